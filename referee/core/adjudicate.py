@@ -1,0 +1,134 @@
+"""The engine: one pure function applies one phase of orders.
+
+``adjudicate(state, orders, ruleset, dice) -> Outcome``: no I/O, no printing, dice
+passed in. The same function serves validate, ``--dry-run``, adjudicate and
+verify, so a player's check can never disagree with the referee.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from referee.core import army
+from referee.core.board import Board
+from referee.core.dice import Dice, Roll
+from referee.core.events import END, INFO, Event
+from referee.core.model import PHASES, GameState, Problem
+from referee.core.orders import OrderSet
+from referee.core.ruleset import Ruleset
+
+PhaseFn = Callable[[Board, OrderSet, Ruleset, Dice], list[Event]]
+
+# statuses that last one player-turn; cleared for every unit when a player-turn ends
+TURN_STATUSES = frozenset({"activated", "moved", "no_combat", "fought", "road_march",
+                           "mounted_move", "charged", "engaged", "pursued", "evaded"})
+
+
+class OrdersMismatch(ValueError):
+    """Orders for another turn, player or phase than the state's next one."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        super().__init__("; ".join(p.message for p in problems))
+        self.problems = problems
+
+
+class GameAlreadyOver(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Outcome:
+    state: GameState
+    events: tuple[Event, ...]
+    rolls: tuple[Roll, ...]
+
+    @property
+    def refused(self) -> tuple[Event, ...]:
+        return tuple(e for e in self.events if e.refused)
+
+
+def _phase_functions() -> dict[str, PhaseFn]:
+    from referee.core.phases import activation, combat, movement, pursuit, rout
+
+    return {"activation": activation.apply, "movement": movement.apply, "combat": combat.apply,
+            "rout": rout.apply, "pursuit": pursuit.apply}
+
+
+def check_applicable(state: GameState, orders: OrderSet) -> None:
+    """Refuse orders meant for another moment of the game (no double application)."""
+    if state.result is not None:
+        raise GameAlreadyOver(f"the game is over ({state.result.get('outcome')}): "
+                              "no further orders are accepted")
+    problems = []
+    if orders.turn != state.turn:
+        problems.append(Problem("turn", f"orders are for turn {orders.turn}, the game is at "
+                                f"turn {state.turn}", "these orders may already be applied"))
+    if orders.player != state.player:
+        problems.append(Problem("player", f"orders are for {orders.player}, it is "
+                                f"{state.player}'s player-turn"))
+    if orders.phase != state.phase:
+        problems.append(Problem("phase", f"orders are for the {orders.phase} phase, the next "
+                                f"phase is {state.phase}", "these orders may already be applied"))
+    if problems:
+        raise OrdersMismatch(problems)
+
+
+def adjudicate(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice) -> Outcome:
+    check_applicable(state, orders)
+    board = Board(state)
+    events = list(_phase_functions()[state.phase](board, orders, rs, dice))
+    new_state = board.freeze()
+    new_state, more = end_of_phase(new_state, rs)
+    events.extend(more)
+    return Outcome(new_state, tuple(events), tuple(dice.rolls))
+
+
+def next_moment(state: GameState) -> tuple[int, str, str]:
+    """(turn, player, phase) after the state's next phase."""
+    index = PHASES.index(state.phase)
+    if index + 1 < len(PHASES):
+        return state.turn, state.player, PHASES[index + 1]
+    sides = state.side_ids()
+    position = sides.index(state.player)
+    if position + 1 < len(sides):
+        return state.turn, sides[position + 1], PHASES[0]
+    return state.turn + 1, sides[0], PHASES[0]
+
+
+def end_of_phase(state: GameState, rs: Ruleset) -> tuple[GameState, list[Event]]:
+    """Army break check (after every phase, 001), then advance to the next phase."""
+    events = []
+    statuses = army.armies(state, rs)
+    for status in statuses:
+        events.append(Event(
+            code="army.status", rule=army.SOURCE, subject=status.side, severity=INFO,
+            data={"cohesion": status.cohesion, "losses": status.losses,
+                  "broken": status.broken,
+                  "lines": [{"what": ln.what, "count": ln.count, "points": ln.points,
+                             "ids": list(ln.ids)} for ln in status.lines]}))
+    broken = [s.side for s in statuses if s.broken]
+    result = None
+    if broken:
+        outcome = "draw" if len(broken) == len(statuses) else "broken"
+        result = {"outcome": outcome, "broken": broken, "turn": state.turn,
+                  "phase": state.phase}
+        events.append(Event(code=f"army.{outcome}", rule=army.SOURCE, severity=END,
+                            data={"broken": broken}))
+    turn, player, phase = next_moment(state)
+    changes: dict[str, object] = {"turn": turn, "player": player, "phase": phase}
+    if result is not None:
+        changes["result"] = result
+    if player != state.player:
+        state = _end_player_turn(state)
+    return replace(state, **changes), events  # type: ignore[arg-type]
+
+
+def _end_player_turn(state: GameState) -> GameState:
+    sides = []
+    for s in state.sides:
+        units = tuple(
+            replace(u, status=u.status - TURN_STATUSES, moved_hexes=0)
+            if (u.status & TURN_STATUSES or u.moved_hexes) else u for u in s.units)
+        sides.append(replace(s, units=units, activations=()))
+    return replace(state, sides=tuple(sides), engagements=())

@@ -1,0 +1,71 @@
+"""Army cohesion, losses and break point (001 §Déroute de l'armée)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from referee.core.model import GameState, Side
+from referee.core.ruleset import Ruleset
+
+SOURCE = "001 §Déroute de l'armée"
+
+
+@dataclass(frozen=True, slots=True)
+class LossLine:
+    what: str  # disordered | left_table | eliminated | general_lost | camp_taken
+    count: int
+    points_each: int | None  # None when points vary (generals: 1 + command value)
+    points: int
+    ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ArmyStatus:
+    side: str
+    cohesion: int  # units present (on the table or removed from it), expendable excluded
+    not_counted: tuple[str, ...]  # off-table / flank march units, expendable units
+    losses: int
+    lines: tuple[LossLine, ...]
+    broken: bool
+
+    @property
+    def margin(self) -> int:
+        return self.cohesion - self.losses
+
+
+def army_status(side: Side, rs: Ruleset) -> ArmyStatus:
+    """Count cohesion and losses of one army as 001 does."""
+    def expendable(u: object) -> bool:
+        return "expendable" in getattr(u, "traits", frozenset())
+
+    on_table = [u for u in side.units if not expendable(u)]
+    removed = [r for r in side.removed if not expendable(r.unit)]
+    not_counted = tuple(u.id for u in side.off_table) + tuple(
+        u.id for u in side.units if expendable(u)) + tuple(
+        r.unit.id for r in side.removed if expendable(r.unit))
+    cohesion = len(on_table) + len(removed)
+    w_dis = int(rs.get("army_break.loss_disordered", 1))
+    w_left = int(rs.get("army_break.loss_left_table", 1))
+    w_elim = int(rs.get("army_break.loss_eliminated", 2))
+    w_gen = int(rs.get("army_break.loss_general_base", 1))
+    w_camp = int(rs.get("army_break.loss_camp_taken", 4))
+    disordered = tuple(u.id for u in on_table if "disordered" in u.status)
+    left = tuple(r.unit.id for r in removed if r.why == "left_table")
+    eliminated = tuple(r.unit.id for r in removed if r.why == "eliminated")
+    generals = [lead for lead in side.leaders if {"killed", "lost"} & lead.status]
+    lines = [
+        LossLine("disordered", len(disordered), w_dis, w_dis * len(disordered), disordered),
+        LossLine("left_table", len(left), w_left, w_left * len(left), left),
+        LossLine("eliminated", len(eliminated), w_elim, w_elim * len(eliminated), eliminated),
+        LossLine("general_lost", len(generals), None,
+                 sum(w_gen + lead.command_value for lead in generals),
+                 tuple(lead.id for lead in generals)),
+        LossLine("camp_taken", int(side.camp.taken), w_camp, w_camp * int(side.camp.taken)),
+    ]
+    losses = sum(line.points for line in lines)
+    return ArmyStatus(side=side.id, cohesion=cohesion, not_counted=not_counted, losses=losses,
+                      lines=tuple(lines), broken=cohesion > 0 and losses >= cohesion)
+
+
+def armies(state: GameState, rs: Ruleset) -> list[ArmyStatus]:
+    return [army_status(s, rs) for s in state.sides]

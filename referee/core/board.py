@@ -1,0 +1,107 @@
+"""A mutable working copy of a state, private to one adjudication.
+
+The engine stays pure from the outside (state in, new state out); inside a phase,
+updating thousands of units one at a time on frozen tuples would be quadratic, so
+phases work on a ``Board`` (dicts by id and by hex) and freeze it at the end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from referee.core.hexgrid import Hex
+from referee.core.model import Activation, Engagement, GameState, Leader, Removed, Side, Unit
+
+
+class Board:
+    def __init__(self, state: GameState) -> None:
+        self.base = state
+        self.map = state.map
+        self.grid = state.map.grid
+        self.sides: dict[str, Side] = {s.id: s for s in state.sides}
+        self.units: dict[str, Unit] = {}
+        self.unit_order: dict[str, list[str]] = {}
+        self.at: dict[Hex, str] = {}
+        for s in state.sides:
+            self.unit_order[s.id] = [u.id for u in s.units]
+            for u in s.units:
+                self.units[u.id] = u
+                if u.at is not None:
+                    self.at[u.at] = u.id
+        self.leaders: dict[str, Leader] = {lead.id: lead for lead in state.leaders()}
+        self.off_table: dict[str, list[Unit]] = {s.id: list(s.off_table) for s in state.sides}
+        self.removed: dict[str, list[Removed]] = {s.id: list(s.removed) for s in state.sides}
+        self.activations: dict[str, list[Activation]] = {s.id: list(s.activations)
+                                                         for s in state.sides}
+        self.engagements: list[Engagement] = list(state.engagements)
+        self.order_tokens: dict[str, int] = {s.id: s.order_tokens for s in state.sides}
+        self.camps = {s.id: s.camp for s in state.sides}
+
+    # -- queries ---------------------------------------------------------------------
+    def unit_at(self, h: Hex) -> Unit | None:
+        uid = self.at.get(h)
+        return self.units[uid] if uid is not None else None
+
+    def side_units(self, side: str) -> list[Unit]:
+        return [self.units[uid] for uid in self.unit_order[side]]
+
+    def enemy_of(self, side: str) -> str:
+        return next(s for s in self.sides if s != side)
+
+    def leader_hex(self, leader: Leader) -> Hex | None:
+        if leader.attached_to is not None and leader.attached_to in self.units:
+            return self.units[leader.attached_to].at
+        return leader.at
+
+    def leaders_at(self, h: Hex) -> list[Leader]:
+        return [lead for lead in self.leaders.values()
+                if lead.on_table and self.leader_hex(lead) == h]
+
+    def find_off_table(self, unit_id: str) -> Unit | None:
+        for units in self.off_table.values():
+            for u in units:
+                if u.id == unit_id:
+                    return u
+        return None
+
+    # -- changes ---------------------------------------------------------------------
+    def put(self, unit: Unit) -> None:
+        """Store a changed unit (position, facing, status...), keeping the hex index."""
+        old = self.units.get(unit.id)
+        if old is not None and old.at is not None and self.at.get(old.at) == unit.id:
+            del self.at[old.at]
+        if old is None:  # entering from off table
+            self.off_table[unit.side] = [u for u in self.off_table[unit.side] if u.id != unit.id]
+            self.unit_order[unit.side].append(unit.id)
+        self.units[unit.id] = unit
+        if unit.at is not None:
+            self.at[unit.at] = unit.id
+
+    def remove(self, unit_id: str, why: str) -> Unit:
+        unit = self.units.pop(unit_id)
+        if unit.at is not None and self.at.get(unit.at) == unit_id:
+            del self.at[unit.at]
+        self.unit_order[unit.side].remove(unit_id)
+        self.removed[unit.side].append(Removed(unit=unit, why=why, turn=self.base.turn,
+                                               phase=self.base.phase))
+        return unit
+
+    def put_leader(self, leader: Leader) -> None:
+        self.leaders[leader.id] = leader
+
+    # -- freezing --------------------------------------------------------------------
+    def freeze(self, **changes: object) -> GameState:
+        sides = []
+        for s in self.base.sides:
+            sides.append(replace(
+                s,
+                units=tuple(self.units[uid] for uid in self.unit_order[s.id]),
+                leaders=tuple(self.leaders[lead.id] for lead in s.leaders),
+                off_table=tuple(self.off_table[s.id]),
+                removed=tuple(self.removed[s.id]),
+                activations=tuple(self.activations[s.id]),
+                order_tokens=self.order_tokens[s.id],
+                camp=self.camps[s.id],
+            ))
+        return replace(self.base, sides=tuple(sides), engagements=tuple(self.engagements),
+                       **changes)  # type: ignore[arg-type]

@@ -1,0 +1,271 @@
+"""The game state as immutable values. No I/O here: ``referee.io.state`` reads and
+writes these from and to files."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import Any
+
+from referee.core.hexgrid import Direction, Grid, Hex
+
+PHASES: tuple[str, ...] = ("activation", "movement", "combat", "rout", "pursuit")
+WEIGHTS: tuple[str, ...] = ("very-light", "light", "medium", "heavy", "very-heavy")
+RANKS: tuple[str, ...] = ("general", "sub_general", "senior_officer")
+EDGES: tuple[str, ...] = ("N", "S", "E", "W")
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One defect of an input, located by its path inside the file."""
+
+    path: str
+    message: str
+    hint: str = ""
+    line: int | None = None
+    file: str | None = None
+
+    def render(self) -> str:
+        where = self.file or "<input>"
+        if self.line is not None:
+            where += f":{self.line}"
+        text = f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}"
+        return f"{text} ({self.hint})" if self.hint else text
+
+
+@dataclass(frozen=True, slots=True)
+class Cohesion:
+    current: int
+    max: int
+
+
+@dataclass(frozen=True, slots=True)
+class Factors:
+    shooting: int = 0
+    range: int = 0
+    assault: int = 0
+    melee: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    id: str
+    side: str
+    type: str
+    weight: str
+    at: Hex | None
+    facing: Direction
+    cohesion: Cohesion
+    factors: Factors = Factors()
+    traits: frozenset[str] = frozenset()
+    status: frozenset[str] = frozenset()
+    moved_hexes: int = 0
+    reaction: str | None = None
+    name: str | None = None
+    flank_march: bool = False
+    # Extra fields a file carried that this version does not interpret: kept verbatim.
+    extra: tuple[tuple[str, Any], ...] = ()
+
+    def has(self, trait: str) -> bool:
+        return trait in self.traits
+
+    @property
+    def detachment_of(self) -> str | None:
+        for trait in self.traits:
+            if trait.startswith("detachment_of:"):
+                return trait.split(":", 1)[1]
+        return None
+
+    def with_status(self, *add: str, remove: tuple[str, ...] = ()) -> Unit:
+        return replace(self, status=(self.status - set(remove)) | set(add))
+
+
+@dataclass(frozen=True, slots=True)
+class Leader:
+    id: str
+    side: str
+    name: str
+    rank: str
+    command_value: int = 0
+    at: Hex | None = None
+    weight: str = "light"
+    vehicle: bool = False
+    attached_to: str | None = None
+    status: frozenset[str] = frozenset()
+
+    @property
+    def on_table(self) -> bool:
+        return not ({"fled_off_table", "lost", "killed"} & self.status)
+
+
+@dataclass(frozen=True, slots=True)
+class Camp:
+    at: Hex | None = None
+    fortified: bool = False
+    taken: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Removed:
+    """A unit out of play, and why: ``eliminated`` or ``left_table``."""
+
+    unit: Unit
+    why: str
+    turn: int
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
+class Activation:
+    leader: str
+    units: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    id: str
+    name: str
+    edge: str
+    exits: tuple[str, ...] = ()
+    entry_points: tuple[Hex, ...] = ()
+    camp: Camp = Camp()
+    order_tokens: int = 0
+    leaders: tuple[Leader, ...] = ()
+    units: tuple[Unit, ...] = ()
+    off_table: tuple[Unit, ...] = ()
+    removed: tuple[Removed, ...] = ()
+    activations: tuple[Activation, ...] = ()
+
+    def unit(self, unit_id: str) -> Unit | None:
+        for u in self.units:
+            if u.id == unit_id:
+                return u
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Engagement:
+    """A combat of this player-turn, kept for the rout and pursuit phases."""
+
+    attacker: str
+    target: str
+    kind: str  # melee | shooting
+    through: str  # front | flank | rear: the target's arc the attack came through
+    charge: bool = True  # False when the contact came from a pursuit (001 §Poursuite)
+
+
+@dataclass(frozen=True, slots=True)
+class DiceSettings:
+    mode: str = "open"  # open | commit | physical
+    seed: str | None = None
+    commitment: str | None = None
+
+
+@dataclass(frozen=True)
+class MapData:
+    columns: int
+    rows: int
+    default_terrain: str = "clear"
+    terrain: Mapping[Hex, str] = field(default_factory=dict)
+    hexsides: Mapping[frozenset[Hex], str] = field(default_factory=dict)
+    roads: tuple[tuple[Hex, ...], ...] = ()
+
+    @cached_property
+    def grid(self) -> Grid:
+        return Grid(self.columns, self.rows)
+
+    def terrain_at(self, h: Hex) -> str:
+        return self.terrain.get(h, self.default_terrain)
+
+    def hexside(self, a: Hex, b: Hex) -> str | None:
+        return self.hexsides.get(frozenset((a, b)))
+
+    @cached_property
+    def road_steps(self) -> dict[tuple[Hex, Hex], frozenset[int]]:
+        """(a, b) -> indices of the roads that run from a to b (both ways)."""
+        steps: dict[tuple[Hex, Hex], set[int]] = {}
+        for index, road in enumerate(self.roads):
+            for a, b in zip(road, road[1:], strict=False):
+                steps.setdefault((a, b), set()).add(index)
+                steps.setdefault((b, a), set()).add(index)
+        return {k: frozenset(v) for k, v in steps.items()}
+
+    @cached_property
+    def road_hexes(self) -> dict[Hex, frozenset[int]]:
+        hexes: dict[Hex, set[int]] = {}
+        for index, road in enumerate(self.roads):
+            for h in road:
+                hexes.setdefault(h, set()).add(index)
+        return {k: frozenset(v) for k, v in hexes.items()}
+
+
+@dataclass(frozen=True)
+class GameState:
+    ruleset: str
+    game: str
+    turn: int
+    player: str
+    phase: str
+    map: MapData
+    sides: tuple[Side, ...]
+    dice: DiceSettings = DiceSettings()
+    ruleset_version: str | None = None
+    result: Mapping[str, Any] | None = None
+    engagements: tuple[Engagement, ...] = ()
+    history: tuple[Mapping[str, Any], ...] = ()
+
+    def side(self, side_id: str) -> Side:
+        for s in self.sides:
+            if s.id == side_id:
+                return s
+        raise KeyError(side_id)
+
+    def side_ids(self) -> tuple[str, ...]:
+        return tuple(s.id for s in self.sides)
+
+    def enemy_of(self, side_id: str) -> str:
+        for s in self.sides:
+            if s.id != side_id:
+                return s.id
+        raise KeyError(side_id)
+
+    def units(self) -> Iterator[Unit]:
+        for s in self.sides:
+            yield from s.units
+
+    def leaders(self) -> Iterator[Leader]:
+        for s in self.sides:
+            yield from s.leaders
+
+    def find_unit(self, unit_id: str) -> Unit | None:
+        for s in self.sides:
+            for u in s.units:
+                if u.id == unit_id:
+                    return u
+        return None
+
+    def find_leader(self, leader_id: str) -> Leader | None:
+        for s in self.sides:
+            for lead in s.leaders:
+                if lead.id == leader_id:
+                    return lead
+        return None
+
+    def occupancy(self) -> dict[Hex, Unit]:
+        return {u.at: u for u in self.units() if u.at is not None}
+
+    def leader_hex(self, leader: Leader) -> Hex | None:
+        if leader.attached_to is not None:
+            unit = self.find_unit(leader.attached_to)
+            if unit is not None:
+                return unit.at
+        return leader.at
+
+    def replace_side(self, side: Side) -> GameState:
+        return replace(self, sides=tuple(side if s.id == side.id else s for s in self.sides))
+
+    def replace_unit(self, unit: Unit) -> GameState:
+        side = self.side(unit.side)
+        units = tuple(unit if u.id == unit.id else u for u in side.units)
+        return self.replace_side(replace(side, units=units))

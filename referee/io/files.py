@@ -1,0 +1,77 @@
+"""Loading a game (state + its ruleset) and an orders file, with every problem
+located; atomic writing."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+
+from referee.core.model import GameState, Problem
+from referee.core.orders import OrderSet, read_orders
+from referee.core.ruleset import Ruleset
+from referee.core.validate import check_orders, check_state
+from referee.errors import FileAccessError, InvalidInput
+from referee.io.rulesets import load_ruleset
+from referee.io.state import read_state
+from referee.io.yamlio import Document, load_file
+
+
+@dataclass(frozen=True)
+class Game:
+    state: GameState
+    ruleset: Ruleset
+    document: Document
+
+
+def load_game(path: str, house_rules: str | None = None, check: bool = True) -> Game:
+    doc = load_file(path)
+    state, problems = read_state(doc.data)
+    if problems or state is None:
+        raise InvalidInput(doc.locate(problems))
+    try:
+        ruleset = load_ruleset(state.ruleset, house_rules)
+    except InvalidInput as exc:
+        if exc.problems and exc.problems[0].path == "ruleset":
+            raise InvalidInput(doc.locate(exc.problems)) from None
+        raise
+    if check:
+        problems = check_state(state, ruleset)
+        if problems:
+            raise InvalidInput(doc.locate(problems))
+    return Game(state, ruleset, doc)
+
+
+def load_orders(path: str, state: GameState) -> OrderSet:
+    doc = load_file(path)
+    orders, problems = read_orders(doc.data)
+    if orders is not None:
+        problems = check_orders(state, orders)
+    if problems or orders is None:
+        raise InvalidInput(doc.locate(problems))
+    return orders
+
+
+def atomic_write(path: str, text: str) -> None:
+    """Write via a temporary file in the same directory and rename over the target,
+    so a failure leaves the previous file intact."""
+    directory = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".referee-", suffix=".tmp", dir=directory)
+    except OSError as exc:
+        raise FileAccessError(Problem("", f"cannot write: {exc.strerror}",
+                                      "check the directory exists and is writable",
+                                      file=path)) from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise FileAccessError(Problem("", f"cannot write: {exc.strerror}",
+                                      "the previous file is unchanged", file=path)) from None

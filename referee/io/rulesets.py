@@ -1,0 +1,56 @@
+"""Finding and loading rulesets: built-in ones are package data (``referee.rulesets``),
+so an installed ``referee`` finds them from any directory."""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any
+
+from referee.core.model import Problem
+from referee.core.ruleset import Ruleset, RulesetError, deep_merge
+from referee.errors import InvalidInput
+from referee.io.yamlio import load_file, load_text
+
+RULESET_FORMAT = "referee-ruleset/1"
+HOUSE_RULES_FORMAT = "referee-house-rules/1"
+
+
+def builtin_names() -> list[str]:
+    root = resources.files("referee.rulesets")
+    return sorted(p.name[:-5] for p in root.iterdir() if p.name.endswith(".yaml"))
+
+
+def _builtin_data(name: str) -> tuple[dict[str, Any], str]:
+    if name not in builtin_names():
+        raise InvalidInput(Problem("ruleset", f"unknown ruleset {name!r}",
+                                   "use one of " + ", ".join(builtin_names())))
+    resource = resources.files("referee.rulesets") / f"{name}.yaml"
+    origin = f"rulesets/{name}.yaml"
+    doc = load_text(resource.read_text(encoding="utf-8"), origin)
+    return doc.data, origin
+
+
+def load_ruleset(name: str, house_rules: str | None = None) -> Ruleset:
+    """The built-in ruleset ``name``, with a house-rules file merged over it."""
+    data, origin = _builtin_data(name)
+    if house_rules is not None:
+        doc = load_file(house_rules)
+        hr = doc.data
+        if not isinstance(hr, dict):
+            raise InvalidInput(doc.locate([Problem("", "must be a mapping")]))
+        if hr.get("format") != HOUSE_RULES_FORMAT:
+            raise InvalidInput(doc.locate([Problem("format", "is missing or unknown",
+                                                   f"write format: {HOUSE_RULES_FORMAT}")]))
+        base = hr.get("base", name)
+        if base != name:
+            raise InvalidInput(doc.locate([Problem(
+                "base", f"these house rules are for {base!r}, the game uses {name!r}",
+                "use house rules written for this ruleset")]))
+        override = {k: v for k, v in hr.items() if k not in ("format", "base")}
+        data = deep_merge(data, override)
+        origin = f"{origin} + {house_rules}"
+    try:
+        return Ruleset(data, origin)
+    except RulesetError as exc:
+        raise InvalidInput(Problem(exc.path, exc.message, "fix the ruleset or house rules",
+                                   file=origin)) from None

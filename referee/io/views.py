@@ -1,0 +1,26 @@
+"""JSON views of a game for scripts (``show --json``)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from referee.core.army import ArmyStatus
+from referee.core.model import GameState
+from referee.core.ruleset import Ruleset
+from referee.io.state import write_state
+
+
+def army_json(status: ArmyStatus) -> dict[str, Any]:
+    data = asdict(status)
+    data["lines"] = [dict(line, ids=list(line["ids"])) for line in data["lines"]]
+    data["not_counted"] = list(status.not_counted)
+    data["source"] = "001 §Déroute de l'armée"
+    return data
+
+
+def show_json(state: GameState, rs: Ruleset, statuses: list[ArmyStatus]) -> dict[str, Any]:
+    data = write_state(state, with_history=False)
+    data["armies"] = {s.side: army_json(s) for s in statuses}
+    data["ruleset_title"] = rs.title
+    return data

@@ -1,0 +1,158 @@
+"""Safe YAML loading with locations, and YAML/JSON dumping.
+
+Only the safe loader is used (tags that would build Python objects are refused by
+it); on top of that anchors/aliases are refused (they allow "billion laughs"
+bombs and make a file mean something other than what it shows), and so are files
+over ``MAX_BYTES``. Problems carry the line of the node they concern.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+import yaml
+
+from referee.core.model import Problem
+from referee.errors import FileAccessError, InvalidInput
+
+MAX_BYTES = 32 * 1024 * 1024
+
+_BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BaseDumper: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+class _AliasRefused(Exception):
+    def __init__(self, mark: Any) -> None:
+        super().__init__("alias")
+        self.mark = mark
+
+
+class _Loader(_BaseLoader):  # type: ignore[misc]
+    def construct_object(self, node: Any, deep: bool = False) -> Any:
+        # A node met a second time is an alias (*name) of an anchored node.
+        if node in self.constructed_objects or node in self.recursive_objects:
+            raise _AliasRefused(node.start_mark)
+        return super().construct_object(node, deep)
+
+
+# YAML 1.1 reads 0507 as an octal-ish int and 0909 as a string: keep every plain
+# scalar that looks like a hex label as a string, whatever its digits.
+_Loader.add_implicit_resolver("tag:yaml.org,2002:str", re.compile(r"^0\d+$"), list("0"))
+for _first, _resolvers in list(_Loader.yaml_implicit_resolvers.items()):
+    if _first == "0":
+        _Loader.yaml_implicit_resolvers[_first] = [r for r in _resolvers
+                                                    if r[0] == "tag:yaml.org,2002:str"] + \
+            [r for r in _resolvers if r[0] != "tag:yaml.org,2002:str"]
+
+
+class Document:
+    """A loaded YAML document: its data and, for error locations, its node tree."""
+
+    def __init__(self, data: Any, root: Any, name: str) -> None:
+        self.data = data
+        self.root = root
+        self.name = name
+
+    def line_of(self, path: str) -> int | None:
+        node = self.root
+        best = node.start_mark.line + 1 if node is not None else None
+        for part in split_path(path):
+            if node is None:
+                break
+            child = None
+            if isinstance(node, yaml.MappingNode) and isinstance(part, str):
+                for key_node, value_node in node.value:
+                    if str(key_node.value) == part:
+                        child = value_node
+                        break
+            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int):
+                if 0 <= part < len(node.value):
+                    child = node.value[part]
+            if child is None:
+                break
+            node = child
+            best = node.start_mark.line + 1
+        return best
+
+    def locate(self, problems: list[Problem]) -> list[Problem]:
+        return [replace(p, file=self.name, line=p.line if p.line is not None
+                        else self.line_of(p.path)) for p in problems]
+
+
+_PATH_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
+
+
+def split_path(path: str) -> list[str | int]:
+    parts: list[str | int] = []
+    for key, index in _PATH_PART.findall(path):
+        parts.append(int(index) if index else key)
+    return parts
+
+
+def load_text(text: str, name: str) -> Document:
+    """Parse YAML text; raise InvalidInput with one located problem if it is not
+    well-formed, uses aliases or tags, or is empty."""
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise InvalidInput(Problem("", f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
+                                   "split it or remove the history", file=name))
+    loader = _Loader(text)
+    try:
+        root = loader.get_single_node()
+        data = loader.construct_document(root) if root is not None else None
+    except _AliasRefused as exc:
+        raise InvalidInput(Problem("", "YAML anchors and aliases (&name / *name) are not "
+                                   "accepted", "write the value out in full",
+                                   line=exc.mark.line + 1, file=name)) from None
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        what = exc.problem or "malformed YAML"
+        hint = "YAML tags are not accepted" if "tag" in str(what) else "fix the YAML syntax"
+        raise InvalidInput(Problem("", f"not valid YAML: {what}", hint,
+                                   line=(mark.line + 1) if mark else None, file=name)) from None
+    except yaml.YAMLError as exc:
+        raise InvalidInput(Problem("", f"not valid YAML: {exc}", "fix the YAML syntax",
+                                   file=name)) from None
+    finally:
+        loader.dispose()
+    if data is None:
+        raise InvalidInput(Problem("", "the file is empty", "give a YAML mapping", file=name))
+    return Document(data, root, name)
+
+
+def read_text(path: str) -> str:
+    """Read a file (``-`` is standard input) as UTF-8."""
+    import sys
+
+    try:
+        if path == "-":
+            return sys.stdin.read()
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise FileAccessError(Problem("", f"cannot read: {exc.strerror}",
+                                      "check the path", file=path)) from None
+    if len(raw) > MAX_BYTES:
+        raise InvalidInput(Problem("", f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
+                                   "split it or remove the history", file=path))
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidInput(Problem("", f"not UTF-8 text (byte {exc.start})",
+                                   "save the file as UTF-8", file=path)) from None
+
+
+def load_file(path: str) -> Document:
+    return load_text(read_text(path), "<stdin>" if path == "-" else path)
+
+
+def dump_yaml(data: Mapping[str, Any]) -> str:
+    return str(yaml.dump(data, Dumper=_BaseDumper, sort_keys=False, allow_unicode=True,
+                         default_flow_style=None, width=100))
+
+
+def dump_json(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2)

@@ -1,0 +1,1 @@
+"""The built-in rulesets, shipped as package data (see README.md here)."""

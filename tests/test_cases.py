@@ -1,0 +1,103 @@
+"""Runs every adjudication case under tests/cases/ through the engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from casekit import case_files, run_case
+from referee.core.model import GameState
+from referee.core.validate import check_state
+from referee.io.rulesets import load_ruleset
+
+IGNORED = ("army.status",)
+
+
+def _unit(state: GameState, unit_id: str) -> Any:
+    unit = state.find_unit(unit_id)
+    if unit is not None:
+        return unit
+    for side in state.sides:
+        for u in side.off_table:
+            if u.id == unit_id:
+                return u
+    return None
+
+
+def _check_unit(state: GameState, unit_id: str, expect: dict[str, Any]) -> None:
+    unit = _unit(state, unit_id)
+    assert unit is not None, f"{unit_id} is not on the table (or off-table list)"
+    width = state.map.grid.width
+    for key, value in expect.items():
+        if key == "at":
+            assert (unit.at.label(width) if unit.at else None) == value, f"{unit_id}.at"
+        elif key == "facing":
+            assert unit.facing.name == value, f"{unit_id}.facing"
+        elif key == "cohesion":
+            assert unit.cohesion.current == value, f"{unit_id}.cohesion"
+        elif key == "status_has":
+            missing = set(value) - unit.status
+            assert not missing, f"{unit_id} lacks status {missing} (has {sorted(unit.status)})"
+        elif key == "status_lacks":
+            extra = set(value) & unit.status
+            assert not extra, f"{unit_id} should not have status {extra}"
+        elif key == "moved_hexes":
+            assert unit.moved_hexes == value, f"{unit_id}.moved_hexes"
+        else:
+            raise AssertionError(f"unknown unit expectation {key!r}")
+
+
+@pytest.mark.parametrize("path", case_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_case(path: Path) -> None:
+    before, outcome, case = run_case(path)
+    expect = case.get("expect") or {}
+    after = outcome.state
+    codes = [e.code for e in outcome.events if e.code not in IGNORED]
+    if "events" in expect:
+        assert codes == expect["events"], f"events {codes}"
+    for unit_id, checks in (expect.get("units") or {}).items():
+        _check_unit(after, unit_id, checks)
+    for unit_id in expect.get("unchanged") or []:
+        assert after.find_unit(unit_id) == before.find_unit(unit_id), f"{unit_id} changed"
+    removed = {r.unit.id: r.why for s in after.sides for r in s.removed}
+    for unit_id, why in (expect.get("removed") or {}).items():
+        assert removed.get(unit_id) == why, f"{unit_id} removed as {removed.get(unit_id)}"
+    for leader_id, checks in (expect.get("leaders") or {}).items():
+        leader = after.find_leader(leader_id)
+        assert leader is not None
+        for key, value in checks.items():
+            if key == "status_has":
+                assert set(value) <= leader.status, f"{leader_id} status {sorted(leader.status)}"
+            elif key == "at":
+                h = after.leader_hex(leader)
+                assert (h.label() if h else None) == value, f"{leader_id}.at"
+            elif key == "attached_to":
+                assert leader.attached_to == value
+            else:
+                raise AssertionError(f"unknown leader expectation {key!r}")
+    for side_id, checks in (expect.get("sides") or {}).items():
+        side = after.side(side_id)
+        for key, value in checks.items():
+            if key == "order_tokens":
+                assert side.order_tokens == value
+            elif key == "camp_taken":
+                assert side.camp.taken == value
+            elif key == "activations":
+                assert [[a.leader, *a.units] for a in side.activations] == value
+            else:
+                raise AssertionError(f"unknown side expectation {key!r}")
+    if "result" in expect:
+        assert (dict(after.result) if after.result else None) == expect["result"] or (
+            after.result is not None and expect["result"] is not None
+            and all(after.result.get(k) == v for k, v in expect["result"].items()))
+    for i, want in enumerate(expect.get("event_data") or []):
+        matches = [e for e in outcome.events if e.code == want["code"]
+                   and (want.get("subject") is None or e.subject == want["subject"])]
+        assert matches, f"event_data[{i}]: no {want['code']} event"
+        fields = {k: v for k, v in want.items() if k not in ("code", "subject")}
+        assert any(all(e.data.get(k) == v for k, v in fields.items()) for e in matches), \
+            f"event_data[{i}]: {[dict(e.data) for e in matches]}"
+    # whatever happened, the new state is still a legal state
+    assert not check_state(after, load_ruleset(path.parent.name)), "after-state is invalid"
