@@ -465,6 +465,7 @@ def rollback(
     in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")]
     = False,
     house_rules: HouseOpt = None,
+    json_out: JsonOpt = False,
 ) -> None:
     """Return to an earlier phase so a mistaken order can be re-adjudicated (recorded)."""
     from referee.io.files import load_game
@@ -478,6 +479,10 @@ def rollback(
     target = state if in_place and output is None else (
         output or _default_output(state, new.turn, new.player, f"rollback{to}"))
     _write_state_file(new, target)
+    if json_out:
+        _emit_json({"rolled_back_to": to, "written": target, "turn": new.turn,
+                    "player": new.player, "phase": new.phase})
+        return
     sys.stderr.write(f"referee: rolled back to entry {to} (turn {new.turn}, {new.player}, "
                      f"{new.phase}); written to {target}\n")
 

@@ -3,6 +3,8 @@ half a hex lower (labels CCRR from 0101 at the top left)."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -68,7 +70,7 @@ def test_labels_round_trip_and_wide_maps() -> None:
 
 def test_line_and_ray() -> None:
     assert [x.label() for x in line(h("0505"), h("0508"))] == ["0505", "0506", "0507", "0508"]
-    assert [x.label() for x in line(h("0101"), h("0501"))][0] == "0101"
+    assert next(x.label() for x in line(h("0101"), h("0501"))) == "0101"
     assert len(line(h("0101"), h("0909"))) == h("0101").distance(h("0909")) + 1
     assert [x.label() for x in ray(h("0505"), Direction.S, 2)] == ["0506", "0507"]
     assert [x.label() for x in ray(h("0505"), Direction.NE, 2)] == ["0604", "0704"]
@@ -112,7 +114,7 @@ def test_distance_is_a_metric(q1: int, r1: int, q2: int, r2: int) -> None:
     assert (a.distance(b) == 0) == (a == b)
     assert len(line(a, b)) == a.distance(b) + 1
     steps = line(a, b)
-    assert all(x.distance(y) == 1 for x, y in zip(steps, steps[1:], strict=False))
+    assert all(x.distance(y) == 1 for x, y in itertools.pairwise(steps))
 
 
 @given(st.integers(0, 98), st.integers(0, 98))

@@ -3,6 +3,7 @@ writes these from and to files."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -186,7 +187,7 @@ class MapData:
         """(a, b) -> indices of the roads that run from a to b (both ways)."""
         steps: dict[tuple[Hex, Hex], set[int]] = {}
         for index, road in enumerate(self.roads):
-            for a, b in zip(road, road[1:], strict=False):
+            for a, b in itertools.pairwise(road):
                 steps.setdefault((a, b), set()).add(index)
                 steps.setdefault((b, a), set()).add(index)
         return {k: frozenset(v) for k, v in steps.items()}

@@ -237,9 +237,9 @@ def read_orders(data: Any) -> tuple[OrderSet | None, list[Problem]]:
             problems.append(Problem("dice", "must be a list of die faces 1 to 6"))
         else:
             dice_values = tuple(dice)
-    if problems:
+    if problems or not isinstance(turn, int):
         return None, problems
-    return OrderSet(turn=int(turn), player=str(player), phase=str(phase), orders=tuple(orders),
+    return OrderSet(turn=turn, player=str(player), phase=str(phase), orders=tuple(orders),
                     dice=dice_values, raw=tuple(raw_orders)), []
 
 

@@ -98,7 +98,8 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
             if lead.attached_to is not None:
                 owner = unit_side.get(lead.attached_to)
                 if owner is None:
-                    add(Problem(f"{path}.attached_to", f"no unit {lead.attached_to!r} on the table"))
+                    add(Problem(f"{path}.attached_to",
+                                f"no unit {lead.attached_to!r} on the table"))
                 elif owner != side.id:
                     add(Problem(f"{path}.attached_to",
                                 f"{lead.attached_to} belongs to {owner}, not {side.id}",

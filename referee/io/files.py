@@ -3,6 +3,7 @@ located; atomic writing."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import tempfile
 from dataclasses import dataclass
@@ -69,9 +70,7 @@ def atomic_write(path: str, text: str) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except OSError as exc:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise FileAccessError(Problem("", f"cannot write: {exc.strerror}",
                                       "the previous file is unchanged", file=path)) from None

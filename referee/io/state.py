@@ -6,6 +6,7 @@ of stopping at the first; the caller attaches file names and lines.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
@@ -228,7 +229,8 @@ def _read_map(r: Reader, raw: Any) -> MapData | None:
         between = sm.get("between")
         kind = r.field(sm, "type", p, str)
         if not isinstance(between, list) or len(between) != 2:
-            r.err(f"{p}.between", "must list two adjacent hexes", "e.g. between: [\"0908\", \"1008\"]")
+            r.err(f"{p}.between", "must list two adjacent hexes",
+                  'e.g. between: ["0908", "1008"]')
             continue
         a = r.hex(between[0], f"{p}.between[0]")
         b = r.hex(between[1], f"{p}.between[1]")
@@ -247,7 +249,7 @@ def _read_map(r: Reader, raw: Any) -> MapData | None:
         if any(h is None for h in road):
             continue
         hexes = tuple(h for h in road if h is not None)
-        for j, (a, b) in enumerate(zip(hexes, hexes[1:], strict=False)):
+        for j, (a, b) in enumerate(itertools.pairwise(hexes)):
             if a.distance(b) != 1:
                 r.err(f"{p}[{j + 1}]", "is not adjacent to the previous hex of the road")
         roads.append(hexes)
@@ -330,10 +332,11 @@ def _read_leader(r: Reader, side_id: str, raw: Any, path: str) -> Leader | None:
     weight = r.field(m, "weight", path, str, default="light", choices=WEIGHTS)
     if leader_id is None or rank is None:
         return None
-    return Leader(id=leader_id, side=side_id, name=r.field(m, "name", path, str, default=leader_id),
-                  rank=rank, command_value=value if isinstance(value, int) else 0, at=at,
-                  weight=weight or "light", vehicle=r.field(m, "vehicle", path, bool, default=False),
-                  attached_to=attached, status=status)
+    name = r.field(m, "name", path, str, default=leader_id)
+    vehicle = r.field(m, "vehicle", path, bool, default=False)
+    return Leader(id=leader_id, side=side_id, name=name, rank=rank,
+                  command_value=value if isinstance(value, int) else 0, at=at,
+                  weight=weight or "light", vehicle=vehicle, attached_to=attached, status=status)
 
 
 _UNIT_KEYS = frozenset({"id", "side", "type", "weight", "at", "facing", "cohesion", "factors",

@@ -69,9 +69,9 @@ class Document:
                     if str(key_node.value) == part:
                         child = value_node
                         break
-            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int):
-                if 0 <= part < len(node.value):
-                    child = node.value[part]
+            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) \
+                    and 0 <= part < len(node.value):
+                child = node.value[part]
             if child is None:
                 break
             node = child
