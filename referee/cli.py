@@ -383,8 +383,11 @@ def odds(
         if game.state.find_unit(uid) is None:
             raise errors.InvalidInput(Problem("", f"no unit {uid!r} on the table",
                                               "check the id against `referee show`", file=state))
-    result = compute_odds(game.state, game.ruleset, attacker, target,
-                          "shooting" if shooting else "melee")
+    try:
+        result = compute_odds(game.state, game.ruleset, attacker, target,
+                              "shooting" if shooting else "melee")
+    except ValueError as exc:  # OddsError: same side, unknown kind...
+        raise errors.InvalidInput(Problem("", str(exc), file=state)) from None
     if json_out:
         _emit_json(result.to_json())
         return

@@ -1,0 +1,661 @@
+"""Combat rules shared by the combat phase and the exact odds.
+
+Everything that decides a number of a combat lives here, once: who may fight, how
+many dice each side rolls and why, what each face means against a given target,
+how flags turn into retreat hexes, the retreat and evasion paths, and what a
+side loses. ``referee.core.phases.combat`` rolls the dice and applies these
+functions to the board; ``referee.core.odds`` enumerates every possible roll and
+applies the very same functions, so a player's odds can never disagree with the
+referee. Every choice the texts leave open is a ``combat:`` value of the ruleset
+(marked ``interpretation:``) or is written down in ``docs/combat.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from referee.core.board import Board
+from referee.core.hexgrid import Direction, Hex, line, side_of_attack
+from referee.core.model import Engagement, Unit
+from referee.core.ruleset import Ruleset, RulesetError
+
+# -- citations -----------------------------------------------------------------------
+FACTS_COMBAT = "facts: Thucidide ch.4 (combat)"
+FACTS_DICE = "facts: Thucidide ch.4 (combat dice)"
+FACTS_RIPOSTE = "facts: Thucidide ch.4 (riposte)"
+FACTS_ORDER = "facts: Thucidide ch.4 (order letter)"
+FACTS_ACTIVATED = "facts: Thucidide ch.4 (only activated units may start a combat)"
+FACTS_ONCE = "facts: Thucidide ch.4 (a unit fights at most once per phase)"
+FACTS_RANGE = "facts: Thucidide ch.4 (shooting: factor and range in hexes)"
+FACTS_ADJACENT = "facts: Thucidide ch.4 (melee: adjacent hexes)"
+FACTS_ONE_AGAINST_ONE = "facts: Thucidide ch.4 (always one unit against one unit)"
+FACTS_SUPPORTED = "facts: Thucidide ch.4 (a unit adjacent to two friendly units is supported)"
+DOC = "docs/combat.md"
+
+SYMBOLS: tuple[str, ...] = ("hit_infantry", "hit_cavalry", "hit_artillery", "flag", "order",
+                            "tactical_advantage")
+KINDS: tuple[str, ...] = ("melee", "shooting")
+
+# Statuses that forbid starting a combat, most specific first (the movement phase
+# sets ``no_combat`` together with ``road_march`` or ``mounted_move``).
+NO_COMBAT_STATUSES: tuple[str, ...] = ("road_march", "mounted_move", "no_combat")
+
+# Angle (degrees, clockwise from north) of each hexside and of each table edge's
+# outward normal: used to order retreat and evasion candidates.
+_HEXSIDE_ANGLE = {d: 60 * d.value for d in Direction}
+_EDGE_ANGLE = {"N": 0, "E": 90, "S": 180, "W": 270}
+
+
+def _angle_gap(a: int, b: int) -> int:
+    gap = abs(a - b) % 360
+    return min(gap, 360 - gap)
+
+
+# -- the ruleset's combat section, parsed once -----------------------------------------
+@dataclass(frozen=True, slots=True)
+class CombatParams:
+    """The ``combat:`` section of a ruleset, typed. Unknown modes are ruleset errors."""
+
+    faces: Mapping[int, str]  # die value -> symbol
+    face_labels: Mapping[int, str]
+    hit_removes_cohesion: int
+    retreat_hexes_per_flag: int
+    blocked_retreat_hex_is_loss: int
+    tactical_advantage: str  # cancel_flag | none
+    support: str  # ignore_one_flag | none
+    support_min_friends: int
+    evasion_distance: int
+    evasion_weights: frozenset[str]
+    terrain_dice_penalty: int
+    moved_dice_loss_per_hex: int
+    minimum_dice: int
+    first_round_abilities: tuple[str, ...]
+    first_round_bonus_dice: int
+    behind_palisade_dice_penalty: int
+    palisade_hexsides: frozenset[str]
+    wagon_defensive_position: bool
+
+    @classmethod
+    def from_ruleset(cls, rs: Ruleset) -> CombatParams:
+        raw_faces = rs.value("combat.die_faces")
+        if not isinstance(raw_faces, Mapping) or sorted(int(k) for k in raw_faces) != list(
+                range(1, 7)):
+            raise RulesetError("combat.die_faces", "must map each face 1..6 to a symbol")
+        faces: dict[int, str] = {}
+        labels: dict[int, str] = {}
+        for key, entry in raw_faces.items():
+            symbol = entry.get("symbol") if isinstance(entry, Mapping) else entry
+            if symbol not in SYMBOLS:
+                raise RulesetError(f"combat.die_faces.{key}",
+                                   f"unknown symbol {symbol!r}: use one of {', '.join(SYMBOLS)}")
+            faces[int(key)] = str(symbol)
+            labels[int(key)] = str(entry.get("label", symbol)) if isinstance(entry, Mapping) \
+                else str(symbol)
+        advantage = str(rs.get("combat.tactical_advantage", "cancel_flag"))
+        if advantage not in ("cancel_flag", "none"):
+            raise RulesetError("combat.tactical_advantage", "use cancel_flag or none")
+        support = str(rs.get("combat.support", "ignore_one_flag"))
+        if support not in ("ignore_one_flag", "none"):
+            raise RulesetError("combat.support", "use ignore_one_flag or none")
+        return cls(
+            faces=faces,
+            face_labels=labels,
+            hit_removes_cohesion=int(rs.value("combat.hit_removes_cohesion")),
+            retreat_hexes_per_flag=int(rs.value("combat.retreat_hexes_per_flag")),
+            blocked_retreat_hex_is_loss=int(rs.value("combat.blocked_retreat_hex_is_loss")),
+            tactical_advantage=advantage,
+            support=support,
+            support_min_friends=int(rs.get("combat.support_min_friends", 2)),
+            evasion_distance=int(rs.get("combat.evasion_distance", 0)),
+            evasion_weights=frozenset(rs.get("combat.evasion_weights", []) or []),
+            terrain_dice_penalty=int(rs.get("combat.terrain_dice_penalty", 0)),
+            moved_dice_loss_per_hex=int(rs.get("combat.moved_dice_loss_per_hex", 1)),
+            minimum_dice=int(rs.get("combat.minimum_dice", 0)),
+            first_round_abilities=tuple(rs.get("combat.first_round_abilities", []) or []),
+            first_round_bonus_dice=int(rs.get("combat.first_round_bonus_dice", 0)),
+            behind_palisade_dice_penalty=int(rs.get("combat.behind_palisade_dice_penalty", 0)),
+            palisade_hexsides=frozenset(rs.get("combat.palisade_hexsides", []) or []),
+            wagon_defensive_position=bool(rs.get("movement_rules.wagon_defensive_position",
+                                                 False)),
+        )
+
+    def faces_with(self, symbol: str) -> int:
+        return sum(1 for s in self.faces.values() if s == symbol)
+
+
+def hit_symbol(rs: Ruleset, unit: Unit) -> str:
+    """The die symbol that hurts this unit (``hit_<unit_types.<type>.hit_by>``)."""
+    return f"hit_{rs.unit_types[unit.type].hit_by}"
+
+
+def face_effect(symbol: str, victim_hit: str) -> str:
+    """What one face means against a given opponent."""
+    if symbol.startswith("hit_"):
+        return "hit" if symbol == victim_hit else "no_effect"
+    return symbol  # flag | order | tactical_advantage
+
+
+# -- who may fight -------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    reason: str
+    rule: str
+    data: Mapping[str, Any]
+
+
+# Status the pursuit phase gives both units of a contact it makes (with the other
+# unit's id after a colon); kept until the next combat phase, which clears it.
+PURSUIT_CONTACT = "pursuit_contact"
+
+
+def pursuit_contact(board: Board, a: Unit, b: Unit) -> bool:
+    """The two units are in a contact made by a pursuit: an engagement between them
+    with ``charge: false``, or the pursuit phase's ``pursuit_contact:<id>`` status."""
+    pair = {a.id, b.id}
+    if any({e.attacker, e.target} == pair and not e.charge for e in board.engagements):
+        return True
+    return (f"{PURSUIT_CONTACT}:{b.id}" in a.status or f"{PURSUIT_CONTACT}:{a.id}" in b.status)
+
+
+def is_charge(board: Board, attacker: Unit, target: Unit, kind: str) -> bool:
+    """A melee is a charge unless the two units are in a contact made by a pursuit:
+    "Un contact suite à une poursuite n'est pas considéré comme une charge" (001
+    §Poursuite). Shooting is never a charge."""
+    return kind == "melee" and not pursuit_contact(board, attacker, target)
+
+
+def check_attack(board: Board, rs: Ruleset, player: str, unit_id: str, target_id: str,
+                 kind: str, *, statuses: bool = True) -> Refusal | None:
+    """Why this attack may not be made (None: it may). ``statuses=False`` checks only
+    what does not depend on this turn's statuses (used by the odds)."""
+    attacker = board.units.get(unit_id)
+    target = board.units.get(target_id)
+    if attacker is None or attacker.at is None:
+        return Refusal("not_on_table", FACTS_COMBAT, {"unit": unit_id})
+    if target is None or target.at is None:
+        return Refusal("target_not_on_table", FACTS_COMBAT, {"target_unit": target_id})
+    if kind not in KINDS:
+        return Refusal("unknown_kind", FACTS_COMBAT, {"kind_given": kind})
+    if attacker.side != player:
+        return Refusal("not_own_unit", FACTS_COMBAT, {"unit_side": attacker.side,
+                                                      "player": player})
+    if target.side == attacker.side:
+        return Refusal("target_not_enemy", FACTS_ONE_AGAINST_ONE, {"target_side": target.side})
+    if statuses:
+        if "activated" not in attacker.status:
+            return Refusal("not_activated", FACTS_ACTIVATED, {"status": sorted(attacker.status)})
+        if "fought" in attacker.status:
+            return Refusal("already_fought", FACTS_ONCE, {})
+        for status in NO_COMBAT_STATUSES:
+            if status in attacker.status:
+                return Refusal(status, _no_combat_rule(rs, attacker, status),
+                               {"status": sorted(attacker.status)})
+    if attacker.cohesion.current <= 0:
+        return Refusal("attacker_routing", "001 §Déroute d'une unité",
+                       {"cohesion": attacker.cohesion.current})
+    if target.cohesion.current <= 0:
+        return Refusal("target_routing", "001 §Déroute d'une unité",
+                       {"cohesion": target.cohesion.current})
+    distance = attacker.at.distance(target.at)
+    if kind == "melee" and distance != 1:
+        return Refusal("not_adjacent", FACTS_ADJACENT, {"distance": distance})
+    if kind == "shooting":
+        if attacker.factors.shooting <= 0:
+            return Refusal("no_shooting_factor", FACTS_RANGE,
+                           {"shooting": attacker.factors.shooting})
+        if distance > attacker.factors.range:
+            return Refusal("out_of_range", FACTS_RANGE,
+                           {"distance": distance, "range": attacker.factors.range})
+    return None
+
+
+def _no_combat_rule(rs: Ruleset, unit: Unit, status: str) -> str:
+    if status == "road_march":
+        return rs.cite("movement_rules.road_march_no_combat")
+    if status == "mounted_move":
+        return rs.cite("movement_rules.mounted_no_combat")
+    source = rs.row_sources.get(unit.type, "")
+    return f"{source} (ss cb)" if source else "ss cb"
+
+
+def attack_side(target: Unit, attacker_at: Hex) -> tuple[Direction, str]:
+    """The target's hexside the attack comes through, and its arc (front/flank/rear).
+    For shooting at range: the first hexside of the straight line toward the shooter."""
+    assert target.at is not None
+    direction = target.at.direction_to(attacker_at)
+    if direction is None:
+        step = line(target.at, attacker_at)[1]
+        direction = target.at.direction_to(step)
+        assert direction is not None
+    return direction, side_of_attack(target.facing, direction)
+
+
+def engagement(attacker: Unit, target: Unit, kind: str, charge: bool) -> Engagement:
+    assert attacker.at is not None
+    _, through = attack_side(target, attacker.at)
+    return Engagement(attacker=attacker.id, target=target.id, kind=kind, through=through,
+                      charge=charge)
+
+
+# -- dice ----------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    reason: str  # terrain | moved_artillery | first_round | behind_palisade
+    dice: int  # signed
+    source: str
+    detail: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"reason": self.reason, "dice": self.dice, "detail": self.detail,
+                "source": self.source}
+
+
+@dataclass(frozen=True, slots=True)
+class DiceCount:
+    unit: str
+    role: str  # attack | riposte
+    factor: str  # shooting | assault | melee
+    base: int
+    modifiers: tuple[Modifier, ...]
+    minimum: int
+    total: int
+
+    @property
+    def modifier_total(self) -> int:
+        return sum(m.dice for m in self.modifiers)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"unit": self.unit, "role": self.role, "factor": self.factor, "base": self.base,
+                "modifiers": [m.to_json() for m in self.modifiers],
+                "modifier_total": self.modifier_total, "minimum": self.minimum,
+                "dice": self.total}
+
+
+def behind_palisade(board: Board, params: CombatParams, attacker: Unit, target: Unit,
+                    kind: str) -> str | None:
+    """Why the target counts as behind a palisade against this attack, if it does."""
+    if (params.wagon_defensive_position and target.has("wagon_borne")
+            and "stationary" in target.status):
+        return "wagon_borne"
+    if kind == "melee" and attacker.at is not None and target.at is not None:
+        feature = board.map.hexside(attacker.at, target.at)
+        if feature is not None and feature in params.palisade_hexsides:
+            return feature
+    return None
+
+
+def dice_count(board: Board, rs: Ruleset, params: CombatParams, unit: Unit, opponent: Unit,
+               kind: str, role: str, charge: bool) -> DiceCount:
+    """How many dice ``unit`` rolls against ``opponent``, with every modifier named."""
+    factor = "melee" if role == "riposte" else ("shooting" if kind == "shooting" else "assault")
+    base = int(getattr(unit.factors, factor))
+    mods: list[Modifier] = []
+    allowance = rs.allowance(unit.type, unit.weight)
+    if allowance.die_per_hex and unit.moved_hexes > 0 and params.moved_dice_loss_per_hex:
+        mods.append(Modifier("moved_artillery", -params.moved_dice_loss_per_hex
+                             * unit.moved_hexes, rs.cite("combat.moved_dice_loss_per_hex"),
+                             f"{unit.moved_hexes} hex"))
+    if params.terrain_dice_penalty:
+        category = rs.category(unit.type)
+        for where, h in (("own_hex", unit.at), ("opponent_hex", opponent.at)):
+            if h is None:
+                continue
+            terrain = board.map.terrain_at(h)
+            if category in (rs.terrain(terrain).get("combat_penalty") or []):
+                mods.append(Modifier("terrain", -params.terrain_dice_penalty,
+                                     rs.cite("combat.terrain_dice_penalty"),
+                                     f"{terrain} ({where})"))
+                break  # one penalty, whether from or into the terrain
+    if role == "attack" and charge and params.first_round_bonus_dice:
+        for trait in params.first_round_abilities:
+            if unit.has(trait):
+                mods.append(Modifier("first_round", params.first_round_bonus_dice,
+                                     rs.cite("combat.first_round_bonus_dice"), trait))
+    if role == "attack" and params.behind_palisade_dice_penalty:
+        why = behind_palisade(board, params, unit, opponent, kind)
+        if why is not None:
+            source = rs.cite("combat.behind_palisade_dice_penalty")
+            if why == "wagon_borne":
+                source = f"{rs.cite('movement_rules.wagon_defensive_position')}; {source}"
+            mods.append(Modifier("behind_palisade", -params.behind_palisade_dice_penalty,
+                                 source, why))
+    raw = base + sum(m.dice for m in mods)
+    # the floor never gives dice to a unit whose factor is lower than it (factor 0)
+    minimum = min(params.minimum_dice, base)
+    return DiceCount(unit=unit.id, role=role, factor=factor, base=base, modifiers=tuple(mods),
+                     minimum=minimum, total=max(raw, minimum, 0))
+
+
+# -- faces -> counts -------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """One roll read against one victim."""
+
+    hits: int = 0
+    no_effect: int = 0
+    flags: int = 0
+    orders: int = 0
+    advantages: int = 0
+
+
+def tally(symbols: Sequence[str], victim_hit: str) -> Tally:
+    hits = sum(1 for s in symbols if s == victim_hit)
+    other_hits = sum(1 for s in symbols if s.startswith("hit_") and s != victim_hit)
+    return Tally(hits=hits, no_effect=other_hits, flags=symbols.count("flag"),
+                 orders=symbols.count("order"), advantages=symbols.count("tactical_advantage"))
+
+
+# -- support ---------------------------------------------------------------------------------
+def supporting_friends(board: Board, unit: Unit) -> list[str]:
+    """Friendly units in adjacent hexes that still have cohesion (a routing unit, at 0,
+    supports nobody)."""
+    assert unit.at is not None
+    out = []
+    for _, h in unit.at.neighbours():
+        other = board.unit_at(h)
+        if other is not None and other.side == unit.side and other.cohesion.current > 0:
+            out.append(other.id)
+    return out
+
+
+def is_supported(board: Board, params: CombatParams, unit: Unit) -> bool:
+    return len(supporting_friends(board, unit)) >= params.support_min_friends
+
+
+# -- retreat and evasion paths ------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class RetreatPlan:
+    requested: int
+    path: tuple[Hex, ...]  # hexes entered, in order
+    blocked: int  # hexes that could not be made (each one a loss)
+    why: str | None = None  # off_table | occupied | impassable: why the first one failed
+
+
+Occupancy = Callable[[Hex], str | None]
+
+
+def occupancy(board: Board, moved: Mapping[str, Hex | None] | None = None) -> Occupancy:
+    """Who stands in a hex, with some units moved (unit id -> new hex, None = gone)."""
+    moved = dict(moved or {})
+    vacated = {board.units[uid].at for uid in moved if uid in board.units}
+    arrived = {h: uid for uid, h in moved.items() if h is not None}
+
+    def who(h: Hex) -> str | None:
+        if h in arrived:
+            return arrived[h]
+        if h in vacated:
+            return None
+        return board.at.get(h)
+
+    return who
+
+
+def _step_problem(board: Board, rs: Ruleset, here: Hex, there: Hex, occupied: Occupancy,
+                  mover: str) -> str | None:
+    if not board.grid.contains(there):
+        return "off_table"
+    if rs.terrain(board.map.terrain_at(there)).get("impassable"):
+        return "impassable"
+    feature = board.map.hexside(here, there)
+    if feature is not None and rs.hexside(feature).get("impassable"):
+        return "impassable"
+    who = occupied(there)
+    if who is not None and who != mover:
+        return "occupied"
+    return None
+
+
+def _candidate_key(unit: Unit, edge: str, direction: Direction) -> tuple[int, int, int]:
+    """Tie order between hexes that bring a unit equally close to its edge: the
+    hexside pointing most straight at the edge, then the one nearest the unit's own
+    rear, then clockwise from N."""
+    return (_angle_gap(_HEXSIDE_ANGLE[direction], _EDGE_ANGLE[edge]),
+            _angle_gap(_HEXSIDE_ANGLE[direction], _HEXSIDE_ANGLE[unit.facing.opposite]),
+            direction.value)
+
+
+def plan_retreat(board: Board, rs: Ruleset, unit: Unit, hexes: int, edge: str,
+                 occupied: Occupancy) -> RetreatPlan:
+    """Retreat ``hexes`` hexes toward ``edge``, one at a time. Each step goes to a
+    neighbour closer to the edge (all such neighbours are exactly one closer), chosen
+    by ``_candidate_key``, skipping those off the table, impassable (terrain or
+    hexside) or holding any unit. When no neighbour is possible the unit stays, and
+    that step and all the remaining ones are blocked (000 §Troupes hors table: each
+    counts as a loss)."""
+    assert unit.at is not None
+    grid = board.grid
+    here = unit.at
+    path: list[Hex] = []
+    for step in range(hexes):
+        now = grid.edge_distance(here, edge)
+        candidates = sorted(
+            ((direction, there) for direction, there in here.neighbours()
+             if grid.edge_distance(there, edge) < now),
+            key=lambda c: _candidate_key(unit, edge, c[0]))
+        chosen = None
+        first_problem = None
+        for _, there in candidates:
+            problem = _step_problem(board, rs, here, there, occupied, unit.id)
+            if problem is None:
+                chosen = there
+                break
+            first_problem = first_problem or problem
+        if chosen is None:
+            return RetreatPlan(hexes, tuple(path), hexes - step, first_problem or "off_table")
+        path.append(chosen)
+        here = chosen
+    return RetreatPlan(hexes, tuple(path), 0, None)
+
+
+def plan_evasion(board: Board, rs: Ruleset, unit: Unit, attacker_at: Hex, hexes: int,
+                 edge: str) -> tuple[tuple[Hex, ...], str | None]:
+    """Evasion: up to ``hexes`` steps, each to a free, passable neighbour on the table
+    that is farther from the attacker than the current hex; among those, the one
+    closest to the unit's own edge, ties as for a retreat. Stops early when no step
+    is possible. Returns the path and why it stopped short (None if complete)."""
+    assert unit.at is not None
+    grid = board.grid
+    occupied = occupancy(board)
+    here = unit.at
+    path: list[Hex] = []
+    for _ in range(hexes):
+        options = []
+        problem = None
+        for direction, there in here.neighbours():
+            if there.distance(attacker_at) <= here.distance(attacker_at):
+                continue
+            issue = _step_problem(board, rs, here, there, occupied, unit.id)
+            if issue is not None:
+                problem = problem or issue
+                continue
+            options.append(((grid.edge_distance(there, edge),
+                             *_candidate_key(unit, edge, direction)), there))
+        if not options:
+            return tuple(path), problem or "no_room"
+        options.sort()
+        here = options[0][1]
+        path.append(here)
+    return tuple(path), None
+
+
+def may_evade(board: Board, params: CombatParams, target: Unit, kind: str,
+              charge: bool) -> bool:
+    """A standing ``reaction: evade`` of a light enough unit, against a melee charge;
+    a unit already ``pre_played`` (it evaded already) fights in place (000 §Précisions
+    sur le mouvement); no evasion from a pursuit contact (001 §Poursuite)."""
+    return (kind == "melee" and charge and target.reaction == "evade"
+            and target.weight in params.evasion_weights and params.evasion_distance > 0
+            and "pre_played" not in target.status)
+
+
+# -- what one side loses ------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class SideResult:
+    """What one unit suffers in one combat, from the dice rolled against it."""
+
+    unit: str
+    cohesion_before: int
+    hits: int
+    hit_loss: int
+    flags: int
+    cancelled: int  # flags cancelled by its own side's tactical advantages
+    ignored: int  # flag ignored because the unit is supported
+    hexes: int  # retreat hexes asked for (flags net of cancellations, times hexes per flag)
+    retreat: RetreatPlan | None  # None: no retreat asked, or the unit is at 0 after the hits
+    blocked_loss: int
+    cohesion_after: int
+
+    @property
+    def lost(self) -> int:
+        return self.cohesion_before - self.cohesion_after
+
+    @property
+    def made(self) -> int:
+        return len(self.retreat.path) if self.retreat is not None else 0
+
+    @property
+    def blocked(self) -> int:
+        return self.retreat.blocked if self.retreat is not None else 0
+
+    @property
+    def routs(self) -> bool:
+        return self.cohesion_after == 0
+
+
+def net_flags(params: CombatParams, flags: int, own_advantages: int,
+              supported: bool) -> tuple[int, int, int]:
+    """(cancelled, ignored, retreat hexes): flags cancelled by the victim's side's
+    tactical advantages (``combat.tactical_advantage: cancel_flag``), then one more
+    ignored if the victim is supported (``combat.support: ignore_one_flag``); each
+    flag left is ``retreat_hexes_per_flag`` hexes of retreat."""
+    cancelled = min(flags, own_advantages) if params.tactical_advantage == "cancel_flag" else 0
+    ignored = 1 if (params.support == "ignore_one_flag" and supported
+                    and flags - cancelled > 0) else 0
+    return cancelled, ignored, (flags - cancelled - ignored) * params.retreat_hexes_per_flag
+
+
+def side_result(params: CombatParams, unit_id: str, cohesion: int, hits: int, flags: int,
+                own_advantages: int, supported: bool,
+                plan: Callable[[int], RetreatPlan]) -> SideResult:
+    """Hits first, then the retreat. A unit the hits bring to 0 does not retreat: it
+    routs from where it stands in the rout phase (001 §Déroute d'une unité). Each
+    retreat hex that cannot be made costs ``blocked_retreat_hex_is_loss``. Depends on
+    the flags and advantages only through the retreat hexes of ``net_flags``."""
+    hit_loss = hits * params.hit_removes_cohesion
+    after_hits = max(0, cohesion - hit_loss)
+    cancelled, ignored, hexes = net_flags(params, flags, own_advantages, supported)
+    retreat = None
+    blocked_loss = 0
+    if hexes > 0 and after_hits > 0:
+        retreat = plan(hexes)
+        blocked_loss = retreat.blocked * params.blocked_retreat_hex_is_loss
+    return SideResult(unit=unit_id, cohesion_before=cohesion, hits=hits, hit_loss=hit_loss,
+                      flags=flags, cancelled=cancelled, ignored=ignored, hexes=hexes,
+                      retreat=retreat, blocked_loss=blocked_loss,
+                      cohesion_after=max(0, after_hits - blocked_loss))
+
+
+# -- one combat, set up -------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CombatSetup:
+    """Everything about a combat that does not depend on the dice."""
+
+    attacker: Unit
+    target: Unit
+    kind: str
+    charge: bool
+    through: str  # front | flank | rear of the target
+    distance: int
+    attack: DiceCount
+    riposte: DiceCount | None  # melee only
+    target_hit: str  # symbol hurting the target
+    attacker_hit: str
+    target_supported: bool
+    attacker_supported: bool
+    target_edge: str
+    attacker_edge: str
+
+
+def setup(board: Board, rs: Ruleset, params: CombatParams, attacker: Unit, target: Unit,
+          kind: str) -> CombatSetup:
+    assert attacker.at is not None and target.at is not None
+    charge = is_charge(board, attacker, target, kind)
+    _, through = attack_side(target, attacker.at)
+    riposte = None
+    if kind == "melee":
+        riposte = dice_count(board, rs, params, target, attacker, kind, "riposte", charge)
+    return CombatSetup(
+        attacker=attacker, target=target, kind=kind, charge=charge, through=through,
+        distance=attacker.at.distance(target.at),
+        attack=dice_count(board, rs, params, attacker, target, kind, "attack", charge),
+        riposte=riposte,
+        target_hit=hit_symbol(rs, target), attacker_hit=hit_symbol(rs, attacker),
+        target_supported=is_supported(board, params, target),
+        attacker_supported=is_supported(board, params, attacker),
+        target_edge=board.sides[target.side].edge, attacker_edge=board.sides[attacker.side].edge)
+
+
+class Retreats:
+    """Retreat plans of one combat, memoized: the target retreats first, then the
+    attacker (its path sees the target's new hex)."""
+
+    def __init__(self, board: Board, rs: Ruleset, s: CombatSetup) -> None:
+        self.board = board
+        self.rs = rs
+        self.s = s
+        self._target: dict[int, RetreatPlan] = {}
+        self._attacker: dict[tuple[Hex | None, int], RetreatPlan] = {}
+
+    def target(self, hexes: int) -> RetreatPlan:
+        if hexes not in self._target:
+            self._target[hexes] = plan_retreat(self.board, self.rs, self.s.target, hexes,
+                                               self.s.target_edge, occupancy(self.board))
+        return self._target[hexes]
+
+    def attacker(self, target_at: Hex | None, hexes: int) -> RetreatPlan:
+        key = (target_at, hexes)
+        if key not in self._attacker:
+            moved = {self.s.target.id: target_at} if target_at is not None else {}
+            self._attacker[key] = plan_retreat(self.board, self.rs, self.s.attacker, hexes,
+                                               self.s.attacker_edge,
+                                               occupancy(self.board, moved))
+        return self._attacker[key]
+
+
+def final_hex(unit: Unit, result: SideResult) -> Hex | None:
+    if result.retreat is not None and result.retreat.path:
+        return result.retreat.path[-1]
+    return unit.at
+
+
+def target_result(params: CombatParams, s: CombatSetup, retreats: Retreats, hits: int,
+                  flags: int, riposte_advantages: int) -> SideResult:
+    """The target's part of a combat: the attack's hits and flags on it, less the flags
+    its riposte's tactical advantages cancel."""
+    return side_result(params, s.target.id, s.target.cohesion.current, hits, flags,
+                       riposte_advantages, s.target_supported, retreats.target)
+
+
+def attacker_result(params: CombatParams, s: CombatSetup, retreats: Retreats, hits: int,
+                    flags: int, attack_advantages: int, target_at: Hex | None) -> SideResult:
+    """The attacker's part of a melee: the riposte's hits and flags on it, less the flags
+    its own tactical advantages cancel; it retreats after the target (``target_at``)."""
+    return side_result(params, s.attacker.id, s.attacker.cohesion.current, hits, flags,
+                       attack_advantages, s.attacker_supported,
+                       lambda n: retreats.attacker(target_at, n))
+
+
+def resolve(params: CombatParams, s: CombatSetup, retreats: Retreats, att: Tally,
+            dfn: Tally | None) -> tuple[SideResult, SideResult | None]:
+    """Apply the attack roll (and the riposte) to both units: the whole result of a
+    combat from its face counts. ``att`` is the attack roll read against the target,
+    ``dfn`` the riposte read against the attacker."""
+    target = target_result(params, s, retreats, att.hits, att.flags,
+                           dfn.advantages if dfn is not None else 0)
+    if dfn is None:
+        return target, None
+    attacker = attacker_result(params, s, retreats, dfn.hits, dfn.flags, att.advantages,
+                               final_hex(s.target, target))
+    return target, attacker
