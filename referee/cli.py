@@ -62,24 +62,27 @@ def validate(
 
     report: list[dict[str, Any]] = []
     failed: list[Problem] = []
-    paths = [state]
+    paths: list[str] = []
     # several states may be given at once: `referee validate samples/*.yaml`
     order_paths: list[str] = []
-    for extra in orders or []:
-        (order_paths if _looks_like_orders(extra) else paths).append(extra)
-    game = None
+    for extra in (state, *(orders or [])):
+        (order_paths if extra != "-" and _looks_like_orders(extra) else paths).append(extra)
+    if not paths:
+        raise errors.InvalidInput(Problem("", "orders are checked against a game state",
+                                          "give the state file first", file=order_paths[0]))
+    games: dict[str, Any] = {}
     for path in paths:
         try:
-            game = load_game(path, house_rules)
+            games[path] = load_game(path, house_rules)
             report.append({"file": path, "kind": "state", "valid": True, "problems": []})
         except errors.RefereeError as exc:
             failed.extend(exc.problems)
             report.append({"file": path, "kind": "state", "valid": False,
                            "problems": [_problem_json(p) for p in exc.problems]})
-            game = None
     for path in order_paths:
+        game = _state_for_orders(path, games)
         if game is None:
-            break
+            continue
         try:
             load_orders(path, game.state)
             report.append({"file": path, "kind": "orders", "valid": True, "problems": []})
@@ -101,15 +104,31 @@ def validate(
         raise SystemExit(worst)
 
 
+def _state_for_orders(orders_path: str, games: dict[str, Any]) -> Any:
+    """With several states on the line (`validate samples/*.yaml`), check an orders
+    file against the state whose file name shares the longest prefix with it."""
+    if not games:
+        return None
+    name = os.path.basename(orders_path)
+
+    def shared(state_path: str) -> int:
+        stem = os.path.splitext(os.path.basename(state_path))[0]
+        return len(os.path.commonprefix([stem, name]))
+
+    return games[max(games, key=shared)]
+
+
 def _looks_like_orders(path: str) -> bool:
     if path == "-":
         return True
+    import re
+
     try:
         with open(path, encoding="utf-8", errors="replace") as fh:
-            head = fh.read(4096)
+            text = fh.read(1 << 20)
     except OSError:
         return False
-    return "referee-orders/" in head
+    return re.search(r"^format:\s*[\"']?referee-orders/", text, re.MULTILINE) is not None
 
 
 def _problem_json(p: Problem) -> dict[str, Any]:
