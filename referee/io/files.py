@@ -64,6 +64,14 @@ def atomic_write(path: str, text: str) -> None:
                                       "check the directory exists and is writable",
                                       file=path)) from None
     try:
+        # mkstemp creates the file 0600: give it the target's mode, or the usual one
+        try:
+            mode = os.stat(path).st_mode & 0o777
+        except OSError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
