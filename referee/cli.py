@@ -113,7 +113,10 @@ def _state_for_orders(orders_path: str, games: dict[str, Any]) -> Any:
 
     def shared(state_path: str) -> int:
         stem = os.path.splitext(os.path.basename(state_path))[0]
-        return len(os.path.commonprefix([stem, name]))
+        n = 0
+        while n < min(len(stem), len(name)) and stem[n] == name[n]:
+            n += 1
+        return n
 
     return games[max(games, key=shared)]
 

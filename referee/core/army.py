@@ -63,8 +63,12 @@ def army_status(side: Side, rs: Ruleset) -> ArmyStatus:
         LossLine("camp_taken", int(side.camp.taken), w_camp, w_camp * int(side.camp.taken)),
     ]
     losses = sum(line.points for line in lines)
+    # 001 writes both "pertes supérieures à sa cohésion" and "supérieur ou égal": the
+    # ruleset says which (army_break.breaks_when_losses_reach_cohesion, default >=).
+    at_cohesion = bool(rs.get("army_break.breaks_when_losses_reach_cohesion", True))
+    broken = cohesion > 0 and (losses >= cohesion if at_cohesion else losses > cohesion)
     return ArmyStatus(side=side.id, cohesion=cohesion, not_counted=not_counted, losses=losses,
-                      lines=tuple(lines), broken=cohesion > 0 and losses >= cohesion)
+                      lines=tuple(lines), broken=broken)
 
 
 def armies(state: GameState, rs: Ruleset) -> list[ArmyStatus]:

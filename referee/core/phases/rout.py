@@ -1,13 +1,388 @@
-"""The rout phase (being written)."""
+"""The rout phase (001 §Déroute d'une unité, §Furie des éléphants).
+
+Automatic: every unit left with no cohesion by the combat phase routs and leaves
+play; routs cascade through the friendly units behind the routers; routing
+elephants run amok. The only orders are choices (``Choose``). The hex reading of
+001 is in shared/RULES.md ("Hex adaptation of 001"); every further choice made
+here is listed in docs/rout.md.
+
+Order of resolution (deterministic, so that dice are used in a fixed order):
+
+1. The routers are queued breadth-first: first every unit with cohesion 0, sides
+   in the order of the state file, units in the order of their side's list; then
+   each unit a router brings to 0, in the order it was hit (rear-arc hexsides
+   clockwise from facing+2, or the fury zone from the elephant outwards).
+2. For each router, in queue order: it turns to face its enemy if it was attacked
+   only through its flank or rear; it is removed (``eliminated``); it makes its
+   rout move (rear-arc losses, or the elephant's fury, 1d6); then the generals it
+   drags along meet their fate (1d6 each, leaders in the order of the state file).
+"""
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
 from referee.core.board import Board
 from referee.core.dice import Dice
-from referee.core.events import Event
-from referee.core.orders import OrderSet
+from referee.core.events import LOSS, REFUSED, Event
+from referee.core.hexgrid import FRONT, Direction, Hex, ray, rear_arc
+from referee.core.model import Cohesion, Leader, Unit
+from referee.core.orders import Choose, OrderSet
 from referee.core.ruleset import Ruleset
+
+RULE_ROUT = "001 §Déroute d'une unité"
+RULE_FURY = "001 §Furie des éléphants"
+
+# the hexside each 1d6 result of the fury table leads to, relative to the facing
+# (shared/RULES.md: left = facing minus two hexsides, right = plus two)
+FURY_TURNS: dict[str, int] = {"ahead": 0, "left": -2, "right": 2, "rear": 3}
+
+
+# -- helpers shared with the pursuit phase ------------------------------------------------
+def category(unit: Unit, rs: Ruleset) -> str:
+    return rs.category(unit.type) if unit.type in rs.unit_types else ""
+
+
+def _matches(unit: Unit, rs: Ruleset, entries: Iterable[Mapping[str, Any]]) -> bool:
+    """The unit is of one of the ``{category, weights}`` entries of a ruleset list."""
+    kind = category(unit, rs)
+    return any(entry.get("category") == kind and unit.weight in (entry.get("weights") or ())
+               for entry in entries)
+
+
+def is_light_infantry(unit: Unit, rs: Ruleset) -> bool:
+    """001's *infanterie légère*: the trait ``light_infantry``, or a category and
+    weight listed in the ruleset's ``pursuit.light_infantry``."""
+    return unit.has("light_infantry") or _matches(unit, rs, rs.get("pursuit.light_infantry")
+                                                  or ())
+
+
+def is_eliminating_pursuer(unit: Unit, rs: Ruleset) -> bool:
+    """001's LMI, MI, HI, Cv, Kn (``pursuit.eliminating_pursuers``)."""
+    return _matches(unit, rs, rs.get("pursuit.eliminating_pursuers") or ())
+
+
+def melee_opponents(board: Board, unit_id: str) -> list[str]:
+    """The units this unit fought in melee this player-turn, as attacker or defender,
+    in the order of the combats."""
+    out: list[str] = []
+    for e in board.engagements:
+        if e.kind != "melee":
+            continue
+        other = e.target if e.attacker == unit_id else e.attacker if e.target == unit_id else None
+        if other is not None and other not in out:
+            out.append(other)
+    return out
+
+
+def removed_unit(board: Board, unit_id: str, why: str | None = None) -> Unit | None:
+    """The record of a unit out of play (``why``: only if removed for that reason)."""
+    for records in board.removed.values():
+        for r in records:
+            if r.unit.id == unit_id and (why is None or r.why == why):
+                return r.unit
+    return None
+
+
+def position(board: Board, unit_id: str) -> Hex | None:
+    """Where a unit stands, or stood when it left play."""
+    unit = board.units.get(unit_id) or removed_unit(board, unit_id)
+    return unit.at if unit is not None else None
+
+
+def direction_toward(a: Hex, b: Hex, facing: Direction) -> Direction:
+    """The hexside of ``a`` that faces ``b``: the one leading to it when adjacent,
+    else the one whose neighbour is nearest to it (ties: the smallest turn from
+    the present facing, clockwise first)."""
+    adjacent = a.direction_to(b)
+    if adjacent is not None:
+        return adjacent
+
+    def key(d: Direction) -> tuple[int, int, int]:
+        turn = (d - facing) % 6
+        return a.neighbour(d).distance(b), min(turn, 6 - turn), turn
+
+    return min(Direction, key=key)
+
+
+def kill_attached_leaders(board: Board, unit: Unit, rule: str, code: str) -> list[Event]:
+    """A general *inclus* in a unit that leaves play is eliminated with it."""
+    events = []
+    for leader in list(board.leaders.values()):
+        if leader.attached_to == unit.id and leader.on_table:
+            board.put_leader(replace(leader, status=leader.status | {"killed"},
+                                     attached_to=None, at=None))
+            events.append(Event(code, rule, leader.id, severity=LOSS, data={
+                "unit": unit.id, "included": True, "at": board.grid.label(unit.at)
+                if unit.at else None, "command_value": leader.command_value}))
+    return events
+
+
+def lose_cohesion(board: Board, unit: Unit, points: int = 1) -> Unit:
+    changed = replace(unit, cohesion=Cohesion(max(0, unit.cohesion.current - points),
+                                              unit.cohesion.max))
+    board.put(changed)
+    return changed
+
+
+# -- the phase ---------------------------------------------------------------------------
+@dataclass
+class _Choice:
+    choice: str
+    order: int
+    used: bool = False
+
+
+class _Rout:
+    def __init__(self, board: Board, rs: Ruleset, dice: Dice, choices: dict[str, _Choice],
+                 events: list[Event]) -> None:
+        self.board = board
+        self.rs = rs
+        self.dice = dice
+        self.choices = choices
+        self.events = events
+        self.queue: deque[tuple[str, str, str | None]] = deque()  # (unit, cause, by)
+        self.routing: set[str] = set()  # queued or already routed
+        self.no_move = set(rs.get("rout.no_rout_move_categories") or ())
+        self.li_only = bool(rs.get("rout.light_infantry_affects_only_light_infantry", True))
+        self.spares = set(rs.get("rout.elephant_fury_spares") or ())
+
+    def label(self, h: Hex | None) -> str | None:
+        return self.board.grid.label(h) if h is not None else None
+
+    def enqueue(self, unit_id: str, cause: str, by: str | None) -> None:
+        if unit_id not in self.routing:
+            self.routing.add(unit_id)
+            self.queue.append((unit_id, cause, by))
+
+    def run(self) -> None:
+        board = self.board
+        for side in board.base.sides:
+            for uid in list(board.unit_order[side.id]):
+                unit = board.units[uid]
+                if unit.cohesion.current == 0 and unit.at is not None:
+                    self.enqueue(uid, "cohesion", None)
+        while self.queue:
+            uid, cause, by = self.queue.popleft()
+            if uid in board.units:
+                self.rout(board.units[uid], cause, by)
+
+    # -- one router --------------------------------------------------------------------
+    def rout(self, unit: Unit, cause: str, by: str | None) -> None:
+        board, rs = self.board, self.rs
+        cat = category(unit, rs)
+        base = {"side": unit.side, "at": self.label(unit.at), "category": cat, "cause": cause,
+                "by": by}
+        if cat in self.no_move:
+            # "ne font pas de mouvement de déroute, ils sont immédiatement éliminés"
+            board.remove(unit.id, "eliminated")
+            self.events.append(Event("rout.eliminated_no_move", RULE_ROUT, unit.id,
+                                     severity=LOSS, data={**base,
+                                                          "cohesion": unit.cohesion.current}))
+            self.events.extend(kill_attached_leaders(board, unit, RULE_ROUT,
+                                                     "rout.general_killed"))
+            return
+        unit = self.turn_to_enemy(unit)
+        caught = self.caught_leaders(unit)
+        board.remove(unit.id, "eliminated")
+        self.events.append(Event("rout.unit", RULE_ROUT, unit.id, severity=LOSS, data={
+            **base, "facing": unit.facing.name, "cohesion": unit.cohesion.current}))
+        if cat == "elephants":
+            self.fury(unit)
+        else:
+            self.rear_losses(unit)
+        for leader in caught:
+            self.general_fate(leader, unit)
+
+    def turn_to_enemy(self, unit: Unit) -> Unit:
+        """001: attacked only through its flank or rear, it turns to face the enemy
+        before its rout move. "Attacked" = every engagement of this player-turn in
+        which it is the target (melee or shooting); a unit that itself attacked in
+        melee faces that enemy already and does not turn."""
+        board = self.board
+        as_target = [e for e in board.engagements if e.target == unit.id]
+        attacked_forward = any(e.attacker == unit.id and e.kind == "melee"
+                               for e in board.engagements)
+        if not as_target or attacked_forward or any(e.through == FRONT for e in as_target):
+            return unit
+        attackers: list[str] = []
+        for e in as_target:
+            if e.attacker not in attackers and position(board, e.attacker) is not None:
+                attackers.append(e.attacker)
+        if not attackers:
+            return unit
+        toward = attackers[0]  # default: the first attacker, in the order of the combats
+        how = "default"
+        choice = self.choices.get(unit.id)
+        if choice is not None:
+            choice.used = True
+            if choice.choice in attackers:
+                toward, how = choice.choice, "chosen"
+            else:
+                self.events.append(Event("rout.refused", RULE_ROUT, unit.id, severity=REFUSED,
+                                         order=choice.order, data={
+                                             "reason": "not_an_attacker", "choice": choice.choice,
+                                             "attackers": attackers}))
+        target_at = position(board, toward)
+        assert unit.at is not None and target_at is not None
+        facing = direction_toward(unit.at, target_at, unit.facing)
+        if facing == unit.facing:
+            return unit
+        self.events.append(Event("rout.turned", RULE_ROUT, unit.id, data={
+            "from": unit.facing.name, "to": facing.name, "toward": toward,
+            "toward_at": self.label(target_at), "how": how,
+            "through": sorted({e.through for e in as_target})}))
+        turned = replace(unit, facing=facing)
+        board.put(turned)
+        return turned
+
+    # -- rout moves ---------------------------------------------------------------------
+    def hit(self, victim: Unit, by: Unit, code: str, rule: str, cause: str) -> None:
+        before = victim.cohesion.current
+        victim = lose_cohesion(self.board, victim)
+        routs = victim.cohesion.current == 0
+        self.events.append(Event(code, rule, victim.id, severity=LOSS, data={
+            "by": by.id, "side": victim.side, "at": self.label(victim.at),
+            "cohesion_before": before, "cohesion_after": victim.cohesion.current,
+            "routs": routs}))
+        if routs:
+            self.enqueue(victim.id, cause, by.id)
+
+    def rear_losses(self, unit: Unit) -> None:
+        """Friendly units across the three rear-arc hexsides lose one cohesion point
+        (clockwise from facing+2). A unit already routing loses nothing more."""
+        assert unit.at is not None
+        light = is_light_infantry(unit, self.rs)
+        for d in rear_arc(unit.facing):
+            other = self.board.unit_at(unit.at.neighbour(d))
+            if other is None or other.side != unit.side or other.id in self.routing:
+                continue
+            if self.li_only and light and not is_light_infantry(other, self.rs):
+                self.events.append(Event("rout.cascade_spared", RULE_ROUT, other.id, data={
+                    "by": unit.id, "at": self.label(other.at), "reason": "light_infantry"}))
+                continue
+            self.hit(other, unit, "rout.cascade_loss", RULE_ROUT, "cascade")
+
+    def fury(self, unit: Unit) -> None:
+        assert unit.at is not None
+        die = self.dice.roll(f"elephant fury of {unit.id}")
+        table = self.rs.value("rout.elephant_fury_directions")
+        where = str(table.get(die, table.get(str(die), "rear")))
+        direction = unit.facing.turn(FURY_TURNS.get(where, 3))
+        length = int(self.rs.get("rout.elephant_fury_length", 2))
+        zone = [h for h in ray(unit.at, direction, length) if self.board.grid.contains(h)]
+        self.events.append(Event("rout.elephant_fury", RULE_FURY, unit.id, data={
+            "die": die, "direction": where, "hexside": direction.name, "length": length,
+            "hexes": [self.label(h) for h in zone]}))
+        for h in zone:
+            other = self.board.unit_at(h)
+            if other is None or other.id in self.routing:
+                continue
+            if "light_infantry" in self.spares and is_light_infantry(other, self.rs):
+                self.events.append(Event("rout.fury_spared", RULE_FURY, other.id, data={
+                    "by": unit.id, "side": other.side, "at": self.label(h),
+                    "reason": "light_infantry"}))
+                continue
+            self.hit(other, unit, "rout.fury_loss", RULE_FURY, "fury")
+
+    # -- generals -----------------------------------------------------------------------
+    def caught_leaders(self, unit: Unit) -> list[Leader]:
+        """Leaders of the router's side caught in its rout, in the order of the state:
+        attached to it (*inclus*), or not attached to any unit and standing in its hex,
+        or adjacent to it when it fought a melee this player-turn (*non inclus engagé
+        en mêlée*)."""
+        assert unit.at is not None
+        in_melee = bool(melee_opponents(self.board, unit.id))
+        caught = []
+        for leader in self.board.leaders.values():
+            if leader.side != unit.side or not leader.on_table:
+                continue
+            included = leader.attached_to == unit.id
+            beside = leader.attached_to is None and leader.at is not None and (
+                leader.at == unit.at or (in_melee and leader.at.distance(unit.at) == 1))
+            if included or beside:
+                caught.append(leader)
+        return caught
+
+    def general_fate(self, leader: Leader, unit: Unit) -> None:
+        board, rs = self.board, self.rs
+        leader = board.leaders[leader.id]
+        if not leader.on_table:  # killed already, with another general of the same unit
+            return
+        if leader.attached_to == unit.id:
+            self.events.extend(kill_attached_leaders(board, unit, RULE_ROUT,
+                                                     "rout.general_killed"))
+            return
+        assert leader.at is not None
+        killed_on = [int(x) for x in rs.get("rout.general_killed_on") or ()]
+        die = self.dice.roll(f"general {leader.id} caught in the rout of {unit.id}")
+        data: dict[str, Any] = {"unit": unit.id, "included": False, "die": die,
+                                "killed_on": killed_on, "from": self.label(leader.at),
+                                "command_value": leader.command_value}
+        if die in killed_on:
+            board.put_leader(replace(leader, status=leader.status | {"killed"}, at=None))
+            self.events.append(Event("rout.general_killed", RULE_ROUT, leader.id, severity=LOSS,
+                                     data=data))
+            return
+        reach = int(rs.get("rout.general_flee_range", 5))
+        candidates = [u for u in board.side_units(leader.side)
+                      if u.at is not None and u.cohesion.current > 0 and u.id not in self.routing
+                      and leader.at.distance(u.at) <= reach]
+        data["range"] = reach
+        if not candidates:
+            board.put_leader(replace(leader, status=leader.status | {"lost"}, at=None))
+            self.events.append(Event("rout.general_lost", RULE_ROUT, leader.id, severity=LOSS,
+                                     data=data))
+            return
+        nearest = min(leader.at.distance(u.at) for u in candidates if u.at is not None)
+        tied = [u for u in candidates if u.at is not None and leader.at.distance(u.at) == nearest]
+        target, how = tied[0], "default"  # ties: the first in the order of the side's units
+        choice = self.choices.get(leader.id)
+        if choice is not None:
+            choice.used = True
+            chosen = next((u for u in tied if u.id == choice.choice), None)
+            if chosen is not None:
+                target, how = chosen, "chosen"
+            else:
+                self.events.append(Event("rout.refused", RULE_ROUT, leader.id, severity=REFUSED,
+                                         order=choice.order, data={
+                                             "reason": "not_a_nearest_unit",
+                                             "choice": choice.choice,
+                                             "nearest": [u.id for u in tied]}))
+        board.put_leader(replace(leader, attached_to=target.id, at=target.at))
+        self.events.append(Event("rout.general_fled", RULE_ROUT, leader.id, data={
+            **data, "to": self.label(target.at), "joined": target.id, "distance": nearest,
+            "how": how}))
+
+
+def _read_choices(orders: OrderSet, events: list[Event]) -> dict[str, _Choice]:
+    choices: dict[str, _Choice] = {}
+    for index, order in enumerate(orders.orders):
+        if not isinstance(order, Choose):
+            events.append(Event("rout.refused", RULE_ROUT, getattr(order, "unit", None),
+                                severity=REFUSED, order=index,
+                                data={"reason": "not_a_rout_order"}))
+        elif order.unit in choices:
+            events.append(Event("rout.refused", RULE_ROUT, order.unit, severity=REFUSED,
+                                order=index, data={"reason": "duplicate_order",
+                                                   "choice": order.choice}))
+        else:
+            choices[order.unit] = _Choice(order.choice, index)
+    return choices
 
 
 def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event]:
-    raise NotImplementedError("the rout phase is not implemented yet")
+    """Rout every unit without cohesion, with cascades and elephant fury (001)."""
+    events: list[Event] = []
+    choices = _read_choices(orders, events)
+    _Rout(board, rs, dice, choices, events).run()
+    for subject, choice in choices.items():
+        if not choice.used:
+            events.append(Event("rout.refused", RULE_ROUT, subject, severity=REFUSED,
+                                order=choice.order, data={"reason": "no_choice_to_make",
+                                                          "choice": choice.choice}))
+    return events
+
