@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from casekit import case_files, run_case
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_odds import engine_outcome, factors, orders, state, unit
 
+from casekit import case_files, run_case
 from referee.core.adjudicate import adjudicate
 from referee.core.dice import PhysicalDice
 from referee.core.hexgrid import Direction, Hex

@@ -7,9 +7,9 @@ import re
 from functools import cache
 
 import pytest
+
 from casekit import case_files, run_case
 from clikit import ROOT
-
 from referee.render.messages import TEMPLATES, message
 
 

@@ -10,8 +10,8 @@ from fractions import Fraction
 from typing import Any
 
 import pytest
-from casekit import build_state
 
+from casekit import build_state
 from referee.core.adjudicate import adjudicate
 from referee.core.dice import PhysicalDice, SeededDice
 from referee.core.model import GameState

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 import yaml
-from clikit import referee, small_state, write
 
+from clikit import referee, small_state, write
 from referee.play import canonical_json, entry_hash
 
 ORDERS = {

@@ -14,7 +14,7 @@ from referee.core import army
 from referee.core.board import Board
 from referee.core.dice import Dice, Roll
 from referee.core.events import END, INFO, Event
-from referee.core.model import PHASES, GameState, Problem
+from referee.core.model import PHASES, GameState, Problem, Unit
 from referee.core.orders import OrderSet
 from referee.core.ruleset import Ruleset
 
@@ -125,10 +125,13 @@ def end_of_phase(state: GameState, rs: Ruleset) -> tuple[GameState, list[Event]]
 
 
 def _end_player_turn(state: GameState) -> GameState:
+    def fresh(u: Unit) -> Unit:
+        if u.status & TURN_STATUSES or u.moved_hexes:
+            return replace(u, status=u.status - TURN_STATUSES, moved_hexes=0)
+        return u
+
     sides = []
     for s in state.sides:
-        units = tuple(
-            replace(u, status=u.status - TURN_STATUSES, moved_hexes=0)
-            if (u.status & TURN_STATUSES or u.moved_hexes) else u for u in s.units)
-        sides.append(replace(s, units=units, activations=()))
+        sides.append(replace(s, units=tuple(map(fresh, s.units)),
+                             off_table=tuple(map(fresh, s.off_table)), activations=()))
     return replace(state, sides=tuple(sides), engagements=())

@@ -1,13 +1,233 @@
-"""The activation phase (being written)."""
+"""The activation (command) phase: facts of the Thucidide rules (RULES.md), shared by
+Panache and Frédéric; numbers from the ruleset's ``leaders`` and ``activation``.
+
+An order ``Activate(leader, units)`` activates the units it names (status
+``activated``, and ``board.activations[side]``). It is checked as a whole and is
+**all or nothing**: if any part is illegal (a unit out of range, one unit too many,
+a unit already activated...) the whole activation is refused, one ``activation.refused``
+event per defect, and nothing changes; the player rewrites it (no auto-correction:
+the referee does not pick which units to drop). The activation does not count
+against the number allowed when it is refused.
+
+Rules applied:
+
+* number of activations and units per activation by army size (units of the side
+  on the table): ``activation.bands``; a unit is activated at most once per
+  player-turn; a leader leads at most one activation;
+* command range by rank (``leaders.ranks.<rank>.command_range``), counted to the
+  target's hex, not the leader's: range 1 = adjacent;
+* an isolated character (a leader not attached to a unit) named in an activation
+  is activated at any distance (``activation.isolated_any_distance``); leaders
+  named do not count against the number of units;
+* a leader moves alone only when activated: by leading an activation (an
+  activation may name no unit at all: the leader activates himself only, which
+  uses one of the activations allowed) or by being named in one;
+* an off-table reinforcement (``side.off_table``) stands on the fictitious hex
+  just outside the table it enters from (000 §Troupes hors table): its distance is
+  measured from the leader to the nearest of its side's ``entry_points``.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
 from referee.core.board import Board
 from referee.core.dice import Dice
-from referee.core.events import Event
-from referee.core.orders import OrderSet
+from referee.core.events import INFO, REFUSED, Event
+from referee.core.model import Activation, Unit
+from referee.core.orders import Activate, OrderSet
+from referee.core.reach import rules_for
 from referee.core.ruleset import Ruleset
+
+_TURN_STATUSES = ("activated", "moved", "no_combat", "road_march", "mounted_move")
+
+
+def _band(rs: Ruleset, army_units: int) -> tuple[int, int, str]:
+    """(activations allowed, units per activation, source) for an army of this size."""
+    bands = (rs.data.get("activation") or {}).get("bands") or []
+    for band in bands:
+        top = band.get("max_army_units")
+        if top is None or army_units <= int(top):
+            return int(band.get("activations", 1)), int(band.get("max_units", 3)), \
+                str(band.get("source", ""))
+    return 1, 3, "facts: Thucidide, activations"
 
 
 def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event]:
-    raise NotImplementedError("the activation phase is not implemented yet")
+    rules = rules_for(rs)
+    side = board.base.player
+    width = board.grid.width
+    events: list[Event] = []
+    # Off-table units keep no status from an earlier player-turn (the end of a
+    # player-turn only clears the units on the table).
+    board.off_table[side] = [u.with_status(remove=_TURN_STATUSES)
+                             if set(_TURN_STATUSES) & u.status else u
+                             for u in board.off_table.get(side, [])]
+    army_units = len(board.unit_order[side])
+    allowed, max_units, band_source = _band(rs, army_units)
+    ranks = (rs.data.get("leaders") or {}).get("ranks") or {}
+    isolated_any = bool(rs.get("activation.isolated_any_distance", True))
+    isolated_rule = rules.cite("activation.isolated_any_distance")
+    once_rule = rules.cite("activation.once_per_player_turn")
+    reinforcement_rule = rules.cite_heading("Troupes hors table")
+    entry_points = board.sides[side].entry_points
+    activations = board.activations.setdefault(side, [])
+    used_leaders = {a.leader for a in activations}
+    activated_ids = {u for a in activations for u in a.units}
+
+    for index, order in enumerate(orders.orders):
+        if not isinstance(order, Activate):
+            events.append(Event("activation.refused", rules.cite_chapter(),
+                                getattr(order, "unit", None), {"reason": "wrong_order"},
+                                REFUSED, index))
+            continue
+        defects: list[tuple[str, str, str, dict[str, Any]]] = []  # subject, reason, rule, data
+        defect = _Defects(defects)
+
+        lid = order.leader
+        leader = board.leaders.get(lid)
+        leader_hex = None
+        command_range = 0
+        rank_rule = ""
+        if leader is None:
+            defect(lid, "unknown_leader", band_source)
+        elif leader.side != side:
+            defect(lid, "not_own_leader", band_source, side=leader.side, player=side)
+        else:
+            rank = ranks.get(leader.rank) or {}
+            command_range = int(rank.get("command_range", 0))
+            rank_rule = str(rank.get("source", ""))
+            leader_hex = board.leader_hex(leader)
+            if not leader.on_table or leader_hex is None:
+                defect(lid, "leader_unavailable", rank_rule, status=sorted(leader.status))
+            elif lid in used_leaders:
+                defect(lid, "leader_already_used", once_rule)
+            elif lid in activated_ids:
+                defect(lid, "leader_already_activated", once_rule)
+        if len(activations) >= allowed:
+            defect(lid, "too_many_activations", band_source, activations=allowed,
+                   army_units=army_units)
+        unit_count = sum(1 for u in order.units if u not in board.leaders)
+        if unit_count > max_units:
+            defect(lid, "too_many_units", band_source, units=unit_count, max_units=max_units,
+                   army_units=army_units)
+        distances: dict[str, int] = {}
+        reinforcements: list[str] = []
+        named_leaders: list[str] = []
+        seen: set[str] = set()
+        for uid in order.units:
+            if uid in seen or uid == lid:
+                defect(uid, "listed_twice", once_rule)
+                continue
+            seen.add(uid)
+            if uid in activated_ids or uid in used_leaders:
+                defect(uid, "already_activated", once_rule)
+                continue
+            unit = board.units.get(uid)
+            if unit is not None:
+                if unit.side != side:
+                    defect(uid, "not_own_unit", band_source, side=unit.side, player=side)
+                elif "activated" in unit.status:
+                    defect(uid, "already_activated", once_rule)
+                elif leader_hex is not None and unit.at is not None:
+                    d = leader_hex.distance(unit.at)
+                    distances[uid] = d
+                    if d > command_range:
+                        defect(uid, "out_of_range", rank_rule, distance=d, range=command_range,
+                               rank=leader.rank if leader else None,
+                               at=unit.at.label(width), leader_at=leader_hex.label(width))
+                continue
+            waiting = _off_table(board, uid)
+            if waiting is not None:
+                if waiting.side != side:
+                    defect(uid, "not_own_unit", band_source, side=waiting.side, player=side)
+                elif "activated" in waiting.status:
+                    defect(uid, "already_activated", once_rule)
+                elif not entry_points:
+                    defect(uid, "no_entry_point", reinforcement_rule)
+                elif leader_hex is not None:
+                    entry = min(entry_points, key=lambda e: (leader_hex.distance(e),
+                                                             e.label(width)))
+                    d = leader_hex.distance(entry)
+                    distances[uid] = d
+                    reinforcements.append(uid)
+                    if d > command_range:
+                        defect(uid, "out_of_range", rank_rule, distance=d, range=command_range,
+                               rank=leader.rank if leader else None,
+                               at=entry.label(width), leader_at=leader_hex.label(width),
+                               entry_point=True)
+                continue
+            other = board.leaders.get(uid)
+            if other is not None:
+                other_hex = board.leader_hex(other)
+                if other.side != side:
+                    defect(uid, "not_own_leader", band_source, side=other.side, player=side)
+                elif not other.on_table or other_hex is None:
+                    defect(uid, "leader_unavailable", rank_rule, status=sorted(other.status))
+                elif leader_hex is not None:
+                    d = leader_hex.distance(other_hex)
+                    distances[uid] = d
+                    named_leaders.append(uid)
+                    isolated = other.attached_to is None
+                    if d > command_range and not (isolated and isolated_any):
+                        defect(uid, "out_of_range", rank_rule, distance=d, range=command_range,
+                               rank=leader.rank if leader else None,
+                               at=other_hex.label(width), leader_at=leader_hex.label(width))
+                continue
+            if any(r.unit.id == uid for rs_ in board.removed.values() for r in rs_):
+                defect(uid, "removed", band_source)
+            else:
+                defect(uid, "unknown_unit", band_source)
+        if defects:
+            for subject, reason, rule, data in defects:
+                events.append(Event("activation.refused", rule or band_source, subject,
+                                    {"reason": reason, "leader": lid, **data}, REFUSED, index))
+            continue
+        assert leader is not None and leader_hex is not None
+        for uid in order.units:
+            unit = board.units.get(uid)
+            if unit is not None:
+                board.put(unit.with_status("activated"))
+        if reinforcements:
+            board.off_table[side] = [u.with_status("activated") if u.id in reinforcements else u
+                                     for u in board.off_table[side]]
+        activations.append(Activation(leader=lid, units=tuple(order.units)))
+        used_leaders.add(lid)
+        activated_ids.update(order.units)
+        rule_parts = [rank_rule, band_source]
+        if named_leaders and any(board.leaders[x].attached_to is None for x in named_leaders):
+            rule_parts.append(isolated_rule)
+        if reinforcements:
+            rule_parts.append(reinforcement_rule)
+        events.append(Event(
+            "activation.applied", "; ".join(p for p in dict.fromkeys(rule_parts) if p), lid,
+            {"leader": lid, "rank": leader.rank,
+             "rank_label": str((ranks.get(leader.rank) or {}).get("label", leader.rank)),
+             "range": command_range,
+             "at": leader_hex.label(width),
+             "units": [u for u in order.units if u not in board.leaders],
+             "leaders": named_leaders, "reinforcements": reinforcements,
+             "size": unit_count, "max_units": max_units, "activation": len(activations),
+             "activations_allowed": allowed, "army_units": army_units,
+             "distances": distances},
+            INFO, index))
+    return events
+
+
+class _Defects:
+    """Collects every defect of one activation order (all are reported at once)."""
+
+    def __init__(self, into: list[tuple[str, str, str, dict[str, Any]]]) -> None:
+        self.into = into
+
+    def __call__(self, subject: str, reason: str, rule: str, **data: Any) -> None:
+        self.into.append((subject, reason, rule, data))
+
+
+def _off_table(board: Board, unit_id: str) -> Unit | None:
+    for units in board.off_table.values():
+        for u in units:
+            if u.id == unit_id:
+                return u
+    return None
+

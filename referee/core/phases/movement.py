@@ -1,13 +1,376 @@
-"""The movement phase (being written)."""
+"""The movement phase: 000 ch.3 (Thucidide), 003 ch.5 (Panache), 004 ch.3 (Frédéric).
+
+Orders are applied in the order given, one unit at a time ("Le mouvement d'une unité
+doit être terminé avant de passer à celui d'une autre unité"): each move sees the
+board as the previous moves left it. Every cost, path and pass-through question is
+answered by ``referee.core.reach``, the same code ``referee moves`` uses.
+
+A refused order changes nothing for its unit (no auto-correction: a road march that
+leaves the road is refused, not turned into an ordinary move); the other orders
+still apply. At the end of the phase every ``pre_played`` token is removed (both
+sides), and the phasing side's units that did not move get the status
+``stationary`` (those that moved lose it); ``stationary`` wagon-borne infantry is
+in its defensive position (003/004 §Infanterie montée) and an event says so.
+
+Decisions (see docs/movement.md):
+
+* a leader moves alone only if he is "activated" this player-turn: he led an
+  activation, or was named in one (activation phase);
+* a leader moving alone leaves the unit he was attached to and ends isolated, even
+  in a friendly unit's hex; an attached leader moves with his unit;
+* an ordered path into impassable terrain stops the unit in the hex before it
+  (event ``move.stopped``); it has then moved (possibly 0 hexes). A reinforcement
+  whose first hex is impassable is refused instead (it would stay off the table);
+* a unit leaving the table takes its attached leaders with it (they are
+  ``fled_off_table``: out of the game, not a loss).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
 from referee.core.board import Board
 from referee.core.dice import Dice
-from referee.core.events import Event
-from referee.core.orders import OrderSet
+from referee.core.events import INFO, LOSS, REFUSED, Event
+from referee.core.hexgrid import Hex
+from referee.core.model import Leader, Unit
+from referee.core.orders import Move, OrderSet
+from referee.core.reach import (
+    Budget,
+    Field,
+    Plan,
+    Refusal,
+    Rules,
+    Walker,
+    budget_for,
+    check_path,
+    find_path,
+    leader_mover,
+    mover_numbers,
+    rules_for,
+    unit_mover,
+)
 from referee.core.ruleset import Ruleset
+
+# statuses a unit carries for this player-turn only once it stays off the table
+_OFF_TABLE_TURN_STATUSES = ("activated", "moved", "no_combat", "road_march", "mounted_move")
 
 
 def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event]:
-    raise NotImplementedError("the movement phase is not implemented yet")
+    phase = _MovementPhase(board, rs)
+    events: list[Event] = []
+    for index, order in enumerate(orders.orders):
+        events.extend(phase.order(order, index))
+    events.extend(phase.finish())
+    return events
+
+
+class _MovementPhase:
+    def __init__(self, board: Board, rs: Ruleset) -> None:
+        self.board = board
+        self.rs = rs
+        self.rules: Rules = rules_for(rs)
+        self.side = board.base.player
+        self.width = board.grid.width
+        self.field = Field(board.map, board.unit_at, board.leaders.values())
+        self.moved_units: set[str] = set()  # changed hex in this phase
+        self.moved_leaders: set[str] = set()
+        self.attached: dict[str, list[str]] = {}
+        for lead in board.leaders.values():
+            if lead.attached_to is not None and lead.on_table:
+                self.attached.setdefault(lead.attached_to, []).append(lead.id)
+        self.activated_leaders: set[str] = set()
+        for activation in board.activations.get(self.side, []):
+            self.activated_leaders.add(activation.leader)
+            self.activated_leaders.update(u for u in activation.units if u in board.leaders)
+
+    # -- helpers ----------------------------------------------------------------------
+    def label(self, h: Hex | None) -> str | None:
+        return None if h is None else h.label(self.width)
+
+    def labels(self, hexes: Iterable[Hex]) -> list[str]:
+        return [h.label(self.width) for h in hexes]
+
+    def refuse(self, subject: str, index: int, reason: str, rule: str,
+               data: dict[str, Any] | None = None, code: str = "move.refused") -> Event:
+        return Event(code=code, rule=rule, subject=subject,
+                     data={"reason": reason, **(data or {})}, severity=REFUSED, order=index)
+
+    def from_refusal(self, subject: str, index: int, refusal: Refusal) -> Event:
+        return Event(code=refusal.code, rule=refusal.rule, subject=subject,
+                     data={"reason": refusal.reason, **refusal.data}, severity=REFUSED,
+                     order=index)
+
+    # -- one order ----------------------------------------------------------------------
+    def order(self, order: object, index: int) -> list[Event]:
+        rules = self.rules
+        if not isinstance(order, Move):
+            return [self.refuse(getattr(order, "unit", "?"), index, "wrong_order",
+                                rules.cite_chapter())]
+        board = self.board
+        uid = order.unit
+        unit = board.units.get(uid)
+        if unit is not None:
+            return [self.move_unit(unit, order, index, entering=False)]
+        waiting = board.find_off_table(uid)
+        if waiting is not None:
+            return [self.move_unit(waiting, order, index, entering=True)]
+        leader = board.leaders.get(uid)
+        if leader is not None:
+            return [self.move_leader(leader, order, index)]
+        for removed in board.removed.values():
+            for r in removed:
+                if r.unit.id == uid:
+                    return [self.refuse(uid, index, "removed", rules.cite_chapter(),
+                                        {"why": r.why})]
+        return [self.refuse(uid, index, "unknown_unit", rules.cite_chapter())]
+
+    def plan(self, walker: Walker, budget: Budget, order: Move,
+             current: Hex | None) -> Plan | Refusal:
+        if order.start is not None and current is not None and order.start != current:
+            return Refusal("move.refused", "wrong_start", self.rules.cite_chapter(),
+                           {"hex": self.label(order.start), "at": self.label(current)})
+        if order.path is not None:
+            return check_path(walker, budget, order.path)
+        if order.to is not None:
+            return find_path(walker, budget, order.to)
+        if order.face is None or walker.mover.is_leader:
+            return Refusal("move.refused", "empty_move", self.rules.cite_chapter(), {})
+        return check_path(walker, budget, ())  # a change of facing in place
+
+    def move_unit(self, unit: Unit, order: Move, index: int, entering: bool) -> Event:
+        rules = self.rules
+        rs = self.rs
+        board = self.board
+        uid = unit.id
+        if unit.side != self.side:
+            return self.refuse(uid, index, "not_own_unit", rules.cite_chapter(),
+                               {"side": unit.side, "player": self.side})
+        if "moved" in unit.status:
+            return self.refuse(uid, index, "already_moved", rules.cite_chapter())
+        if "pre_played" in unit.status and rules.pre_played_cannot_move:
+            return self.refuse(uid, index, "pre_played",
+                               rules.cite("movement_rules.pre_played_cannot_move"))
+        if "activated" not in unit.status:
+            rule = rules.cite_heading("Troupes hors table") if entering else rules.cite_chapter()
+            return self.refuse(uid, index, "not_activated", rule)
+        side = board.sides[unit.side]
+        mover = unit_mover(rs, unit, side.exits, side.entry_points)
+        budget = budget_for(mover, rules, road=order.road, mounted=order.mounted)
+        if isinstance(budget, Refusal):
+            return self.from_refusal(uid, index, budget)
+        walker = Walker(self.field, rules, mover)
+        plan = self.plan(walker, budget, order, unit.at)
+        if isinstance(plan, Refusal):
+            return self.from_refusal(uid, index, plan)
+        data: dict[str, Any] = {**mover_numbers(mover, rs), **self.plan_numbers(plan)}
+        data["from"] = self.label(unit.at if not entering else plan.entry)
+        rule_parts = [rules.cite_table(unit.type)]
+        crossed = self.crossed(plan, uid)
+        if crossed:
+            data["crossed"] = crossed
+            other = board.units[crossed[0]]
+            rule_parts.append(walker.cross_rule(other))
+        if budget.road:
+            rule_parts.append(rules.cite("movement_rules.road_bonus"))
+        if budget.mounted:
+            rule_parts.append(rules.cite("movement_rules.mounted_bonus"))
+        if plan.minimum:
+            rule_parts.append(rules.cite("movement_rules.minimum_move"))
+        carried = list(self.attached.get(uid, ()))
+        if carried:
+            data["leaders"] = carried
+        if plan.leaves:
+            rule_parts.append(rules.cite_heading("Troupes hors table"))
+            board.remove(uid, "left_table")
+            for lead_id in carried:
+                lead = board.leaders[lead_id]
+                board.put_leader(replace(lead, at=None, attached_to=None,
+                                         status=lead.status | {"fled_off_table"}))
+            data["edges"] = list(plan.exit_edges)
+            return Event(code="move.left_table", rule="; ".join(_unique(rule_parts)), subject=uid,
+                         data=data, severity=LOSS, order=index)
+        add = ["moved"]
+        if not plan.keeps_combat:
+            add.append("no_combat")
+        if budget.road:
+            add.append("road_march")
+        if budget.mounted:
+            add.append("mounted_move")
+        end = plan.end if plan.end is not None else unit.at
+        facing = order.face if order.face is not None else unit.facing
+        moved = replace(unit, at=end, facing=facing, moved_hexes=unit.moved_hexes + plan.hexes,
+                        status=unit.status | set(add))
+        board.put(moved)
+        if plan.hexes:
+            self.moved_units.add(uid)
+        for lead_id in carried:
+            board.put_leader(replace(board.leaders[lead_id], at=end))
+        data["facing"] = facing.name
+        code = "move.applied"
+        if entering:
+            code = "move.entered"
+            rule_parts.append(rules.cite_heading("Troupes hors table"))
+        if plan.stopped is not None:
+            code = "move.stopped"
+            data.update(self.stopped_numbers(plan, order))
+            rule_parts.insert(0, self.impassable_rule(plan.stopped))
+        return Event(code=code, rule="; ".join(_unique(rule_parts)), subject=uid, data=data,
+                     severity=INFO, order=index)
+
+    def move_leader(self, leader: Leader, order: Move, index: int) -> Event:
+        rules = self.rules
+        rs = self.rs
+        board = self.board
+        lid = leader.id
+        if leader.side != self.side:
+            return self.refuse(lid, index, "not_own_unit", rules.cite_chapter(),
+                               {"side": leader.side, "player": self.side})
+        at = board.leader_hex(leader)
+        if not leader.on_table or at is None:
+            return self.refuse(lid, index, "leader_unavailable", rules.cite_chapter(),
+                               {"status": sorted(leader.status)})
+        if lid in self.moved_leaders:
+            return self.refuse(lid, index, "already_moved", rules.cite_chapter())
+        if lid not in self.activated_leaders:
+            return self.refuse(lid, index, "leader_not_activated",
+                               rules.cite("activation.isolated_any_distance"))
+        side = board.sides[leader.side]
+        mover = leader_mover(rs, leader, at, side.exits)
+        budget = budget_for(mover, rules, road=order.road, mounted=order.mounted)
+        if isinstance(budget, Refusal):
+            return self.from_refusal(lid, index, budget)
+        # the leader leaves his unit: seen as isolated from his first step
+        walker = Walker(self.field, rules, mover)
+        plan = self.plan(walker, budget, order, at)
+        if isinstance(plan, Refusal):
+            return self.from_refusal(lid, index, plan)
+        self.moved_leaders.add(lid)
+        data: dict[str, Any] = {**mover_numbers(mover, rs), **self.plan_numbers(plan)}
+        data["from"] = self.label(at)
+        if "fleeing" in leader.status:
+            data["fleeing"] = True
+        if leader.attached_to is not None:
+            data["detached_from"] = leader.attached_to
+            self.attached[leader.attached_to] = [x for x in self.attached.get(
+                leader.attached_to, []) if x != lid]
+        rule_parts = [rules.leader_row_source]
+        crossed = self.crossed(plan, lid)
+        if crossed:
+            data["crossed"] = crossed
+            rule_parts.append(rules.cite("pass_through.isolated_leader_through_friends"))
+        if mover.ignores_difficult:
+            rule_parts.append(rules.cite("movement_rules.leader_ignores_difficult"))
+        if budget.road:
+            rule_parts.append(rules.cite("movement_rules.road_bonus"))
+        self.field.drop_leader(leader)
+        if plan.leaves:
+            board.put_leader(replace(leader, at=None, attached_to=None,
+                                     status=leader.status | {"fled_off_table"}))
+            data["edges"] = list(plan.exit_edges)
+            rule_parts.append(rules.cite("movement_rules.leader_may_leave_table"))
+            return Event(code="move.leader_left_table", rule="; ".join(_unique(rule_parts)),
+                         subject=lid, data=data, severity=INFO, order=index)
+        end = plan.end if plan.end is not None else at
+        moved = replace(leader, at=end, attached_to=None)
+        board.put_leader(moved)
+        self.field.add_leader(moved)
+        code = "move.leader_applied"
+        if plan.stopped is not None:
+            code = "move.leader_stopped"
+            data.update(self.stopped_numbers(plan, order))
+            rule_parts.insert(0, self.impassable_rule(plan.stopped))
+        return Event(code=code, rule="; ".join(_unique(rule_parts)), subject=lid, data=data,
+                     severity=INFO, order=index)
+
+    def plan_numbers(self, plan: Plan) -> dict[str, Any]:
+        budget = plan.budget
+        data: dict[str, Any] = {
+            "to": self.label(plan.end), "path": self.labels(plan.path), "cost": plan.cost,
+            "hexes": plan.hexes, "allowance": budget.points, "combat_allowance": budget.combat,
+            "combat": plan.keeps_combat, "ss_cb": not plan.keeps_combat, "chosen": plan.chosen,
+            "minimum_move": plan.minimum, "road": budget.road, "mounted": budget.mounted,
+        }
+        if budget.road or budget.mounted:
+            data["base_allowance"] = budget.cell.max
+        if budget.road:
+            data["road_bonus"] = budget.road_bonus
+        if budget.mounted:
+            data["mounted_bonus"] = budget.mounted_bonus
+        if budget.cell.die_per_hex:
+            per_hex = int(self.rs.get("combat.moved_dice_loss_per_hex", 1))
+            data["dice_lost"] = per_hex * plan.hexes
+        return data
+
+    def stopped_numbers(self, plan: Plan, order: Move) -> dict[str, Any]:
+        """Where and why a path into impassable ground stopped."""
+        blocked = dict(plan.stopped or {})
+        by = str(blocked.get("hexside") or blocked.get("terrain") or "")
+        entry = (self.rs.data.get("hexsides" if "hexside" in blocked else "terrain") or {}).get(by)
+        return {"blocked": blocked, "blocked_hex": blocked.get("hex"), "blocked_by": by,
+                "blocked_label": str(entry.get("label", by)) if entry else by,
+                "ordered": self.labels(order.path or ())}
+
+    def crossed(self, plan: Plan, mover_id: str) -> list[str]:
+        out = []
+        for h in plan.path[:-1]:
+            other = self.board.unit_at(h)
+            if other is not None and other.id != mover_id:
+                out.append(other.id)
+        return out
+
+    def impassable_rule(self, blocked: Any) -> str:
+        rules = self.rules
+        if "hexside" in blocked:
+            hs = rules.hexsides.get(str(blocked["hexside"]))
+            if hs is not None:
+                return hs.source
+        t = rules.terrain.get(str(blocked.get("terrain")))
+        return t.source if t is not None else rules.cite_chapter()
+
+    # -- end of the phase ---------------------------------------------------------------
+    def finish(self) -> list[Event]:
+        board = self.board
+        rules = self.rules
+        events: list[Event] = []
+        cleared: list[str] = []
+        for side_id in board.sides:
+            for uid in list(board.unit_order[side_id]):
+                u = board.units[uid]
+                if "pre_played" in u.status:
+                    board.put(u.with_status(remove=("pre_played",)))
+                    cleared.append(uid)
+        if cleared:
+            events.append(Event(code="move.pre_played_cleared",
+                                rule=rules.cite("movement_rules.pre_played_cannot_move"),
+                                data={"units": cleared}))
+        for uid in list(board.unit_order[self.side]):
+            u = board.units[uid]
+            if uid in self.moved_units:
+                if "stationary" in u.status:
+                    board.put(u.with_status(remove=("stationary",)))
+                continue
+            if "stationary" not in u.status:
+                u = u.with_status("stationary")
+                board.put(u)
+            if rules.wagon_defensive and "wagon_borne" in u.traits:
+                events.append(Event(
+                    code="move.defensive_position",
+                    rule=rules.cite("movement_rules.wagon_defensive_position"), subject=uid,
+                    data={"at": self.label(u.at)}))
+        # reinforcements that did not enter: their activation is spent
+        waiting = board.off_table.get(self.side, [])
+        board.off_table[self.side] = [
+            u.with_status(remove=_OFF_TABLE_TURN_STATUSES)
+            if set(_OFF_TABLE_TURN_STATUSES) & u.status else u for u in waiting]
+        return events
+
+
+def _unique(parts: list[str]) -> list[str]:
+    seen: list[str] = []
+    for p in parts:
+        if p and p not in seen:
+            seen.append(p)
+    return seen
