@@ -16,10 +16,12 @@ from referee.render.messages import message
 HEAD = {
     "en": {"applied": "Applied", "turn": "turn", "to": "next", "rolls": "Dice rolled",
            "armies": "Army break check", "rule": "rule", "ruling": "ruling",
-           "refused": "refused", "over": "GAME OVER"},
+           "refused": "refused", "over": "GAME OVER",
+           "nothing": "Nothing to rule in this phase."},
     "fr": {"applied": "Appliqué", "turn": "tour", "to": "ensuite", "rolls": "Dés lancés",
            "armies": "Contrôle de déroute de l'armée", "rule": "règle", "ruling": "décision",
-           "refused": "refusé", "over": "PARTIE TERMINÉE"},
+           "refused": "refusé", "over": "PARTIE TERMINÉE",
+           "nothing": "Rien à décider dans cette phase."},
 }
 STYLE = {REFUSED: "bold red", LOSS: "yellow", END: "bold magenta"}
 MARK = {REFUSED: "✗", LOSS: "•", END: "■"}
@@ -42,7 +44,8 @@ def report_view(title: str, events: Iterable[Event], rolls: Iterable[Roll], lang
         mark = MARK.get(event.severity, "")
         rulings.add_row(str(n), Text(f"{mark} {text}".strip(),
                                      style=STYLE.get(event.severity, "")), event.rule)
-    parts: list[RenderableType] = [Text(title, style="bold"), rulings]
+    parts: list[RenderableType] = [Text(title, style="bold"),
+                                   rulings if n else Text(h["nothing"])]
     rolls = list(rolls)
     if rolls:
         parts.append(Text(f"{h['rolls']}: " + "  ".join(f"{r.index + 1}:{r.value} ({r.purpose})"
