@@ -247,9 +247,9 @@ def _default_output(state_path: str, turn: int, player: str, phase: str) -> str:
 def _write_state_file(state: Any, path: str) -> None:
     from referee.io.files import atomic_write
     from referee.io.state import write_state
-    from referee.io.yamlio import dump_yaml
+    from referee.io.yamlio import dump_state
 
-    text = dump_yaml(write_state(state))
+    text = dump_state(write_state(state))
     if path == "-":
         sys.stdout.write(text)
     else:

@@ -48,11 +48,14 @@ class Outcome:
         return tuple(e for e in self.events if e.refused)
 
 
-def _phase_functions() -> dict[str, PhaseFn]:
-    from referee.core.phases import activation, combat, movement, pursuit, rout
+def phase_function(phase: str) -> PhaseFn:
+    """The phase's ``apply``; only that phase's module is imported (start-up time)."""
+    import importlib
 
-    return {"activation": activation.apply, "movement": movement.apply, "combat": combat.apply,
-            "rout": rout.apply, "pursuit": pursuit.apply}
+    if phase not in PHASES:
+        raise ValueError(f"unknown phase {phase!r}")
+    module = importlib.import_module(f"referee.core.phases.{phase}")
+    return module.apply  # type: ignore[no-any-return]
 
 
 def check_applicable(state: GameState, orders: OrderSet) -> None:
@@ -77,7 +80,7 @@ def check_applicable(state: GameState, orders: OrderSet) -> None:
 def adjudicate(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice) -> Outcome:
     check_applicable(state, orders)
     board = Board(state)
-    events = list(_phase_functions()[state.phase](board, orders, rs, dice))
+    events = list(phase_function(state.phase)(board, orders, rs, dice))
     new_state = board.freeze()
     new_state, more = end_of_phase(new_state, rs)
     events.extend(more)

@@ -34,6 +34,11 @@ class Board:
         self.activations: dict[str, list[Activation]] = {s.id: list(s.activations)
                                                          for s in state.sides}
         self.engagements: list[Engagement] = list(state.engagements)
+        # melee contacts made by a pursuit (not charges, 001 §Poursuite), indexed once:
+        # scanning the growing engagement list at every attack made combat quadratic
+        self.pursuit_pairs: set[frozenset[str]] = {
+            frozenset((e.attacker, e.target)) for e in state.engagements
+            if e.kind == "melee" and not e.charge}
         self.order_tokens: dict[str, int] = {s.id: s.order_tokens for s in state.sides}
         self.camps = {s.id: s.camp for s in state.sides}
 

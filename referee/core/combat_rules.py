@@ -153,8 +153,7 @@ PURSUIT_CONTACT = "pursuit_contact"
 def pursuit_contact(board: Board, a: Unit, b: Unit) -> bool:
     """The two units are in a contact made by a pursuit: an engagement between them
     with ``charge: false``, or the pursuit phase's ``pursuit_contact:<id>`` status."""
-    pair = {a.id, b.id}
-    if any({e.attacker, e.target} == pair and not e.charge for e in board.engagements):
+    if frozenset((a.id, b.id)) in board.pursuit_pairs:
         return True
     return (f"{PURSUIT_CONTACT}:{b.id}" in a.status or f"{PURSUIT_CONTACT}:{a.id}" in b.status)
 

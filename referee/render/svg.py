@@ -16,11 +16,16 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from xml.sax.saxutils import escape
+from html import escape as _html_escape
 
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import GameState, Leader, Unit
 from referee.core.ruleset import Ruleset
+
+
+def escape(text: str) -> str:
+    """XML text escaping (html.escape imports in 3 ms; xml.sax.saxutils in ~50)."""
+    return _html_escape(text, quote=False)
 
 # --------------------------------------------------------------------------- symbols
 FACING_ARROWS: dict[Direction, str] = {
@@ -213,7 +218,7 @@ _TITLE_H = 34.0
 
 
 def _attr(value: object) -> str:
-    return escape(str(value), {'"': "&quot;"})
+    return _html_escape(str(value), quote=True)
 
 
 def _n(value: float) -> str:
