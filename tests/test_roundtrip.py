@@ -37,7 +37,8 @@ def test_small_state_round_trips() -> None:
                                      "mounted_infantry"]), unique=True),
     status=st.lists(st.sampled_from(["activated", "moved", "disordered", "pre_played"]),
                     unique=True),
-    name=st.text(max_size=12), side_name=st.text(min_size=1, max_size=8), col=st.integers(1, 10), row=st.integers(1, 8),
+    name=st.text(max_size=12), side_name=st.text(min_size=1, max_size=8),
+    col=st.integers(1, 10), row=st.integers(1, 8),
 )
 def test_any_unit_round_trips(cur: int, extra: int, facing: Direction, traits: list[str],
                               status: list[str], name: str, side_name: str, col: int,
