@@ -745,7 +745,8 @@ def _labels(field_: Field, hexes: Iterable[Hex]) -> list[str]:
     return [h.label(w) for h in hexes]
 
 
-def _budget_numbers(budget: Budget) -> dict[str, Any]:
+def budget_numbers(budget: Budget) -> dict[str, Any]:
+    """The allowance numbers a report shows: allowance, combat part, bonuses."""
     out: dict[str, Any] = {"allowance": budget.points, "combat_allowance": budget.combat}
     if budget.road or budget.mounted:
         out["base_allowance"] = budget.cell.max
@@ -794,7 +795,7 @@ def check_path(walker: Walker, budget: Budget, hexes: tuple[Hex, ...]) -> Plan |
     f = walker.field
     rules = walker.rules
     grid = walker.grid
-    numbers = {**mover_numbers(mover, rules.rs), **_budget_numbers(budget)}
+    numbers = {**mover_numbers(mover, rules.rs), **budget_numbers(budget)}
     hexes = tuple(hexes)
     entry: Hex | None = None
     if mover.start is not None:
@@ -920,7 +921,7 @@ def find_path(walker: Walker, budget: Budget, to: Hex) -> Plan | Refusal:
     f = walker.field
     rules = walker.rules
     grid = walker.grid
-    numbers = {**mover_numbers(mover, rules.rs), **_budget_numbers(budget), "to": f.label(to)}
+    numbers = {**mover_numbers(mover, rules.rs), **budget_numbers(budget), "to": f.label(to)}
     if mover.start is not None and to == mover.start:
         return Refusal(REFUSED, "empty_move", rules.cite_chapter(), numbers)
     if mover.start is None and not mover.entry_points:

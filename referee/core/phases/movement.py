@@ -45,6 +45,7 @@ from referee.core.reach import (
     Rules,
     Walker,
     budget_for,
+    budget_numbers,
     check_path,
     find_path,
     leader_mover,
@@ -289,16 +290,10 @@ class _MovementPhase:
         budget = plan.budget
         data: dict[str, Any] = {
             "to": self.label(plan.end), "path": self.labels(plan.path), "cost": plan.cost,
-            "hexes": plan.hexes, "allowance": budget.points, "combat_allowance": budget.combat,
+            "hexes": plan.hexes, **budget_numbers(budget),
             "combat": plan.keeps_combat, "ss_cb": not plan.keeps_combat, "chosen": plan.chosen,
             "minimum_move": plan.minimum, "road": budget.road, "mounted": budget.mounted,
         }
-        if budget.road or budget.mounted:
-            data["base_allowance"] = budget.cell.max
-        if budget.road:
-            data["road_bonus"] = budget.road_bonus
-        if budget.mounted:
-            data["mounted_bonus"] = budget.mounted_bonus
         if budget.cell.die_per_hex:
             per_hex = int(self.rs.get("combat.moved_dice_loss_per_hex", 1))
             data["dice_lost"] = per_hex * plan.hexes
