@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import io
-import time
 from dataclasses import replace
 from typing import Any
 
@@ -252,7 +251,9 @@ def test_moves_view_renders(lang: str) -> None:
 
 
 # ------------------------------------------------------------------ performance
-def test_reach_is_fast_on_a_big_map() -> None:
+def test_reach_on_a_big_crowded_map() -> None:
+    """The benchmark's case (200x150, a fast unit; its speed is measured in bench/run.py,
+    never asserted in tests): the reach is complete and stays on the map."""
     units = [U("C1", "cavalerie", "very-light", "100075", "activated")]
     for i in range(1, 400):  # a crowd around, without touching C1's neighbourhood much
         units.append(U(f"F{i}", "infanterie", "medium", f"{(i * 7) % 200 + 1:03d}"
@@ -260,14 +261,9 @@ def test_reach_is_fast_on_a_big_map() -> None:
     units = [u for u in units if u["id"] == "C1" or u["at"] != "100075"]
     st = build_state({"state": {"map": {"columns": 200, "rows": 150},
                                 "sides": {"a": {"units": units}}}}, "thucidide")
-    rs = load_ruleset("thucidide")
-    reachable(st, rs, "C1")
-    start = time.perf_counter()
-    for _ in range(10):
-        reach = reachable(st, rs, "C1")
-    elapsed = (time.perf_counter() - start) / 10
+    reach = reachable(st, load_ruleset("thucidide"), "C1")
     assert len(reach.destinations) >= 80
-    assert elapsed < 0.05, f"{elapsed * 1000:.1f} ms"  # the benchmark's target is 10 ms
+    assert all(st.map.grid.contains(d.hex) and d.cost <= 5 for d in reach.destinations)
 
 
 def test_rules_are_cached_per_ruleset() -> None:

@@ -269,3 +269,6 @@ def test_sample_turn_plays(name: str) -> None:
         refused[phase] = [e.subject for e in outcome.refused]
         state = outcome.state
     assert refused == {"activation": [], "movement": [REFUSED_ON_PURPOSE[name]], "combat": []}
+    from referee.core.validate import check_state
+
+    assert check_state(state, rs) == []  # the new state is still a legal state
