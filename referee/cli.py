@@ -278,6 +278,27 @@ def _engine_error(exc: Exception, file: str) -> errors.RefereeError:
     raise exc
 
 
+def _with_house_rules(game: Any, path: str, state_path: str) -> Any:
+    """House rules govern a whole game, so they live in the state (``house_rules``) where
+    every player and ``verify`` apply them. ``adjudicate --house-rules`` records them at
+    the start of a game; later it only accepts the same rules."""
+    from dataclasses import replace
+
+    from referee.io.files import Game
+    from referee.io.rulesets import load_ruleset, read_house_rules
+
+    wanted = read_house_rules(path, game.state.ruleset)
+    if game.state.house_rules is not None and dict(game.state.house_rules) == wanted:
+        return game
+    if game.state.house_rules is not None or game.state.history:
+        raise errors.InvalidInput(Problem(
+            "house_rules", f"{path} differs from the house rules the game was started with",
+            "house rules are set once, at the start of a game (state key house_rules)",
+            file=state_path))
+    new_state = replace(game.state, house_rules=wanted)
+    return Game(new_state, load_ruleset(new_state.ruleset, overrides=wanted), game.document)
+
+
 @app.command()
 def adjudicate(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
@@ -289,7 +310,9 @@ def adjudicate(
     strict: Annotated[bool, typer.Option("--strict", help="Refuse the whole file if any order "
                                          "is refused.")] = False,
     seed_file: SeedOpt = None,
-    house_rules: HouseOpt = None,
+    house_rules: Annotated[str | None, typer.Option(
+        "--house-rules", metavar="FILE",
+        help="House rules for this game: recorded in the state at the game's start.")] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = "en",
 ) -> None:
@@ -300,7 +323,13 @@ def adjudicate(
     _check_lang(lang)
     if state == "-" and orders == "-":
         raise errors.InvalidInput(Problem("", "state and orders cannot both be stdin"))
-    game = load_game(state, house_rules)
+    game = load_game(state)
+    if game.state.result is not None:  # before the orders: they may name removed units
+        raise errors.GameOver(Problem("", f"the game is over ({game.state.result.get('outcome')})"
+                                      ": no further orders are accepted", "start a new game",
+                                      file=state))
+    if house_rules is not None:
+        game = _with_house_rules(game, house_rules, state)
     order_set = load_orders(orders, game.state)
     seed = _read_seed(seed_file)
     try:
@@ -423,14 +452,13 @@ def odds(
 def verify(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
     seed_file: SeedOpt = None,
-    house_rules: HouseOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Replay the whole recorded game and check every state, order set, roll and hash."""
     from referee.io.files import load_game
     from referee.play import problems_of, replay
 
-    game = load_game(state, house_rules)
+    game = load_game(state)
     if not game.state.history:
         raise errors.VerificationFailed(Problem("history", "the state has no history to verify",
                                                 "states written by `referee adjudicate` have one",
@@ -489,14 +517,13 @@ def rollback(
     output: OutOpt = None,
     in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")]
     = False,
-    house_rules: HouseOpt = None,
     json_out: JsonOpt = False,
 ) -> None:
     """Return to an earlier phase so a mistaken order can be re-adjudicated (recorded)."""
     from referee.io.files import load_game
     from referee.play import rollback as do_rollback
 
-    game = load_game(state, house_rules)
+    game = load_game(state)
     try:
         new = do_rollback(game.state, game.ruleset, to)
     except ValueError as exc:

@@ -181,10 +181,23 @@ def test_endgame_strict_break_comes_after_the_pursuit(tmp_path: Path) -> None:
     assert report["result"] == {"outcome": "broken", "broken": ["rome"], "turn": 5,
                                 "phase": "pursuit"}
 
-    assert referee("verify", str(s3), *strict).code == 0
-    # replayed under the rules as written, the rout phase would have ended the game
-    run = referee("verify", str(s3))
+    # the house rules were recorded in the state at the game's start: verify needs no flag
+    final = yaml.safe_load(s3.read_text(encoding="utf-8"))
+    assert final["house_rules"]["army_break"]["breaks_when_losses_reach_cohesion"]["value"] \
+        is False
+    assert referee("verify", str(s3)).code == 0
+    # a player who drops them from the file is caught: under the rules as written the
+    # rout phase would have ended the game
+    del final["house_rules"]
+    tampered = write(tmp_path / "tampered.yaml", final)
+    run = referee("verify", str(tampered))
     assert run.code == 5 and "history[2]" in run.err
+    # and other house rules cannot be slipped in during the game
+    other = write(tmp_path / "other.yaml", {"format": "referee-house-rules/1",
+                                            "base": "thucidide",
+                                            "terrain": {"wood": {"cost": 1}}})
+    run = referee("adjudicate", str(s1), str(ROUT), "--house-rules", str(other), "--dry-run")
+    assert run.code == 3 and "house rules the game was started with" in run.err
 
 
 def test_dice_by_hand_are_used_in_order(tmp_path: Path) -> None:

@@ -213,6 +213,8 @@ class GameState:
     dice: DiceSettings = DiceSettings()
     ruleset_version: str | None = None
     result: Mapping[str, Any] | None = None
+    # the game's house rules: overrides merged over the ruleset (rulesets/README.md)
+    house_rules: Mapping[str, Any] | None = None
     engagements: tuple[Engagement, ...] = ()
     history: tuple[Mapping[str, Any], ...] = ()
 

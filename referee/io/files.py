@@ -31,7 +31,7 @@ def load_game(path: str, house_rules: str | None = None, check: bool = True) -> 
     if problems or state is None:
         raise InvalidInput(doc.locate(problems))
     try:
-        ruleset = load_ruleset(state.ruleset, house_rules)
+        ruleset = load_ruleset(state.ruleset, house_rules, overrides=state.house_rules)
     except InvalidInput as exc:
         if exc.problems and exc.problems[0].path == "ruleset":
             raise InvalidInput(doc.locate(exc.problems)) from None

@@ -3,6 +3,7 @@ so an installed ``referee`` finds them from any directory."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from importlib import resources
 from typing import Any
 
@@ -30,24 +31,33 @@ def _builtin_data(name: str) -> tuple[dict[str, Any], str]:
     return doc.data, origin
 
 
-def load_ruleset(name: str, house_rules: str | None = None) -> Ruleset:
-    """The built-in ruleset ``name``, with a house-rules file merged over it."""
+def read_house_rules(path: str, name: str) -> dict[str, Any]:
+    """The overrides of a house-rules file written for ruleset ``name``."""
+    doc = load_file(path)
+    hr = doc.data
+    if not isinstance(hr, dict):
+        raise InvalidInput(doc.locate([Problem("", "must be a mapping")]))
+    if hr.get("format") != HOUSE_RULES_FORMAT:
+        raise InvalidInput(doc.locate([Problem("format", "is missing or unknown",
+                                               f"write format: {HOUSE_RULES_FORMAT}")]))
+    base = hr.get("base", name)
+    if base != name:
+        raise InvalidInput(doc.locate([Problem(
+            "base", f"these house rules are for {base!r}, the game uses {name!r}",
+            "use house rules written for this ruleset")]))
+    return {k: v for k, v in hr.items() if k not in ("format", "base")}
+
+
+def load_ruleset(name: str, house_rules: str | None = None,
+                 overrides: Mapping[str, Any] | None = None) -> Ruleset:
+    """The built-in ruleset ``name``; then the game's own house rules (``overrides``,
+    held by the state) and a house-rules file are merged over it, in that order."""
     data, origin = _builtin_data(name)
+    if overrides:
+        data = deep_merge(data, overrides)
+        origin = f"{origin} + the game's house rules"
     if house_rules is not None:
-        doc = load_file(house_rules)
-        hr = doc.data
-        if not isinstance(hr, dict):
-            raise InvalidInput(doc.locate([Problem("", "must be a mapping")]))
-        if hr.get("format") != HOUSE_RULES_FORMAT:
-            raise InvalidInput(doc.locate([Problem("format", "is missing or unknown",
-                                                   f"write format: {HOUSE_RULES_FORMAT}")]))
-        base = hr.get("base", name)
-        if base != name:
-            raise InvalidInput(doc.locate([Problem(
-                "base", f"these house rules are for {base!r}, the game uses {name!r}",
-                "use house rules written for this ruleset")]))
-        override = {k: v for k, v in hr.items() if k not in ("format", "base")}
-        data = deep_merge(data, override)
+        data = deep_merge(data, read_house_rules(house_rules, name))
         origin = f"{origin} + {house_rules}"
     try:
         return Ruleset(data, origin)

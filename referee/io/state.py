@@ -175,12 +175,17 @@ def read_state(data: Any) -> tuple[GameState | None, list[Problem]]:
     if result is not None and not isinstance(result, Mapping):
         r.err("result", f"must be a mapping or null, not {_kind(result)}")
         result = None
+    house_rules = top.get("house_rules")
+    if house_rules is not None and not isinstance(house_rules, Mapping):
+        r.err("house_rules", f"must be a mapping of ruleset overrides, not {_kind(house_rules)}")
+        house_rules = None
     if r.problems or game_map is None:
         return None, r.problems
     return GameState(
         ruleset=ruleset_name, ruleset_version=ruleset_version, game=game, turn=turn,
         player=player, phase=phase, map=game_map, sides=tuple(sides), dice=dice,
-        result=result, engagements=tuple(engagements), history=tuple(history),
+        result=result, house_rules=house_rules or None, engagements=tuple(engagements),
+        history=tuple(history),
     ), []
 
 
@@ -426,13 +431,17 @@ def write_state(state: GameState, with_history: bool = True) -> dict[str, Any]:
         "phase": state.phase,
         "dice": dice,
         "result": dict(state.result) if state.result is not None else None,
+    }
+    if state.house_rules:
+        out["house_rules"] = dict(state.house_rules)
+    out |= {
         "map": {
             "columns": state.map.columns,
             "rows": state.map.rows,
             "default_terrain": state.map.default_terrain,
             "terrain": {lab(h): t for h, t in sorted(state.map.terrain.items(),
                                                       key=lambda kv: kv[0].to_offset())},
-            "hexsides": [{"between": sorted(lab(h) for h in pair), "type": kind}
+            "hexsides": [{"between": sorted(h.label(width) for h in pair), "type": kind}
                          for pair, kind in state.map.hexsides.items()],
             "roads": [[lab(h) for h in road] for road in state.map.roads],
         },
