@@ -1,20 +1,40 @@
-"""Consoles: rich on a terminal, plain text when piped (rich detects it).
+"""Consoles: rich on a terminal, plain text when piped.
 
-When the output is not a terminal, lines are laid out 140 columns wide (or
-``$COLUMNS``) so that tables are not folded into unreadable cells in files and mail.
+On a terminal, :func:`stdout_console` is a rich ``Console``. Otherwise it is a
+:class:`PlainConsole`, which draws views (:mod:`referee.render.blocks`) with the
+plain renderer and never imports rich: rich costs 60-90 ms to import and much more
+to lay out tables, for colours a pipe would drop anyway. The page is 140 columns
+wide (or ``$COLUMNS``) so that tables are not folded into unreadable cells in files
+and mail.
+
+As rich does, ``TTY_COMPATIBLE=1`` or a non-empty ``FORCE_COLOR`` asks for the rich
+output (with colours) even when piped; ``TTY_COMPATIBLE=0`` for plain text even on a
+terminal.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from typing import IO, TYPE_CHECKING, Any
 
-from rich.console import Console
+from referee.render.blocks import Block, Deferred, Para, TableData, View
+from referee.render.plain import PlainWriter
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+
+def _isatty(stream: object) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty is not None and isatty())
+    except ValueError:  # closed
+        return False
 
 
 def _width(stream: object) -> int | None:
-    isatty = getattr(stream, "isatty", None)
-    if isatty is not None and isatty():
+    if _isatty(stream):
         return None
     try:
         return int(os.environ.get("COLUMNS", "140"))
@@ -22,9 +42,72 @@ def _width(stream: object) -> int | None:
         return 140
 
 
-def stdout_console() -> Console:
+def wants_rich(stream: object) -> bool:
+    """Rich output for this stream? A terminal, unless the environment says otherwise
+    (the same variables as rich: ``TTY_COMPATIBLE``, then ``FORCE_COLOR``)."""
+    compatible = os.environ.get("TTY_COMPATIBLE", "")
+    if compatible in ("0", "1"):
+        return compatible == "1"
+    force = os.environ.get("FORCE_COLOR")
+    if force is not None:
+        return force != ""
+    return _isatty(stream)
+
+
+class PlainConsole:
+    """What the commands print with when the output is not a terminal: views and
+    strings as plain text. Anything else (a rich renderable) is handed to rich."""
+
+    def __init__(self, stream: IO[str] | None = None, stderr: bool = False) -> None:
+        self._stream = stream
+        self._stderr = stderr
+        self.width = _width(self.file) or 140
+        self._writer = PlainWriter(self.width)
+
+    @property
+    def file(self) -> IO[str]:
+        # looked up at each print, as rich does: tests redirect sys.stdout
+        if self._stream is not None:
+            return self._stream
+        return sys.stderr if self._stderr else sys.stdout
+
+    def print(self, *objects: Any) -> None:
+        blocks: list[Block] = []
+        for obj in objects:
+            if isinstance(obj, str):
+                blocks.append(Para.of(obj))
+            elif isinstance(obj, View):
+                blocks.extend(obj.blocks)
+            elif isinstance(obj, Para | TableData | Deferred):
+                blocks.append(obj)
+            else:
+                self._flush(blocks)
+                blocks = []
+                self._rich().print(obj)
+        self._flush(blocks)
+
+    def _flush(self, blocks: list[Block]) -> None:
+        if blocks:
+            self.file.write(self._writer.render(blocks))
+
+    def _rich(self) -> Console:
+        from rich.console import Console
+
+        return Console(file=self.file, highlight=False, soft_wrap=False, width=self.width,
+                       force_terminal=False)
+
+
+def stdout_console() -> Console | PlainConsole:
+    if not wants_rich(sys.stdout):
+        return PlainConsole()
+    from rich.console import Console
+
     return Console(highlight=False, soft_wrap=False, width=_width(sys.stdout))
 
 
-def stderr_console() -> Console:
+def stderr_console() -> Console | PlainConsole:
+    if not wants_rich(sys.stderr):
+        return PlainConsole(stderr=True)
+    from rich.console import Console
+
     return Console(stderr=True, highlight=False, width=_width(sys.stderr))

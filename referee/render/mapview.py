@@ -1,4 +1,4 @@
-"""The battlefield as a text map for the terminal (rich).
+"""The battlefield as a text map for the terminal.
 
 Two drawings, chosen by the width the console gives us:
 
@@ -21,20 +21,18 @@ Two drawings, chosen by the width the console gives us:
   character per hex does not fit, the rightmost columns are cropped. A note under
   the map says which drawing was used and why.
 
-Colours (terrain as background, units as chips of their side's colour) are dropped
-by rich when the output is not a terminal, leaving plain text.
+Colours (terrain as background, units as chips of their side's colour) are rich
+styles on the runs of each line (:class:`~referee.render.blocks.Para`); the plain
+renderer drops them, leaving the same drawing in plain text. This module does not
+import rich.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
-from rich.text import Text
-
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import GameState
 from referee.core.ruleset import Ruleset
+from referee.render.blocks import Deferred, Para, View
 from referee.render.svg import (
     FACING_ARROWS,
     LEADER_GLYPHS,
@@ -69,9 +67,9 @@ _SIDE_PRIORITY: tuple[str, ...] = ("ford", "bridge", "river", "stream", "palisad
 Cell = tuple[str, str]  # (character, rich style)
 
 
-def terminal_map(state: GameState, rs: Ruleset) -> RenderableType:
+def terminal_map(state: GameState, rs: Ruleset) -> View:
     """The map of ``state`` with its legend; the drawing adapts to the console width."""
-    return TerminalMap(state, rs)
+    return View([Deferred(TerminalMap(state, rs).render)])
 
 
 class _Canvas:
@@ -92,31 +90,34 @@ class _Canvas:
             if 0 <= y < self.height and 0 <= x + i < self.width:
                 self.cells[y][x + i] = (ch, style)
 
-    def lines(self) -> list[Text]:
+    def lines(self) -> list[Para]:
+        """One line of text per row, cut in runs of one style; never wrapped."""
         out = []
         for row in self.cells:
             end = len(row)
             while end and row[end - 1] == (" ", ""):
                 end -= 1
-            text = Text(no_wrap=True, overflow="crop")
+            runs: list[tuple[str, str]] = []
             run, run_style = "", ""
             for ch, style in row[:end]:
                 if style != run_style and run:
-                    text.append(run, run_style or None)
+                    runs.append((run, run_style))
                     run = ""
                 run_style = style
                 run += ch
             if run:
-                text.append(run, run_style or None)
-            out.append(text)
+                runs.append((run, run_style))
+            out.append(Para(tuple(runs), no_wrap=True))
         return out
 
 
-@dataclass(frozen=True)
 class _Styles:
     """Styles of one hex: background of its terrain and what is drawn on it."""
 
-    bg: str  # "on #rrggbb" or "" for clear ground
+    __slots__ = ("bg",)
+
+    def __init__(self, bg: str) -> None:
+        self.bg = bg  # "on #rrggbb" or "" for clear ground
 
     @property
     def blank(self) -> str:
@@ -135,7 +136,7 @@ class _Styles:
 
 
 class TerminalMap:
-    """A rich renderable: picks the hex or the compact drawing for the width given."""
+    """Picks the hex or the compact drawing for the width given."""
 
     def __init__(self, state: GameState, rs: Ruleset) -> None:
         self.state = state
@@ -147,15 +148,11 @@ class TerminalMap:
         self.codes = type_codes(rs)
         self.letters = terrain_letters(rs)
 
-    # -- rich protocol --------------------------------------------------------------
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield from self.render(options.max_width)
-
-    def render(self, width: int) -> list[Text]:
+    def render(self, width: int) -> list[Para]:
         """The map lines, a note and the legend, for a console ``width`` wide."""
         columns = self.state.map.columns
         needed = HEX_STEP * columns + 2
-        lines: list[Text] = []
+        lines: list[Para] = []
         if needed <= width and self.grid.width == 2:
             lines.extend(self._hex_drawing())
         else:
@@ -175,7 +172,7 @@ class TerminalMap:
                 note += f" Columns {shown + 1}-{columns} are cropped."
             if self.grid.width == 2:
                 note += " Widen the terminal (or set COLUMNS) for the hex drawing."
-            lines.append(Text(note, style="italic"))
+            lines.append(Para.of(note, "italic"))
         lines.extend(self._legend())
         return lines
 
@@ -211,15 +208,19 @@ class TerminalMap:
             return [(y0 + 3, x0, "\\"), (y0 + 4, x0 + 1, "\\")]
         return [(y0 + 2, x0, "/"), (y0 + 1, x0 + 1, "/")]
 
-    def _hex_drawing(self) -> list[Text]:
+    def _hex_drawing(self) -> list[Para]:
         game_map = self.state.map
         canvas = _Canvas(HEX_STEP * game_map.columns + 2,
                          HEX_ROW_LINES * game_map.rows + 3)
+        # every outline (offsets computed once: this loop runs for every hex)
+        outline = [(dy, dx, (ch, _OUTLINE)) for d in Direction
+                   for dy, dx, ch in self._side_cells(0, 0, d)]
+        rows, height, width = canvas.cells, canvas.height, canvas.width
         for h in self.contents:
             x0, y0 = self._hex_origin(h)
-            for d in Direction:
-                for y, x, ch in self._side_cells(x0, y0, d):
-                    canvas.put(y, x, ch, _OUTLINE)
+            for dy, dx, cell in outline:
+                if 0 <= y0 + dy < height and 0 <= x0 + dx < width:
+                    rows[y0 + dy][x0 + dx] = cell
         # hexside features after every outline, so a neighbour never overdraws them
         for h, content in self.contents.items():
             x0, y0 = self._hex_origin(h)
@@ -285,7 +286,7 @@ class TerminalMap:
                 [cell or blank for cell in bottom])
 
     # -- the compact drawing ---------------------------------------------------------
-    def _compact_drawing(self, cell: int, shown: int) -> list[Text]:
+    def _compact_drawing(self, cell: int, shown: int) -> list[Para]:
         game_map = self.state.map
         digits = len(str(game_map.columns))
         header = digits if cell < digits else 1
@@ -356,57 +357,52 @@ class TerminalMap:
         return first, second
 
     # -- legend ----------------------------------------------------------------------
-    def _legend(self) -> list[Text]:
+    def _legend(self) -> list[Para]:
         rs = self.rs
         state = self.state
         game_map = state.map
-        lines: list[Text] = []
+        lines: list[Para] = []
         terrains = sorted({c.terrain for c in self.contents.values()},
                           key=lambda k: (k != "clear", k))
-        text = Text("Terrain: ")
+        runs: list[tuple[str, str]] = [("Terrain: ", "")]
         for key in terrains:
             st = self._styles(key)
-            text.append(f" {self._letter(key)} ", f"bold {st.text}" if st.bg else "")
-            text.append(f" {terrain_label(rs, key)}  ")
-        lines.append(text)
-        text = Text("Hexsides & marks: ")
+            runs.append((f" {self._letter(key)} ", f"bold {st.text}" if st.bg else ""))
+            runs.append((f" {terrain_label(rs, key)}  ", ""))
+        lines.append(Para(tuple(runs)))
+        runs = [("Hexsides & marks: ", "")]
         for kind in sorted(set(game_map.hexsides.values())):
-            text.append(hexside_glyph(kind), _HEXSIDE_STYLES.get(kind, "bold"))
-            text.append(f" {hexside_label(rs, kind)}  ")
+            runs.append((hexside_glyph(kind), _HEXSIDE_STYLES.get(kind, "bold")))
+            runs.append((f" {hexside_label(rs, kind)}  ", ""))
         if game_map.roads:
-            text.append("=", "bold #d7af5f")
-            text.append(" route  ")
+            runs += [("=", "bold #d7af5f"), (" route  ", "")]
         if any(s.camp.at is not None for s in state.sides):
-            text.append("⌂")
-            text.append(" camp  ")
-        text.append("d ", "bold #ffd700")
-        text.append(f"{_STATUS_WORDS['disordered']} (disordered)  ")
-        text.append("p ", "bold #ffd700")
-        text.append(f"{_STATUS_WORDS['pre_played']} (pre_played)")
-        lines.append(text)
-        text = Text("Leaders: ")
+            runs += [("⌂", ""), (" camp  ", "")]
+        runs += [("d ", "bold #ffd700"), (f"{_STATUS_WORDS['disordered']} (disordered)  ", ""),
+                 ("p ", "bold #ffd700"), (f"{_STATUS_WORDS['pre_played']} (pre_played)", "")]
+        lines.append(Para(tuple(runs)))
+        runs = [("Leaders: ", "")]
         for rank in RANK_ORDER:
-            text.append(LEADER_GLYPHS[rank], _LEADER)
-            text.append(f" {rank_label(rs, rank)}  ")
-        text.append("(a leader alone: his id and side mark where a unit id would be)")
-        lines.append(text)
-        lines.append(Text("Facing: " + "  ".join(f"{arrow} {d.name}"
-                                                 for d, arrow in FACING_ARROWS.items())))
+            runs += [(LEADER_GLYPHS[rank], _LEADER), (f" {rank_label(rs, rank)}  ", "")]
+        runs.append(("(a leader alone: his id and side mark where a unit id would be)", ""))
+        lines.append(Para(tuple(runs)))
+        lines.append(Para.of("Facing: " + "  ".join(f"{arrow} {d.name}"
+                                                    for d, arrow in FACING_ARROWS.items())))
         present = sorted({u.type for u in state.units()}
                          | {u.type for s in state.sides for u in s.off_table})
-        text = Text("Units: ")
-        text.append("  ".join(f"{self.codes.get(t, t)} {rs.type_label(t)}" for t in present))
-        lines.append(text)
-        text = Text("Sides: ")
+        lines.append(Para.of("Units: " + "  ".join(f"{self.codes.get(t, t)} {rs.type_label(t)}"
+                                                   for t in present)))
+        runs = [("Sides: ", "")]
         for side in state.sides:
-            text.append(f" {self.marks[side.id]} {side.id} ", self._chip(side.id))
-            text.append(f" {side.name} (own edge {side.edge})  ")
-        lines.append(text)
+            runs += [(f" {self.marks[side.id]} {side.id} ", self._chip(side.id)),
+                     (f" {side.name} (own edge {side.edge})  ", "")]
+        lines.append(Para(tuple(runs)))
         width = self.grid.width
         for side in state.sides:
             if side.off_table or side.entry_points:
                 entries = " ".join(h.label(width) for h in side.entry_points) or "none"
                 waiting = " ".join(f"{u.id} ({self.codes.get(u.type, u.type)})"
                                    for u in side.off_table) or "none"
-                lines.append(Text(f"Off table, {side.name}: {waiting}; entry points: {entries}"))
+                lines.append(Para.of(f"Off table, {side.name}: {waiting}; entry points: "
+                                     f"{entries}"))
         return lines

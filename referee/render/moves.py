@@ -11,14 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rich import box
-from rich.console import Group, RenderableType
-from rich.table import Table
-from rich.text import Text
-
 from referee.core.model import GameState
 from referee.core.reach import Blocked, Reach
 from referee.core.ruleset import Ruleset
+from referee.render.blocks import Column, Para, TableData, View
 from referee.render.messages import message
 
 WORDS: dict[str, dict[str, str]] = {
@@ -98,7 +94,7 @@ def _short_source(source: str) -> str:
     return source
 
 
-def moves_view(reach: Reach, state: GameState, rs: Ruleset, lang: str) -> RenderableType:
+def moves_view(reach: Reach, state: GameState, rs: Ruleset, lang: str) -> View:
     """The destinations of a unit (or a leader alone) and its blocked neighbours."""
     lang = lang if lang in WORDS else "en"
     words = WORDS[lang]
@@ -107,7 +103,7 @@ def moves_view(reach: Reach, state: GameState, rs: Ruleset, lang: str) -> Render
     def lab(h: Any) -> str:
         return str(h.label(width)) if h is not None else "-"
 
-    parts: list[RenderableType] = []
+    parts: list[Para | TableData] = []
     what = reach.type_label if reach.kind == "leader" else (
         f"{reach.type_label} {rs.weight_label(reach.weight)} ({reach.cell})")
     where = words["at"].format(hex=lab(reach.start)) if reach.start is not None else \
@@ -119,15 +115,16 @@ def moves_view(reach: Reach, state: GameState, rs: Ruleset, lang: str) -> Render
                                      ("one", reach.max_hexes == 1)) if on]
     if extras:
         header += " — " + ", ".join(extras)
-    parts.append(Text(header, style="bold"))
+    parts.append(Para.of(header, "bold"))
     if reach.why_not is not None:
         why = message(reach.why_not.code, reach.unit,
                       {"reason": reach.why_not.reason, **reach.why_not.data}, lang)
-        parts.append(Text(words["cannot"].format(why=why), style="yellow"))
+        parts.append(Para.of(words["cannot"].format(why=why), "yellow"))
     if reach.destinations:
-        table = Table(title=words["title"].format(unit=reach.unit), box=box.SIMPLE_HEAD)
-        for col in ("hex", "cost", "path", "combat", "note"):
-            table.add_column(words[col], justify="right" if col == "cost" else "left")
+        table = TableData([Column(words[col], justify="right" if col == "cost" else "left",
+                                  no_wrap=col in ("hex", "cost", "combat"))
+                           for col in ("hex", "cost", "path", "combat", "note")],
+                          title=words["title"].format(unit=reach.unit))
         for d in reach.destinations:
             notes = []
             if d.minimum_move:
@@ -137,21 +134,21 @@ def moves_view(reach: Reach, state: GameState, rs: Ruleset, lang: str) -> Render
             if d.entry is not None:
                 notes.append(words["entry"].format(entry=lab(d.entry)))
             table.add_row(lab(d.hex), str(d.cost), "-".join(lab(h) for h in d.path),
-                          Text(words["ok"], style="green") if d.combat
-                          else Text(words["sscb"], style="yellow"), "; ".join(notes))
+                          Para.of(words["ok"], "green") if d.combat
+                          else Para.of(words["sscb"], "yellow"), "; ".join(notes))
         parts.append(table)
     else:
-        parts.append(Text(words["none"]))
+        parts.append(Para.of(words["none"]))
     if reach.through:
-        parts.append(Text(words["through"].format(hexes=", ".join(lab(h) for h in reach.through))))
+        parts.append(Para.of(words["through"].format(
+            hexes=", ".join(lab(h) for h in reach.through))))
     if reach.blocked:
-        blocked = Table(title=words["blocked"], box=box.SIMPLE_HEAD)
-        blocked.add_column(words["hex"])
-        blocked.add_column(words["reason"])
+        blocked = TableData([Column(words["hex"], no_wrap=True), Column(words["reason"])],
+                            title=words["blocked"])
         for b in reach.blocked:
             blocked.add_row(lab(b.hex), _blocked_text(b, rs, lang))
         parts.append(blocked)
     rules = "; ".join(dict.fromkeys(_short_source(v) for v in reach.rules.values() if v))
     if rules:
-        parts.append(Text(f"{words['rules']}: {rules}", style="dim"))
-    return Group(*parts)
+        parts.append(Para.of(f"{words['rules']}: {rules}", "dim"))
+    return View(parts)

@@ -1,17 +1,14 @@
-"""Rich view of exact combat odds (``referee.core.odds.Odds``)."""
+"""The view of exact combat odds (``referee.core.odds.Odds``), built rich-free
+(:mod:`referee.render.blocks`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
 
-from rich import box
-from rich.console import Group, RenderableType
-from rich.table import Table
-from rich.text import Text
-
 from referee.core.combat_rules import DiceCount
 from referee.core.odds import Odds, SideOutcome
+from referee.render.blocks import Column, Para, TableData, View
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -70,7 +67,7 @@ def _dist(d: Mapping[int, Fraction]) -> str:
     return "  ".join(f"{k}: {_pct(p)}" for k, p in d.items() if p)
 
 
-def _dice_row(table: Table, w: Mapping[str, str], count: DiceCount) -> None:
+def _dice_row(table: TableData, w: Mapping[str, str], count: DiceCount) -> None:
     mods = ", ".join(f"{m.reason} {m.detail} {m.dice:+d}".replace("  ", " ")
                      for m in count.modifiers) or "—"
     table.add_row(w[count.role], count.unit, f"{count.factor} {count.base}", mods,
@@ -82,37 +79,36 @@ def _side_text(w: Mapping[str, str], side: SideOutcome) -> str:
                                  routs=w["routs_mark"] if side.routs else "")
 
 
-def odds_view(odds: Odds, lang: str = "en") -> RenderableType:
-    """The odds as a rich renderable: dice and modifiers, a summary per unit, the most
+def odds_view(odds: Odds, lang: str = "en") -> View:
+    """The odds: dice and modifiers, a summary per unit, the most
     likely joint outcomes, order tokens."""
     w = WORDS.get(lang, WORDS["en"])
-    parts: list[RenderableType] = []
-    head = Text(w["title"].format(attacker=odds.attacker, kind=w[odds.kind], target=odds.target),
-                style="bold")
-    head.append("\n" + w["through"].format(through=odds.through, distance=odds.distance)
-                + (", " + (w["charge"] if odds.charge else w["no_charge"])
-                   if odds.kind == "melee" else ""), style="")
-    parts.append(head)
+    parts: list[Para | TableData] = []
+    # (the second line is bold too, as it always was: an unstyled run over a bold text)
+    parts.append(Para.of(
+        w["title"].format(attacker=odds.attacker, kind=w[odds.kind], target=odds.target)
+        + "\n" + w["through"].format(through=odds.through, distance=odds.distance)
+        + (", " + (w["charge"] if odds.charge else w["no_charge"])
+           if odds.kind == "melee" else ""), "bold"))
     if odds.refusal is not None:
-        parts.append(Text(w["refused"].format(reason=odds.refusal.reason, rule=odds.refusal.rule),
-                          style="yellow"))
+        parts.append(Para.of(w["refused"].format(reason=odds.refusal.reason,
+                                                 rule=odds.refusal.rule), "yellow"))
     if odds.evasion is not None:
-        parts.append(Text(w["evades"].format(target=odds.target,
-                                             path="-".join(odds.evasion))))
-        return Group(*parts)
+        parts.append(Para.of(w["evades"].format(target=odds.target,
+                                                path="-".join(odds.evasion))))
+        return View(parts)
 
-    dice = Table(title=w["dice"], box=box.SIMPLE)
-    for col in ("role", "unit", "factor", "modifiers", "count"):
-        dice.add_column(w[col], justify="right" if col == "count" else "left")
+    dice = TableData([Column(w[col], justify="right" if col == "count" else "left")
+                      for col in ("role", "unit", "factor", "modifiers", "count")],
+                     title=w["dice"], box="SIMPLE")
     _dice_row(dice, w, odds.attack)
     if odds.riposte is not None:
         _dice_row(dice, w, odds.riposte)
     parts.append(dice)
 
-    summary = Table(title=w["summary"], box=box.SIMPLE)
-    summary.add_column("")
-    for col in ("cohesion", "supported", "rout", "expected"):
-        summary.add_column(w[col], justify="right")
+    summary = TableData([Column("")] + [Column(w[col], justify="right")
+                                        for col in ("cohesion", "supported", "rout", "expected")],
+                        title=w["summary"], box="SIMPLE")
     whos = [("target", odds.target, odds.target_cohesion, odds.target_supported)]
     if odds.kind == "melee":
         whos.append(("attacker", odds.attacker, odds.attacker_cohesion,
@@ -126,20 +122,19 @@ def odds_view(odds: Odds, lang: str = "en") -> RenderableType:
     # one row per number: P(cohesion lost = k), P(retreat = k), P(blocked = k), per unit
     columns = [(who, unit_id, what, odds.distribution(who, what))
                for who, unit_id, _, _ in whos for what in ("lost", "retreat", "blocked")]
-    dist = Table(title=w["distribution"], box=box.SIMPLE)
-    dist.add_column("n", justify="right")
-    for _, unit_id, what, _ in columns:
-        dist.add_column(f"{unit_id}\n{w[what]}", justify="right")
+    dist = TableData([Column("n", justify="right")] + [
+        Column(f"{unit_id}\n{w[what]}", justify="right") for _, unit_id, what, _ in columns],
+        title=w["distribution"], box="SIMPLE")
     top = max((k for *_, d in columns for k, p in d.items() if p), default=0)
     for k in range(top + 1):
         dist.add_row(str(k), *[_pct(d[k]) if d.get(k) else "" for *_, d in columns])
     parts.append(dist)
 
-    outcomes = Table(title=w["outcomes"], box=box.SIMPLE)
-    outcomes.add_column(w["probability"], justify="right")
-    outcomes.add_column(w["target"].format(id=odds.target))
-    if odds.kind == "melee":
-        outcomes.add_column(w["attacker"].format(id=odds.attacker))
+    outcomes = TableData([Column(w["probability"], justify="right"),
+                          Column(w["target"].format(id=odds.target))]
+                         + ([Column(w["attacker"].format(id=odds.attacker))]
+                            if odds.kind == "melee" else []),
+                         title=w["outcomes"], box="SIMPLE")
     for o in odds.outcomes[:TOP]:
         cells = [_pct(o.probability), _side_text(w, o.target)]
         if o.attacker is not None:
@@ -148,10 +143,10 @@ def odds_view(odds: Odds, lang: str = "en") -> RenderableType:
     parts.append(outcomes)
     rest = odds.outcomes[TOP:]
     if rest:
-        parts.append(Text(w["more"].format(n=len(rest),
-                                           p=_pct(sum((o.probability for o in rest),
-                                                      Fraction(0))))))
+        parts.append(Para.of(w["more"].format(n=len(rest),
+                                              p=_pct(sum((o.probability for o in rest),
+                                                         Fraction(0))))))
     if odds.order_tokens:
-        parts.append(Text(w["tokens"].format(tokens="; ".join(
+        parts.append(Para.of(w["tokens"].format(tokens="; ".join(
             f"{side} {_dist(d)}" for side, d in odds.order_tokens.items()))))
-    return Group(*parts)
+    return View(parts)

@@ -1,16 +1,15 @@
-"""The adjudication report: every ruling with the rule it applies and its numbers."""
+"""The adjudication report: every ruling with the rule it applies and its numbers.
+
+Built as a rich-free :class:`~referee.render.blocks.View`: rich tables on a terminal,
+aligned plain text when piped (``referee.render.console``)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rich import box
-from rich.console import Group, RenderableType
-from rich.table import Table
-from rich.text import Text
-
 from referee.core.dice import Roll
 from referee.core.events import END, LOSS, REFUSED, Event
+from referee.render.blocks import Column, Para, TableData, View
 from referee.render.messages import message
 
 HEAD = {
@@ -28,13 +27,11 @@ MARK = {REFUSED: "✗", LOSS: "•", END: "■"}
 
 
 def report_view(title: str, events: Iterable[Event], rolls: Iterable[Roll], lang: str,
-                footer: str = "") -> RenderableType:
+                footer: str = "") -> View:
     h = HEAD.get(lang, HEAD["en"])
     events = list(events)
-    rulings = Table(box=box.SIMPLE_HEAD, show_lines=False, expand=False)
-    rulings.add_column("#", justify="right")
-    rulings.add_column(h["ruling"])
-    rulings.add_column(h["rule"], style="dim")
+    rulings = TableData([Column("#", justify="right", no_wrap=True), Column(h["ruling"]),
+                         Column(h["rule"], style="dim")], box="SIMPLE_HEAD")
     n = 0
     for event in events:
         if event.code == "army.status":
@@ -42,21 +39,19 @@ def report_view(title: str, events: Iterable[Event], rolls: Iterable[Roll], lang
         n += 1
         text = message(event.code, event.subject, event.data, lang)
         mark = MARK.get(event.severity, "")
-        rulings.add_row(str(n), Text(f"{mark} {text}".strip(),
-                                     style=STYLE.get(event.severity, "")), event.rule)
-    parts: list[RenderableType] = [Text(title, style="bold"),
-                                   rulings if n else Text(h["nothing"])]
+        rulings.add_row(str(n), Para.of(f"{mark} {text}".strip(),
+                                        STYLE.get(event.severity, "")), event.rule)
+    parts: list[Para | TableData] = [Para.of(title, "bold"),
+                                     rulings if n else Para.of(h["nothing"])]
     rolls = list(rolls)
     if rolls:
-        parts.append(Text(f"{h['rolls']}: " + "  ".join(f"{r.index + 1}:{r.value} ({r.purpose})"
-                                                        for r in rolls)))
+        parts.append(Para.of(f"{h['rolls']}: " + "  ".join(f"{r.index + 1}:{r.value} ({r.purpose})"
+                                                           for r in rolls)))
     armies = [e for e in events if e.code == "army.status"]
     if armies:
-        table = Table(title=h["armies"], box=box.SIMPLE_HEAD, caption="001 §Déroute de l'armée")
-        table.add_column("side")
-        table.add_column("cohesion")
-        table.add_column("losses")
-        table.add_column("detail")
+        table = TableData([Column("side", no_wrap=True), Column("cohesion", no_wrap=True),
+                           Column("losses", no_wrap=True), Column("detail")],
+                          title=h["armies"], caption="001 §Déroute de l'armée")
         for e in armies:
             detail = ", ".join(f"{ln['what']} {ln['count']} → {ln['points']}"
                                for ln in e.data["lines"] if ln["count"])
@@ -65,5 +60,5 @@ def report_view(title: str, events: Iterable[Event], rolls: Iterable[Roll], lang
                           detail or "-")
         parts.append(table)
     if footer:
-        parts.append(Text(footer))
-    return Group(*parts)
+        parts.append(Para.of(footer))
+    return View(parts)

@@ -1,17 +1,14 @@
-"""Rich tables: rulesets, armies, units."""
+"""Tables: rulesets, armies, units, built as rich-free views
+(:mod:`referee.render.blocks`): rich on a terminal, plain text when piped."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from rich import box
-from rich.console import Group, RenderableType
-from rich.table import Table
-from rich.text import Text
-
 from referee.core.army import ArmyStatus
 from referee.core.model import GameState
 from referee.core.ruleset import Ruleset
+from referee.render.blocks import Column, Para, TableData, View
 
 LOSS_LABELS = {
     "en": {"disordered": "disordered units", "left_table": "units off the table",
@@ -23,62 +20,57 @@ LOSS_LABELS = {
 }
 
 
-def rulesets_list(rows: list[dict[str, Any]]) -> RenderableType:
-    table = Table(box=box.SIMPLE_HEAVY, title="Rulesets")
-    for col in ("name", "title", "version", "unit types", "origin"):
-        table.add_column(col)
+def rulesets_list(rows: list[dict[str, Any]]) -> View:
+    table = TableData([Column(col) for col in ("name", "title", "version", "unit types",
+                                               "origin")], box="SIMPLE_HEAVY", title="Rulesets")
     for r in rows:
         table.add_row(r["name"], r["title"], r["version"], str(r["unit_types"]), r["origin"])
-    return table
+    return View([table])
 
 
-def movement_tables(rs: Ruleset) -> RenderableType:
+def movement_tables(rs: Ruleset) -> View:
     """The movement table(s) laid out like the rules text, cell for cell."""
-    parts: list[RenderableType] = []
+    parts: list[Para | TableData] = []
     movement = rs.data["movement"]
     for table_data in movement["tables"]:
-        table = Table(title=table_data.get("title", ""), caption=table_data.get("source", ""),
-                      box=box.SQUARE, show_lines=True)
-        table.add_column("Type")
-        for col in table_data["columns"]:
-            table.add_column(str(col.get("label", col["weight"])), justify="center")
+        table = TableData([Column("Type")] + [
+            Column(str(col.get("label", col["weight"])), justify="center")
+            for col in table_data["columns"]], title=table_data.get("title", ""),
+            caption=table_data.get("source", ""), box="SQUARE", show_lines=True)
         for row in table_data["rows"]:
             table.add_row(str(row.get("label", row["type"])),
                           *[str(c) if str(c) else "" for c in row["cells"]])
         parts.append(table)
     leader = movement.get("leader_row")
     if leader:
-        table = Table(title=leader.get("label", "Chef"), caption=leader.get("source", ""),
-                      box=box.SQUARE)
         cells = leader.get("cells", {})
-        for weight in cells:
-            table.add_column(rs.weight_label(weight), justify="center")
+        columns = [Column(rs.weight_label(weight), justify="center") for weight in cells]
         if leader.get("note"):
-            table.add_column("", justify="left")
+            columns.append(Column("", justify="left"))
+        table = TableData(columns, title=leader.get("label", "Chef"),
+                          caption=leader.get("source", ""), box="SQUARE")
         table.add_row(*[str(v) for v in cells.values()],
                       *([str(leader["note"])] if leader.get("note") else []))
         parts.append(table)
     notes = movement.get("notes") or {}
     if notes:
-        parts.append(Text("\n".join(f"{k} = {v}" for k, v in notes.items())))
-    return Group(*parts)
+        parts.append(Para.of("\n".join(f"{k} = {v}" for k, v in notes.items())))
+    return View(parts)
 
 
-def ruleset_params(rs: Ruleset) -> RenderableType:
+def ruleset_params(rs: Ruleset) -> View:
     """Every {value, source} parameter outside the movement table, with its source."""
-    table = Table(title=f"{rs.title}: parameters", box=box.SIMPLE, show_lines=False)
-    table.add_column("parameter")
-    table.add_column("value")
-    table.add_column("source")
+    table = TableData([Column("parameter"), Column("value"), Column("source")],
+                      title=f"{rs.title}: parameters", box="SIMPLE")
     for section in ("movement_rules", "pass_through", "activation", "combat", "rout", "pursuit",
                     "army_break"):
         for key, leaf in (rs.data.get(section) or {}).items():
             if isinstance(leaf, dict) and "value" in leaf:
                 table.add_row(f"{section}.{key}", _short(leaf["value"]), str(leaf.get("source",
                                                                                       "")))
-    terrain = Table(title="Terrain", box=box.SIMPLE)
-    for col in ("terrain", "label", "cost", "difficult", "impassable", "source"):
-        terrain.add_column(col)
+    terrain = TableData([Column(col) for col in ("terrain", "label", "cost", "difficult",
+                                                 "impassable", "source")],
+                        title="Terrain", box="SIMPLE")
     for key, t in (rs.data.get("terrain") or {}).items():
         terrain.add_row(key, str(t.get("label", "")), str(t.get("cost", "")),
                         "yes" if t.get("difficult") else "", "yes" if t.get("impassable") else "",
@@ -87,7 +79,7 @@ def ruleset_params(rs: Ruleset) -> RenderableType:
         terrain.add_row(f"hexside: {key}", str(t.get("label", "")), f"+{t.get('cost', 0)}",
                         "yes" if t.get("difficult") else "", "yes" if t.get("impassable") else "",
                         str(t.get("source", "")))
-    return Group(table, terrain)
+    return View([table, terrain])
 
 
 def _short(value: Any) -> str:
@@ -95,13 +87,13 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> RenderableType:
+def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> View:
     side = state.side(status.side)
     title = f"{side.name} ({side.id})" + (" — player to move" if side.id == state.player else "")
-    units = Table(title=title, box=box.SIMPLE_HEAD)
-    for col in ("id", "type", "weight", "at", "facing", "cohesion", "factors", "traits",
-                "status", "leader"):
-        units.add_column(col)
+    short = ("id", "weight", "at", "facing", "cohesion", "factors")
+    units = TableData([Column(col, no_wrap=col in short)
+                       for col in ("id", "type", "weight", "at", "facing", "cohesion", "factors",
+                                   "traits", "status", "leader")], title=title)
     attached = {lead.attached_to: lead.id for lead in side.leaders if lead.attached_to}
     width = state.map.grid.width
     for u in side.units:
@@ -115,18 +107,18 @@ def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> 
         units.add_row(u.id, rs.type_label(u.type), rs.weight_label(u.weight), "off table", "",
                       f"{u.cohesion.current}/{u.cohesion.max}", "", " ".join(sorted(u.traits)),
                       "flank march" if u.flank_march else "reinforcement", "")
-    leaders = Table(box=box.SIMPLE_HEAD)
-    for col in ("leader", "name", "rank", "command", "at", "attached to", "status"):
-        leaders.add_column(col)
+    leaders = TableData([Column(col, no_wrap=col in ("leader", "command", "at"))
+                         for col in ("leader", "name", "rank", "command", "at", "attached to",
+                                     "status")])
     for lead in side.leaders:
         h = state.leader_hex(lead)
         leaders.add_row(lead.id, lead.name, lead.rank, f"+{lead.command_value}",
                         h.label(width) if h else "-", lead.attached_to or "",
                         " ".join(sorted(lead.status)))
     labels = LOSS_LABELS.get(lang, LOSS_LABELS["en"])
-    losses = Table(box=box.SIMPLE_HEAD, caption="001 §Déroute de l'armée")
-    losses.add_column("army cohesion" if lang == "en" else "cohésion de l'armée")
-    losses.add_column("losses" if lang == "en" else "pertes")
+    losses = TableData([Column("army cohesion" if lang == "en" else "cohésion de l'armée"),
+                        Column("losses" if lang == "en" else "pertes")],
+                       caption="001 §Déroute de l'armée")
     lines = [f"{labels[ln.what]}: {ln.count} x {ln.points_each} = {ln.points}"
              if ln.points_each is not None else f"{labels[ln.what]}: {ln.count} = {ln.points}"
              for ln in status.lines if ln.count]
@@ -139,4 +131,4 @@ def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> 
               f"{' (fortified)' if side.camp.fortified else ''}"
               f"{' TAKEN' if side.camp.taken else ''}",
               f"order tokens: {side.order_tokens}", f"own edge: {side.edge}"]
-    return Group(units, leaders, Text("  ".join(extras)), losses)
+    return View([units, leaders, Para.of("  ".join(extras)), losses])

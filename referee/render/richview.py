@@ -1,0 +1,59 @@
+"""The rich renderer of :mod:`referee.render.blocks`: tables, styles and colours for
+the terminal. Imported only when a view is drawn by rich."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from rich import box
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.table import Table
+from rich.text import Text
+
+from referee.render.blocks import Block, Cell, Deferred, Para
+
+
+def to_rich(blocks: Iterable[Block]) -> RenderableType:
+    """One flat Group of the blocks (a single block as is)."""
+    items = [_block(b) for b in blocks]
+    return items[0] if len(items) == 1 else Group(*items)
+
+
+def text(para: Para) -> Text:
+    """A Text of the runs. Never parsed as markup: values are printed as they are."""
+    out = Text(style=para.style, no_wrap=para.no_wrap or None,
+               overflow="crop" if para.no_wrap else None)
+    for run, style in para.runs:
+        out.append(run, style or None)
+    return out
+
+
+def _cell(cell: Cell) -> Text:
+    return Text(cell) if isinstance(cell, str) else text(cell)
+
+
+def _block(block: Block) -> RenderableType:
+    if isinstance(block, Para):
+        return text(block)
+    if isinstance(block, Deferred):
+        return _Deferred(block)
+    table = Table(title=block.title or None, caption=block.caption or None,
+                  box=getattr(box, block.box), show_lines=block.show_lines)
+    for col in block.columns:
+        table.add_column(col.header, justify=col.justify, style=col.style or None,
+                         no_wrap=col.no_wrap)
+    for row in block.rows:
+        table.add_row(*[_cell(c) for c in row])
+    return table
+
+
+class _Deferred:
+    """Built at the width rich gives it (``options.max_width``)."""
+
+    def __init__(self, block: Deferred) -> None:
+        self.block = block
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        built: Sequence[Block] = self.block.build(options.max_width)
+        for b in built:
+            yield _block(b)
