@@ -375,7 +375,8 @@ def adjudicate(
         else:
             footer = f"new state: {written} (next: turn {new.turn}, {new.player}, {new.phase})"
         if new.result is not None:
-            footer += f" — GAME OVER: {new.result.get('outcome')} {new.result.get('broken')}"
+            broken = ", ".join(map(str, new.result.get("broken") or []))
+            footer += f" — GAME OVER: {new.result.get('outcome')} ({broken})"
         console.print(report_view(title, outcome.events, outcome.rolls, lang, footer))
     if new.result is not None and not discarded:
         raise SystemExit(errors.EXIT_GAME_OVER)

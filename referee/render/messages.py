@@ -28,8 +28,16 @@ class _Defaults(dict[str, Any]):
         return "{" + key + "}"
 
 
-def _derived(code: str, data: Mapping[str, Any]) -> dict[str, Any]:
+_YES_NO = {"en": ("yes", "no"), "fr": ("oui", "non")}
+_NONE = {"en": "none", "fr": "aucun"}
+
+
+def _derived(code: str, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     extra: dict[str, Any] = {}
+    yes, no = _YES_NO.get(lang, _YES_NO["en"])
+    for key, value in data.items():  # true/false in words, not Python's True/False
+        if isinstance(value, bool) and key != "broken":
+            extra[key] = yes if value else no
     if "broken" in data:
         broken = data["broken"]
         if isinstance(broken, list):
@@ -42,6 +50,8 @@ def _derived(code: str, data: Mapping[str, Any]) -> dict[str, Any]:
                                                                  for v in value):
             extra[f"{key}_list"] = "-".join(map(str, value)) if key == "path" else \
                 ", ".join(map(str, value))
+            if not value:
+                extra[f"{key}_list"] = _NONE.get(lang, _NONE["en"])
     return extra
 
 
@@ -72,7 +82,7 @@ def message(code: str, subject: str | None, data: Mapping[str, Any], lang: str =
     texts = TEMPLATES.get(code)
     values = _Defaults(data)
     values["subject"] = subject if subject is not None else ""
-    values.update(_derived(code, data))
+    values.update(_derived(code, data, lang))
     if texts is None:
         numbers = ", ".join(f"{k}={v}" for k, v in data.items() if not isinstance(v, list | dict))
         return f"{code}" + (f" {subject}" if subject else "") + (f" ({numbers})" if numbers
