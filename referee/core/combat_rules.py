@@ -45,6 +45,9 @@ NO_COMBAT_STATUSES: tuple[str, ...] = ("road_march", "mounted_move", "no_combat"
 # Angle (degrees, clockwise from north) of each hexside and of each table edge's
 # outward normal: used to order retreat and evasion candidates.
 _HEXSIDE_ANGLE = {d: 60 * d.value for d in Direction}
+# The six hexsides in order (iterating the Direction enum itself is slow; support is
+# looked up twice per combat).
+_DIRECTIONS: tuple[Direction, ...] = tuple(Direction)
 _EDGE_ANGLE = {"N": 0, "E": 90, "S": 180, "W": 270}
 
 
@@ -351,9 +354,10 @@ def supporting_friends(board: Board, unit: Unit) -> list[str]:
     """Friendly units in adjacent hexes that still have cohesion (a routing unit, at 0,
     supports nobody)."""
     assert unit.at is not None
+    at = unit.at
     out = []
-    for _, h in unit.at.neighbours():
-        other = board.unit_at(h)
+    for direction in _DIRECTIONS:
+        other = board.unit_at(at.neighbour(direction))
         if other is not None and other.side == unit.side and other.cohesion.current > 0:
             out.append(other.id)
     return out
@@ -598,7 +602,12 @@ def setup(board: Board, rs: Ruleset, params: CombatParams, attacker: Unit, targe
 
 class Retreats:
     """Retreat plans of one combat, memoized: the target retreats first, then the
-    attacker (its path sees the target's new hex)."""
+    attacker (its path sees the target's new hex).
+
+    ``plan_retreat`` chooses each step from the hex reached alone, so a shorter
+    retreat is a prefix of a longer one (and a blocked retreat stays blocked however
+    many more hexes are asked): once a plan is walked, every shorter one is cut from it
+    rather than walked again (the exact odds ask for every length)."""
 
     def __init__(self, board: Board, rs: Ruleset, s: CombatSetup) -> None:
         self.board = board
@@ -606,21 +615,42 @@ class Retreats:
         self.s = s
         self._target: dict[int, RetreatPlan] = {}
         self._attacker: dict[tuple[Hex | None, int], RetreatPlan] = {}
+        self._target_longest: RetreatPlan | None = None
+        self._attacker_longest: dict[Hex | None, RetreatPlan] = {}
 
     def target(self, hexes: int) -> RetreatPlan:
-        if hexes not in self._target:
-            self._target[hexes] = plan_retreat(self.board, self.rs, self.s.target, hexes,
-                                               self.s.target_edge, occupancy(self.board))
-        return self._target[hexes]
+        plan = self._target.get(hexes)
+        if plan is None:
+            plan = _cut(self._target_longest, hexes)
+            if plan is None:
+                plan = self._target_longest = plan_retreat(
+                    self.board, self.rs, self.s.target, hexes, self.s.target_edge,
+                    occupancy(self.board))
+            self._target[hexes] = plan
+        return plan
 
     def attacker(self, target_at: Hex | None, hexes: int) -> RetreatPlan:
         key = (target_at, hexes)
-        if key not in self._attacker:
-            moved = {self.s.target.id: target_at} if target_at is not None else {}
-            self._attacker[key] = plan_retreat(self.board, self.rs, self.s.attacker, hexes,
-                                               self.s.attacker_edge,
-                                               occupancy(self.board, moved))
-        return self._attacker[key]
+        plan = self._attacker.get(key)
+        if plan is None:
+            plan = _cut(self._attacker_longest.get(target_at), hexes)
+            if plan is None:
+                moved = {self.s.target.id: target_at} if target_at is not None else {}
+                plan = self._attacker_longest[target_at] = plan_retreat(
+                    self.board, self.rs, self.s.attacker, hexes, self.s.attacker_edge,
+                    occupancy(self.board, moved))
+            self._attacker[key] = plan
+        return plan
+
+
+def _cut(longest: RetreatPlan | None, hexes: int) -> RetreatPlan | None:
+    """The plan of a ``hexes``-hex retreat cut from a longer (or blocked) plan of the
+    same unit from the same hex; None when ``longest`` cannot tell."""
+    if longest is None or (hexes > longest.requested and not longest.blocked):
+        return None
+    made = min(hexes, len(longest.path))
+    blocked = hexes - made
+    return RetreatPlan(hexes, longest.path[:made], blocked, longest.why if blocked else None)
 
 
 def final_hex(unit: Unit, result: SideResult) -> Hex | None:

@@ -14,8 +14,9 @@ change what happens to the units; their distribution is reported on its own.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from math import comb
 from typing import Any
@@ -79,6 +80,11 @@ class Outcome:
         if self.attacker is not None:
             out["attacker"] = self.attacker.to_json()
         return out
+
+
+# Setters of Outcome's slots, in field order (``_outcomes`` builds outcomes with them).
+_OUTCOME_SETTERS = tuple(getattr(Outcome, f.name).__set__ for f in fields(Outcome))
+assert [f.name for f in fields(Outcome)] == ["weight", "total", "target", "attacker"]
 
 
 @dataclass(frozen=True)
@@ -176,17 +182,22 @@ RollDist = dict[int, dict[tuple[int, int], int]]
 def roll_distribution(n: int, hit_faces: int, flag_faces: int, advantage_faces: int,
                       hit_cap: int) -> RollDist:
     rest_faces = 6 - hit_faces - flag_faces - advantage_faces
+    hit_powers, flag_powers, advantage_powers, rest_powers = (
+        [faces ** k for k in range(n + 1)]
+        for faces in (hit_faces, flag_faces, advantage_faces, rest_faces))
     out: RollDist = {}
     for h in range(n + 1):
+        with_hits = comb(n, h) * hit_powers[h]
         for f in range(n - h + 1):
-            for a in range(n - h - f + 1):
-                o = n - h - f - a
-                weight = (comb(n, h) * comb(n - h, f) * comb(n - h - f, a)
-                          * hit_faces ** h * flag_faces ** f * advantage_faces ** a
-                          * rest_faces ** o)
+            with_flags = with_hits * comb(n - h, f) * flag_powers[f]
+            if with_flags == 0:
+                continue
+            key = (min(h, hit_cap), f)
+            left = n - h - f
+            for a in range(left + 1):
+                weight = with_flags * comb(left, a) * advantage_powers[a] * rest_powers[left - a]
                 if weight == 0:
                     continue
-                key = (min(h, hit_cap), f)
                 bucket = out.setdefault(a, {})
                 bucket[key] = bucket.get(key, 0) + weight
     return out
@@ -272,6 +283,9 @@ def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
                                   _hit_cap(s.attacker.cohesion.current, per_hit))
                 if riposte else {0: {(0, 0): 1}})
     total = 6 ** (n_att + n_dfn)
+    # the target's longest possible retreat first: every other is cut from it
+    if n_att * params.retreat_hexes_per_flag > 0:
+        retreats.target(n_att * params.retreat_hexes_per_flag)
 
     def side_key(unit_at: Hex | None, r: SideResult) -> SideOutcome:
         at = r.retreat.path[-1] if r.retreat is not None and r.retreat.path else unit_at
@@ -279,7 +293,8 @@ def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
                            at=label(at) if at is not None else None)
 
     # Side outcomes are interned as small ints, one table per side (hashing the
-    # dataclasses in the inner loops would dominate the run time).
+    # dataclasses in the inner loops would dominate the run time), numbered in the
+    # order the loops below first meet them (ties in the final order follow it).
     tables: tuple[list[SideOutcome], list[SideOutcome]] = ([], [])
     interned: tuple[dict[SideOutcome, int], dict[SideOutcome, int]] = ({}, {})
 
@@ -289,30 +304,6 @@ def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
             index = interned[side][outcome] = len(tables[side])
             tables[side].append(outcome)
         return index
-
-    # A side's result depends on the flags and advantages only through the retreat
-    # hexes of net_flags(): the caches key on (hits, retreat hexes[, target's hex]).
-    target_cache: dict[tuple[int, int], tuple[int, Hex | None]] = {}
-
-    def target_side(hits: int, flags_: int, riposte_adv: int) -> tuple[int, Hex | None]:
-        hexes = net_flags(params, flags_, riposte_adv, s.target_supported)[2]
-        found = target_cache.get((hits, hexes))
-        if found is None:
-            t = target_result(params, s, retreats, hits, flags_, riposte_adv)
-            found = target_cache[(hits, hexes)] = (intern(0, side_key(s.target.at, t)),
-                                                   final_hex(s.target, t))
-        return found
-
-    attacker_cache: dict[tuple[int, int, Hex | None], int] = {}
-
-    def attacker_side(hits: int, flags_: int, att_adv: int, target_at: Hex | None) -> int:
-        hexes = net_flags(params, flags_, att_adv, s.attacker_supported)[2]
-        key = (hits, hexes, target_at)
-        found = attacker_cache.get(key)
-        if found is None:
-            a = attacker_result(params, s, retreats, hits, flags_, att_adv, target_at)
-            found = attacker_cache[key] = intern(1, side_key(s.attacker.at, a))
-        return found
 
     # The attacker's retreat sees the target's new hex, but usually does not meet it:
     # target hexes that leave the attacker's longest retreat unchanged leave every
@@ -329,62 +320,166 @@ def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
                                                             target_at)
         return hex_class[target_at]
 
+    # A side's result depends on the flags and advantages only through the retreat
+    # hexes of net_flags() (tabled once per advantages and flags): both sides' caches
+    # key on (hits, retreat hexes), the attacker's also on the class of the target's
+    # final hex. The target's cache gives a code: code_target[code] is its outcome,
+    # code_class[code] the class of its final hex.
+    def hexes_table(n_flags: int, n_advantages: int, supported: bool) -> list[list[int]]:
+        return [[net_flags(params, f, adv, supported)[2] for f in range(n_flags + 1)]
+                for adv in range(n_advantages + 1)]
+
+    target_hexes = hexes_table(n_att, n_dfn, s.target_supported)  # [riposte adv][flags]
+    attacker_hexes = hexes_table(n_dfn, n_att, s.attacker_supported)  # [attack adv][flags]
+    target_codes: dict[tuple[int, int], int] = {}
+    code_target: list[int] = []
+    code_class: list[Hex | None] = []
+
+    def target_side(hits: int, flags_: int, riposte_adv: int) -> int:
+        t = target_result(params, s, retreats, hits, flags_, riposte_adv)
+        code = target_codes[(hits, target_hexes[riposte_adv][flags_])] = len(code_target)
+        code_target.append(intern(0, side_key(s.target.at, t)))
+        code_class.append(canonical(final_hex(s.target, t)) if riposte else None)
+        return code
+
+    attacker_ids: dict[Hex | None, dict[tuple[int, int], int]] = {}
+
+    def attacker_side(hits: int, flags_: int, att_adv: int, target_at: Hex | None) -> int:
+        a = attacker_result(params, s, retreats, hits, flags_, att_adv, target_at)
+        aid = intern(1, side_key(s.attacker.at, a))
+        attacker_ids[target_at][(hits, attacker_hexes[att_adv][flags_])] = aid
+        return aid
+
     # The attacker's distribution for one (advantages, advantages, class) is packed in
-    # one integer, weight of outcome i in bits [i*slot, (i+1)*slot): every weight and
-    # partial sum is at most 6**(n_att+n_dfn), so slots never overflow, and one big
-    # integer multiply-add accumulates a whole row of the joint table.
-    slot = total.bit_length() + 1
+    # one integer, weight of outcome i in slot i (``_pack``): every weight and partial
+    # sum is at most 6**(n_att+n_dfn), so slots never overflow, and one big integer
+    # multiply-add accumulates a whole row of the joint table.
+    slot_bytes = _slot_bytes(total)
+    attacker_table = tables[1]
+    dfn_states = {adv: [(h, f, w) for (h, f), w in states.items()]
+                  for adv, states in dfn_dist.items()}
+
+    # Advantages act only through the retreat hexes of the flags a roll can hold: two
+    # advantage counts whose hexes agree up to the roll's most flags give the same
+    # packed distribution (and the same target grouping, below), computed once. A
+    # repeat would meet only outcomes already numbered, so the numbering is unchanged.
+    most_flags = {adv: max(f for _, f in states) for adv, states in dfn_dist.items()}
+    packed_seen: dict[tuple[int, tuple[int, ...], Hex | None], int] = {}
 
     def packed_attacker(att_adv: int, dfn_adv: int, target_at: Hex | None) -> int:
-        weights: dict[int, int] = {}
-        for (hits, flags_), weight in dfn_dist[dfn_adv].items():
-            aid = attacker_side(hits, flags_, att_adv, target_at)
-            weights[aid] = weights.get(aid, 0) + weight
-        return sum(w << (aid * slot) for aid, w in weights.items())
+        row = attacker_hexes[att_adv]
+        seen_key = (dfn_adv, tuple(row[:most_flags[dfn_adv] + 1]), target_at)
+        packed = packed_seen.get(seen_key)
+        if packed is not None:
+            return packed
+        ids = attacker_ids.setdefault(target_at, {})
+        weights = [0] * len(attacker_table)
+        for hits, flags_, weight in dfn_states[dfn_adv]:
+            aid = ids.get((hits, row[flags_]))
+            if aid is None:
+                aid = attacker_side(hits, flags_, att_adv, target_at)
+                weights.extend([0] * (aid + 1 - len(weights)))
+            weights[aid] += weight
+        packed = packed_seen[seen_key] = _pack(weights, slot_bytes)
+        return packed
 
     rows: dict[int, int] = {}  # target outcome -> packed attacker weights (or plain weight)
-    packed_cache: dict[tuple[int, int, Hex | None], int] = {}
     for att_adv, att_states in att_dist.items():
+        att_flags = max(f for _, f in att_states) + 1
+        # riposte advantages whose retreat hexes agree on the attack's flags share one
+        # group: the target's fate, as weights per code, the classes of its final hex
+        # in the order they come up, and the sum of the attacker's packed distributions
+        # over those riposte advantages, per class (one multiply-add per code, below)
+        groups: dict[tuple[int, ...], tuple[dict[int, int], list[Hex | None],
+                                            dict[Hex | None, int]]] = {}
         for dfn_adv in dfn_dist:
-            # the target's fate given the riposte's advantages, grouped by the class of
-            # its final hex for the attacker's retreat
-            by_class: dict[Hex | None, dict[int, int]] = {}
-            for (hits, flags_), weight in att_states.items():
-                tid, at = target_side(hits, flags_, dfn_adv)
-                group = by_class.setdefault(canonical(at) if riposte else None, {})
-                group[tid] = group.get(tid, 0) + weight
-            for at, t_weights in by_class.items():
-                if riposte:
-                    key = (att_adv, dfn_adv, at)
-                    packed = packed_cache.get(key)
-                    if packed is None:
-                        packed = packed_cache[key] = packed_attacker(att_adv, dfn_adv, at)
-                else:
-                    packed = 1
-                for tid, tw in t_weights.items():
-                    rows[tid] = rows.get(tid, 0) + tw * packed
+            row = target_hexes[dfn_adv]
+            group_key = tuple(row[:att_flags])
+            group = groups.get(group_key)
+            if group is None:
+                by_code: dict[int, int] = {}
+                for (hits, flags_), weight in att_states.items():
+                    code = target_codes.get((hits, row[flags_]))
+                    if code is None:
+                        code = target_side(hits, flags_, dfn_adv)
+                    by_code[code] = by_code.get(code, 0) + weight
+                classes = list(dict.fromkeys(code_class[code] for code in by_code))
+                group = groups[group_key] = (by_code, classes, {})
+            if riposte:
+                sums = group[2]
+                for at in group[1]:
+                    sums[at] = sums.get(at, 0) + packed_attacker(att_adv, dfn_adv, at)
+        for by_code, _, sums in groups.values():
+            for code, tw in by_code.items():
+                tid = code_target[code]
+                rows[tid] = rows.get(tid, 0) + (tw * sums[code_class[code]] if riposte else tw)
 
-    mask = (1 << slot) - 1
-    flat: list[tuple[int, int, int]] = []
-    for tid, packed in rows.items():
-        if not riposte:
-            flat.append((packed, tid, -1))
-            continue
-        aid = 0
-        while packed:
-            weight = packed & mask
-            if weight:
-                flat.append((weight, tid, aid))
-            packed >>= slot
-            aid += 1
     targets, attackers = tables
-    # most likely first; ties by the target's then the attacker's (lost, retreat, blocked)
+    # Most likely first; ties by the target's then the attacker's (lost, retreat,
+    # blocked) rank (a pair of ranks occurs once: nothing further to break ties).
     target_rank = _ranks(targets)
     attacker_rank = _ranks(attackers)
-    keyed = sorted((-w, target_rank[t], attacker_rank[a] if a >= 0 else -1, t, a)
-                   for w, t, a in flat)
-    return tuple(Outcome(-w, total, targets[t], attackers[a] if a >= 0 else None)
-                 for w, _, _, t, a in keyed)
+    by_target_rank = _by_rank(targets, target_rank)
+    by_attacker_rank: list[SideOutcome | None] = [None, *_by_rank(attackers, attacker_rank)]
+    keys: list[tuple[int, int, int]] = []
+    append = keys.append
+    if riposte:
+        attacker_key = [rank + 1 for rank in attacker_rank]  # 0: no attacker outcome
+        for tid, packed in rows.items():
+            t = target_rank[tid]
+            for aid, weight in enumerate(_unpack(packed, len(attackers), slot_bytes)):
+                if weight:
+                    append((-weight, t, attacker_key[aid]))
+    else:
+        for tid, weight in rows.items():
+            append((-weight, target_rank[tid], 0))
+    keys.sort()
+    # Outcome's (frozen dataclass) __init__ sets each field through object.__setattr__,
+    # the dearest step of all here (8,281 outcomes at 12 dice against 12): the slots are
+    # filled through their descriptors instead, on an instance from object.__new__.
+    new = object.__new__
+    set_weight, set_total, set_target, set_attacker = _OUTCOME_SETTERS
+    out: list[Outcome] = []
+    add = out.append
+    for w, t, a in keys:
+        outcome = new(Outcome)
+        set_weight(outcome, -w)
+        set_total(outcome, total)
+        set_target(outcome, by_target_rank[t])
+        set_attacker(outcome, by_attacker_rank[a])
+        add(outcome)
+    return tuple(out)
+
+
+def _slot_bytes(total: int) -> int:
+    """Bytes per slot of a packed distribution whose weights are at most ``total``:
+    at least 8, so that the usual case (up to 24 dice) is one 64-bit word a slot."""
+    return max(8, (total.bit_length() + 8) // 8)
+
+
+def _pack(weights: list[int], slot_bytes: int) -> int:
+    """Weights (each below 2**(8*slot_bytes)) as one integer, weight i in slot i."""
+    if slot_bytes == 8:
+        data = struct.pack(f"<{len(weights)}Q", *weights)
+    else:
+        data = b"".join(w.to_bytes(slot_bytes, "little") for w in weights)
+    return int.from_bytes(data, "little")
+
+
+def _unpack(packed: int, n: int, slot_bytes: int) -> list[int]:
+    """The ``n`` weights of a packed distribution (the inverse of ``_pack``)."""
+    data = packed.to_bytes(n * slot_bytes, "little")
+    if slot_bytes == 8:
+        return list(struct.unpack(f"<{n}Q", data))
+    return [int.from_bytes(data[i:i + slot_bytes], "little")
+            for i in range(0, n * slot_bytes, slot_bytes)]
+
+
+def _by_rank(outcomes: list[SideOutcome], ranks: list[int]) -> list[SideOutcome]:
+    out = list(outcomes)
+    for index, rank in enumerate(ranks):
+        out[rank] = outcomes[index]
+    return out
 
 
 def _ranks(outcomes: list[SideOutcome]) -> list[int]:

@@ -257,10 +257,13 @@ def _retreat_events(board: Board, rs: Ruleset, s: CombatSetup, unit: Unit,
 
 
 def _store(board: Board, unit: Unit, result: SideResult | None, add: tuple[str, ...]) -> None:
+    """The unit after its combat: new hex and cohesion, ``add`` statuses (one copy of the
+    unit, an unchanged cohesion kept as is)."""
     current = board.units[unit.id]
+    changes: dict[str, Any] = {"status": current.status.union(add)}
     if result is not None:
-        at = result.retreat.path[-1] if result.retreat is not None and result.retreat.path \
-            else current.at
-        current = replace(current, at=at,
-                          cohesion=Cohesion(result.cohesion_after, current.cohesion.max))
-    board.put(current.with_status(*add))
+        if result.retreat is not None and result.retreat.path:
+            changes["at"] = result.retreat.path[-1]
+        if result.cohesion_after != current.cohesion.current:
+            changes["cohesion"] = Cohesion(result.cohesion_after, current.cohesion.max)
+    board.put(replace(current, **changes))
