@@ -79,6 +79,7 @@ class CombatParams:
     behind_palisade_dice_penalty: int
     palisade_hexsides: frozenset[str]
     wagon_defensive_position: bool
+    disorder_causes: frozenset[str] = frozenset()  # blocked_retreat
 
     @classmethod
     def from_ruleset(cls, rs: Ruleset) -> CombatParams:
@@ -122,6 +123,7 @@ class CombatParams:
             palisade_hexsides=frozenset(rs.get("combat.palisade_hexsides", []) or []),
             wagon_defensive_position=bool(rs.get("movement_rules.wagon_defensive_position",
                                                  False)),
+            disorder_causes=_disorder_causes(rs),
         )
 
     def faces_with(self, symbol: str) -> int:
@@ -688,3 +690,15 @@ def resolve(params: CombatParams, s: CombatSetup, retreats: Retreats, att: Tally
     attacker = attacker_result(params, s, retreats, dfn.hits, dfn.flags, att.advantages,
                                final_hex(s.target, target))
     return target, attacker
+
+
+DISORDER_CAUSES = frozenset({"blocked_retreat"})
+
+
+def _disorder_causes(rs: Ruleset) -> frozenset[str]:
+    causes = frozenset(rs.get("combat.disorder_causes", []) or [])
+    unknown = causes - DISORDER_CAUSES
+    if unknown:
+        raise RulesetError("combat.disorder_causes", f"unknown causes {sorted(unknown)}: "
+                           f"use {sorted(DISORDER_CAUSES)}")
+    return causes

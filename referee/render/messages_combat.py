@@ -156,6 +156,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "fr": Text("{subject} subit {hits} {symbol_word} de {by} : cohésion {cohesion_before} "
                    "-> {cohesion_after}", words=WORDS_FR),
     },
+    "combat.disordered": {
+        "en": "{subject} could not make {blocked} retreat hex(es): it is now disordered "
+              "(house rule: disorder on a blocked retreat)",
+        "fr": "{subject} n'a pu effectuer {blocked} hex de repli : elle est maintenant en "
+              "désordre (règle maison : désordre sur repli bloqué)",
+    },
     "combat.flags_cancelled": {
         "en": "{subject}: of {flags} flag(s), {cancelled} cancelled by tactical advantage(s) "
               "and {ignored} ignored (supported by {supported_by_list}); {hexes} retreat "

@@ -165,12 +165,34 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
                 "cohesion": 0, "lost": result.lost, "unused_retreat_hexes":
                 result.hexes if result.retreat is None else 0}, LOSS, index))
 
+    disordered = _disorder(rs, params, (target_result, attacker_result), index, events)
+
     melee = order.kind == "melee"
     attacker_status = ("fought", "engaged", "charged") if melee and s.charge else (
         ("fought", "engaged") if melee else ("fought",))
-    _store(board, attacker, attacker_result, attacker_status)
-    _store(board, target, target_result, ("engaged",) if melee else ())
+    _store(board, attacker, attacker_result,
+           attacker_status + (("disordered",) if attacker.id in disordered else ()))
+    _store(board, target, target_result,
+           (("engaged",) if melee else ()) + (("disordered",) if target.id in disordered else ()))
     return events
+
+
+def _disorder(rs: Ruleset, params: CombatParams, results: tuple[SideResult | None, ...],
+              index: int, events: list[Event]) -> set[str]:
+    """Units put in disorder by this combat (``combat.disorder_causes``; no cause by
+    default: the texts we have give none)."""
+    out: set[str] = set()
+    if "blocked_retreat" not in params.disorder_causes:
+        return out
+    for result in results:
+        if result is None or result.routs or result.retreat is None or \
+                not result.retreat.blocked:
+            continue
+        out.add(result.unit)
+        events.append(Event("combat.disordered", rs.cite("combat.disorder_causes"),
+                            result.unit, {"cause": "blocked_retreat",
+                                          "blocked": result.retreat.blocked}, LOSS, index))
+    return out
 
 
 def _roll(dice: Dice, count: DiceCount, purpose: str) -> list[int]:
