@@ -15,15 +15,12 @@ from referee.core import army
 from referee.core.board import Board
 from referee.core.dice import Dice, Roll
 from referee.core.events import END, INFO, Event
-from referee.core.model import PHASES, GameState, Problem, Unit
+from referee.core.model import PHASES, TURN_STATUSES, GameState, Problem, Unit
 from referee.core.orders import OrderSet
 from referee.core.ruleset import Ruleset
 
 PhaseFn = Callable[[Board, OrderSet, Ruleset, Dice], list[Event]]
 
-# statuses that last one player-turn; cleared for every unit when a player-turn ends
-TURN_STATUSES = frozenset({"activated", "moved", "no_combat", "fought", "road_march",
-                           "mounted_move", "charged", "engaged", "pursued", "evaded"})
 
 
 class OrdersMismatch(ValueError):

@@ -15,6 +15,9 @@ PHASES: tuple[str, ...] = ("activation", "movement", "combat", "rout", "pursuit"
 WEIGHTS: tuple[str, ...] = ("very-light", "light", "medium", "heavy", "very-heavy")
 RANKS: tuple[str, ...] = ("general", "sub_general", "senior_officer")
 EDGES: tuple[str, ...] = ("N", "S", "E", "W")
+# statuses that last one player-turn: cleared for every unit when a player-turn ends
+TURN_STATUSES = frozenset({"activated", "moved", "no_combat", "fought", "road_march",
+                           "mounted_move", "charged", "engaged", "pursued", "evaded"})
 
 
 @dataclass(frozen=True, slots=True)

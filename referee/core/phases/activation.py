@@ -39,8 +39,6 @@ from referee.core.orders import Activate, OrderSet
 from referee.core.reach import rules_for
 from referee.core.ruleset import Ruleset
 
-_TURN_STATUSES = ("activated", "moved", "no_combat", "road_march", "mounted_move")
-
 
 def _band(rs: Ruleset, army_units: int) -> tuple[int, int, str]:
     """(activations allowed, units per activation, source) for an army of this size."""
@@ -58,11 +56,6 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
     side = board.base.player
     width = board.grid.width
     events: list[Event] = []
-    # Off-table units keep no status from an earlier player-turn (the end of a
-    # player-turn only clears the units on the table).
-    board.off_table[side] = [u.with_status(remove=_TURN_STATUSES)
-                             if set(_TURN_STATUSES) & u.status else u
-                             for u in board.off_table.get(side, [])]
     army_units = len(board.unit_order[side])
     allowed, max_units, band_source = _band(rs, army_units)
     ranks = (rs.data.get("leaders") or {}).get("ranks") or {}

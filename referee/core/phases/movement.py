@@ -35,7 +35,7 @@ from referee.core.board import Board
 from referee.core.dice import Dice
 from referee.core.events import INFO, LOSS, REFUSED, Event
 from referee.core.hexgrid import Hex
-from referee.core.model import Leader, Unit
+from referee.core.model import TURN_STATUSES, Leader, Unit
 from referee.core.orders import Move, OrderSet
 from referee.core.reach import (
     Budget,
@@ -54,9 +54,6 @@ from referee.core.reach import (
     unit_mover,
 )
 from referee.core.ruleset import Ruleset
-
-# statuses a unit carries for this player-turn only once it stays off the table
-_OFF_TABLE_TURN_STATUSES = ("activated", "moved", "no_combat", "road_march", "mounted_move")
 
 
 def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event]:
@@ -358,8 +355,8 @@ class _MovementPhase:
         # reinforcements that did not enter: their activation is spent
         waiting = board.off_table.get(self.side, [])
         board.off_table[self.side] = [
-            u.with_status(remove=_OFF_TABLE_TURN_STATUSES)
-            if set(_OFF_TABLE_TURN_STATUSES) & u.status else u for u in waiting]
+            u.with_status(remove=tuple(TURN_STATUSES))
+            if TURN_STATUSES & u.status else u for u in waiting]
         return events
 
 
