@@ -50,3 +50,25 @@ def test_state_to_stdout_report_to_stderr(tmp_path: Path) -> None:
     assert run.code == 0, run.err
     assert yaml.safe_load(run.out)["phase"] == "movement"
     assert "activation" in run.err
+
+
+def test_shell_script_drives_a_game_with_exit_codes_alone() -> None:
+    """samples/autoplay.sh: a bash loop over the real `referee` command."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    if shutil.which("bash") is None:  # pragma: no cover - every CI machine has bash
+        raise AssertionError("bash is needed for this test")
+    env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep
+               + os.environ.get("PATH", ""))
+    run = subprocess.run(
+        ["bash", str(SAMPLES / "autoplay.sh"), str(SAMPLES / "thucidide-endgame.yaml"),
+         str(SAMPLES / "thucidide-endgame-orders-combat.yaml"),
+         str(SAMPLES / "thucidide-endgame-orders-rout.yaml"),
+         str(SAMPLES / "thucidide-endgame-orders-pursuit.yaml")],
+        capture_output=True, text=True, env=env, check=False)
+    assert run.returncode == 0, run.stderr
+    assert "phase 2 (rout): applied, the game is over" in run.stdout
+    assert "verified 3 history entries" in run.stdout
