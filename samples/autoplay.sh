@@ -14,6 +14,9 @@ for orders in "$@"; do
   code=$?
   applied=$(grep -o '"phase": "[a-z]*"' "$dir/report-$n.json" | head -n 1 | cut -d'"' -f4)
   refused=$(grep -o '"refused": [0-9]*' "$dir/report-$n.json" | head -n 1 | cut -d' ' -f2)
+  if [ ! -s "$dir/report-$n.json" ]; then  # no report: the file was refused as a whole
+    echo "phase $n: $orders refused (exit $code), stopping" >&2; exit "$code"
+  fi
   case $code in
     0|1) echo "phase $n ($applied): applied, $refused order(s) refused -> $next" ;;
     4)   echo "phase $n ($applied): applied, the game is over -> $next"; state=$next; break ;;
