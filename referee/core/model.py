@@ -258,9 +258,6 @@ class GameState:
                     return lead
         return None
 
-    def occupancy(self) -> dict[Hex, Unit]:
-        return {u.at: u for u in self.units() if u.at is not None}
-
     def leader_hex(self, leader: Leader) -> Hex | None:
         if leader.attached_to is not None:
             unit = self.find_unit(leader.attached_to)
@@ -270,8 +267,3 @@ class GameState:
 
     def replace_side(self, side: Side) -> GameState:
         return replace(self, sides=tuple(side if s.id == side.id else s for s in self.sides))
-
-    def replace_unit(self, unit: Unit) -> GameState:
-        side = self.side(unit.side)
-        units = tuple(unit if u.id == unit.id else u for u in side.units)
-        return self.replace_side(replace(side, units=units))

@@ -32,7 +32,6 @@ class Move:
     face: Direction | None = None
     road: bool = False
     mounted: bool = False
-    start: Hex | None = None  # the path's first hex when it repeats the unit's own hex
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,7 +71,6 @@ _REFUSED_EN = {
     "unknown_unit": "{subject}: no such unit or leader in the game",
     "removed": "{subject} is no longer in play ({why})",
     "wrong_order": "{subject}: not a movement order",
-    "wrong_start": "{subject} is at {at}, not at {hex}",
     "not_own_unit": "{subject} belongs to {side}: it is {player}'s player-turn",
     "already_moved": "{subject} has already moved this turn (once per turn)",
     "pre_played": "{subject} is pré-joué: it may not move, though it may still fight",
@@ -105,7 +104,6 @@ _REFUSED_FR = {
     "unknown_unit": "{subject} : aucune unité ni aucun chef de ce nom",
     "removed": "{subject} n'est plus en jeu ({why})",
     "wrong_order": "{subject} : ce n'est pas un ordre de déplacement",
-    "wrong_start": "{subject} est en {at}, pas en {hex}",
     "not_own_unit": "{subject} appartient à {side} : c'est le tour de {player}",
     "already_moved": "{subject} a déjà été déplacée ce tour (une seule fois par tour)",
     "pre_played": "{subject} a un jeton « pré-joué » : elle ne peut pas faire mouvement, "

@@ -127,9 +127,6 @@ class _MovementPhase:
 
     def plan(self, walker: Walker, budget: Budget, order: Move,
              current: Hex | None) -> Plan | Refusal:
-        if order.start is not None and current is not None and order.start != current:
-            return Refusal("move.refused", "wrong_start", self.rules.cite_chapter(),
-                           {"hex": self.label(order.start), "at": self.label(current)})
         if order.path is not None:
             return check_path(walker, budget, order.path)
         if order.to is not None:
