@@ -13,6 +13,7 @@ from typing import Any
 
 from referee.core.adjudicate import Outcome, adjudicate
 from referee.core.dice import Dice, NoDice, PhysicalDice, Roll, SeededDice, commitment
+from referee.core.errors import InvalidInput, SeedError
 from referee.core.model import GameState, Problem
 from referee.core.orders import OrderSet, read_orders
 from referee.core.ruleset import Ruleset
@@ -39,13 +40,10 @@ def _sealed(entry: dict[str, Any]) -> dict[str, Any]:
     return entry
 
 
-class SeedError(ValueError):
-    pass
-
-
 def check_seed(state: GameState, seed: str) -> None:
     if state.dice.mode == "commit" and commitment(seed) != state.dice.commitment:
-        raise SeedError("the seed does not match the state's commitment (SHA-256 differs)")
+        raise SeedError(Problem("", "the seed does not match the state's commitment (SHA-256 "
+                                "differs)", "use the seed whose SHA-256 is in the state"))
 
 
 def dice_for(state: GameState, orders: OrderSet, seed: str | None = None) -> Dice:
@@ -123,7 +121,7 @@ def _orders_of(entry: Mapping[str, Any]) -> OrderSet:
         data["dice"] = entry["physical_dice"]
     orders, problems = read_orders(data)
     if orders is None:
-        raise ValueError("; ".join(p.message for p in problems))
+        raise InvalidInput(problems)
     return orders
 
 
@@ -182,8 +180,9 @@ def replay(state: GameState, rs: Ruleset, seed: str | None = None,
             assert current is not None
             try:
                 orders = _orders_of(entry)
-            except ValueError as exc:
-                findings.append(Finding(i, "orders", f"recorded orders do not parse: {exc}"))
+            except InvalidInput as exc:
+                findings.append(Finding(i, "orders", f"recorded orders do not parse: "
+                                        f"{exc.message}"))
                 break
             recorded = [Roll(int(r["index"]), int(r["value"]), str(r.get("purpose", "")))
                         for r in entry.get("rolls") or []]
@@ -236,10 +235,11 @@ def rollback(state: GameState, rs: Ruleset, to: int) -> GameState:
     """Return to the position after history entry ``to``; recorded in the history."""
     states, verification = replay(state, rs, upto=to)
     if not verification.ok:
-        raise ValueError("the history does not verify up to that entry: "
-                         + verification.findings[0].message)
+        raise InvalidInput(Problem("history", "the history does not verify up to that entry: "
+                                   + verification.findings[0].message))
     if not 0 <= to < len(states) or states[to] is None:
-        raise ValueError(f"no history entry {to}: use one of 0..{len(state.history) - 1}")
+        raise InvalidInput(Problem("history", f"no history entry {to}",
+                                   f"use one of 0..{len(state.history) - 1}"))
     target = states[to]
     assert target is not None
     previous = state.history[-1]

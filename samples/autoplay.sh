@@ -2,7 +2,8 @@
 # Drive a game with nothing but referee's exit codes and its --json report:
 #   samples/autoplay.sh STATE ORDERS... (one orders file per phase, in order)
 # Each phase is written to a new state file; the loop stops when the game ends
-# (exit 4), and fails on invalid input (3) or a failed write (6).
+# (exit 4), and fails on orders meant for another moment (7), invalid input (3) or a
+# failed write (6).
 set -u
 state=$1; shift
 dir=$(mktemp -d)
@@ -14,12 +15,11 @@ for orders in "$@"; do
   code=$?
   applied=$(grep -o '"phase": "[a-z]*"' "$dir/report-$n.json" | head -n 1 | cut -d'"' -f4)
   refused=$(grep -o '"refused": [0-9]*' "$dir/report-$n.json" | head -n 1 | cut -d' ' -f2)
-  if [ ! -s "$dir/report-$n.json" ]; then  # no report: the file was refused as a whole
-    echo "phase $n: $orders refused (exit $code), stopping" >&2; exit "$code"
-  fi
   case $code in
     0|1) echo "phase $n ($applied): applied, $refused order(s) refused -> $next" ;;
     4)   echo "phase $n ($applied): applied, the game is over -> $next"; state=$next; break ;;
+    7)   echo "phase $n: $orders are not for this state (already applied?), stopping" >&2
+         exit "$code" ;;
     *)   echo "phase $n: referee exited $code, stopping" >&2; exit "$code" ;;
   esac
   state=$next

@@ -133,12 +133,12 @@ def test_no_double_application(tmp_path: Path) -> None:
     out = tmp_path / "s1.yaml"
     assert referee("adjudicate", str(state), str(orders), "-o", str(out)).code == 0
     run = referee("adjudicate", str(out), str(orders), "-o", str(tmp_path / "s2.yaml"))
-    assert run.code == 1
+    assert run.code == 7  # orders not for this state: nothing applied
     assert "the next phase is movement" in run.err and "already be applied" in run.err
     assert not (tmp_path / "s2.yaml").exists()
     wrong = dict(small_state(), player="blue")
     run = referee("adjudicate", str(state), str(orders_file(tmp_path, wrong, "w.yaml")))
-    assert run.code == 1 and "it is red's player-turn" in run.err
+    assert run.code == 7 and "it is red's player-turn" in run.err
 
 
 def test_dry_run_and_default_output_and_in_place(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from referee.core import army
 from referee.core.board import Board
 from referee.core.dice import Dice, Roll
+from referee.core.errors import GameOver, InvalidInput, OrdersNotForThisState
 from referee.core.events import END, INFO, Event
 from referee.core.model import PHASES, TURN_STATUSES, GameState, Problem, Unit
 from referee.core.orders import OrderSet
@@ -23,16 +24,9 @@ PhaseFn = Callable[[Board, OrderSet, Ruleset, Dice], list[Event]]
 
 
 
-class OrdersMismatch(ValueError):
-    """Orders for another turn, player or phase than the state's next one."""
-
-    def __init__(self, problems: list[Problem]) -> None:
-        super().__init__("; ".join(p.message for p in problems))
-        self.problems = problems
-
-
-class GameAlreadyOver(ValueError):
-    pass
+# kept as names of the engine's API: both are classes of the one error tree
+OrdersMismatch = OrdersNotForThisState
+GameAlreadyOver = GameOver
 
 
 @dataclass(frozen=True)
@@ -51,7 +45,8 @@ def phase_function(phase: str) -> PhaseFn:
     import importlib
 
     if phase not in PHASES:
-        raise ValueError(f"unknown phase {phase!r}")
+        raise InvalidInput(Problem("phase", f"unknown phase {phase!r}",
+                                   "use one of " + ", ".join(PHASES)))
     module = importlib.import_module(f"referee.core.phases.{phase}")
     return module.apply  # type: ignore[no-any-return]
 

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.core.board import Board
+from referee.core.errors import RulesetError
 from referee.core.hexgrid import Direction, Hex, line, side_of_attack
 from referee.core.model import Engagement, Unit
-from referee.core.ruleset import Ruleset, RulesetError
+from referee.core.ruleset import Ruleset
 
 # -- citations -----------------------------------------------------------------------
 FACTS_COMBAT = "facts: Thucidide ch.4 (combat)"

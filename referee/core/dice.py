@@ -13,16 +13,15 @@ import hmac
 from dataclasses import dataclass
 from typing import Protocol
 
+from referee.core.errors import DiceExhausted
+from referee.core.model import Problem
+
 
 @dataclass(frozen=True, slots=True)
 class Roll:
     index: int
     value: int
     purpose: str
-
-
-class DiceExhausted(ValueError):
-    """Physical dice were given but fewer than the phase needs."""
 
 
 class Dice(Protocol):
@@ -69,8 +68,9 @@ class PhysicalDice:
     def roll(self, purpose: str) -> int:
         index = len(self.rolls)
         if index >= len(self.values):
-            raise DiceExhausted(f"roll {index + 1} ({purpose}) is needed but only "
-                                f"{len(self.values)} dice were given")
+            raise DiceExhausted(Problem(
+                "dice", f"roll {index + 1} ({purpose}) is needed but only "
+                f"{len(self.values)} dice were given", "add dice: [...] to the orders"))
         value = self.values[index]
         self.rolls.append(Roll(index, value, purpose))
         return value
@@ -83,5 +83,6 @@ class NoDice:
         self.rolls: list[Roll] = []
 
     def roll(self, purpose: str) -> int:
-        raise DiceExhausted(f"a die is needed ({purpose}) but this game has no seed and "
-                            "the orders give no dice")
+        raise DiceExhausted(Problem(
+            "dice", f"a die is needed ({purpose}) but this game has no seed and the orders "
+            "give no dice", "add dice: [...] to the orders, or give --seed-file in commit mode"))

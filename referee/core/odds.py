@@ -38,13 +38,10 @@ from referee.core.combat_rules import (
     setup,
     target_result,
 )
+from referee.core.errors import OddsError
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState
 from referee.core.ruleset import Ruleset
-
-
-class OddsError(ValueError):
-    """The question has no answer: unknown units, same side, unknown kind."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,17 +13,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from referee.core.errors import RulesetError
 from referee.core.model import WEIGHTS
-
-
-class RulesetError(ValueError):
-    """A ruleset (or house-rules) file that does not follow the format."""
-
-    def __init__(self, path: str, message: str) -> None:
-        super().__init__(f"{path}: {message}")
-        self.path = path
-        self.message = message
-
 
 _CELL = re.compile(
     r"^(?P<a>\d+)(?:/(?P<b>\d+))?"

@@ -7,8 +7,9 @@ from collections.abc import Mapping
 from importlib import resources
 from typing import Any
 
+from referee.core.errors import RulesetError
 from referee.core.model import Problem
-from referee.core.ruleset import Ruleset, RulesetError, deep_merge
+from referee.core.ruleset import Ruleset, deep_merge
 from referee.errors import InvalidInput
 from referee.io.yamlio import load_file, load_text
 
@@ -62,5 +63,5 @@ def load_ruleset(name: str, house_rules: str | None = None,
     try:
         return Ruleset(data, origin)
     except RulesetError as exc:
-        raise InvalidInput(Problem(exc.path, exc.message, "fix the ruleset or house rules",
+        raise InvalidInput(Problem(exc.path, exc.detail, "fix the ruleset or house rules",
                                    file=origin)) from None

@@ -1,0 +1,109 @@
+"""`referee adjudicate`: apply the next phase, write the new state, print the report."""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated
+
+import typer
+
+from referee import errors
+from referee.cli.app import (
+    JsonOpt,
+    LangOpt,
+    OutOpt,
+    SeedOpt,
+    app,
+    check_lang,
+    default_output,
+    located,
+    read_seed,
+    with_house_rules,
+    write_state_file,
+)
+from referee.core.model import Problem
+
+
+@app.command()
+def adjudicate(
+    state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
+    orders: Annotated[str, typer.Argument(help="Orders for the next phase (- for stdin).")],
+    output: OutOpt = None,
+    in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")]
+    = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Preview: write nothing.")] = False,
+    strict: Annotated[bool, typer.Option("--strict", help="Refuse the whole file if any order "
+                                         "is refused.")] = False,
+    seed_file: SeedOpt = None,
+    house_rules: Annotated[str | None, typer.Option(
+        "--house-rules", metavar="FILE",
+        help="House rules for this game: recorded in the state at the game's start.")] = None,
+    json_out: JsonOpt = False,
+    lang: LangOpt = "en",
+) -> None:
+    """Apply the next phase: writes the new state and prints the report."""
+    from referee.io.files import load_game, load_orders
+    from referee.play import dice_for, play
+
+    check_lang(lang)
+    if state == "-" and orders == "-":
+        raise errors.InvalidInput(Problem("", "state and orders cannot both be stdin"))
+    game = load_game(state)
+    if game.state.result is not None:  # before the orders: they may name removed units
+        raise errors.GameOver(Problem("", f"the game is over ({game.state.result.get('outcome')})"
+                                      ": no further orders are accepted", "start a new game",
+                                      file=state))
+    if house_rules is not None:
+        game = with_house_rules(game, house_rules, state)
+    order_set = load_orders(orders, game.state)
+    seed = read_seed(seed_file)
+    try:
+        dice = dice_for(game.state, order_set, seed)
+        outcome = play(game.state, order_set, game.ruleset, dice)
+    except errors.RefereeError as exc:
+        raise located(exc, orders) from None
+    before = game.state
+    new = outcome.state
+    refused = outcome.refused
+    written: str | None = None
+    discarded = strict and bool(refused)
+    if not dry_run and not discarded:
+        if in_place and output is None:
+            if state == "-":
+                raise errors.InvalidInput(Problem("", "--in-place needs a state file, not stdin"))
+            written = state
+        elif output is not None:
+            written = output
+        elif state == "-":
+            written = "-"
+        else:
+            written = default_output(state, before.turn, before.player, before.phase)
+        write_state_file(new, written)
+    report_stream_is_stdout = written != "-"
+    if json_out:
+        from referee.io.views import report_json
+
+        data = report_json(before, outcome, written, dry_run=dry_run, discarded=discarded)
+        text = __import__("json").dumps(data, ensure_ascii=False, indent=2) + "\n"
+        (sys.stdout if report_stream_is_stdout else sys.stderr).write(text)
+    else:
+        from referee.render.console import stderr_console, stdout_console
+        from referee.render.report import report_view
+
+        console = stdout_console() if report_stream_is_stdout else stderr_console()
+        title = (f"{game.ruleset.title} — {before.game}: turn {before.turn}, {before.player}, "
+                 f"{before.phase} phase")
+        if discarded:
+            footer = f"--strict: {len(refused)} order(s) refused, nothing written"
+        elif dry_run:
+            footer = "--dry-run: nothing written"
+        else:
+            footer = f"new state: {written} (next: turn {new.turn}, {new.player}, {new.phase})"
+        if new.result is not None:
+            broken = ", ".join(map(str, new.result.get("broken") or []))
+            footer += f" — GAME OVER: {new.result.get('outcome')} ({broken})"
+        console.print(report_view(title, outcome.events, outcome.rolls, lang, footer))
+    if new.result is not None and not discarded:
+        raise SystemExit(errors.EXIT_GAME_OVER)
+    if refused:
+        raise SystemExit(errors.EXIT_REJECTED)

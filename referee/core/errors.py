@@ -1,0 +1,105 @@
+"""The one error tree of the referee, with the exit code on each class.
+
+Exceptions are for bad input only (a malformed file, orders for another moment of
+the game, a seed that does not match its commitment...): what the rules refuse is a
+``Refusal`` value carried by an event, never an exception. The CLI turns any
+``RefereeError`` into one clean line per problem on stderr and exits with the class's
+``exit_code``; it never looks at the message text. Codes are stable (README §Exit
+codes).
+"""
+
+from __future__ import annotations
+
+from referee.core.model import Problem
+
+EXIT_OK = 0  # applied / valid / verified
+EXIT_REJECTED = 1  # one or more orders refused (the rest applied unless --strict)
+EXIT_USAGE = 2  # bad command line (unknown option, missing argument, bad --lang)
+EXIT_INVALID = 3  # invalid input file: malformed, wrong types, illegal state
+EXIT_GAME_OVER = 4  # the game has ended: no further orders are accepted
+EXIT_VERIFY_FAILED = 5  # verify found a mismatch in the history or the dice
+EXIT_IO = 6  # a file could not be read or written
+EXIT_NOT_FOR_THIS_STATE = 7  # orders for another turn, player or phase: nothing applied
+EXIT_INTERNAL = 70  # a bug
+
+EXIT_MEANINGS: dict[int, str] = {
+    EXIT_OK: "done",
+    EXIT_REJECTED: "orders refused",
+    EXIT_USAGE: "bad command line",
+    EXIT_INVALID: "invalid input",
+    EXIT_GAME_OVER: "game over",
+    EXIT_VERIFY_FAILED: "verification failed",
+    EXIT_IO: "file not readable or writable",
+    EXIT_NOT_FOR_THIS_STATE: "orders not for this state",
+    EXIT_INTERNAL: "internal error",
+}
+
+
+class RefereeError(Exception):
+    """Base of every error the referee reports: one or more located problems."""
+
+    exit_code = EXIT_INVALID
+
+    def __init__(self, problems: list[Problem] | Problem | str) -> None:
+        if isinstance(problems, str):
+            problems = [Problem(path="", message=problems)]
+        elif isinstance(problems, Problem):
+            problems = [problems]
+        self.problems = list(problems)
+        super().__init__("; ".join(p.render() for p in self.problems))
+
+    @property
+    def message(self) -> str:
+        """The problems' messages without file locations (for findings and reports)."""
+        return "; ".join(p.message for p in self.problems)
+
+
+class UsageError(RefereeError):
+    """A bad command line that the CLI framework cannot see (unknown --lang value...)."""
+
+    exit_code = EXIT_USAGE
+
+
+class InvalidInput(RefereeError):
+    """Malformed or illegal input file (state, orders, ruleset, house rules, scenario)."""
+
+    exit_code = EXIT_INVALID
+
+
+class RulesetError(InvalidInput):
+    """A ruleset (or house-rules) file that does not follow the format."""
+
+    def __init__(self, path: str, message: str, hint: str = "") -> None:
+        super().__init__(Problem(path, message, hint))
+        self.path = path
+        self.detail = message
+
+
+class DiceExhausted(InvalidInput):
+    """Physical dice were given but fewer than the phase needs (or none at all)."""
+
+
+class SeedError(InvalidInput):
+    """A seed that does not match the state's commitment, or cannot be read."""
+
+
+class OddsError(InvalidInput):
+    """No such combat to compute odds for (unknown unit, same side, unknown kind)."""
+
+
+class OrdersNotForThisState(RefereeError):
+    """Orders for another turn, player or phase than the state's next one."""
+
+    exit_code = EXIT_NOT_FOR_THIS_STATE
+
+
+class GameOver(RefereeError):
+    exit_code = EXIT_GAME_OVER
+
+
+class FileAccessError(RefereeError):
+    exit_code = EXIT_IO
+
+
+class VerificationFailed(RefereeError):
+    exit_code = EXIT_VERIFY_FAILED

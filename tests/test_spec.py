@@ -1,0 +1,124 @@
+"""The schema machinery (referee.core.spec): every problem at once, located, with "did
+you mean"; and the JSON Schema it generates agrees with its own checks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jsonschema
+import pytest
+
+from referee.core.spec import (
+    Bool,
+    Dict,
+    Field,
+    Int,
+    Obj,
+    OneOf,
+    Opt,
+    Seq,
+    Str,
+    check,
+    json_schema,
+    reference,
+    walk,
+)
+
+HEX = Str(pattern=r"\d{4}", label_digits=True, doc="hex: a printed-map label")
+UNIT = Obj({
+    "id": Field(Str(min_length=1), required=True, doc="unique id"),
+    "at": Field(HEX, required=True),
+    "weight": Field(Str(enum=("light", "heavy")), required=True),
+    "cohesion": Field(Obj({"current": Field(Int(minimum=0), required=True),
+                           "max": Field(Int(minimum=1), required=True)}), required=True),
+    "traits": Field(Seq(Str(enum=("impetuous", "expendable"), pattern=r"detachment_of:\S+",
+                            example="detachment_of:C1"))),
+    "reaction": Field(Opt(Str(enum=("evade",)))),
+    "flank_march": Field(Bool(), default=False),
+})
+FILE = Obj({
+    "units": Field(Seq(UNIT), required=True),
+    "terrain": Field(Dict(key=HEX, value=Str(enum=("wood", "hill")))),
+    "order": Field(OneOf((Str(), Obj({"unit": Field(Str(), required=True)})))),
+})
+GOOD: dict[str, Any] = {
+    "units": [{"id": "C1", "at": "0507", "weight": "light",
+               "cohesion": {"current": 2, "max": 3},
+               "traits": ["impetuous", "detachment_of:C2"], "reaction": None}],
+    "terrain": {"0101": "wood", 1208: "hill"},
+    "order": {"unit": "C1"},
+}
+
+
+def _paths(problems: list[Any]) -> list[tuple[str, str]]:
+    return [(p.path, p.hint) for p in problems]
+
+
+def test_a_good_file_has_no_problem() -> None:
+    assert check(FILE, GOOD) == []
+
+
+def test_every_problem_at_once_located_with_did_you_mean() -> None:
+    bad = {"units": [{"id": "C1", "at": "57", "weight": "lihgt", "cohesoin": {},
+                      "traits": ["impetous"]}],
+           "terain": {}}
+    found = _paths(check(FILE, bad))
+    assert ("terain", "did you mean terrain?") in found
+    assert ("units[0].cohesoin", "did you mean cohesion?") in found
+    assert ("units[0].weight", "did you mean light?") in found
+    assert ("units[0].traits[0]", "did you mean impetuous?") in found
+    assert any(path == "units[0].cohesion" for path, _ in found)  # missing
+    assert any(path == "units[0].at" for path, _ in found)  # not a label
+    assert len(found) == 6
+
+
+def test_types_and_bounds() -> None:
+    bad = {"units": [{"id": "", "at": True, "weight": "light",
+                      "cohesion": {"current": -1, "max": "3"}, "flank_march": "yes"}]}
+    messages = {p.path: p.message for p in check(FILE, bad)}
+    assert messages["units[0].id"] == "must not be empty"
+    assert messages["units[0].at"] == "must be a hex label, not true/false"
+    assert messages["units[0].cohesion.current"] == "must be 0 or more, not -1"
+    assert messages["units[0].cohesion.max"] == "must be a whole number, not text"
+    assert messages["units[0].flank_march"] == "must be true or false, not text"
+
+
+@pytest.mark.parametrize("data", [
+    GOOD,
+    {"units": []},
+    {"units": [{"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 1,
+                                                                         "max": 1}}],
+     "order": "C1 0507-0508"},
+    {"units": [], "terain": {}},
+    {"units": [{"id": "C1", "at": "05", "weight": "light", "cohesion": {"current": 1,
+                                                                       "max": 1}}]},
+    {"units": [{"id": "C1", "at": "0507", "weight": "x", "cohesion": {"current": 1,
+                                                                     "max": 1}}]},
+    {"units": "C1"},
+    {"units": [], "order": {"unit": "C1", "face": "N"}},
+    {"units": [], "terrain": {"0101": "lake"}},
+])
+def test_json_schema_agrees_with_the_checker(data: dict[str, Any]) -> None:
+    schema = json_schema(FILE, "test", "https://referee.invalid/test.json")
+    jsonschema.Draft202012Validator.check_schema(schema)
+    # JSON has only text keys: what the schema sees is the file as JSON would carry it
+    as_json = dict(data)
+    if isinstance(data.get("terrain"), dict):
+        as_json["terrain"] = {str(k): v for k, v in data["terrain"].items()}
+    schema_ok = jsonschema.Draft202012Validator(schema).is_valid(as_json)
+    assert schema_ok == (check(FILE, data) == [])
+
+
+def test_schema_is_closed_and_described() -> None:
+    schema = json_schema(FILE, "test", "x")
+    unit = schema["properties"]["units"]["items"]
+    assert unit["additionalProperties"] is False
+    assert unit["properties"]["id"]["description"] == "unique id"
+
+
+def test_reference_lists_every_key() -> None:
+    table = reference(FILE)
+    for path, _, _ in walk(FILE):
+        assert f"| `{path}` |" in table
+    assert "`units[].cohesion.current`" in table
+    assert "`terrain.<hex>`" in table
