@@ -377,14 +377,14 @@ class Obj(Node):
                 c.add((where, str(k)), "unknown key", suggest(str(k), keys))
         for k in self._required:  # type: ignore[attr-defined]
             if value.get(k) is None:
-                f = self.fields[k]
-                c.add((where, k), "is missing", f"add `{k}:` ({f.node.type_name()})")
+                c.add((where, k), "is missing",
+                      f"add `{k}:` ({self.fields[k].node.type_name()})")
         fields = self.fields
         for k, v in value.items():
-            f = fields.get(k)
+            known = fields.get(k)
             # an optional key written with no value (YAML `key:`) counts as not given
-            if f is not None and v is not None:
-                f.node.check(v, (where, k), c)
+            if known is not None and v is not None:
+                known.node.check(v, (where, k), c)
 
     def type_name(self) -> str:
         return "a mapping"
