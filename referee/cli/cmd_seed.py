@@ -57,7 +57,7 @@ def seed_new(
 
     if two_party and not 1 <= length <= MAX_CHAIN:
         raise errors.UsageError(Problem("--length", f"must be between 1 and {MAX_CHAIN}"))
-    secret = new_secret()
+    secret = new_secret(length if two_party else None)
     write_secret(output, secret, force=force)
     if two_party:
         value = chain_element(secret, length)
@@ -97,8 +97,9 @@ def seed_commit(
     secret_file: SecretOpt,
     side: Annotated[str | None, typer.Option("--side", help="Your side (needed while "
                                              "neither player has committed).")] = None,
-    length: Annotated[int, typer.Option("--length", help="The chain length given to seed "
-                                        "new.")] = 1000,
+    length: Annotated[int | None, typer.Option(
+        "--length", help="The chain length, for a secret not made by seed new (which "
+        "records it in the file).")] = None,
     output: OutOpt = None,
     in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")]
     = False,
@@ -110,8 +111,10 @@ def seed_commit(
     """Record your two-party commitment in a new game (before its first phase)."""
     from referee.cli.app import read_seed, write_state_file
     from referee.core.dice import chain_element
+    from referee.core.model import MAX_CHAIN
     from referee.io.files import load_game
     from referee.play import StateHasher, check_record, new_game_state
+    from referee.play.seeds import chain_length_of
     from referee.play.twoparty import commit
 
     target = _out_path(output, in_place, state)
@@ -133,9 +136,12 @@ def seed_commit(
             raise errors.UsageError(Problem("--side", "say which side you play",
                                             "use one of " + ", ".join(gs.side_ids())))
         side = missing[0]
+    length = chain_length_of(secret) or length or 1000
+    if not 1 <= length <= MAX_CHAIN:
+        raise errors.UsageError(Problem("--length", f"must be between 1 and {MAX_CHAIN}"))
     value = chain_element(secret, length)
     for party in gs.dice.parties:
-        if party.commitment == value:
+        if party.commitment == value and party.side != side:
             raise errors.InvalidInput(Problem("--secret", f"this secret is already {party.side}'s "
                                               "commitment: each player makes his own",
                                               file=secret_file))
@@ -199,19 +205,26 @@ def seed_reveal(
     value = next_reveal(secret, party)
     index = party.revealed + 1
     if party.side == order_set.player:  # the author: the reveal goes into the orders
+        try:
+            rolls = first_roll(gs, order_set, game.ruleset)
+        except errors.RefereeError as exc:
+            raise located(exc, orders) from None
+        opponent = gs.enemy_of(party.side)
+        then = (f"the phase rolls dice ({rolls}): send the state and the orders to {opponent} "
+                "for a reveal" if rolls else "the phase rolls no dice: adjudicate it")
         if order_set.reveal is not None:
             if order_set.reveal != value:
                 raise errors.SeedError(Problem("reveal", "the orders already carry another "
                                                "reveal", "remove that line", file=orders))
             _say(json_out, {"side": party.side, "role": "author", "index": index,
-                            "reveal": value, "written": None},
-                 f"referee: {orders} already carries your reveal {index}\n")
+                            "reveal": value, "written": None, "rolls_dice": bool(rolls)},
+                 f"referee: {orders} already carries your reveal {index}; {then}\n")
             return
         line = f'reveal: "{value}"\n'
         if not in_place and output is None:
             sys.stdout.write(line)
             sys.stderr.write(f"referee: add the line above to {orders} (or run again with "
-                             "--in-place)\n")
+                             f"--in-place); {then}\n")
             return
         if orders == "-" or orders.lower().endswith(".eml"):
             raise errors.UsageError(Problem("", "cannot add a line to this file",
@@ -227,9 +240,8 @@ def seed_reveal(
                                               file=target))
         check_author_reveal(gs, again, target)
         _say(json_out, {"side": party.side, "role": "author", "index": index, "reveal": value,
-                        "written": target},
-             f"referee: your reveal {index} added to {target}; send it with the state to "
-             f"{gs.enemy_of(party.side)} if the phase rolls dice\n")
+                        "written": target, "rolls_dice": bool(rolls)},
+             f"referee: your reveal {index} added to {target}; {then}\n")
         return
     # the opponent: reveal only for fixed orders of a phase that rolls dice
     if order_set.reveal is None:

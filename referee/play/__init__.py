@@ -50,6 +50,7 @@ from referee.play.verify import (
     Finding,
     Replay,
     Verification,
+    army_losses,
     phase_summary,
     replay,
     replay_game,
@@ -80,7 +81,7 @@ def play(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice | DiceChoic
     choice = dice if isinstance(dice, DiceChoice) else _choice_of(dice)
     outcome = adjudicate(state, orders, rs, choice.dice)
     new_state = advance(outcome.state, choice.reveals)
-    summary = phase_summary(outcome, state, rs)
+    summary = phase_summary(outcome, army_losses(state, rs))
     entry = {
         "index": len(state.history),
         "turn": state.turn,

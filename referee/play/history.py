@@ -55,7 +55,7 @@ def start_entry(state: GameState, hasher: StateHasher | None = None) -> dict[str
     entry = seal({"index": 0, "phase": START, "turn": state.turn, "player": state.player,
                   "game": state.game, "state_hash": (hasher or StateHasher()).state_hash(state),
                   "prev_hash": None})
-    entry["initial"] = encode_blob(write_state(state, with_history=False))
+    entry["initial"] = encode_blob(write_state(state, with_history=False), strong=True)
     return entry
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import re
 import secrets
 import tempfile
 
@@ -33,8 +34,17 @@ def read_secret(path: str) -> str:
     return secret
 
 
-def new_secret() -> str:
-    return secrets.token_hex(32)
+def new_secret(chain_length: int | None = None) -> str:
+    """A fresh secret: 64 random hex digits; a two-party secret says its chain length
+    (``referee-two-party-1000-<hex>``), so committing needs nothing else."""
+    secret = secrets.token_hex(32)
+    return secret if chain_length is None else f"referee-two-party-{chain_length}-{secret}"
+
+
+def chain_length_of(secret: str) -> int | None:
+    """The chain length a two-party secret made by ``referee seed new`` carries."""
+    match = re.fullmatch(r"referee-two-party-(\d{1,6})-[0-9a-f]{64}", secret)
+    return int(match.group(1)) if match else None
 
 
 def write_secret(path: str, secret: str, force: bool = False) -> None:

@@ -316,19 +316,26 @@ def _check_reveals(entry: Mapping[str, Any], i: int, current: GameState,
     return True
 
 
-def _losses(outcome: Outcome, before: GameState, rs: Ruleset) -> dict[str, int]:
+def army_losses(state: GameState, rs: Ruleset) -> dict[str, int]:
+    """Each army's losses (001 points) in a position."""
     from referee.core import army
 
-    start = {s.side: s.losses for s in army.armies(before, rs)}
+    return {s.side: s.losses for s in army.armies(state, rs)}
+
+
+def losses_after(outcome: Outcome, before: Mapping[str, int]) -> dict[str, int]:
+    """Each army's losses after a phase, from its army break check."""
     after = {e.subject: int(e.data.get("losses", 0)) for e in outcome.events
              if e.code == "army.status" and e.subject is not None}
-    return {side: after.get(side, start[side]) - start[side] for side in start}
+    return {side: after.get(side, before[side]) for side in before}
 
 
-def phase_summary(outcome: Outcome, before: GameState, rs: Ruleset) -> dict[str, Any]:
-    """What ``referee history`` lists for a phase: refused orders, army losses (001
-    points) of each side in this phase."""
-    return {"refused": len(outcome.refused), "losses": _losses(outcome, before, rs)}
+def phase_summary(outcome: Outcome, before: Mapping[str, int]) -> dict[str, Any]:
+    """What ``referee history`` lists for a phase: refused orders, and the army losses
+    (001 points) of each side in this phase (``before``: the losses before it)."""
+    after = losses_after(outcome, before)
+    return {"refused": len(outcome.refused),
+            "losses": {side: after[side] - before[side] for side in before}}
 
 
 def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
@@ -357,6 +364,7 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
     prev_hash = None
     current: GameState | None = None
     current_hash: str | None = None
+    losses: dict[str, int] | None = None  # of the current position, once known
     for i, entry in enumerate(history if not findings or findings[0].what == "seed" else []):
         if upto is not None and i > upto:
             break
@@ -414,14 +422,17 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
                         "mode rolled dice stand (a rollback would re-roll them)"))
                     break
             current = replace(result.states[target], dice=current.dice)
+            losses = None
         else:
-            step = _replay_phase(entry, i, current, rs, seed, counts, findings,
-                                 want_outcome=report_at == i)
+            if losses is None:
+                losses = army_losses(current, rs)
+            step = _replay_phase(entry, i, current, rs, seed, counts, findings, losses)
             if step is None:
                 break
             if report_at == i:
                 result.before, result.outcome = current, step[1]
             current = step[0]
+            losses = losses_after(step[1], losses)
         current_hash = hasher.state_hash(current)
         if current_hash != entry.get("state_hash"):
             findings.append(_at(
@@ -477,7 +488,7 @@ def _commit_problem(entry: Mapping[str, Any], current: GameState,
 
 def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Ruleset,
                   seed: str | None, counts: _Counts, findings: list[Finding],
-                  want_outcome: bool) -> tuple[GameState, Outcome] | None:
+                  losses: Mapping[str, int]) -> tuple[GameState, Outcome] | None:
     try:
         raw = recorded_orders(entry)
         recorded = recorded_rolls(entry)
@@ -521,7 +532,7 @@ def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Rule
                             f"rolls {len(got)} dice, {len(recorded)} are recorded)", roll=k + 1,
                             differences=(Difference("entry", f"roll {k + 1}", a, b),)))
         return None
-    summary = phase_summary(outcome, current, rs)
+    summary = phase_summary(outcome, losses)
     differences: list[Difference] = []
     for key in ("refused", "losses"):
         if key in entry:
