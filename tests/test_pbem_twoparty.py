@@ -292,3 +292,25 @@ def test_no_reveal_is_given_for_a_phase_without_dice(files: Path) -> None:
                   "--secret", str(r / "secret.txt"), "-o", str(r / "none.yaml"), "--json")
     assert run.code == 0, run.err
     assert json.loads(run.out)["needed"] is False and not (r / "none.yaml").exists()
+
+
+def test_a_state_claiming_more_reveals_cannot_make_rome_reveal_ahead(files: Path) -> None:
+    """Revealing a later element of a chain gives away every one before it: a state
+    that says Rome has revealed more than he has (consistently rehashed) gets nothing."""
+    from referee.io.state import read_state
+    from referee.play import state_hash
+
+    c, r = files / "carthage", files / "rome"
+    data = load(c / "game-3.yaml")
+    data["dice"]["parties"]["rome"]["revealed"] = 4
+    data["dice"]["parties"]["rome"]["last"] = "3" * 64
+    edited, problems = read_state(dict(data, history=[]))
+    assert edited is not None, problems
+    data["history"][-1]["state_hash"] = state_hash(edited)
+    data["history"][-1]["hash"] = entry_hash(data["history"][-1])
+    crafted = write(c / "crafted.yaml", data)
+    run = referee("seed", "reveal", str(crafted), str(c / "orders-4.yaml"), "--secret",
+                  str(r / "secret.txt"), "-o", str(r / "ahead.yaml"))
+    assert run.code in (3, 5) and "nothing revealed" in run.err, run.err
+    assert not (r / "ahead.yaml").exists()
+    assert "crafted" not in (r / "secret.txt.reveals").read_text()

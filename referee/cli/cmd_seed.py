@@ -173,8 +173,9 @@ def seed_reveal(
     """Give your next reveal: into your own orders, or as a reveal file for your
     opponent's orders (only once they are fixed; once per phase)."""
     from referee.cli.app import read_seed
+    from referee.core.dice import chain_step
     from referee.io.files import atomic_write, load_game, load_orders
-    from referee.play import StateHasher, check_record
+    from referee.play import StateHasher, check_record, problems_of, replay_game
     from referee.play.twoparty import (
         Reveal,
         check_author_reveal,
@@ -204,6 +205,14 @@ def seed_reveal(
         party_of(gs, side, state)
     value = next_reveal(secret, party)
     index = party.revealed + 1
+    if chain_step(value) != party.last:
+        # a state claiming more (or fewer) of your reveals than you gave: revealing a
+        # later element would give away every one before it
+        raise errors.SeedError(Problem(
+            f"dice.parties.{party.side}", f"the state says you revealed {party.revealed} "
+            "elements of your chain, but its last value is not your element "
+            f"{party.revealed}: nothing revealed", "verify the state --since the last file "
+            "you sent", file=state))
     if party.side == order_set.player:  # the author: the reveal goes into the orders
         try:
             rolls = first_roll(gs, order_set, game.ruleset)
@@ -243,7 +252,13 @@ def seed_reveal(
                         "written": target, "rolls_dice": bool(rolls)},
              f"referee: your reveal {index} added to {target}; {then}\n")
         return
-    # the opponent: reveal only for fixed orders of a phase that rolls dice
+    # the opponent: reveal only on a state that verifies, for fixed orders of a phase
+    # that rolls dice
+    done = replay_game(gs, game.ruleset)
+    if not done.verification.ok:
+        raise errors.VerificationFailed(
+            [Problem("", "the state does not verify: nothing revealed", file=state),
+             *problems_of(done.verification, state)])
     if order_set.reveal is None:
         raise errors.InvalidInput(Problem(
             "reveal", f"these orders carry no reveal of {order_set.player}: reveal only for "
