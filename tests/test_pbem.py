@@ -388,6 +388,8 @@ def test_physical_dice_only_at_the_table(tmp_path: Path) -> None:
     remote = play_phases(tmp_path, small_state(), 2, prefix="r")
     run = referee("adjudicate", str(remote), str(orders), "-o", str(tmp_path / "r3.yaml"))
     assert run.code == 3 and "only for tabletop games" in run.err
+    run = referee("adjudicate", str(remote), str(orders), "--reveal", str(orders))
+    assert run.code == 2 and "reveals are for two-party dice" in run.err
     # ...and a history forged to hold them (by a modified referee: the library's play()
     # takes any dice) is reported by verify: those rolls are not recomputed
     from referee.cli.app import write_state_file

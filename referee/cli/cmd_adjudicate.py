@@ -86,6 +86,10 @@ def adjudicate(
         game = replace(game, state=new_game_state(game.state, hasher))
     order_set = load_orders(orders, game.state)
     seed = read_seed(seed_file)
+    if reveal is not None and game.state.dice.mode != "two-party":
+        raise errors.UsageError(Problem("--reveal", f"the game's dice mode is "
+                                        f"{game.state.dice.mode}: reveals are for two-party "
+                                        "dice", "drop --reveal", file=state))
     opponent = load_reveal(reveal) if reveal is not None else None
     try:
         choice = choose_dice(game.state, order_set, seed=seed, seed_file=seed_file,

@@ -160,6 +160,8 @@ def history(
     if json_out:
         emit_json(rows)
         return
+    if not rows:
+        sys.stdout.write(f"{state}: no history: a position nobody has played yet\n")
     for r in rows:
         if r["phase"] == "rollback":
             what = f"rollback to {r['to']}"

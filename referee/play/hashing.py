@@ -37,19 +37,21 @@ def sha256_text(text: str) -> str:
 
 
 class StateHasher:
-    """Hashes the states of one game, keeping the digest of every record it has seen
-    (by identity: the engine's values are immutable and shared between positions)."""
+    """Hashes the states of one game, keeping the digest of every record of the last
+    position hashed (by identity: the engine's values are immutable, and a phase
+    shares the records it does not change with the position before it). Only the last
+    position's records are kept, so a long replay holds no more than two positions."""
 
     def __init__(self) -> None:
         self._seen: dict[int, tuple[object, int, str]] = {}
+        self._next: dict[int, tuple[object, int, str]] = {}
 
     def _digest(self, obj: object, width: int, make: Callable[[], Any]) -> str:
-        hit = self._seen.get(id(obj))
-        if hit is not None and hit[0] is obj and hit[1] == width:
-            return hit[2]
-        digest = sha256_text(canonical_json(make()))
-        self._seen[id(obj)] = (obj, width, digest)
-        return digest
+        hit = self._seen.get(id(obj)) or self._next.get(id(obj))
+        if hit is None or hit[0] is not obj or hit[1] != width:
+            hit = (obj, width, sha256_text(canonical_json(make())))
+        self._next[id(obj)] = hit
+        return hit[2]
 
     def hash_data(self, state: GameState) -> dict[str, Any]:
         """What is hashed: the file form with records replaced by their digests."""
@@ -77,7 +79,10 @@ class StateHasher:
         return data
 
     def state_hash(self, state: GameState) -> str:
-        return sha256_text(canonical_json(self.hash_data(state)))
+        self._next = {}
+        digest = sha256_text(canonical_json(self.hash_data(state)))
+        self._seen, self._next = self._next, {}
+        return digest
 
 
 def _map(state: GameState) -> Any:
