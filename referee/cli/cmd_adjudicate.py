@@ -83,7 +83,8 @@ def adjudicate(
             game = replace(game, state=replace(game.state, history=()))
             new_game = True
     if new_game:
-        game = replace(game, state=new_game_state(game.state, hasher))
+        game = replace(game, state=new_game_state(game.state, hasher,
+                                                  with_initial=not dry_run))
     order_set = load_orders(orders, game.state)
     seed = read_seed(seed_file)
     if reveal is not None and game.state.dice.mode != "two-party":

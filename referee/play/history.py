@@ -49,25 +49,29 @@ def where(history: tuple[Mapping[str, Any], ...] | list[Mapping[str, Any]], inde
     return f"history[{index}]"
 
 
-def start_entry(state: GameState, hasher: StateHasher | None = None) -> dict[str, Any]:
+def start_entry(state: GameState, hasher: StateHasher | None = None,
+                with_initial: bool = True) -> dict[str, Any]:
     """Entry 0 of a game: the hash of the initial position, and the position itself
     compressed (``initial``), from which ``verify`` replays the game."""
     entry = seal({"index": 0, "phase": START, "turn": state.turn, "player": state.player,
                   "game": state.game, "state_hash": (hasher or StateHasher()).state_hash(state),
                   "prev_hash": None})
-    entry["initial"] = encode_blob(write_state(state, with_history=False), strong=True)
+    if with_initial:
+        entry["initial"] = encode_blob(write_state(state, with_history=False), strong=True)
     return entry
 
 
-def new_game_state(state: GameState, hasher: StateHasher | None = None) -> GameState:
+def new_game_state(state: GameState, hasher: StateHasher | None = None,
+                   with_initial: bool = True) -> GameState:
     """A new game from a position: the same state with its start entry. What
     ``referee new`` writes and ``adjudicate --new-game`` does; every other command
-    refuses a state without history (it could be an edited one, history emptied)."""
+    refuses a state without history (it could be an edited one, history emptied).
+    (``with_initial=False``: for a preview that writes nothing.)"""
     if state.history:
         raise InvalidInput(Problem("history", f"the state already has a history "
                                    f"({len(state.history)} entries): it is a game in progress",
                                    "--new-game is only for a position nobody has played yet"))
-    return replace(state, history=(start_entry(state, hasher),))
+    return replace(state, history=(start_entry(state, hasher, with_initial),))
 
 
 def new_dice_settings(mode: str, commitment: str | None = None) -> DiceSettings:
