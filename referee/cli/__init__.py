@@ -6,6 +6,7 @@ from referee.cli import (  # noqa: F401  (imported for their commands)
     cmd_history,
     cmd_moves,
     cmd_schema,
+    cmd_seed,
     cmd_show,
     cmd_validate,
 )

@@ -62,14 +62,12 @@ def located(exc: errors.RefereeError, file: str) -> errors.RefereeError:
 
 
 def read_seed(path: str | None) -> str | None:
+    """A seed or secret file: one line, its trailing newline ignored (docs/pbem.md)."""
     if path is None:
         return None
-    from referee.io.yamlio import read_text
+    from referee.play.seeds import read_secret
 
-    seed = read_text(path).strip()
-    if not seed:
-        raise errors.InvalidInput(Problem("", "the seed file is empty", file=path))
-    return seed
+    return read_secret(path)
 
 
 def default_output(state_path: str, turn: int, player: str, phase: str) -> str:
@@ -104,7 +102,7 @@ def with_house_rules(game: Any, path: str, state_path: str) -> Any:
     wanted = read_house_rules(path, game.state.ruleset)
     if game.state.house_rules is not None and dict(game.state.house_rules) == wanted:
         return game
-    if game.state.house_rules is not None or game.state.history:
+    if game.state.house_rules is not None or len(game.state.history) > 1:  # only a start
         raise errors.InvalidInput(Problem(
             "house_rules", f"{path} differs from the house rules the game was started with",
             "house rules are set once, at the start of a game (state key house_rules)",
