@@ -21,13 +21,16 @@ from referee.cli.app import (
     with_house_rules,
     write_state_file,
 )
+from referee.cli.hints import check_state_first, orders_when_none
 from referee.core.model import Problem
 
 
 @app.command()
 def adjudicate(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
-    orders: Annotated[str, typer.Argument(help="Orders for the next phase (- for stdin).")],
+    orders: Annotated[str | None, typer.Argument(
+        help="Orders for the next phase (- for stdin); optional for the rout and pursuit "
+        "phases when there is nothing to choose.")] = None,
     output: OutOpt = None,
     in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")]
     = False,
@@ -48,20 +51,25 @@ def adjudicate(
     check_lang(lang)
     if state == "-" and orders == "-":
         raise errors.InvalidInput(Problem("", "state and orders cannot both be stdin"))
-    game = load_game(state)
+    try:
+        game = load_game(state)
+    except errors.InvalidInput:
+        check_state_first(state, orders)  # `adjudicate orders.yaml state.yaml`: say so
+        raise
     if game.state.result is not None:  # before the orders: they may name removed units
         raise errors.GameOver(Problem("", f"the game is over ({game.state.result.get('outcome')})"
                                       ": no further orders are accepted", "start a new game",
                                       file=state))
     if house_rules is not None:
         game = with_house_rules(game, house_rules, state)
-    order_set = load_orders(orders, game.state)
+    order_set = load_orders(orders, game.state) if orders is not None else \
+        orders_when_none(game.state, game.ruleset, state)
     seed = read_seed(seed_file)
     try:
         dice = dice_for(game.state, order_set, seed)
         outcome = play(game.state, order_set, game.ruleset, dice)
     except errors.RefereeError as exc:
-        raise located(exc, orders) from None
+        raise located(exc, orders or state) from None
     before = game.state
     new = outcome.state
     refused = outcome.refused
