@@ -360,3 +360,60 @@ def test_examples_name_real_sample_files() -> None:
             for word in line.split():
                 if word.startswith("samples/"):
                     assert (ROOT / word).exists(), word
+
+
+def test_pursuit_choices_and_supports(tmp_path: Path) -> None:
+    """The endgame with the strict reading of 001 (samples/README.md): after the rout,
+    A1 may pursue or hold, I2 (impetuous) pursues anyway but may take its supports."""
+    strict = write(tmp_path / "strict.yaml", {
+        "format": "referee-house-rules/1", "base": "thucidide",
+        "army_break": {"breaks_when_losses_reach_cohesion": {
+            "value": False, "source": "interpretation: strict reading"}}})
+    e1, e2 = tmp_path / "e1.yaml", tmp_path / "e2.yaml"
+    assert referee("adjudicate", str(SAMPLES / "thucidide-endgame.yaml"),
+                   str(SAMPLES / "thucidide-endgame-orders-combat.yaml"), "-o", str(e1),
+                   "--house-rules", str(strict)).code == 0
+    assert referee("adjudicate", str(e1), str(SAMPLES / "thucidide-endgame-orders-rout.yaml"),
+                   "-o", str(e2)).code == 0
+    sk = json.loads(referee("orders", str(e2), "--json").out)
+    options = {g["subject"]: [o["order"] for o in g["options"]] for g in sk["groups"]}
+    assert options["A1"] == ["A1 pursue", "A1 hold"]
+    assert options["I2"][0] == "I2 pursue" and options["I2"][1].startswith("I2 pursue with ")
+    assert "I2 hold" not in options["I2"]  # impetuous: a hold would be refused
+    run = referee("adjudicate", str(e2), "-o", str(tmp_path / "e3.yaml"))
+    assert run.code == 2 and "(I2, A1)" in run.err
+    orders = tmp_path / "o.yaml"
+    skeleton(e2, orders)
+    uncomment(orders, ["A1 pursue"])
+    run = referee("adjudicate", str(e2), str(orders), "-o", str(tmp_path / "e3.yaml"), "--json")
+    assert run.code == 4  # the pursuit breaks Rome, as in samples/README.md
+    events = json.loads(run.out)["events"]
+    assert any(e["code"] == "pursuit.advance" and e["subject"] == "A1" for e in events)
+
+
+def test_reinforcements_and_leaders_in_the_skeletons(tmp_path: Path) -> None:
+    data = small_state()
+    data["sides"]["red"]["entry_points"] = ["1105"]
+    data["sides"]["red"]["leaders"][0]["at"] = "1005"
+    data["sides"]["red"]["off_table"] = [
+        {"id": "RR", "type": "cavalerie", "weight": "light", "facing": "NW",
+         "cohesion": {"current": 2, "max": 2}}]
+    state = write(tmp_path / "s.yaml", data)
+    sk = json.loads(referee("orders", str(state), "--json").out)
+    [group] = sk["groups"]
+    assert "reinforcements in range of an entry point: RR" in "\n".join(group["about"])
+    orders = tmp_path / "o.yaml"
+    skeleton(state, orders)
+    with_rr = [o["order"] for o in group["options"] if "RR" in o["order"]]
+    assert with_rr == ["activate RG: RR"]  # R1, R2 are 7 and 6 hexes away: out of range
+    uncomment(orders, with_rr)
+    assert referee("adjudicate", str(state), str(orders), "-o", str(tmp_path / "s1.yaml")).code == 0
+    sk = json.loads(referee("orders", str(tmp_path / "s1.yaml"), "--json").out)
+    groups = {g["subject"]: g for g in sk["groups"]}
+    assert sorted(groups) == ["RG", "RR"]  # the leader who led the activation may move
+    rr = groups["RR"]
+    assert "off the table (enters by 1105)" in rr["about"][0]
+    skeleton(tmp_path / "s1.yaml", orders)
+    uncomment(orders, [rr["options"][0]["order"]])
+    assert referee("adjudicate", str(tmp_path / "s1.yaml"), str(orders),
+                   "-o", str(tmp_path / "s2.yaml")).code == 0

@@ -416,3 +416,28 @@ def test_weights_named_in_presets_are_the_model_weights() -> None:
         data = yaml.safe_load((ROOT / "rulesets" / f"{name}.yaml").read_text(encoding="utf-8"))
         for by_weight in data["presets"].values():
             assert set(by_weight) <= set(WEIGHTS)
+
+
+def test_the_examples_of_the_docs_build() -> None:
+    import re
+
+    from referee.core.scenario import csv_fields
+    from referee.io.scenario import _read_csv
+
+    formats = (ROOT / "docs" / "formats.md").read_text(encoding="utf-8")
+    section = formats[formats.index("## Scenario"):]
+    blocks = re.findall(r"```yaml\n(.*?)```", section, re.S)
+    assert blocks
+    for block in blocks:
+        data = yaml.safe_load(block)
+        built(data, data["ruleset"])
+    guide = (ROOT / "docs" / "scenario.md").read_text(encoding="utf-8")
+    [table] = re.findall(r"```csv\n(.*?)```", guide, re.S)
+    rows = _read_csv(table, "docs/scenario.md", "units_csv", 1)
+    assert not rows.problems and len(rows.rows) == 2
+    assert [csv_fields(r)["count"] for _, r in rows.rows] == [4, 2]
+    for line in re.findall(r"^      - (\d+ x .*|cavalerie .*|infanterie .*)$", guide, re.M):
+        parse_unit_line(line.split("  #")[0])
+    for line in re.findall(r"^      - ([A-Z]+ (?:general|sub_general|senior_officer) .*)$",
+                           guide, re.M):
+        parse_leader_line(line.split("  #")[0])

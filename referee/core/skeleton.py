@@ -181,35 +181,75 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
 
 
 # ---------------------------------------------------------------------------- movement
+def ring(center: Hex, radius: int) -> Iterable[Hex]:
+    """The hexes at exactly ``radius`` from ``center``."""
+    if radius == 0:
+        yield center
+        return
+    h = center
+    for _ in range(radius):
+        h = h.neighbour(Direction.N)
+    for d in (Direction.SE, Direction.S, Direction.SW, Direction.NW, Direction.N,
+              Direction.NE):
+        for _ in range(radius):
+            yield h
+            h = h.neighbour(d)
+
+
+class Nearest:
+    """The enemy units nearest a hex, found ring by ring (a battle of thousands of
+    units asks this for every destination of every unit)."""
+
+    SEARCH = 12  # rings searched before comparing with every enemy
+
+    def __init__(self, enemies: dict[Hex, str]) -> None:
+        self.enemies = enemies
+        self._cache: dict[Hex, tuple[int, list[Hex]]] = {}
+
+    def __call__(self, h: Hex) -> tuple[int, list[Hex]]:
+        """(distance to the nearest enemies, their hexes); (0, []) with no enemy."""
+        found = self._cache.get(h)
+        if found is not None:
+            return found
+        found = (0, [])
+        for radius in range(self.SEARCH + 1):
+            here = [x for x in ring(h, radius) if x in self.enemies]
+            if here:
+                found = (radius, here)
+                break
+        else:
+            if self.enemies:
+                gap = min(h.distance(e) for e in self.enemies)
+                found = (gap, [e for e in self.enemies if h.distance(e) == gap])
+        self._cache[h] = found
+        return found
+
+
 def _enemy_hexes(state: GameState) -> dict[Hex, str]:
     return {u.at: u.id for u in state.units() if u.side != state.player and u.at is not None}
 
 
-def _facing_toward(h: Hex, facing: Direction, enemies: Iterable[Hex]) -> Direction:
-    if not enemies:
-        return facing
-    hexes = list(enemies)
+def _facing_toward(h: Hex, facing: Direction, nearest: Nearest) -> Direction:
+    _, hexes = nearest(h)
     if not hexes:
         return facing
-    gap = min(h.distance(e) for e in hexes)
 
     def turn(e: Hex) -> tuple[int, tuple[int, int]]:  # the smallest turn first
         step = (direction_toward(h, e, facing) - facing) % 6
         return min(step, 6 - step), e.to_offset()
 
-    nearest = min((e for e in hexes if h.distance(e) == gap), key=turn)
-    return direction_toward(h, nearest, facing)
+    return direction_toward(h, min(hexes, key=turn), facing)
 
 
-def pick_destinations(destinations: Iterable[Destination], enemies: Iterable[Hex],
+def pick_destinations(destinations: Iterable[Destination], nearest: Nearest,
                       limit: int = MAX_DESTINATIONS) -> list[Destination]:
     """A few destinations worth proposing: into contact (keeping the right to fight),
     the closest approach that still fights, the closest one ``ss cb``; with no enemy on
     the table, the farthest moves."""
-    enemies = list(enemies)
+    enemies = nearest.enemies
 
     def gap(d: Destination) -> int:
-        return min((d.hex.distance(e) for e in enemies), default=0)
+        return nearest(d.hex)[0]
 
     usable = [d for d in destinations if not d.exit]
     picked: list[Destination] = []
@@ -234,12 +274,14 @@ def pick_destinations(destinations: Iterable[Destination], enemies: Iterable[Hex
 
 
 def _move_line(unit_id: str, d: Destination, face: Direction | None, width: int,
-               road: bool = False) -> str:
+               road: bool = False, mounted: bool = False) -> str:
     text = f"{unit_id} {'-'.join(h.label(width) for h in d.path)}"
     if face is not None:
         text += f" face {face.name}"
     if road:
         text += " road"
+    if mounted:
+        text += " mounted"
     return text
 
 
@@ -248,6 +290,7 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     side = state.player
     width = board.grid.width
     enemies = _enemy_hexes(state)
+    nearest = Nearest(enemies)
     header = [
         "Movement phase: each activated unit may move once. The allowance is the cell of "
         "the movement table: 'N/M ss cb' = N points keeping the right to fight, up to M "
@@ -301,12 +344,12 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         about.append("  " + limit)
         options = []
         facing = unit.facing if unit is not None else Direction.N
-        for d in pick_destinations(reach.destinations, enemies):
+        for d in pick_destinations(reach.destinations, nearest):
             face: Direction | None = None
             if unit is not None:
-                toward = _facing_toward(d.hex, facing, enemies)
+                toward = _facing_toward(d.hex, facing, nearest)
                 face = toward if toward != facing else None
-            contact = [uid_ for h, uid_ in enemies.items() if d.hex.distance(h) == 1]
+            contact = [enemies[h] for _, h in d.hex.neighbours() if h in enemies]
             note = f"{d.cost} point{'s' if d.cost != 1 else ''}"
             if reach.kind != "leader":
                 note += ", keeps combat" if d.combat else ", ss cb"
@@ -315,10 +358,17 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             options.append(Option(_move_line(uid, d, face, width), note))
         if unit is not None and unit.at is not None and state.map.road_hexes.get(unit.at):
             road = reachable(state, rs, uid, road=True)
-            best = pick_destinations(road.destinations, [], limit=1)
+            best = pick_destinations(road.destinations, Nearest({}), limit=1)
             if road.can_move and best and best[0] not in reach.destinations:
                 options.append(Option(_move_line(uid, best[0], None, width, road=True),
                                       f"road march: {best[0].cost} points, no combat after"))
+        if unit is not None and unit.has("mounted_infantry"):
+            mounted = reachable(state, rs, uid, mounted=True)
+            best = pick_destinations(mounted.destinations, nearest, limit=1)
+            if mounted.can_move and best:
+                options.append(Option(_move_line(uid, best[0], None, width, mounted=True),
+                                      f"mounted: allowance {mounted.allowance}, "
+                                      f"{best[0].cost} points, no combat after"))
         if not options:
             about.append("  no hex within reach")
         groups.append(Group(uid, tuple(about), tuple(options)))
@@ -336,18 +386,20 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         "a time in the order written. The odds are `referee odds` for the position as it "
         "stands: an earlier combat may change them.",
     ]
-    enemies = [u for u in board.units.values() if u.side != side and u.at is not None]
     groups = []
     for uid in board.unit_order[side]:
         unit = board.units[uid]
-        if unit.at is None:
-            continue
+        if unit.at is None or "activated" not in unit.status:
+            continue  # only activated units start a combat (check_attack says so too)
+        reach = max(1, unit.factors.range if unit.factors.shooting > 0 else 1)
+        targets = [t for radius in range(1, reach + 1) for h in ring(unit.at, radius)
+                   if (t := board.unit_at(h)) is not None and t.side != side]
         ranked: list[tuple[int, Fraction, str, Option]] = []
-        for target in enemies:
+        for target in targets:
             for kind in ("melee", "shooting"):
                 if check_attack(board, rs, side, uid, target.id, kind) is not None:
                     continue
-                result = odds(state, rs, uid, target.id, kind)
+                result = odds(state, rs, uid, target.id, kind, board=board)
                 if result.attack.total <= 0 and result.evasion is None:
                     continue  # legal, but no die to roll: not worth proposing
                 word = "melee" if kind == "melee" else "shoot"
@@ -447,15 +499,27 @@ def _rout(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
 
 
 # ----------------------------------------------------------------------------- pursuit
-def _winners(board: Board) -> dict[str, list[str]]:
-    out = {}
-    for side_units in board.unit_order.values():
-        for uid in side_units:
-            opponents = melee_opponents(board, uid)
-            if opponents and all(o not in board.units and removed_unit(board, o, "eliminated")
-                                 for o in opponents):
-                out[uid] = opponents
+def melee_map(board: Board) -> dict[str, list[str]]:
+    """Every unit's melee opponents of this player-turn, in the order of the combats (as
+    ``rout.melee_opponents`` gives them one unit at a time)."""
+    out: dict[str, list[str]] = {}
+    for e in board.engagements:
+        if e.kind != "melee":
+            continue
+        for a, b in ((e.attacker, e.target), (e.target, e.attacker)):
+            seen = out.setdefault(a, [])
+            if b not in seen:
+                seen.append(b)
     return out
+
+
+def _winners(board: Board, fought: dict[str, list[str]]) -> dict[str, list[str]]:
+    """Units that eliminated every enemy they fought in melee (001 §Poursuite)."""
+    eliminated = {r.unit.id for records in board.removed.values() for r in records
+                  if r.why == "eliminated"}
+    return {uid: opponents for uid, opponents in fought.items()
+            if uid in board.units and all(o not in board.units and o in eliminated
+                                          for o in opponents)}
 
 
 def _adjacent_enemies(board: Board, unit: Unit, sides: Iterable[Direction]) -> list[Unit]:
@@ -480,7 +544,8 @@ def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         "unless 001 excuses them; a winner with an enemy on its flank or rear does not "
         "pursue but turns to face one ('U face X').",
     ]
-    winners = _winners(board)
+    fought = melee_map(board)
+    winners = _winners(board, fought)
     mine = [uid for uid in board.unit_order[side] if uid in winners]
     if not mine:
         header.append("No unit of yours won a melee outright: nothing to choose.")
@@ -504,7 +569,7 @@ def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             about.append("  the table edge is straight ahead: no pursuit")
             groups.append(Group(uid, tuple(about), (), choice=False))
             continue
-        supports = _supports(board, unit, winners)
+        supports = _supports(board, unit, winners, fought)
         options_list = [Option(f"{uid} pursue", f"1 hex {unit.facing.name} to {lab(ahead)}")]
         if supports:
             options_list.append(Option(f"{uid} pursue with {_ids(supports)}",
@@ -519,7 +584,8 @@ def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     return header, groups
 
 
-def _supports(board: Board, pursuer: Unit, winners: dict[str, list[str]]) -> list[str]:
+def _supports(board: Board, pursuer: Unit, winners: dict[str, list[str]],
+              fought: dict[str, list[str]]) -> list[str]:
     """Friends aligned corner to corner with the pursuer (adjacent through one of its
     four side hexsides, same facing), not engaged, not contacted in the flank or rear."""
     assert pursuer.at is not None
@@ -530,7 +596,7 @@ def _supports(board: Board, pursuer: Unit, winners: dict[str, list[str]]) -> lis
             continue
         if set(winners.get(other.id, ())) & set(winners[pursuer.id]):
             continue
-        if any(o in board.units for o in melee_opponents(board, other.id)):
+        if any(o in board.units for o in fought.get(other.id, ())):
             continue
         if _adjacent_enemies(board, other, rear_arc(other.facing)):
             continue
