@@ -417,3 +417,20 @@ def test_reinforcements_and_leaders_in_the_skeletons(tmp_path: Path) -> None:
     uncomment(orders, [rr["options"][0]["order"]])
     assert referee("adjudicate", str(tmp_path / "s1.yaml"), str(orders),
                    "-o", str(tmp_path / "s2.yaml")).code == 0
+
+
+def test_new_from_stdin_to_stdout() -> None:
+    text = (SAMPLES / "quickstart-scenario.yaml").read_text(encoding="utf-8")
+    run = referee("new", "-", stdin=text)
+    assert run.code == 0, run.err
+    state = yaml.safe_load(run.out)
+    assert state["format"] == "referee-state/1" and state["game"] == "game"
+    assert "15 units" in run.err  # the summary goes to stderr when the state is on stdout
+    assert referee("new", "-", "--dice", "commit", stdin=text).code == 2  # where to put the seed?
+
+
+def test_no_skeleton_for_a_finished_game(tmp_path: Path) -> None:
+    data = small_state()
+    data["result"] = {"outcome": "broken", "broken": ["blue"]}
+    run = referee("orders", str(write(tmp_path / "s.yaml", data)))
+    assert run.code == 4 and "the game is over" in run.err

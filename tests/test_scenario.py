@@ -441,3 +441,68 @@ def test_the_examples_of_the_docs_build() -> None:
     for line in re.findall(r"^      - ([A-Z]+ (?:general|sub_general|senior_officer) .*)$",
                            guide, re.M):
         parse_leader_line(line.split("  #")[0])
+
+
+# ------------------------------------------------------------- no input crashes
+_LEAF = st.one_of(st.none(), st.booleans(), st.integers(-3, 3000), st.text(max_size=12),
+                  st.lists(st.text(max_size=6), max_size=3),
+                  st.dictionaries(st.text(max_size=5), st.integers(), max_size=2))
+
+
+def _paths(node: Any, here: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [here]
+    if isinstance(node, dict):
+        for k, v in node.items():
+            out += _paths(v, (*here, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            out += _paths(v, (*here, i))
+    return out
+
+
+QUICKSTART = yaml.safe_load((SAMPLES / "quickstart-scenario.yaml").read_text(encoding="utf-8"))
+QUICKSTART_PATHS = _paths(QUICKSTART)[1:]
+
+
+@given(st.lists(st.tuples(st.sampled_from(QUICKSTART_PATHS), _LEAF), min_size=1,
+                max_size=4))
+def test_a_damaged_scenario_gives_problems_never_a_crash(
+        damage: list[tuple[tuple[Any, ...], Any]]) -> None:
+    data = copy.deepcopy(QUICKSTART)
+    for path, value in damage:
+        node = data
+        try:
+            for key in path[:-1]:
+                node = node[key]
+            node[path[-1]] = value
+        except (KeyError, IndexError, TypeError):
+            continue
+    state, problems = build(data, load_ruleset("thucidide"), "fuzz")
+    assert (state is None) == bool(problems)
+    for p in problems:
+        assert p.message
+
+
+@given(st.text(max_size=60))
+def test_any_line_parses_or_says_why(text: str) -> None:
+    for parse in (parse_unit_line, parse_leader_line):
+        try:
+            parse(text)
+        except ValueError as exc:
+            assert str(exc)
+
+
+def test_house_rules_change_the_presets_and_are_checked() -> None:
+    data = copy.deepcopy(QUICKSTART)
+    data["house_rules"] = {"presets": {"infanterie": {"heavy": {"cohesion": 5}}}}
+    state, problems = build(data, load_ruleset("thucidide", overrides=data["house_rules"]), "t")
+    assert state is not None and not problems
+    hoplite = state.side("greeks").units[2]
+    assert hoplite.cohesion.max == 5 and hoplite.factors.assault == 3  # merged key by key
+    assert state.house_rules == data["house_rules"]  # recorded for every player and verify
+    for broken, where in (({"terrain": {"wood": 5}}, "house_rules.terrain.wood"),
+                          ({"presets": {"cavalerie": {"light": {"cohesion": "x"}}}},
+                           "house_rules.presets.cavalerie.light.cohesion")):
+        data["house_rules"] = broken
+        state, problems = build(data, load_ruleset("thucidide", overrides=broken), "t")
+        assert state is None and problems[0].path == where

@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from referee.core import hexspec
@@ -109,6 +109,34 @@ def preset(rs: Ruleset, unit_type: str, weight: str) -> Preset | None:
         reaction=None if entry.get("reaction") is None else str(entry["reaction"]),
         source=str(entry.get("source", "")),
     )
+
+
+PRESET = Obj(fields={
+    "cohesion": Field(Int(minimum=1), required=True, doc="cohesion points (full)"),
+    "factors": Field(Obj(fields={k: Field(Int(minimum=0), required=True)
+                                 for k in FACTOR_KEYS}), required=True, doc="combat factors"),
+    "traits": Field(Seq(item=Str()), required=True, doc="traits"),
+    "reaction": Field(Free(), doc="standing reaction, or null"),
+    "source": Field(Str(), required=True, doc="the rule and heading, or interpretation: ..."),
+}, doc="the usual unit of a type and weight")
+PRESETS = Dict(value=Dict(value=PRESET))
+
+
+def ruleset_problems(rs: Ruleset) -> list[Problem]:
+    """The parts of a ruleset (with its house rules) a scenario reads that are not
+    well formed: its presets, and its terrain and hexside entries."""
+    problems = [replace(p, path=f"presets.{p.path}" if p.path else "presets")
+                for p in check(PRESETS, rs.data.get("presets") or {})]
+    for section in ("terrain", "hexsides"):
+        table = rs.data.get(section)
+        if not isinstance(table, Mapping):
+            problems.append(Problem(section, "must be a mapping"))
+            continue
+        for key, entry in table.items():
+            if not isinstance(entry, Mapping):
+                problems.append(Problem(f"{section}.{key}", "must be a mapping",
+                                        "write the entry's keys (cost, impassable, ...)"))
+    return problems
 
 
 # ------------------------------------------------------------------------------ the spec
@@ -333,13 +361,13 @@ class _Build:
         terrain: dict[Hex, str] = {}
         if rows_text is not None:
             legend = dict(DEFAULT_LEGEND)
-            for ch, kind in (m.get("legend") or {}).items():
+            for ch, kind in _mapping(m.get("legend")).items():
                 if isinstance(kind, str) and kind not in keys:
                     self.err(f"map.legend.{ch}", f"unknown terrain {kind!r}", suggest(kind, keys))
                 elif isinstance(kind, str):
                     legend[str(ch)] = kind
             self.draw_terrain(rows_text, legend, columns, rows, terrain)
-        for kind, value in (m.get("areas") or {}).items():
+        for kind, value in _mapping(m.get("areas")).items():
             where = f"map.areas.{kind}"
             if kind not in keys:
                 self.err(where, f"unknown terrain {kind!r}", suggest(kind, keys))
@@ -347,8 +375,8 @@ class _Build:
             for h in self.hexes(value, where):
                 terrain[h] = kind
         terrain = {h: t for h, t in terrain.items() if t != default}
-        hexsides = self.build_hexsides(m.get("hexsides") or {})
-        roads = self.build_roads(m.get("roads") or [], hexsides)
+        hexsides = self.build_hexsides(_mapping(m.get("hexsides")))
+        roads = self.build_roads(_listing(m.get("roads")), hexsides)
         return MapData(columns=columns, rows=rows, default_terrain=default,
                        terrain=dict(sorted(terrain.items(), key=lambda kv: kv[0].to_offset())),
                        hexsides=hexsides, roads=tuple(roads))
@@ -522,10 +550,10 @@ class _Build:
             base = f"sides.{sid}"
             default_facing = self.side_facing(side, base)
             before = len(self.problems)
-            on = [u for i, item in enumerate(side.get("units") or [])
+            on = [u for i, item in enumerate(_listing(side.get("units")))
                   for u in self.unit_item(item, f"{base}.units[{i}]", default_facing, False)]
             on += self.csv_units(str(sid), side, base, default_facing)
-            off = [u for i, item in enumerate(side.get("off_table") or [])
+            off = [u for i, item in enumerate(_listing(side.get("off_table")))
                    for u in self.unit_item(item, f"{base}.off_table[{i}]", default_facing, True)]
             parsed[str(sid)] = (on, off)
             if len(self.problems) > before:
@@ -538,7 +566,7 @@ class _Build:
                              f"already used at {explicit[u.id]}", line=u.line, file=u.file)
                 else:
                     explicit[u.id] = u.where
-            for i, item in enumerate(side.get("leaders") or []):
+            for i, item in enumerate(_listing(side.get("leaders"))):
                 lid = item.get("id") if isinstance(item, Mapping) else \
                     item.split()[0] if isinstance(item, str) and item.split() else None
                 if not isinstance(lid, str):
@@ -606,7 +634,7 @@ class _Build:
         waiting = tuple(self.unit(sid, u) for u in off)
         unit_ids = {u.id for u in on}
         leaders = []
-        for i, item in enumerate(side.get("leaders") or []):
+        for i, item in enumerate(_listing(side.get("leaders"))):
             lead = self.leader(sid, item, f"{base}.leaders[{i}]", unit_ids)
             if lead is not None:
                 leaders.append(lead)
@@ -729,7 +757,7 @@ class _Build:
             factors = Factors(**values)
         traits = set(base.traits)
         known = self.known_traits
-        for i, t in enumerate(f.get("traits") or []):
+        for i, t in enumerate(_listing(f.get("traits"))):
             if not isinstance(t, str) or not t.strip("+-"):
                 continue
             bare = t.lstrip("+-")
@@ -994,6 +1022,16 @@ class _Build:
         return self._map.terrain_at(h)
 
 
+def _mapping(value: Any) -> Mapping[str, Any]:
+    """A mapping read from the file, or an empty one when it is something else (the
+    shape checks report that)."""
+    return value if isinstance(value, Mapping) else {}
+
+
+def _listing(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
 def hexspec_hint() -> str:
     return "write a label 0507, a path 0410-1410, a block 0507:0910, or several"
 
@@ -1014,6 +1052,11 @@ def build(data: Mapping[str, Any], rs: Ruleset, game_default: str = "game",
     ``referee.io.scenario.start_game``), or every problem found: the shape checks of
     :data:`SCENARIO`, then everything the building finds (unknown types and terrains
     with "did you mean", hexes off the map, units without a hex or two in one hex...)."""
+    broken = ruleset_problems(rs)
+    if broken:  # a house rule made them unreadable: nothing can be built from them
+        where = "house_rules" if isinstance(data.get("house_rules"), Mapping) else "ruleset"
+        return None, [replace(p, path=f"{where}.{p.path}", hint=p.hint or
+                              "fix the house rules (rulesets/README.md)") for p in broken]
     b = _Build(data, rs, game_default, csv or {})
     state = b.run()
     seen: set[tuple[str, str, int | None]] = set()
