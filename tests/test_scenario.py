@@ -506,3 +506,13 @@ def test_house_rules_change_the_presets_and_are_checked() -> None:
         data["house_rules"] = broken
         state, problems = build(data, load_ruleset("thucidide", overrides=broken), "t")
         assert state is None and problems[0].path == where
+
+
+def test_counts_and_a_missing_csv(tmp_path: Path) -> None:
+    assert parse_unit_line("3 infanterie medium")["count"] == 3
+    assert parse_unit_line("3x infanterie medium")["count"] == 3
+    assert parse_unit_line("3 × infanterie medium")["count"] == 3
+    data = minimal()
+    data["sides"]["red"]["units_csv"] = "nowhere.csv"
+    run = referee("new", str(write(tmp_path / "s.yaml", data)), "-o", str(tmp_path / "g.yaml"))
+    assert run.code == 3 and "sides.red.units_csv: cannot read the CSV file" in run.err

@@ -1110,11 +1110,10 @@ def parse_unit_line(text: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     i = 0
     if words and not words[0][1]:
-        m = re.fullmatch(r"(\d+)\s*[x×]?", words[0][0])
-        if m and (words[0][0].endswith(("x", "×")) or
-                  (len(words) > 1 and words[1][0] in ("x", "×"))):
+        m = re.fullmatch(r"(\d+)[x×]?", words[0][0])
+        if m:  # "4 x", "4x" or "4"
             out["count"] = int(m.group(1))
-            i = 1 if words[0][0].endswith(("x", "×")) else 2
+            i = 2 if len(words) > 1 and words[1][0] in ("x", "×") else 1
             if out["count"] < 1:
                 raise ValueError("the count must be 1 or more")
     if len(words) < i + 2:

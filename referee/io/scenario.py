@@ -20,7 +20,7 @@ from referee.core.model import DiceSettings, GameState, Problem
 from referee.core.ruleset import Ruleset
 from referee.core.scenario import CSV_COLUMNS, SCENARIO_FORMAT, CsvRows, build
 from referee.core.spec import suggest
-from referee.errors import InvalidInput, UsageError
+from referee.errors import InvalidInput, RefereeError, UsageError
 from referee.io.rulesets import builtin_names, load_ruleset
 from referee.io.yamlio import Document, load_file, read_text
 
@@ -107,10 +107,9 @@ def _csv_units(doc: Document, path: str) -> dict[str, CsvRows]:
             csv_path = os.path.join(base, ref)
             try:
                 text = read_text(csv_path)
-            except Exception as exc:  # FileAccessError, InvalidInput (not UTF-8...)
+            except RefereeError as exc:  # not found, not UTF-8, too large
                 rows = CsvRows(csv_path, [], [Problem(
-                    where, f"cannot read the CSV file {csv_path}: "
-                    + "; ".join(p.message for p in getattr(exc, "problems", [])),
+                    where, f"cannot read the CSV file {csv_path}: " + exc.message,
                     "the path is relative to the scenario file")])
             else:
                 rows = _read_csv(text, csv_path, where, 1)
