@@ -25,11 +25,10 @@ from referee.core.scenario import (
     SCENARIO_FORMAT,
     build,
     default_prefixes,
-    parse_leader_line,
-    parse_unit_line,
     preset,
     scenario_reference,
 )
+from referee.core.scenario_lines import parse_leader_line, parse_unit_line
 from referee.errors import InvalidInput
 from referee.io.rulesets import load_ruleset
 from referee.io.scenario import load_scenario, start_game
@@ -421,7 +420,7 @@ def test_weights_named_in_presets_are_the_model_weights() -> None:
 def test_the_examples_of_the_docs_build() -> None:
     import re
 
-    from referee.core.scenario import csv_fields
+    from referee.core.scenario_lines import csv_fields
     from referee.io.scenario import _read_csv
 
     formats = (ROOT / "docs" / "formats.md").read_text(encoding="utf-8")

@@ -18,7 +18,8 @@ from typing import Any
 from referee.core.dice import commitment
 from referee.core.model import DiceSettings, GameState, Problem
 from referee.core.ruleset import Ruleset
-from referee.core.scenario import CSV_COLUMNS, SCENARIO_FORMAT, CsvRows, build
+from referee.core.scenario import SCENARIO_FORMAT, CsvRows, build
+from referee.core.scenario_lines import CSV_COLUMNS
 from referee.core.spec import suggest
 from referee.errors import InvalidInput, RefereeError, UsageError
 from referee.io.rulesets import builtin_names, load_ruleset
