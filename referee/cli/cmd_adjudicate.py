@@ -22,14 +22,17 @@ from referee.cli.app import (
     with_house_rules,
     write_state_file,
 )
+from referee.cli.hints import check_state_first, orders_when_none
 from referee.core.model import Problem
 
 
 @app.command()
 def adjudicate(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
-    orders: Annotated[str, typer.Argument(help="Orders for the next phase (- for stdin): a "
-                                          "YAML file or a mail message saved as .eml.")],
+    orders: Annotated[str | None, typer.Argument(
+        help="Orders for the next phase (- for stdin): a YAML file or a mail message saved as "
+        ".eml; optional for the rout and pursuit phases when there is nothing to choose.")]
+    = None,
     output: OutOpt = None,
     in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")]
     = False,
@@ -60,7 +63,11 @@ def adjudicate(
     check_lang(lang)
     if state == "-" and orders == "-":
         raise errors.InvalidInput(Problem("", "state and orders cannot both be stdin"))
-    game = load_game(state)
+    try:
+        game = load_game(state)
+    except errors.InvalidInput:
+        check_state_first(state, orders)  # `adjudicate orders.yaml state.yaml`: say so
+        raise
     if game.state.result is not None:  # before the orders: they may name removed units
         raise errors.GameOver(Problem("", f"the game is over ({game.state.result.get('outcome')})"
                                       ": no further orders are accepted", "start a new game",
@@ -85,7 +92,8 @@ def adjudicate(
     if new_game:
         game = replace(game, state=new_game_state(game.state, hasher,
                                                   with_initial=not dry_run))
-    order_set = load_orders(orders, game.state)
+    order_set = load_orders(orders, game.state) if orders is not None else \
+        orders_when_none(game.state, game.ruleset, state)
     seed = read_seed(seed_file)
     if reveal is not None and game.state.dice.mode != "two-party":
         raise errors.UsageError(Problem("--reveal", f"the game's dice mode is "
@@ -98,7 +106,7 @@ def adjudicate(
                              practice_seed=secrets.token_hex(16) if dry_run else None)
         outcome = play(game.state, order_set, game.ruleset, choice, hasher)
     except errors.RefereeError as exc:
-        raise located(exc, orders) from None
+        raise located(exc, orders or state) from None
     before = game.state
     new = outcome.state
     refused = outcome.refused
