@@ -49,9 +49,7 @@ def run_case(path: Path) -> tuple[GameState, Outcome, dict[str, Any]]:
     state = build_state(case, ruleset)
     rs = load_ruleset(ruleset, case.get("house_rules"))
     if case.get("house_rules_inline"):
-        from referee.core.ruleset import Ruleset
-
-        rs = Ruleset(deep_merge(rs.data, case["house_rules_inline"]), "case")
+        rs = rs.amended(case["house_rules_inline"], "case")
     orders = OrderSet(turn=state.turn, player=state.player, phase=state.phase,
                       orders=tuple(parse_order(state.phase, o) for o in case.get("orders") or []),
                       raw=tuple(case.get("orders") or []))

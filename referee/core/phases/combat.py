@@ -27,11 +27,8 @@ from typing import Any
 
 from referee.core.board import Board
 from referee.core.combat_rules import (
-    FACTS_COMBAT,
-    FACTS_DICE,
-    FACTS_ORDER,
-    FACTS_RIPOSTE,
     PURSUIT_CONTACT,
+    REFUSED,
     CombatParams,
     CombatSetup,
     DiceCount,
@@ -48,12 +45,10 @@ from referee.core.combat_rules import (
     tally,
 )
 from referee.core.dice import Dice
-from referee.core.events import INFO, LOSS, REFUSED, Event
+from referee.core.events import INFO, LOSS, Event, Refusal
 from referee.core.model import Cohesion, Engagement, Unit
 from referee.core.orders import Attack, OrderSet, order_unit
 from referee.core.ruleset import Ruleset
-
-ROUT_RULE = "001 §Déroute d'une unité"
 
 
 def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event]:
@@ -61,8 +56,8 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
     events: list[Event] = []
     for index, order in enumerate(orders.orders):
         if not isinstance(order, Attack):
-            events.append(Event("combat.refused", FACTS_COMBAT, order_unit(order),
-                                {"reason": "not_a_combat_order"}, REFUSED, index))
+            events.append(Refusal(REFUSED, "not_a_combat_order", rs.combat.cite.combat).event(
+                order_unit(order), index))
             continue
         events.extend(_combat(board, rs, params, dice, board.base.player, index, order))
     _clear_pursuit_contacts(board)
@@ -99,15 +94,14 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
             index: int, order: Attack) -> list[Event]:
     refusal = check_attack(board, rs, player, order.unit, order.target, order.kind)
     if refusal is not None:
-        data = {"reason": refusal.reason, "target": order.target, "kind": order.kind,
-                **refusal.data}
-        return [Event("combat.refused", refusal.rule, order.unit, data, REFUSED, index)]
+        return [refusal.with_data(target=order.target, kind=order.kind).event(order.unit, index)]
     attacker = board.units[order.unit]
     target = board.units[order.target]
     assert attacker.at is not None and target.at is not None
     s = setup(board, rs, params, attacker, target, order.kind)
     label = board.grid.label
-    events = [Event("combat.attack", FACTS_COMBAT, attacker.id, {
+    cite = rs.combat.cite
+    events = [Event("combat.attack", cite.combat, attacker.id, {
         "target": target.id, "kind": order.kind, "from": label(attacker.at),
         "at": label(target.at), "distance": s.distance, "through": s.through,
         "charge": s.charge}, INFO, index)]
@@ -116,7 +110,7 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
     if may_evade(board, params, target, order.kind, s.charge):
         path, why = plan_evasion(board, rs, target, attacker.at, params.evasion_distance,
                                  s.target_edge)
-        rule = rs.cite("combat.evasion_distance")
+        rule = rs.combat.evasion_distance.source
         if path:
             board.put(replace(target, at=path[-1]).with_status("pre_played", "evaded"))
             board.put(attacker.with_status("fought"))
@@ -135,7 +129,7 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
     att_values = _roll(dice, s.attack, f"{attacker.id} {order.kind} {target.id}")
     att_symbols = [params.faces[v] for v in att_values]
     att = tally(att_symbols, s.target_hit)
-    events.append(_roll_event("combat.roll", FACTS_DICE, s.attack, target.id, order.kind,
+    events.append(_roll_event("combat.roll", cite.dice, s.attack, target.id, order.kind,
                               att_values, att_symbols, s.target_hit, att, index))
     dfn: Tally | None = None
     dfn_values: list[int] = []
@@ -143,15 +137,15 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
         dfn_values = _roll(dice, s.riposte, f"{target.id} riposte {attacker.id}")
         dfn_symbols = [params.faces[v] for v in dfn_values]
         dfn = tally(dfn_symbols, s.attacker_hit)
-        events.append(_roll_event("combat.riposte", FACTS_RIPOSTE, s.riposte, attacker.id,
+        events.append(_roll_event("combat.riposte", cite.riposte, s.riposte, attacker.id,
                                   order.kind, dfn_values, dfn_symbols, s.attacker_hit, dfn,
                                   index))
 
     # 5. results
     target_result, attacker_result = resolve(params, s, Retreats(board, rs, s), att, dfn)
-    events.extend(_order_tokens(board, attacker, att.orders, index))
+    events.extend(_order_tokens(board, rs, attacker, att.orders, index))
     if dfn is not None:
-        events.extend(_order_tokens(board, target, dfn.orders, index))
+        events.extend(_order_tokens(board, rs, target, dfn.orders, index))
     events.extend(_hit_event(rs, params, target_result, attacker.id, s.target_hit, index))
     if attacker_result is not None:
         events.extend(_hit_event(rs, params, attacker_result, target.id, s.attacker_hit,
@@ -161,7 +155,7 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
         events.extend(_retreat_events(board, rs, s, attacker, attacker_result, index))
     for unit, result in ((target, target_result), (attacker, attacker_result)):
         if result is not None and result.routs:
-            events.append(Event("combat.rout_pending", ROUT_RULE, unit.id, {
+            events.append(Event("combat.rout_pending", rs.rout.cite.rout, unit.id, {
                 "cohesion": 0, "lost": result.lost, "unused_retreat_hexes":
                 result.hexes if result.retreat is None else 0}, LOSS, index))
 
@@ -189,7 +183,7 @@ def _disorder(rs: Ruleset, params: CombatParams, results: tuple[SideResult | Non
                 not result.retreat.blocked:
             continue
         out.add(result.unit)
-        events.append(Event("combat.disordered", rs.cite("combat.disorder_causes"),
+        events.append(Event("combat.disordered", rs.combat.disorder_causes.source,
                             result.unit, {"cause": "blocked_retreat",
                                           "blocked": result.retreat.blocked}, LOSS, index))
     return out
@@ -216,12 +210,13 @@ def _roll_event(code: str, rule: str, count: DiceCount, opponent: str, kind: str
     return Event(code, rule, count.unit, data, INFO, index)
 
 
-def _order_tokens(board: Board, roller: Unit, letters: int, index: int) -> list[Event]:
+def _order_tokens(board: Board, rs: Ruleset, roller: Unit, letters: int,
+                  index: int) -> list[Event]:
     if letters <= 0:
         return []
     before = board.order_tokens[roller.side]
     board.order_tokens[roller.side] = before + letters
-    return [Event("combat.order_token", FACTS_ORDER, roller.id, {
+    return [Event("combat.order_token", rs.combat.cite.order_letter, roller.id, {
         "side": roller.side, "letters": letters, "before": before, "after": before + letters},
         INFO, index)]
 
@@ -231,7 +226,7 @@ def _hit_event(rs: Ruleset, params: CombatParams, result: SideResult, by: str, s
     if result.hits <= 0:
         return []
     after = max(0, result.cohesion_before - result.hit_loss)
-    return [Event("combat.hit", rs.cite("combat.hit_removes_cohesion"), result.unit, {
+    return [Event("combat.hit", rs.combat.hit_removes_cohesion.source, result.unit, {
         "by": by, "symbol": symbol, "hits": result.hits, "per_hit": params.hit_removes_cohesion,
         "loss": result.cohesion_before - after, "cohesion_before": result.cohesion_before,
         "cohesion_after": after}, LOSS, index)]
@@ -244,9 +239,9 @@ def _retreat_events(board: Board, rs: Ruleset, s: CombatSetup, unit: Unit,
     if result.cancelled or result.ignored:
         rules = []
         if result.cancelled:
-            rules.append(rs.cite("combat.tactical_advantage"))
+            rules.append(rs.combat.tactical_advantage.source)
         if result.ignored:
-            rules.append(rs.cite("combat.support"))
+            rules.append(rs.combat.support.source)
         friends = supporting_friends(board, unit) if result.ignored else []
         events.append(Event("combat.flags_cancelled", "; ".join(rules), unit.id, {
             "flags": result.flags, "cancelled": result.cancelled, "ignored": result.ignored,
@@ -256,7 +251,7 @@ def _retreat_events(board: Board, rs: Ruleset, s: CombatSetup, unit: Unit,
         return events
     assert unit.at is not None
     if plan.path:
-        events.append(Event("combat.retreat", rs.cite("combat.retreat_hexes_per_flag"),
+        events.append(Event("combat.retreat", rs.combat.retreat_hexes_per_flag.source,
                             unit.id, {
                                 "flags": result.flags, "hexes": plan.requested,
                                 "made": len(plan.path), "from": label(unit.at),
@@ -267,11 +262,11 @@ def _retreat_events(board: Board, rs: Ruleset, s: CombatSetup, unit: Unit,
     if plan.blocked:
         stuck = plan.path[-1] if plan.path else unit.at
         before = max(0, result.cohesion_before - result.hit_loss)
-        events.append(Event("combat.retreat_blocked", rs.cite("combat.blocked_retreat_hex_is_loss"),
+        events.append(Event("combat.retreat_blocked", rs.combat.blocked_retreat_hex_is_loss.source,
                             unit.id, {
                                 "hexes": plan.blocked, "requested": plan.requested,
                                 "why": plan.why, "at": label(stuck),
-                                "per_hex": rs.value("combat.blocked_retreat_hex_is_loss"),
+                                "per_hex": rs.combat.blocked_retreat_hex_is_loss.value,
                                 "loss": before - result.cohesion_after,
                                 "cohesion_before": before,
                                 "cohesion_after": result.cohesion_after}, LOSS, index))
