@@ -231,6 +231,10 @@ class DiceCount:
     modifiers: tuple[Modifier, ...]
     minimum: int
     total: int
+    # every rule that decided the count: the modifiers' sources, and the rules looked at
+    # that changed nothing here (an unmoved (**) gun, a first-round trait when shooting,
+    # a wagon position the ruleset does not have): the roll events cite them all
+    rules: tuple[str, ...] = ()
 
     @property
     def modifier_total(self) -> int:
@@ -262,40 +266,55 @@ def dice_count(board: Board, rs: Ruleset, params: CombatParams, unit: Unit, oppo
     factor = "melee" if role == "riposte" else ("shooting" if kind == "shooting" else "assault")
     base = int(getattr(unit.factors, factor))
     mods: list[Modifier] = []
+    rules: list[str] = []
+    c = rs.combat
     allowance = rs.allowance(unit.type, unit.weight)
-    if allowance.die_per_hex and unit.moved_hexes > 0 and params.moved_dice_loss_per_hex:
-        mods.append(Modifier("moved_artillery", -params.moved_dice_loss_per_hex
-                             * unit.moved_hexes, rs.combat.moved_dice_loss_per_hex.source,
-                             f"{unit.moved_hexes} hex"))
+    if allowance.die_per_hex:
+        rules.append(c.moved_dice_loss_per_hex.source)
+        if unit.moved_hexes > 0 and params.moved_dice_loss_per_hex:
+            mods.append(Modifier("moved_artillery", -params.moved_dice_loss_per_hex
+                                 * unit.moved_hexes, c.moved_dice_loss_per_hex.source,
+                                 f"{unit.moved_hexes} hex"))
     if params.terrain_dice_penalty:
         category = rs.category(unit.type)
         for where, h in (("own_hex", unit.at), ("opponent_hex", opponent.at)):
             if h is None:
                 continue
-            terrain = board.map.terrain_at(h)
-            if category in rs.terrain[terrain].combat_penalty:
+            terrain = rs.terrain[board.map.terrain_at(h)]
+            if category in terrain.combat_penalty:
                 mods.append(Modifier("terrain", -params.terrain_dice_penalty,
-                                     rs.combat.terrain_dice_penalty.source,
-                                     f"{terrain} ({where})"))
+                                     c.terrain_dice_penalty.source,
+                                     f"{terrain.key} ({where})"))
+                rules += [c.terrain_dice_penalty.source, terrain.source]
                 break  # one penalty, whether from or into the terrain
-    if role == "attack" and charge and params.first_round_bonus_dice:
-        for trait in params.first_round_abilities:
-            if unit.has(trait):
+    if role == "attack":
+        traits = [t for t in params.first_round_abilities if unit.has(t)]
+        if traits:  # first round of a melee only: not when shooting, nor after a pursuit
+            rules.append(c.first_round_abilities.source)
+        if charge and params.first_round_bonus_dice:
+            for trait in traits:
                 mods.append(Modifier("first_round", params.first_round_bonus_dice,
-                                     rs.combat.first_round_bonus_dice.source, trait))
+                                     c.first_round_bonus_dice.source, trait))
+                rules.append(c.first_round_bonus_dice.source)
     if role == "attack" and params.behind_palisade_dice_penalty:
         why = behind_palisade(board, params, unit, opponent, kind)
         if why is not None:
-            source = rs.combat.behind_palisade_dice_penalty.source
+            source = c.behind_palisade_dice_penalty.source
             if why == "wagon_borne":
                 source = f"{rs.movement_rules.wagon_defensive_position.source}; {source}"
+            else:
+                rules.append(c.palisade_hexsides.source)
             mods.append(Modifier("behind_palisade", -params.behind_palisade_dice_penalty,
                                  source, why))
+            rules.append(source)
+        elif opponent.has("wagon_borne"):  # it moved, or the ruleset has no such position
+            rules.append(rs.movement_rules.wagon_defensive_position.source)
     raw = base + sum(m.dice for m in mods)
     # the floor never gives dice to a unit whose factor is lower than it (factor 0)
     minimum = min(params.minimum_dice, base)
     return DiceCount(unit=unit.id, role=role, factor=factor, base=base, modifiers=tuple(mods),
-                     minimum=minimum, total=max(raw, minimum, 0))
+                     minimum=minimum, total=max(raw, minimum, 0),
+                     rules=tuple(dict.fromkeys(rules)))
 
 
 # -- faces -> counts -------------------------------------------------------------------------
@@ -449,6 +468,25 @@ def plan_evasion(board: Board, rs: Ruleset, unit: Unit, attacker_at: Hex, hexes:
         here = options[0][1]
         path.append(here)
     return tuple(path), None
+
+
+def no_evasion(rs: Ruleset, params: CombatParams, target: Unit, kind: str,
+               charge: bool) -> tuple[str, str] | None:
+    """Why a unit standing ready to evade (``reaction: evade``) may not evade this attack,
+    and the rule that says so: (reason, rule); None when it may (or stands no evasion)."""
+    if target.reaction != "evade":
+        return None
+    if kind != "melee":
+        return "shooting", rs.combat.evasion_distance.source  # evasion answers a charge
+    if not charge:
+        return "pursuit_contact", rs.pursuit.cite.pursuit
+    if target.weight not in params.evasion_weights:
+        return "weight", rs.combat.evasion_weights.source
+    if "pre_played" in target.status:
+        return "pre_played", rs.movement_rules.pre_played_cannot_move.source
+    if params.evasion_distance <= 0:
+        return "no_distance", rs.combat.evasion_distance.source
+    return None
 
 
 def may_evade(board: Board, params: CombatParams, target: Unit, kind: str,

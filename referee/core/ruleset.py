@@ -172,6 +172,12 @@ class Movement:
 class MovementCites:
     chapter: str
     off_table: str
+    terrain: str
+    no_zone_of_control: str
+    impassable_stops: str
+    cheapest_path: str
+    facing: str
+    attached_leaders: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,10 +255,16 @@ class Band:
 
 
 @dataclass(frozen=True, slots=True)
+class ActivationCites:
+    leader_alone: str
+
+
+@dataclass(frozen=True, slots=True)
 class Activation:
     bands: tuple[Band, ...]  # the last one has no upper bound (checked)
     isolated_any_distance: Param[bool]
     once_per_player_turn: Param[bool]
+    cite: ActivationCites
 
     def band(self, army_units: int) -> Band:
         """The first band whose ``max_army_units`` holds an army of this size."""
@@ -463,7 +475,7 @@ class Ruleset:
             bands=tuple(Band(max_army_units=b.get("max_army_units"),
                              activations=int(b["activations"]), max_units=int(b["max_units"]),
                              source=str(b["source"])) for b in act["bands"]),
-            **_params(act, {}))
+            **_params(act, {}), cite=_cites(ActivationCites, act["cite"]))
         c = d["combat"]
         self.combat = Combat(
             die_faces=MappingProxyType({int(k): DieFace(str(f["symbol"]),

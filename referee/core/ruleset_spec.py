@@ -22,10 +22,12 @@ builds the typed record from these nodes and reads defaults from them (:func:`de
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
-from referee.core.model import RANKS, WEIGHTS
+from referee.core.model import RANKS, WEIGHTS, Problem
 from referee.core.spec import (
     Bool,
     Dict,
@@ -36,6 +38,8 @@ from referee.core.spec import (
     Opt,
     Seq,
     Str,
+    check,
+    walk,
 )
 
 RULESET_FORMAT = "referee-ruleset/1"
@@ -162,7 +166,13 @@ MOVEMENT_RULES = Obj({
     "cite": Field(cites("the movement rules without a number",
                         chapter="the chapter's opening: activated units move one at a time, "
                                 "once per turn",
-                        off_table="reinforcements entering and units leaving the table"),
+                        off_table="reinforcements entering and units leaving the table",
+                        terrain="terrain changes what a move costs",
+                        no_zone_of_control="units have no zone of control",
+                        impassable_stops="a move into impassable terrain stops before it",
+                        cheapest_path="a `to` order follows the cheapest legal path",
+                        facing="`face` sets the final facing; a unit may turn in place",
+                        attached_leaders="an attached leader moves with his unit"),
                   required=True),
 }, doc="movement rules")
 
@@ -237,6 +247,9 @@ ACTIVATION = Obj({
                                                  "distance"), required=True),
     "once_per_player_turn": Field(param(Bool(), "a unit is in at most one activation per "
                                                 "player-turn"), required=True),
+    "cite": Field(cites("the activation rules without a number",
+                        leader_alone="a leader moves alone only when activated"),
+                  required=True),
 }, doc="activation (command) phase")
 
 DIE_FACE = Obj({
@@ -472,3 +485,22 @@ def default(node: Obj, key: str) -> Any:
     if isinstance(value, dict):
         return dict(value)
     return value
+
+
+def check_file(node: Obj, data: Any) -> list[Problem]:
+    """``spec.check``, with a better "did you mean" for a key written at the wrong level:
+    ``road_bonnus:`` at the top of a house-rules file is ``movement_rules.road_bonus``."""
+    problems = check(node, data)
+    if not any(p.message == "unknown key" for p in problems):
+        return problems
+    paths = [path for path, _, f in walk(node) if f is not None and "<" not in path
+             and "[]" not in path]
+    out = []
+    for p in problems:
+        if p.message == "unknown key" and "." not in p.path and "[" not in p.path:
+            leaves = {path.rsplit(".", 1)[-1]: path for path in reversed(paths)}
+            close = difflib.get_close_matches(p.path, list(leaves), n=1, cutoff=0.75)
+            if close and leaves[close[0]] != close[0]:
+                p = replace(p, hint=f"did you mean {leaves[close[0]]}?")
+        out.append(p)
+    return out

@@ -11,7 +11,7 @@ in the file that holds it, with a "did you mean" for an unknown key.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from importlib import resources
 from typing import Any
@@ -24,14 +24,16 @@ from referee.core.ruleset_spec import (
     RULESET_FILE,
     RULESET_FORMAT,
     RULESET_PART,
+    RULESET_PART_FORMAT,
     STATE_HOUSE_RULES,
+    check_file,
 )
-from referee.core.spec import Node, check
+from referee.core.spec import Obj, json_schema
 from referee.errors import InvalidInput
 from referee.io.yamlio import Document, load_file, load_text, split_path
 
-__all__ = ["HOUSE_RULES_FORMAT", "RULESET_FORMAT", "builtin_names", "check_state_house_rules",
-           "load_ruleset", "read_house_rules"]
+__all__ = ["HOUSE_RULES_FORMAT", "RULESET_FORMAT", "SCHEMAS", "builtin_names",
+           "check_state_house_rules", "load_ruleset", "read_house_rules"]
 
 PART_PREFIX = "common-"  # shared parts of rulesets, not playable
 
@@ -46,10 +48,10 @@ def builtin_names() -> list[str]:
     return [n for n in _files() if not n.startswith(PART_PREFIX)]
 
 
-def _read(name: str, node: Node) -> Document:
+def _read(name: str, node: Obj) -> Document:
     resource = resources.files("referee.rulesets") / f"{name}.yaml"
     doc = load_text(resource.read_text(encoding="utf-8"), f"rulesets/{name}.yaml")
-    problems = check(node, doc.data)
+    problems = check_file(node, doc.data)
     if problems:
         raise InvalidInput(doc.locate(problems))
     return doc
@@ -121,7 +123,7 @@ def _locate(problems: list[Problem], docs: list[Document], origin: str) -> list[
 
 def _house_rules(path: str, name: str) -> tuple[Document, dict[str, Any]]:
     doc = load_file(path)
-    problems = check(HOUSE_RULES, doc.data)
+    problems = check_file(HOUSE_RULES, doc.data)
     if problems:
         raise InvalidInput(doc.locate(problems))
     hr = doc.data
@@ -143,7 +145,7 @@ def check_state_house_rules(overrides: Any) -> list[Problem]:
     """Problems of the house rules a state holds (``house_rules``), as paths of the
     state file."""
     return [replace(p, path=f"house_rules.{p.path}" if p.path else "house_rules")
-            for p in check(STATE_HOUSE_RULES, overrides)]
+            for p in check_file(STATE_HOUSE_RULES, overrides)]
 
 
 def load_ruleset(name: str, house_rules: str | None = None,
@@ -168,3 +170,27 @@ def load_ruleset(name: str, house_rules: str | None = None,
     except InvalidInput as exc:
         raise InvalidInput([replace(p, hint=p.hint or "fix the ruleset or house rules")
                             for p in _locate(exc.problems, docs, origin)]) from None
+
+
+def ruleset_schema() -> dict[str, Any]:
+    """The JSON Schema of a ruleset file as written (``rulesets/<name>.yaml``)."""
+    return json_schema(RULESET_FILE, f"referee ruleset ({RULESET_FORMAT})",
+                       "https://referee.invalid/schema/referee-ruleset-1.json")
+
+
+def ruleset_part_schema() -> dict[str, Any]:
+    """The JSON Schema of a part shared by rulesets (``rulesets/common-001.yaml``)."""
+    return json_schema(RULESET_PART, f"referee ruleset part ({RULESET_PART_FORMAT})",
+                       "https://referee.invalid/schema/referee-ruleset-part-1.json")
+
+
+def house_rules_schema() -> dict[str, Any]:
+    """The JSON Schema of a house-rules file."""
+    return json_schema(HOUSE_RULES, f"referee house rules ({HOUSE_RULES_FORMAT})",
+                       "https://referee.invalid/schema/referee-house-rules-1.json")
+
+
+# `referee schema KIND`: the file kinds this module describes
+SCHEMAS: dict[str, Callable[[], dict[str, Any]]] = {
+    "ruleset": ruleset_schema, "ruleset-part": ruleset_part_schema,
+    "house-rules": house_rules_schema}

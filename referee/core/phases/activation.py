@@ -135,7 +135,9 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                     distances[uid] = d
                     reinforcements.append(uid)
                     if d > command_range:
-                        defect(uid, "out_of_range", rank_rule, distance=d, range=command_range,
+                        # measured to the fictitious hex just outside the table
+                        defect(uid, "out_of_range", f"{rank_rule}; {reinforcement_rule}",
+                               distance=d, range=command_range,
                                rank=leader.rank if leader else None,
                                at=entry.label(width), leader_at=leader_hex.label(width),
                                entry_point=True)
@@ -153,7 +155,9 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                     named_leaders.append(uid)
                     isolated = other.attached_to is None
                     if d > command_range and not (isolated and isolated_any):
-                        defect(uid, "out_of_range", rank_rule, distance=d, range=command_range,
+                        # an attached character is not isolated: the range applies to him
+                        defect(uid, "out_of_range", f"{rank_rule}; {isolated_rule}",
+                               distance=d, range=command_range,
                                rank=leader.rank if leader else None,
                                at=other_hex.label(width), leader_at=leader_hex.label(width))
                 continue
@@ -179,6 +183,8 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
         rule_parts = [rank_rule, band_source]
         if named_leaders and any(board.leaders[x].attached_to is None for x in named_leaders):
             rule_parts.append(isolated_rule)
+        if named_leaders or unit_count == 0:  # leaders activated to move alone
+            rule_parts.append(rs.activation.cite.leader_alone)
         if reinforcements:
             rule_parts.append(reinforcement_rule)
         events.append(Event(

@@ -38,6 +38,7 @@ from referee.core.combat_rules import (
     check_attack,
     face_effect,
     may_evade,
+    no_evasion,
     plan_evasion,
     resolve,
     setup,
@@ -60,34 +61,47 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                 order_unit(order), index))
             continue
         events.extend(_combat(board, rs, params, dice, board.base.player, index, order))
-    _clear_pursuit_contacts(board)
+    events.extend(_clear_pursuit_contacts(board, rs))
     return events
 
 
-def _clear_pursuit_contacts(board: Board) -> None:
+def _clear_pursuit_contacts(board: Board, rs: Ruleset) -> list[Event]:
     """A contact made by a pursuit stays until a melee resolves it: "Les unités restent
     en contact ... le combat sera résolu lors de la phase de mêlée du tour suivant"
     (001 §Poursuite). At the end of a combat phase, ``pursuit_contact:<id>`` is cleared
     once the two units have fought each other in melee, or are no longer adjacent (one
-    moved away or left play); the bare ``pursuit_contact`` goes with the last one."""
+    moved away or left play); the bare ``pursuit_contact`` goes with the last one. A
+    contact that ends without its melee is reported (``combat.contact_ended``)."""
     fought = {frozenset((e.attacker, e.target)) for e in board.engagements
               if e.kind == "melee"}
     prefix = f"{PURSUIT_CONTACT}:"
+    events: list[Event] = []
+    reported: set[frozenset[str]] = set()
     for unit in list(board.units.values()):
         contacts = [s for s in unit.status if s.startswith(prefix)]
         if not contacts and PURSUIT_CONTACT not in unit.status:
             continue
         stale = []
         for status in contacts:
-            other = board.units.get(status[len(prefix):])
-            if (other is None or other.at is None or unit.at is None
-                    or other.at.distance(unit.at) != 1
-                    or frozenset((unit.id, other.id)) in fought):
+            other_id = status[len(prefix):]
+            other = board.units.get(other_id)
+            pair = frozenset((unit.id, other_id))
+            if pair in fought:
                 stale.append(status)
+            elif (other is None or other.at is None or unit.at is None
+                    or other.at.distance(unit.at) != 1):
+                stale.append(status)
+                if pair not in reported:
+                    reported.add(pair)
+                    events.append(Event("combat.contact_ended", rs.pursuit.cite.pursuit,
+                                        unit.id, {"other": other_id,
+                                                  "why": "gone" if other is None or
+                                                  other.at is None else "separated"}))
         if len(stale) == len(contacts):
             stale.append(PURSUIT_CONTACT)
         if stale:
             board.put(unit.with_status(remove=tuple(stale)))
+    return events
 
 
 def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player: str,
@@ -101,17 +115,31 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
     s = setup(board, rs, params, attacker, target, order.kind)
     label = board.grid.label
     cite = rs.combat.cite
-    events = [Event("combat.attack", cite.combat, attacker.id, {
+    attack_rules = [cite.combat]
+    if order.kind == "melee" and not s.charge:  # a contact made by a pursuit
+        attack_rules.append(rs.pursuit.cite.pursuit)
+    if "pre_played" in attacker.status:  # it may not move, but it may fight
+        attack_rules.append(rs.movement_rules.pre_played_cannot_move.source)
+    events = [Event("combat.attack", "; ".join(attack_rules), attacker.id, {
         "target": target.id, "kind": order.kind, "from": label(attacker.at),
         "at": label(target.at), "distance": s.distance, "through": s.through,
         "charge": s.charge}, INFO, index)]
 
     # 3. evasion
-    if may_evade(board, params, target, order.kind, s.charge):
+    refused_evasion = no_evasion(rs, params, target, order.kind, s.charge)
+    if refused_evasion is not None:
+        reason, rule = refused_evasion
+        events.append(Event("combat.no_evasion", rule, target.id, {
+            "attacker": attacker.id, "reason": reason, "kind": order.kind,
+            "weight": target.weight, "evasion_weights": sorted(params.evasion_weights)},
+            INFO, index))
+    elif may_evade(board, params, target, order.kind, s.charge):
         path, why = plan_evasion(board, rs, target, attacker.at, params.evasion_distance,
                                  s.target_edge)
         rule = rs.combat.evasion_distance.source
         if path:
+            # the evader gets a pré-joué token (000 / 003 §Précisions sur le mouvement)
+            rule = f"{rule}; {rs.movement_rules.pre_played_cannot_move.source}"
             board.put(replace(target, at=path[-1]).with_status("pre_played", "evaded"))
             board.put(attacker.with_status("fought"))
             events.append(Event("combat.evade", rule, target.id, {
@@ -129,7 +157,8 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
     att_values = _roll(dice, s.attack, f"{attacker.id} {order.kind} {target.id}")
     att_symbols = [params.faces[v] for v in att_values]
     att = tally(att_symbols, s.target_hit)
-    events.append(_roll_event("combat.roll", cite.dice, s.attack, target.id, order.kind,
+    events.append(_roll_event("combat.roll", _cited(cite.dice, s.attack), s.attack, target.id,
+                              order.kind,
                               att_values, att_symbols, s.target_hit, att, index))
     dfn: Tally | None = None
     dfn_values: list[int] = []
@@ -137,7 +166,8 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
         dfn_values = _roll(dice, s.riposte, f"{target.id} riposte {attacker.id}")
         dfn_symbols = [params.faces[v] for v in dfn_values]
         dfn = tally(dfn_symbols, s.attacker_hit)
-        events.append(_roll_event("combat.riposte", cite.riposte, s.riposte, attacker.id,
+        events.append(_roll_event("combat.riposte", _cited(cite.riposte, s.riposte), s.riposte,
+                                  attacker.id,
                                   order.kind, dfn_values, dfn_symbols, s.attacker_hit, dfn,
                                   index))
 
@@ -187,6 +217,11 @@ def _disorder(rs: Ruleset, params: CombatParams, results: tuple[SideResult | Non
                             result.unit, {"cause": "blocked_retreat",
                                           "blocked": result.retreat.blocked}, LOSS, index))
     return out
+
+
+def _cited(rule: str, count: DiceCount) -> str:
+    """A roll's rule, then every rule that decided its number of dice."""
+    return "; ".join(dict.fromkeys((rule, *count.rules)))
 
 
 def _roll(dice: Dice, count: DiceCount, purpose: str) -> list[int]:
@@ -262,7 +297,10 @@ def _retreat_events(board: Board, rs: Ruleset, s: CombatSetup, unit: Unit,
     if plan.blocked:
         stuck = plan.path[-1] if plan.path else unit.at
         before = max(0, result.cohesion_before - result.hit_loss)
-        events.append(Event("combat.retreat_blocked", rs.combat.blocked_retreat_hex_is_loss.source,
+        # a blocked retreat costs cohesion; whether it also disorders is disorder_causes
+        blocked_rule = (f"{rs.combat.blocked_retreat_hex_is_loss.source}; "
+                        f"{rs.combat.disorder_causes.source}")
+        events.append(Event("combat.retreat_blocked", blocked_rule,
                             unit.id, {
                                 "hexes": plan.blocked, "requested": plan.requested,
                                 "why": plan.why, "at": label(stuck),

@@ -45,10 +45,12 @@ from referee.core.reach.step import (
     REFUSED,
     Budget,
     Walker,
+    allowance_rule,
     budget_for,
     budget_numbers,
     leader_mover,
     mover_numbers,
+    path_rules,
     unit_mover,
 )
 from referee.core.ruleset import Ruleset
@@ -138,22 +140,16 @@ class _MovementPhase:
             return plan.event(uid, index)
         data: dict[str, Any] = {**mover_numbers(mover, rs), **self.plan_numbers(plan)}
         data["from"] = self.label(unit.at if not entering else plan.entry)
-        rule_parts = [rules.cite_table(unit.type)]
+        rule_parts = self.applied_rules(walker, plan, order, unit.at or plan.entry)
         crossed = self.crossed(plan, uid)
         if crossed:
             data["crossed"] = crossed
             other = board.units[crossed[0]]
             rule_parts.append(walker.cross_rule(other))
-        mr = rs.movement_rules
-        if budget.road:
-            rule_parts.append(mr.road_bonus.source)
-        if budget.mounted:
-            rule_parts.append(mr.mounted_bonus.source)
-        if plan.minimum:
-            rule_parts.append(mr.minimum_move.source)
         carried = list(self.attached.get(uid, ()))
         if carried:
             data["leaders"] = carried
+            rule_parts.append(rs.movement_rules.cite.attached_leaders)
         if plan.leaves:
             rule_parts.append(rules.cite_off_table())
             board.remove(uid, "left_table")
@@ -188,9 +184,35 @@ class _MovementPhase:
         if plan.stopped is not None:
             code = "move.stopped"
             data.update(self.stopped_numbers(plan, order))
-            rule_parts.insert(0, self.impassable_rule(plan.stopped))
+            rule_parts[:0] = [self.impassable_rule(plan.stopped),
+                              rs.movement_rules.cite.impassable_stops]
         return Event(code=code, rule="; ".join(_unique(rule_parts)), subject=uid, data=data,
                      severity=INFO, order=index)
+
+    def applied_rules(self, walker: Walker, plan: Plan, order: Move,
+                      start: Hex | None) -> list[str]:
+        """Every rule an applied move applies: its allowance (table or leader row), the
+        chapter (activated units move once, one at a time), what priced its path, the
+        bonuses it took, the referee's path for a ``to`` order, a new facing."""
+        rules = self.rules
+        mr = self.rs.movement_rules
+        mover = walker.mover
+        parts = [allowance_rule(rules, mover), mr.cite.chapter]
+        if mover.is_leader:
+            parts.append(self.rs.activation.cite.leader_alone)
+        parts += path_rules(walker, start, plan.path)
+        budget = plan.budget
+        if budget.road:
+            parts.append(mr.road_bonus.source)
+        if budget.mounted:
+            parts += [mr.mounted_bonus.source, mr.mounted_infantry_categories.source]
+        if plan.minimum:
+            parts.append(mr.minimum_move.source)
+        if plan.chosen:
+            parts.append(mr.cite.cheapest_path)
+        if order.face is not None:
+            parts.append(mr.cite.facing)
+        return parts
 
     def move_leader(self, leader: Leader, order: Move, index: int) -> Event:
         rules = self.rules
@@ -223,15 +245,11 @@ class _MovementPhase:
             self.attached[leader.attached_to] = [x for x in self.attached.get(
                 leader.attached_to, []) if x != lid]
         mr = rs.movement_rules
-        rule_parts = [rules.leader_row_source]
+        rule_parts = self.applied_rules(walker, plan, order, at)
         crossed = self.crossed(plan, lid)
         if crossed:
             data["crossed"] = crossed
             rule_parts.append(rs.pass_through.isolated_leader_through_friends.source)
-        if mover.ignores_difficult:
-            rule_parts.append(mr.leader_ignores_difficult.source)
-        if budget.road:
-            rule_parts.append(mr.road_bonus.source)
         self.field.drop_leader(leader)
         if plan.leaves:
             board.put_leader(replace(leader, at=None, attached_to=None,
@@ -248,7 +266,9 @@ class _MovementPhase:
         if plan.stopped is not None:
             code = "move.leader_stopped"
             data.update(self.stopped_numbers(plan, order))
-            rule_parts.insert(0, self.impassable_rule(plan.stopped))
+            # difficult ground is nothing to a leader alone, impassable ground still is
+            rule_parts[:0] = [self.impassable_rule(plan.stopped), mr.cite.impassable_stops,
+                              mr.leader_ignores_difficult.source]
         return Event(code=code, rule="; ".join(_unique(rule_parts)), subject=lid, data=data,
                      severity=INFO, order=index)
 
@@ -302,20 +322,31 @@ class _MovementPhase:
             events.append(Event(code="move.pre_played_cleared",
                                 rule=self.rs.movement_rules.pre_played_cannot_move.source,
                                 data={"units": cleared}))
+        mr = self.rs.movement_rules
+        stationary: list[str] = []
+        positions: list[Event] = []
         for uid in list(board.unit_order[self.side]):
             u = board.units[uid]
             if uid in self.moved_units:
                 if "stationary" in u.status:
                     board.put(u.with_status(remove=("stationary",)))
                 continue
+            stationary.append(uid)
             if "stationary" not in u.status:
                 u = u.with_status("stationary")
                 board.put(u)
             if rules.wagon_defensive and "wagon_borne" in u.traits:
-                events.append(Event(
+                positions.append(Event(
                     code="move.defensive_position",
-                    rule=self.rs.movement_rules.wagon_defensive_position.source, subject=uid,
+                    rule=mr.wagon_defensive_position.source, subject=uid,
                     data={"at": self.label(u.at)}))
+        if stationary:
+            # "une unité activée n'est pas obligée de se déplacer"; the status serves the
+            # wagon-borne infantry's defensive position (docs/movement.md)
+            events.append(Event(code="move.stationary",
+                                rule=f"{mr.cite.chapter}; {mr.wagon_defensive_position.source}",
+                                data={"units": stationary}))
+        events.extend(positions)
         # reinforcements that did not enter: their activation is spent
         waiting = board.off_table.get(self.side, [])
         board.off_table[self.side] = [

@@ -278,6 +278,10 @@ class _Pursuit:
             if unit is None or uid in handled or uid in contacted or uid in self.moved:
                 continue
             if not self.compulsory(unit):
+                if unit.side == self.player and uid not in holds:
+                    # pursuit is a choice of its player: no order, no pursuit
+                    self.emit("pursuit.stays", uid, {"opponents": list(self.winners[uid]),
+                                                     "distance": self.distance})
                 continue
             hold_index = holds.get(uid)
             other = self.rival(uid)

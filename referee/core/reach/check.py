@@ -26,6 +26,8 @@ from referee.core.reach.step import (
     allowance_rule,
     budget_numbers,
     mover_numbers,
+    path_rules,
+    unique,
 )
 
 
@@ -185,7 +187,9 @@ def check_path(walker: Walker, budget: Budget, hexes: tuple[Hex, ...]) -> Plan |
         if rules.minimum_move and on_table_hexes + (1 if exit_edges else 0) == 1:
             minimum = True
         else:
-            return Refusal(REFUSED, "over_allowance", allowance_rule(rules, mover),
+            rule = "; ".join(unique([allowance_rule(rules, mover),
+                                     *path_rules(walker, mover.start or entry, moved)]))
+            return Refusal(REFUSED, "over_allowance", rule,
                            {**numbers, "cost": cost, "hexes": on_table_hexes,
                             "path": f.labels(moved)})
     return Plan(path=tuple(moved), cost=cost, hexes=on_table_hexes, budget=budget, entry=entry,
@@ -278,13 +282,17 @@ def _why_not(walker: Walker, budget: Budget, to: Hex, roads: list[int | None],
         if node is not None and (cheapest is None or (node.cost, node.hexes)
                                  < (cheapest.cost, cheapest.hexes)):
             cheapest, best_map = node, best
+    cheapest_rule = rules.rs.movement_rules.cite.cheapest_path
     if cheapest is None:
         if budget.road:
-            return Refusal(ROAD_REFUSED, "no_road_path",
-                           rules.rs.movement_rules.road_bonus.source, numbers)
-        return Refusal(REFUSED, "no_path", rules.cite_chapter(), numbers)
-    data = {**numbers, "cost": cheapest.cost, "hexes": cheapest.hexes,
-            "path": f.labels(path_to(best_map, to))}
+            return Refusal(ROAD_REFUSED, "no_road_path", "; ".join(
+                [rules.rs.movement_rules.road_bonus.source, cheapest_rule]), numbers)
+        return Refusal(REFUSED, "no_path", "; ".join([rules.cite_chapter(), cheapest_rule]),
+                       numbers)
+    path = path_to(best_map, to)
+    data = {**numbers, "cost": cheapest.cost, "hexes": cheapest.hexes, "path": f.labels(path)}
+    rule = "; ".join(unique([allowance_rule(rules, walker.mover), cheapest_rule,
+                             *path_rules(walker, entry_of(best_map, to), path)]))
     if budget.max_hexes is not None and cheapest.hexes > budget.max_hexes:
-        return Refusal(REFUSED, "over_one_hex", allowance_rule(rules, walker.mover), data)
-    return Refusal(REFUSED, "over_allowance", allowance_rule(rules, walker.mover), data)
+        return Refusal(REFUSED, "over_one_hex", rule, data)
+    return Refusal(REFUSED, "over_allowance", rule, data)

@@ -66,5 +66,5 @@ def leader_may_move(rules: Rules, leader: Leader, at: Hex | None, player: str,
         return Refusal(REFUSED, "already_moved", rules.cite_chapter())
     if not leader_activated(leader.id, activations):
         return Refusal(REFUSED, "leader_not_activated",
-                       rules.rs.activation.isolated_any_distance.source)
+                       f"{rules.cite_chapter()}; {rules.rs.activation.cite.leader_alone}")
     return None

@@ -255,16 +255,28 @@ class Walker:
         return self.mover.is_leader and other.side == self.mover.side
 
     def cross_rule(self, other: Unit) -> str:
-        """The pass-through rule that applies (or forbids) crossing ``other``."""
-        pt = self.rules.rs.pass_through
-        if self.mover.is_leader:
+        """The pass-through rule(s) that allow, or forbid, crossing ``other``."""
+        rules = self.rules
+        pt = rules.rs.pass_through
+        mover = self.mover
+        if mover.is_leader:
             return pt.isolated_leader_through_friends.source
-        if self.rules.artillery_crossable_by:
-            return pt.artillery_crossable_by.source
-        if self.rules.detachment_and_parent and (self.mover.detachment_of == other.id
-                                                 or other.detachment_of == self.mover.id):
+        weights = mover.weight in rules.through_weights or other.weight in rules.through_weights
+        pair = mover.detachment_of == other.id or other.detachment_of == mover.id
+        artillery = rules.rs.category(other.type) == "artillery"
+        if weights:
+            return pt.through_friendly_weights.source
+        if pair and rules.detachment_and_parent:
             return pt.detachment_and_parent.source
-        return pt.through_friendly_weights.source
+        if artillery and mover.category in rules.artillery_crossable_by:
+            return pt.artillery_crossable_by.source
+        # refused: the general rule, and the exceptions that did not apply
+        parts = [pt.through_friendly_weights.source]
+        if pair:
+            parts.append(pt.detachment_and_parent.source)
+        if artillery and rules.artillery_crossable_by:
+            parts.append(pt.artillery_crossable_by.source)
+        return "; ".join(unique(parts))
 
     # -- one step ---------------------------------------------------------------------
     def terrain_cost(self, key: str) -> int | None:
@@ -321,3 +333,56 @@ class Walker:
             if enemy is not None:
                 return Block(ENEMY_LEADER, b, f.width, enemy.id)
         return cost
+
+
+def unique(parts: list[str]) -> list[str]:
+    """The citations in order, each once, empty ones dropped."""
+    seen: list[str] = []
+    for p in parts:
+        if p and p not in seen:
+            seen.append(p)
+    return seen
+
+
+def path_rules(walker: Walker, start: Hex | None, path: tuple[Hex, ...] | list[Hex]) -> list[str]:
+    """The rules that priced a path: a road step (``roads.cost_along_road``), a terrain or
+    hexside feature that changed what a step costs (the chapter's terrain paragraph and
+    the terrain's own source), a leader alone meeting difficult ground, and the absence
+    of zones of control when the path runs along an enemy unit."""
+    rules = walker.rules
+    rs = rules.rs
+    f = walker.field
+    mover = walker.mover
+    cite = rs.movement_rules.cite
+    out: list[str] = []
+    prev = start
+    along_enemy = False
+    for h in path:
+        if not f.on_table(h):
+            break
+        on_table = prev is not None and f.on_table(prev)
+        if on_table and (prev, h) in f.road_steps:
+            out.append(rs.roads.cost_along_road.source)
+        else:
+            t = rules.terrain[f.terrain.get(h, f.default_terrain)]
+            if walker.terrain_cost(t.key) != rules.open_cost:
+                out += [cite.terrain, t.source]
+            if t.difficult and mover.is_leader:
+                out += [rs.movement_rules.leader_ignores_difficult.source, t.source]
+            kind = f.hexsides.get((prev, h)) if on_table and prev is not None else None
+            if kind is not None:
+                hs = rules.hexsides[kind]
+                if hs.cost:
+                    out += [cite.terrain, hs.source]
+                if hs.difficult and mover.is_leader:
+                    out += [rs.movement_rules.leader_ignores_difficult.source, hs.source]
+        if not along_enemy:
+            for _, nb in h.neighbours():
+                other = f.unit_at(nb)
+                if other is not None and other.side != mover.side:
+                    along_enemy = True
+                    break
+        prev = h
+    if along_enemy:
+        out.append(cite.no_zone_of_control)
+    return unique(out)
