@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import dataclasses
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -132,12 +131,12 @@ def sources_of(rs: Ruleset) -> Sources:
     def collect(value: Any) -> None:
         if isinstance(value, Param):
             found.add(value.source)
-        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        elif hasattr(value, "_fields"):  # a record of the typed ruleset
             citations = type(value).__name__.endswith("Cites")  # every field is a source
-            for f in dataclasses.fields(value):
-                item = getattr(value, f.name)
+            for name in value._fields:
+                item = getattr(value, name)
                 if isinstance(item, str):
-                    if citations or f.name.endswith("source"):
+                    if citations or name.endswith("source"):
                         found.add(item)
                 else:
                     collect(item)

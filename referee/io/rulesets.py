@@ -49,12 +49,23 @@ def builtin_names() -> list[str]:
 
 
 def _read(name: str, node: Obj) -> Document:
+    """A built-in file. Only its own head (``format``, ``extends``...) is checked here:
+    every other key is checked once, on the merged document (``Ruleset``), and its
+    problems located in this file (start-up time: every command loads a ruleset)."""
     resource = resources.files("referee.rulesets") / f"{name}.yaml"
     doc = load_text(resource.read_text(encoding="utf-8"), f"rulesets/{name}.yaml")
-    problems = check_file(node, doc.data)
+    data = doc.data
+    if not isinstance(data, dict):
+        raise InvalidInput(doc.locate([Problem("", "must be a mapping")]))
+    head = {k: data[k] for k in _HEAD if k in data}
+    head_node = Obj({k: node.fields[k] for k in _HEAD if k in node.fields})
+    problems = check_file(head_node, head)
     if problems:
         raise InvalidInput(doc.locate(problems))
     return doc
+
+
+_HEAD = ("format", "extends", "name", "title", "description", "version")
 
 
 def _builtin(name: str) -> tuple[dict[str, Any], list[Document]]:

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import fields
 from typing import Any
 
 from referee.core.army import ArmyStatus
@@ -65,10 +64,10 @@ def ruleset_params(rs: Ruleset) -> View:
     table = TableData([Column("parameter"), Column("value"), Column("source")],
                       title=f"{rs.title}: parameters", box="SIMPLE")
     for section, record in _sections(rs):
-        for f in fields(record):
-            leaf = getattr(record, f.name)
+        for name in record._fields:
+            leaf = getattr(record, name)
             if isinstance(leaf, Param):
-                table.add_row(f"{section}.{f.name}", _short(_plain(leaf.value)), leaf.source)
+                table.add_row(f"{section}.{name}", _short(_plain(leaf.value)), leaf.source)
     terrain = TableData([Column(col) for col in ("terrain", "label", "cost", "difficult",
                                                  "impassable", "source")],
                         title="Terrain", box="SIMPLE")
