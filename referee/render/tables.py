@@ -68,6 +68,9 @@ def ruleset_params(rs: Ruleset) -> View:
             leaf = getattr(record, name)
             if isinstance(leaf, Param):
                 table.add_row(f"{section}.{name}", _short(_plain(leaf.value)), leaf.source)
+        cite = getattr(record, "cite", None)
+        for name in cite._fields if cite is not None else ():  # rules without a number
+            table.add_row(f"{section}.cite.{name}", "-", getattr(cite, name))
     terrain = TableData([Column(col) for col in ("terrain", "label", "cost", "difficult",
                                                  "impassable", "source")],
                         title="Terrain", box="SIMPLE")
