@@ -25,7 +25,6 @@ from referee.core.scenario import (
     SCENARIO_FORMAT,
     build,
     default_prefixes,
-    preset,
     scenario_reference,
 )
 from referee.core.scenario_lines import parse_leader_line, parse_unit_line
@@ -133,14 +132,14 @@ def test_unit_and_leader_lines() -> None:
 def test_a_preset_for_every_cell_of_the_table_and_no_other(name: str) -> None:
     rs = load_ruleset(name)
     cells = {(t, w) for (t, w), cell in rs.allowances.items() if cell.exists}
-    presets = {(t, w) for t, by_weight in rs.data["presets"].items() for w in by_weight}
-    assert presets == cells
+    presets = {(t, w) for t, by_weight in rs.document["presets"].items() for w in by_weight}
+    assert presets == cells == set(rs.presets)
     for t, w in cells:
-        entry = rs.data["presets"][t][w]
+        entry = rs.document["presets"][t][w]
         assert set(entry) == {"cohesion", "factors", "traits", "reaction", "source"}
         assert set(entry["factors"]) == {"shooting", "range", "assault", "melee"}
         assert entry["source"].startswith("interpretation: ") and len(entry["source"]) > 40
-        p = preset(rs, t, w)
+        p = rs.presets.get((t, w))
         assert p is not None and p.cohesion >= 1
         assert (p.factors.shooting > 0) == (p.factors.range > 0), (t, w)
 
@@ -502,9 +501,10 @@ def test_house_rules_change_the_presets_and_are_checked() -> None:
     for broken, where in (({"terrain": {"wood": 5}}, "house_rules.terrain.wood"),
                           ({"presets": {"cavalerie": {"light": {"cohesion": "x"}}}},
                            "house_rules.presets.cavalerie.light.cohesion")):
-        data["house_rules"] = broken
-        state, problems = build(data, load_ruleset("thucidide", overrides=broken), "t")
-        assert state is None and problems[0].path == where
+        # the typed ruleset refuses broken house rules before a scenario is built
+        with pytest.raises(InvalidInput) as caught:
+            load_ruleset("thucidide", overrides=broken)
+        assert caught.value.problems[0].path == where
 
 
 def test_counts_and_a_missing_csv(tmp_path: Path) -> None:

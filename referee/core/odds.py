@@ -26,7 +26,6 @@ from referee.core.combat_rules import (
     CombatParams,
     CombatSetup,
     DiceCount,
-    Refusal,
     Retreats,
     SideResult,
     attacker_result,
@@ -39,6 +38,7 @@ from referee.core.combat_rules import (
     target_result,
 )
 from referee.core.errors import OddsError
+from referee.core.events import Refusal
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState
 from referee.core.ruleset import Ruleset

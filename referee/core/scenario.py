@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from referee.core import hexspec
@@ -39,7 +39,7 @@ from referee.core.model import (
     Side,
     Unit,
 )
-from referee.core.ruleset import Ruleset
+from referee.core.ruleset import Preset, Ruleset
 from referee.core.scenario_lines import (
     DIRECTIONS,
     FACTOR_KEYS,
@@ -81,62 +81,6 @@ DEFAULT_LEGEND: dict[str, str] = {
 ENGINE_TRAITS = frozenset({"impetuous", "expendable", "mounted_infantry", "wagon_borne",
                            "light_infantry"})
 
-
-
-# ------------------------------------------------------------------------------ presets
-@dataclass(frozen=True, slots=True)
-class Preset:
-    """The usual unit of one type and weight (ruleset ``presets``)."""
-
-    cohesion: int
-    factors: Factors
-    traits: frozenset[str]
-    reaction: str | None
-    source: str
-
-
-def preset(rs: Ruleset, unit_type: str, weight: str) -> Preset | None:
-    """The preset of a type and weight, read from the ruleset data. (When the typed
-    ruleset lands, this becomes ``rs.presets.get((unit_type, weight))``.)"""
-    entry = ((rs.data.get("presets") or {}).get(unit_type) or {}).get(weight)
-    if not isinstance(entry, Mapping):
-        return None
-    raw = entry.get("factors") or {}
-    return Preset(
-        cohesion=int(entry.get("cohesion", 1)),
-        factors=Factors(**{k: int(raw.get(k, 0)) for k in FACTOR_KEYS}),
-        traits=frozenset(str(t) for t in entry.get("traits") or ()),
-        reaction=None if entry.get("reaction") is None else str(entry["reaction"]),
-        source=str(entry.get("source", "")),
-    )
-
-
-PRESET = Obj(fields={
-    "cohesion": Field(Int(minimum=1), required=True, doc="cohesion points (full)"),
-    "factors": Field(Obj(fields={k: Field(Int(minimum=0), required=True)
-                                 for k in FACTOR_KEYS}), required=True, doc="combat factors"),
-    "traits": Field(Seq(item=Str()), required=True, doc="traits"),
-    "reaction": Field(Free(), doc="standing reaction, or null"),
-    "source": Field(Str(), required=True, doc="the rule and heading, or interpretation: ..."),
-}, doc="the usual unit of a type and weight")
-PRESETS = Dict(value=Dict(value=PRESET))
-
-
-def ruleset_problems(rs: Ruleset) -> list[Problem]:
-    """The parts of a ruleset (with its house rules) a scenario reads that are not
-    well formed: its presets, and its terrain and hexside entries."""
-    problems = [replace(p, path=f"presets.{p.path}" if p.path else "presets")
-                for p in check(PRESETS, rs.data.get("presets") or {})]
-    for section in ("terrain", "hexsides"):
-        table = rs.data.get(section)
-        if not isinstance(table, Mapping):
-            problems.append(Problem(section, "must be a mapping"))
-            continue
-        for key, entry in table.items():
-            if not isinstance(entry, Mapping):
-                problems.append(Problem(f"{section}.{key}", "must be a mapping",
-                                        "write the entry's keys (cost, impassable, ...)"))
-    return problems
 
 
 # ------------------------------------------------------------------------------ the spec
@@ -326,8 +270,7 @@ class _Build:
         self.grid = Grid(1, 1)
         self.width = 2
         self.incomplete: set[str] = set()  # sides with a unit that could not be read
-        self.known_traits = ENGINE_TRAITS | frozenset(
-            str(t) for t in rs.get("combat.first_round_abilities") or ())
+        self.known_traits = ENGINE_TRAITS | frozenset(rs.combat.first_round_abilities.value)
 
     def err(self, path: str, message: str, hint: str = "", *, line: int | None = None,
             file: str | None = None) -> None:
@@ -437,7 +380,7 @@ class _Build:
     def build_hexsides(self, features: Mapping[str, Any]) -> dict[frozenset[Hex], str]:
         keys = self.rs.hexside_keys
         sides: dict[frozenset[Hex], str] = {}
-        impassable = {k for k in keys if self.rs.hexside(k).get("impassable")}
+        impassable = {k for k in keys if self.rs.hexsides[k].impassable}
         for kind, items in features.items():
             base = f"map.hexsides.{kind}"
             if kind not in keys:
@@ -531,7 +474,7 @@ class _Build:
                 continue
             for a, b in itertools.pairwise(road):
                 kind = hexsides.get(frozenset((a, b)))
-                if kind is not None and self.rs.hexside(kind).get("impassable"):
+                if kind is not None and self.rs.hexsides[kind].impassable:
                     self.err(where, f"the road crosses the {kind} between {self.lab(a)} and "
                              f"{self.lab(b)}", f"add a bridge there (bridge: "
                              f"[\"{self.lab(a)}|{self.lab(b)}\"]) or a ford")
@@ -722,7 +665,7 @@ class _Build:
                 f"{rs.weight_label(weight)} {rs.type_label(unit_type)} does not exist in "
                 f"{rs.title}", "weights of " + unit_type + ": " + ", ".join(ok))
             return []
-        base = preset(rs, unit_type, weight)
+        base = rs.presets.get((unit_type, weight))
         if base is None:
             err(where, f"the ruleset has no preset for {unit_type} {weight}",
                 "give cohesion and factors for this unit, or add the preset in house rules")
@@ -949,7 +892,8 @@ class _Build:
         value = f.get("command_value", 0)
         if not isinstance(value, int) or not 0 <= value <= 3:
             self.err(where, f"command value {value!r} must be 0 to 3",
-                     "001 §Déroute de l'armée: valeur de commandement")
+                     f"the leader's valeur de commandement "
+                     f"({self.rs.army_break.loss_general_base.source})")
             value = 0
         at: Hex | None = None
         attached = f.get("with")
@@ -989,8 +933,7 @@ class _Build:
         game_map = self.build_map(m) if isinstance(m, Mapping) else None
         if game_map is None:
             return None
-        self._impassable_terrain = {k for k in self.rs.terrain_keys
-                                    if self.rs.terrain(k).get("impassable")}
+        self._impassable_terrain = {k for k, t in self.rs.terrain.items() if t.impassable}
         self._map = game_map
         self.occupied: dict[Hex, _UnitSpec] = {}
         raw_sides = d.get("sides")
@@ -1052,11 +995,6 @@ def build(data: Mapping[str, Any], rs: Ruleset, game_default: str = "game",
     ``referee.io.scenario.start_game``), or every problem found: the shape checks of
     :data:`SCENARIO`, then everything the building finds (unknown types and terrains
     with "did you mean", hexes off the map, units without a hex or two in one hex...)."""
-    broken = ruleset_problems(rs)
-    if broken:  # a house rule made them unreadable: nothing can be built from them
-        where = "house_rules" if isinstance(data.get("house_rules"), Mapping) else "ruleset"
-        return None, [replace(p, path=f"{where}.{p.path}", hint=p.hint or
-                              "fix the house rules (rulesets/README.md)") for p in broken]
     b = _Build(data, rs, game_default, csv or {})
     state = b.run()
     seen: set[tuple[str, str, int | None]] = set()

@@ -30,7 +30,6 @@ from referee.core.combat_rules import check_attack
 from referee.core.hexgrid import Direction, Hex, front_arc, rear_arc
 from referee.core.model import GameState, Unit
 from referee.core.odds import odds
-from referee.core.phases.activation import _band as activation_band
 from referee.core.phases.rout import direction_toward, melee_opponents, removed_unit
 from referee.core.reach import Destination, reachable
 from referee.core.ruleset import Ruleset
@@ -101,10 +100,11 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     side = state.player
     lab = board.grid.label
     army_units = len(board.unit_order[side])
-    allowed, max_units, source = activation_band(rs, army_units)
+    band = rs.activation.band(army_units)
+    allowed, max_units, source = band.activations, band.max_units, band.source
     done = list(board.activations.get(side, []))
-    ranks = (rs.data.get("leaders") or {}).get("ranks") or {}
-    isolated_any = bool(rs.get("activation.isolated_any_distance", True))
+    ranks = rs.leaders.ranks
+    isolated_any = rs.activation.isolated_any_distance.value
     header = [
         f"Command phase: {army_units} units of {side} on the table, so {allowed} "
         f"activation(s) of at most {max_units} units each ({source}).",
@@ -126,8 +126,8 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         at = board.leader_hex(leader)
         if leader.id in used or not leader.on_table or at is None:
             continue
-        rank = ranks.get(leader.rank) or {}
-        reach = int(rank.get("command_range", 0))
+        rank = ranks.get(leader.rank)
+        reach = rank.command_range if rank is not None else 0
         in_range: list[tuple[int, int, str]] = []
         for order, uid in enumerate(board.unit_order[side]):
             unit = board.units[uid]
@@ -153,7 +153,7 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         in_range.sort()
         where = f"with {leader.attached_to} at {lab(at)}" if leader.attached_to else \
             f"at {lab(at)}"
-        about = [f"{leader.id} ({rank.get('label', leader.rank)}, command range {reach}) "
+        about = [f"{leader.id} ({rank.label if rank else leader.rank}, command range {reach}) "
                  f"{where}"]
         if in_range:
             about.append("  units in range (distance): " +
@@ -469,7 +469,7 @@ def _rout(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                 if mine:
                     options += [Option(f"{unit.id} choose {a}", "face " + a) for a in attackers]
         in_melee = bool(melee_opponents(board, unit.id))
-        reach = int(rs.get("rout.general_flee_range", 5))
+        reach = rs.rout.general_flee_range.value
         for leader in board.leaders.values():
             if leader.side != unit.side or not leader.on_table or leader.attached_to is not None \
                     or leader.at is None:
@@ -536,7 +536,7 @@ def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     board = Board(state)
     side = state.player
     lab = board.grid.label
-    distance = int(rs.get("pursuit.distance", 1))
+    distance = rs.pursuit.distance.value
     header = [
         f"Pursuit phase (001 §Poursuite): a unit of yours that routed every enemy it fought "
         f"in melee may advance {distance} hex straight ahead ('U pursue'), with friends "

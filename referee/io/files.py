@@ -33,7 +33,7 @@ def load_game(path: str, house_rules: str | None = None, check: bool = True) -> 
     try:
         ruleset = load_ruleset(state.ruleset, house_rules, overrides=state.house_rules)
     except InvalidInput as exc:
-        if exc.problems and exc.problems[0].path == "ruleset":
+        if exc.problems and all(p.file is None for p in exc.problems):  # ruleset, house_rules
             raise InvalidInput(doc.locate(exc.problems)) from None
         raise
     if check:
