@@ -56,7 +56,7 @@ EXPECTED = [
     ("sides.red.units[2].weight", "does not exist"),
     ("sides.red.units[3].at", "two units in hex 0305"),
     ("sides.red.units[4].at", "off the map"),
-    ("sides.red.units[5].facing", "unknown facing"),
+    ("sides.red.units[5].facing", "unknown value 'E' (did you mean SE?)"),
     ("sides.red.units[6].cohesion.current", "above its maximum"),
     ("sides.red.units[7].id", "duplicate id"),
     ("sides.red.units[8].type", "unknown unit type"),

@@ -16,11 +16,18 @@ from referee.core.model import Problem
 
 @app.command()
 def schema(
-    kind: Annotated[str, typer.Argument(help="state or orders")] = "state",
+    kind: Annotated[str, typer.Argument(help="The file kind: state or orders (and any other "
+                                        "kind registered in referee.io.schema).")] = "state",
+    json_out: Annotated[bool, typer.Option(
+        "--json", help="Accepted for uniformity: the schema is always printed as JSON.")]
+    = False,
 ) -> None:
-    """Print the JSON Schema of the state or orders file (for editors)."""
-    from referee.io.schema import orders_schema, state_schema
+    """Print the JSON Schema of a file kind (for editors): closed objects, enums and a
+    description on every key, from the same description the reader checks with."""
+    from referee.core.spec import suggest
+    from referee.io.schema import KINDS, schema_of
 
-    if kind not in ("state", "orders"):
-        raise errors.RefereeError(Problem("", f"unknown schema {kind!r}", "use state or orders"))
-    emit_json(state_schema() if kind == "state" else orders_schema())
+    del json_out  # the output is JSON either way
+    if kind not in KINDS:
+        raise errors.UsageError(Problem("", f"unknown schema {kind!r}", suggest(kind, KINDS)))
+    emit_json(schema_of(kind))

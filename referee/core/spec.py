@@ -9,8 +9,10 @@ things follow from that one description:
 - ``reference(node)``: the key-by-key reference table for ``docs/``.
 
 A spec is a tree of small frozen nodes (``Obj``, ``Dict``, ``Seq``, ``Str``, ``Int``,
-``Num``, ``Bool``, ``Opt``, ``OneOf``, ``Free``). Objects are closed unless declared
-``open``: an unknown key is a problem, never silently ignored. Pure: no I/O.
+``Num``, ``Bool``, ``Opt``, ``OneOf``, ``Switch``, ``Data``, ``Free``). Objects are
+closed unless declared ``open``: an unknown key is a problem, never silently ignored.
+Rules that tie several keys together (``current`` at most ``max``, two adjacent hexes)
+are ``checks`` on an object or list, run once its own shape is right. Pure: no I/O.
 
 Speed matters (a 10,000-unit state is checked on every command): the walk builds no
 path string unless it reports a problem (a location is a linked chain of keys,
@@ -20,6 +22,7 @@ rendered only then) and checks an object's keys with one set operation.
 from __future__ import annotations
 
 import difflib
+import math
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -88,6 +91,10 @@ class Checker:
         self.problems.append(Problem(render_where(where), message, hint))
 
 
+# A rule over a whole object or list, run once its shape is right: (value, where, checker).
+Rule = Callable[[Any, Where, Checker], None]
+
+
 # ------------------------------------------------------------------------------ nodes
 @dataclass(frozen=True)
 class Node:
@@ -105,7 +112,8 @@ class Node:
 
 @dataclass(frozen=True)
 class Free(Node):
-    """Any value: for parts whose shape another module checks (say so in ``doc``)."""
+    """Any value, not even looked at: for parts whose shape another module checks (say
+    so in ``doc``). Prefer ``Data`` for anything that is written back or hashed."""
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         return
@@ -271,20 +279,24 @@ class Seq(Node):
     item: Node = field(default_factory=Free)
     min_items: int = 0
     max_items: int | None = None
+    checks: tuple[Rule, ...] = ()
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, list):
             c.add(where, f"must be a list, not {kind_of(value)}")
             return
+        before = len(c.problems)
         if len(value) < self.min_items:
             c.add(where, f"must list at least {self.min_items}, not {len(value)}")
         elif self.max_items is not None and len(value) > self.max_items:
             c.add(where, f"must list at most {self.max_items}, not {len(value)}")
         item = self.item
-        if isinstance(item, Free):
-            return
-        for i, v in enumerate(value):
-            item.check(v, (where, i), c)
+        if not isinstance(item, Free):
+            for i, v in enumerate(value):
+                item.check(v, (where, i), c)
+        if self.checks and len(c.problems) == before:
+            for rule in self.checks:
+                rule(value, where, c)
 
     def type_name(self) -> str:
         return "a list"
@@ -359,32 +371,45 @@ class Obj(Node):
     fields: Mapping[str, Field] = field(default_factory=dict)
     open: bool = False
     hint: str = ""
+    checks: tuple[Rule, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_keys", frozenset(self.fields))
         object.__setattr__(self, "_required", tuple(k for k, f in self.fields.items()
                                                     if f.required))
+        # each key's check, looked up once per value (a 10,000-unit state has 10,000
+        # unit mappings); keys whose node checks nothing are left out
+        object.__setattr__(self, "_checkers", {k: f.node.check for k, f in self.fields.items()
+                                               if not isinstance(f.node, Free)})
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, Mapping):
             c.add(where, f"must be a mapping, not {kind_of(value)}",
                   self.hint or "write key: value lines")
             return
-        keys: frozenset[str] = self._keys  # type: ignore[attr-defined]
+        problems = c.problems
+        before = len(problems)
         if not self.open:
-            unknown = value.keys() - keys
-            for k in sorted(unknown, key=str):
-                c.add((where, str(k)), "unknown key", suggest(str(k), keys))
+            unknown = value.keys() - self._keys  # type: ignore[attr-defined]
+            if unknown:
+                keys = self._keys  # type: ignore[attr-defined]
+                for k in sorted(unknown, key=str):
+                    c.add((where, str(k)), "unknown key", suggest(str(k), keys))
         for k in self._required:  # type: ignore[attr-defined]
             if value.get(k) is None:
                 c.add((where, k), "is missing",
                       f"add `{k}:` ({self.fields[k].node.type_name()})")
-        fields = self.fields
+        checkers: dict[str, Callable[[Any, Where, Checker], None]] = \
+            self._checkers  # type: ignore[attr-defined]
         for k, v in value.items():
-            known = fields.get(k)
             # an optional key written with no value (YAML `key:`) counts as not given
-            if known is not None and v is not None:
-                known.node.check(v, (where, k), c)
+            if v is not None:
+                checker = checkers.get(k)
+                if checker is not None:
+                    checker(v, (where, k), c)
+        if self.checks and len(problems) == before:
+            for rule in self.checks:
+                rule(value, where, c)
 
     def type_name(self) -> str:
         return "a mapping"
@@ -444,6 +469,92 @@ class OneOf(Node):
         return _described({"anyOf": [o.schema() for o in self.options]}, self.doc)
 
 
+@dataclass(frozen=True)
+class Switch(Node):
+    """A mapping whose shape depends on the value of one of its keys (an orders file's
+    ``phase``): ``cases[value]`` when the key holds a listed value, else ``default``
+    (which should accept what every case accepts, so that the key's own problem is
+    the one reported). The JSON Schema is ``default`` narrowed by ``if``/``then``."""
+
+    key: str = ""
+    cases: Mapping[str, Node] = field(default_factory=dict)
+    default: Node = field(default_factory=Free)
+
+    def check(self, value: Any, where: Where, c: Checker) -> None:
+        node: Node | None = None
+        if isinstance(value, Mapping):
+            chosen = value.get(self.key)
+            if isinstance(chosen, str):
+                node = self.cases.get(chosen)
+        (node or self.default).check(value, where, c)
+
+    def type_name(self) -> str:
+        return self.default.type_name()
+
+    def schema(self) -> dict[str, Any]:
+        out = self.default.schema()
+        out["allOf"] = [{"if": {"properties": {self.key: {"const": value}},
+                                "required": [self.key]},
+                         "then": case.schema()} for value, case in self.cases.items()]
+        return _described(out, self.doc)
+
+
+_SIMPLE = (str, int, bool, type(None))  # floats are looked at: infinity is refused
+
+
+@dataclass(frozen=True)
+class Data(Node):
+    """Plain data of any shape (text, numbers, true/false, null, lists and mappings with
+    text keys), for parts another module reads or that are only carried along (history
+    entries, house rules). It refuses what could not be written back as JSON: dates
+    (``2024-01-01`` unquoted), binary, sets, keys that are not text, infinite numbers,
+    and nesting deeper than ``max_depth``. ``mapping``: the value itself is a mapping.
+    Walked without recursion."""
+
+    mapping: bool = False
+    max_depth: int = 32
+
+    def check(self, value: Any, where: Where, c: Checker) -> None:
+        if self.mapping and not isinstance(value, dict):
+            c.add(where, f"must be a mapping, not {kind_of(value)}", "write key: value lines")
+            return
+        limit = self.max_depth
+        stack: list[tuple[Any, Where, int]] = [(value, where, 0)]
+        pop, push = stack.pop, stack.append
+        while stack:
+            v, w, depth = pop()
+            t = type(v)
+            if t is dict:
+                if depth >= limit:
+                    c.add(w, f"nested more than {limit} levels deep", "flatten it")
+                    continue
+                for k, x in v.items():
+                    if type(k) is not str:
+                        c.add((w, str(k)), f"a key must be text, not {kind_of(k)}",
+                              "write the key in quotes")
+                    elif type(x) not in _SIMPLE:
+                        push((x, (w, k), depth + 1))
+            elif t is list:
+                if depth >= limit:
+                    c.add(w, f"nested more than {limit} levels deep", "flatten it")
+                    continue
+                for i, x in enumerate(v):
+                    if type(x) not in _SIMPLE:
+                        push((x, (w, i), depth + 1))
+            elif t is float:
+                if not math.isfinite(v):
+                    c.add(w, "must be a finite number")
+            elif t not in _SIMPLE:
+                c.add(w, f"must be text, a number, true/false, a list or a mapping, not "
+                      f"{kind_of(v)}", "write it in quotes" if t is not set else "")
+
+    def type_name(self) -> str:
+        return "a mapping" if self.mapping else "any plain value"
+
+    def schema(self) -> dict[str, Any]:
+        return _described({"type": "object"} if self.mapping else {}, self.doc)
+
+
 def _described(out: dict[str, Any], doc: str) -> dict[str, Any]:
     if doc:
         out["description"] = doc
@@ -483,9 +594,11 @@ def _walk(node: Node, path: str, f: Field | None) -> Iterator[tuple[str, Node, F
         yield from _walk(inner.value, f"{path}.<{name}>", None)
     elif isinstance(inner, Seq):
         yield from _walk(inner.item, f"{path}[]", None)
-    elif isinstance(inner, OneOf):
+    elif isinstance(inner, OneOf | Switch):
         seen: set[str] = set()
-        for option in inner.options:
+        options = inner.options if isinstance(inner, OneOf) else (inner.default,
+                                                                    *inner.cases.values())
+        for option in options:
             for sub_path, sub_node, sub_field in _walk(option, path, f):
                 if sub_path != path and sub_path not in seen:
                     seen.add(sub_path)
@@ -518,4 +631,5 @@ def _md_type(node: Node) -> str:
         return "hex label"
     return {"Str": "text", "Int": "integer", "Num": "number", "Bool": "boolean",
             "Seq": "list", "Dict": "mapping", "Obj": "mapping", "OneOf": "one of several",
+            "Switch": "mapping", "Data": "mapping" if getattr(node, "mapping", False) else "any",
             "Free": "any"}.get(type(node).__name__, type(node).__name__)
