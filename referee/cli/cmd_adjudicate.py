@@ -16,9 +16,6 @@ from referee.cli.app import (
     app,
     check_lang,
     default_output,
-    located,
-    read_seed,
-    with_house_rules,
     write_state_file,
 )
 from referee.core.model import Problem
@@ -42,26 +39,15 @@ def adjudicate(
     lang: LangOpt = "en",
 ) -> None:
     """Apply the next phase: writes the new state and prints the report."""
-    from referee.io.files import load_game, load_orders
-    from referee.play import dice_for, play
+    from referee.cli.phase import run_phase
+    from referee.io.files import load_game
 
     check_lang(lang)
     if state == "-" and orders == "-":
         raise errors.InvalidInput(Problem("", "state and orders cannot both be stdin"))
-    game = load_game(state)
-    if game.state.result is not None:  # before the orders: they may name removed units
-        raise errors.GameOver(Problem("", f"the game is over ({game.state.result.get('outcome')})"
-                                      ": no further orders are accepted", "start a new game",
-                                      file=state))
-    if house_rules is not None:
-        game = with_house_rules(game, house_rules, state)
-    order_set = load_orders(orders, game.state)
-    seed = read_seed(seed_file)
-    try:
-        dice = dice_for(game.state, order_set, seed)
-        outcome = play(game.state, order_set, game.ruleset, dice)
-    except errors.RefereeError as exc:
-        raise located(exc, orders) from None
+    run = run_phase(load_game(state), state, orders, orders, house_rules=house_rules,
+                    seed_file=seed_file)
+    game, outcome = run.game, run.outcome
     before = game.state
     new = outcome.state
     refused = outcome.refused
@@ -103,7 +89,6 @@ def adjudicate(
             broken = ", ".join(map(str, new.result.get("broken") or []))
             footer += f" — GAME OVER: {new.result.get('outcome')} ({broken})"
         console.print(report_view(title, outcome.events, outcome.rolls, lang, footer))
-    if new.result is not None and not discarded:
-        raise SystemExit(errors.EXIT_GAME_OVER)
-    if refused:
-        raise SystemExit(errors.EXIT_REJECTED)
+    code = run.exit_code(strict)
+    if code:
+        raise SystemExit(code)
