@@ -22,6 +22,7 @@ rendered only then) and checks an object's keys with one set operation.
 from __future__ import annotations
 
 import difflib
+import json
 import math
 import re
 from collections.abc import Callable, Iterator, Mapping
@@ -80,12 +81,14 @@ def kind_of(value: Any) -> str:
 
 
 class Checker:
-    """Collects problems during one walk."""
+    """Collects problems during one walk. ``rules=False``: the shape only, as the JSON
+    Schema sees it (the ``checks`` of objects and lists are skipped)."""
 
-    __slots__ = ("problems",)
+    __slots__ = ("problems", "rules")
 
-    def __init__(self) -> None:
+    def __init__(self, rules: bool = True) -> None:
         self.problems: list[Problem] = []
+        self.rules = rules
 
     def add(self, where: Where, message: str, hint: str = "") -> None:
         self.problems.append(Problem(render_where(where), message, hint))
@@ -148,8 +151,9 @@ class Str(Node):
         if not isinstance(value, str):
             if isinstance(value, int) and not isinstance(value, bool) and self.label_digits:
                 value = f"{value:04d}"
-            elif isinstance(value, int | float) and not isinstance(value, bool) and self.numbers:
-                value = str(value)
+            elif self.numbers and not isinstance(value, bool) and (
+                    isinstance(value, int) or (isinstance(value, float) and not self.pattern)):
+                value = str(value)  # an id may be a whole number (`id: 12`), a name any
             else:
                 c.add(where, f"must be {self.type_name()}, not {kind_of(value)}", self.hint)
                 return
@@ -188,10 +192,12 @@ class Str(Node):
             out = {"enum": list(self.enum)}
         elif self.pattern:
             out["pattern"] = f"^(?:{self.pattern})$"
-        if self.label_digits:
-            out = {"anyOf": [out, {"type": "integer", "minimum": 101}]}
+        if self.label_digits:  # CCRR or CCCRRR that lost its quotes (leading zeros too)
+            out = {"anyOf": [out, {"type": "integer", "minimum": 0, "maximum": 9999},
+                             {"type": "integer", "minimum": 100000, "maximum": 999999}]}
         elif self.numbers:
-            out = {"anyOf": [out, {"type": "number"}]}
+            out = {"anyOf": [out, {"type": "integer", "minimum": 0} if self.pattern
+                             else {"type": "number"}]}
         if self.example is not None:
             out["examples"] = [self.example]
         return _described(out, self.doc)
@@ -294,7 +300,7 @@ class Seq(Node):
         if not isinstance(item, Free):
             for i, v in enumerate(value):
                 item.check(v, (where, i), c)
-        if self.checks and len(c.problems) == before:
+        if self.checks and c.rules and len(c.problems) == before:
             for rule in self.checks:
                 rule(value, where, c)
 
@@ -407,7 +413,7 @@ class Obj(Node):
                 checker = checkers.get(k)
                 if checker is not None:
                     checker(v, (where, k), c)
-        if self.checks and len(problems) == before:
+        if self.checks and c.rules and len(problems) == before:
             for rule in self.checks:
                 rule(value, where, c)
 
@@ -562,11 +568,95 @@ def _described(out: dict[str, Any], doc: str) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------------- entry points
-def check(node: Node, data: Any) -> list[Problem]:
-    """Every shape problem of ``data`` against ``node``, each located by its path."""
-    c = Checker()
+def check(node: Node, data: Any, rules: bool = True) -> list[Problem]:
+    """Every shape problem of ``data`` against ``node``, each located by its path.
+    ``rules=False`` leaves out the rules that tie keys together (what JSON Schema
+    cannot say: ``current`` at most ``max``...)."""
+    c = Checker(rules)
     node.check(data, None, c)
     return c.problems
+
+
+def check_like(template: Any, value: Any, where: Where = None) -> list[Problem]:
+    """Problems of ``value``, data that overrides ``template`` (house rules over a
+    ruleset), where it changes a kind of value the template holds: a mapping stays a
+    mapping (checked key by key), a list a list (each item against the template's
+    items together), text text, a whole number a whole number, a number a number,
+    true/false true/false, and null is allowed only where the template has null. Keys
+    the template lacks are not judged here (the ruleset reader knows them); plain-data
+    problems (dates, binary) are ``Data``'s. A guard: what keeps its kinds cannot
+    break a reader that expects them."""
+    c = Checker()
+    _like(_kinds(template), value, where, c)
+    return c.problems
+
+
+_KIND_NAMES = {"mapping": "a mapping", "list": "a list", "text": "text",
+               "int": "a whole number", "number": "a number", "bool": "true or false",
+               "null": "null"}
+
+
+class _Template:
+    """The kinds a place of the template holds (several for list items)."""
+
+    __slots__ = ("items", "keys", "kinds")
+
+    def __init__(self) -> None:
+        self.kinds: set[str] = set()
+        self.keys: dict[str, _Template] = {}
+        self.items: _Template | None = None
+
+
+def _kind_word(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, Mapping):
+        return "mapping"
+    if isinstance(value, list):
+        return "list"
+    return type(value).__name__
+
+
+def _kinds(value: Any, into: _Template | None = None) -> _Template:
+    t = into or _Template()
+    kind = _kind_word(value)
+    t.kinds.add(kind)
+    if kind == "mapping":
+        for k, v in value.items():
+            t.keys[str(k)] = _kinds(v, t.keys.get(str(k)))
+    elif kind == "list":
+        for item in value:
+            t.items = _kinds(item, t.items)
+    return t
+
+
+def _like(t: _Template, value: Any, where: Where, c: Checker) -> None:
+    kind = _kind_word(value)
+    allowed = t.kinds
+    if kind != "mapping" and allowed == {"mapping"} and "value" in t.keys:
+        t = t.keys["value"]  # a {value, source} leaf given as its bare value
+        allowed = t.kinds
+    if kind not in allowed and not (kind == "int" and "number" in allowed):
+        names = " or ".join(_KIND_NAMES.get(k, k) for k in sorted(allowed))
+        c.add(where, f"must be {names} as in the ruleset, not {kind_of(value)}",
+              "keep the kind of value the ruleset has here")
+        return
+    if kind == "mapping":
+        for k, v in value.items():
+            sub = t.keys.get(str(k))
+            if sub is not None:
+                _like(sub, v, (where, str(k)), c)
+    elif kind == "list" and t.items is not None:
+        for i, item in enumerate(value):
+            _like(t.items, item, (where, i), c)
 
 
 def json_schema(node: Node, title: str, schema_id: str) -> dict[str, Any]:
@@ -605,16 +695,16 @@ def _walk(node: Node, path: str, f: Field | None) -> Iterator[tuple[str, Node, F
                     yield sub_path, sub_node, sub_field
 
 
-def reference(node: Node) -> str:
-    """A Markdown table of every key: path, type, required, default, description."""
+def reference(node: Node, prefix: str = "") -> str:
+    """A Markdown table of every key: path, type, required, default, description.
+    ``prefix``: the place of ``node`` in its file (``orders[]``), before every key."""
     rows = ["| key | type | required | default | description |",
             "| --- | --- | --- | --- | --- |"]
-    for path, sub, f in walk(node):
+    for path, sub, f in walk(node, prefix):
         required = "yes" if f is not None and f.required else ""
         default = ""
         if f is not None and f.default is not _MISSING:
-            default = f"`{f.default!r}`".replace("'", '"') if f.default is not None \
-                else "`null`"
+            default = f"`{json.dumps(f.default, ensure_ascii=False)}`"
         doc = (f.description if f is not None else sub.doc).replace("|", "\\|")
         rows.append(f"| `{path}` | {_md_type(sub)} | {required} | {default} | {doc} |")
     return "\n".join(rows) + "\n"

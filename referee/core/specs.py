@@ -203,7 +203,9 @@ LEADER = Obj({
     "vehicle": Field(Bool(), default=False, doc="rides a vehicle: difficult terrain slows him"),
     "attached_to": Field(Opt(_id("unit id")), default=None,
                          doc="the unit of his side he is attached to (inclus), or null"),
-    "status": Field(Seq(Str(enum=tuple(LEADER_STATUSES))), default=[],
+    "status": Field(Seq(Str(enum=tuple(LEADER_STATUSES),
+                            doc="a leader status (docs/formats.md §Leader statuses)")),
+                    default=[],
                     doc="his statuses (docs/formats.md §Leader statuses)"),
 }, checks=(_leader_rule,), doc="a leader")
 
@@ -230,7 +232,7 @@ SIDE = Obj({
     "name": Field(Opt(_text("name")), doc="the side's name (default: its id)"),
     "edge": Field(Str(enum=EDGES), required=True,
                   doc="its own table edge: N, S, E or W (retreats and routs go this way)"),
-    "exits": Field(Seq(Str(enum=EDGES)), default=[],
+    "exits": Field(Seq(Str(enum=EDGES, doc="a table edge: N, S, E or W")), default=[],
                    doc="edges this side may leave by, as the scenario allows"),
     "entry_points": Field(Seq(HEX), default=[],
                           doc="hexes just outside the table that reinforcements enter from"),
@@ -420,7 +422,7 @@ def _orders_file(order: Node) -> Obj:
         "phase": Field(Str(enum=PHASES), required=True,
                        doc="the phase they are for: " + ", ".join(PHASES)),
         "orders": Field(Seq(order), default=[], doc="the orders, applied in this order"),
-        "dice": Field(Opt(Seq(Int(minimum=1, maximum=6))),
+        "dice": Field(Opt(Seq(Int(minimum=1, maximum=6, doc="a die face, 1 to 6"))),
                       doc="optional: physical dice, used in order"),
     }, doc="the orders of one player-phase")
 

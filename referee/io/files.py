@@ -39,7 +39,8 @@ def game_from(doc: Document, house_rules: str | None = None, check: bool = True)
     try:
         ruleset = load_ruleset(state.ruleset, house_rules, overrides=state.house_rules)
     except InvalidInput as exc:
-        if exc.problems and exc.problems[0].path == "ruleset":
+        if exc.problems and all(p.file is None and p.path.split(".")[0].split("[")[0] in
+                                ("ruleset", "house_rules") for p in exc.problems):
             raise InvalidInput(doc.locate(exc.problems)) from None
         raise
     if check:

@@ -10,6 +10,7 @@ from typing import Any
 from referee.core.errors import RulesetError
 from referee.core.model import Problem
 from referee.core.ruleset import Ruleset, deep_merge
+from referee.core.spec import Data, check, check_like
 from referee.errors import InvalidInput
 from referee.io.yamlio import load_file, load_text
 
@@ -46,7 +47,14 @@ def read_house_rules(path: str, name: str) -> dict[str, Any]:
         raise InvalidInput(doc.locate([Problem(
             "base", f"these house rules are for {base!r}, the game uses {name!r}",
             "use house rules written for this ruleset")]))
-    return {k: v for k, v in hr.items() if k not in ("format", "base")}
+    overrides = {k: v for k, v in hr.items() if k not in ("format", "base")}
+    # a guard against house rules that would break the engine (a table made a list,
+    # a number made text, a date): the kinds of the ruleset's values are kept
+    problems = check(Data(mapping=True), overrides) or check_like(_builtin_data(name)[0],
+                                                                  overrides)
+    if problems:
+        raise InvalidInput(doc.locate(problems))
+    return overrides
 
 
 def load_ruleset(name: str, house_rules: str | None = None,
@@ -55,6 +63,9 @@ def load_ruleset(name: str, house_rules: str | None = None,
     held by the state) and a house-rules file are merged over it, in that order."""
     data, origin = _builtin_data(name)
     if overrides:
+        problems = check_like(data, overrides, (None, "house_rules"))
+        if problems:  # the state's own house rules (the state's reader locates them)
+            raise InvalidInput(problems)
         data = deep_merge(data, overrides)
         origin = f"{origin} + the game's house rules"
     if house_rules is not None:
