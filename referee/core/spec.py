@@ -582,10 +582,11 @@ def check_like(template: Any, value: Any, where: Where = None) -> list[Problem]:
     ruleset), where it changes a kind of value the template holds: a mapping stays a
     mapping (checked key by key), a list a list (each item against the template's
     items together), text text, a whole number a whole number, a number a number,
-    true/false true/false, and null is allowed only where the template has null. Keys
-    the template lacks are not judged here (the ruleset reader knows them); plain-data
-    problems (dates, binary) are ``Data``'s. A guard: what keeps its kinds cannot
-    break a reader that expects them."""
+    true/false true/false, and null is allowed only where the template has null. A key
+    the template lacks is checked against the template's other keys' values together
+    (a new terrain against the terrains); whether it is a known key is the ruleset
+    reader's call. Plain-data problems (dates, binary) are ``Data``'s. A guard: what
+    keeps its kinds cannot break a reader that expects them."""
     c = Checker()
     _like(_kinds(template), value, where, c)
     return c.problems
@@ -599,11 +600,12 @@ _KIND_NAMES = {"mapping": "a mapping", "list": "a list", "text": "text",
 class _Template:
     """The kinds a place of the template holds (several for list items)."""
 
-    __slots__ = ("items", "keys", "kinds")
+    __slots__ = ("items", "keys", "kinds", "values")
 
     def __init__(self) -> None:
         self.kinds: set[str] = set()
         self.keys: dict[str, _Template] = {}
+        self.values: _Template | None = None  # every value of a mapping, together
         self.items: _Template | None = None
 
 
@@ -632,6 +634,7 @@ def _kinds(value: Any, into: _Template | None = None) -> _Template:
     if kind == "mapping":
         for k, v in value.items():
             t.keys[str(k)] = _kinds(v, t.keys.get(str(k)))
+            t.values = _kinds(v, t.values)
     elif kind == "list":
         for item in value:
             t.items = _kinds(item, t.items)
@@ -654,6 +657,11 @@ def _like(t: _Template, value: Any, where: Where, c: Checker) -> None:
             sub = t.keys.get(str(k))
             if sub is not None:
                 _like(sub, v, (where, str(k)), c)
+            elif t.values is not None:  # a new key: like the others here, or unknown
+                trial = Checker()
+                _like(t.values, v, (where, str(k)), trial)
+                if trial.problems:
+                    c.add((where, str(k)), "unknown key", suggest(str(k), t.keys))
     elif kind == "list" and t.items is not None:
         for i, item in enumerate(value):
             _like(t.items, item, (where, i), c)
