@@ -196,3 +196,7 @@ def test_check_like_keeps_the_kinds_of_the_template() -> None:
         ("terrain.wod", "did you mean wood?")]
     assert [p.path for p in check_like(base, {"terrain": {"wood": {"cost": None}}})] == [
         "terrain.wood.cost"]
+    assert [p.message for p in check_like(base, {"combat": {"dice": 10**9}})] == [
+        "must be between -999 and 999, not 1000000000"]
+    assert [p.message for p in check_like(base, {"combat": {"dice": -1}})] == [
+        "must not be negative, not -1"]

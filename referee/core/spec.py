@@ -592,6 +592,7 @@ def check_like(template: Any, value: Any, where: Where = None) -> list[Problem]:
     return c.problems
 
 
+LIKE_MAX_NUMBER = 999
 _KIND_NAMES = {"mapping": "a mapping", "list": "a list", "text": "text",
                "int": "a whole number", "number": "a number", "bool": "true or false",
                "null": "null"}
@@ -600,10 +601,11 @@ _KIND_NAMES = {"mapping": "a mapping", "list": "a list", "text": "text",
 class _Template:
     """The kinds a place of the template holds (several for list items)."""
 
-    __slots__ = ("items", "keys", "kinds", "values")
+    __slots__ = ("items", "keys", "kinds", "low", "values")
 
     def __init__(self) -> None:
         self.kinds: set[str] = set()
+        self.low: float | None = None  # the lowest number found here
         self.keys: dict[str, _Template] = {}
         self.values: _Template | None = None  # every value of a mapping, together
         self.items: _Template | None = None
@@ -631,7 +633,9 @@ def _kinds(value: Any, into: _Template | None = None) -> _Template:
     t = into or _Template()
     kind = _kind_word(value)
     t.kinds.add(kind)
-    if kind == "mapping":
+    if kind in ("int", "number"):
+        t.low = value if t.low is None else min(t.low, value)
+    elif kind == "mapping":
         for k, v in value.items():
             t.keys[str(k)] = _kinds(v, t.keys.get(str(k)))
             t.values = _kinds(v, t.values)
@@ -652,7 +656,15 @@ def _like(t: _Template, value: Any, where: Where, c: Checker) -> None:
         c.add(where, f"must be {names} as in the ruleset, not {kind_of(value)}",
               "keep the kind of value the ruleset has here")
         return
-    if kind == "mapping":
+    if kind in ("int", "number"):
+        # a rules parameter is a small number: one of a billion dice or hexes would
+        # stall the engine, a negative one where the rules have none would confuse it
+        if abs(value) > LIKE_MAX_NUMBER:
+            c.add(where, f"must be between -{LIKE_MAX_NUMBER} and {LIKE_MAX_NUMBER}, not "
+                  f"{value}")
+        elif value < 0 and t.low is not None and t.low >= 0:
+            c.add(where, f"must not be negative, not {value}")
+    elif kind == "mapping":
         for k, v in value.items():
             sub = t.keys.get(str(k))
             if sub is not None:
