@@ -267,7 +267,7 @@ def test_random_orders_of_every_phase(work: Path, data: st.DataObject) -> None:
     agree(work, base, data.draw(orders_for(base), label="orders"))
 
 
-@settings(SETTINGS, max_examples=_EXPLORE or 25)
+@settings(SETTINGS, max_examples=_EXPLORE or 15)
 @given(data=st.data())
 def test_mutated_sample_orders(work: Path, data: st.DataObject) -> None:
     name = data.draw(st.sampled_from(sorted(SAMPLE_ORDERS)), label="orders file")
@@ -397,7 +397,7 @@ HOUSE_RULES = {"format": "referee-house-rules/1", "base": "thucidide",
                                          "max_units": 3, "source": "x"}]}}
 
 
-@settings(SETTINGS, max_examples=_EXPLORE or 30)
+@settings(SETTINGS, max_examples=_EXPLORE or 15)
 @given(data=st.data())
 def test_hostile_house_rules(work: Path, data: st.DataObject) -> None:
     rules = data.draw(mutated(HOUSE_RULES, 2), label="house rules")

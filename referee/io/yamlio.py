@@ -146,7 +146,6 @@ def load_text(text: str, name: str) -> Document:
     return Document(data, root, name)
 
 
-
 def refuse_deep_nesting(text: str, name: str) -> None:
     """Refuse a text nested deeper than ``MAX_DEPTH`` before it is composed. A level
     needs a ``[``, ``{``, ``-``, ``?`` or a new line, so a text with few of them is
