@@ -311,3 +311,17 @@ def test_validate_help_says_it_is_a_dry_run() -> None:
     assert run.code == 0
     text = " ".join(run.out.split())
     assert "adjudicate --dry-run" in text and "--against" in text
+
+
+def test_a_phase_that_would_end_the_game_exits_4_like_adjudicate(tmp_path: Path) -> None:
+    from clikit import SAMPLES
+
+    after_combat = tmp_path / "endgame-1.yaml"
+    run = referee("adjudicate", str(SAMPLES / "thucidide-endgame.yaml"),
+                  str(SAMPLES / "thucidide-endgame-orders-combat.yaml"), "-o", str(after_combat))
+    assert run.code == 0, run.err
+    rout = SAMPLES / "thucidide-endgame-orders-rout.yaml"
+    checked = referee("validate", str(after_combat), str(rout))
+    assert checked.code == 4 == referee("adjudicate", "--dry-run", str(after_combat),
+                                        str(rout)).code
+    assert "this phase would end the game (broken: rome)" in checked.out
