@@ -34,7 +34,6 @@ from referee.core.specs import STATE, STATE_FORMAT
 __all__ = ["STATE_FORMAT", "read_state", "write_state", "write_unit"]
 
 T = TypeVar("T")
-DICE_MODES: tuple[str, ...] = ("open", "commit", "physical")
 
 
 class Reader:
@@ -98,7 +97,7 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
     if raw is None:
         return DiceSettings(mode="physical")
     m = r.mapping(raw, "dice")
-    mode = r.field(m, "mode", "dice", str, default="open", choices=DICE_MODES)
+    mode = r.field(m, "mode", "dice", str, default="open", choices=("open", "commit", "physical"))
     seed = r.field(m, "seed", "dice", str, default=None)
     commitment = r.field(m, "commitment", "dice", str, default=None)
     if mode == "open" and not seed:
