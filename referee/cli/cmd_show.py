@@ -138,7 +138,7 @@ def show(
     title = say("ui.show.title", lang, ruleset=game.ruleset.title, game=s.game, turn=s.turn,
                 player=s.player, phase=word("phase", s.phase, lang))
     if phase is not None:
-        title += f" — history[{phase}]"
+        title += " — " + say("ui.show.after_entry", lang, index=phase)
     if s.result:
         title += " — " + say("ui.show.game_over", lang,
                              outcome=word("outcome", s.result.get("outcome"), lang))

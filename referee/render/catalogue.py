@@ -226,6 +226,16 @@ VOCAB: dict[str, dict[str, tuple[str, str]]] = {
                "very-heavy": ("very heavy", "très lourde")},
     "removal": {"eliminated": ("eliminated", "éliminée"),
                 "left_table": ("left the table", "sortie de la table")},
+    # the traits a state may give a unit (rulesets/README.md), and its reaction
+    "trait": {"impetuous": ("impetuous", "impétueuse"),
+              "light_infantry": ("light infantry", "infanterie légère"),
+              "wagon_borne": ("wagon-borne", "portée sur chariots"),
+              "mounted_infantry": ("mounted infantry", "infanterie montée"),
+              "expendable": ("expendable", "sacrifiable"),
+              "javelot": ("javelot", "javelot"), "impact": ("impact", "impact"),
+              "support": ("support", "support"),
+              "charge_percutante": ("charge percutante", "charge percutante")},
+    "reaction": {"evade": ("evades", "esquive")},
     "outcome": {"broken": ("army broken", "déroute de l'armée"), "draw": ("draw", "match nul")},
     "dice_mode": {"open": ("open", "ouverts"), "commit": ("commit", "engagés"),
                   "physical": ("physical", "physiques"), "two-party": ("two-party",
@@ -248,6 +258,14 @@ def word(domain: str, value: Any, lang: str) -> str:
 
 def words_list(domain: str, values: Iterable[Any], lang: str, sep: str = ", ") -> str:
     return sep.join(word(domain, v, lang) for v in values)
+
+
+def trait_word(trait: str, lang: str) -> str:
+    """A unit's trait in words (``detachment_of:TM1``: detachment of TM1)."""
+    head, _, arg = trait.partition(":")
+    if head == "detachment_of" and arg:
+        return f"détachement de {arg}" if lang == "fr" else f"detachment of {arg}"
+    return word("trait", trait, lang)
 
 
 # --------------------------------------------------------------------------- filling
@@ -331,14 +349,18 @@ def problem_text(code: str | None, data: Mapping[str, Any] | None, english: str,
 
 
 # ------------------------------------------------------------------------- citations
-_CITATION_START = re.compile(r"^(?:\d{3} §|facts:|interpretation:|[A-Za-z]+ house rules?)")
+_CITATION_START = re.compile(r"^(?:\d{3} §|facts:|interpretation:|(?:[A-Za-z]+ )?house rules?)")
+_HOUSE = re.compile(r"^(?:[A-Za-z]+ )?house rules?:?\s*", re.IGNORECASE)
 _HEADING = re.compile(r"\d{3} §")
 # English words that end a rule heading quoted inside an interpretation's explanation
 # ("000 §Précisions sur le mouvement mentions l'esquive": the heading is the French part)
 _ENGLISH = frozenset({"names", "name", "counts", "mentions", "has", "have", "calls", "adds",
                       "speaks", "mapped", "forbids", "gives", "says", "lists", "is", "are",
                       "reads", "only", "with", "where", "when", "as", "and", "the", "but",
-                      "for", "of", "to", "in", "on", "that", "which", "does", "do", "read"})
+                      "for", "of", "to", "in", "on", "that", "which", "does", "do", "read",
+                      "unit", "units", "may", "not", "any", "each", "it", "its", "be", "by",
+                      "if", "per", "than", "who", "this", "these", "those", "from", "into",
+                      "can", "cannot", "must", "no", "one", "two", "or", "an"})
 
 
 def _headings(text: str) -> list[str]:
@@ -426,6 +448,9 @@ def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
                 lines.append(f"interpretation: {body}")
         elif part.startswith("facts:"):
             lines.append(_facts(part[len("facts:"):], lang))
+        elif _HOUSE.match(part):  # the club's own words, as they wrote them
+            body = _HOUSE.sub("", part)
+            lines.append(f"règle maison : « {body} »" if lang == "fr" else f"house rule: {body}")
         else:
             lines.append(part)
     return "\n".join(dict.fromkeys(lines))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.render.catalogue import Count, Text, count, word
+from referee.render.catalogue import Count, Text, count, trait_word, word
 
 # one face kind -> (English forms, French forms), in the order of the faces
 _TALLY: tuple[tuple[str, tuple[str, str], tuple[str, str]], ...] = (
@@ -62,7 +62,7 @@ def modifier_text(m: Mapping[str, Any], lang: str, rs: Any = None) -> str:
         return (f"{signed} pour {count(hexes, '# hex parcouru', '# hex parcourus', lang)} (**)"
                 if fr else f"{signed} for {count(hexes, '# hex', '# hexes', lang)} moved (**)")
     if reason == "first_round":
-        trait = detail.replace("_", " ")
+        trait = trait_word(detail, lang)
         return (f"{signed} {trait} à la charge (1er tour de mêlée)" if fr
                 else f"{signed} {trait} on the charge (first round of a melee)")
     if reason == "behind_palisade":

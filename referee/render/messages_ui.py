@@ -15,7 +15,10 @@ UI: dict[str, tuple[str, str]] = {
     # -- the adjudication report ---------------------------------------------------------
     "ui.report.title": ("{ruleset} — {game}: turn {turn}, {player}, {phase}",
                         "{ruleset} — {game} : tour {turn}, {player}, {phase}"),
-    "ui.report.replayed": ("history[{index}], replayed", "history[{index}], rejoué"),
+    "ui.report.replayed": ("history entry {index}, replayed",
+                           "entrée {index} de l'historique, rejouée"),
+    "ui.show.after_entry": ("after history entry {index}", "après l'entrée {index} de "
+                            "l'historique"),
     "ui.report.practice": ("PRACTICE DICE (random, not this game's dice: those are not "
                            "available yet)",
                            "DÉS D'ENTRAÎNEMENT (au hasard, pas les dés de la partie : ils ne "
@@ -125,10 +128,8 @@ UI: dict[str, tuple[str, str]] = {
     "ui.svg.title": ("{ruleset} — {game} — turn {turn}, {player} to play, next phase: {phase}",
                      "{ruleset} — {game} — tour {turn}, {player} joue, phase suivante : "
                      "{phase}"),
-    "ui.svg.phase_title": ("{ruleset} — {game} — turn {turn}, {player}, {phase} "
-                           "(history[{index}])",
-                           "{ruleset} — {game} — tour {turn}, {player}, {phase} "
-                           "(history[{index}])"),
+    "ui.svg.phase_title": ("{ruleset} — {game} — turn {turn}, {player}, {phase}",
+                           "{ruleset} — {game} — tour {turn}, {player}, {phase}"),
     "ui.svg.game_over": ("game over: {outcome}", "partie terminée : {outcome}"),
     "ui.svg.camp_of": ("Camp of {side}", "Camp de {side}"),
     "ui.svg.camp_fortified": (" (fortified)", " (fortifié)"),
@@ -151,6 +152,7 @@ UI: dict[str, tuple[str, str]] = {
     "ui.svg.retreat": ("retreat / evasion", "repli / esquive"),
     "ui.svg.rout": ("rout", "déroute"),
     "ui.svg.pursuit": ("pursuit", "poursuite"),
+    "ui.svg.fury": ("elephant fury", "furie des éléphants"),
     "ui.svg.loss": ("cohesion lost", "cohésion perdue"),
     "ui.svg.eliminated": ("removed from play", "retirée du jeu"),
     "ui.svg.gauge": ("{side}: losses {losses} / {cohesion}", "{side} : pertes {losses} / "
@@ -335,9 +337,10 @@ PROBLEMS: dict[str, tuple[str, str]] = {
     "problem.no_entry": ("no history entry {index}", "aucune entrée {index} dans l'historique"),
     "problem.no_entry.hint": ("use one of 0..{last} (referee history {path})",
                               "choisir entre 0 et {last} (referee history {path})"),
-    "problem.no_report": ("history[{index}] ({moment}) applies no phase: it has no report",
-                          "history[{index}] ({moment}) n'applique aucune phase : pas de "
-                          "rapport"),
+    "problem.no_report": ("history entry {index} ({moment}) applies no phase: it has no "
+                          "report",
+                          "l'entrée {index} de l'historique ({moment}) n'applique aucune "
+                          "phase : pas de rapport"),
     "problem.no_report.hint": ("pick a phase entry (referee history lists them)",
                                "choisir une entrée de phase (referee history les liste)"),
     "problem.no_side": ("no side {side!r} in the game", "aucun camp {side!r} dans la partie"),

@@ -42,7 +42,7 @@ def phase_svg(before: GameState, after: GameState, events: Sequence[Event], rs: 
 def png(svg: str) -> tuple[bytes, int, int]:
     """The SVG as PNG bytes, with its size in pixels. Raises RasteriserMissing."""
     try:
-        import resvg_py  # type: ignore[import-not-found, unused-ignore]
+        import resvg_py
     except ImportError:
         raise RasteriserMissing() from None
     data = bytes(resvg_py.svg_to_bytes(svg_string=svg))

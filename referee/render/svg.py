@@ -46,7 +46,7 @@ from referee.render.actions import (
     Action,
     PhaseActions,
 )
-from referee.render.catalogue import say, unit_kind, word, words_list
+from referee.render.catalogue import say, trait_word, unit_kind, word, words_list
 from referee.render.symbols import (  # noqa: F401  (re-exported for older imports)
     BADGE_OF,
     FACING_ARROWS,
@@ -108,12 +108,13 @@ def unit_text(unit: Unit, rs: Ruleset, width: int, lang: str = "fr") -> str:
                coh=f"{unit.cohesion.current}/{unit.cohesion.max}", shooting=f.shooting,
                range=f.range, assault=f.assault, melee=f.melee)
     if unit.traits:
-        text += say("ui.svg.traits", lang, traits=", ".join(sorted(unit.traits)))
+        text += say("ui.svg.traits", lang,
+                    traits=", ".join(trait_word(t, lang) for t in sorted(unit.traits)))
     statuses = unit_statuses(unit, all_of_them=True)
     if statuses:
         text += say("ui.svg.statuses", lang, status=words_list("status", statuses, lang))
     if unit.reaction:
-        text += say("ui.svg.reaction", lang, reaction=unit.reaction)
+        text += say("ui.svg.reaction", lang, reaction=word("reaction", unit.reaction, lang))
     return text
 
 
@@ -677,10 +678,20 @@ class _Svg:
         """Units the phase removed (routed, eliminated), crossed out where they were."""
         assert self.actions is not None
         self.add('<g id="phase-removed">')
-        for unit, at in self.actions.removed.values():
+        numbers = {a.unit: a for a in self.actions.actions if a.kind == ROUT}
+        for uid, (unit, at) in self.actions.removed.items():
             if self.contents.get(at) is not None and self.contents[at].unit is not None:
                 continue  # someone stands there now (a pursuer): the ruling says it
+            action = numbers.get(uid)
+            self.add(f'<g class="action rout" data-unit="{_attr(uid)}"'
+                     + (f' data-number="{action.number}">'
+                        f"<title>{escape(f'{action.number}. {action.text}')}</title>"
+                        if action else ">"))
             self.out.extend(self._counter(unit, ghost=True, at=at))
+            if action is not None:
+                cx, cy = self.layout.centre(at)
+                self.add(self._tag(cx - 0.55 * self.r, cy - 0.5 * self.r, action.number, "#111"))
+            self.add("</g>")
         self.add("</g>")
 
     def _losses(self) -> None:
@@ -999,10 +1010,12 @@ def svg_map(state: GameState, rs: Ruleset, lang: str = "en", size: float = DEFAU
 
 
 def phase_title(ruleset_title: str, before: GameState, index: int | None, lang: str) -> str:
-    return say("ui.svg.phase_title", lang, ruleset=ruleset_title, game=before.game,
-               turn=before.turn, player=before.player,
-               phase=word("phase_title", before.phase, lang),
-               index="" if index is None else index).replace(" (history[])", "")
+    title = say("ui.svg.phase_title", lang, ruleset=ruleset_title, game=before.game,
+                turn=before.turn, player=before.player,
+                phase=word("phase_title", before.phase, lang))
+    if index is not None:
+        title += f" ({say('ui.report.replayed', lang, index=index)})"
+    return title
 
 
 def counter_statuses(units: Iterable[Unit]) -> list[str]:

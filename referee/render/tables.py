@@ -13,7 +13,15 @@ from referee.core.model import GameState
 from referee.core.ruleset import Ruleset
 from referee.render import messages_ui  # noqa: F401  (registers the texts)
 from referee.render.blocks import Column, Para, TableData, View
-from referee.render.catalogue import say, unit_kind, weight_agreed, word, words_list
+from referee.render.catalogue import (
+    cite,
+    say,
+    trait_word,
+    unit_kind,
+    weight_agreed,
+    word,
+    words_list,
+)
 from referee.render.report import gauge
 from referee.render.symbols import FACING_ARROWS, rank_label, type_codes, unit_statuses
 
@@ -74,7 +82,9 @@ def die_faces(rs: Ruleset, lang: str = "en") -> View:
                        Column(say("ui.rulesets.symbol", lang)),
                        Column(say("ui.rulesets.effect", lang))],
                       title=say("ui.rulesets.faces", lang),
-                      caption=str(combat.get("die_faces_source", "")), box="SIMPLE")
+                      caption=cite(str(combat.get("die_faces_source", "")).replace(" / ", "; "),
+                                   lang, rs.name).replace("\n", " ; " if lang == "fr"
+                                                          else "; "), box="SIMPLE")
     per_hit = _leaf(rs, "combat.hit_removes_cohesion", 1)
     per_flag = _leaf(rs, "combat.retreat_hexes_per_flag", 1)
     for face in sorted(faces, key=lambda f: int(f)):
@@ -158,7 +168,9 @@ def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> 
     attached = {lead.attached_to: lead.id for lead in side.leaders if lead.attached_to}
     width = state.map.grid.width
     for u in side.units:
-        notes = [t.replace("_", " ") for t in sorted(u.traits)]
+        notes = [trait_word(t, lang) for t in sorted(u.traits)]
+        if u.reaction:
+            notes.append(word("reaction", u.reaction, lang))
         statuses = unit_statuses(u, all_of_them=True)
         if statuses:
             notes.append(words_list("status", statuses, lang))
@@ -171,7 +183,7 @@ def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> 
             f"{u.factors.shooting}({u.factors.range})/{u.factors.assault}/{u.factors.melee}",
             ", ".join(notes))
     for u in side.off_table:
-        notes = [t.replace("_", " ") for t in sorted(u.traits)]
+        notes = [trait_word(t, lang) for t in sorted(u.traits)]
         notes.append(say("ui.show.flank_march" if u.flank_march else "ui.show.reinforcement",
                          lang))
         units.add_row(u.id, f"{codes.get(u.type, u.type)} "
