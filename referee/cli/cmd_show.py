@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Annotated, Any
 
 import typer
@@ -77,6 +78,10 @@ def show(
     = False,
     map_only: Annotated[bool, typer.Option("--map-only", help="The map without the tables.")]
     = False,
+    no_pager: Annotated[bool, typer.Option(
+        "--no-pager", help="On a terminal, print everything even when it is taller than the "
+        "terminal (by default it goes through $PAGER or less, the map on the first "
+        "screen).")] = False,
     seed_file: Annotated[str | None, typer.Option(
         "--seed-file", metavar="FILE", help="With --phase in commit mode: the game master's "
         "seed.")] = None,
@@ -130,11 +135,15 @@ def show(
         return
     from referee.render import messages_ui  # noqa: F401  (registers the texts)
     from referee.render.catalogue import say, word
-    from referee.render.console import stdout_console, terminal_height
+    from referee.render.console import PlainConsole, page, stdout_console, terminal_height
     from referee.render.mapview import terminal_map
     from referee.render.tables import army_table
 
     console = stdout_console()
+    height = terminal_height()
+    paged = height is not None and not no_pager and not isinstance(console, PlainConsole)
+    if paged:
+        console.begin_capture()  # type: ignore[union-attr]
     title = say("ui.show.title", lang, ruleset=game.ruleset.title, game=s.game, turn=s.turn,
                 player=s.player, phase=word("phase", s.phase, lang))
     if phase is not None:
@@ -144,12 +153,15 @@ def show(
                              outcome=word("outcome", s.result.get("outcome"), lang))
     console.print(title)
     if not no_map:
-        console.print(terminal_map(s, game.ruleset, lang, terminal_height(), centre))
-    if map_only:
-        return
-    for status in statuses:
-        if only is None or status.side == only:
-            console.print(army_table(s, game.ruleset, status, lang))
+        console.print(terminal_map(s, game.ruleset, lang, height, centre))
+    if not map_only:
+        for status in statuses:
+            if only is None or status.side == only:
+                console.print(army_table(s, game.ruleset, status, lang))
+    if paged:
+        text = console.end_capture()  # type: ignore[union-attr]
+        if text.count("\n") < (height or 0) or not page(text):
+            sys.stdout.write(text)
 
 
 @app.command()

@@ -349,9 +349,10 @@ def problem_text(code: str | None, data: Mapping[str, Any] | None, english: str,
 
 
 # ------------------------------------------------------------------------- citations
-_CITATION_START = re.compile(r"^(?:\d{3} §|facts:|interpretation:|(?:[A-Za-z]+ )?house rules?)")
-_HOUSE = re.compile(r"^(?:[A-Za-z]+ )?house rules?:?\s*", re.IGNORECASE)
-_HEADING = re.compile(r"\d{3} §")
+# patterns as strings: compiled (and cached by re) on first use, not at every start
+_CITATION_START = r"^(?:\d{3} §|facts:|interpretation:|(?:[A-Za-z]+ )?house rules?)"
+_HOUSE = r"(?i)^(?:[A-Za-z]+ )?house rules?:?\s*"
+_HEADING = r"\d{3} §"
 # English words that end a rule heading quoted inside an interpretation's explanation
 # ("000 §Précisions sur le mouvement mentions l'esquive": the heading is the French part)
 _ENGLISH = frozenset({"names", "name", "counts", "mentions", "has", "have", "calls", "adds",
@@ -367,7 +368,7 @@ def _headings(text: str) -> list[str]:
     """The rule headings quoted in ``text`` (``NNN §Heading (en hex)``), without the
     English explanation that may follow them."""
     out = []
-    for m in _HEADING.finditer(text):
+    for m in re.finditer(_HEADING, text):
         rest = text[m.end():]
         words: list[str] = []
         i = 0
@@ -391,7 +392,7 @@ def split_citation(rule: str) -> list[str]:
     an interpretation's own text may hold ``; `` too)."""
     parts: list[str] = []
     for piece in rule.split("; "):
-        if parts and not _CITATION_START.match(piece.strip()):
+        if parts and not re.match(_CITATION_START, piece.strip()):
             parts[-1] += "; " + piece
         elif piece.strip():
             parts.append(piece.strip())
@@ -448,8 +449,8 @@ def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
                 lines.append(f"interpretation: {body}")
         elif part.startswith("facts:"):
             lines.append(_facts(part[len("facts:"):], lang))
-        elif _HOUSE.match(part):  # the club's own words, as they wrote them
-            body = _HOUSE.sub("", part)
+        elif re.match(_HOUSE, part):  # the club's own words, as they wrote them
+            body = re.sub(_HOUSE, "", part)
             lines.append(f"règle maison : « {body} »" if lang == "fr" else f"house rule: {body}")
         else:
             lines.append(part)
@@ -457,14 +458,13 @@ def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
 
 
 # ------------------------------------------------------------------------ roll purposes
-_PURPOSES: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    (re.compile(r"^(?P<a>\S+) (?P<kind>melee|shooting) (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$"),
+_PURPOSES: tuple[tuple[str, str, str], ...] = (
+    (r"^(?P<a>\S+) (?P<kind>melee|shooting) (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$",
      "{a} {kind} {b}, die {i}/{n}", "{a} {kind} {b}, dé {i}/{n}"),
-    (re.compile(r"^(?P<a>\S+) riposte (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$"),
+    (r"^(?P<a>\S+) riposte (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$",
      "{a} riposte to {b}, die {i}/{n}", "riposte de {a} à {b}, dé {i}/{n}"),
-    (re.compile(r"^elephant fury of (?P<a>\S+)$"), "elephant fury of {a}",
-     "furie de l'éléphant {a}"),
-    (re.compile(r"^general (?P<a>\S+) caught in the rout of (?P<b>\S+)$"),
+    (r"^elephant fury of (?P<a>\S+)$", "elephant fury of {a}", "furie de l'éléphant {a}"),
+    (r"^general (?P<a>\S+) caught in the rout of (?P<b>\S+)$",
      "general {a} caught in the rout of {b}", "général {a} pris dans la déroute de {b}"),
 )
 
@@ -472,7 +472,7 @@ _PURPOSES: tuple[tuple[re.Pattern[str], str, str], ...] = (
 def purpose(text: str, lang: str) -> str:
     """What a die was rolled for (the engine records ``C1 melee E1: die 1/3``), in words."""
     for pattern, en, fr in _PURPOSES:
-        m = pattern.match(text)
+        m = re.match(pattern, text)
         if m:
             groups = dict(m.groupdict())
             if "kind" in groups:

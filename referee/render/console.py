@@ -116,6 +116,36 @@ class PlainConsole:
                        force_terminal=False)
 
 
+def page(text: str) -> bool:
+    """Show ``text`` in a pager (``$PAGER``, else ``less -FRSX``: quits at once when the
+    text fits, keeps colours, does not fold the map's lines), as git does. False when
+    there is no pager to run (``PAGER=cat``, or no ``less``): the caller prints."""
+    import shlex
+    import shutil
+    import subprocess
+
+    pager = os.environ.get("PAGER")
+    if pager is not None and pager.strip() in ("", "cat"):
+        return False
+    command = shlex.split(pager) if pager else ["less"]
+    if not command or shutil.which(command[0]) is None:
+        return False
+    env = dict(os.environ)
+    env.setdefault("LESS", "FRSX")
+    try:
+        proc = subprocess.Popen(command, stdin=subprocess.PIPE, env=env)
+    except OSError:
+        return False
+    assert proc.stdin is not None
+    try:
+        proc.stdin.write(text.encode("utf-8"))
+        proc.stdin.close()
+    except BrokenPipeError:  # the reader quit the pager early
+        pass
+    proc.wait()
+    return True
+
+
 def stdout_console() -> Console | PlainConsole:
     if not wants_rich(sys.stdout):
         return PlainConsole()
