@@ -139,18 +139,27 @@ def _french(text: str) -> list[str]:
     return leaks("\n".join(line for line in text.splitlines() if "\\" not in line), "fr")
 
 
-def test_a_french_turn_has_no_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+# per sample: a unit to move, the unit whose move is refused on purpose, a shooter and
+# a target in its range
+SAMPLE_UNITS = {"thucidide": ("C1", "C3", "S1", "H2"), "panache": ("CA4", "PQ1", "AR1", "TE1"),
+                "frederic": ("JG1", "IR3", "AR1", "IA3")}
+
+
+@pytest.mark.parametrize("ruleset", sorted(SAMPLE_UNITS))
+def test_a_french_turn_has_no_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      ruleset: str) -> None:
     monkeypatch.setenv("REFEREE_LANG", "fr")
-    state = str(SAMPLES / "thucidide.yaml")
+    state = str(SAMPLES / f"{ruleset}.yaml")
+    mover, refused, shooter, target = SAMPLE_UNITS[ruleset]
     outputs = [referee("show", state).out, referee("rulesets").out,
-               referee("moves", state, "C1").out, referee("odds", state, "S1", "H2",
-                                                          "--shooting").out]
-    rulesets = referee("rulesets", "thucidide").out
-    outputs.append(rulesets.split("Thucidide : paramètres")[0])  # the sources are the ruleset's
+               referee("moves", state, mover).out,
+               referee("odds", state, shooter, target, "--shooting").out]
+    rulesets = referee("rulesets", ruleset).out
+    outputs.append(rulesets.split(" : paramètres")[0])  # the sources are the ruleset's own
     previous = state
     for i, phase in enumerate(("activation", "movement", "combat")):
         after = str(tmp_path / f"c{i}.yaml")
-        run = referee("adjudicate", previous, str(SAMPLES / f"thucidide-orders-{phase}.yaml"),
+        run = referee("adjudicate", previous, str(SAMPLES / f"{ruleset}-orders-{phase}.yaml"),
                       "-o", after, *(("--new-game",) if i == 0 else ()))
         assert run.code in (0, 1), run.err
         outputs.append(run.out)
@@ -163,7 +172,7 @@ def test_a_french_turn_has_no_english(tmp_path: Path, monkeypatch: pytest.Monkey
     outputs.append(referee("history", previous, "--report", "3").out)
     outputs.append(referee("verify", previous).out)
     outputs.append(referee("show", previous, "--phase", "3").out)
-    outputs.append(referee("moves", str(tmp_path / "c0.yaml"), "C3").out)
+    outputs.append(referee("moves", str(tmp_path / "c0.yaml"), refused).out)
     for text in outputs:
         assert text.strip()
         assert not _french(text), (_french(text), text[:3000])

@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 
 from referee.core.adjudicate import adjudicate
@@ -304,3 +306,24 @@ def test_sample_turn_plays(name: str) -> None:
     from referee.core.validate import check_state
 
     assert check_state(state, rs) == []  # the new state is still a legal state
+
+
+# ------------------------------------------------------------ window invariants
+
+@settings(max_examples=40, deadline=None)
+@given(width=st.integers(min_value=20, max_value=200),
+       height=st.one_of(st.none(), st.integers(min_value=8, max_value=80)),
+       column=st.integers(min_value=1, max_value=30), row=st.integers(min_value=1, max_value=12))
+def test_terminal_window_always_fits_and_holds_its_centre(width: int, height: int | None,
+                                                          column: int, row: int) -> None:
+    """Whatever the console and the centre asked for: no drawn line wider than the
+    console, no more rows than fit, and the centre's hex shown whole."""
+    state, rs = small_state(columns=30, rows=12)
+    around = Hex.from_offset(column - 1, row - 1)
+    text = render_text(state, rs, width=width, height=height, around=around)
+    drawing = text.split("Map:")[0] if "Map:" in text else text.split("Counter:")[0]
+    assert all(len(line) <= max(width, 2 * 6 + 2) for line in drawing.splitlines())
+    if height is not None and width >= 20:
+        assert len(drawing.splitlines()) <= max(height - 2, 7)
+    if (width - 2) // 6 >= 3:
+        assert state.map.grid.label(around) in drawing

@@ -286,12 +286,12 @@ class _Svg:
         self._roads()
         self._hexsides()
         self._camps()
-        self._labels()
         if self.actions is not None:
             self._paths()
             self._ghosts()
         self._units()
         self._leaders()
+        self._labels()  # over the counters' facing notches: a label is always legible
         if self.actions is not None:
             self._attacks()
             self._losses()
@@ -407,8 +407,8 @@ class _Svg:
         self.add("</g>")
 
     def _labels(self) -> None:
-        """Hex labels in the top left corner (the top centre is where the facing notch
-        of a unit facing N goes), with a halo so that a road never hides them."""
+        """Hex labels in the top left corner, with a halo, drawn over roads, hexside
+        features and counters (a notch facing N or NW may run under a label)."""
         lay, r = self.layout, self.r
         font = lay.font(0.21)
         self.add(f'<g id="labels" font-size="{_n(font)}" fill="#4a463c" stroke="#f4efdc" '
@@ -542,9 +542,9 @@ class _Svg:
         lay, r = self.layout, self.r
         colour = self.colours[leader.side]
         cx, cy = lay.centre(h)
-        if with_unit:  # on the counter's top right corner
-            x, y = cx + 0.6 * r - 0.36 * r * index, cy - 0.4 * r
-            size = 0.17 * r
+        if with_unit:  # beside the counter's right edge, under the weight marks
+            x, y = cx + 0.7 * r, cy - 0.14 * r + 0.3 * r * index
+            size = 0.15 * r
         else:  # alone: in the middle of the hex, with his id
             x, y = cx + 0.42 * r * index, cy - 0.08 * r
             size = 0.24 * r

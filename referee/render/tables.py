@@ -47,7 +47,8 @@ def movement_tables(rs: Ruleset, lang: str = "en") -> View:
         table = TableData([Column(say("ui.rulesets.type", lang))] + [
             Column(str(col.get("label", col["weight"])), justify="center")
             for col in table_data["columns"]], title=table_data.get("title", ""),
-            caption=table_data.get("source", ""), box="SQUARE", show_lines=True)
+            caption=_caption(table_data.get("source", ""), lang, rs), box="SQUARE",
+            show_lines=True)
         for row in table_data["rows"]:
             table.add_row(str(row.get("label", row["type"])),
                           *[str(c) if str(c) else "" for c in row["cells"]])
@@ -59,7 +60,7 @@ def movement_tables(rs: Ruleset, lang: str = "en") -> View:
         if leader.get("note"):
             columns.append(Column("", justify="left"))
         table = TableData(columns, title=leader.get("label", say("ui.rulesets.leader", lang)),
-                          caption=leader.get("source", ""), box="SQUARE")
+                          caption=_caption(leader.get("source", ""), lang, rs), box="SQUARE")
         table.add_row(*[str(v) for v in cells.values()],
                       *([str(leader["note"])] if leader.get("note") else []))
         parts.append(table)
@@ -67,6 +68,12 @@ def movement_tables(rs: Ruleset, lang: str = "en") -> View:
     if notes:
         parts.append(Para.of("\n".join(f"{k} = {v}" for k, v in notes.items())))
     return View(parts)
+
+
+def _caption(source: Any, lang: str, rs: Ruleset) -> str:
+    """A table's source, cited as the reports cite rules (in the language)."""
+    text = cite(str(source or "").replace(" / ", "; "), lang, rs.name)
+    return text.replace("\n", " ; " if lang == "fr" else "; ")
 
 
 def _leaf(rs: Ruleset, path: str, default: Any) -> Any:
@@ -82,9 +89,8 @@ def die_faces(rs: Ruleset, lang: str = "en") -> View:
                        Column(say("ui.rulesets.symbol", lang)),
                        Column(say("ui.rulesets.effect", lang))],
                       title=say("ui.rulesets.faces", lang),
-                      caption=cite(str(combat.get("die_faces_source", "")).replace(" / ", "; "),
-                                   lang, rs.name).replace("\n", " ; " if lang == "fr"
-                                                          else "; "), box="SIMPLE")
+                      caption=_caption(combat.get("die_faces_source", ""), lang, rs),
+                      box="SIMPLE")
     per_hit = _leaf(rs, "combat.hit_removes_cohesion", 1)
     per_flag = _leaf(rs, "combat.retreat_hexes_per_flag", 1)
     for face in sorted(faces, key=lambda f: int(f)):
