@@ -271,6 +271,7 @@ class CombatCites(NamedTuple):
     shooting: str
     melee: str
     one_against_one: str
+    reaction: str
 
 
 class Combat(NamedTuple):
@@ -292,6 +293,8 @@ class Combat(NamedTuple):
     first_round_bonus_dice: Param[int]
     behind_palisade_dice_penalty: Param[int]
     palisade_hexsides: Param[frozenset[str]]
+    multiple_attack_loss: Param[int]
+    multiple_attack_from: Param[int]
     cite: CombatCites
 
 
@@ -328,6 +331,9 @@ class Pursuit(NamedTuple):
     no_forced_pursuit_after_destroying: Param[frozenset[str]]
     fortification_terrains: Param[frozenset[str]]
     river_bank_hexsides: Param[frozenset[str]]
+    camp_defence_dice: Param[int]
+    camp_hits_to_take: Param[int]
+    camp_hit_by: Param[str]
     cite: PursuitCites
 
 

@@ -219,10 +219,46 @@ TEMPLATES: dict[str, dict[str, str]] = {
                                      "esquivé) : elle combat {attacker} sur place"}),
     },
     "combat.contact_ended": {
-        "en": "The pursuit contact between {subject} and {other} ends without a melee: the "
-              "units are no longer in contact",
-        "fr": "Le contact de poursuite entre {subject} et {other} prend fin sans mêlée : les "
-              "unités ne sont plus en contact",
+        "en": Text("The pursuit contact between {subject} and {other} ends without a melee: "
+                   "the units are no longer in contact", key="why", variants={
+                       "gone": "The pursuit contact between {subject} and {other} ends "
+                               "without a melee: {other} is out of play",
+                       "routing": "The pursuit contact between {subject} and {other} ends "
+                                  "without a melee: a unit has no cohesion left (it routs)",
+                       "not_phasing": "The pursuit contact between {subject} and {other} "
+                                      "ends: neither unit fights in this combat phase"}),
+        "fr": Text("Le contact de poursuite entre {subject} et {other} prend fin sans mêlée : "
+                   "les unités ne sont plus en contact", key="why", variants={
+                       "gone": "Le contact de poursuite entre {subject} et {other} prend fin "
+                               "sans mêlée : {other} n'est plus en jeu",
+                       "routing": "Le contact de poursuite entre {subject} et {other} prend "
+                                  "fin sans mêlée : une unité n'a plus de cohésion (elle "
+                                  "déroute)",
+                       "not_phasing": "Le contact de poursuite entre {subject} et {other} "
+                                      "prend fin : aucune des deux ne combat dans cette phase"}),
+    },
+    "combat.contact_melee": {
+        "en": "{subject} and {target} stayed in contact after a pursuit: their melee is fought "
+              "now, without an order or activation (not a charge)",
+        "fr": "{subject} et {target} sont restées au contact après une poursuite : le combat "
+              "est résolu lors de cette phase de mêlée, sans ordre ni activation (ce n'est pas "
+              "une charge)",
+    },
+    "combat.multiple_attack": {
+        "en": "{subject} is charged again this phase ({charges} charges, this one by "
+              "{attacker}): multiple attack, it loses {loss} cohesion first "
+              "({cohesion_before} -> {cohesion_after})",
+        "fr": "{subject} est chargée à nouveau dans cette phase ({charges} charges, celle-ci "
+              "par {attacker}) : attaque multiple, elle perd d'abord {loss} point(s) de "
+              "cohésion ({cohesion_before} -> {cohesion_after})",
+    },
+    "combat.evade_off_table": {
+        "en": "{subject} evades the charge of {attacker} off the table: {from} -> {path_list} "
+              "(edge {edges_list}, an exit its side may take): it counts as a unit that left "
+              "the table",
+        "fr": "{subject} esquive la charge de {attacker} hors de la table : {from} -> "
+              "{path_list} (bord {edges_list}, une sortie prévue pour son camp) : elle compte "
+              "comme une unité sortie de la table",
     },
     "combat.evade_failed": {
         "en": Text("{subject} cannot evade {attacker} from {at} ({why_word}): it fights in "

@@ -66,9 +66,23 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "fr": "{subject} atteint le camp de {camp_side} en {at} : il est pris",
     },
     "pursuit.camp_attacked": {
-        "en": "{subject} reaches the fortified camp of {camp_side} at {at} and attacks it "
-              "(resolved in the next melee phase)",
+        "en": "{subject} reaches the fortified camp of {camp_side} at {at} and assaults it at "
+              "once: {attack_dice} dice {attack_values_list} = {hits} hit(s) on the camp "
+              "({needed} needed); the camp defends with {defence_dice} dice "
+              "{defence_values_list} = {hits_on_pursuer} hit(s) on {subject}",
         "fr": "{subject} atteint le camp fortifié de {camp_side} en {at} et l'attaque "
-              "(résolu à la prochaine phase de mêlée)",
+              "immédiatement : {attack_dice} dés {attack_values_list} = {hits} touche(s) sur "
+              "le camp ({needed} nécessaire(s)) ; le camp se défend avec {defence_dice} dés "
+              "{defence_values_list} = {hits_on_pursuer} touche(s) sur {subject}",
+    },
+    "pursuit.camp_held": {
+        "en": "The fortified camp of {camp_side} at {at} holds: {subject} stays before it",
+        "fr": "Le camp fortifié de {camp_side} en {at} tient : {subject} reste devant lui",
+    },
+    "pursuit.camp_loss": {
+        "en": "{subject} takes {hits} hit(s) from the camp's defenders: cohesion "
+              "{cohesion_before} -> {cohesion_after}",
+        "fr": "{subject} subit {hits} touche(s) des défenseurs du camp : cohésion "
+              "{cohesion_before} -> {cohesion_after}",
     },
 }

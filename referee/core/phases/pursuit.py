@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.core.board import Board
+from referee.core.combat_rules import CombatParams, hit_symbol
 from referee.core.dice import Dice
 from referee.core.events import INFO, LOSS, Event, Refusal
 from referee.core.hexgrid import FRONT, Direction, Hex, front_arc, rear_arc, side_of_attack
@@ -30,6 +31,7 @@ from referee.core.phases.rout import (
     is_eliminating_pursuer,
     is_light_infantry,
     kill_attached_leaders,
+    lose_cohesion,
     melee_opponents,
     removed_unit,
 )
@@ -37,7 +39,6 @@ from referee.core.ruleset import Ruleset
 
 REFUSED = "pursuit.refused"
 CONTACT = "pursuit_contact"  # status kept until the next melee phase (not a turn status)
-CAMP_ASSAULT = "camp_assault"  # status of a pursuer that reached a fortified camp
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,9 +52,10 @@ class Path:
 
 
 class _Pursuit:
-    def __init__(self, board: Board, orders: OrderSet, rs: Ruleset) -> None:
+    def __init__(self, board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> None:
         self.board = board
         self.rs = rs
+        self.dice = dice
         self.events: list[Event] = []
         self.player = board.base.player
         self.rule = rs.pursuit.cite.pursuit
@@ -85,9 +87,9 @@ class _Pursuit:
         return self.board.grid.label(h) if h is not None else None
 
     def emit(self, code: str, subject: str | None, data: dict[str, Any] | None = None,
-             severity: str = INFO, order: int | None = None) -> None:
-        self.events.append(Event(code, self.rule, subject, data=data or {}, severity=severity,
-                                 order=order))
+             severity: str = INFO, order: int | None = None, rule: str | None = None) -> None:
+        self.events.append(Event(code, rule or self.rule, subject, data=data or {},
+                                 severity=severity, order=order))
 
     def refuse(self, subject: str | None, order: int | None, reason: str, **data: Any) -> None:
         self.events.append(Refusal(REFUSED, reason, self.rule, data).event(subject, order))
@@ -382,12 +384,80 @@ class _Pursuit:
             board.camps[enemy] = replace(camp, taken=True)
             self.emit("pursuit.camp_taken", unit.id, {"camp_side": enemy,
                                                       "at": self.label(camp.at)}, LOSS)
-        elif way.stop == "camp_fortified":
-            board.put(board.units[unit.id].with_status(CAMP_ASSAULT))
-            self.emit("pursuit.camp_attacked", unit.id, {
-                "camp_side": enemy, "at": self.label(camp.at), "fortified": True})
+        elif way.stop == "camp_fortified" and not camp.taken:
+            self.assault_camp(board.units[unit.id], enemy)
+        unit = board.units.get(unit.id) or unit
+        if unit.id not in board.units or unit.at is None:
+            return
         for other in self.enemies_around(unit, front_arc(unit.facing)):
             self.contact(board.units[unit.id], other)
+
+    def assault_camp(self, unit: Unit, enemy: str) -> None:
+        """« Si le camp est atteint, il est immédiatement pris ou attaqué s'il est
+        fortifié » (001 §Poursuite): the assault is fought at once, as a melee against the
+        camp's defence (``pursuit.camp_defence_dice``). Not a charge: no first-round
+        ability. The camp is taken if the pursuer scores ``camp_hits_to_take`` hits of
+        ``camp_hit_by``; the camp's hits of the pursuer's symbol cost it cohesion."""
+        board, rs = self.board, self.rs
+        p = rs.pursuit
+        camp = board.camps[enemy]
+        assert unit.at is not None and camp.at is not None
+        params = CombatParams.from_ruleset(rs)
+        base = unit.factors.assault
+        modifiers: list[dict[str, Any]] = []
+        rules = [self.rule, p.camp_defence_dice.source, p.camp_hits_to_take.source,
+                 p.camp_hit_by.source]
+        if any(unit.has(t) for t in params.first_round_abilities):
+            rules.append(rs.combat.first_round_abilities.source)  # not counted: not a charge
+        if params.terrain_dice_penalty:
+            for where, h in (("own_hex", unit.at), ("camp_hex", camp.at)):
+                terrain = rs.terrain[board.map.terrain_at(h)]
+                if category(unit, rs) in terrain.combat_penalty:
+                    modifiers.append({"reason": "terrain", "dice": -params.terrain_dice_penalty,
+                                      "detail": f"{terrain.key} ({where})"})
+                    rules += [rs.combat.terrain_dice_penalty.source, terrain.source]
+                    break
+        total = base + sum(m["dice"] for m in modifiers)
+        attack_dice = max(total, min(params.minimum_dice, base), 0)
+        defence_dice = p.camp_defence_dice.value
+        attack = [self.dice.roll(f"{unit.id} assaults the camp of {enemy}: die {i + 1}/"
+                                 f"{attack_dice}") for i in range(attack_dice)]
+        defence = [self.dice.roll(f"the camp of {enemy} defends against {unit.id}: die "
+                                  f"{i + 1}/{defence_dice}") for i in range(defence_dice)]
+        camp_symbol = f"hit_{p.camp_hit_by.value}"
+        own_symbol = hit_symbol(rs, unit)
+        hits = sum(1 for v in attack if params.faces[v] == camp_symbol)
+        hits_back = sum(1 for v in defence if params.faces[v] == own_symbol)
+        taken = hits >= p.camp_hits_to_take.value
+        self.emit("pursuit.camp_attacked", unit.id, {
+            "camp_side": enemy, "at": self.label(camp.at), "fortified": True,
+            "attack_dice": attack_dice, "base": base, "modifiers": modifiers,
+            "attack_values": attack, "hits": hits, "needed": p.camp_hits_to_take.value,
+            "camp_symbol": camp_symbol, "defence_dice": defence_dice,
+            "defence_values": defence, "hits_on_pursuer": hits_back, "taken": taken},
+            rule="; ".join(dict.fromkeys(rules)))
+        if hits_back:
+            before = unit.cohesion.current
+            unit = lose_cohesion(board, unit, hits_back * params.hit_removes_cohesion)
+            self.emit("pursuit.camp_loss", unit.id, {
+                "camp_side": enemy, "hits": hits_back, "per_hit": params.hit_removes_cohesion,
+                "cohesion_before": before, "cohesion_after": unit.cohesion.current,
+                "routs": unit.cohesion.current == 0}, LOSS,
+                rule=f"{p.camp_defence_dice.source}; {rs.combat.hit_removes_cohesion.source}")
+        if not taken:
+            self.emit("pursuit.camp_held", unit.id, {"camp_side": enemy,
+                                                     "at": self.label(camp.at)},
+                      rule=f"{self.rule}; {p.camp_hits_to_take.source}")
+            return
+        board.camps[enemy] = replace(camp, taken=True)
+        if unit.cohesion.current > 0 and board.unit_at(camp.at) is None:
+            unit = replace(unit, at=camp.at)  # the camp is taken: the pursuer enters it
+            board.put(unit)
+        self.emit("pursuit.camp_taken", unit.id, {
+            "camp_side": enemy, "at": self.label(camp.at), "assault": True,
+            "entered": unit.at == camp.at}, LOSS,
+            rule=f"{self.rule}; {p.camp_hits_to_take.source}; "
+                 f"{rs.army_break.loss_camp_taken.source}")
 
     def contact(self, unit: Unit, enemy: Unit) -> None:
         board, rs = self.board, self.rs
@@ -425,4 +495,4 @@ class _Pursuit:
 
 def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event]:
     """Pursuits of the phasing player's winners, their supports and contacts (001)."""
-    return _Pursuit(board, orders, rs).run()
+    return _Pursuit(board, orders, rs, dice).run()

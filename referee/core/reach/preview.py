@@ -139,10 +139,10 @@ def reachable(state: GameState, rs: Ruleset, unit_id: str, road: bool = False,
     Each destination comes with its cost, its cheapest path and whether the unit
     keeps the right to fight there (else ``ss cb``); each neighbouring hex it
     cannot enter comes with why. When the unit may not move now (not activated,
-    already moved, pré-joué, not its player-turn), ``can_move`` is False,
-    ``why_not`` says why, and the destinations are those it would have if it
-    could (a static unit, or a bonus it may not take, has none).
-    Raises KeyError for an unknown id.
+    already moved, pré-joué, held in a pursuit contact, not its player-turn, another
+    phase), ``can_move`` is False, ``why_not`` says why, and it has no destination,
+    no hex crossed and no hex blocked: a unit that may not move goes nowhere (its
+    allowance is still given). Raises KeyError for an unknown id.
     """
     rules = rules_for(rs)
     mr = rs.movement_rules
@@ -177,6 +177,10 @@ def reachable(state: GameState, rs: Ruleset, unit_id: str, road: bool = False,
         return Reach(allowance=budget.points, combat_allowance=budget.combat,
                      max_hexes=budget.max_hexes, destinations=(), through=(), blocked=(),
                      can_move=False, why_not=why_not or refusal, **common)
+    if why_not is not None:  # it may not move now: no destination at all
+        return Reach(allowance=budget.points, combat_allowance=budget.combat,
+                     max_hexes=budget.max_hexes, destinations=(), through=(), blocked=(),
+                     can_move=False, why_not=why_not, **common)
     road_indices: list[int | None] = [None]
     if road:
         road_indices = [i for i in sorted(road_indices_from(mover, f.road_hexes))]
