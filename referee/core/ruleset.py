@@ -182,6 +182,7 @@ class MovementRules(NamedTuple):
     minimum_move: Param[bool]
     leader_ignores_difficult: Param[bool]
     leader_may_leave_table: Param[bool]
+    may_stay_off_table: Param[frozenset[str]]
     wagon_defensive_position: Param[bool]
     pre_played_cannot_move: Param[bool]
     cite: MovementCites
@@ -385,7 +386,7 @@ def _params(raw: Mapping[str, Any], converts: Mapping[str, Any]) -> dict[str, Pa
     return out
 
 
-_MOVEMENT_RULES = {"mounted_infantry_categories": frozenset}
+_MOVEMENT_RULES = {"mounted_infantry_categories": frozenset, "may_stay_off_table": frozenset}
 _PASS_THROUGH = {"through_friendly_weights": frozenset, "artillery_crossable_by": frozenset}
 _COMBAT = {"disorder_causes": frozenset, "evasion_weights": frozenset,
            "first_round_abilities": tuple, "palisade_hexsides": frozenset}

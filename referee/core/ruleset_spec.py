@@ -158,6 +158,11 @@ MOVEMENT_RULES = Obj({
                                       required=True),
     "leader_may_leave_table": Field(param(Bool(), "an isolated leader may leave the table"),
                                     required=True),
+    "may_stay_off_table": Field(param(Seq(Str(enum=RANKS)), "ranks of a leader who may wait "
+                                                            "off the table at an entry point "
+                                                            "and need not enter with the "
+                                                            "reinforcements he activates"),
+                                required=True),
     "wagon_defensive_position": Field(param(Bool(), "wagon-borne infantry that did not move "
                                                     "counts as behind a palisade"),
                                       required=True),

@@ -30,6 +30,7 @@ from referee.core.combat_rules import check_attack
 from referee.core.hexgrid import Direction, Hex, front_arc, rear_arc
 from referee.core.model import GameState, Unit
 from referee.core.odds import odds
+from referee.core.offtable import waits_with
 from referee.core.phases.rout import direction_toward, melee_opponents, removed_unit
 from referee.core.reach import Destination, reachable
 from referee.core.ruleset import Ruleset
@@ -121,10 +122,15 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         return header, []
     used = {a.leader for a in done} | {u for a in done for u in a.units}
     entry_points = board.sides[side].entry_points
+    off_table_ids = {u.id: u.side for u in board.off_table[side]}
     groups = []
     for leader in board.base.side(side).leaders:
         at = board.leader_hex(leader)
-        if leader.id in used or not leader.on_table or at is None:
+        # a leader attached to a reinforcement waits with it just outside the table: his
+        # range is counted from the entry points (000 / 003 / 004 §Troupes hors table)
+        with_unit = waits_with(leader, off_table_ids) if entry_points else None
+        origins = (at,) if at is not None else entry_points if with_unit else ()
+        if leader.id in used or not leader.on_table or not origins:
             continue
         rank = ranks.get(leader.rank)
         reach = rank.command_range if rank is not None else 0
@@ -133,14 +139,14 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             unit = board.units[uid]
             if uid in used or "activated" in unit.status or unit.at is None:
                 continue
-            d = at.distance(unit.at)
+            d = min(o.distance(unit.at) for o in origins)
             if d <= reach:
                 in_range.append((d, order, uid))
         waiting = []
         for unit in board.off_table[side]:
             if unit.id in used or "activated" in unit.status or not entry_points:
                 continue
-            d = min(at.distance(e) for e in entry_points)
+            d = 0 if with_unit else min(at.distance(e) for e in entry_points if at)
             if d <= reach:
                 waiting.append(unit.id)
         others = []
@@ -148,11 +154,18 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             o_at = board.leader_hex(other)
             if other.id == leader.id or other.id in used or not other.on_table or o_at is None:
                 continue
-            if other.attached_to is None and (isolated_any or at.distance(o_at) <= reach):
+            if other.attached_to is None and (isolated_any or min(
+                    o.distance(o_at) for o in origins) <= reach):
                 others.append(other.id)
         in_range.sort()
-        where = f"with {leader.attached_to} at {lab(at)}" if leader.attached_to else \
-            f"at {lab(at)}"
+        if at is None:
+            where = f"with {with_unit}, off the table (entry " + \
+                ", ".join(lab(e) for e in entry_points) + ")"
+        elif not board.grid.contains(at):
+            where = f"off the table at the entry point {lab(at)} (he need not enter)"
+        else:
+            where = f"with {leader.attached_to} at {lab(at)}" if leader.attached_to else \
+                f"at {lab(at)}"
         about = [f"{leader.id} ({rank.label if rank else leader.rank}, command range {reach}) "
                  f"{where}"]
         if in_range:

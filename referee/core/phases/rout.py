@@ -298,8 +298,9 @@ class _Rout:
             if leader.side != unit.side or not leader.on_table:
                 continue
             included = leader.attached_to == unit.id
-            beside = leader.attached_to is None and leader.at is not None and (
-                leader.at == unit.at or (in_melee and leader.at.distance(unit.at) == 1))
+            beside = leader.attached_to is None and leader.at is not None and \
+                self.board.grid.contains(leader.at) and (  # not one waiting off the table
+                    leader.at == unit.at or (in_melee and leader.at.distance(unit.at) == 1))
             if included or beside:
                 caught.append(leader)
         return caught

@@ -127,7 +127,7 @@ def _mover_and_permission(state: GameState, rs: Ruleset, unit_id: str
         if lead.attached_to is not None and lead.attached_to in index.units:
             at = index.units[lead.attached_to].at
         activations = state.side(lead.side).activations
-        return (leader_mover(rs, lead, at, state.side(lead.side).exits),
+        return (leader_mover(rs, lead, at, state.side(lead.side).exits, state.map.grid),
                 leader_may_move(rules, lead, at, state.player, activations, phase=state.phase))
     raise KeyError(unit_id)
 
