@@ -50,6 +50,10 @@ def adjudicate(
     house_rules: Annotated[str | None, typer.Option(
         "--house-rules", metavar="FILE",
         help="House rules for this game: recorded in the state at the game's start.")] = None,
+    choices: Annotated[list[str] | None, typer.Option(
+        "--choices", metavar="FILE",
+        help="A player's choices file for this phase (his units' decisions: conform, face, "
+        "flee to, reaction; docs/pbem.md). Once per player.")] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = "en",
 ) -> None:
@@ -57,6 +61,7 @@ def adjudicate(
     import secrets
 
     from referee.cli.cmd_seed import load_reveal
+    from referee.io.choices import load_choices
     from referee.io.files import load_game, load_orders
     from referee.play import StateHasher, check_record, choose_dice, new_game_state, play
 
@@ -100,11 +105,15 @@ def adjudicate(
                                         f"{game.state.dice.mode}: reveals are for two-party "
                                         "dice", "drop --reveal", file=state))
     opponent = load_reveal(reveal) if reveal is not None else None
+    choice_sets = [load_choices(path, game.state) for path in choices or []]
     try:
         choice = choose_dice(game.state, order_set, seed=seed, seed_file=seed_file,
                              reveal=opponent, reveal_file=reveal, orders_file=orders,
                              practice_seed=secrets.token_hex(16) if dry_run else None)
-        outcome = play(game.state, order_set, game.ruleset, choice, hasher)
+        # two-party games wait for the opponent's choices as for his reveal (not a dry run)
+        wait = game.state.dice.mode == "two-party" and not dry_run
+        outcome = play(game.state, order_set, game.ruleset, choice, hasher, choices=choice_sets,
+                       wait_for_choices=wait, choice_files=list(choices or []))
     except errors.RefereeError as exc:
         raise located(exc, orders or state) from None
     before = game.state

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from referee.core.board import Board
 from referee.core.combat_rules import check_attack
@@ -31,6 +32,7 @@ from referee.core.hexgrid import Direction, Hex, front_arc, rear_arc
 from referee.core.model import GameState, Unit
 from referee.core.odds import odds
 from referee.core.offtable import waits_with
+from referee.core.orders import OrderSet
 from referee.core.phases.rout import direction_toward, melee_opponents, removed_unit
 from referee.core.reach import Destination, reachable
 from referee.core.ruleset import Ruleset
@@ -444,7 +446,11 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
 
 
 # -------------------------------------------------------------------------------- rout
-def _rout(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
+def _rout(state: GameState, rs: Ruleset, chooser: str | None = None
+          ) -> tuple[list[str], list[Group]]:
+    """The rout phase's decisions; ``chooser``: whose (the phasing player's by default:
+    the other player's are in his choices file)."""
+    chooser = chooser or state.player
     board = Board(state)
     lab = board.grid.label
     routers = [u for uid_list in board.unit_order.values() for u in
@@ -462,10 +468,11 @@ def _rout(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     caught: set[str] = set()  # a general is caught in one rout (he then joins a unit)
     for unit in routers:
         assert unit.at is not None
-        mine = unit.side == state.player
+        mine = unit.side == chooser
         about = [f"{unit.id} ({unit.side}) routs from {lab(unit.at)}"]
         if not mine:
-            about.append(f"  {unit.side}'s unit: the referee's defaults apply to it")
+            about.append(f"  {unit.side}'s unit: {unit.side} chooses for it (its choices "
+                         "file), else the referee's defaults apply")
         options: list[Option] = []
         as_target = [e for e in board.engagements if e.target == unit.id]
         attacked_forward = any(e.attacker == unit.id and e.kind == "melee"
@@ -615,3 +622,86 @@ def _supports(board: Board, pursuer: Unit, winners: dict[str, list[str]],
             continue
         out.append(other.id)
     return out
+
+
+# ----------------------------------------------------------------------------- choices
+class _FixedDice:
+    """Dice for a phase run only to list its questions (every roll a 6)."""
+
+    def __init__(self) -> None:
+        self.rolls: list[Any] = []
+
+    def roll(self, purpose: str) -> int:
+        return 6
+
+
+def choices_skeleton(state: GameState, rs: Ruleset, side: str,
+                     orders: OrderSet | None = None) -> Skeleton:
+    """The decisions ``side`` makes as the owner of its units in the state's next phase
+    (docs/pbem.md §Choices): for the other player's phase, those 001 leaves to him (which
+    attacker a routing unit faces, where a general flees, which enemy a winner contacted
+    in the flank faces, whether a unit contacted in the flank conforms), given the
+    phasing player's ``orders``; in any phase, the standing reactions of its units."""
+    from referee.core.choices import Collector
+    from referee.core.orders import OrderSet as Orders
+
+    board = Board(state)
+    lab = board.grid.label
+    header = [
+        f"Choices of {side} as the owner of its units, for the {state.phase} phase of "
+        f"{state.player} (turn {state.turn}). A choice left commented out takes the "
+        "referee's default. This file is bound to this position and, from the other "
+        "player, to the orders it answers: send it back to be given to `referee adjudicate "
+        "--choices`.",
+    ]
+    groups: list[Group] = []
+    if side != state.player and state.phase == "rout":
+        _, rout_groups = _rout(state, rs, chooser=side)
+        groups += [g for g in rout_groups if g.options]
+    if side != state.player and state.phase == "pursuit":
+        fought = melee_map(board)
+        winners = _winners(board, fought)
+        for uid in board.unit_order[side]:
+            unit = board.units[uid]
+            if uid not in winners or not _adjacent_enemies(board, unit, rear_arc(unit.facing)):
+                continue
+            contact = _adjacent_enemies(board, unit, rear_arc(unit.facing)) + \
+                _adjacent_enemies(board, unit, front_arc(unit.facing))
+            about = (f"{uid} routed {_ids(winners[uid])} but is contacted in the flank or "
+                     f"rear: it faces one enemy in contact, of your choice (001 §Poursuite; "
+                     f"default {contact[0].id})",)
+            groups.append(Group(uid, about, tuple(
+                Option(f"{uid} face {e.id}", f"face {e.id} at {lab(e.at)}")
+                for e in contact if e.at is not None), choice=len(contact) > 1))
+        collector = Collector()
+        run = Board(state)
+        run.decisions = collector
+        given = orders or Orders(turn=state.turn, player=state.player, phase=state.phase,
+                                 orders=())
+        from referee.core.phases.pursuit import apply as pursue
+
+        pursue(run, given, rs, _FixedDice())
+        for q in collector.asked:
+            if q.side != side or q.kind != "conform":
+                continue
+            unit = board.units[q.subject]
+            assert unit.at is not None
+            about = (f"{q.subject} at {lab(unit.at)} facing {unit.facing.name} is contacted in "
+                     "its flank or rear by a pursuit: it may conform (turn to face the "
+                     "pursuer) before the combat, or not (default: it conforms)",)
+            groups.append(Group(q.subject, about, (
+                Option(f"{q.subject} conform", "turn to face the pursuer"),
+                Option(f"{q.subject} conform no", "keep its facing"))))
+    weights = rs.combat.evasion_weights.value
+    for unit in [*board.side_units(side), *board.off_table[side]]:
+        if unit.weight not in weights:
+            continue
+        now = "evade" if unit.reaction == "evade" else "stand"
+        other = "stand" if now == "evade" else "evade"
+        groups.append(Group(unit.id, (
+            f"{unit.id} {unit.type} {unit.weight}: standing reaction to a charge {now}; a "
+            "change takes effect when this phase ends",),
+            (Option(f"{unit.id} reaction {other}", f"now: {now}"),)))
+    if not groups:
+        header.append(f"{side} has no decision to make in this phase.")
+    return Skeleton(state.turn, state.player, state.phase, tuple(header), tuple(groups))

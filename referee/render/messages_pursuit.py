@@ -5,6 +5,8 @@ Placeholders are the event's data keys plus ``{subject}``; a list ``x`` is also
 available as ``{x_list}``.
 """
 
+from referee.render.messages_combat import Text
+
 TEMPLATES: dict[str, dict[str, str]] = {
     "pursuit.advance": {
         "en": "{subject} pursues {opponents_list}: {from} → {to} ({hexes} hex, {direction}; "
@@ -84,5 +86,52 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "{cohesion_before} -> {cohesion_after}",
         "fr": "{subject} subit {hits} touche(s) des défenseurs du camp : cohésion "
               "{cohesion_before} -> {cohesion_after}",
+    },
+    "pursuit.no_conform": {
+        "en": "{subject}, contacted in its {through} by {toward}, does not conform ({by}'s "
+              "choice): it keeps facing {facing}",
+        "fr": "{subject}, contactée ({through}) par {toward}, ne se conforme pas (choix de "
+              "{by}) : elle reste face {facing}",
+    },
+    # choices of the units' owners (referee.core.choices), in any phase
+    "choice.reaction": {
+        "en": Text("{subject} will now {reaction_word} when charged, from the end of this "
+                   "phase ({by}'s choice; before: {before_word})",
+                   words={"reaction": {"evade": "evade", "stand": "stand"},
+                          "before": {"evade": "evade", "stand": "stand"}}),
+        "fr": Text("{subject} va désormais {reaction_word} face à une charge, dès la fin de "
+                   "cette phase (choix de {by} ; avant : {before_word})",
+                   words={"reaction": {"evade": "esquiver", "stand": "tenir"},
+                          "before": {"evade": "esquiver", "stand": "tenir"}}),
+    },
+    "choice.refused": {
+        "en": Text("{by}'s choice for {subject} ({kind} {value}) refused ({reason})", variants={
+            "not_owner": "{by}'s choice for {subject} refused: {subject} belongs to {owner}, "
+                         "who makes its choices",
+            "not_in_play": "{by}'s choice for {subject} refused: no such unit or leader in "
+                           "play",
+            "wrong_phase": "{by}'s choice for {subject} ({kind} {value}) refused: it answers "
+                           "the {phases_list} phase, not the {phase} phase",
+            "use_orders": "{by}'s choice for {subject} ({kind} {value}) refused: {by} plays "
+                          "this phase, and gives it as an order",
+            "not_an_option": "{by}'s choice for {subject} ({kind} {value}) refused: the "
+                             "options are {options_list}; the default {default} applies"}),
+        "fr": Text("Choix de {by} pour {subject} ({kind} {value}) refusé ({reason})", variants={
+            "not_owner": "Choix de {by} pour {subject} refusé : {subject} appartient à "
+                         "{owner}, qui fait ses choix",
+            "not_in_play": "Choix de {by} pour {subject} refusé : aucune unité ni aucun chef "
+                           "de ce nom en jeu",
+            "wrong_phase": "Choix de {by} pour {subject} ({kind} {value}) refusé : il répond à "
+                           "la phase {phases_list}, pas à la phase {phase}",
+            "use_orders": "Choix de {by} pour {subject} ({kind} {value}) refusé : {by} joue "
+                          "cette phase et le donne en ordre",
+            "not_an_option": "Choix de {by} pour {subject} ({kind} {value}) refusé : les "
+                             "possibilités sont {options_list} ; le choix par défaut "
+                             "{default} s'applique"}),
+    },
+    "choice.unused": {
+        "en": "{by}'s choice for {subject} ({kind} {value}) was not needed in this phase",
+        "fr": "Le choix de {by} pour {subject} ({kind} {value}) n'a pas servi dans cette "
+              "phase",
     },
 }

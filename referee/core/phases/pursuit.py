@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.core.board import Board
+from referee.core.choices import NO, YES
 from referee.core.combat_rules import CombatParams, hit_symbol
 from referee.core.dice import Dice
 from referee.core.events import INFO, LOSS, Event, Refusal
@@ -123,10 +124,13 @@ class _Pursuit:
                 unit, front_arc(unit.facing))
             enemy, how = in_contact[0], "default"
             index: int | None = None
+            by: dict[str, Any] = {}
             if uid in self.orders:
                 index, order = self.orders[uid]
                 if unit.side != self.player:
-                    self.refuse(uid, index, "not_phasing")
+                    # the enemy it faces is its owner's choice: his choices file
+                    self.refuse(uid, index, "owner_chooses" if order.face_enemy is not None
+                                else "not_phasing", owner=unit.side)
                 elif order.pursue:
                     self.refuse(uid, index, "contacted_flank_rear",
                                 enemies=[e.id for e in in_contact])
@@ -137,13 +141,18 @@ class _Pursuit:
                                     enemies=[e.id for e in in_contact])
                     else:
                         enemy, how = chosen, "chosen"
+            if unit.side != self.player:  # « l'un des ennemis restant de son choix »
+                picked, how = self.board.decisions.decide(
+                    unit.side, uid, "face", [e.id for e in in_contact], enemy.id)
+                enemy = next(e for e in in_contact if e.id == picked)
+                by = {"by": unit.side}
             assert unit.at is not None and enemy.at is not None
             facing = unit.at.direction_to(enemy.at)
             assert facing is not None
             self.board.put(replace(unit, facing=facing))
             self.emit("pursuit.faced", uid, {
                 "enemy": enemy.id, "enemy_at": self.label(enemy.at), "from": unit.facing.name,
-                "to": facing.name, "how": how,
+                "to": facing.name, "how": how, **by,
                 "rear_enemies": [e.id for e in self.enemies_around(unit, rear_arc(unit.facing))]},
                 order=index)
         return contacted
@@ -479,12 +488,20 @@ class _Pursuit:
             "enemy": enemy.id, "at": self.label(unit.at), "enemy_at": self.label(enemy.at),
             "through": through, "charge": False})
         if through != FRONT and not already and enemy.id not in self.conformed:
-            # "Une unité contactée de flanc ou d'arrière pourra alors se conformer"
+            # "Une unité contactée de flanc ou d'arrière pourra alors se conformer avant le
+            # combat": its owner's choice (his choices file), default: it conforms
             self.conformed.add(enemy.id)
+            answer, how = board.decisions.decide(enemy.side, enemy.id, "conform", (YES, NO),
+                                                 YES)
+            if answer == NO:
+                self.emit("pursuit.no_conform", enemy.id, {
+                    "facing": enemy.facing.name, "toward": unit.id, "through": through,
+                    "by": enemy.side, "how": how})
+                return
             board.put(replace(board.units[enemy.id], facing=toward))
             self.emit("pursuit.conform", enemy.id, {
                 "from": enemy.facing.name, "to": toward.name, "toward": unit.id,
-                "through": through})
+                "through": through, "by": enemy.side, "how": how})
 
     def run(self) -> list[Event]:
         contacted = self.face_remaining_enemies()
