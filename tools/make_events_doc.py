@@ -19,7 +19,10 @@ on `code` and `data`; the sentences below are how the report renders them (Engli
 then French) and may be reworded. Codes are only ever added, never renamed.
 
 The data keys of each phase's codes are described in `docs/movement.md`,
-`docs/combat.md` and `docs/rout.md`.
+`docs/combat.md` and `docs/rout.md`. `combat.attack` says what the attack is in one word,
+`engagement`: `charge`, `pursuit_contact` (a melee that is not a charge) or `shooting`
+(its `charge` is the same as a boolean). The `choice.*` codes answer a unit owner's
+choices file (docs/pbem.md §Choices), in any phase.
 
 | code | English | French |
 | --- | --- | --- |

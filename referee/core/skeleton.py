@@ -27,7 +27,7 @@ from fractions import Fraction
 from typing import Any
 
 from referee.core.board import Board
-from referee.core.combat_rules import check_attack
+from referee.core.combat_rules import check_attack, contacts_of
 from referee.core.hexgrid import Direction, Hex, front_arc, rear_arc
 from referee.core.model import GameState, Unit
 from referee.core.odds import odds
@@ -404,8 +404,8 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     groups = []
     for uid in board.unit_order[side]:
         unit = board.units[uid]
-        if unit.at is None or "activated" not in unit.status:
-            continue  # only activated units start a combat (check_attack says so too)
+        if unit.at is None or "activated" not in unit.status or contacts_of(unit):
+            continue  # only activated units start a combat; one in contact fights it (below)
         reach = max(1, unit.factors.range if unit.factors.shooting > 0 else 1)
         targets = [t for radius in range(1, reach + 1) for h in ring(unit.at, radius)
                    if (t := board.unit_at(h)) is not None and t.side != side]
@@ -440,6 +440,20 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                      f"{unit.cohesion.current}/{unit.cohesion.max}; shooting {f.shooting} "
                      f"range {f.range}, assault {f.assault}, melee {f.melee}",)
             groups.append(Group(uid, about, tuple(o for *_, o in sorted(ranked))))
+    from referee.core.phases.combat import contact_pairs
+
+    for uid, other in contact_pairs(board, side):
+        unit, enemy = board.units[uid], board.units[other]
+        if unit.at is None or enemy.at is None or unit.at.distance(enemy.at) != 1:
+            continue
+        result = odds(state, rs, uid, other, "melee", board=board)
+        note = (f"{_dice(result.attack.total)}, not a charge; {other} loses "
+                f"{float(result.expected_loss('target')):.1f} on average, routs "
+                f"{_pct(result.rout_probability('target'))}")
+        about = (f"{uid} at {lab(unit.at)} stays in contact with {other} since a pursuit (001 "
+                 "§Poursuite): their melee is fought in this phase without an order, after the "
+                 "ordered combats; order it to fight it earlier. It starts no other combat.",)
+        groups.append(Group(uid, about, (Option(f"{uid} melee {other}", note),), choice=False))
     if not groups:
         header.append("No unit of yours may start a combat now: nothing to order.")
     return header, groups
@@ -590,7 +604,16 @@ def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             groups.append(Group(uid, tuple(about), (), choice=False))
             continue
         supports = _supports(board, unit, winners, fought)
-        options_list = [Option(f"{uid} pursue", f"1 hex {unit.facing.name} to {lab(ahead)}")]
+        camp = board.camps[board.enemy_of(side)]
+        note = f"1 hex {unit.facing.name} to {lab(ahead)}"
+        if camp.at == ahead and camp.fortified and not camp.taken and \
+                board.unit_at(ahead) is None:
+            p = rs.pursuit
+            note = (f"assaults the fortified camp at {lab(ahead)} at once: "
+                    f"{p.camp_hits_to_take.value} hit(s) on {p.camp_hit_by.value} take it; it "
+                    "defends with "
+                    f"{_dice(p.camp_defence_dice.value)}")
+        options_list = [Option(f"{uid} pursue", note)]
         if supports:
             options_list.append(Option(f"{uid} pursue with {_ids(supports)}",
                                        "with its aligned supports"))

@@ -24,7 +24,10 @@ Rules applied:
   uses one of the activations allowed) or by being named in one;
 * an off-table reinforcement (``side.off_table``) stands on the fictitious hex
   just outside the table it enters from (000 §Troupes hors table): its distance is
-  measured from the leader to the nearest of its side's ``entry_points``.
+  measured from the leader to the nearest of its side's ``entry_points``;
+* a leader waiting off the table with them (``referee.core.offtable``): attached to one
+  of them, he stands on that fictitious hex too (distance 0 to them, the nearest entry
+  point to units on the table); at an entry point, his distances are counted from it.
 """
 
 from __future__ import annotations

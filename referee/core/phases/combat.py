@@ -17,6 +17,12 @@ same fixed steps (docs/combat.md):
    hex that cannot be made is a loss), and a note for each unit left at 0 cohesion
    (it routs in the rout phase).
 
+Before the dice of a charge on a unit already charged this phase, the multiple-attack
+loss (``combat.multiple_attack_loss``). After the ordered combats, the melees of the
+pursuit contacts no order fought: « le combat sera résolu lors de la phase de mêlée du
+tour suivant » (001 §Poursuite), fought without an order or activation, the phasing
+player's unit attacking, not a charge; every contact status ends with the phase.
+
 The numbers come from ``referee.core.combat_rules``, shared with the exact odds.
 """
 

@@ -8,6 +8,11 @@ winner (of either side) still contacted through its flank or rear does not pursu
 and turns to face one of the enemies in contact. Every choice made here is listed
 in docs/rout.md.
 
+The decisions 001 leaves to the owner of a unit of the other side (which enemy its
+contacted winner faces, whether a unit contacted in its flank or rear conforms) come from
+his choices file (``board.decisions``, ``referee.core.choices``); a fortified enemy camp
+reached is assaulted at once (``pursuit.camp_*``).
+
 Order of resolution: (1) winners contacted in flank or rear turn to face, in the
 order of the state; (2) pursue orders, in the order written, each executed at once
 (so a later pursuit sees the hexes an earlier one took); (3) hold orders and
