@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 import yaml
 
-from casekit import build_state
+from casekit import CASES, build_state
 from clikit import referee, write
 from referee.cli.app import write_state_file
 from referee.core.model import GameState
@@ -174,7 +174,7 @@ def test_a_two_party_phase_waits_for_the_opponents_choices(tmp_path: Path) -> No
     mine = orders(tmp_path, ["C1 pursue"])
     run = referee("adjudicate", str(game), str(mine), "-o", str(tmp_path / "no.yaml"))
     assert run.code == 3
-    assert "gives b a choice to make (Y1: conform yes or no)" in run.err
+    assert "gives b a choice to make (Y1: conform or not)" in run.err
     assert "referee orders STATE --choices --orders ORDERS" in run.err
     assert not (tmp_path / "no.yaml").exists()
     dry = referee("adjudicate", str(game), str(mine), "--dry-run")  # a preview: the defaults
@@ -188,3 +188,27 @@ def test_a_two_party_phase_waits_for_the_opponents_choices(tmp_path: Path) -> No
     assert unit(load(out), "b", "Y1")["facing"] == "S"
     assert referee("verify", str(out)).code == 0
     assert referee("verify", str(out), "--since", str(choices)).code == 0
+
+
+def test_a_two_party_phase_asks_for_the_choices_before_any_die(tmp_path: Path) -> None:
+    """b's rout phase: a's elephant routs first (its fury rolls a die), then a's I1, attacked
+    only in the flank and rear by two units, turns toward the attacker a chooses. The phase
+    asks a for his choices before any die is needed (he must choose without knowing them);
+    with them, it waits for the reveals as usual."""
+    case = yaml.safe_load((CASES / "thucidide" / "rout-turn-owner-chooses.yaml").read_text(
+        encoding="utf-8"))
+    case["state"]["dice"] = {"mode": "two-party"}
+    case["state"]["sides"]["a"]["units"].insert(0, {
+        "id": "E0", "type": "elephants", "weight": "medium", "at": "0909", "facing": "N",
+        "cohesion": {"current": 0, "max": 3}})
+    game = _two_party(tmp_path, build_state(case, "thucidide"))
+    mine = orders(tmp_path, [], phase="rout", player="b")
+    run = referee("adjudicate", str(game), str(mine), "-o", str(tmp_path / "no.yaml"))
+    assert run.code == 3 and "gives a a choice to make (I1: choose B1 or B2)" in run.err
+    assert "reveal" in run.err  # it says to send the orders without the reveal
+    choices = tmp_path / "a.yaml"
+    assert referee("orders", str(game), "--choices", "--orders", str(mine), "-o",
+                   str(choices)).code == 0
+    choose(choices, "I1 choose B2")
+    run = referee("adjudicate", str(game), str(mine), "--choices", str(choices))
+    assert run.code == 3 and "this phase rolls dice" in run.err  # now the reveals

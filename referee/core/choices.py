@@ -255,13 +255,7 @@ class Decisions:
         choice = self._by.get((side, subject, kind))
         if choice is None:
             if side in self.required and side not in self._given and len(options) > 1:
-                raise ChoicesPending(Problem(
-                    "choices", f"this phase gives {side} a choice to make ({subject}: {kind} "
-                    f"{' or '.join(options)}), and {side}'s choices file is missing",
-                    f"{side} writes it with `referee orders STATE --choices --orders ORDERS "
-                    f"-o CHOICES` and sends it back; then adjudicate with --choices CHOICES "
-                    "(in a phase that rolls dice, send the orders before adding your "
-                    "reveal: the choices are bound to the orders without it; docs/pbem.md)"))
+                raise pending(Question(side, subject, kind, tuple(options), default))
             return default, "default"
         self._used.add((side, subject, kind))
         if choice.value in options:
@@ -281,6 +275,32 @@ class Decisions:
                 if kind != "reaction" and (side, unit, kind) not in self._used]
 
 
+def pending(question: Question) -> ChoicesPending:
+    """The error of a phase that waits for ``question.side``'s choices file."""
+    side = question.side
+    options = "conform or not" if question.kind == "conform" else \
+        f"{question.kind} {' or '.join(question.options)}"
+    return ChoicesPending(Problem(
+        "choices", f"this phase gives {side} a choice to make ({question.subject}: "
+        f"{options}), and {side}'s choices file is missing",
+        f"send the state and the orders to {side}, who writes the file with "
+        "`referee orders STATE --choices --orders ORDERS -o CHOICES` and sends it back; then "
+        "adjudicate with --choices CHOICES. The choices are bound to the orders without their "
+        "reveal: if your orders already carry your reveal, send a copy without that line, "
+        "so that the dice are not known before the choices are made (docs/pbem.md)"))
+
+
+class QuietDice:
+    """Dice for a run that only lists the decisions a phase asks (``Collector``): every
+    roll a 6. Nothing it rolls is real."""
+
+    def __init__(self) -> None:
+        self.rolls: list[Any] = []
+
+    def roll(self, purpose: str) -> int:
+        return 6
+
+
 class Collector(Decisions):
     """Runs a phase only to list the decisions it asks (``referee orders --choices``):
     each question is recorded and answered with its default."""
@@ -295,16 +315,26 @@ class Collector(Decisions):
         return default, "default"
 
 
+def what(choice: Choice) -> str:
+    """The decision in a few words for reports: ``conform``, ``keep_facing``, ``face E``,
+    ``choose X``, ``reaction evade``."""
+    if choice.kind == "conform":
+        return "conform" if choice.value == YES else "keep_facing"
+    return f"{choice.kind} {choice.value}"
+
+
 def choice_event(code: str, rule: str, side: str, choice: Choice, severity: str = INFO,
                  **data: Any) -> Event:
     return Event(code, rule, choice.unit, {"by": side, "kind": choice.kind,
-                                           "value": choice.value, **data}, severity)
+                                           "value": choice.value, "what": what(choice),
+                                           **data}, severity)
 
 
 def refusal_event(rule: str, side: str, choice: Choice, reason: str,
                   data: Mapping[str, Any]) -> Event:
     return Refusal(REFUSED, reason, rule, {"by": side, "kind": choice.kind,
-                                           "value": choice.value, **data}).event(choice.unit)
+                                           "value": choice.value, "what": what(choice),
+                                           **data}).event(choice.unit)
 
 
 def sides_of(sets: Iterable[ChoiceSet]) -> list[str]:

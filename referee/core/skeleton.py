@@ -24,7 +24,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 from referee.core.board import Board
 from referee.core.combat_rules import check_attack, contacts_of
@@ -648,16 +647,6 @@ def _supports(board: Board, pursuer: Unit, winners: dict[str, list[str]],
 
 
 # ----------------------------------------------------------------------------- choices
-class _FixedDice:
-    """Dice for a phase run only to list its questions (every roll a 6)."""
-
-    def __init__(self) -> None:
-        self.rolls: list[Any] = []
-
-    def roll(self, purpose: str) -> int:
-        return 6
-
-
 def choices_skeleton(state: GameState, rs: Ruleset, side: str,
                      orders: OrderSet | None = None) -> Skeleton:
     """The decisions ``side`` makes as the owner of its units in the state's next phase
@@ -665,7 +654,7 @@ def choices_skeleton(state: GameState, rs: Ruleset, side: str,
     attacker a routing unit faces, where a general flees, which enemy a winner contacted
     in the flank faces, whether a unit contacted in the flank conforms), given the
     phasing player's ``orders``; in any phase, the standing reactions of its units."""
-    from referee.core.choices import Collector
+    from referee.core.choices import Collector, QuietDice
     from referee.core.orders import OrderSet as Orders
 
     board = Board(state)
@@ -703,7 +692,7 @@ def choices_skeleton(state: GameState, rs: Ruleset, side: str,
                                  orders=())
         from referee.core.phases.pursuit import apply as pursue
 
-        pursue(run, given, rs, _FixedDice())
+        pursue(run, given, rs, QuietDice())
         for q in collector.asked:
             if q.side != side or q.kind != "conform":
                 continue

@@ -86,6 +86,8 @@ def play(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice | DiceChoic
     if not state.history:
         state = new_game_state(state, hasher)
     owners.check_sets(state, orders, choices, choice_files)
+    if wait_for_choices:  # before any die: the opponent chooses without knowing them
+        owners.wait_for(state, orders, rs, choices)
     choice = dice if isinstance(dice, DiceChoice) else _choice_of(dice)
     outcome = adjudicate(state, orders, rs, choice.dice,
                          owners.decisions(state, choices, wait_for_choices))

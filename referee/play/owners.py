@@ -16,13 +16,24 @@ decision with a real alternative (``Decisions.required``), as it waits for his r
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from referee.core.choices import ChoiceSet, Decisions, from_record
-from referee.core.errors import InvalidInput, OrdersNotForThisState
+from referee.core.choices import (
+    KIND_PHASES,
+    ChoiceSet,
+    Collector,
+    Decisions,
+    Question,
+    QuietDice,
+    from_record,
+    pending,
+)
+from referee.core.errors import InvalidInput, OrdersNotForThisState, RefereeError
 from referee.core.model import GameState, Problem
 from referee.core.orders import OrderSet
+from referee.core.ruleset import Ruleset
 from referee.play.hashing import canonical_json, orders_hash
 
 
@@ -82,6 +93,33 @@ def decisions(state: GameState, sets: Sequence[ChoiceSet], wait: bool) -> Decisi
     choices file when it asks him a real decision (two-party games, not a dry run)."""
     required = frozenset({state.enemy_of(state.player)}) if wait else frozenset()
     return Decisions(tuple(sets), required)
+
+
+def questions(state: GameState, orders: OrderSet, rs: Ruleset) -> list[Question]:
+    """The decisions the phase asks of units' owners, from a run with every choice at its
+    default and every die a 6 (no real die is rolled): known before anybody reveals, so
+    a two-party phase can ask for the opponent's choices before the dice. A question that
+    only some dice would raise is asked in the real run."""
+    from referee.core.adjudicate import adjudicate
+
+    collector = Collector()
+    with contextlib.suppress(RefereeError):
+        adjudicate(state, orders, rs, QuietDice(), collector)
+    return collector.asked
+
+
+def wait_for(state: GameState, orders: OrderSet, rs: Ruleset,
+             sets: Sequence[ChoiceSet]) -> None:
+    """Two-party games: raise ChoicesPending, before any die, when the phase asks the
+    opponent a decision with a real alternative and his choices file is missing."""
+    opponent = state.enemy_of(state.player)
+    asking = {phase for kind, phases in KIND_PHASES.items() if kind != "reaction"
+              for phase in phases}  # only the rout and pursuit phases ask
+    if state.phase not in asking or any(s.by == opponent for s in sets):
+        return
+    for q in questions(state, orders, rs):
+        if q.side == opponent and len(q.options) > 1:
+            raise pending(q)
 
 
 def record(sets: Sequence[ChoiceSet]) -> dict[str, Any]:

@@ -7,6 +7,11 @@ available as ``{x_list}``.
 
 from referee.render.messages_combat import Text
 
+_WHAT_EN = {"conform": "conform", "keep_facing": "keep its facing",
+            "reaction evade": "evade when charged", "reaction stand": "stand when charged"}
+_WHAT_FR = {"conform": "se conformer", "keep_facing": "garder son orientation",
+            "reaction evade": "esquiver une charge", "reaction stand": "tenir face à une charge"}
+
 TEMPLATES: dict[str, dict[str, str]] = {
     "pursuit.advance": {
         "en": "{subject} pursues {opponents_list}: {from} → {to} ({hexes} hex, {direction}; "
@@ -93,7 +98,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "fr": "{subject}, contactée ({through}) par {toward}, ne se conforme pas (choix de "
               "{by}) : elle reste face {facing}",
     },
-    # choices of the units' owners (referee.core.choices), in any phase
+    # choices of the units' owners (referee.core.choices), in any phase; {what}: conform,
+    # keep_facing, face E, choose X, reaction evade|stand
     "choice.reaction": {
         "en": Text("{subject} will now {reaction_word} when charged, from the end of this "
                    "phase ({by}'s choice; before: {before_word})",
@@ -105,33 +111,36 @@ TEMPLATES: dict[str, dict[str, str]] = {
                           "before": {"evade": "esquiver", "stand": "tenir"}}),
     },
     "choice.refused": {
-        "en": Text("{by}'s choice for {subject} ({kind} {value}) refused ({reason})", variants={
+        "en": Text("{by}'s choice for {subject} ({what_word}) refused ({reason})", variants={
             "not_owner": "{by}'s choice for {subject} refused: {subject} belongs to {owner}, "
                          "who makes its choices",
             "not_in_play": "{by}'s choice for {subject} refused: no such unit or leader in "
                            "play",
-            "wrong_phase": "{by}'s choice for {subject} ({kind} {value}) refused: it answers "
+            "wrong_phase": "{by}'s choice for {subject} ({what_word}) refused: it answers "
                            "the {phases_list} phase, not the {phase} phase",
-            "use_orders": "{by}'s choice for {subject} ({kind} {value}) refused: {by} plays "
+            "use_orders": "{by}'s choice for {subject} ({what_word}) refused: {by} plays "
                           "this phase, and gives it as an order",
-            "not_an_option": "{by}'s choice for {subject} ({kind} {value}) refused: the "
-                             "options are {options_list}; the default {default} applies"}),
-        "fr": Text("Choix de {by} pour {subject} ({kind} {value}) refusé ({reason})", variants={
+            "not_an_option": "{by}'s choice for {subject} ({what_word}) refused: the "
+                             "options are {options_list}; the default {default} applies"},
+                   words={"what": _WHAT_EN}),
+        "fr": Text("Choix de {by} pour {subject} ({what_word}) refusé ({reason})", variants={
             "not_owner": "Choix de {by} pour {subject} refusé : {subject} appartient à "
                          "{owner}, qui fait ses choix",
             "not_in_play": "Choix de {by} pour {subject} refusé : aucune unité ni aucun chef "
                            "de ce nom en jeu",
-            "wrong_phase": "Choix de {by} pour {subject} ({kind} {value}) refusé : il répond à "
+            "wrong_phase": "Choix de {by} pour {subject} ({what_word}) refusé : il répond à "
                            "la phase {phases_list}, pas à la phase {phase}",
-            "use_orders": "Choix de {by} pour {subject} ({kind} {value}) refusé : {by} joue "
+            "use_orders": "Choix de {by} pour {subject} ({what_word}) refusé : {by} joue "
                           "cette phase et le donne en ordre",
-            "not_an_option": "Choix de {by} pour {subject} ({kind} {value}) refusé : les "
+            "not_an_option": "Choix de {by} pour {subject} ({what_word}) refusé : les "
                              "possibilités sont {options_list} ; le choix par défaut "
-                             "{default} s'applique"}),
+                             "{default} s'applique"},
+                   words={"what": _WHAT_FR}),
     },
     "choice.unused": {
-        "en": "{by}'s choice for {subject} ({kind} {value}) was not needed in this phase",
-        "fr": "Le choix de {by} pour {subject} ({kind} {value}) n'a pas servi dans cette "
-              "phase",
+        "en": Text("{by}'s choice for {subject} ({what_word}) was not needed in this phase",
+                   words={"what": _WHAT_EN}),
+        "fr": Text("Le choix de {by} pour {subject} ({what_word}) n'a pas servi dans cette "
+                   "phase", words={"what": _WHAT_FR}),
     },
 }
