@@ -212,3 +212,22 @@ def test_a_two_party_phase_asks_for_the_choices_before_any_die(tmp_path: Path) -
     choose(choices, "I1 choose B2")
     run = referee("adjudicate", str(game), str(mine), "--choices", str(choices))
     assert run.code == 3 and "this phase rolls dice" in run.err  # now the reveals
+
+
+def test_choices_for_the_first_phase_of_a_new_game(tmp_path: Path) -> None:
+    """A position nobody has played (no history): the choices are made on it (after:
+    null) and apply to its first phase, started with --new-game."""
+    path = tmp_path / "fresh.yaml"
+    write_state_file(pursuit_state("thucidide", {"mode": "open", "seed": "s"}), str(path))
+    mine = orders(tmp_path, ["C1 pursue"])
+    choices = tmp_path / "c.yaml"
+    assert referee("orders", str(path), "--choices", "--orders", str(mine), "-o",
+                   str(choices)).code == 0
+    assert load(choices)["after"] is None
+    choose(choices, "Y1 conform no")
+    out = tmp_path / "g2.yaml"
+    run = referee("adjudicate", str(path), str(mine), "--choices", str(choices), "-o", str(out),
+                  "--new-game")
+    assert run.code == 0, run.err
+    assert unit(load(out), "b", "Y1")["facing"] == "N"
+    assert referee("verify", str(out), "--since", str(choices)).code == 0

@@ -62,7 +62,10 @@ def check_binding(state: GameState, orders: OrderSet, choice_set: ChoiceSet,
         raise InvalidInput(problem("by", f"no side {choice_set.by!r} in the game",
                                    "use one of " + ", ".join(state.side_ids())))
     last = state.history[-1].get("hash") if state.history else None
-    if choice_set.after != last:
+    # made on a position nobody had played yet (no history), for its first phase: the
+    # start entry was added since (``adjudicate --new-game``)
+    fresh = choice_set.after is None and len(state.history) == 1
+    if choice_set.after != last and not fresh:
         raise OrdersNotForThisState(problem(
             "after", "the choices were made on another position of the game (another "
             "history)", "make them again on this state: referee orders STATE --choices"))
@@ -145,7 +148,8 @@ def binding_problem(entry: Mapping[str, Any], raw: Sequence[Any],
                     sets: Sequence[ChoiceSet]) -> str:
     """Why the recorded choices are not bound to this entry's moment (empty: they are)."""
     for s in sets:
-        if s.after != entry.get("prev_hash"):
+        first = s.after is None and entry.get("index") == 1
+        if s.after != entry.get("prev_hash") and not first:
             return (f"{s.by}'s choices were made on another position than the one this "
                     "phase was applied to")
         if s.by != entry.get("player"):

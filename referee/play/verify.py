@@ -630,8 +630,9 @@ def since_choices(new: Sequence[Mapping[str, Any]], choices: ChoiceSet) -> list[
     labels = ("yours", "received")
     moment_ = (choices.turn, choices.player, choices.phase)
     for j, entry in enumerate(new):
-        if entry.get("prev_hash") != choices.after or \
-                (entry.get("turn"), entry.get("player"), entry.get("phase")) != moment_:
+        bound = entry.get("prev_hash") == choices.after or (
+            choices.after is None and entry.get("index") == 1)  # a game's first phase
+        if not bound or (entry.get("turn"), entry.get("player"), entry.get("phase")) != moment_:
             continue
         stored = entry.get("choices") if isinstance(entry.get("choices"), Mapping) else {}
         assert isinstance(stored, Mapping)

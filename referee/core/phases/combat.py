@@ -185,6 +185,8 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
                 charges_on(board, target, attacker) + 1 >= params.multiple_attack_from:
             # charged already this phase: no multiple-attack loss after a pursuit contact
             attack_rules.append(rs.combat.multiple_attack_loss.source)
+    elif s.charge and s.charges >= params.multiple_attack_from and not s.target_loss:
+        attack_rules.append(rs.combat.multiple_attack_loss.source)  # looked at: no loss
     if "pre_played" in attacker.status:  # it may not move, but it may fight
         attack_rules.append(rs.movement_rules.pre_played_cannot_move.source)
     # "engagement" says in one word what the attack is (docs/combat.md): a melee charge,

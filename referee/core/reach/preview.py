@@ -76,7 +76,7 @@ class Reach:
     through: tuple[Hex, ...]  # hexes it may cross but not end in (friendly units)
     blocked: tuple[Blocked, ...]  # neighbouring hexes it cannot enter, and why
     can_move: bool
-    why_not: Refusal | None  # why it cannot move now (destinations are then "if it could")
+    why_not: Refusal | None  # why it cannot move now (then it has no destination)
     rules: Mapping[str, str]  # the rules applied, by topic
     width: int = 2
 
