@@ -66,7 +66,7 @@ def verify(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
     since: Annotated[list[str] | None, typer.Option(
         "--since", metavar="FILE",
-        help="A file you sent (state, reveal or orders): check this one continues it. "
+        help="A file you sent (state, reveal, orders or choices): check this one continues it. "
         "Repeatable.")] = None,
     seed_file: SeedOpt = None,
     json_out: JsonOpt = False,
