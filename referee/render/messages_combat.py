@@ -86,6 +86,8 @@ _REFUSED_EN = {
     "target_not_enemy": "{subject} may not attack {target}: it is a friendly unit",
     "not_activated": "{subject} was not activated: only activated units start a combat",
     "already_fought": "{subject} has already fought this phase (once per phase)",
+    "in_pursuit_contact": "{subject} stays in contact with {contacts_list} since a pursuit: "
+                          "that melee is its combat of this phase",
     "no_combat": "{subject} moved ss cb (beyond its combat allowance): it may not fight",
     "road_march": "{subject} made a road march: it may not fight or shoot",
     "mounted_move": "{subject} used its mounts for an extra hex: it may not fight",
@@ -106,6 +108,8 @@ _REFUSED_FR = {
     "not_activated": "{subject} n'a pas été activée : seules les unités activées engagent "
                      "un combat",
     "already_fought": "{subject} a déjà combattu dans cette phase (une fois par phase)",
+    "in_pursuit_contact": "{subject} reste au contact de {contacts_list} depuis une poursuite : "
+                          "cette mêlée est son combat de la phase",
     "no_combat": "{subject} s'est déplacée ss cb (au-delà de sa capacité de combat) : elle "
                  "ne peut pas combattre",
     "road_march": "{subject} a fait une marche sur route : elle ne peut ni combattre ni tirer",
