@@ -10,6 +10,7 @@ from typing import Any
 import yaml
 
 from referee.core.adjudicate import Outcome, adjudicate
+from referee.core.choices import CHOICES_FORMAT, Decisions, read_choices
 from referee.core.dice import NoDice, PhysicalDice
 from referee.core.model import GameState
 from referee.core.orders import OrderSet, parse_order
@@ -25,7 +26,7 @@ UNIT_DEFAULTS = {"facing": "N", "cohesion": {"current": 3, "max": 3},
 
 # the keys of a case file and of its `expect:` (anything else fails the case)
 CASE_KEYS = frozenset({"rule", "title", "state", "orders", "dice", "expect", "house_rules",
-                       "house_rules_inline"})
+                       "house_rules_inline", "choices"})
 EXPECT_KEYS = frozenset({"events", "units", "unchanged", "removed", "leaders", "sides",
                          "result", "event_data"})
 
@@ -62,8 +63,23 @@ def run_case(path: Path) -> tuple[GameState, Outcome, dict[str, Any], Ruleset]:
                       orders=tuple(parse_order(state.phase, o) for o in case.get("orders") or []),
                       raw=tuple(case.get("orders") or []))
     dice = PhysicalDice(case["dice"]) if case.get("dice") is not None else NoDice()
-    outcome = adjudicate(state, orders, rs, dice)
+    outcome = adjudicate(state, orders, rs, dice, decisions(state, case.get("choices")))
     return state, outcome, case, rs
+
+
+def decisions(state: GameState, choices: Any) -> Decisions | None:
+    """``choices: {side: [choice, ...]}``: each side's choices file for the case's phase
+    (docs/pbem.md §Choices), as the CLI's ``--choices`` gives them to the engine."""
+    if not choices:
+        return None
+    sets = []
+    for side, items in choices.items():
+        data = {"format": CHOICES_FORMAT, "game": state.game, "turn": state.turn,
+                "player": state.player, "phase": state.phase, "by": side, "choices": items}
+        choice_set, problems = read_choices(data)
+        assert choice_set is not None, [p.render() for p in problems]
+        sets.append(choice_set)
+    return Decisions(sets)
 
 
 def _quoted(rule: str) -> list[str]:

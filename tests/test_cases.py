@@ -50,6 +50,8 @@ def _check_unit(state: GameState, unit_id: str, expect: dict[str, Any]) -> None:
             assert not extra, f"{unit_id} should not have status {extra}"
         elif key == "moved_hexes":
             assert unit.moved_hexes == value, f"{unit_id}.moved_hexes"
+        elif key == "reaction":
+            assert unit.reaction == value, f"{unit_id}.reaction is {unit.reaction!r}"
         else:
             raise AssertionError(f"unknown unit expectation {key!r}")
 

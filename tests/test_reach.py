@@ -175,7 +175,9 @@ def test_why_it_cannot_move_now() -> None:
     not_activated = reachable(st, rs, "I1")
     assert not not_activated.can_move and not_activated.why_not is not None
     assert not_activated.why_not.reason == "not_activated"
-    assert not_activated.destinations  # where it could go once activated
+    assert not not_activated.destinations  # a unit that may not move goes nowhere
+    assert not not_activated.blocked and not not_activated.through
+    assert not_activated.allowance == 2  # the allowance is still given
     assert reachable(st, rs, "I2").why_not.reason == "pre_played"  # type: ignore[union-attr]
     assert reachable(st, rs, "I3").why_not.reason == "already_moved"  # type: ignore[union-attr]
     static = reachable(st, rs, "A1")
@@ -183,6 +185,30 @@ def test_why_it_cannot_move_now() -> None:
     assert not static.destinations
     with pytest.raises(KeyError):
         reachable(st, rs, "NOPE")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_pre_played_unit_has_no_destination(ruleset: str) -> None:
+    """000 / 003 §Précisions sur le mouvement (« ne pourra pas faire mouvement même si
+    elle est activée »): `referee moves` lists no destination for a pré-joué unit, the
+    same "may it move now?" check the movement phase refuses its orders with; a unit
+    held in a pursuit contact (001 §Poursuite) goes nowhere either."""
+    rs = load_ruleset(ruleset)
+    st = state(ruleset, {"units": [
+        U("I1", "infanterie", "light", "0505", "activated", "pre_played"),
+        U("I2", "infanterie", "light", "0705", "activated", "pursuit_contact",
+          "pursuit_contact:E1"),
+        U("I3", "infanterie", "light", "0905", "activated")]},
+        {"units": [U("E1", "infanterie", "light", "0704", facing="S")]})
+    for uid, reason in (("I1", "pre_played"), ("I2", "in_pursuit_contact")):
+        reach = reachable(st, rs, uid)
+        assert not reach.can_move and reach.why_not is not None
+        assert reach.why_not.reason == reason
+        assert reach.destinations == () and reach.through == () and reach.blocked == ()
+        assert reach.to_json()["destinations"] == []
+        refused = move(st, rs, Move(unit=uid, to=H("0507" if uid == "I1" else "0707")))
+        assert [e.data["reason"] for e in refused.events if e.code == "move.refused"] == [reason]
+    assert reachable(st, rs, "I3").destinations  # the free one goes somewhere
 
 
 def test_to_json_uses_labels() -> None:
@@ -244,8 +270,14 @@ def test_moves_view_renders(lang: str) -> None:
     console = Console(file=io.StringIO(), width=120, record=True)
     console.print(moves_view(reachable(st, rs, "C1"), st, rs, lang))
     text = console.export_text()
-    assert "0604" in text and "E1" in text
     assert ("not activated" in text) if lang == "en" else ("n'est pas activée" in text)
+    assert "0604" not in text  # not activated: no destination at all
+    active = replace(st, sides=tuple(replace(s, units=tuple(
+        u.with_status("activated") for u in s.units)) for s in st.sides))
+    console = Console(file=io.StringIO(), width=120, record=True)
+    console.print(moves_view(reachable(active, rs, "C1"), active, rs, lang))
+    text = console.export_text()
+    assert "0604" in text and "E1" in text
     assert ("impassable" in text) if lang == "en" else ("infranchissable" in text)
 
 

@@ -25,7 +25,10 @@ attack's `kind`) has one row per value. In the sentences, `{key}` is a data valu
 `{n:# hit|# hits}` a count that agrees with its noun (`1 hit`, `2 hits`).
 
 The data keys of each phase's codes are described in `docs/movement.md`,
-`docs/combat.md` and `docs/rout.md`.
+`docs/combat.md` and `docs/rout.md`. `combat.attack` says what the attack is in one word,
+`engagement`: `charge`, `pursuit_contact` (a melee that is not a charge) or `shooting`
+(its `charge` is the same as a boolean). The `choice.*` codes answer a unit owner's
+choices file (docs/pbem.md §Choices), in any phase.
 
 | code | English | French |
 | --- | --- | --- |

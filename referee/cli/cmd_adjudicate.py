@@ -50,6 +50,10 @@ def adjudicate(
     html: Annotated[str | None, typer.Option(
         "--html", metavar="FILE", help="Also write the turn report as one self-contained HTML "
         "file: the map of the phase with its actions, the rulings beside it.")] = None,
+    choices: Annotated[list[str] | None, typer.Option(
+        "--choices", metavar="FILE",
+        help="A player's choices file for this phase (his units' decisions: conform, face, "
+        "flee to, reaction; docs/pbem.md). Once per player.")] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -67,7 +71,7 @@ def adjudicate(
         raise
     run = run_phase(game, state, orders, orders, house_rules=house_rules,
                     seed_file=seed_file, reveal_file=reveal, new_game=new_game,
-                    dry_run=dry_run)
+                    dry_run=dry_run, choices=list(choices or []))
     game, outcome, choice = run.game, run.outcome, run.dice
     before = game.state
     new = outcome.state

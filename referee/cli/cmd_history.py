@@ -29,11 +29,12 @@ from referee.core.model import Problem
 
 
 def _since_findings(path: str, history: list[Mapping[str, Any]]) -> list[Any]:
-    """``--since FILE``: a state, a reveal or an orders file you sent."""
+    """``--since FILE``: a state, a reveal, an orders or a choices file you sent."""
+    from referee.core.choices import CHOICES_FORMAT, read_choices
     from referee.core.orders import read_orders
     from referee.io.mail import load_document
     from referee.play.twoparty import read_reveal
-    from referee.play.verify import since_orders, since_reveal, since_state
+    from referee.play.verify import since_choices, since_orders, since_reveal, since_state
 
     doc = load_document(path)
     data = doc.data
@@ -54,8 +55,13 @@ def _since_findings(path: str, history: list[Mapping[str, Any]]) -> list[Any]:
         if orders is None:
             raise errors.InvalidInput(doc.locate(problems))
         return since_orders(history, orders)
-    raise errors.InvalidInput(Problem("format", "--since takes a state, reveal or orders file "
-                                      "you sent", file=doc.name))
+    if kind == CHOICES_FORMAT:
+        choice_set, problems = read_choices(data)
+        if choice_set is None:
+            raise errors.InvalidInput(doc.locate(problems))
+        return since_choices(history, choice_set)
+    raise errors.InvalidInput(Problem("format", "--since takes a state, reveal, orders or "
+                                      "choices file you sent", file=doc.name))
 
 
 @app.command()
@@ -63,7 +69,7 @@ def verify(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
     since: Annotated[list[str] | None, typer.Option(
         "--since", metavar="FILE",
-        help="A file you sent (state, reveal or orders): check this one continues it. "
+        help="A file you sent (state, reveal, orders or choices): check this one continues it. "
         "Repeatable.")] = None,
     seed_file: SeedOpt = None,
     json_out: JsonOpt = False,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -19,10 +19,20 @@ def orders(
         "-o", "--output", metavar="FILE", help="Write the skeleton to FILE (default: stdout).")]
     = None,
     house_rules: HouseOpt = None,
+    choices: Annotated[bool, typer.Option(
+        "--choices", help="Write a choices file instead: the decisions a player makes as the "
+        "owner of his units in this phase (docs/pbem.md §Choices).")] = False,
+    side: Annotated[str | None, typer.Option(
+        "--side", metavar="SIDE", help="With --choices: whose (default: the opponent of the "
+        "player whose phase it is).")] = None,
+    against: Annotated[str | None, typer.Option(
+        "--orders", metavar="FILE", help="With --choices: the phasing player's orders the "
+        "choices answer (default: none).")] = None,
     json_out: JsonOpt = False,
 ) -> None:
     """An orders file for the phase to play, every possible order written out and
-    commented: uncomment the ones you want, then adjudicate."""
+    commented: uncomment the ones you want, then adjudicate. With --choices, the choices
+    file of a unit owner instead (the other player's decisions in this phase)."""
     from referee.core.skeleton import skeleton
     from referee.io.files import atomic_write, load_game
     from referee.io.skeleton import render, to_json
@@ -31,6 +41,12 @@ def orders(
     if game.state.result is not None:
         raise errors.GameOver(Problem("", f"the game is over ({game.state.result.get('outcome')})"
                                       ": no further orders are accepted", file=state))
+    if choices:
+        _choices(game, state, output, side, against, json_out)
+        return
+    if side is not None or against is not None:
+        raise errors.UsageError(Problem("", "--side and --orders go with --choices",
+                                        "add --choices, or drop them"))
     sk = skeleton(game.state, game.ruleset)
     if json_out:
         emit_json(to_json(sk))
@@ -43,3 +59,41 @@ def orders(
     sys.stderr.write(f"{output}: {len(sk.choices)} choice(s) for {sk.player}, {sk.phase} phase "
                      f"of turn {sk.turn}; uncomment the orders you want, then `referee "
                      f"adjudicate {state} {output}`\n")
+
+
+def _choices(game: Any, state: str, output: str | None, side: str | None,
+             against: str | None, json_out: bool) -> None:
+    from referee.cli.hints import did_you_mean
+    from referee.core.skeleton import choices_skeleton
+    from referee.io.files import atomic_write, load_orders
+    from referee.io.skeleton import render_choices, to_json
+    from referee.play.owners import answered_orders
+
+    st = game.state
+    by = side or st.enemy_of(st.player)
+    if by not in st.side_ids():
+        raise errors.UsageError(Problem("--side", f"no side {by!r} in the game",
+                                        did_you_mean(by, st.side_ids()), file=state))
+    order_set = load_orders(against, st) if against is not None else None
+    if order_set is not None and (order_set.turn, order_set.player, order_set.phase) != (
+            st.turn, st.player, st.phase):
+        raise errors.OrdersNotForThisState(Problem(
+            "", f"the orders are for turn {order_set.turn}, {order_set.player}, "
+            f"{order_set.phase}; the game is at turn {st.turn}, {st.player}, {st.phase}",
+            file=against))
+    sk = choices_skeleton(st, game.ruleset, by, order_set)
+    after = st.history[-1].get("hash") if st.history else None
+    bound = None if by == st.player else answered_orders(
+        st.turn, st.player, st.phase, order_set.raw if order_set is not None else ())
+    if json_out:
+        emit_json({**to_json(sk), "by": by, "after": after, "orders": bound})
+        return
+    text = render_choices(sk, game.ruleset, state, st.game, by, after, bound, output)
+    if output is None or output == "-":
+        sys.stdout.write(text)
+        return
+    atomic_write(output, text)
+    sys.stderr.write(f"{output}: {len(sk.choices)} choice(s) for {by} in {st.player}'s "
+                     f"{st.phase} phase of turn {st.turn}; uncomment the ones you want and "
+                     f"send it back (`referee adjudicate {state} ORDERS --choices "
+                     f"{output}`)\n")

@@ -12,10 +12,12 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee adjudicate game.yaml orders.yaml --dry-run     # preview, write nothing",
         "referee adjudicate game-3.yaml -o game-4.yaml          # rout, pursuit: no choice left",
         "referee adjudicate samples/thucidide.yaml samples/thucidide-orders-activation.yaml",
+        "referee adjudicate game.yaml orders.yaml --choices rome-choices.yaml  # the owner's",
     ),
     "verify": (
         "referee verify game.yaml",
         "referee verify game.yaml --seed-file seed.txt          # commit mode, seed revealed",
+        "referee verify game-9.yaml --since choices.yaml        # my choices were applied",
     ),
     "history": (
         "referee history game.yaml",
@@ -45,6 +47,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee orders game.yaml -o orders.yaml       # then uncomment, edit, adjudicate",
         "referee orders game.yaml                      # print the skeleton",
         "referee orders game.yaml --json               # the same choices for scripts",
+        "referee orders game.yaml --choices --orders his-orders.yaml -o choices.yaml"
+        "   # mine, in his phase",
     ),
     "schema": (
         "referee schema state > referee-state.schema.json",

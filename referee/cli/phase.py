@@ -43,14 +43,17 @@ class PhaseRun:
 def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] | None,
               orders_name: str | None, *, house_rules: str | None = None,
               seed_file: str | None = None, reveal_file: str | None = None,
-              new_game: bool = False, dry_run: bool = False) -> PhaseRun:
+              new_game: bool = False, dry_run: bool = False,
+              choices: list[str] | None = None) -> PhaseRun:
     """Apply the orders to the game's next phase, writing nothing. ``orders`` is a path,
     a function giving the loaded document (``validate`` has read it already), or None
     for a rout or pursuit phase with nothing to choose. ``dry_run``: a preview (a
     position without history may be previewed; dice not available yet are practice
-    dice, said so in the report)."""
+    dice, said so in the report). ``choices``: the players' choices files for this
+    phase (their units' decisions, docs/pbem.md §Choices)."""
     from referee.cli.cmd_seed import load_reveal
     from referee.cli.hints import orders_when_none
+    from referee.io.choices import load_choices
     from referee.play import StateHasher, check_record, choose_dice, new_game_state, play
 
     state = game.state
@@ -88,12 +91,18 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
                                         f"{game.state.dice.mode}: reveals are for two-party "
                                         "dice", "drop --reveal", file=state_name))
     opponent = load_reveal(reveal_file) if reveal_file is not None else None
+    choice_sets = [load_choices(path, game.state) for path in choices or []]
     try:
         choice = choose_dice(game.state, order_set, seed=seed, seed_file=seed_file,
                              reveal=opponent, reveal_file=reveal_file,
                              orders_file=orders_name,
                              practice_seed=secrets.token_hex(16) if dry_run else None)
-        outcome = play(game.state, order_set, game.ruleset, choice, hasher)
+        # two-party games wait for the opponent's choices as for his reveal (a preview
+        # does not: it shows the documented defaults)
+        wait = game.state.dice.mode == "two-party" and not dry_run
+        outcome = play(game.state, order_set, game.ruleset, choice, hasher,
+                       choices=choice_sets, wait_for_choices=wait,
+                       choice_files=list(choices or []))
     except errors.RefereeError as exc:
         raise located(exc, orders_name or state_name) from None
     return PhaseRun(game, order_set, outcome, choice)

@@ -11,8 +11,9 @@ import gc
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from referee.core import army
+from referee.core import army, choices
 from referee.core.board import Board
+from referee.core.choices import Decisions
 from referee.core.dice import Dice, Roll
 from referee.core.errors import GameOver, InvalidInput, OrdersNotForThisState
 from referee.core.events import END, INFO, Event
@@ -73,9 +74,16 @@ def check_applicable(state: GameState, orders: OrderSet) -> None:
         raise OrdersMismatch(problems)
 
 
-def adjudicate(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice) -> Outcome:
+def adjudicate(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice,
+               decisions: Decisions | None = None) -> Outcome:
+    """``decisions``: the choices of units' owners other than the phasing player (their
+    choices files, ``referee.core.choices``); none given, every decision takes its
+    default."""
     check_applicable(state, orders)
     board = Board(state)
+    if decisions is not None:
+        board.decisions = decisions
+        choices.screen(board, decisions, rs)
     # The cyclic garbage collector is paused while a phase runs. A phase creates no
     # reference cycles (a collection right after a 10,000-unit phase run with the
     # collector off frees nothing), so collections during it only traverse; but the
@@ -87,6 +95,7 @@ def adjudicate(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice) -> O
     gc.disable()
     try:
         events = list(phase_function(state.phase)(board, orders, rs, dice))
+        events.extend(choices.close(board, board.decisions, rs))
     finally:
         if collecting:
             gc.enable()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from referee.core.choices import Decisions
 from referee.core.hexgrid import Hex
 from referee.core.model import Activation, Engagement, GameState, Leader, Removed, Side, Unit
 
@@ -41,6 +42,9 @@ class Board:
             if e.kind == "melee" and not e.charge}
         self.order_tokens: dict[str, int] = {s.id: s.order_tokens for s in state.sides}
         self.camps = {s.id: s.camp for s in state.sides}
+        # the decisions of units' owners who are not the phasing player (their choices
+        # files, referee.core.choices); the phasing player's are in his orders
+        self.decisions = Decisions()
 
     # -- queries ---------------------------------------------------------------------
     def unit_at(self, h: Hex) -> Unit | None:

@@ -13,13 +13,13 @@ referee. Every choice the texts leave open is a ``combat:`` value of the ruleset
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.core.board import Board
 from referee.core.events import Refusal
 from referee.core.hexgrid import Direction, Hex, line, side_of_attack
-from referee.core.model import Engagement, Unit
+from referee.core.model import Cohesion, Engagement, Unit
 from referee.core.ruleset import Ruleset
 
 REFUSED = "combat.refused"  # the event code of a refused combat order
@@ -69,6 +69,8 @@ class CombatParams:
     palisade_hexsides: frozenset[str]
     wagon_defensive_position: bool
     disorder_causes: frozenset[str] = frozenset()  # blocked_retreat
+    multiple_attack_loss: int = 0  # cohesion lost by a unit charged again in one phase
+    multiple_attack_from: int = 2  # from which charge against it in the phase
 
     @classmethod
     def from_ruleset(cls, rs: Ruleset) -> CombatParams:
@@ -93,6 +95,8 @@ class CombatParams:
             palisade_hexsides=c.palisade_hexsides.value,
             wagon_defensive_position=rs.movement_rules.wagon_defensive_position.value,
             disorder_causes=c.disorder_causes.value,
+            multiple_attack_loss=c.multiple_attack_loss.value,
+            multiple_attack_from=c.multiple_attack_from.value,
         )
 
     def faces_with(self, symbol: str) -> int:
@@ -115,6 +119,18 @@ def face_effect(symbol: str, victim_hit: str) -> str:
 # Status the pursuit phase gives both units of a contact it makes (with the other
 # unit's id after a colon); kept until the next combat phase, which clears it.
 PURSUIT_CONTACT = "pursuit_contact"
+
+
+def contacts_of(unit: Unit) -> list[str]:
+    """The enemies a unit is held in contact with by a pursuit (its
+    ``pursuit_contact:<id>`` statuses), sorted."""
+    prefix = f"{PURSUIT_CONTACT}:"
+    return sorted(s[len(prefix):] for s in unit.status if s.startswith(prefix))
+
+
+def in_contact(a: Unit, b: Unit) -> bool:
+    """The two units are still held in a pursuit contact (not fought yet)."""
+    return f"{PURSUIT_CONTACT}:{b.id}" in a.status or f"{PURSUIT_CONTACT}:{a.id}" in b.status
 
 
 def pursuit_contact(board: Board, a: Unit, b: Unit) -> bool:
@@ -151,12 +167,20 @@ def check_attack(board: Board, rs: Ruleset, player: str, unit_id: str, target_id
     if target.side == attacker.side:
         return Refusal(REFUSED, "target_not_enemy", cite.one_against_one,
                        {"target_side": target.side})
-    if statuses:
+    # the melee of a pursuit contact needs no activation, and a unit contacted by two
+    # pursuers fights them both ("le combat sera résolu lors de la phase de mêlée du
+    # tour suivant", 001 §Poursuite; facts: once per phase "except as part of a pursuit")
+    contact_melee = kind == "melee" and in_contact(attacker, target)
+    if statuses and not contact_melee:
         if "activated" not in attacker.status:
             return Refusal(REFUSED, "not_activated", cite.activated_only,
                            {"status": sorted(attacker.status)})
         if "fought" in attacker.status:
             return Refusal(REFUSED, "already_fought", cite.once_per_phase)
+        contacts = contacts_of(attacker)
+        if contacts:  # held by its contact: that melee is its combat of the phase
+            return Refusal(REFUSED, "in_pursuit_contact", rs.pursuit.cite.pursuit,
+                           {"contacts": contacts})
         for status in NO_COMBAT_STATUSES:
             if status in attacker.status:
                 return Refusal(REFUSED, status, _no_combat_rule(rs, attacker, status),
@@ -444,24 +468,40 @@ def plan_evasion(board: Board, rs: Ruleset, unit: Unit, attacker_at: Hex, hexes:
     """Evasion: up to ``hexes`` steps, each to a free, passable neighbour on the table
     that is farther from the attacker than the current hex; among those, the one
     closest to the unit's own edge, ties as for a retreat. Stops early when no step
-    is possible. Returns the path and why it stopped short (None if complete)."""
+    is possible. Returns the path and why it stopped short (None if complete).
+
+    An evasion is the unit's own move, so it may leave the table where the scenario
+    lets its side leave (``side.exits``, 000 / 003 / 004 §Troupes hors table: "ne
+    peuvent sortir volontairement de la table que si le scénario le prévoit"): when no
+    step on the table is possible and a neighbour beyond an edge of its side's exits
+    is farther from the attacker, it steps off the table there and the path ends with
+    that hex (outside the table), why ``left_table``. Elsewhere the edge stops it
+    (why ``off_table``)."""
     assert unit.at is not None
     grid = board.grid
     occupied = occupancy(board)
+    exits = board.sides[unit.side].exits
     here = unit.at
     path: list[Hex] = []
     for _ in range(hexes):
         options = []
+        leaving = []
         problem = None
         for direction, there in here.neighbours():
             if there.distance(attacker_at) <= here.distance(attacker_at):
                 continue
             issue = _step_problem(board, rs, here, there, occupied, unit.id)
+            if issue == "off_table" and any(e in exits for e in grid.exit_edges(there)):
+                leaving.append((_candidate_key(unit, edge, direction), there))
+                continue
             if issue is not None:
                 problem = problem or issue
                 continue
             options.append(((grid.edge_distance(there, edge),
                              *_candidate_key(unit, edge, direction)), there))
+        if not options and leaving:
+            leaving.sort()
+            return (*path, leaving[0][1]), "left_table"
         if not options:
             return tuple(path), problem or "no_room"
         options.sort()
@@ -585,6 +625,30 @@ class CombatSetup:
     attacker_supported: bool
     target_edge: str
     attacker_edge: str
+    # multiple attacks (combat.multiple_attack_loss): the charges made on the target in
+    # this phase, this one included, and the cohesion it loses before the dice (the
+    # ``target`` above already has it deducted); ``target_cohesion`` is its cohesion
+    # before that loss
+    charges: int = 0
+    target_loss: int = 0
+    target_cohesion: int = 0
+
+
+def charges_on(board: Board, target: Unit, attacker: Unit) -> int:
+    """The melee charges already made on ``target`` in this phase by other units (an
+    evaded charge is no engagement; shooting and pursuit contacts are not charges)."""
+    return len({e.attacker for e in board.engagements
+                if e.target == target.id and e.kind == "melee" and e.charge
+                and e.attacker != attacker.id})
+
+
+def multiple_attack_loss(params: CombatParams, charges: int, cohesion: int) -> int:
+    """Cohesion a unit loses before the dice of its ``charges``-th charge of the phase
+    (``combat.multiple_attack_loss`` from the ``multiple_attack_from``-th on; 001
+    §Poursuite: none after a pursuit contact, which is not a charge)."""
+    if charges < params.multiple_attack_from or params.multiple_attack_loss <= 0:
+        return 0
+    return min(cohesion, params.multiple_attack_loss)
 
 
 def setup(board: Board, rs: Ruleset, params: CombatParams, attacker: Unit, target: Unit,
@@ -592,18 +656,25 @@ def setup(board: Board, rs: Ruleset, params: CombatParams, attacker: Unit, targe
     assert attacker.at is not None and target.at is not None
     charge = is_charge(board, attacker, target, kind)
     _, through = attack_side(target, attacker.at)
+    distance = attacker.at.distance(target.at)
+    cohesion = target.cohesion.current
+    charges = charges_on(board, target, attacker) + 1 if charge else 0
+    loss = multiple_attack_loss(params, charges, cohesion) if charge else 0
+    if loss:
+        target = replace(target, cohesion=Cohesion(cohesion - loss, target.cohesion.max))
     riposte = None
     if kind == "melee":
         riposte = dice_count(board, rs, params, target, attacker, kind, "riposte", charge)
     return CombatSetup(
         attacker=attacker, target=target, kind=kind, charge=charge, through=through,
-        distance=attacker.at.distance(target.at),
+        distance=distance,
         attack=dice_count(board, rs, params, attacker, target, kind, "attack", charge),
         riposte=riposte,
         target_hit=hit_symbol(rs, target), attacker_hit=hit_symbol(rs, attacker),
         target_supported=is_supported(board, params, target),
         attacker_supported=is_supported(board, params, attacker),
-        target_edge=board.sides[target.side].edge, attacker_edge=board.sides[attacker.side].edge)
+        target_edge=board.sides[target.side].edge, attacker_edge=board.sides[attacker.side].edge,
+        charges=charges, target_loss=loss, target_cohesion=cohesion)
 
 
 class Retreats:

@@ -103,6 +103,9 @@ class Odds:
     outcomes: tuple[Outcome, ...]  # most likely first
     order_tokens: Mapping[str, Mapping[int, Fraction]] = field(default_factory=dict)
     sides: Mapping[str, str] = field(default_factory=dict)  # unit id -> side id
+    # cohesion the target loses before the dice (combat.multiple_attack_loss), counted
+    # in every outcome's ``target.lost``
+    multiple_attack_loss: int = 0
 
     # -- summaries -------------------------------------------------------------------
     def _side(self, who: str, outcome: Outcome) -> SideOutcome | None:
@@ -152,6 +155,7 @@ class Odds:
             "refusal": ({"reason": self.refusal.reason, "rule": self.refusal.rule,
                          **self.refusal.data} if self.refusal is not None else None),
             "evasion": list(self.evasion) if self.evasion is not None else None,
+            "multiple_attack_loss": self.multiple_attack_loss,
             "dice": {"attack": self.attack.to_json(),
                      "riposte": self.riposte.to_json() if self.riposte is not None else None},
             "summary": {"target": summary("target", self.target_cohesion,
@@ -240,20 +244,27 @@ def odds(state: GameState, rs: Ruleset, attacker_id: str, target_id: str,
                                s.target_edge)
         if path:
             evasion = tuple(label(h) for h in path)
-    if evasion is None:
+    if evasion is None and s.target.cohesion.current <= 0:
+        # the multiple-attack loss alone takes its last cohesion: no dice are rolled
+        outcomes = (Outcome(1, 1, SideOutcome(s.target_loss, 0, 0, True, label(target.at)),
+                            SideOutcome(0, 0, 0, False, label(attacker.at))),)
+    elif evasion is None:
         outcomes = _outcomes(board, rs, params, s)
 
     orders = params.faces_with("order")
     tokens: dict[str, dict[int, Fraction]] = {attacker.side: _binomial(s.attack.total, orders)}
-    if s.riposte is not None and evasion is None:
+    if s.target.cohesion.current <= 0 and evasion is None:
+        tokens = {attacker.side: {0: Fraction(1)}}
+    elif s.riposte is not None and evasion is None:
         tokens[target.side] = _binomial(s.riposte.total, orders)
     return Odds(
         attacker=attacker.id, target=target.id, kind=kind, charge=s.charge, through=s.through,
         distance=s.distance, attack=s.attack, riposte=s.riposte,
-        attacker_cohesion=attacker.cohesion.current, target_cohesion=target.cohesion.current,
+        attacker_cohesion=attacker.cohesion.current, target_cohesion=s.target_cohesion,
         attacker_supported=s.attacker_supported, target_supported=s.target_supported,
         refusal=refusal, evasion=evasion, outcomes=outcomes, order_tokens=tokens,
-        sides={attacker.id: attacker.side, target.id: target.side})
+        sides={attacker.id: attacker.side, target.id: target.side},
+        multiple_attack_loss=s.target_loss if evasion is None else 0)
 
 
 def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
@@ -285,10 +296,10 @@ def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
     if n_att * params.retreat_hexes_per_flag > 0:
         retreats.target(n_att * params.retreat_hexes_per_flag)
 
-    def side_key(unit_at: Hex | None, r: SideResult) -> SideOutcome:
+    def side_key(unit_at: Hex | None, r: SideResult, lost_before: int = 0) -> SideOutcome:
         at = r.retreat.path[-1] if r.retreat is not None and r.retreat.path else unit_at
-        return SideOutcome(lost=r.lost, retreat=r.made, blocked=r.blocked, routs=r.routs,
-                           at=label(at) if at is not None else None)
+        return SideOutcome(lost=r.lost + lost_before, retreat=r.made, blocked=r.blocked,
+                           routs=r.routs, at=label(at) if at is not None else None)
 
     # Side outcomes are interned as small ints, one table per side (hashing the
     # dataclasses in the inner loops would dominate the run time), numbered in the
@@ -336,7 +347,7 @@ def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
     def target_side(hits: int, flags_: int, riposte_adv: int) -> int:
         t = target_result(params, s, retreats, hits, flags_, riposte_adv)
         code = target_codes[(hits, target_hexes[riposte_adv][flags_])] = len(code_target)
-        code_target.append(intern(0, side_key(s.target.at, t)))
+        code_target.append(intern(0, side_key(s.target.at, t, s.target_loss)))
         code_class.append(canonical(final_hex(s.target, t)) if riposte else None)
         return code
 

@@ -182,6 +182,7 @@ class MovementRules(NamedTuple):
     minimum_move: Param[bool]
     leader_ignores_difficult: Param[bool]
     leader_may_leave_table: Param[bool]
+    may_stay_off_table: Param[frozenset[str]]
     wagon_defensive_position: Param[bool]
     pre_played_cannot_move: Param[bool]
     cite: MovementCites
@@ -271,6 +272,7 @@ class CombatCites(NamedTuple):
     shooting: str
     melee: str
     one_against_one: str
+    reaction: str
 
 
 class Combat(NamedTuple):
@@ -292,6 +294,8 @@ class Combat(NamedTuple):
     first_round_bonus_dice: Param[int]
     behind_palisade_dice_penalty: Param[int]
     palisade_hexsides: Param[frozenset[str]]
+    multiple_attack_loss: Param[int]
+    multiple_attack_from: Param[int]
     cite: CombatCites
 
 
@@ -328,6 +332,9 @@ class Pursuit(NamedTuple):
     no_forced_pursuit_after_destroying: Param[frozenset[str]]
     fortification_terrains: Param[frozenset[str]]
     river_bank_hexsides: Param[frozenset[str]]
+    camp_defence_dice: Param[int]
+    camp_hits_to_take: Param[int]
+    camp_hit_by: Param[str]
     cite: PursuitCites
 
 
@@ -379,7 +386,7 @@ def _params(raw: Mapping[str, Any], converts: Mapping[str, Any]) -> dict[str, Pa
     return out
 
 
-_MOVEMENT_RULES = {"mounted_infantry_categories": frozenset}
+_MOVEMENT_RULES = {"mounted_infantry_categories": frozenset, "may_stay_off_table": frozenset}
 _PASS_THROUGH = {"through_friendly_weights": frozenset, "artillery_crossable_by": frozenset}
 _COMBAT = {"disorder_causes": frozenset, "evasion_weights": frozenset,
            "first_round_abilities": tuple, "palisade_hexsides": frozenset}

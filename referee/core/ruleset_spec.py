@@ -158,6 +158,11 @@ MOVEMENT_RULES = Obj({
                                       required=True),
     "leader_may_leave_table": Field(param(Bool(), "an isolated leader may leave the table"),
                                     required=True),
+    "may_stay_off_table": Field(param(Seq(Str(enum=RANKS)), "ranks of a leader who may wait "
+                                                            "off the table at an entry point "
+                                                            "and need not enter with the "
+                                                            "reinforcements he activates"),
+                                required=True),
     "wagon_defensive_position": Field(param(Bool(), "wagon-borne infantry that did not move "
                                                     "counts as behind a palisade"),
                                       required=True),
@@ -299,6 +304,13 @@ COMBAT = Obj({
                                           required=True),
     "palisade_hexsides": Field(param(Seq(KEY), "hexside keys that protect like a palisade"),
                                required=True),
+    "multiple_attack_loss": Field(param(Int(minimum=0), "cohesion points a unit loses when "
+                                                        "charged again in the same phase"),
+                                  required=True),
+    "multiple_attack_from": Field(param(Int(minimum=2), "the charge against the same unit in "
+                                                        "one combat phase from which the "
+                                                        "multiple-attack loss applies"),
+                                  required=True),
     "cite": Field(cites("the combat rules without a number",
                         combat="shooting and melee, one unit against one, one at a time",
                         dice="the symbol dice (a hit symbol hurts only a target of its kind)",
@@ -308,7 +320,8 @@ COMBAT = Obj({
                         once_per_phase="a unit fights at most once per phase",
                         shooting="shooting: factor and range in hexes",
                         melee="melee: adjacent hexes",
-                        one_against_one="always one unit against one unit"),
+                        one_against_one="always one unit against one unit",
+                        reaction="a unit's standing reaction is its owner's choice"),
                   required=True),
 }, doc="combat")
 
@@ -355,6 +368,13 @@ PURSUIT = Obj({
                                                     "fortification"), required=True),
     "river_bank_hexsides": Field(param(Seq(KEY), "hexside keys where a unit defends a river "
                                                  "bank"), required=True),
+    "camp_defence_dice": Field(param(Int(minimum=0), "dice a fortified camp defends with "
+                                                     "when a pursuit assaults it"),
+                               required=True),
+    "camp_hits_to_take": Field(param(Int(minimum=1), "hits an assault must score to take a "
+                                                     "fortified camp"), required=True),
+    "camp_hit_by": Field(param(Str(enum=HIT_BY), "the hit symbol that hurts a fortified "
+                                                 "camp"), required=True),
     "cite": Field(cites("the pursuit rules without a number", pursuit="pursuit"),
                   required=True),
 }, doc="pursuit")

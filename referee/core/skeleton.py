@@ -26,10 +26,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from referee.core.board import Board
-from referee.core.combat_rules import check_attack
+from referee.core.combat_rules import check_attack, contacts_of
 from referee.core.hexgrid import Direction, Hex, front_arc, rear_arc
 from referee.core.model import GameState, Unit
 from referee.core.odds import odds
+from referee.core.offtable import waits_with
+from referee.core.orders import OrderSet
 from referee.core.phases.rout import direction_toward, melee_opponents, removed_unit
 from referee.core.reach import Destination, reachable
 from referee.core.ruleset import Ruleset
@@ -121,10 +123,15 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         return header, []
     used = {a.leader for a in done} | {u for a in done for u in a.units}
     entry_points = board.sides[side].entry_points
+    off_table_ids = {u.id: u.side for u in board.off_table[side]}
     groups = []
     for leader in board.base.side(side).leaders:
         at = board.leader_hex(leader)
-        if leader.id in used or not leader.on_table or at is None:
+        # a leader attached to a reinforcement waits with it just outside the table: his
+        # range is counted from the entry points (000 / 003 / 004 §Troupes hors table)
+        with_unit = waits_with(leader, off_table_ids) if entry_points else None
+        origins = (at,) if at is not None else entry_points if with_unit else ()
+        if leader.id in used or not leader.on_table or not origins:
             continue
         rank = ranks.get(leader.rank)
         reach = rank.command_range if rank is not None else 0
@@ -133,14 +140,14 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             unit = board.units[uid]
             if uid in used or "activated" in unit.status or unit.at is None:
                 continue
-            d = at.distance(unit.at)
+            d = min(o.distance(unit.at) for o in origins)
             if d <= reach:
                 in_range.append((d, order, uid))
         waiting = []
         for unit in board.off_table[side]:
             if unit.id in used or "activated" in unit.status or not entry_points:
                 continue
-            d = min(at.distance(e) for e in entry_points)
+            d = 0 if with_unit else min(at.distance(e) for e in entry_points if at)
             if d <= reach:
                 waiting.append(unit.id)
         others = []
@@ -148,11 +155,18 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             o_at = board.leader_hex(other)
             if other.id == leader.id or other.id in used or not other.on_table or o_at is None:
                 continue
-            if other.attached_to is None and (isolated_any or at.distance(o_at) <= reach):
+            if other.attached_to is None and (isolated_any or min(
+                    o.distance(o_at) for o in origins) <= reach):
                 others.append(other.id)
         in_range.sort()
-        where = f"with {leader.attached_to} at {lab(at)}" if leader.attached_to else \
-            f"at {lab(at)}"
+        if at is None:
+            where = f"with {with_unit}, off the table (entry " + \
+                ", ".join(lab(e) for e in entry_points) + ")"
+        elif not board.grid.contains(at):
+            where = f"off the table at the entry point {lab(at)} (he need not enter)"
+        else:
+            where = f"with {leader.attached_to} at {lab(at)}" if leader.attached_to else \
+                f"at {lab(at)}"
         about = [f"{leader.id} ({rank.label if rank else leader.rank}, command range {reach}) "
                  f"{where}"]
         if in_range:
@@ -389,8 +403,8 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     groups = []
     for uid in board.unit_order[side]:
         unit = board.units[uid]
-        if unit.at is None or "activated" not in unit.status:
-            continue  # only activated units start a combat (check_attack says so too)
+        if unit.at is None or "activated" not in unit.status or contacts_of(unit):
+            continue  # only activated units start a combat; one in contact fights it (below)
         reach = max(1, unit.factors.range if unit.factors.shooting > 0 else 1)
         targets = [t for radius in range(1, reach + 1) for h in ring(unit.at, radius)
                    if (t := board.unit_at(h)) is not None and t.side != side]
@@ -425,13 +439,31 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                      f"{unit.cohesion.current}/{unit.cohesion.max}; shooting {f.shooting} "
                      f"range {f.range}, assault {f.assault}, melee {f.melee}",)
             groups.append(Group(uid, about, tuple(o for *_, o in sorted(ranked))))
+    from referee.core.phases.combat import contact_pairs
+
+    for uid, other in contact_pairs(board, side):
+        unit, enemy = board.units[uid], board.units[other]
+        if unit.at is None or enemy.at is None or unit.at.distance(enemy.at) != 1:
+            continue
+        result = odds(state, rs, uid, other, "melee", board=board)
+        note = (f"{_dice(result.attack.total)}, not a charge; {other} loses "
+                f"{float(result.expected_loss('target')):.1f} on average, routs "
+                f"{_pct(result.rout_probability('target'))}")
+        about = (f"{uid} at {lab(unit.at)} stays in contact with {other} since a pursuit (001 "
+                 "§Poursuite): their melee is fought in this phase without an order, after the "
+                 "ordered combats; order it to fight it earlier. It starts no other combat.",)
+        groups.append(Group(uid, about, (Option(f"{uid} melee {other}", note),), choice=False))
     if not groups:
         header.append("No unit of yours may start a combat now: nothing to order.")
     return header, groups
 
 
 # -------------------------------------------------------------------------------- rout
-def _rout(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
+def _rout(state: GameState, rs: Ruleset, chooser: str | None = None
+          ) -> tuple[list[str], list[Group]]:
+    """The rout phase's decisions; ``chooser``: whose (the phasing player's by default:
+    the other player's are in his choices file)."""
+    chooser = chooser or state.player
     board = Board(state)
     lab = board.grid.label
     routers = [u for uid_list in board.unit_order.values() for u in
@@ -449,10 +481,11 @@ def _rout(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     caught: set[str] = set()  # a general is caught in one rout (he then joins a unit)
     for unit in routers:
         assert unit.at is not None
-        mine = unit.side == state.player
+        mine = unit.side == chooser
         about = [f"{unit.id} ({unit.side}) routs from {lab(unit.at)}"]
         if not mine:
-            about.append(f"  {unit.side}'s unit: the referee's defaults apply to it")
+            about.append(f"  {unit.side}'s unit: {unit.side} chooses for it (its choices "
+                         "file), else the referee's defaults apply")
         options: list[Option] = []
         as_target = [e for e in board.engagements if e.target == unit.id]
         attacked_forward = any(e.attacker == unit.id and e.kind == "melee"
@@ -570,7 +603,16 @@ def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             groups.append(Group(uid, tuple(about), (), choice=False))
             continue
         supports = _supports(board, unit, winners, fought)
-        options_list = [Option(f"{uid} pursue", f"1 hex {unit.facing.name} to {lab(ahead)}")]
+        camp = board.camps[board.enemy_of(side)]
+        note = f"1 hex {unit.facing.name} to {lab(ahead)}"
+        if camp.at == ahead and camp.fortified and not camp.taken and \
+                board.unit_at(ahead) is None:
+            p = rs.pursuit
+            note = (f"assaults the fortified camp at {lab(ahead)} at once: "
+                    f"{p.camp_hits_to_take.value} hit(s) on {p.camp_hit_by.value} take it; it "
+                    "defends with "
+                    f"{_dice(p.camp_defence_dice.value)}")
+        options_list = [Option(f"{uid} pursue", note)]
         if supports:
             options_list.append(Option(f"{uid} pursue with {_ids(supports)}",
                                        "with its aligned supports"))
@@ -602,3 +644,76 @@ def _supports(board: Board, pursuer: Unit, winners: dict[str, list[str]],
             continue
         out.append(other.id)
     return out
+
+
+# ----------------------------------------------------------------------------- choices
+def choices_skeleton(state: GameState, rs: Ruleset, side: str,
+                     orders: OrderSet | None = None) -> Skeleton:
+    """The decisions ``side`` makes as the owner of its units in the state's next phase
+    (docs/pbem.md §Choices): for the other player's phase, those 001 leaves to him (which
+    attacker a routing unit faces, where a general flees, which enemy a winner contacted
+    in the flank faces, whether a unit contacted in the flank conforms), given the
+    phasing player's ``orders``; in any phase, the standing reactions of its units."""
+    from referee.core.choices import Collector, QuietDice
+    from referee.core.orders import OrderSet as Orders
+
+    board = Board(state)
+    lab = board.grid.label
+    header = [
+        f"Choices of {side} as the owner of its units, for the {state.phase} phase of "
+        f"{state.player} (turn {state.turn}). A choice left commented out takes the "
+        "referee's default. This file is bound to this position and, from the other "
+        "player, to the orders it answers: send it back to be given to `referee adjudicate "
+        "--choices`.",
+    ]
+    groups: list[Group] = []
+    if side != state.player and state.phase == "rout":
+        _, rout_groups = _rout(state, rs, chooser=side)
+        groups += [g for g in rout_groups if g.options]
+    if side != state.player and state.phase == "pursuit":
+        fought = melee_map(board)
+        winners = _winners(board, fought)
+        for uid in board.unit_order[side]:
+            unit = board.units[uid]
+            if uid not in winners or not _adjacent_enemies(board, unit, rear_arc(unit.facing)):
+                continue
+            contact = _adjacent_enemies(board, unit, rear_arc(unit.facing)) + \
+                _adjacent_enemies(board, unit, front_arc(unit.facing))
+            about = (f"{uid} routed {_ids(winners[uid])} but is contacted in the flank or "
+                     f"rear: it faces one enemy in contact, of your choice (001 §Poursuite; "
+                     f"default {contact[0].id})",)
+            groups.append(Group(uid, about, tuple(
+                Option(f"{uid} face {e.id}", f"face {e.id} at {lab(e.at)}")
+                for e in contact if e.at is not None), choice=len(contact) > 1))
+        collector = Collector()
+        run = Board(state)
+        run.decisions = collector
+        given = orders or Orders(turn=state.turn, player=state.player, phase=state.phase,
+                                 orders=())
+        from referee.core.phases.pursuit import apply as pursue
+
+        pursue(run, given, rs, QuietDice())
+        for q in collector.asked:
+            if q.side != side or q.kind != "conform":
+                continue
+            unit = board.units[q.subject]
+            assert unit.at is not None
+            about = (f"{q.subject} at {lab(unit.at)} facing {unit.facing.name} is contacted in "
+                     "its flank or rear by a pursuit: it may conform (turn to face the "
+                     "pursuer) before the combat, or not (default: it conforms)",)
+            groups.append(Group(q.subject, about, (
+                Option(f"{q.subject} conform", "turn to face the pursuer"),
+                Option(f"{q.subject} conform no", "keep its facing"))))
+    weights = rs.combat.evasion_weights.value
+    for unit in [*board.side_units(side), *board.off_table[side]]:
+        if unit.weight not in weights:
+            continue
+        now = "evade" if unit.reaction == "evade" else "stand"
+        other = "stand" if now == "evade" else "evade"
+        groups.append(Group(unit.id, (
+            f"{unit.id} {unit.type} {unit.weight}: standing reaction to a charge {now}; a "
+            "change takes effect when this phase ends",),
+            (Option(f"{unit.id} reaction {other}", f"now: {now}"),)))
+    if not groups:
+        header.append(f"{side} has no decision to make in this phase.")
+    return Skeleton(state.turn, state.player, state.phase, tuple(header), tuple(groups))

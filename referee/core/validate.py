@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState, Problem
+from referee.core.offtable import leader_problems
 from referee.core.orders import Activate, OrderSet, order_unit
 from referee.core.ruleset import Ruleset
 from referee.core.spec import suggest as _suggest
@@ -130,7 +131,10 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
         for i, lead in enumerate(side.leaders):
             path = f"{base}.leaders[{i}]"
             unique(lead.id, path)
-            if lead.attached_to is not None:
+            waiting = leader_problems(state, rs, side, lead, path)  # off the table
+            if waiting is not None:
+                problems.extend(waiting)
+            elif lead.attached_to is not None:
                 owner = unit_side.get(lead.attached_to)
                 if owner is None:
                     add(Problem(f"{path}.attached_to",

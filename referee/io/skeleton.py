@@ -75,3 +75,46 @@ def to_json(sk: Skeleton) -> dict[str, Any]:
                     "options": [{"order": o.order, "note": o.note} for o in g.options]}
                    for g in sk.groups],
     }
+
+
+def render_choices(sk: Skeleton, rs: Ruleset, state_path: str, game: str, by: str,
+                   after: str | None, orders_hash: str | None, output: str | None) -> str:
+    """A choices file (``referee-choices/1``, docs/pbem.md §Choices) whose every choice is
+    commented out: as written it takes every default."""
+    from referee.core.choices import CHOICES_FORMAT
+
+    here = output if output not in (None, "-") else "CHOICES.yaml"
+    state_name = state_path if state_path != "-" else "STATE.yaml"
+    out = [
+        f"# Choices of {by} for turn {sk.turn}, {sk.player}'s {sk.phase} phase ({rs.title}, "
+        f"game {game}).",
+        "# Written by `referee orders --choices`. To make a choice, delete the '# ' in front "
+        "of its",
+        "# '- ...' line. A choice left commented out takes the referee's default. Send this "
+        "file",
+        f"# to the player who adjudicates: referee adjudicate {state_name} ORDERS --choices "
+        f"{here}",
+        f"format: {CHOICES_FORMAT}",
+        f"game: {_scalar(game)}",
+        f"turn: {sk.turn}",
+        f"player: {_scalar(sk.player)}",
+        f"phase: {sk.phase}",
+        f"by: {_scalar(by)}",
+        f"after: {json.dumps(after)}    # the position: hash of the last history entry",
+        f"orders: {json.dumps(orders_hash)}    # the orders these choices answer (reveal "
+        "excluded)",
+        "choices:",
+    ]
+    for line in sk.header:
+        out.extend(_comment(line, "  "))
+    for group in sk.groups:
+        out.append("  #")
+        for line in group.about:
+            out.extend(_comment(line, "  "))
+        width = max((len(json.dumps(o.order, ensure_ascii=False)) for o in group.options),
+                    default=0)
+        for option in group.options:
+            item = json.dumps(option.order, ensure_ascii=False)
+            note = f"   # {option.note}" if option.note else ""
+            out.append(f"  # - {item:<{width}}{note}".rstrip())
+    return "\n".join(out) + "\n"

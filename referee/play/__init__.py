@@ -10,14 +10,17 @@ For ``referee new``: ``new_dice_settings(mode)`` gives a new game's dice setting
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from referee.core.adjudicate import Outcome, adjudicate
+from referee.core.choices import ChoiceSet
 from referee.core.dice import Dice, PhysicalDice, SeededDice
 from referee.core.errors import InvalidInput
 from referee.core.model import GameState, Problem
 from referee.core.orders import OrderSet
 from referee.core.ruleset import Ruleset
+from referee.play import owners
 from referee.play.choice import (
     NONE,
     PHYSICAL,
@@ -71,15 +74,23 @@ def _choice_of(dice: Dice) -> DiceChoice:
 
 
 def play(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice | DiceChoice,
-         hasher: StateHasher | None = None) -> Outcome:
+         hasher: StateHasher | None = None, choices: Sequence[ChoiceSet] = (),
+         wait_for_choices: bool = False, choice_files: Sequence[str | None] = ()) -> Outcome:
     """Adjudicate one phase and append its history entry to the new state. (A state
     without history is started here for in-process callers; the CLI refuses one
-    unless told it is a new game.)"""
+    unless told it is a new game.) ``choices``: the choices files of units' owners for
+    this phase (docs/pbem.md §Choices), checked against the moment and recorded;
+    ``wait_for_choices``: the phase waits for the opponent's when it asks him one
+    (two-party games)."""
     hasher = hasher or StateHasher()
     if not state.history:
         state = new_game_state(state, hasher)
+    owners.check_sets(state, orders, choices, choice_files)
+    if wait_for_choices:  # before any die: the opponent chooses without knowing them
+        owners.wait_for(state, orders, rs, choices)
     choice = dice if isinstance(dice, DiceChoice) else _choice_of(dice)
-    outcome = adjudicate(state, orders, rs, choice.dice)
+    outcome = adjudicate(state, orders, rs, choice.dice,
+                         owners.decisions(state, choices, wait_for_choices))
     new_state = advance(outcome.state, choice.reveals)
     summary = phase_summary(outcome, army_losses(state, rs))
     entry = {
@@ -92,6 +103,8 @@ def play(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice | DiceChoic
         "rolls": store_rolls([r.value for r in outcome.rolls]),
         **summary,
     }
+    if choices:
+        entry["choices"] = owners.record(choices)
     if choice.reveals:
         entry["reveals"] = dict(choice.reveals)
     if choice.orders_hash is not None:

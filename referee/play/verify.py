@@ -11,12 +11,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.core.adjudicate import Outcome, adjudicate
+from referee.core.choices import ChoiceSet
 from referee.core.dice import Dice, NoDice, PhysicalDice, SeededDice, chain_step, two_party_seed
 from referee.core.errors import RefereeError
 from referee.core.model import GameState, Party, Problem
 from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
 from referee.core.ruleset import Ruleset
 from referee.io.state import read_state, write_state
+from referee.play import owners
 from referee.play.choice import NONE, PHYSICAL, SEEDED, TWO_PARTY
 from referee.play.hashing import StateHasher, entry_hash, orders_hash
 from referee.play.history import COMMIT, ROLLBACK, START, moment
@@ -510,11 +512,23 @@ def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Rule
         return None
     if reveals and not _check_reveals(entry, i, current, reveals, raw, findings):
         return None
+    try:
+        choice_sets = owners.recorded(entry)
+    except ValueError as exc:
+        findings.append(_at(entry, i, "choices", f"the recorded choices cannot be read: {exc}"))
+        return None
+    problem = owners.binding_problem(entry, raw, choice_sets)
+    if problem:
+        findings.append(_at(entry, i, "choices", problem))
+        return None
     dice = _phase_dice(entry, i, current, seed, recorded, reveals, counts, findings)
     if dice is None:
         return None
+    # two-party games: the phase waited for the opponent's choices (docs/pbem.md), so a
+    # phase that asked him and recorded none does not replay
+    decisions = owners.decisions(current, choice_sets, current.dice.mode == "two-party")
     try:
-        outcome = adjudicate(current, orders, rs, dice)
+        outcome = adjudicate(current, orders, rs, dice, decisions)
     except RefereeError as exc:
         findings.append(_at(entry, i, "orders", f"the recorded phase cannot be replayed: "
                             f"{exc.message}"))
@@ -603,11 +617,52 @@ def since_reveal(new: Sequence[Mapping[str, Any]], reveal: Reveal) -> list[Findi
                         f"for: {reveal.player} changed them after seeing your reveal",
                         differences=(Difference("entry", "orders hash", reveal.orders, applied,
                                                 ("yours", "received")),))]
-        return []
+        return forged_choices(new, j + 1, reveal.by)
     return [Finding(None, "since", f"the received file does not contain the position you "
                     f"revealed on (turn {reveal.turn}, {reveal.player}, {reveal.phase}, after "
                     f"entry {reveal.after[:12]}…): its history was rewritten before it",
                     reveal.turn, reveal.player, reveal.phase)]
+
+
+def since_choices(new: Sequence[Mapping[str, Any]], choices: ChoiceSet) -> list[Finding]:
+    """Your choices were applied at the moment they were made for, as you wrote them, and
+    no later entry holds choices in your name (it is the last file you sent)."""
+    labels = ("yours", "received")
+    moment_ = (choices.turn, choices.player, choices.phase)
+    for j, entry in enumerate(new):
+        bound = entry.get("prev_hash") == choices.after or (
+            choices.after is None and entry.get("index") == 1)  # a game's first phase
+        if not bound or (entry.get("turn"), entry.get("player"), entry.get("phase")) != moment_:
+            continue
+        stored = entry.get("choices") if isinstance(entry.get("choices"), Mapping) else {}
+        assert isinstance(stored, Mapping)
+        mine = choices.record()
+        if not owners.same_record(stored.get(choices.by), mine):
+            return [_at(entry, j, "since", f"the phase was not applied with the choices you "
+                        f"sent ({choices.by})", differences=(Difference(
+                            "entry", f"choices.{choices.by}", mine,
+                            stored.get(choices.by, _ABSENT), labels),))]
+        return forged_choices(new, j + 1, choices.by)
+    if any(e.get("hash") == choices.after for e in new) or choices.after is None:
+        return [Finding(None, "since", f"your choices (turn {choices.turn}, {choices.player}, "
+                        f"{choices.phase}) were not applied in the received file",
+                        choices.turn, choices.player, choices.phase)]
+    return [Finding(None, "since", "the received file does not contain the position you made "
+                    f"your choices on (turn {choices.turn}, {choices.player}, "
+                    f"{choices.phase}): its history was rewritten before it",
+                    choices.turn, choices.player, choices.phase)]
+
+
+def forged_choices(new: Sequence[Mapping[str, Any]], start: int, side: str) -> list[Finding]:
+    """Entries from ``start`` on that hold choices in ``side``'s name: when ``start``
+    follows the last file ``side`` sent, he made none of them."""
+    out = []
+    for k in range(start, len(new)):
+        stored = new[k].get("choices")
+        if isinstance(stored, Mapping) and side in stored:
+            out.append(_at(new[k], k, "since", f"this entry holds choices in {side}'s name "
+                           f"made after the last file {side} sent: {side} did not make them"))
+    return out
 
 
 def since_orders(new: Sequence[Mapping[str, Any]], orders: OrderSet) -> list[Finding]:
@@ -632,7 +687,7 @@ def since_orders(new: Sequence[Mapping[str, Any]], orders: OrderSet) -> list[Fin
     applied = orders_hash(entry.get("turn"), entry.get("player"), entry.get("phase"), raw,
                           reveals.get(orders.player) if orders.reveal is not None else None)
     if applied == mine:
-        return []
+        return forged_choices(new, found + 1, orders.player)
     labels = ("yours", "received")
     diffs = [Difference("entry", f"orders[{k}]", orders.raw[k] if k < len(orders.raw)
                         else _ABSENT, raw[k] if k < len(raw) else _ABSENT, labels)

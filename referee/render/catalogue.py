@@ -355,7 +355,9 @@ _HOUSE = r"(?i)^(?:[A-Za-z]+ )?house rules?:?\s*"
 _HEADING = r"\d{3} §"
 # English words that end a rule heading quoted inside an interpretation's explanation
 # ("000 §Précisions sur le mouvement mentions l'esquive": the heading is the French part)
-_ENGLISH = frozenset({"names", "name", "counts", "mentions", "has", "have", "calls", "adds",
+_ENGLISH = frozenset({"implies", "imply", "means", "excepts", "allows", "leaves", "needs",
+                      "sets", "makes", "takes", "names", "name", "counts", "mentions", "has",
+                      "have", "calls", "adds",
                       "speaks", "mapped", "forbids", "gives", "says", "lists", "is", "are",
                       "reads", "only", "with", "where", "when", "as", "and", "the", "but",
                       "for", "of", "to", "in", "on", "that", "which", "does", "do", "read",

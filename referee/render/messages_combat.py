@@ -98,6 +98,8 @@ _REFUSED_EN = {
     "target_not_enemy": "{subject} may not attack {target}: it is a friendly unit",
     "not_activated": "{subject} was not activated: only activated units start a combat",
     "already_fought": "{subject} has already fought this phase (once per phase)",
+    "in_pursuit_contact": "{subject} stays in contact with {contacts_list} since a pursuit: "
+                          "that melee is its combat of this phase",
     "no_combat": "{subject} moved ss cb (beyond its combat allowance): it may not fight",
     "road_march": "{subject} made a road march: it may not fight or shoot",
     "mounted_move": "{subject} used its mounts for an extra hex: it may not fight",
@@ -119,6 +121,8 @@ _REFUSED_FR = {
     "not_activated": "{subject} n'a pas été activée : seules les unités activées engagent "
                      "un combat",
     "already_fought": "{subject} a déjà combattu dans cette phase (une fois par phase)",
+    "in_pursuit_contact": "{subject} reste au contact de {contacts_list} depuis une poursuite : "
+                          "cette mêlée est son combat de la phase",
     "no_combat": "{subject} s'est déplacée ss cb (au-delà de sa capacité de combat) : elle "
                  "ne peut pas combattre",
     "road_march": "{subject} a fait une marche sur route : elle ne peut ni combattre ni tirer",
@@ -257,10 +261,46 @@ TEMPLATES: dict[str, dict[str, str]] = {
                    words={"weight": "weight", "evasion_weights": "weight"}),
     },
     "combat.contact_ended": {
-        "en": "The pursuit contact between {subject} and {other} ends without a melee: the "
-              "units are no longer in contact",
-        "fr": "Le contact de poursuite entre {subject} et {other} prend fin sans mêlée : les "
-              "unités ne sont plus en contact",
+        "en": Text("The pursuit contact between {subject} and {other} ends without a melee: "
+                   "the units are no longer in contact", key="why", variants={
+                       "gone": "The pursuit contact between {subject} and {other} ends "
+                               "without a melee: {other} is out of play",
+                       "routing": "The pursuit contact between {subject} and {other} ends "
+                                  "without a melee: a unit has no cohesion left (it routs)",
+                       "not_phasing": "The pursuit contact between {subject} and {other} "
+                                      "ends: neither unit fights in this combat phase"}),
+        "fr": Text("Le contact de poursuite entre {subject} et {other} prend fin sans mêlée : "
+                   "les unités ne sont plus en contact", key="why", variants={
+                       "gone": "Le contact de poursuite entre {subject} et {other} prend fin "
+                               "sans mêlée : {other} n'est plus en jeu",
+                       "routing": "Le contact de poursuite entre {subject} et {other} prend "
+                                  "fin sans mêlée : une unité n'a plus de cohésion (elle "
+                                  "déroute)",
+                       "not_phasing": "Le contact de poursuite entre {subject} et {other} "
+                                      "prend fin : aucune des deux ne combat dans cette phase"}),
+    },
+    "combat.contact_melee": {
+        "en": "{subject} and {target} stayed in contact after a pursuit: their melee is fought "
+              "now, without an order or activation (not a charge)",
+        "fr": "{subject} et {target} sont restées au contact après une poursuite : le combat "
+              "est résolu lors de cette phase de mêlée, sans ordre ni activation (ce n'est pas "
+              "une charge)",
+    },
+    "combat.multiple_attack": {
+        "en": "{subject} is charged again this phase ({charges} charges, this one by "
+              "{attacker}): multiple attack, it loses {loss:# cohesion point|# cohesion "
+              "points} first ({cohesion_before} → {cohesion_after})",
+        "fr": "{subject} est chargée à nouveau dans cette phase ({charges} charges, celle-ci "
+              "par {attacker}) : attaque multiple, elle perd d'abord {loss:# point|# points} "
+              "de cohésion ({cohesion_before} → {cohesion_after})",
+    },
+    "combat.evade_off_table": {
+        "en": "{subject} evades the charge of {attacker} off the table: {from} → {path_list} "
+              "(edge {edges_list}, an exit its side may take): it counts as a unit that left "
+              "the table",
+        "fr": "{subject} esquive la charge de {attacker} hors de la table : {from} → "
+              "{path_list} (bord {edges_list}, une sortie prévue pour son camp) : elle compte "
+              "comme une unité sortie de la table",
     },
     "combat.evade_failed": {
         "en": "{subject} cannot evade {attacker} from {at} ({why_word}): it fights in place",

@@ -45,6 +45,8 @@ _REFUSED_EN = {
     "not_own_unit": "{subject} belongs to {side}: it is {player}'s player-turn",
     "already_moved": "{subject} has already moved this turn (once per turn)",
     "pre_played": "{subject} is pré-joué: it may not move, though it may still fight",
+    "in_pursuit_contact": "{subject} stays in contact with {contacts_list} since a pursuit: "
+                          "it may not move before their melee",
     "not_activated": "{subject} is not activated: only activated units move",
     "leader_unavailable": "{subject} is no longer on the table",
     "leader_not_activated": "{subject} neither led an activation nor was named in one: he may "
@@ -80,6 +82,8 @@ _REFUSED_FR = {
     "already_moved": "{subject} a déjà été déplacée ce tour (une seule fois par tour)",
     "pre_played": "{subject} a un jeton « pré-joué » : elle ne peut pas faire mouvement, "
                   "mais pourra combattre sur place",
+    "in_pursuit_contact": "{subject} reste au contact de {contacts_list} depuis une poursuite : "
+                          "elle ne peut pas se déplacer avant leur mêlée",
     "not_activated": "{subject} n'est pas activée : seules les unités actives sont déplacées",
     "leader_unavailable": "{subject} n'est plus sur la table",
     "leader_not_activated": "{subject} n'a mené aucune activation et n'a été nommé dans aucune : "

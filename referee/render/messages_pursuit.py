@@ -8,7 +8,16 @@ available as ``{x_list}``, a value in words as ``{x_word}``
 
 from __future__ import annotations
 
-from referee.render.catalogue import Text
+from referee.render.catalogue import VOCAB, Text
+
+# the words of the owners' choices (referee.core.choices; docs/pbem.md §Choices)
+VOCAB.setdefault("reaction_choice", {"evade": ("evade", "esquiver"), "stand": ("stand", "tenir")})
+VOCAB.setdefault("choice_what", {
+    "conform": ("conform", "se conformer"),
+    "keep_facing": ("keep its facing", "garder son orientation"),
+    "reaction evade": ("evade when charged", "esquiver une charge"),
+    "reaction stand": ("stand when charged", "tenir face à une charge"),
+})
 
 # why an order of the pursuit phase is refused (001 §Poursuite)
 _REFUSED_EN = {
@@ -36,6 +45,8 @@ _REFUSED_EN = {
     "pursuer_did_not_advance": "{subject} may not support {support_of}, which did not "
                                "advance",
     "blocked": "{subject} cannot advance with {support_of}: the way is blocked",
+    "owner_chooses": "{subject} belongs to {owner}: the enemy it faces is {owner}'s choice, "
+                     "in his choices file",
 }
 _REFUSED_FR = {
     "not_a_pursuit_order": "{subject} : ce n'est pas un ordre de la phase de poursuite",
@@ -66,6 +77,8 @@ _REFUSED_FR = {
     "pursuer_did_not_advance": "{subject} ne peut pas soutenir {support_of}, qui n'a pas "
                                "avancé",
     "blocked": "{subject} ne peut pas avancer avec {support_of} : le chemin est bloqué",
+    "owner_chooses": "{subject} appartient à {owner} : l'ennemi auquel elle fait face est au "
+                     "choix de {owner}, dans son fichier de choix",
 }
 
 # why an impetuous winner need not pursue (001 §Poursuite, its four cases and more)
@@ -174,9 +187,75 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "fr": "{subject} atteint le camp de {camp_side} en {at} : il est pris",
     },
     "pursuit.camp_attacked": {
-        "en": "{subject} reaches the fortified camp of {camp_side} at {at} and attacks it "
-              "(resolved in the next melee phase)",
+        "en": "{subject} reaches the fortified camp of {camp_side} at {at} and assaults it at "
+              "once: {attack_dice:# die|# dice} {attack_values_list} = {hits:# hit|# hits} on "
+              "the camp ({needed} needed); the camp defends with "
+              "{defence_dice:# die|# dice} {defence_values_list} = "
+              "{hits_on_pursuer:# hit|# hits} on {subject}",
         "fr": "{subject} atteint le camp fortifié de {camp_side} en {at} et l'attaque "
-              "(résolu à la prochaine phase de mêlée)",
+              "immédiatement : {attack_dice:# dé|# dés} {attack_values_list} = "
+              "{hits:# touche|# touches} sur le camp ({needed} nécessaire(s)) ; le camp se "
+              "défend avec {defence_dice:# dé|# dés} {defence_values_list} = "
+              "{hits_on_pursuer:# touche|# touches} sur {subject}",
+    },
+    "pursuit.camp_held": {
+        "en": "The fortified camp of {camp_side} at {at} holds: {subject} stays before it",
+        "fr": "Le camp fortifié de {camp_side} en {at} tient : {subject} reste devant lui",
+    },
+    "pursuit.camp_loss": {
+        "en": "{subject} takes {hits:# hit|# hits} from the camp's defenders: cohesion "
+              "{cohesion_before} → {cohesion_after}",
+        "fr": "{subject} subit {hits:# touche|# touches} des défenseurs du camp : cohésion "
+              "{cohesion_before} → {cohesion_after}",
+    },
+    "pursuit.no_conform": {
+        "en": Text("{subject}, contacted in its {through_word} by {toward}, does not conform "
+                   "({by}'s choice): it keeps facing {facing_word}", words={"facing": "facing"}),
+        "fr": Text("{subject}, contactée par son {through_word} par {toward}, ne se conforme "
+                   "pas (choix de {by}) : elle reste face au {facing_word}",
+                   words={"facing": "facing"}),
+    },
+    # choices of the units' owners (referee.core.choices), in any phase; {what}: conform,
+    # keep_facing, face E, choose X, reaction evade|stand
+    "choice.reaction": {
+        "en": Text("{subject} will now {reaction_word} when charged, from the end of this "
+                   "phase ({by}'s choice; before: {before_word})",
+                   words={"reaction": "reaction_choice", "before": "reaction_choice"}),
+        "fr": Text("{subject} va désormais {reaction_word} face à une charge, dès la fin de "
+                   "cette phase (choix de {by} ; avant : {before_word})",
+                   words={"reaction": "reaction_choice", "before": "reaction_choice"}),
+    },
+    "choice.refused": {
+        "en": Text("{by}'s choice for {subject} ({what_word}) refused", variants={
+            "not_owner": "{by}'s choice for {subject} refused: {subject} belongs to {owner}, "
+                         "who makes its choices",
+            "not_in_play": "{by}'s choice for {subject} refused: no such unit or leader in "
+                           "play",
+            "wrong_phase": "{by}'s choice for {subject} ({what_word}) refused: it answers "
+                           "the {phases_list} phase, not the {phase_word} phase",
+            "use_orders": "{by}'s choice for {subject} ({what_word}) refused: {by} plays "
+                          "this phase, and gives it as an order",
+            "not_an_option": "{by}'s choice for {subject} ({what_word}) refused: the "
+                             "options are {options_list}; the default {default} applies"},
+                   words={"what": "choice_what", "phase": "phase", "phases": "phase"}),
+        "fr": Text("Choix de {by} pour {subject} ({what_word}) refusé", variants={
+            "not_owner": "Choix de {by} pour {subject} refusé : {subject} appartient à "
+                         "{owner}, qui fait ses choix",
+            "not_in_play": "Choix de {by} pour {subject} refusé : aucune unité ni aucun chef "
+                           "de ce nom en jeu",
+            "wrong_phase": "Choix de {by} pour {subject} ({what_word}) refusé : il répond à "
+                           "la phase {phases_list}, pas à la phase {phase_word}",
+            "use_orders": "Choix de {by} pour {subject} ({what_word}) refusé : {by} joue "
+                          "cette phase et le donne en ordre",
+            "not_an_option": "Choix de {by} pour {subject} ({what_word}) refusé : les "
+                             "possibilités sont {options_list} ; le choix par défaut "
+                             "{default} s'applique"},
+                   words={"what": "choice_what", "phase": "phase", "phases": "phase"}),
+    },
+    "choice.unused": {
+        "en": Text("{by}'s choice for {subject} ({what_word}) was not needed in this phase",
+                   words={"what": "choice_what"}),
+        "fr": Text("Le choix de {by} pour {subject} ({what_word}) n'a pas servi dans cette "
+                   "phase", words={"what": "choice_what"}),
     },
 }

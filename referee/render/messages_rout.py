@@ -18,6 +18,8 @@ _REFUSED_EN = {
     "not_a_rout_order": "{subject}: not an order of the rout phase",
     "duplicate_order": "{subject}: a second order for the same unit",
     "no_choice_to_make": "{subject}: there is nothing to choose for it in this rout phase",
+    "owner_chooses": "{subject} belongs to {owner}: its choice ({choice}) is {owner}'s to "
+                     "make, in his choices file",
 }
 _REFUSED_FR = {
     "not_an_attacker": "{subject} : {choice} ne l'a pas attaquée, elle ne peut se tourner que "
@@ -27,6 +29,8 @@ _REFUSED_FR = {
     "not_a_rout_order": "{subject} : ce n'est pas un ordre de la phase de déroute",
     "duplicate_order": "{subject} : un second ordre pour la même unité",
     "no_choice_to_make": "{subject} : rien à choisir pour elle dans cette phase de déroute",
+    "owner_chooses": "{subject} appartient à {owner} : ce choix ({choice}) lui revient, dans "
+                     "son fichier de choix",
 }
 
 TEMPLATES: dict[str, dict[str, str]] = {

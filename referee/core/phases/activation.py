@@ -24,7 +24,10 @@ Rules applied:
   uses one of the activations allowed) or by being named in one;
 * an off-table reinforcement (``side.off_table``) stands on the fictitious hex
   just outside the table it enters from (000 §Troupes hors table): its distance is
-  measured from the leader to the nearest of its side's ``entry_points``.
+  measured from the leader to the nearest of its side's ``entry_points``;
+* a leader waiting off the table with them (``referee.core.offtable``): attached to one
+  of them, he stands on that fictitious hex too (distance 0 to them, the nearest entry
+  point to units on the table); at an entry point, his distances are counted from it.
 """
 
 from __future__ import annotations
@@ -34,7 +37,9 @@ from typing import Any
 from referee.core.board import Board
 from referee.core.dice import Dice
 from referee.core.events import INFO, Event, Refusal
+from referee.core.hexgrid import Hex
 from referee.core.model import Activation, Unit
+from referee.core.offtable import waits_with
 from referee.core.orders import Activate, OrderSet
 from referee.core.ruleset import Ruleset
 
@@ -56,6 +61,20 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
     chapter_rule = rs.movement_rules.cite.chapter
     entry_points = board.sides[side].entry_points
     activations = board.activations.setdefault(side, [])
+    off_table_ids = {u.id: u.side for units in board.off_table.values() for u in units}
+
+    def origin(leader_hex: Hex | None, waiting_with: str | None) -> bool:
+        return leader_hex is not None or (waiting_with is not None and bool(entry_points))
+
+    def nearest(leader_hex: Hex | None, waiting_with: str | None,
+                target: Hex) -> tuple[Hex, int]:
+        """Where the leader's range is counted from, and the distance: his hex, or for a
+        leader waiting off the table with a reinforcement the nearest entry point."""
+        if leader_hex is not None:
+            return leader_hex, leader_hex.distance(target)
+        entry = min(entry_points, key=lambda e: (e.distance(target), e.label(width)))
+        return entry, entry.distance(target)
+
     used_leaders = {a.leader for a in activations}
     activated_ids = {u for a in activations for u in a.units}
 
@@ -70,6 +89,7 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
         lid = order.leader
         leader = board.leaders.get(lid)
         leader_hex = None
+        waiting_with = None  # the off-table unit the leader waits with, attached to it
         command_range = 0
         rank_rule = band_source
         if leader is None:
@@ -81,7 +101,13 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
             command_range = rank.command_range if rank is not None else 0
             rank_rule = rank.source if rank is not None else band_source
             leader_hex = board.leader_hex(leader)
-            if not leader.on_table or leader_hex is None:
+            waiting_with = waits_with(leader, off_table_ids)
+            if waiting_with is not None and entry_points:
+                # with his reinforcement on the fictitious hex just outside the table:
+                # counted from the entry points (000 / 003 / 004 §Troupes hors table)
+                leader_hex = None
+            if not leader.on_table or (leader_hex is None and (waiting_with is None
+                                                               or not entry_points)):
                 defect(lid, "leader_unavailable", rank_rule, status=sorted(leader.status))
             elif lid in used_leaders:
                 defect(lid, "leader_already_used", once_rule)
@@ -112,13 +138,15 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                     defect(uid, "not_own_unit", band_source, side=unit.side, player=side)
                 elif "activated" in unit.status:
                     defect(uid, "already_activated", once_rule)
-                elif leader_hex is not None and unit.at is not None:
-                    d = leader_hex.distance(unit.at)
+                elif origin(leader_hex, waiting_with) and unit.at is not None:
+                    where, d = nearest(leader_hex, waiting_with, unit.at)
                     distances[uid] = d
                     if d > command_range:
-                        defect(uid, "out_of_range", rank_rule, distance=d, range=command_range,
+                        rule = rank_rule if waiting_with is None else \
+                            f"{rank_rule}; {reinforcement_rule}"
+                        defect(uid, "out_of_range", rule, distance=d, range=command_range,
                                rank=leader.rank if leader else None,
-                               at=unit.at.label(width), leader_at=leader_hex.label(width))
+                               at=unit.at.label(width), leader_at=where.label(width))
                 continue
             waiting = _off_table(board, uid)
             if waiting is not None:
@@ -128,6 +156,9 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                     defect(uid, "already_activated", once_rule)
                 elif not entry_points:
                     defect(uid, "no_entry_point", reinforcement_rule)
+                elif waiting_with is not None:  # he waits with them: distance 0
+                    distances[uid] = 0
+                    reinforcements.append(uid)
                 elif leader_hex is not None:
                     entry = min(entry_points, key=lambda e: (leader_hex.distance(e),
                                                              e.label(width)))
@@ -149,8 +180,8 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                     defect(uid, "not_own_leader", band_source, side=other.side, player=side)
                 elif not other.on_table or other_hex is None:
                     defect(uid, "leader_unavailable", rank_rule, status=sorted(other.status))
-                elif leader_hex is not None:
-                    d = leader_hex.distance(other_hex)
+                elif origin(leader_hex, waiting_with):
+                    where, d = nearest(leader_hex, waiting_with, other_hex)
                     distances[uid] = d
                     named_leaders.append(uid)
                     isolated = other.attached_to is None
@@ -159,7 +190,7 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                         defect(uid, "out_of_range", f"{rank_rule}; {isolated_rule}",
                                distance=d, range=command_range,
                                rank=leader.rank if leader else None,
-                               at=other_hex.label(width), leader_at=leader_hex.label(width))
+                               at=other_hex.label(width), leader_at=where.label(width))
                 continue
             if any(r.unit.id == uid for rs_ in board.removed.values() for r in rs_):
                 defect(uid, "removed", band_source)
@@ -169,7 +200,7 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
             for subject, refusal in defects:
                 events.append(refusal.with_data(leader=lid).event(subject, index))
             continue
-        assert leader is not None and leader_hex is not None
+        assert leader is not None and (leader_hex is not None or waiting_with is not None)
         for uid in order.units:
             unit = board.units.get(uid)
             if unit is not None:
@@ -185,14 +216,15 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
             rule_parts.append(isolated_rule)
         if named_leaders or unit_count == 0:  # leaders activated to move alone
             rule_parts.append(rs.activation.cite.leader_alone)
-        if reinforcements:
+        if reinforcements or waiting_with is not None:
             rule_parts.append(reinforcement_rule)
         events.append(Event(
             "activation.applied", "; ".join(p for p in dict.fromkeys(rule_parts) if p), lid,
             {"leader": lid, "rank": leader.rank,
              "rank_label": ranks[leader.rank].label if leader.rank in ranks else leader.rank,
              "range": command_range,
-             "at": leader_hex.label(width),
+             "at": leader_hex.label(width) if leader_hex is not None else None,
+             "waits_with": waiting_with,
              "units": [u for u in order.units if u not in board.leaders],
              "leaders": named_leaders, "reinforcements": reinforcements,
              "size": unit_count, "max_units": max_units, "activation": len(activations),

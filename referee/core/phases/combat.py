@@ -17,6 +17,12 @@ same fixed steps (docs/combat.md):
    hex that cannot be made is a loss), and a note for each unit left at 0 cohesion
    (it routs in the rout phase).
 
+Before the dice of a charge on a unit already charged this phase, the multiple-attack
+loss (``combat.multiple_attack_loss``). After the ordered combats, the melees of the
+pursuit contacts no order fought: « le combat sera résolu lors de la phase de mêlée du
+tour suivant » (001 §Poursuite), fought without an order or activation, the phasing
+player's unit attacking, not a charge; every contact status ends with the phase.
+
 The numbers come from ``referee.core.combat_rules``, shared with the exact odds.
 """
 
@@ -35,8 +41,11 @@ from referee.core.combat_rules import (
     Retreats,
     SideResult,
     Tally,
+    charges_on,
     check_attack,
+    contacts_of,
     face_effect,
+    in_contact,
     may_evade,
     no_evasion,
     plan_evasion,
@@ -47,6 +56,7 @@ from referee.core.combat_rules import (
 )
 from referee.core.dice import Dice
 from referee.core.events import INFO, LOSS, Event, Refusal
+from referee.core.hexgrid import Hex
 from referee.core.model import Cohesion, Engagement, Unit
 from referee.core.orders import Attack, OrderSet, order_unit
 from referee.core.ruleset import Ruleset
@@ -55,75 +65,139 @@ from referee.core.ruleset import Ruleset
 def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event]:
     params = CombatParams.from_ruleset(rs)
     events: list[Event] = []
+    player = board.base.player
     for index, order in enumerate(orders.orders):
         if not isinstance(order, Attack):
             events.append(Refusal(REFUSED, "not_a_combat_order", rs.combat.cite.combat).event(
                 order_unit(order), index))
             continue
-        events.extend(_combat(board, rs, params, dice, board.base.player, index, order))
-    events.extend(_clear_pursuit_contacts(board, rs))
+        events.extend(_combat(board, rs, params, dice, player, index, order))
+    events.extend(_contact_melees(board, rs, params, dice, player))
+    events.extend(_end_pursuit_contacts(board, rs))
     return events
 
 
-def _clear_pursuit_contacts(board: Board, rs: Ruleset) -> list[Event]:
-    """A contact made by a pursuit stays until a melee resolves it: "Les unités restent
-    en contact ... le combat sera résolu lors de la phase de mêlée du tour suivant"
-    (001 §Poursuite). At the end of a combat phase, ``pursuit_contact:<id>`` is cleared
-    once the two units have fought each other in melee, or are no longer adjacent (one
-    moved away or left play); the bare ``pursuit_contact`` goes with the last one. A
-    contact that ends without its melee is reported (``combat.contact_ended``)."""
-    fought = {frozenset((e.attacker, e.target)) for e in board.engagements
-              if e.kind == "melee"}
-    prefix = f"{PURSUIT_CONTACT}:"
+def contact_pairs(board: Board, player: str) -> list[tuple[str, str]]:
+    """The pursuit contacts to fight in this combat phase, as (unit of the phasing
+    player, enemy), in the order of the phasing player's units, then of the enemy's."""
+    enemy = board.enemy_of(player)
+    order = {uid: i for i, uid in enumerate(board.unit_order[enemy])}
+    pairs = []
+    for uid in board.unit_order[player]:
+        unit = board.units[uid]
+        others = [o for o in contacts_of(unit) if o in order]
+        pairs += [(uid, o) for o in sorted(others, key=order.__getitem__)]
+    return pairs
+
+
+def _contact_melees(board: Board, rs: Ruleset, params: CombatParams, dice: Dice,
+                    player: str) -> list[Event]:
+    """The melees of the pursuit contacts no order has fought: "le combat sera résolu
+    lors de la phase de mêlée du tour suivant" (001 §Poursuite). Fought without an order
+    or activation, after the ordered combats, the phasing player's unit attacking (it is
+    its combat phase); not a charge: no first-round abilities, no evasion, no
+    multiple-attack loss. A contact that cannot be fought any more (a unit gone, at 0
+    cohesion, or no longer adjacent) ends: ``combat.contact_ended``."""
+    events: list[Event] = []
+    rule = rs.pursuit.cite.pursuit
+    for uid, other_id in contact_pairs(board, player):
+        unit = board.units.get(uid)
+        other = board.units.get(other_id)
+        if unit is None or other is None or not in_contact(unit, other):
+            continue  # fought by an order, or ended with an earlier combat
+        refusal = check_attack(board, rs, player, uid, other_id, "melee")
+        if refusal is not None:
+            continue  # reported by _end_pursuit_contacts
+        events.append(Event("combat.contact_melee", rule, uid, {
+            "target": other_id, "at": board.grid.label(unit.at) if unit.at else None,
+            "target_at": board.grid.label(other.at) if other.at else None}))
+        events.extend(_combat(board, rs, params, dice, player, None,
+                              Attack(unit=uid, target=other_id, kind="melee")))
+    return events
+
+
+def _end_pursuit_contacts(board: Board, rs: Ruleset) -> list[Event]:
+    """Every pursuit contact ends with the combat phase that fights it: the statuses
+    ``pursuit_contact`` and ``pursuit_contact:<id>`` never outlive it. A contact whose
+    melee could not be fought is reported (``combat.contact_ended``: ``why`` gone, the
+    other unit is out of play; routing, one unit has no cohesion left; separated, the
+    units are no longer adjacent; not_phasing, neither unit is the phasing player's)."""
     events: list[Event] = []
     reported: set[frozenset[str]] = set()
-    for unit in list(board.units.values()):
-        contacts = [s for s in unit.status if s.startswith(prefix)]
-        if not contacts and PURSUIT_CONTACT not in unit.status:
-            continue
-        stale = []
-        for status in contacts:
-            other_id = status[len(prefix):]
-            other = board.units.get(other_id)
-            pair = frozenset((unit.id, other_id))
-            if pair in fought:
-                stale.append(status)
-            elif (other is None or other.at is None or unit.at is None
-                    or other.at.distance(unit.at) != 1):
-                stale.append(status)
-                if pair not in reported:
-                    reported.add(pair)
-                    events.append(Event("combat.contact_ended", rs.pursuit.cite.pursuit,
-                                        unit.id, {"other": other_id,
-                                                  "why": "gone" if other is None or
-                                                  other.at is None else "separated"}))
-        if len(stale) == len(contacts):
-            stale.append(PURSUIT_CONTACT)
-        if stale:
-            board.put(unit.with_status(remove=tuple(stale)))
+    player = board.base.player
+    for side in board.base.sides:
+        for uid in list(board.unit_order[side.id]):
+            unit = board.units[uid]
+            if PURSUIT_CONTACT not in unit.status and not contacts_of(unit):
+                continue
+            for other_id in contacts_of(unit):
+                pair = frozenset((uid, other_id))
+                if pair in reported:
+                    continue
+                reported.add(pair)
+                other = board.units.get(other_id)
+                if other is None or other.at is None or unit.at is None:
+                    why = "gone"
+                elif unit.cohesion.current <= 0 or other.cohesion.current <= 0:
+                    why = "routing"
+                elif other.at.distance(unit.at) != 1:
+                    why = "separated"
+                else:
+                    why = "not_phasing" if player not in (unit.side, other.side) else "refused"
+                events.append(Event("combat.contact_ended", rs.pursuit.cite.pursuit, uid,
+                                    {"other": other_id, "why": why}))
+            board.put(unit.with_status(remove=(PURSUIT_CONTACT, *(
+                f"{PURSUIT_CONTACT}:{o}" for o in contacts_of(unit)))))
     return events
+
+
+def _end_contact(board: Board, a: str, b: str) -> None:
+    """The melee of a pursuit contact was fought: the pair's statuses go (the bare
+    ``pursuit_contact`` with a unit's last contact)."""
+    for uid, other in ((a, b), (b, a)):
+        unit = board.units.get(uid)
+        if unit is None:
+            continue
+        remove = [f"{PURSUIT_CONTACT}:{other}"]
+        if contacts_of(unit) == [other]:
+            remove.append(PURSUIT_CONTACT)
+        board.put(unit.with_status(remove=tuple(remove)))
 
 
 def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player: str,
-            index: int, order: Attack) -> list[Event]:
+            index: int | None, order: Attack) -> list[Event]:
+    """One combat: ``index`` is its order's, None for the melee of a pursuit contact that
+    no order fought (``_contact_melees``)."""
     refusal = check_attack(board, rs, player, order.unit, order.target, order.kind)
     if refusal is not None:
         return [refusal.with_data(target=order.target, kind=order.kind).event(order.unit, index)]
     attacker = board.units[order.unit]
     target = board.units[order.target]
     assert attacker.at is not None and target.at is not None
+    contact = order.kind == "melee" and in_contact(attacker, target)
     s = setup(board, rs, params, attacker, target, order.kind)
     label = board.grid.label
     cite = rs.combat.cite
     attack_rules = [cite.combat]
     if order.kind == "melee" and not s.charge:  # a contact made by a pursuit
         attack_rules.append(rs.pursuit.cite.pursuit)
+        if params.multiple_attack_loss and \
+                charges_on(board, target, attacker) + 1 >= params.multiple_attack_from:
+            # charged already this phase: no multiple-attack loss after a pursuit contact
+            attack_rules.append(rs.combat.multiple_attack_loss.source)
+    elif s.charge and s.charges >= params.multiple_attack_from and not s.target_loss:
+        attack_rules.append(rs.combat.multiple_attack_loss.source)  # looked at: no loss
     if "pre_played" in attacker.status:  # it may not move, but it may fight
         attack_rules.append(rs.movement_rules.pre_played_cannot_move.source)
+    # "engagement" says in one word what the attack is (docs/combat.md): a melee charge,
+    # the melee of a pursuit contact (not a charge, 001 §Poursuite), or shooting
+    engagement = ("shooting" if order.kind == "shooting" else
+                  "charge" if s.charge else "pursuit_contact")
     events = [Event("combat.attack", "; ".join(attack_rules), attacker.id, {
         "target": target.id, "kind": order.kind, "from": label(attacker.at),
         "at": label(target.at), "distance": s.distance, "through": s.through,
-        "charge": s.charge}, INFO, index)]
+        "charge": s.charge, "engagement": engagement, "ordered": index is not None},
+        INFO, index)]
 
     # 3. evasion
     refused_evasion = no_evasion(rs, params, target, order.kind, s.charge)
@@ -137,6 +211,9 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
         path, why = plan_evasion(board, rs, target, attacker.at, params.evasion_distance,
                                  s.target_edge)
         rule = rs.combat.evasion_distance.source
+        if path and not board.grid.contains(path[-1]):
+            events.extend(_evade_off_table(board, rs, params, attacker, target, path, index))
+            return events
         if path:
             # the evader gets a pré-joué token (000 / 003 §Précisions sur le mouvement)
             rule = f"{rule}; {rs.movement_rules.pre_played_cannot_move.source}"
@@ -147,11 +224,33 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
                 "path": [label(h) for h in path], "hexes": len(path),
                 "distance": params.evasion_distance, "stopped": why}, INFO, index))
             return events
+        if why == "off_table":  # the edge, where its side may not leave the table
+            rule = f"{rule}; {rs.movement_rules.cite.off_table}"
         events.append(Event("combat.evade_failed", rule, target.id, {
             "attacker": attacker.id, "why": why, "at": label(target.at)}, INFO, index))
 
     board.engagements.append(Engagement(attacker.id, target.id, order.kind, s.through,
                                         s.charge))
+    if contact:  # the contact is fought now: its statuses go
+        _end_contact(board, attacker.id, target.id)
+
+    # multiple attacks: charged again in this phase, the target loses cohesion first
+    if s.target_loss:
+        c = rs.combat
+        events.append(Event("combat.multiple_attack",
+                            f"{c.multiple_attack_loss.source}; {c.multiple_attack_from.source}",
+                            target.id, {
+                                "attacker": attacker.id, "charges": s.charges,
+                                "from": params.multiple_attack_from, "loss": s.target_loss,
+                                "cohesion_before": s.target_cohesion,
+                                "cohesion_after": s.target.cohesion.current}, LOSS, index))
+        if s.target.cohesion.current <= 0:  # routed by the shock alone: no dice
+            events.append(Event("combat.rout_pending", rs.rout.cite.rout, target.id, {
+                "cohesion": 0, "lost": s.target_loss, "unused_retreat_hexes": 0}, LOSS, index))
+            _store(board, attacker, None, ("fought", "engaged", "charged"))
+            board.put(replace(board.units[target.id], cohesion=s.target.cohesion)
+                      .with_status("engaged"))
+            return events
 
     # 4. the dice: the attacker's first, then the riposte (physical dice in that order)
     att_values = _roll(dice, s.attack, f"{attacker.id} {order.kind} {target.id}")
@@ -194,15 +293,42 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
     melee = order.kind == "melee"
     attacker_status = ("fought", "engaged", "charged") if melee and s.charge else (
         ("fought", "engaged") if melee else ("fought",))
-    _store(board, attacker, attacker_result,
+    _store(board, board.units[attacker.id], attacker_result,
            attacker_status + (("disordered",) if attacker.id in disordered else ()))
-    _store(board, target, target_result,
+    _store(board, board.units[target.id], target_result,
            (("engaged",) if melee else ()) + (("disordered",) if target.id in disordered else ()))
     return events
 
 
+def _evade_off_table(board: Board, rs: Ruleset, params: CombatParams, attacker: Unit,
+                     target: Unit, path: tuple[Hex, ...], index: int | None) -> list[Event]:
+    """An evasion that the table edge would stop leaves the table where the scenario lets
+    the unit's side leave it (``side.exits``): the unit is out of play, counted as a unit
+    that left the table (001 §Déroute de l'armée, "1 unité de cavalerie légère qui a fui
+    hors de la table suite à une charge ennemie"); its attached leaders leave with it."""
+    label = board.grid.label
+    assert target.at is not None
+    out = path[-1]
+    edges = board.grid.exit_edges(out)
+    rule = "; ".join((rs.combat.evasion_distance.source, rs.movement_rules.cite.off_table,
+                      rs.army_break.loss_left_table.source))
+    board.remove(target.id, "left_table")
+    board.put(attacker.with_status("fought"))
+    leaders = []
+    for lead in list(board.leaders.values()):
+        if lead.attached_to == target.id and lead.on_table:
+            board.put_leader(replace(lead, at=None, attached_to=None,
+                                     status=lead.status | {"fled_off_table"}))
+            leaders.append(lead.id)
+    return [Event("combat.evade_off_table", rule, target.id, {
+        "attacker": attacker.id, "from": label(target.at),
+        "path": [label(h) for h in path], "to": label(out), "edges": edges,
+        "exits": list(board.sides[target.side].exits), "hexes": len(path),
+        "distance": params.evasion_distance, "leaders": leaders}, LOSS, index)]
+
+
 def _disorder(rs: Ruleset, params: CombatParams, results: tuple[SideResult | None, ...],
-              index: int, events: list[Event]) -> set[str]:
+              index: int | None, events: list[Event]) -> set[str]:
     """Units put in disorder by this combat (``combat.disorder_causes``; no cause by
     default: the texts we have give none)."""
     out: set[str] = set()
@@ -230,7 +356,7 @@ def _roll(dice: Dice, count: DiceCount, purpose: str) -> list[int]:
 
 def _roll_event(code: str, rule: str, count: DiceCount, opponent: str, kind: str,
                 values: list[int], symbols: list[str], victim_hit: str, t: Tally,
-                index: int) -> Event:
+                index: int | None) -> Event:
     data: dict[str, Any] = {
         "role": count.role, "target": opponent, "kind": kind, "factor": count.factor,
         "base": count.base, "modifier_total": count.modifier_total,
@@ -246,7 +372,7 @@ def _roll_event(code: str, rule: str, count: DiceCount, opponent: str, kind: str
 
 
 def _order_tokens(board: Board, rs: Ruleset, roller: Unit, letters: int,
-                  index: int) -> list[Event]:
+                  index: int | None) -> list[Event]:
     if letters <= 0:
         return []
     before = board.order_tokens[roller.side]
@@ -257,7 +383,7 @@ def _order_tokens(board: Board, rs: Ruleset, roller: Unit, letters: int,
 
 
 def _hit_event(rs: Ruleset, params: CombatParams, result: SideResult, by: str, symbol: str,
-               index: int) -> list[Event]:
+               index: int | None) -> list[Event]:
     if result.hits <= 0:
         return []
     after = max(0, result.cohesion_before - result.hit_loss)
@@ -268,7 +394,7 @@ def _hit_event(rs: Ruleset, params: CombatParams, result: SideResult, by: str, s
 
 
 def _retreat_events(board: Board, rs: Ruleset, s: CombatSetup, unit: Unit,
-                    result: SideResult, index: int) -> list[Event]:
+                    result: SideResult, index: int | None) -> list[Event]:
     label = board.grid.label
     events = []
     if result.cancelled or result.ignored:

@@ -226,7 +226,7 @@ class _MovementPhase:
         if refusal is not None:
             return refusal.event(lid, index)
         side = board.sides[leader.side]
-        mover = leader_mover(rs, leader, at, side.exits)
+        mover = leader_mover(rs, leader, at, side.exits, board.grid)
         budget = budget_for(mover, rules, road=order.road, mounted=order.mounted)
         if isinstance(budget, Refusal):
             return budget.event(lid, index)
@@ -246,6 +246,9 @@ class _MovementPhase:
                 leader.attached_to, []) if x != lid]
         mr = rs.movement_rules
         rule_parts = self.applied_rules(walker, plan, order, at)
+        if mover.start is None:  # he waited off the table at an entry point: he enters
+            data["entered"] = True
+            rule_parts.append(rules.cite_off_table())
         crossed = self.crossed(plan, lid)
         if crossed:
             data["crossed"] = crossed

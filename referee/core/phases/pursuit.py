@@ -8,6 +8,11 @@ winner (of either side) still contacted through its flank or rear does not pursu
 and turns to face one of the enemies in contact. Every choice made here is listed
 in docs/rout.md.
 
+The decisions 001 leaves to the owner of a unit of the other side (which enemy its
+contacted winner faces, whether a unit contacted in its flank or rear conforms) come from
+his choices file (``board.decisions``, ``referee.core.choices``); a fortified enemy camp
+reached is assaulted at once (``pursuit.camp_*``).
+
 Order of resolution: (1) winners contacted in flank or rear turn to face, in the
 order of the state; (2) pursue orders, in the order written, each executed at once
 (so a later pursuit sees the hexes an earlier one took); (3) hold orders and
@@ -20,6 +25,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.core.board import Board
+from referee.core.choices import NO, YES
+from referee.core.combat_rules import CombatParams, hit_symbol
 from referee.core.dice import Dice
 from referee.core.events import INFO, LOSS, Event, Refusal
 from referee.core.hexgrid import FRONT, Direction, Hex, front_arc, rear_arc, side_of_attack
@@ -30,6 +37,7 @@ from referee.core.phases.rout import (
     is_eliminating_pursuer,
     is_light_infantry,
     kill_attached_leaders,
+    lose_cohesion,
     melee_opponents,
     removed_unit,
 )
@@ -37,7 +45,6 @@ from referee.core.ruleset import Ruleset
 
 REFUSED = "pursuit.refused"
 CONTACT = "pursuit_contact"  # status kept until the next melee phase (not a turn status)
-CAMP_ASSAULT = "camp_assault"  # status of a pursuer that reached a fortified camp
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,9 +58,10 @@ class Path:
 
 
 class _Pursuit:
-    def __init__(self, board: Board, orders: OrderSet, rs: Ruleset) -> None:
+    def __init__(self, board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> None:
         self.board = board
         self.rs = rs
+        self.dice = dice
         self.events: list[Event] = []
         self.player = board.base.player
         self.rule = rs.pursuit.cite.pursuit
@@ -85,9 +93,9 @@ class _Pursuit:
         return self.board.grid.label(h) if h is not None else None
 
     def emit(self, code: str, subject: str | None, data: dict[str, Any] | None = None,
-             severity: str = INFO, order: int | None = None) -> None:
-        self.events.append(Event(code, self.rule, subject, data=data or {}, severity=severity,
-                                 order=order))
+             severity: str = INFO, order: int | None = None, rule: str | None = None) -> None:
+        self.events.append(Event(code, rule or self.rule, subject, data=data or {},
+                                 severity=severity, order=order))
 
     def refuse(self, subject: str | None, order: int | None, reason: str, **data: Any) -> None:
         self.events.append(Refusal(REFUSED, reason, self.rule, data).event(subject, order))
@@ -121,10 +129,13 @@ class _Pursuit:
                 unit, front_arc(unit.facing))
             enemy, how = in_contact[0], "default"
             index: int | None = None
+            by: dict[str, Any] = {}
             if uid in self.orders:
                 index, order = self.orders[uid]
                 if unit.side != self.player:
-                    self.refuse(uid, index, "not_phasing")
+                    # the enemy it faces is its owner's choice: his choices file
+                    self.refuse(uid, index, "owner_chooses" if order.face_enemy is not None
+                                else "not_phasing", owner=unit.side)
                 elif order.pursue:
                     self.refuse(uid, index, "contacted_flank_rear",
                                 enemies=[e.id for e in in_contact])
@@ -135,13 +146,18 @@ class _Pursuit:
                                     enemies=[e.id for e in in_contact])
                     else:
                         enemy, how = chosen, "chosen"
+            if unit.side != self.player:  # « l'un des ennemis restant de son choix »
+                picked, how = self.board.decisions.decide(
+                    unit.side, uid, "face", [e.id for e in in_contact], enemy.id)
+                enemy = next(e for e in in_contact if e.id == picked)
+                by = {"by": unit.side}
             assert unit.at is not None and enemy.at is not None
             facing = unit.at.direction_to(enemy.at)
             assert facing is not None
             self.board.put(replace(unit, facing=facing))
             self.emit("pursuit.faced", uid, {
                 "enemy": enemy.id, "enemy_at": self.label(enemy.at), "from": unit.facing.name,
-                "to": facing.name, "how": how,
+                "to": facing.name, "how": how, **by,
                 "rear_enemies": [e.id for e in self.enemies_around(unit, rear_arc(unit.facing))]},
                 order=index)
         return contacted
@@ -382,12 +398,80 @@ class _Pursuit:
             board.camps[enemy] = replace(camp, taken=True)
             self.emit("pursuit.camp_taken", unit.id, {"camp_side": enemy,
                                                       "at": self.label(camp.at)}, LOSS)
-        elif way.stop == "camp_fortified":
-            board.put(board.units[unit.id].with_status(CAMP_ASSAULT))
-            self.emit("pursuit.camp_attacked", unit.id, {
-                "camp_side": enemy, "at": self.label(camp.at), "fortified": True})
+        elif way.stop == "camp_fortified" and not camp.taken:
+            self.assault_camp(board.units[unit.id], enemy)
+        unit = board.units.get(unit.id) or unit
+        if unit.id not in board.units or unit.at is None:
+            return
         for other in self.enemies_around(unit, front_arc(unit.facing)):
             self.contact(board.units[unit.id], other)
+
+    def assault_camp(self, unit: Unit, enemy: str) -> None:
+        """« Si le camp est atteint, il est immédiatement pris ou attaqué s'il est
+        fortifié » (001 §Poursuite): the assault is fought at once, as a melee against the
+        camp's defence (``pursuit.camp_defence_dice``). Not a charge: no first-round
+        ability. The camp is taken if the pursuer scores ``camp_hits_to_take`` hits of
+        ``camp_hit_by``; the camp's hits of the pursuer's symbol cost it cohesion."""
+        board, rs = self.board, self.rs
+        p = rs.pursuit
+        camp = board.camps[enemy]
+        assert unit.at is not None and camp.at is not None
+        params = CombatParams.from_ruleset(rs)
+        base = unit.factors.assault
+        modifiers: list[dict[str, Any]] = []
+        rules = [self.rule, p.camp_defence_dice.source, p.camp_hits_to_take.source,
+                 p.camp_hit_by.source]
+        if any(unit.has(t) for t in params.first_round_abilities):
+            rules.append(rs.combat.first_round_abilities.source)  # not counted: not a charge
+        if params.terrain_dice_penalty:
+            for where, h in (("own_hex", unit.at), ("camp_hex", camp.at)):
+                terrain = rs.terrain[board.map.terrain_at(h)]
+                if category(unit, rs) in terrain.combat_penalty:
+                    modifiers.append({"reason": "terrain", "dice": -params.terrain_dice_penalty,
+                                      "detail": f"{terrain.key} ({where})"})
+                    rules += [rs.combat.terrain_dice_penalty.source, terrain.source]
+                    break
+        total = base + sum(m["dice"] for m in modifiers)
+        attack_dice = max(total, min(params.minimum_dice, base), 0)
+        defence_dice = p.camp_defence_dice.value
+        attack = [self.dice.roll(f"{unit.id} assaults the camp of {enemy}: die {i + 1}/"
+                                 f"{attack_dice}") for i in range(attack_dice)]
+        defence = [self.dice.roll(f"the camp of {enemy} defends against {unit.id}: die "
+                                  f"{i + 1}/{defence_dice}") for i in range(defence_dice)]
+        camp_symbol = f"hit_{p.camp_hit_by.value}"
+        own_symbol = hit_symbol(rs, unit)
+        hits = sum(1 for v in attack if params.faces[v] == camp_symbol)
+        hits_back = sum(1 for v in defence if params.faces[v] == own_symbol)
+        taken = hits >= p.camp_hits_to_take.value
+        self.emit("pursuit.camp_attacked", unit.id, {
+            "camp_side": enemy, "at": self.label(camp.at), "fortified": True,
+            "attack_dice": attack_dice, "base": base, "modifiers": modifiers,
+            "attack_values": attack, "hits": hits, "needed": p.camp_hits_to_take.value,
+            "camp_symbol": camp_symbol, "defence_dice": defence_dice,
+            "defence_values": defence, "hits_on_pursuer": hits_back, "taken": taken},
+            rule="; ".join(dict.fromkeys(rules)))
+        if hits_back:
+            before = unit.cohesion.current
+            unit = lose_cohesion(board, unit, hits_back * params.hit_removes_cohesion)
+            self.emit("pursuit.camp_loss", unit.id, {
+                "camp_side": enemy, "hits": hits_back, "per_hit": params.hit_removes_cohesion,
+                "cohesion_before": before, "cohesion_after": unit.cohesion.current,
+                "routs": unit.cohesion.current == 0}, LOSS,
+                rule=f"{p.camp_defence_dice.source}; {rs.combat.hit_removes_cohesion.source}")
+        if not taken:
+            self.emit("pursuit.camp_held", unit.id, {"camp_side": enemy,
+                                                     "at": self.label(camp.at)},
+                      rule=f"{self.rule}; {p.camp_hits_to_take.source}")
+            return
+        board.camps[enemy] = replace(camp, taken=True)
+        if unit.cohesion.current > 0 and board.unit_at(camp.at) is None:
+            unit = replace(unit, at=camp.at)  # the camp is taken: the pursuer enters it
+            board.put(unit)
+        self.emit("pursuit.camp_taken", unit.id, {
+            "camp_side": enemy, "at": self.label(camp.at), "assault": True,
+            "entered": unit.at == camp.at}, LOSS,
+            rule=f"{self.rule}; {p.camp_hits_to_take.source}; "
+                 f"{rs.army_break.loss_camp_taken.source}")
 
     def contact(self, unit: Unit, enemy: Unit) -> None:
         board, rs = self.board, self.rs
@@ -409,12 +493,20 @@ class _Pursuit:
             "enemy": enemy.id, "at": self.label(unit.at), "enemy_at": self.label(enemy.at),
             "through": through, "charge": False})
         if through != FRONT and not already and enemy.id not in self.conformed:
-            # "Une unité contactée de flanc ou d'arrière pourra alors se conformer"
+            # "Une unité contactée de flanc ou d'arrière pourra alors se conformer avant le
+            # combat": its owner's choice (his choices file), default: it conforms
             self.conformed.add(enemy.id)
+            answer, how = board.decisions.decide(enemy.side, enemy.id, "conform", (YES, NO),
+                                                 YES)
+            if answer == NO:
+                self.emit("pursuit.no_conform", enemy.id, {
+                    "facing": enemy.facing.name, "toward": unit.id, "through": through,
+                    "by": enemy.side, "how": how})
+                return
             board.put(replace(board.units[enemy.id], facing=toward))
             self.emit("pursuit.conform", enemy.id, {
                 "from": enemy.facing.name, "to": toward.name, "toward": unit.id,
-                "through": through})
+                "through": through, "by": enemy.side, "how": how})
 
     def run(self) -> list[Event]:
         contacted = self.face_remaining_enemies()
@@ -425,4 +517,4 @@ class _Pursuit:
 
 def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event]:
     """Pursuits of the phasing player's winners, their supports and contacts (001)."""
-    return _Pursuit(board, orders, rs).run()
+    return _Pursuit(board, orders, rs, dice).run()

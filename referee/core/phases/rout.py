@@ -216,7 +216,10 @@ class _Rout:
         toward = attackers[0]  # default: the first attacker, in the order of the combats
         how = "default"
         choice = self.choices.get(unit.id)
-        if choice is not None:
+        if unit.side != board.base.player:  # its owner's choice: his choices file
+            toward, how = board.decisions.decide(unit.side, unit.id, "choose", attackers,
+                                                 toward)
+        elif choice is not None:
             choice.used = True
             if choice.choice in attackers:
                 toward, how = choice.choice, "chosen"
@@ -298,8 +301,9 @@ class _Rout:
             if leader.side != unit.side or not leader.on_table:
                 continue
             included = leader.attached_to == unit.id
-            beside = leader.attached_to is None and leader.at is not None and (
-                leader.at == unit.at or (in_melee and leader.at.distance(unit.at) == 1))
+            beside = leader.attached_to is None and leader.at is not None and \
+                self.board.grid.contains(leader.at) and (  # not one waiting off the table
+                    leader.at == unit.at or (in_melee and leader.at.distance(unit.at) == 1))
             if included or beside:
                 caught.append(leader)
         return caught
@@ -338,7 +342,11 @@ class _Rout:
         tied = [u for u in candidates if u.at is not None and leader.at.distance(u.at) == nearest]
         target, how = tied[0], "default"  # ties: the first in the order of the side's units
         choice = self.choices.get(leader.id)
-        if choice is not None:
+        if leader.side != board.base.player:  # his player's choice: his choices file
+            picked, how = board.decisions.decide(leader.side, leader.id, "choose",
+                                                 [u.id for u in tied], target.id)
+            target = next(u for u in tied if u.id == picked)
+        elif choice is not None:
             choice.used = True
             chosen = next((u for u in tied if u.id == choice.choice), None)
             if chosen is not None:
@@ -353,12 +361,19 @@ class _Rout:
             "how": how}))
 
 
-def _read_choices(orders: OrderSet, rule: str, events: list[Event]) -> dict[str, _Choice]:
+def _read_choices(board: Board, orders: OrderSet, rule: str,
+                  events: list[Event]) -> dict[str, _Choice]:
+    """The phasing player's choices in his orders: for his own units and generals only
+    (the other player's are his to make, in his choices file)."""
     choices: dict[str, _Choice] = {}
+    player = board.base.player
     for index, order in enumerate(orders.orders):
         if not isinstance(order, Choose):
             events.append(Refusal(REFUSED, "not_a_rout_order", rule).event(
                 getattr(order, "unit", None), index))
+        elif (owner := _owner(board, order.unit)) not in (None, player):
+            events.append(Refusal(REFUSED, "owner_chooses", rule, {
+                "choice": order.choice, "owner": owner}).event(order.unit, index))
         elif order.unit in choices:
             events.append(Refusal(REFUSED, "duplicate_order", rule,
                                   {"choice": order.choice}).event(order.unit, index))
@@ -367,11 +382,19 @@ def _read_choices(orders: OrderSet, rule: str, events: list[Event]) -> dict[str,
     return choices
 
 
+def _owner(board: Board, subject: str) -> str | None:
+    unit = board.units.get(subject)
+    if unit is not None:
+        return unit.side
+    leader = board.leaders.get(subject)
+    return leader.side if leader is not None else None
+
+
 def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event]:
     """Rout every unit without cohesion, with cascades and elephant fury (001)."""
     events: list[Event] = []
     rule = rs.rout.cite.rout
-    choices = _read_choices(orders, rule, events)
+    choices = _read_choices(board, orders, rule, events)
     _Rout(board, rs, dice, choices, events).run()
     for subject, choice in choices.items():
         if not choice.used:

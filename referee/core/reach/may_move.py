@@ -13,6 +13,8 @@ from referee.core.reach.rules import Rules
 from referee.core.reach.step import REFUSED
 
 MOVE_PHASES = ("activation", "movement")  # a preview before the movement phase
+# the status a pursuit contact sets on both units (referee.core.phases.pursuit)
+PURSUIT_CONTACT = "pursuit_contact"
 
 
 def _phase(rules: Rules, phase: str | None) -> Refusal | None:
@@ -37,6 +39,12 @@ def unit_may_move(rules: Rules, unit: Unit, player: str,
     if "pre_played" in unit.status and rules.pre_played_cannot_move:
         return Refusal(REFUSED, "pre_played",
                        rules.rs.movement_rules.pre_played_cannot_move.source)
+    if PURSUIT_CONTACT in unit.status:
+        # "Les unités restent en contact ... le combat sera résolu lors de la phase de
+        # mêlée du tour suivant" (001 §Poursuite): held until its melee
+        return Refusal(REFUSED, "in_pursuit_contact", rules.rs.pursuit.cite.pursuit,
+                       {"contacts": sorted(s[len(PURSUIT_CONTACT) + 1:] for s in unit.status
+                                           if s.startswith(PURSUIT_CONTACT + ":"))})
     if "activated" not in unit.status:
         # a reinforcement must be activated to enter (000 / 003 / 004 §Troupes hors table)
         rule = rules.cite_off_table() if unit.at is None else rules.cite_chapter()

@@ -76,7 +76,7 @@ class Reach:
     through: tuple[Hex, ...]  # hexes it may cross but not end in (friendly units)
     blocked: tuple[Blocked, ...]  # neighbouring hexes it cannot enter, and why
     can_move: bool
-    why_not: Refusal | None  # why it cannot move now (destinations are then "if it could")
+    why_not: Refusal | None  # why it cannot move now (then it has no destination)
     rules: Mapping[str, str]  # the rules applied, by topic
     width: int = 2
 
@@ -127,7 +127,7 @@ def _mover_and_permission(state: GameState, rs: Ruleset, unit_id: str
         if lead.attached_to is not None and lead.attached_to in index.units:
             at = index.units[lead.attached_to].at
         activations = state.side(lead.side).activations
-        return (leader_mover(rs, lead, at, state.side(lead.side).exits),
+        return (leader_mover(rs, lead, at, state.side(lead.side).exits, state.map.grid),
                 leader_may_move(rules, lead, at, state.player, activations, phase=state.phase))
     raise KeyError(unit_id)
 
@@ -139,10 +139,10 @@ def reachable(state: GameState, rs: Ruleset, unit_id: str, road: bool = False,
     Each destination comes with its cost, its cheapest path and whether the unit
     keeps the right to fight there (else ``ss cb``); each neighbouring hex it
     cannot enter comes with why. When the unit may not move now (not activated,
-    already moved, pré-joué, not its player-turn), ``can_move`` is False,
-    ``why_not`` says why, and the destinations are those it would have if it
-    could (a static unit, or a bonus it may not take, has none).
-    Raises KeyError for an unknown id.
+    already moved, pré-joué, held in a pursuit contact, not its player-turn, another
+    phase), ``can_move`` is False, ``why_not`` says why, and it has no destination,
+    no hex crossed and no hex blocked: a unit that may not move goes nowhere (its
+    allowance is still given). Raises KeyError for an unknown id.
     """
     rules = rules_for(rs)
     mr = rs.movement_rules
@@ -177,6 +177,10 @@ def reachable(state: GameState, rs: Ruleset, unit_id: str, road: bool = False,
         return Reach(allowance=budget.points, combat_allowance=budget.combat,
                      max_hexes=budget.max_hexes, destinations=(), through=(), blocked=(),
                      can_move=False, why_not=why_not or refusal, **common)
+    if why_not is not None:  # it may not move now: no destination at all
+        return Reach(allowance=budget.points, combat_allowance=budget.combat,
+                     max_hexes=budget.max_hexes, destinations=(), through=(), blocked=(),
+                     can_move=False, why_not=why_not, **common)
     road_indices: list[int | None] = [None]
     if road:
         road_indices = [i for i in sorted(road_indices_from(mover, f.road_hexes))]

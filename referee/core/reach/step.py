@@ -67,8 +67,13 @@ def unit_mover(rs: Ruleset, unit: Unit, exits: tuple[str, ...] = (),
                  entry_points=entry_points if unit.at is None else (), exits=exits)
 
 
-def leader_mover(rs: Ruleset, leader: Leader, at: Hex | None, exits: tuple[str, ...] = ()) -> Mover:
+def leader_mover(rs: Ruleset, leader: Leader, at: Hex | None, exits: tuple[str, ...] = (),
+                 grid: Grid | None = None) -> Mover:
+    """A leader moving alone from ``at``. A leader waiting off the table at an entry
+    point (``at`` outside ``grid``) enters from it like a reinforcement: his first hex
+    is the first on the table (000 / 003 / 004 §Troupes hors table)."""
     rules = rules_for(rs)
+    outside = at is not None and grid is not None and not grid.contains(at)
     cell = rs.leader_allowance(leader.weight)
     if "fleeing" in leader.status:
         n = cell.fleeing if cell.fleeing is not None else cell.max
@@ -76,7 +81,8 @@ def leader_mover(rs: Ruleset, leader: Leader, at: Hex | None, exits: tuple[str, 
     return Mover(id=leader.id, side=leader.side, is_leader=True, weight=leader.weight, cell=cell,
                  type_label=rules.leader_row_label,
                  ignores_difficult=rules.leader_ignores_difficult and not leader.vehicle,
-                 start=at, exits=exits)
+                 start=None if outside else at, entry_points=(at,) if outside and at else (),
+                 exits=exits)
 
 
 def mover_numbers(mover: Mover, rs: Ruleset) -> dict[str, Any]:

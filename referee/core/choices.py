@@ -1,0 +1,405 @@
+"""Choices that belong to the owner of a unit, not to the phasing player (docs/pbem.md
+§Choices, docs/rout.md).
+
+001 leaves some decisions to the player whose unit or general it is, whoever's phase it
+is: a unit contacted in the flank or rear by a pursuit « pourra alors se conformer »
+(its owner may decline), a winner still contacted in the flank or rear faces
+« l'un des ennemis restant de son choix », a general who survives a rout flees to a
+friendly unit of his player's choice (among the nearest), a unit attacked only in the
+flank or rear turns to face the attacker its owner picks; and a unit's standing
+reaction to a charge (evade, or stand) is its owner's to change.
+
+The phasing player makes his own in his orders (``U choose X``, ``U face X``). The other
+player writes his in a **choices file** (``referee-choices/1``) for that phase, bound to
+the moment like a reveal: the game, turn, player and phase, the position (``after``:
+the hash of the last history entry) and the phasing player's orders it answers
+(``orders``: their hash without the reveal). ``adjudicate --choices FILE`` applies it;
+the history records it and ``verify`` replays it. When none is given, each decision
+takes its documented default (conform; face the first enemy across the rear arc; turn
+toward the first attacker; flee to the first of the nearest units; keep the reaction).
+In two-party games a phase that asks the opponent a decision with a real alternative
+waits for his choices file (:class:`ChoicesPending`), as it waits for his reveal.
+
+A choice, written like an order (a compact line, or the mapping in brackets):
+
+* ``U conform`` / ``U conform no`` (``{unit: U, conform: true|false}``): pursuit phase, a
+  unit contacted in its flank or rear;
+* ``U face E`` (``{unit: U, face: E}``): pursuit phase, a winner contacted in its flank
+  or rear;
+* ``U choose X`` (``{unit: U, choose: X}``): rout phase, the attacker a unit turns to
+  face, or the unit a general flees to;
+* ``U reaction evade|stand`` (``{unit: U, reaction: ...}``): any phase; it takes effect
+  when the phase ends.
+
+Pure: no I/O (``referee.io.choices`` reads the files).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from referee.core.errors import InvalidInput
+from referee.core.events import INFO, Event, Refusal
+from referee.core.model import PHASES, Problem
+
+if TYPE_CHECKING:
+    from referee.core.board import Board
+    from referee.core.ruleset import Ruleset
+
+CHOICES_FORMAT = "referee-choices/1"
+KINDS: tuple[str, ...] = ("conform", "face", "choose", "reaction")
+# the phase whose decisions each kind answers (a reaction may be changed in any phase)
+KIND_PHASES: Mapping[str, tuple[str, ...]] = {
+    "conform": ("pursuit",), "face": ("pursuit",), "choose": ("rout",), "reaction": PHASES}
+REACTIONS: tuple[str, ...] = ("evade", "stand")
+YES, NO = "yes", "no"
+REFUSED = "choice.refused"
+
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One decision of a unit's (or leader's) owner: ``kind`` and its ``value`` (conform:
+    yes/no; face, choose: a unit id; reaction: evade/stand)."""
+
+    unit: str
+    kind: str
+    value: str
+    index: int = 0  # its place in the choices file
+
+
+@dataclass(frozen=True)
+class ChoiceSet:
+    """A choices file: one player's decisions for one phase, bound to its moment."""
+
+    game: str
+    turn: int
+    player: str  # whose phase
+    phase: str
+    by: str  # who chooses: the owner of the units
+    after: str | None  # hash of the last history entry of the position (None: no history)
+    orders: str | None  # hash of the phasing player's orders it answers, reveal excluded
+    choices: tuple[Choice, ...]
+    raw: tuple[Any, ...] = ()
+
+    def record(self) -> dict[str, Any]:
+        """What a history entry keeps (``entry.choices.<by>``)."""
+        return {"after": self.after, "orders": self.orders, "choices": list(self.raw)}
+
+    def to_data(self) -> dict[str, Any]:
+        return {"format": CHOICES_FORMAT, "game": self.game, "turn": self.turn,
+                "player": self.player, "phase": self.phase, "by": self.by,
+                "after": self.after, "orders": self.orders, "choices": list(self.raw)}
+
+
+class ChoicesPending(InvalidInput):
+    """A two-party phase asks the opponent a decision and his choices file is missing."""
+
+
+# ---------------------------------------------------------------------------- reading
+def parse_choice(raw: Any, index: int = 0) -> Choice:
+    """One choice, a compact line or a mapping. Raises ValueError with the reason."""
+    if isinstance(raw, str):
+        words = raw.replace(",", " ").split()
+        if len(words) >= 2 and words[1].lower() == "conform":
+            if len(words) == 2:
+                return Choice(words[0], "conform", YES, index)
+            if len(words) == 3 and words[2].lower() in (YES, NO):
+                return Choice(words[0], "conform", words[2].lower(), index)
+        elif len(words) == 3 and words[1].lower() in ("face", "choose"):
+            return Choice(words[0], words[1].lower(), words[2], index)
+        elif len(words) == 3 and words[1].lower() == "reaction" and \
+                words[2].lower() in REACTIONS:
+            return Choice(words[0], "reaction", words[2].lower(), index)
+        raise ValueError("write 'U conform', 'U conform no', 'U face E', 'U choose X' or "
+                         "'U reaction evade|stand'")
+    if not isinstance(raw, Mapping):
+        raise ValueError("a choice is a mapping or a one-line string")
+    unit = raw.get("unit")
+    if not isinstance(unit, str | int) or isinstance(unit, bool):
+        raise ValueError("the choice needs unit: ID")
+    kinds = [k for k in KINDS if k in raw]
+    unknown = sorted(set(raw) - {"unit", *KINDS})
+    if unknown or len(kinds) != 1:
+        raise ValueError("a choice is {unit: ID} with exactly one of conform, face, choose, "
+                         "reaction" + (f" (unknown: {', '.join(unknown)})" if unknown else ""))
+    kind = kinds[0]
+    value = raw[kind]
+    if kind == "conform":
+        if not isinstance(value, bool):
+            raise ValueError("conform: true or false")
+        return Choice(str(unit), kind, YES if value else NO, index)
+    if kind == "reaction":
+        if value not in REACTIONS:
+            raise ValueError("reaction: evade or stand")
+        return Choice(str(unit), kind, str(value), index)
+    if not isinstance(value, str | int) or isinstance(value, bool):
+        raise ValueError(f"{kind}: the id of a unit")
+    return Choice(str(unit), kind, str(value), index)
+
+
+def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
+    """A choices file's data: every problem at once, located."""
+    if not isinstance(data, Mapping):
+        return None, [Problem("", "a choices file is a mapping",
+                              "write it with `referee orders STATE --choices`")]
+    problems: list[Problem] = []
+    known = {"format", "game", "turn", "player", "phase", "by", "after", "orders", "choices"}
+    for key in sorted(set(map(str, data)) - known):
+        problems.append(Problem(key, "unknown key", "use " + ", ".join(sorted(known))))
+    if data.get("format") != CHOICES_FORMAT:
+        problems.append(Problem("format", "is missing or unknown",
+                                f"write format: {CHOICES_FORMAT}"))
+    for key in ("game", "player", "by"):
+        if not isinstance(data.get(key), str):
+            problems.append(Problem(key, "must be text"))
+    turn = data.get("turn")
+    if not isinstance(turn, int) or isinstance(turn, bool):
+        problems.append(Problem("turn", "must be a whole number"))
+    if data.get("phase") not in PHASES:
+        problems.append(Problem("phase", f"unknown phase {data.get('phase')!r}",
+                                "use one of " + ", ".join(PHASES)))
+    for key in ("after", "orders"):
+        value = data.get(key)
+        if value is not None and not (isinstance(value, str) and _HEX64.fullmatch(value)):
+            problems.append(Problem(key, "must be 64 lowercase hex digits (or null)",
+                                    "use the file `referee orders --choices` wrote"))
+    raw = data.get("choices")
+    if raw is None:
+        raw = []
+    if not isinstance(raw, list):
+        problems.append(Problem("choices", "must be a list"))
+        raw = []
+    choices = []
+    seen: dict[tuple[str, str], int] = {}
+    for i, item in enumerate(raw):
+        try:
+            choice = parse_choice(item, i)
+        except ValueError as exc:
+            problems.append(Problem(f"choices[{i}]", str(exc)))
+            continue
+        pair = (choice.unit, choice.kind)
+        if pair in seen:
+            problems.append(Problem(f"choices[{i}]", f"a second {choice.kind} choice for "
+                                    f"{choice.unit}", f"keep one (choices[{seen[pair]}])"))
+        seen[pair] = i
+        choices.append(choice)
+    if problems:
+        return None, problems
+    return ChoiceSet(game=str(data["game"]), turn=int(data["turn"]), player=str(data["player"]),
+                     phase=str(data["phase"]), by=str(data["by"]), after=data.get("after"),
+                     orders=data.get("orders"), choices=tuple(choices), raw=tuple(raw)), []
+
+
+def from_record(by: str, record: Mapping[str, Any], game: str, turn: int, player: str,
+                phase: str) -> ChoiceSet:
+    """The choice set a history entry recorded (``entry.choices.<by>``); ValueError if it
+    does not read."""
+    data = {"format": CHOICES_FORMAT, "game": game, "turn": turn, "player": player,
+            "phase": phase, "by": by, "after": record.get("after"),
+            "orders": record.get("orders"), "choices": record.get("choices")}
+    choice_set, problems = read_choices(data)
+    if choice_set is None:
+        raise ValueError("; ".join(f"{p.path}: {p.message}" for p in problems))
+    return choice_set
+
+
+# ----------------------------------------------------------------------------- phases
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A decision a phase asked of a unit's owner (``Collector`` lists them)."""
+
+    side: str
+    subject: str
+    kind: str
+    options: tuple[str, ...]
+    default: str
+
+
+@dataclass
+class Decisions:
+    """The owners' choices a phase may read. ``required``: the sides whose choices file
+    the phase waits for when it asks them a decision with a real alternative (two-party
+    games). The phasing player's own decisions are in his orders, read by each phase."""
+
+    sets: Sequence[ChoiceSet] = ()
+    required: frozenset[str] = frozenset()
+    _by: dict[tuple[str, str, str], Choice] = field(default_factory=dict)
+    _given: set[str] = field(default_factory=set)
+    _used: set[tuple[str, str, str]] = field(default_factory=set)
+    _refused: list[tuple[str, Choice, str, dict[str, Any]]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        for choice_set in self.sets:
+            self._given.add(choice_set.by)
+            for c in choice_set.choices:
+                self._by[(choice_set.by, c.unit, c.kind)] = c
+
+    def given(self, side: str) -> bool:
+        return side in self._given
+
+    def drop(self, side: str, choice: Choice, reason: str, **data: Any) -> None:
+        """A choice that may not be made (not the chooser's unit, wrong phase...)."""
+        self._by.pop((side, choice.unit, choice.kind), None)
+        self._refused.append((side, choice, reason, data))
+
+    def decide(self, side: str, subject: str, kind: str, options: Sequence[str],
+               default: str) -> tuple[str, str]:
+        """``side``'s decision of ``kind`` for ``subject`` among ``options``: (value, how),
+        how = ``chosen`` or ``default``. A choice that is not an option is refused (its
+        default applies). Raises ChoicesPending when ``side`` must give a choices file."""
+        choice = self._by.get((side, subject, kind))
+        if choice is None:
+            if side in self.required and side not in self._given and len(options) > 1:
+                raise pending(Question(side, subject, kind, tuple(options), default))
+            return default, "default"
+        self._used.add((side, subject, kind))
+        if choice.value in options:
+            return choice.value, "chosen"
+        self._refused.append((side, choice, "not_an_option", {"options": list(options),
+                                                              "default": default}))
+        return default, "default"
+
+    def reactions(self) -> list[tuple[str, Choice]]:
+        return [(side, c) for (side, _, kind), c in self._by.items() if kind == "reaction"]
+
+    def refused(self) -> list[tuple[str, Choice, str, dict[str, Any]]]:
+        return list(self._refused)
+
+    def unused(self) -> list[tuple[str, Choice]]:
+        return [(side, c) for (side, unit, kind), c in self._by.items()
+                if kind != "reaction" and (side, unit, kind) not in self._used]
+
+
+def pending(question: Question) -> ChoicesPending:
+    """The error of a phase that waits for ``question.side``'s choices file."""
+    side = question.side
+    options = "conform or not" if question.kind == "conform" else \
+        f"{question.kind} {' or '.join(question.options)}"
+    return ChoicesPending(Problem(
+        "choices", f"this phase gives {side} a choice to make ({question.subject}: "
+        f"{options}), and {side}'s choices file is missing",
+        f"send the state and the orders to {side}, who writes the file with "
+        "`referee orders STATE --choices --orders ORDERS -o CHOICES` and sends it back; then "
+        "adjudicate with --choices CHOICES. The choices are bound to the orders without their "
+        "reveal: if your orders already carry your reveal, send a copy without that line, "
+        "so that the dice are not known before the choices are made (docs/pbem.md)"))
+
+
+class QuietDice:
+    """Dice for a run that only lists the decisions a phase asks (``Collector``): every
+    roll a 6. Nothing it rolls is real."""
+
+    def __init__(self) -> None:
+        self.rolls: list[Any] = []
+
+    def roll(self, purpose: str) -> int:
+        return 6
+
+
+class Collector(Decisions):
+    """Runs a phase only to list the decisions it asks (``referee orders --choices``):
+    each question is recorded and answered with its default."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[Question] = []
+
+    def decide(self, side: str, subject: str, kind: str, options: Sequence[str],
+               default: str) -> tuple[str, str]:
+        self.asked.append(Question(side, subject, kind, tuple(options), default))
+        return default, "default"
+
+
+def what(choice: Choice) -> str:
+    """The decision in a few words for reports: ``conform``, ``keep_facing``, ``face E``,
+    ``choose X``, ``reaction evade``."""
+    if choice.kind == "conform":
+        return "conform" if choice.value == YES else "keep_facing"
+    return f"{choice.kind} {choice.value}"
+
+
+def choice_event(code: str, rule: str, side: str, choice: Choice, severity: str = INFO,
+                 **data: Any) -> Event:
+    return Event(code, rule, choice.unit, {"by": side, "kind": choice.kind,
+                                           "value": choice.value, "what": what(choice),
+                                           **data}, severity)
+
+
+def refusal_event(rule: str, side: str, choice: Choice, reason: str,
+                  data: Mapping[str, Any]) -> Event:
+    return Refusal(REFUSED, reason, rule, {"by": side, "kind": choice.kind,
+                                           "value": choice.value, "what": what(choice),
+                                           **data}).event(choice.unit)
+
+
+def sides_of(sets: Iterable[ChoiceSet]) -> list[str]:
+    return [s.by for s in sets]
+
+
+def rule_of(rs: Ruleset, kind: str) -> str:
+    """Where the decision of each kind is written (ruleset data)."""
+    if kind in ("conform", "face"):
+        return rs.pursuit.cite.pursuit
+    if kind == "choose":
+        return rs.rout.cite.rout
+    return rs.combat.cite.reaction
+
+
+def _owner(board: Board, subject: str) -> str | None:
+    unit = board.units.get(subject) or board.find_off_table(subject)
+    if unit is not None:
+        return unit.side
+    leader = board.leaders.get(subject)
+    return leader.side if leader is not None else None
+
+
+def screen(board: Board, decisions: Decisions, rs: Ruleset) -> None:
+    """Before the phase: drop the choices their author may not make (reported when the
+    phase ends): a unit or leader that is not his (``not_owner``) or no longer in play
+    (``not_in_play``), a decision of another phase (``wrong_phase``), or the phasing
+    player's own decisions of the phase, which are orders (``use_orders``)."""
+    phase, player = board.base.phase, board.base.player
+    for choice_set in decisions.sets:
+        side = choice_set.by
+        for choice in choice_set.choices:
+            owner = _owner(board, choice.unit)
+            if owner is None:
+                decisions.drop(side, choice, "not_in_play")
+            elif owner != side:
+                decisions.drop(side, choice, "not_owner", owner=owner)
+            elif phase not in KIND_PHASES[choice.kind]:
+                decisions.drop(side, choice, "wrong_phase", phase=phase,
+                               phases=list(KIND_PHASES[choice.kind]))
+            elif side == player and choice.kind != "reaction":
+                decisions.drop(side, choice, "use_orders")
+
+
+def close(board: Board, decisions: Decisions, rs: Ruleset) -> list[Event]:
+    """When the phase ends: the reactions chosen take effect (``choice.reaction``), and
+    the choices refused or left unused are reported (``choice.refused``, severity
+    refused; ``choice.unused``)."""
+    events: list[Event] = []
+    for side, choice in decisions.reactions():
+        unit = board.units.get(choice.unit) or board.find_off_table(choice.unit)
+        if unit is None:  # left play during the phase
+            events.append(choice_event("choice.unused", rule_of(rs, "reaction"), side, choice))
+            continue
+        before = "evade" if unit.reaction == "evade" else "stand"
+        changed = replace(unit, reaction="evade" if choice.value == "evade" else None)
+        if unit.at is None:
+            board.off_table[unit.side] = [changed if u.id == unit.id else u
+                                          for u in board.off_table[unit.side]]
+        else:
+            board.put(changed)
+        events.append(choice_event("choice.reaction", rule_of(rs, "reaction"), side, choice,
+                                   before=before, reaction=choice.value))
+    for side, choice, reason, data in decisions.refused():
+        events.append(refusal_event(rule_of(rs, choice.kind), side, choice, reason, data))
+    for side, choice in decisions.unused():
+        events.append(choice_event("choice.unused", rule_of(rs, choice.kind), side, choice))
+    return events
