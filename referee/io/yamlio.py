@@ -237,22 +237,60 @@ def _parse_tree(raw: bytes) -> Any:
 # Characters on which rapidyaml and PyYAML disagree or that PyYAML refuses: control
 # characters, DEL and C1 controls, the line separators that YAML 1.1 breaks lines on
 # (NEL, LS, PS), tabs and carriage returns (indentation and line-break rules differ),
-# a byte-order mark after the start, surrogates and non-characters.
-_ODD_CHARS = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff]"
-                        "|(?<=.)\ufeff", re.S)
+# a byte-order mark after the start, non-characters. (Found on the UTF-8 bytes left
+# once the printable ASCII ones are deleted: a regular expression over the whole text
+# costs a millisecond per 30 KB.)
+_PRINTABLE_ASCII = bytes(range(0x20, 0x7F)) + b"\n"
+_NON_ASCII = bytes(range(0x80, 0x100))
+_ODD_UNICODE = re.compile("[\x80-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff]")
+
+
+def _odd_characters(text: str, raw: bytes) -> bool:
+    rest = raw.translate(None, _PRINTABLE_ASCII)
+    if not rest:
+        return False
+    if rest.translate(None, _NON_ASCII):  # an ASCII control character, tab, CR or DEL
+        return True
+    return bool(_ODD_UNICODE.search(rest.decode("utf-8", "surrogatepass"))) \
+        or text.find("\ufeff", 1) >= 0
 
 
 # What rapidyaml accepts and PyYAML refuses: a block sequence entry after a quoted
 # scalar or a flow collection on its line (``- "a"  - b``: two entries for rapidyaml),
-# a colon before a flow indicator (``{a:}``).
-_ODD_SYNTAX = re.compile(r"[\"'\]}] +-(?: |$)|:[,\]}]", re.M)
+# a colon before a flow indicator (``{a:}``), directives (which rapidyaml skips).
+_DASH = re.compile(r" +-(?: |$)", re.M)
 
 
-_SPACE_LINE = re.compile(r"^ +$", re.M)
-_HEADER = re.compile(r"(?:^ *|[:?-] +)[|>](\S*)([^\n]*)", re.M)
-_HEADER_REST = re.compile(r"(?: +(?:#.*)?)?")
+def _odd_syntax(text: str) -> bool:
+    if text.startswith("%") or "\n%" in text or ":," in text or ":]" in text or ":}" in text:
+        return True
+    return any(m.start() > 0 and text[m.start() - 1] in "\"']}" for m in _DASH.finditer(text))
+
+
+# Block scalars rapidyaml reads otherwise: lines of spaces, a header followed by
+# something else than a comment (``|-2x``)
+_SPACE_LINE = re.compile(r"(?:\A|\n) +(?:\n|\Z)")
+_HEADER_REST = re.compile(r"(\S*)(?: +(?:#[^\n]*)?)?(?:\n|\Z)")
 _HEADERS = frozenset(["", "-", "+"] + [f"{a}{b}" for a in "-+" for b in "123456789"]
                      + [f"{b}{a}" for a in ["", "-", "+"] for b in "123456789"])
+
+
+def _block_headers_ok(text: str) -> bool:
+    """Every ``|`` or ``>`` that may start a block scalar (at the start of a line or
+    after ``: ``, ``- ``, ``? ``) has a header rapidyaml and PyYAML read alike."""
+    for mark in "|>":
+        i = text.find(mark)
+        while i >= 0:
+            j = i - 1
+            while j >= 0 and text[j] == " ":
+                j -= 1
+            starts = j < 0 or text[j] == "\n" or (j < i - 1 and text[j] in ":?-")
+            if starts:
+                m = _HEADER_REST.match(text, i + 1)
+                if m is None or m.group(1) not in _HEADERS:
+                    return False
+            i = text.find(mark, i + 1)
+    return True
 
 
 # -- path 1: canonical text
@@ -309,9 +347,8 @@ _NONE = 2 ** 64 - 1  # rapidyaml's NONE node id
 
 def _read_tree(text: str, raw: bytes) -> Any:
     """The data of any text rapidyaml parses and this walk can vouch for, or _UNSURE."""
-    if _ODD_CHARS.search(text) or text.startswith("%") or "\n%" in text \
-            or _ODD_SYNTAX.search(text):
-        return _UNSURE  # odd characters, directives (which rapidyaml skips)...
+    if _odd_characters(text, raw) or _odd_syntax(text):
+        return _UNSURE
     try:
         tree = _parse_tree(raw)
         if tree.size() == 0 or tree.type(tree.root_id()) == 0:
@@ -343,65 +380,68 @@ class _Walk:
 
     def node(self, i: int, flow: bool) -> Any:
         t = self.t
-        ty = t.type(i)
-        if ty & _REFUSED:
-            raise _Unsure
-        if ty & (_MAP | _SEQ):
-            flow = flow or bool(ty & _FLOW)
-            next_sibling = t.next_sibling
-            c = t.first_child(i)
-            if ty & _SEQ:
-                items = []
+        type_of, first_child, next_sibling = t.type, t.first_child, t.next_sibling
+        key_of, val_of = t.key, t.val
+        plain, key_check = self.plain, self.key_check
+
+        def value(i: int, ty: int, flow: bool) -> Any:
+            if ty & _REFUSED:
+                raise _Unsure
+            if ty & _MAP:
+                flow = flow or bool(ty & _FLOW)
+                out: dict[Any, Any] = {}
+                c = first_child(i)
                 while c != _NONE:
-                    items.append(self.node(c, flow))
+                    cty = type_of(c)
+                    raw = key_of(c)
+                    text = "" if raw is None else str(raw, "utf-8")
+                    if cty & _KEY_QUOTED:
+                        key: Any = key_check(text, cty)
+                    else:
+                        key = plain(key_check(text, cty), flow) if text else _refuse_key()
+                    try:
+                        out[key] = value(c, cty, flow)
+                    except TypeError:  # a key PyYAML cannot hash
+                        raise _Unsure from None
+                    c = next_sibling(c)
+                return out
+            if ty & _SEQ:
+                flow = flow or bool(ty & _FLOW)
+                items = []
+                c = first_child(i)
+                while c != _NONE:
+                    items.append(value(c, type_of(c), flow))
                     c = next_sibling(c)
                 return items
-            out: dict[Any, Any] = {}
-            while c != _NONE:
-                key = self.key(c, flow)
-                try:
-                    out[key] = self.node(c, flow)
-                except TypeError:  # a key PyYAML cannot hash
-                    raise _Unsure from None
-                c = next_sibling(c)
-            return out
-        if not ty & _VAL:
-            raise _Unsure
-        raw = t.val(i)
-        text = "" if raw is None else str(raw, "utf-8")
-        if ty & _VAL_BLOCK and (not self.block_scalars_ok() or not text.strip("\n")):
-            raise _Unsure  # (and bodies of blank lines: read otherwise too)
-        if ty & (_VAL_QUOTED | _VAL_BLOCK):
-            return text
-        return self.plain(text, flow)
+            if not ty & _VAL:
+                raise _Unsure
+            raw = val_of(i)
+            text = "" if raw is None else str(raw, "utf-8")
+            if ty & _VAL_QUOTED:
+                return text
+            if ty & _VAL_BLOCK:
+                if not self.block_scalars_ok() or not text.strip("\n"):
+                    raise _Unsure  # (and bodies of blank lines: read otherwise too)
+                return text
+            return plain(text, flow)
+
+        return value(i, type_of(i), flow)
 
     def block_scalars_ok(self) -> bool:
         """rapidyaml gives the last line of a block scalar a break the file lacks,
         reads lines of spaces otherwise and ignores what follows a header (``|-2x``)."""
         if self.blocks_ok is None:
-            self.blocks_ok = self.final_break and not _SPACE_LINE.search(self.text) \
-                and all(m.group(1) in _HEADERS and _HEADER_REST.fullmatch(m.group(2))
-                        for m in _HEADER.finditer(self.text))
+            text = self.text
+            self.blocks_ok = self.final_break and not _SPACE_LINE.search(text) \
+                and _block_headers_ok(text)
         return self.blocks_ok
 
-    def key(self, c: int, flow: bool) -> Any:
-        t = self.t
-        ty = t.type(c)
-        if ty & _REFUSED:
+    def key_check(self, text: str, ty: int) -> str:
+        """A key's text, if PyYAML would read it as rapidyaml did."""
+        if len(text) > 1000 or "\n" in text or (" " in text and not self.on_one_line(text, ty)) \
+                or (ty & _KEY_DQUO and self.breaks):
             raise _Unsure
-        raw = t.key(c)
-        text = "" if raw is None else str(raw, "utf-8")
-        if len(text) > 1000 or "\n" in text:
-            raise _Unsure
-        if " " in text and not self.on_one_line(text, ty):
-            raise _Unsure
-        if ty & _KEY_QUOTED:
-            if ty & _KEY_DQUO and self.breaks:
-                raise _Unsure
-            return text
-        if not text:
-            raise _Unsure
-        return self.plain(text, flow)
+        return text
 
     def on_one_line(self, key: str, ty: int) -> bool:
         if ty & _KEY_SQUO:
@@ -414,10 +454,18 @@ class _Walk:
 
     @staticmethod
     def plain(text: str, flow: bool) -> Any:
-        if ": " in text or " #" in text or (flow and ("#" in text or ":" in text
-                                                       or "?" in text)):
+        if not text:
+            return None
+        if (":" in text or "#" in text or "?" in text) and (
+                ": " in text or " #" in text or flow):
             raise _Unsure
+        if text[0] not in _RESOLVERS and text[0] not in _NOT_PLAIN:
+            return text  # the common case: a word
         return _plain(text)
+
+
+def _refuse_key() -> Any:
+    raise _Unsure  # an empty plain key: rapidyaml reads null, PyYAML refuses it
 
 
 def _plain(text: str) -> Any:
