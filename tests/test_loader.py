@@ -9,6 +9,7 @@ import gc
 import json
 import math
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -62,9 +63,26 @@ def test_resolvers_are_pyyamls() -> None:
     ours = yamlio._RESOLVERS
     assert set(ours) == set(theirs)
     for first, resolvers in theirs.items():
-        mine = [(tag, p.pattern, p.flags) for tag, p in ours[first] if p is not yamlio._LABEL]
+        mine = [(tag, p.pattern, re.compile(p.pattern, p.flags).flags) for tag, p in ours[first]
+                if p is not yamlio._LABEL]
         assert mine == [(t.rsplit(":", 1)[1], p.pattern, p.flags) for t, p in resolvers], first
     assert ours["0"][0] == ("str", yamlio._LABEL)
+
+
+def test_word_sets_are_the_patterns() -> None:
+    """Where the loader checks a set of words instead of PyYAML's pattern, both accept
+    exactly the same texts (every casing of every word, and the words themselves)."""
+    import itertools
+
+    for pattern in (yamlio._BOOL, yamlio._NULL, yamlio._MERGE, yamlio._VALUE, yamlio._YAML):
+        assert pattern.words is not None
+        regex = re.compile(pattern.pattern, pattern.flags)
+        universe = {"", " ", "~", "<<", "<", "=", "==", "!", "&", "*", "**", "y", "n"}
+        for word in ["yes", "no", "true", "false", "on", "off", "null", "nul", "nulll"]:
+            universe |= {"".join(c) for c in itertools.product(*[(ch.lower(), ch.upper())
+                                                               for ch in word])}
+        for text in universe | set(pattern.words):
+            assert (regex.match(text) is not None) == pattern.match(text), (pattern, text)
 
 
 def test_node_type_bits_are_ryml_s() -> None:

@@ -187,6 +187,32 @@ class _Unsure(Exception):
 _UNSURE: Any = _Unsure
 
 
+class _Pattern:
+    """A regular expression compiled on first use (compiling the timestamp pattern
+    costs 2 ms, and most commands never need it), or, for an alternation of words, a
+    set of them (``words``: checked equal to the pattern in tests/test_loader.py)."""
+
+    __slots__ = ("_rx", "flags", "pattern", "words")
+
+    def __init__(self, pattern: str, flags: int = 0, words: frozenset[str] | None = None,
+                 ) -> None:
+        self.pattern, self.flags, self.words = pattern, flags, words
+        self._rx: re.Pattern[str] | None = None
+
+    def compiled(self) -> re.Pattern[str]:
+        if self._rx is None:
+            self._rx = re.compile(self.pattern, self.flags)
+        return self._rx
+
+    def match(self, text: str) -> bool:
+        if self.words is not None:
+            return text in self.words
+        return self.compiled().match(text) is not None
+
+    def search(self, text: str) -> bool:
+        return self.compiled().search(text) is not None
+
+
 # -- rapidyaml
 _ryml_module: ModuleType | None = None
 
@@ -242,7 +268,7 @@ def _parse_tree(raw: bytes) -> Any:
 # costs a millisecond per 30 KB.)
 _PRINTABLE_ASCII = bytes(range(0x20, 0x7F)) + b"\n"
 _NON_ASCII = bytes(range(0x80, 0x100))
-_ODD_UNICODE = re.compile("[\x80-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff]")
+_ODD_UNICODE = _Pattern("[\x80-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff]")
 
 
 def _odd_characters(text: str, raw: bytes) -> bool:
@@ -251,7 +277,7 @@ def _odd_characters(text: str, raw: bytes) -> bool:
         return False
     if rest.translate(None, _NON_ASCII):  # an ASCII control character, tab, CR or DEL
         return True
-    return bool(_ODD_UNICODE.search(rest.decode("utf-8", "surrogatepass"))) \
+    return _ODD_UNICODE.search(rest.decode("utf-8", "surrogatepass")) \
         or text.find("\ufeff", 1) >= 0
 
 
@@ -478,34 +504,36 @@ def _plain(text: str) -> Any:
 # PyYAML's implicit resolvers (yaml/resolver.py, YAML 1.1), copied verbatim and checked
 # against PyYAML's own in tests/test_loader.py; the first character of a plain scalar
 # selects the patterns tried, in this order.
-_BOOL = re.compile("^(?:yes|Yes|YES|no|No|NO\n"
-                   "                    |true|True|TRUE|false|False|FALSE\n"
-                   "                    |on|On|ON|off|Off|OFF)$", re.X)
-_FLOAT = re.compile("^(?:[-+]?(?:[0-9][0-9_]*)\\.[0-9_]*(?:[eE][-+][0-9]+)?\n"
-                    "                    |\\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?\n"
-                    "                    |[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*\n"
-                    "                    |[-+]?\\.(?:inf|Inf|INF)\n"
-                    "                    |\\.(?:nan|NaN|NAN))$", re.X)
-_INT = re.compile("^(?:[-+]?0b[0-1_]+\n"
-                  "                    |[-+]?0[0-7_]+\n"
-                  "                    |[-+]?(?:0|[1-9][0-9_]*)\n"
-                  "                    |[-+]?0x[0-9a-fA-F_]+\n"
-                  "                    |[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$", re.X)
-_MERGE = re.compile("^(?:<<)$")
-_NULL = re.compile("^(?: ~\n"
-                   "                    |null|Null|NULL\n"
-                   "                    | )$", re.X)
-_TIMESTAMP = re.compile("^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]\n"
-                        "                    |[0-9][0-9][0-9][0-9] -[0-9][0-9]? -[0-9][0-9]?\n"
-                        "                     (?:[Tt]|[ \\t]+)[0-9][0-9]?\n"
-                        "                     :[0-9][0-9] :[0-9][0-9] (?:\\.[0-9]*)?\n"
-                        "                     (?:[ \\t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$", re.X)  # noqa: E501
-_VALUE = re.compile("^(?:=)$")
-_YAML = re.compile("^(?:!|&|\\*)$")
+_BOOL = _Pattern("^(?:yes|Yes|YES|no|No|NO\n"
+                 "                    |true|True|TRUE|false|False|FALSE\n"
+                 "                    |on|On|ON|off|Off|OFF)$", re.X,
+                 frozenset(["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE",
+                            "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF"]))
+_FLOAT = _Pattern("^(?:[-+]?(?:[0-9][0-9_]*)\\.[0-9_]*(?:[eE][-+][0-9]+)?\n"
+                  "                    |\\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?\n"
+                  "                    |[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*\n"
+                  "                    |[-+]?\\.(?:inf|Inf|INF)\n"
+                  "                    |\\.(?:nan|NaN|NAN))$", re.X)
+_INT = _Pattern("^(?:[-+]?0b[0-1_]+\n"
+                "                    |[-+]?0[0-7_]+\n"
+                "                    |[-+]?(?:0|[1-9][0-9_]*)\n"
+                "                    |[-+]?0x[0-9a-fA-F_]+\n"
+                "                    |[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$", re.X)
+_MERGE = _Pattern("^(?:<<)$", words=frozenset(["<<"]))
+_NULL = _Pattern("^(?: ~\n"
+                 "                    |null|Null|NULL\n"
+                 "                    | )$", re.X, frozenset(["~", "null", "Null", "NULL", ""]))
+_TIMESTAMP = _Pattern("^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]\n"
+                      "                    |[0-9][0-9][0-9][0-9] -[0-9][0-9]? -[0-9][0-9]?\n"
+                      "                     (?:[Tt]|[ \\t]+)[0-9][0-9]?\n"
+                      "                     :[0-9][0-9] :[0-9][0-9] (?:\\.[0-9]*)?\n"
+                      "                     (?:[ \\t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$", re.X)  # noqa: E501
+_VALUE = _Pattern("^(?:=)$", words=frozenset("="))
+_YAML = _Pattern("^(?:!|&|\\*)$", words=frozenset("!&*"))
 # the referee's own rule (a hex label): digits with a leading zero stay a string
-_LABEL = re.compile(r"^0\d+$")
+_LABEL = _Pattern(r"^0\d+$")
 _DIGIT_RESOLVERS = [("float", _FLOAT), ("int", _INT), ("timestamp", _TIMESTAMP)]
-_RESOLVERS: dict[str, list[tuple[str, re.Pattern[str]]]] = {
+_RESOLVERS: dict[str, list[tuple[str, _Pattern]]] = {
     "": [("null", _NULL)], "~": [("null", _NULL)],
     "+": [("float", _FLOAT), ("int", _INT)], "-": [("float", _FLOAT), ("int", _INT)],
     ".": [("float", _FLOAT)], "<": [("merge", _MERGE)], "=": [("value", _VALUE)],
@@ -621,7 +649,8 @@ def _loader_class() -> Any:
 
     # YAML 1.1 reads 0507 as an octal-ish int and 0909 as a string: keep every plain
     # scalar that looks like a hex label as a string, whatever its digits.
-    Loader.add_implicit_resolver("tag:yaml.org,2002:str", _LABEL, list("0"))
+    Loader.add_implicit_resolver("tag:yaml.org,2002:str", re.compile(_LABEL.pattern),
+                                list("0"))
     resolvers = Loader.yaml_implicit_resolvers["0"]
     Loader.yaml_implicit_resolvers["0"] = \
         [r for r in resolvers if r[0] == "tag:yaml.org,2002:str"] + \
@@ -707,8 +736,8 @@ WRAP = 100
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*\Z")
 _RESERVED = frozenset({"y", "n", "yes", "no", "on", "off", "true", "false", "null"})
 # characters a YAML reader refuses or treats as line breaks inside quotes: escaped
-_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff"
-                     "\ufeff\ufffe\uffff]")
+_UNSAFE = _Pattern("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff"
+                   "\ufeff\ufffe\uffff]")
 
 
 def dump_state(data: Mapping[str, Any]) -> str:
@@ -773,7 +802,7 @@ def _scalar(value: Any) -> str:
         return str(value.isoformat(" ") if hasattr(value, "hour") else value.isoformat())
     text = json.dumps(value, ensure_ascii=False)
     if isinstance(value, str) and _UNSAFE.search(text):
-        text = _UNSAFE.sub(_escape, text)
+        text = _UNSAFE.compiled().sub(_escape, text)
     return text
 
 
@@ -822,7 +851,7 @@ class _Writer:
         except TypeError:  # a date, a big integer, a key that is not a string...
             return _flow_each(value)
         if self.escape and _UNSAFE.search(text):
-            text = _UNSAFE.sub(_escape, text)
+            text = _UNSAFE.compiled().sub(_escape, text)
         return text
 
     def block(self, mapping: Mapping[Any, Any], pad: str, out: list[str]) -> None:

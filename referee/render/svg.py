@@ -16,15 +16,23 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from html import escape as _html_escape
 
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import GameState, Leader, Unit
 from referee.core.ruleset import Ruleset
 
 
+def _html_escape(text: str, quote: bool) -> str:
+    """``html.escape``, without importing ``html`` (2 ms, its entity table) for every
+    ``show`` that draws no SVG."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    if quote:
+        text = text.replace('"', "&quot;").replace("'", "&#x27;")
+    return text
+
+
 def escape(text: str) -> str:
-    """XML text escaping (html.escape imports in 3 ms; xml.sax.saxutils in ~50)."""
+    """XML text escaping (xml.sax.saxutils would import in ~50 ms)."""
     return _html_escape(text, quote=False)
 
 # --------------------------------------------------------------------------- symbols
