@@ -320,11 +320,16 @@ def _block_headers_ok(text: str) -> bool:
 
 
 # -- path 1: canonical text
+_JSON_STARTS = frozenset('"{[-0123456789tfn.')
+
 def _read_canonical(text: str, raw: bytes) -> Any:
     """The data of a text :func:`dump_state` wrote, or _UNSURE."""
     if not text.endswith("\n") or text.startswith(("#", "%", "-", " ", "\ufeff")) \
             or "\n#" in text:
         return _UNSURE  # comments, directives, documents: not what the writer writes
+    _, colon, value = text[:text.find("\n")].partition(": ")
+    if colon and value[:1] not in _JSON_STARTS:
+        return _UNSURE  # a first value that is not JSON (format: referee-state/1)
     try:
         tree = _parse_tree(raw)
     except _Unsure:
