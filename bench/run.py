@@ -110,10 +110,18 @@ def long_game(phases: int) -> str:
 
 
 def next_orders(state_path: str, path: str) -> str:
-    """An orders file for the next phase of a state, giving no order."""
-    from referee.io.yamlio import dump_state, load_file
+    """An orders file for the next phase of a state, giving no order. (The state's
+    first lines are read, not the whole file: this process stays small, so that the
+    processes it starts do not inherit a large resident set.)"""
+    from referee.io.yamlio import dump_state, load_text
 
-    data = load_file(state_path).data
+    head = []
+    with open(state_path, encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith(("map:", "sides:", "history:")):
+                break
+            head.append(line)
+    data = load_text("".join(head), state_path).data
     with open(path, "w", encoding="utf-8") as fh:
         fh.write(dump_state({"format": "referee-orders/1", "turn": data["turn"],
                              "player": data["player"], "phase": data["phase"],
@@ -278,10 +286,20 @@ def bench_stages(repeats: int, sizes: Sequence[int]) -> list[Row]:
         progress(f"stages of `adjudicate`, {units:,} units")
         runs = []
         for _ in range(repeats):
-            done = subprocess.run([sys.executable, os.path.join(HERE, "stages.py"), state,
-                                   orders], capture_output=True, text=True, env=procs.env())
+            with tempfile.TemporaryDirectory() as tmp:
+                rss_file = os.path.join(tmp, "rss")
+                timer = [procs.TIME, "-f", "%M", "-o", rss_file] if procs.TIME else []
+                done = subprocess.run([*timer, sys.executable, os.path.join(HERE, "stages.py"),
+                                       state, orders], capture_output=True, text=True,
+                                      env=procs.env())
+                peak = None
+                if procs.TIME and os.path.exists(rss_file):
+                    with open(rss_file, encoding="ascii") as fh:
+                        peak = int(fh.read().split()[-1]) / 1024
             try:
                 runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
+                if peak is not None:  # the process's own peak, not its ru_maxrss (which
+                    runs[-1]["peak_rss_mb"] = peak  # counts the pages of its parent)
             except (ValueError, IndexError):
                 rows.append(Row("stages", f"{units:,} units", "failed "
                                 f"({done.stderr.strip()[-200:]})", "—", False))

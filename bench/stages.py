@@ -4,8 +4,10 @@ process (run by ``bench/run.py``'s ``stages`` section; also useful alone)::
     python bench/stages.py STATE ORDERS [--profile OUT.prof]
 
 Prints one JSON object: CPU seconds of each stage (parse, build model, check,
-engine, serialize, hash, write), the interpreter's start-up and imports before them,
-and the peak resident memory of the process (``ru_maxrss`` of itself). The stages
+engine, serialize, hash, write), the imports before them, and the peak resident
+memory of the process (``ru_maxrss`` of itself: also counts the pages of the process
+that started it, if that one was large; bench/run.py measures it with
+``/usr/bin/time`` instead). The stages
 are the command's own, called as ``referee/cli/cmd_adjudicate.py`` calls them, with
 the same garbage-collector settings; a stage a helper has renamed prints null.
 """

@@ -776,7 +776,7 @@ def _has_float(data: Any) -> bool:
     return False
 
 
-def _has_float_or_key(value: Any) -> bool:
+def _holds_float(value: Any) -> bool:
     return isinstance(value, float) or (isinstance(value, Mapping | list | tuple)
                                         and _has_float([value]))
 
@@ -849,7 +849,7 @@ class _Writer:
 
     def flow(self, value: Any) -> str:
         """A value as one line of compact JSON flow text."""
-        if self.floats and _has_float_or_key(value):
+        if self.floats and _holds_float(value):
             return _flow_each(value)
         try:
             text = self._dumps(value, _refuse, self._options).decode()
