@@ -102,12 +102,11 @@ class Terrain:
         return self.kinds.get(h, self.default)
 
     def passable(self, h: Hex) -> bool:
-        return self.grid.contains(h) and not self.rs.terrain(self.kind(h)).get("impassable")
+        return self.grid.contains(h) and not self.rs.terrain[self.kind(h)].impassable
 
     def cost(self, h: Hex, category: str) -> int:
-        entry = self.rs.terrain(self.kind(h))
-        by_category = entry.get("cost_by_category") or {}
-        return int(by_category.get(category, entry.get("cost", 1)))
+        entry = self.rs.terrain[self.kind(h)]
+        return entry.cost_by_category.get(category, entry.cost)
 
     def easy_step(self, a: Hex, b: Hex, category: str) -> bool:
         """A step every reading of the rules allows: into a passable hex costing 1,
@@ -138,7 +137,7 @@ def _patches(rng: random.Random, t: Terrain) -> None:
     area = t.grid.columns * t.grid.rows
     for _ in range(max(4, area // 120)):
         kind = rng.choices(keys, weights)[0]
-        impassable = bool(t.rs.terrain(kind).get("impassable"))
+        impassable = t.rs.terrain[kind].impassable
         size = rng.randint(2, 6) if impassable else rng.randint(3, 22)
         start = _random_hex(rng, t.grid)
         patch = [start]
@@ -173,9 +172,9 @@ def _walk(rng: random.Random, grid: Grid, start: Hex,
 
 def _clear(t: Terrain, hexes: Iterable[Hex]) -> None:
     for h in hexes:
-        if t.rs.terrain(t.kind(h)).get("impassable"):
+        if t.rs.terrain[t.kind(h)].impassable:
             t.kinds.pop(h, None)
-            if t.rs.terrain(t.kind(h)).get("impassable"):  # default terrain impassable
+            if t.rs.terrain[t.kind(h)].impassable:  # default terrain impassable
                 t.kinds[h] = "clear"
 
 
@@ -234,7 +233,7 @@ def make_terrain(rng: random.Random, rs: Ruleset, columns: int, rows: int) -> Te
     t = Terrain(grid=Grid(columns, rows), rs=rs)
     if "clear" not in rs.terrain_keys:
         t.default = sorted(k for k in rs.terrain_keys
-                           if not rs.terrain(k).get("impassable"))[0]
+                           if not rs.terrain[k].impassable)[0]
     _patches(rng, t)
     _rivers(rng, t)
     _roads(rng, t)
@@ -528,16 +527,12 @@ def _field_battle(rng: random.Random, rs: Ruleset, t: Terrain, units: int, seed:
 def activation_limits(rs: Ruleset, army_units: int) -> tuple[int, int]:
     """(activations, units per activation) for an army of this many units on the
     table, from the ruleset's bands."""
-    for band in rs.get("activation.bands", []) or []:
-        top = band.get("max_army_units")
-        if top is None or army_units <= int(top):
-            return int(band.get("activations", 1)), int(band.get("max_units", 3))
-    return 1, 3
+    band = rs.activation.band(army_units)
+    return band.activations, band.max_units
 
 
 def command_range(rs: Ruleset, rank: str) -> int:
-    return int(((rs.data.get("leaders") or {}).get("ranks") or {}).get(rank, {})
-               .get("command_range", 1))
+    return rs.leaders.ranks[rank].command_range
 
 
 def activation_orders(state: GameState, rs: Ruleset, prefer: Hex | None = None,

@@ -8,11 +8,16 @@ set -u
 state=$1; shift
 dir=$(mktemp -d)
 n=0
+# a state without history is a new game: say so once (--new-game); the referee refuses
+# a history-less state otherwise (it could be an edited one, history emptied)
+new_game=()
+grep -Eq '^history: *(\[ *[^] ]|$)' "$state" || new_game=(--new-game)
 for orders in "$@"; do
   n=$((n + 1))
   next="$dir/state-$n.yaml"
-  referee adjudicate "$state" "$orders" -o "$next" --json > "$dir/report-$n.json"
+  referee adjudicate "$state" "$orders" -o "$next" --json "${new_game[@]}" > "$dir/report-$n.json"
   code=$?
+  new_game=()
   applied=$(grep -o '"phase": "[a-z]*"' "$dir/report-$n.json" | head -n 1 | cut -d'"' -f4)
   refused=$(grep -o '"refused": [0-9]*' "$dir/report-$n.json" | head -n 1 | cut -d' ' -f2)
   case $code in

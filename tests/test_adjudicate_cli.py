@@ -13,7 +13,8 @@ from clikit import SAMPLES, referee
 def _after_activation(tmp_path: Path) -> Path:
     out = tmp_path / "t1.yaml"
     run = referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
-                  str(SAMPLES / "thucidide-orders-activation.yaml"), "-o", str(out))
+                  str(SAMPLES / "thucidide-orders-activation.yaml"), "-o", str(out),
+                  "--new-game")
     assert run.code == 0, run.err
     return out
 
@@ -46,7 +47,7 @@ def test_strict_refuses_the_whole_file(tmp_path: Path) -> None:
 
 def test_state_to_stdout_report_to_stderr(tmp_path: Path) -> None:
     run = referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
-                  str(SAMPLES / "thucidide-orders-activation.yaml"), "-o", "-")
+                  str(SAMPLES / "thucidide-orders-activation.yaml"), "-o", "-", "--new-game")
     assert run.code == 0, run.err
     assert yaml.safe_load(run.out)["phase"] == "movement"
     assert "activation" in run.err

@@ -1,4 +1,9 @@
-"""Runs every adjudication case under tests/cases/ through the engine."""
+"""Runs every adjudication case under tests/cases/ through the engine.
+
+Each case checks its own claims: its ``rule:`` must be among the rules cited by the
+events the engine emits for it, every rule an event cites must be the ruleset's own
+data, and an unknown key under ``expect:`` (or at the top of the case) fails the case
+instead of being ignored (see tests/cases/README.md)."""
 
 from __future__ import annotations
 
@@ -7,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from casekit import case_files, run_case
+from casekit import CASE_KEYS, EXPECT_KEYS, case_files, cites, run_case, sources_of
 from referee.core.model import GameState
 from referee.core.validate import check_state
 from referee.io.rulesets import load_ruleset
@@ -51,8 +56,19 @@ def _check_unit(state: GameState, unit_id: str, expect: dict[str, Any]) -> None:
 
 @pytest.mark.parametrize("path", case_files(), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_case(path: Path) -> None:
-    before, outcome, case = run_case(path)
+    before, outcome, case, rs = run_case(path)
+    unknown = set(case) - CASE_KEYS
+    assert not unknown, f"unknown case keys {sorted(unknown)} (use {sorted(CASE_KEYS)})"
     expect = case.get("expect") or {}
+    unknown = set(expect) - EXPECT_KEYS
+    assert not unknown, f"unknown expect keys {sorted(unknown)} (use {sorted(EXPECT_KEYS)})"
+    cited = [e.rule for e in outcome.events]
+    assert any(cites(rule, case["rule"]) for rule in cited), \
+        f"the case checks {case['rule']!r} but no event cites it; cited: {sorted(set(cited))}"
+    known = sources_of(rs)
+    for e in outcome.events:
+        assert e.rule and known.decomposes(e.rule), \
+            f"{e.code} cites {e.rule!r}, which is not the ruleset's data"
     after = outcome.state
     codes = [e.code for e in outcome.events if e.code not in IGNORED]
     if "events" in expect:

@@ -69,7 +69,7 @@ def test_every_combat_event_renders() -> None:
     for path in case_files():
         if not path.stem.startswith("combat-"):
             continue
-        _, outcome, _ = run_case(path)
+        _, outcome, _, _ = run_case(path)
         for e in outcome.events:
             if not e.code.startswith("combat."):
                 continue

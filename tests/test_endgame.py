@@ -82,7 +82,7 @@ def test_endgame_state_is_six_points_from_the_break() -> None:
 
 def test_endgame_combat_then_rout_breaks_rome(tmp_path: Path) -> None:
     after_combat = tmp_path / "endgame-1.yaml"
-    report = adjudicate(STATE, COMBAT, after_combat, expect=0)
+    report = adjudicate(STATE, COMBAT, after_combat, "--new-game", expect=0)
     assert report["refused"] == 0 and report["result"] is None
     assert report["next"] == {"turn": 5, "player": "carthage", "phase": "rout"}
     pending = [s for c, s in codes(report) if c == "combat.rout_pending"]
@@ -144,7 +144,7 @@ def test_endgame_combat_then_rout_breaks_rome(tmp_path: Path) -> None:
 
 def test_endgame_text_report_tells_the_rout(tmp_path: Path) -> None:
     after_combat = tmp_path / "endgame-1.yaml"
-    adjudicate(STATE, COMBAT, after_combat, expect=0)
+    adjudicate(STATE, COMBAT, after_combat, "--new-game", expect=0)
     run = referee("adjudicate", str(after_combat), str(ROUT), "-o", str(tmp_path / "e2.yaml"))
     assert run.code == 4, run.err
     for text in ("001 §Furie des éléphants", "001 §Déroute d'une unité",
@@ -156,7 +156,7 @@ def test_endgame_strict_break_comes_after_the_pursuit(tmp_path: Path) -> None:
     house = write(tmp_path / "strict-001.yaml", STRICT)
     strict = ("--house-rules", str(house))
     s1, s2, s3 = (tmp_path / f"strict-{i}.yaml" for i in (1, 2, 3))
-    adjudicate(STATE, COMBAT, s1, *strict, expect=0)
+    adjudicate(STATE, COMBAT, s1, *strict, "--new-game", expect=0)
     report = adjudicate(s1, ROUT, s2, *strict, expect=0)
     rome = army(report, "rome")
     assert (rome["cohesion"], rome["losses"], rome["broken"]) == (17, 17, False)
@@ -191,7 +191,7 @@ def test_endgame_strict_break_comes_after_the_pursuit(tmp_path: Path) -> None:
     del final["house_rules"]
     tampered = write(tmp_path / "tampered.yaml", final)
     run = referee("verify", str(tampered))
-    assert run.code == 5 and "history[2]" in run.err
+    assert run.code == 5 and "history[3]" in run.err and "house_rules" in run.err, run.err
     # and other house rules cannot be slipped in during the game
     other = write(tmp_path / "other.yaml", {"format": "referee-house-rules/1",
                                             "base": "thucidide",
@@ -201,11 +201,16 @@ def test_endgame_strict_break_comes_after_the_pursuit(tmp_path: Path) -> None:
 
 
 def test_dice_by_hand_are_used_in_order(tmp_path: Path) -> None:
-    state = SAMPLES / "thucidide.yaml"
+    # a tabletop game says so in its state (samples/README.md "Tabletop dice")
+    text = (SAMPLES / "thucidide.yaml").read_text(encoding="utf-8")
+    text = text.replace("  mode: open\n", "  mode: physical\n")
+    text = "\n".join(line for line in text.split("\n") if not line.startswith("  seed:"))
+    state = tmp_path / "tabletop.yaml"
+    state.write_text(text, encoding="utf-8")
     for i, (phase, expect) in enumerate((("activation", 0), ("movement", 1))):
         out = tmp_path / f"cannae-{i + 1}.yaml"
         run = referee("adjudicate", str(state), str(SAMPLES / f"thucidide-orders-{phase}.yaml"),
-                      "-o", str(out))
+                      "-o", str(out), *(("--new-game",) if i == 0 else ()))
         assert run.code == expect, run.err + run.out
         state = out
     given = load(DICE_BY_HAND)["dice"]
@@ -220,5 +225,6 @@ def test_dice_by_hand_are_used_in_order(tmp_path: Path) -> None:
              for v in e["data"]["values"]]
     assert shown == given
     entry = load(out)["history"][-1]
-    assert entry["dice"] == "physical" and entry["physical_dice"] == given
-    assert referee("verify", str(out)).code == 0
+    assert entry["dice"] == "physical" and "".join(entry["rolls"]) == "".join(map(str, given))
+    run = referee("verify", str(out))
+    assert run.code == 0 and "19 rolls thrown at the table" in run.out, run.err

@@ -18,7 +18,7 @@ def emitted() -> dict[str, dict]:
     codes: dict[str, dict] = {}
     for path in case_files():
         try:
-            _, outcome, _ = run_case(path)
+            _, outcome, _, _ = run_case(path)
         except Exception:  # a failing case is reported by test_cases
             continue
         for event in outcome.events:

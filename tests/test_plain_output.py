@@ -112,7 +112,8 @@ def test_piped_adjudicate_tells_every_ruling(tmp_path: Path, ruleset: str, lang:
     for i, (phase, outcome) in enumerate(_played(ruleset)):
         orders = SAMPLES / f"{ruleset}-orders-{phase}.yaml"
         after = tmp_path / f"{ruleset}-{i}.yaml"
-        run = referee("adjudicate", str(state), str(orders), "-o", str(after), "--lang", lang)
+        run = referee("adjudicate", str(state), str(orders), "-o", str(after), "--lang", lang,
+                      *(("--new-game",) if i == 0 else ()))
         assert run.code in (0, 1), run.err
         out = run.out
         assert ANSI not in out
@@ -163,7 +164,7 @@ def test_piped_adjudicate_wraps_to_the_page(monkeypatch: pytest.MonkeyPatch) -> 
 
 def test_report_on_stderr_when_the_state_goes_to_stdout() -> None:
     run = referee("adjudicate", str(SAMPLES / "panache.yaml"),
-                  str(SAMPLES / "panache-orders-activation.yaml"), "-o", "-")
+                  str(SAMPLES / "panache-orders-activation.yaml"), "-o", "-", "--new-game")
     assert run.code == 0, run.err
     assert run.out.startswith(("format:", "#")) and ANSI not in run.err
     assert "Army break check" in run.err and "new state: -" in run.err

@@ -17,7 +17,7 @@ from referee.core.hexgrid import Hex
 from referee.core.model import GameState, Unit
 from referee.core.orders import Move, OrderSet
 from referee.core.reach import Reach, reachable, rules_for
-from referee.core.ruleset import Ruleset, deep_merge
+from referee.core.ruleset import Ruleset
 from referee.io.rulesets import load_ruleset
 from referee.render.moves import moves_view
 
@@ -88,8 +88,7 @@ def test_minimum_move_and_its_house_rule() -> None:
     rs = load_ruleset("thucidide")
     wood = reachable(st, rs, "I1").destination(H("0506"))
     assert wood is not None and wood.minimum_move and wood.combat and wood.cost == 2
-    strict = Ruleset(deep_merge(rs.data, {"movement_rules": {"minimum_move": {"value": False}}}),
-                     "test")
+    strict = rs.amended({"movement_rules": {"minimum_move": {"value": False}}}, "test")
     reach = reachable(st, strict, "I1")
     assert reach.destination(H("0506")) is None
     assert blocked(reach)["0506"] == "allowance"
@@ -269,7 +268,7 @@ def test_reach_on_a_big_crowded_map() -> None:
 def test_rules_are_cached_per_ruleset() -> None:
     rs = load_ruleset("thucidide")
     assert rules_for(rs) is rules_for(rs)
-    house = Ruleset(deep_merge(rs.data, {"roads": {"cost_along_road": {"value": 2}}}), "test")
+    house = rs.amended({"roads": {"cost_along_road": {"value": 2}}}, "test")
     assert rules_for(house).cost_along_road == 2 and rules_for(rs).cost_along_road == 1
 
 

@@ -192,7 +192,7 @@ def test_pursuit_invariants(battle: tuple[GameState, OrderSet, str]) -> None:
     state, orders, seed = battle
     outcome = check(state, orders, seed)
     rs = RULESETS[state.ruleset]
-    distance = int(rs.value("pursuit.distance"))
+    distance = rs.pursuit.distance.value
     for u in outcome.state.units():
         old = state.find_unit(u.id)
         assert old is not None and old.at is not None and u.at is not None

@@ -23,7 +23,10 @@ _APP_SETTINGS: dict[str, Any] = dict(
     help="Referee and turn adjudicator for hex battles under Thucidide, Panache and "
     "Frédéric le Grand (with the 001 rout, pursuit and army-break chapter).",
     no_args_is_help=True,
-    add_completion=False,
+    # --install-completion / --show-completion (bash, zsh, fish, PowerShell): typer
+    # imports its completion modules either way, so enabling them costs no start-up time
+    # (measured: README §Shell completion)
+    add_completion=True,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
 )
@@ -49,6 +52,26 @@ def app_for(argv: list[str]) -> typer.Typer:
 
 def _group() -> None:
     """(the group's callback: nothing to do)"""
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("referee")
+        except PackageNotFoundError:  # run from a checkout that is not installed
+            number = "unknown (not installed)"
+        sys.stdout.write(f"referee {number}\n")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[bool, typer.Option("--version", callback=_print_version, is_eager=True,
+                                          help="Print the version and exit.")] = False,
+) -> None:
+    pass
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of text.")]
 LangOpt = Annotated[str, typer.Option("--lang", help="Report language: en or fr.")]
@@ -85,14 +108,12 @@ def located(exc: errors.RefereeError, file: str) -> errors.RefereeError:
 
 
 def read_seed(path: str | None) -> str | None:
+    """A seed or secret file: one line, its trailing newline ignored (docs/pbem.md)."""
     if path is None:
         return None
-    from referee.io.yamlio import read_text
+    from referee.play.seeds import read_secret
 
-    seed = read_text(path).strip()
-    if not seed:
-        raise errors.InvalidInput(Problem("", "the seed file is empty", file=path))
-    return seed
+    return read_secret(path)
 
 
 def default_output(state_path: str, turn: int, player: str, phase: str) -> str:
@@ -127,7 +148,7 @@ def with_house_rules(game: Any, path: str, state_path: str) -> Any:
     wanted = read_house_rules(path, game.state.ruleset)
     if game.state.house_rules is not None and dict(game.state.house_rules) == wanted:
         return game
-    if game.state.house_rules is not None or game.state.history:
+    if game.state.house_rules is not None or len(game.state.history) > 1:  # only a start
         raise errors.InvalidInput(Problem(
             "house_rules", f"{path} differs from the house rules the game was started with",
             "house rules are set once, at the start of a game (state key house_rules)",

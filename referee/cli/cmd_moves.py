@@ -16,7 +16,7 @@ from referee.cli.app import (
     emit_json,
     located,
 )
-from referee.core.model import Problem
+from referee.cli.hints import all_ids, unknown_id
 
 
 @app.command()
@@ -37,8 +37,8 @@ def moves(
     game = load_game(state, house_rules)
     if game.state.find_unit(unit) is None and game.state.find_leader(unit) is None and not any(
             u.id == unit for s in game.state.sides for u in s.off_table):
-        raise errors.InvalidInput(Problem("", f"no unit or leader {unit!r} in the game",
-                                          "check the id against `referee show`", file=state))
+        raise unknown_id(unit, all_ids(game.state), f"no unit or leader {unit!r} in the game",
+                         state)
     reach = reachable(game.state, game.ruleset, unit, road=road, mounted=mounted)
     if json_out:
         emit_json(reach.to_json())
@@ -68,8 +68,8 @@ def odds(
     game = load_game(state, house_rules)
     for uid in (attacker, target):
         if game.state.find_unit(uid) is None:
-            raise errors.InvalidInput(Problem("", f"no unit {uid!r} on the table",
-                                              "check the id against `referee show`", file=state))
+            raise unknown_id(uid, [u.id for u in game.state.units()],
+                             f"no unit {uid!r} on the table", state)
     try:
         result = compute_odds(game.state, game.ruleset, attacker, target,
                               "shooting" if shooting else "melee")

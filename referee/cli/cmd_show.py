@@ -86,7 +86,7 @@ def rulesets(
         return
     rs = load_ruleset(name, house_rules)
     if json_out:
-        emit_json(rs.data)
+        emit_json(rs.document)
         return
     from referee.render.console import stdout_console
     from referee.render.tables import movement_tables, ruleset_params

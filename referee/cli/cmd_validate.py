@@ -15,6 +15,7 @@ from referee.cli.app import (
     app,
     emit_json,
 )
+from referee.cli.hints import file_format
 from referee.core.model import Problem
 
 
@@ -35,9 +36,24 @@ def validate(
     paths: list[str] = []
     # several states may be given at once: `referee validate samples/*.yaml`
     order_paths: list[str] = []
+    scenario_paths: list[str] = []  # scenarios (`referee new`) are checked on their own
     for extra in (state, *(orders or [])):
+        if extra != "-" and file_format(extra) == "referee-scenario":
+            scenario_paths.append(extra)
+            continue
         (order_paths if extra != "-" and _looks_like_orders(extra) else paths).append(extra)
-    if not paths:
+    for path in scenario_paths:
+        from referee.io.scenario import load_scenario
+
+        try:
+            load_scenario(path)
+            report.append({"file": path, "kind": "scenario", "valid": True, "problems": []})
+        except errors.RefereeError as exc:
+            failed.extend(exc.problems)
+            exit_codes.add(exc.exit_code)
+            report.append({"file": path, "kind": "scenario", "valid": False,
+                           "problems": [_problem_json(p) for p in exc.problems]})
+    if not paths and order_paths:
         raise errors.InvalidInput(Problem("", "orders are checked against a game state",
                                           "give the state file first", file=order_paths[0]))
     games: dict[str, Any] = {}

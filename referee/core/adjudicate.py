@@ -108,10 +108,11 @@ def next_moment(state: GameState) -> tuple[int, str, str]:
 def end_of_phase(state: GameState, rs: Ruleset) -> tuple[GameState, list[Event]]:
     """Army break check (after every phase, 001), then advance to the next phase."""
     events = []
+    rule = rs.army_break.cite.army_break
     statuses = army.armies(state, rs)
     for status in statuses:
         events.append(Event(
-            code="army.status", rule=army.SOURCE, subject=status.side, severity=INFO,
+            code="army.status", rule=rule, subject=status.side, severity=INFO,
             data={"cohesion": status.cohesion, "losses": status.losses,
                   "broken": status.broken,
                   "lines": [{"what": ln.what, "count": ln.count, "points": ln.points,
@@ -122,7 +123,7 @@ def end_of_phase(state: GameState, rs: Ruleset) -> tuple[GameState, list[Event]]
         outcome = "draw" if len(broken) == len(statuses) else "broken"
         result = {"outcome": outcome, "broken": broken, "turn": state.turn,
                   "phase": state.phase}
-        events.append(Event(code=f"army.{outcome}", rule=army.SOURCE, severity=END,
+        events.append(Event(code=f"army.{outcome}", rule=rule, severity=END,
                             data={"broken": broken}))
     turn, player, phase = next_moment(state)
     changes: dict[str, object] = {"turn": turn, "player": player, "phase": phase}

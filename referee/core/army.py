@@ -7,8 +7,6 @@ from dataclasses import dataclass
 from referee.core.model import GameState, Side
 from referee.core.ruleset import Ruleset
 
-SOURCE = "001 §Déroute de l'armée"
-
 
 @dataclass(frozen=True, slots=True)
 class LossLine:
@@ -27,6 +25,7 @@ class ArmyStatus:
     losses: int
     lines: tuple[LossLine, ...]
     broken: bool
+    rule: str = ""  # where the army break is written (the ruleset's army_break.cite)
 
     @property
     def margin(self) -> int:
@@ -44,11 +43,12 @@ def army_status(side: Side, rs: Ruleset) -> ArmyStatus:
         u.id for u in side.units if expendable(u)) + tuple(
         r.unit.id for r in side.removed if expendable(r.unit))
     cohesion = len(on_table) + len(removed)
-    w_dis = int(rs.get("army_break.loss_disordered", 1))
-    w_left = int(rs.get("army_break.loss_left_table", 1))
-    w_elim = int(rs.get("army_break.loss_eliminated", 2))
-    w_gen = int(rs.get("army_break.loss_general_base", 1))
-    w_camp = int(rs.get("army_break.loss_camp_taken", 4))
+    ab = rs.army_break
+    w_dis = ab.loss_disordered.value
+    w_left = ab.loss_left_table.value
+    w_elim = ab.loss_eliminated.value
+    w_gen = ab.loss_general_base.value
+    w_camp = ab.loss_camp_taken.value
     disordered = tuple(u.id for u in on_table if "disordered" in u.status)
     left = tuple(r.unit.id for r in removed if r.why == "left_table")
     eliminated = tuple(r.unit.id for r in removed if r.why == "eliminated")
@@ -65,10 +65,10 @@ def army_status(side: Side, rs: Ruleset) -> ArmyStatus:
     losses = sum(line.points for line in lines)
     # 001 writes both "pertes supérieures à sa cohésion" and "supérieur ou égal": the
     # ruleset says which (army_break.breaks_when_losses_reach_cohesion, default >=).
-    at_cohesion = bool(rs.get("army_break.breaks_when_losses_reach_cohesion", True))
+    at_cohesion = ab.breaks_when_losses_reach_cohesion.value
     broken = cohesion > 0 and (losses >= cohesion if at_cohesion else losses > cohesion)
     return ArmyStatus(side=side.id, cohesion=cohesion, not_counted=not_counted, losses=losses,
-                      lines=tuple(lines), broken=broken)
+                      lines=tuple(lines), broken=broken, rule=ab.cite.army_break)
 
 
 def armies(state: GameState, rs: Ruleset) -> list[ArmyStatus]:

@@ -17,26 +17,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.core.board import Board
-from referee.core.errors import RulesetError
+from referee.core.events import Refusal
 from referee.core.hexgrid import Direction, Hex, line, side_of_attack
 from referee.core.model import Engagement, Unit
 from referee.core.ruleset import Ruleset
 
-# -- citations -----------------------------------------------------------------------
-FACTS_COMBAT = "facts: Thucidide ch.4 (combat)"
-FACTS_DICE = "facts: Thucidide ch.4 (combat dice)"
-FACTS_RIPOSTE = "facts: Thucidide ch.4 (riposte)"
-FACTS_ORDER = "facts: Thucidide ch.4 (order letter)"
-FACTS_ACTIVATED = "facts: Thucidide ch.4 (only activated units may start a combat)"
-FACTS_ONCE = "facts: Thucidide ch.4 (a unit fights at most once per phase)"
-FACTS_RANGE = "facts: Thucidide ch.4 (shooting: factor and range in hexes)"
-FACTS_ADJACENT = "facts: Thucidide ch.4 (melee: adjacent hexes)"
-FACTS_ONE_AGAINST_ONE = "facts: Thucidide ch.4 (always one unit against one unit)"
-FACTS_SUPPORTED = "facts: Thucidide ch.4 (a unit adjacent to two friendly units is supported)"
-DOC = "docs/combat.md"
+REFUSED = "combat.refused"  # the event code of a refused combat order
 
-SYMBOLS: tuple[str, ...] = ("hit_infantry", "hit_cavalry", "hit_artillery", "flag", "order",
-                            "tactical_advantage")
 KINDS: tuple[str, ...] = ("melee", "shooting")
 
 # Statuses that forbid starting a combat, most specific first (the movement phase
@@ -57,10 +44,11 @@ def _angle_gap(a: int, b: int) -> int:
     return min(gap, 360 - gap)
 
 
-# -- the ruleset's combat section, parsed once -----------------------------------------
+# -- the ruleset's combat values, flat for the hot loops of the odds ---------------------
 @dataclass(frozen=True, slots=True)
 class CombatParams:
-    """The ``combat:`` section of a ruleset, typed. Unknown modes are ruleset errors."""
+    """The values of ``rs.combat`` (checked and typed by the ruleset), flat: the exact
+    odds read them millions of times. Citations are read from ``rs.combat`` itself."""
 
     faces: Mapping[int, str]  # die value -> symbol
     face_labels: Mapping[int, str]
@@ -84,47 +72,27 @@ class CombatParams:
 
     @classmethod
     def from_ruleset(cls, rs: Ruleset) -> CombatParams:
-        raw_faces = rs.value("combat.die_faces")
-        if not isinstance(raw_faces, Mapping) or sorted(int(k) for k in raw_faces) != list(
-                range(1, 7)):
-            raise RulesetError("combat.die_faces", "must map each face 1..6 to a symbol")
-        faces: dict[int, str] = {}
-        labels: dict[int, str] = {}
-        for key, entry in raw_faces.items():
-            symbol = entry.get("symbol") if isinstance(entry, Mapping) else entry
-            if symbol not in SYMBOLS:
-                raise RulesetError(f"combat.die_faces.{key}",
-                                   f"unknown symbol {symbol!r}: use one of {', '.join(SYMBOLS)}")
-            faces[int(key)] = str(symbol)
-            labels[int(key)] = str(entry.get("label", symbol)) if isinstance(entry, Mapping) \
-                else str(symbol)
-        advantage = str(rs.get("combat.tactical_advantage", "cancel_flag"))
-        if advantage not in ("cancel_flag", "none"):
-            raise RulesetError("combat.tactical_advantage", "use cancel_flag or none")
-        support = str(rs.get("combat.support", "ignore_one_flag"))
-        if support not in ("ignore_one_flag", "none"):
-            raise RulesetError("combat.support", "use ignore_one_flag or none")
+        c = rs.combat
         return cls(
-            faces=faces,
-            face_labels=labels,
-            hit_removes_cohesion=int(rs.value("combat.hit_removes_cohesion")),
-            retreat_hexes_per_flag=int(rs.value("combat.retreat_hexes_per_flag")),
-            blocked_retreat_hex_is_loss=int(rs.value("combat.blocked_retreat_hex_is_loss")),
-            tactical_advantage=advantage,
-            support=support,
-            support_min_friends=int(rs.get("combat.support_min_friends", 2)),
-            evasion_distance=int(rs.get("combat.evasion_distance", 0)),
-            evasion_weights=frozenset(rs.get("combat.evasion_weights", []) or []),
-            terrain_dice_penalty=int(rs.get("combat.terrain_dice_penalty", 0)),
-            moved_dice_loss_per_hex=int(rs.get("combat.moved_dice_loss_per_hex", 1)),
-            minimum_dice=int(rs.get("combat.minimum_dice", 0)),
-            first_round_abilities=tuple(rs.get("combat.first_round_abilities", []) or []),
-            first_round_bonus_dice=int(rs.get("combat.first_round_bonus_dice", 0)),
-            behind_palisade_dice_penalty=int(rs.get("combat.behind_palisade_dice_penalty", 0)),
-            palisade_hexsides=frozenset(rs.get("combat.palisade_hexsides", []) or []),
-            wagon_defensive_position=bool(rs.get("movement_rules.wagon_defensive_position",
-                                                 False)),
-            disorder_causes=_disorder_causes(rs),
+            faces={k: f.symbol for k, f in c.die_faces.items()},
+            face_labels={k: f.label for k, f in c.die_faces.items()},
+            hit_removes_cohesion=c.hit_removes_cohesion.value,
+            retreat_hexes_per_flag=c.retreat_hexes_per_flag.value,
+            blocked_retreat_hex_is_loss=c.blocked_retreat_hex_is_loss.value,
+            tactical_advantage=c.tactical_advantage.value,
+            support=c.support.value,
+            support_min_friends=c.support_min_friends.value,
+            evasion_distance=c.evasion_distance.value,
+            evasion_weights=c.evasion_weights.value,
+            terrain_dice_penalty=c.terrain_dice_penalty.value,
+            moved_dice_loss_per_hex=c.moved_dice_loss_per_hex.value,
+            minimum_dice=c.minimum_dice.value,
+            first_round_abilities=c.first_round_abilities.value,
+            first_round_bonus_dice=c.first_round_bonus_dice.value,
+            behind_palisade_dice_penalty=c.behind_palisade_dice_penalty.value,
+            palisade_hexsides=c.palisade_hexsides.value,
+            wagon_defensive_position=rs.movement_rules.wagon_defensive_position.value,
+            disorder_causes=c.disorder_causes.value,
         )
 
     def faces_with(self, symbol: str) -> int:
@@ -144,13 +112,6 @@ def face_effect(symbol: str, victim_hit: str) -> str:
 
 
 # -- who may fight -------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    reason: str
-    rule: str
-    data: Mapping[str, Any]
-
-
 # Status the pursuit phase gives both units of a contact it makes (with the other
 # unit's id after a colon); kept until the next combat phase, which clears it.
 PURSUIT_CONTACT = "pursuit_contact"
@@ -175,54 +136,58 @@ def check_attack(board: Board, rs: Ruleset, player: str, unit_id: str, target_id
                  kind: str, *, statuses: bool = True) -> Refusal | None:
     """Why this attack may not be made (None: it may). ``statuses=False`` checks only
     what does not depend on this turn's statuses (used by the odds)."""
+    cite = rs.combat.cite
     attacker = board.units.get(unit_id)
     target = board.units.get(target_id)
     if attacker is None or attacker.at is None:
-        return Refusal("not_on_table", FACTS_COMBAT, {"unit": unit_id})
+        return Refusal(REFUSED, "not_on_table", cite.combat, {"unit": unit_id})
     if target is None or target.at is None:
-        return Refusal("target_not_on_table", FACTS_COMBAT, {"target_unit": target_id})
+        return Refusal(REFUSED, "target_not_on_table", cite.combat, {"target_unit": target_id})
     if kind not in KINDS:
-        return Refusal("unknown_kind", FACTS_COMBAT, {"kind_given": kind})
+        return Refusal(REFUSED, "unknown_kind", cite.combat, {"kind_given": kind})
     if attacker.side != player:
-        return Refusal("not_own_unit", FACTS_COMBAT, {"unit_side": attacker.side,
-                                                      "player": player})
+        return Refusal(REFUSED, "not_own_unit", cite.combat, {"unit_side": attacker.side,
+                                                              "player": player})
     if target.side == attacker.side:
-        return Refusal("target_not_enemy", FACTS_ONE_AGAINST_ONE, {"target_side": target.side})
+        return Refusal(REFUSED, "target_not_enemy", cite.one_against_one,
+                       {"target_side": target.side})
     if statuses:
         if "activated" not in attacker.status:
-            return Refusal("not_activated", FACTS_ACTIVATED, {"status": sorted(attacker.status)})
+            return Refusal(REFUSED, "not_activated", cite.activated_only,
+                           {"status": sorted(attacker.status)})
         if "fought" in attacker.status:
-            return Refusal("already_fought", FACTS_ONCE, {})
+            return Refusal(REFUSED, "already_fought", cite.once_per_phase)
         for status in NO_COMBAT_STATUSES:
             if status in attacker.status:
-                return Refusal(status, _no_combat_rule(rs, attacker, status),
+                return Refusal(REFUSED, status, _no_combat_rule(rs, attacker, status),
                                {"status": sorted(attacker.status)})
     if attacker.cohesion.current <= 0:
-        return Refusal("attacker_routing", "001 §Déroute d'une unité",
+        return Refusal(REFUSED, "attacker_routing", rs.rout.cite.rout,
                        {"cohesion": attacker.cohesion.current})
     if target.cohesion.current <= 0:
-        return Refusal("target_routing", "001 §Déroute d'une unité",
+        return Refusal(REFUSED, "target_routing", rs.rout.cite.rout,
                        {"cohesion": target.cohesion.current})
     distance = attacker.at.distance(target.at)
     if kind == "melee" and distance != 1:
-        return Refusal("not_adjacent", FACTS_ADJACENT, {"distance": distance})
+        return Refusal(REFUSED, "not_adjacent", cite.melee, {"distance": distance})
     if kind == "shooting":
         if attacker.factors.shooting <= 0:
-            return Refusal("no_shooting_factor", FACTS_RANGE,
+            return Refusal(REFUSED, "no_shooting_factor", cite.shooting,
                            {"shooting": attacker.factors.shooting})
         if distance > attacker.factors.range:
-            return Refusal("out_of_range", FACTS_RANGE,
+            return Refusal(REFUSED, "out_of_range", cite.shooting,
                            {"distance": distance, "range": attacker.factors.range})
     return None
 
 
 def _no_combat_rule(rs: Ruleset, unit: Unit, status: str) -> str:
+    """What forbids a unit to fight after its move: a road march, a mounted move, or a
+    move beyond the combat part of its table cell (``ss cb``, the cell's row)."""
     if status == "road_march":
-        return rs.cite("movement_rules.road_march_no_combat")
+        return rs.movement_rules.road_march_no_combat.source
     if status == "mounted_move":
-        return rs.cite("movement_rules.mounted_no_combat")
-    source = rs.row_sources.get(unit.type, "")
-    return f"{source} (ss cb)" if source else "ss cb"
+        return rs.movement_rules.mounted_no_combat.source
+    return rs.row_source(unit.type)
 
 
 def attack_side(target: Unit, attacker_at: Hex) -> tuple[Direction, str]:
@@ -266,6 +231,10 @@ class DiceCount:
     modifiers: tuple[Modifier, ...]
     minimum: int
     total: int
+    # every rule that decided the count: the modifiers' sources, and the rules looked at
+    # that changed nothing here (an unmoved (**) gun, a first-round trait when shooting,
+    # a wagon position the ruleset does not have): the roll events cite them all
+    rules: tuple[str, ...] = ()
 
     @property
     def modifier_total(self) -> int:
@@ -297,40 +266,55 @@ def dice_count(board: Board, rs: Ruleset, params: CombatParams, unit: Unit, oppo
     factor = "melee" if role == "riposte" else ("shooting" if kind == "shooting" else "assault")
     base = int(getattr(unit.factors, factor))
     mods: list[Modifier] = []
+    rules: list[str] = []
+    c = rs.combat
     allowance = rs.allowance(unit.type, unit.weight)
-    if allowance.die_per_hex and unit.moved_hexes > 0 and params.moved_dice_loss_per_hex:
-        mods.append(Modifier("moved_artillery", -params.moved_dice_loss_per_hex
-                             * unit.moved_hexes, rs.cite("combat.moved_dice_loss_per_hex"),
-                             f"{unit.moved_hexes} hex"))
+    if allowance.die_per_hex:
+        rules.append(c.moved_dice_loss_per_hex.source)
+        if unit.moved_hexes > 0 and params.moved_dice_loss_per_hex:
+            mods.append(Modifier("moved_artillery", -params.moved_dice_loss_per_hex
+                                 * unit.moved_hexes, c.moved_dice_loss_per_hex.source,
+                                 f"{unit.moved_hexes} hex"))
     if params.terrain_dice_penalty:
         category = rs.category(unit.type)
         for where, h in (("own_hex", unit.at), ("opponent_hex", opponent.at)):
             if h is None:
                 continue
-            terrain = board.map.terrain_at(h)
-            if category in (rs.terrain(terrain).get("combat_penalty") or []):
+            terrain = rs.terrain[board.map.terrain_at(h)]
+            if category in terrain.combat_penalty:
                 mods.append(Modifier("terrain", -params.terrain_dice_penalty,
-                                     rs.cite("combat.terrain_dice_penalty"),
-                                     f"{terrain} ({where})"))
+                                     c.terrain_dice_penalty.source,
+                                     f"{terrain.key} ({where})"))
+                rules += [c.terrain_dice_penalty.source, terrain.source]
                 break  # one penalty, whether from or into the terrain
-    if role == "attack" and charge and params.first_round_bonus_dice:
-        for trait in params.first_round_abilities:
-            if unit.has(trait):
+    if role == "attack":
+        traits = [t for t in params.first_round_abilities if unit.has(t)]
+        if traits:  # first round of a melee only: not when shooting, nor after a pursuit
+            rules.append(c.first_round_abilities.source)
+        if charge and params.first_round_bonus_dice:
+            for trait in traits:
                 mods.append(Modifier("first_round", params.first_round_bonus_dice,
-                                     rs.cite("combat.first_round_bonus_dice"), trait))
+                                     c.first_round_bonus_dice.source, trait))
+                rules.append(c.first_round_bonus_dice.source)
     if role == "attack" and params.behind_palisade_dice_penalty:
         why = behind_palisade(board, params, unit, opponent, kind)
         if why is not None:
-            source = rs.cite("combat.behind_palisade_dice_penalty")
+            source = c.behind_palisade_dice_penalty.source
             if why == "wagon_borne":
-                source = f"{rs.cite('movement_rules.wagon_defensive_position')}; {source}"
+                source = f"{rs.movement_rules.wagon_defensive_position.source}; {source}"
+            else:
+                rules.append(c.palisade_hexsides.source)
             mods.append(Modifier("behind_palisade", -params.behind_palisade_dice_penalty,
                                  source, why))
+            rules.append(source)
+        elif opponent.has("wagon_borne"):  # it moved, or the ruleset has no such position
+            rules.append(rs.movement_rules.wagon_defensive_position.source)
     raw = base + sum(m.dice for m in mods)
     # the floor never gives dice to a unit whose factor is lower than it (factor 0)
     minimum = min(params.minimum_dice, base)
     return DiceCount(unit=unit.id, role=role, factor=factor, base=base, modifiers=tuple(mods),
-                     minimum=minimum, total=max(raw, minimum, 0))
+                     minimum=minimum, total=max(raw, minimum, 0),
+                     rules=tuple(dict.fromkeys(rules)))
 
 
 # -- faces -> counts -------------------------------------------------------------------------
@@ -402,10 +386,10 @@ def _step_problem(board: Board, rs: Ruleset, here: Hex, there: Hex, occupied: Oc
                   mover: str) -> str | None:
     if not board.grid.contains(there):
         return "off_table"
-    if rs.terrain(board.map.terrain_at(there)).get("impassable"):
+    if rs.terrain[board.map.terrain_at(there)].impassable:
         return "impassable"
     feature = board.map.hexside(here, there)
-    if feature is not None and rs.hexside(feature).get("impassable"):
+    if feature is not None and rs.hexsides[feature].impassable:
         return "impassable"
     who = occupied(there)
     if who is not None and who != mover:
@@ -484,6 +468,25 @@ def plan_evasion(board: Board, rs: Ruleset, unit: Unit, attacker_at: Hex, hexes:
         here = options[0][1]
         path.append(here)
     return tuple(path), None
+
+
+def no_evasion(rs: Ruleset, params: CombatParams, target: Unit, kind: str,
+               charge: bool) -> tuple[str, str] | None:
+    """Why a unit standing ready to evade (``reaction: evade``) may not evade this attack,
+    and the rule that says so: (reason, rule); None when it may (or stands no evasion)."""
+    if target.reaction != "evade":
+        return None
+    if kind != "melee":
+        return "shooting", rs.combat.evasion_distance.source  # evasion answers a charge
+    if not charge:
+        return "pursuit_contact", rs.pursuit.cite.pursuit
+    if target.weight not in params.evasion_weights:
+        return "weight", rs.combat.evasion_weights.source
+    if "pre_played" in target.status:
+        return "pre_played", rs.movement_rules.pre_played_cannot_move.source
+    if params.evasion_distance <= 0:
+        return "no_distance", rs.combat.evasion_distance.source
+    return None
 
 
 def may_evade(board: Board, params: CombatParams, target: Unit, kind: str,
@@ -691,15 +694,3 @@ def resolve(params: CombatParams, s: CombatSetup, retreats: Retreats, att: Tally
     attacker = attacker_result(params, s, retreats, dfn.hits, dfn.flags, att.advantages,
                                final_hex(s.target, target))
     return target, attacker
-
-
-DISORDER_CAUSES = frozenset({"blocked_retreat"})
-
-
-def _disorder_causes(rs: Ruleset) -> frozenset[str]:
-    causes = frozenset(rs.get("combat.disorder_causes", []) or [])
-    unknown = causes - DISORDER_CAUSES
-    if unknown:
-        raise RulesetError("combat.disorder_causes", f"unknown causes {sorted(unknown)}: "
-                           f"use {sorted(DISORDER_CAUSES)}")
-    return causes

@@ -4,6 +4,11 @@ Seeded dice: the n-th roll of a phase is derived from HMAC-SHA256 keyed by the
 seed over ``game|turn|player|phase|n|block``; bytes of the digest at or above 252
 are skipped (252 = 6 x 42), so every face is equally likely (no modulo bias).
 Anyone holding the seed can recompute every roll (``referee verify``).
+
+Two-party dice (docs/pbem.md): each player commits to the end of a hash chain
+``H^n(secret)`` with ``H(x) = SHA-256 of the text x, as lowercase hex``; a reveal is
+the chain element that hashes to the previous one. The seed of a phase is the
+phasing player's reveal followed by his opponent's, so neither alone knows the dice.
 """
 
 from __future__ import annotations
@@ -33,6 +38,26 @@ class Dice(Protocol):
 def commitment(seed: str) -> str:
     """The SHA-256 commitment of a seed, as stored in a commit-mode state."""
     return hashlib.sha256(seed.encode("utf-8")).hexdigest()
+
+
+def chain_step(value: str) -> str:
+    """One step of a two-party hash chain: SHA-256 of the text, as lowercase hex
+    (``printf %s VALUE | sha256sum`` by hand)."""
+    return hashlib.sha256(value.encode("utf-8")).hexdigest()
+
+
+def chain_element(secret: str, steps: int) -> str:
+    """``H^steps(secret)``: the commitment is ``chain_element(secret, length)`` and the
+    k-th reveal (k = 1, 2, ...) is ``chain_element(secret, length - k)``."""
+    value = secret
+    for _ in range(steps):
+        value = chain_step(value)
+    return value
+
+
+def two_party_seed(phasing_reveal: str, opponent_reveal: str) -> str:
+    """The seed of a two-party phase: both reveals, the phasing player's first."""
+    return phasing_reveal + opponent_reveal
 
 
 def seeded_value(seed: str, context: str, index: int) -> int:
@@ -77,12 +102,17 @@ class PhysicalDice:
 
 
 class NoDice:
-    """For phases that must not roll (and for previews that only move)."""
+    """For phases that must not roll: the first roll is refused with ``message``
+    (``{purpose}`` is replaced by the roll's purpose) and ``hint``."""
 
-    def __init__(self) -> None:
+    def __init__(self, message: str = "a die is needed ({purpose}) but this game has no "
+                 "seed and the orders give no dice",
+                 hint: str = "give --seed-file in commit mode; in a tabletop game "
+                 "(dice.mode: physical) add dice: [...] to the orders") -> None:
         self.rolls: list[Roll] = []
+        self.message = message
+        self.hint = hint
 
     def roll(self, purpose: str) -> int:
-        raise DiceExhausted(Problem(
-            "dice", f"a die is needed ({purpose}) but this game has no seed and the orders "
-            "give no dice", "add dice: [...] to the orders, or give --seed-file in commit mode"))
+        raise DiceExhausted(Problem("dice", self.message.replace("{purpose}", purpose),
+                                    self.hint))

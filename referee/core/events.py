@@ -36,3 +36,29 @@ class Event:
             out["order"] = self.order
         out["data"] = dict(self.data)
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why an order is refused (or would be): the event code it is reported with
+    (``move.refused``, ``move.road_refused``, ``combat.refused``, ``activation.refused``,
+    ``rout.refused``, ``pursuit.refused``...), a stable reason code, the rule cited (from
+    the ruleset data) and the numbers behind it. Every phase, ``referee moves`` and
+    ``referee odds`` use this one value; a refused order changes nothing."""
+
+    code: str
+    reason: str
+    rule: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def event(self, subject: str | None, order: int | None = None) -> Event:
+        """The ``refused`` event that reports it (``reason`` first in its data)."""
+        return Event(code=self.code, rule=self.rule, subject=subject,
+                     data={"reason": self.reason, **self.data}, severity=REFUSED, order=order)
+
+    def with_data(self, **more: Any) -> Refusal:
+        return Refusal(self.code, self.reason, self.rule, {**more, **self.data})
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, "reason": self.reason, "rule": self.rule,
+                "data": dict(self.data)}

@@ -159,11 +159,38 @@ class Engagement:
     charge: bool = True  # False when the contact came from a pursuit (001 §Poursuite)
 
 
+DICE_MODES: tuple[str, ...] = ("open", "commit", "two-party", "physical")
+MAX_CHAIN = 100_000  # two-party hash chains: a longer one would only slow every reveal
+
+
+@dataclass(frozen=True, slots=True)
+class Party:
+    """One player's hash chain in two-party dice (docs/pbem.md): the chain's end he
+    committed to, its length, how many elements he has revealed and the last one."""
+
+    side: str
+    commitment: str
+    length: int
+    revealed: int = 0
+    last: str = ""  # the last element revealed; the commitment itself before any
+
+    @property
+    def remaining(self) -> int:
+        return self.length - self.revealed
+
+
 @dataclass(frozen=True, slots=True)
 class DiceSettings:
-    mode: str = "open"  # open | commit | physical
-    seed: str | None = None
-    commitment: str | None = None
+    mode: str = "open"  # open | commit | two-party | physical
+    seed: str | None = None  # open mode
+    commitment: str | None = None  # commit mode: SHA-256 of the game master's seed
+    parties: tuple[Party, ...] = ()  # two-party mode: each player's chain, once committed
+
+    def party(self, side: str) -> Party | None:
+        for p in self.parties:
+            if p.side == side:
+                return p
+        return None
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,6 @@ from referee.core.combat_rules import (
     CombatParams,
     CombatSetup,
     DiceCount,
-    Refusal,
     Retreats,
     SideResult,
     attacker_result,
@@ -39,6 +38,7 @@ from referee.core.combat_rules import (
     target_result,
 )
 from referee.core.errors import OddsError
+from referee.core.events import Refusal
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState
 from referee.core.ruleset import Ruleset
@@ -212,11 +212,12 @@ def _binomial(n: int, faces: int) -> dict[int, Fraction]:
 
 
 def odds(state: GameState, rs: Ruleset, attacker_id: str, target_id: str,
-         kind: str = "melee") -> Odds:
+         kind: str = "melee", *, board: Board | None = None) -> Odds:
     """The exact odds of ``attacker_id`` attacking ``target_id`` now (``melee`` or
     ``shooting``). An attack the phase would refuse is still computed, with
-    ``refusal`` set. Raises OddsError when there is no such combat to compute."""
-    board = Board(state)
+    ``refusal`` set. Raises OddsError when there is no such combat to compute.
+    ``board``: the state's Board, when the caller has one (it is only read)."""
+    board = board if board is not None else Board(state)
     params = CombatParams.from_ruleset(rs)
     attacker = board.units.get(attacker_id)
     target = board.units.get(target_id)

@@ -68,6 +68,7 @@ class OrderSet:
     orders: tuple[Order, ...]
     dice: tuple[int, ...] | None = None
     raw: tuple[Any, ...] = ()  # the orders as written, for the history
+    reveal: str | None = None  # two-party dice: the author's next reveal (docs/pbem.md)
 
 
 _HEXES = re.compile(r"^\d{4}(?:\d\d)?(?:-\d{4}(?:\d\d)?)*$")
@@ -236,10 +237,23 @@ def read_orders(data: Any) -> tuple[OrderSet | None, list[Problem]]:
             problems.append(Problem("dice", "must be a list of die faces 1 to 6"))
         else:
             dice_values = tuple(dice)
+    reveal = _read_reveal(data, problems)
     if problems or not isinstance(turn, int):
         return None, problems
     return OrderSet(turn=turn, player=str(player), phase=str(phase), orders=tuple(orders),
-                    dice=dice_values, raw=tuple(raw_orders)), []
+                    dice=dice_values, raw=tuple(raw_orders), reveal=reveal), []
+
+
+def _read_reveal(data: Mapping[str, Any], problems: list[Problem]) -> str | None:
+    """Two-party dice: the author's reveal (docs/pbem.md), 64 lowercase hex digits."""
+    reveal = data.get("reveal")
+    if reveal is None:
+        return None
+    if not isinstance(reveal, str) or not re.fullmatch(r"[0-9a-f]{64}", reveal):
+        problems.append(Problem("reveal", "must be 64 lowercase hex digits",
+                                "write what `referee seed reveal` gave (docs/pbem.md)"))
+        return None
+    return reveal
 
 
 def order_unit(order: Order) -> str:

@@ -1,20 +1,34 @@
-"""A rule system as data: the parsed form of ``rulesets/<name>.yaml``.
+"""A rule system as data: the typed form of ``rulesets/<name>.yaml``.
 
-The ruleset file is declarative (see ``rulesets/README.md``); every value carries
-its source. This module parses the movement-table cells written in the rules'
-own notation and gives the engine typed access to the rest.
+A ruleset document (after ``referee.io.rulesets`` has merged its ``extends:`` parts and
+the game's house rules) is checked against ``referee.core.ruleset_spec.RULESET`` (every
+problem at once, located, "did you mean"), then parsed **once** into frozen, typed
+sections. The engine reads those records, never a string path:
+
+    rs.movement_rules.road_bonus.value      # 1
+    rs.movement_rules.road_bonus.source     # "000 §Mouvement sur route"
+    rs.combat.cite.riposte                  # where the riposte is written
+    rs.terrain["wood"].cost                 # 2
+
+Every parameter is a :class:`Param` (value, source), so every citation the engine prints
+comes from the ruleset data. The defaults of the format's optional keys live in the spec
+(``ruleset_spec``); the movement-table cells are parsed from the rules' own notation here.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Generic, NamedTuple, TypeVar
 
-from referee.core.errors import RulesetError
-from referee.core.model import WEIGHTS
+from referee.core import ruleset_spec as spec_
+from referee.core.errors import InvalidInput
+from referee.core.model import WEIGHTS, Factors, Problem
+from referee.core.spec import check, suggest
+
+T = TypeVar("T")
 
 _CELL = re.compile(
     r"^(?P<a>\d+)(?:/(?P<b>\d+))?"
@@ -27,8 +41,7 @@ _CELL = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Allowance:
+class Allowance(NamedTuple):
     """One cell of a movement table.
 
     ``combat``: hexes the unit may move and still fight; ``max``: hexes it may move
@@ -48,6 +61,9 @@ class Allowance:
     @property
     def notation(self) -> str:
         return self.text if self.text else "—"
+
+
+NO_CELL = Allowance(text="", exists=False)
 
 
 def parse_cell(text: str) -> Allowance:
@@ -81,16 +97,6 @@ def parse_cell(text: str) -> Allowance:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class UnitType:
-    key: str
-    label: str
-    category: str
-    hit_by: str
-    mounted: bool
-    source: str
-
-
 def deep_merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str, Any]:
     """Mappings merge key by key; anything else in ``override`` replaces."""
     out = dict(base)
@@ -102,149 +108,547 @@ def deep_merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str
     return out
 
 
+# ---------------------------------------------------------------------------- the record
+# The records are typed NamedTuples: frozen and typed like frozen dataclasses, and six
+# times cheaper to define (start-up time: every command loads a ruleset).
+class Param(NamedTuple, Generic[T]):
+    """One rule parameter: its value and where the value comes from."""
+
+    value: T
+    source: str
+    note: str = ""
+
+
+class UnitType(NamedTuple):
+    key: str
+    label: str
+    category: str
+    hit_by: str
+    mounted: bool
+    source: str
+    movement_override: str | None = None
+
+
+class Column(NamedTuple):
+    weight: str
+    label: str
+
+
+class TableRow(NamedTuple):
+    type: str
+    label: str
+    cells: tuple[str, ...]
+    source: str
+
+
+class MovementTable(NamedTuple):
+    title: str
+    source: str
+    columns: tuple[Column, ...]
+    rows: tuple[TableRow, ...]
+
+
+class LeaderRow(NamedTuple):
+    label: str
+    cells: Mapping[str, Allowance]  # by weight, in printed order
+    note: str
+    source: str
+
+
+class Movement(NamedTuple):
+    tables: tuple[MovementTable, ...]
+    leader_row: LeaderRow
+    notes: Mapping[str, str]
+
+
+class MovementCites(NamedTuple):
+    chapter: str
+    off_table: str
+    terrain: str
+    no_zone_of_control: str
+    impassable_stops: str
+    cheapest_path: str
+    facing: str
+    attached_leaders: str
+
+
+class MovementRules(NamedTuple):
+    road_bonus: Param[int]
+    road_march_no_combat: Param[bool]
+    mounted_bonus: Param[int]
+    mounted_no_combat: Param[bool]
+    mounted_cumulative_with_road: Param[bool]
+    mounted_infantry_categories: Param[frozenset[str]]
+    minimum_move: Param[bool]
+    leader_ignores_difficult: Param[bool]
+    leader_may_leave_table: Param[bool]
+    wagon_defensive_position: Param[bool]
+    pre_played_cannot_move: Param[bool]
+    cite: MovementCites
+
+
+class PassThrough(NamedTuple):
+    isolated_leader_through_friends: Param[bool]
+    through_friendly_weights: Param[frozenset[str]]
+    detachment_and_parent: Param[bool]
+    artillery_crossable_by: Param[frozenset[str]]
+    never_through_enemy: Param[bool]
+    free_hex_at_end: Param[bool]
+
+
+class Terrain(NamedTuple):
+    key: str
+    label: str
+    cost: int
+    difficult: bool
+    impassable: bool
+    combat_penalty: frozenset[str]
+    cost_by_category: Mapping[str, int]
+    source: str
+
+
+class Hexside(NamedTuple):
+    key: str
+    label: str
+    cost: int
+    difficult: bool
+    impassable: bool
+    source: str
+
+
+class Roads(NamedTuple):
+    cost_along_road: Param[int]
+
+
+class Rank(NamedTuple):
+    key: str
+    label: str
+    command_range: int
+    source: str
+
+
+class Leaders(NamedTuple):
+    ranks: Mapping[str, Rank]
+
+
+class Band(NamedTuple):
+    max_army_units: int | None
+    activations: int
+    max_units: int
+    source: str
+
+
+class ActivationCites(NamedTuple):
+    leader_alone: str
+
+
+class Activation(NamedTuple):
+    bands: tuple[Band, ...]  # the last one has no upper bound (checked)
+    isolated_any_distance: Param[bool]
+    once_per_player_turn: Param[bool]
+    cite: ActivationCites
+
+    def band(self, army_units: int) -> Band:
+        """The first band whose ``max_army_units`` holds an army of this size."""
+        for band in self.bands:
+            if band.max_army_units is None or army_units <= band.max_army_units:
+                return band
+        return self.bands[-1]  # pragma: no cover - the last band has no bound (checked)
+
+
+class DieFace(NamedTuple):
+    symbol: str
+    label: str
+
+
+class CombatCites(NamedTuple):
+    combat: str
+    dice: str
+    riposte: str
+    order_letter: str
+    activated_only: str
+    once_per_phase: str
+    shooting: str
+    melee: str
+    one_against_one: str
+
+
+class Combat(NamedTuple):
+    die_faces: Mapping[int, DieFace]
+    die_faces_source: str
+    hit_removes_cohesion: Param[int]
+    retreat_hexes_per_flag: Param[int]
+    blocked_retreat_hex_is_loss: Param[int]
+    disorder_causes: Param[frozenset[str]]
+    tactical_advantage: Param[str]
+    support: Param[str]
+    support_min_friends: Param[int]
+    evasion_distance: Param[int]
+    evasion_weights: Param[frozenset[str]]
+    terrain_dice_penalty: Param[int]
+    moved_dice_loss_per_hex: Param[int]
+    minimum_dice: Param[int]
+    first_round_abilities: Param[tuple[str, ...]]
+    first_round_bonus_dice: Param[int]
+    behind_palisade_dice_penalty: Param[int]
+    palisade_hexsides: Param[frozenset[str]]
+    cite: CombatCites
+
+
+class RoutCites(NamedTuple):
+    rout: str
+    fury: str
+
+
+class Rout(NamedTuple):
+    ud_in_hexes: Param[int]
+    no_rout_move_categories: Param[frozenset[str]]
+    light_infantry_affects_only_light_infantry: Param[bool]
+    general_killed_on: Param[tuple[int, ...]]
+    general_flee_range: Param[int]
+    elephant_fury_directions: Param[Mapping[int, str]]
+    elephant_fury_length: Param[int]
+    elephant_fury_spares: Param[frozenset[str]]
+    cite: RoutCites
+
+
+class CategoryWeights(NamedTuple):
+    category: str
+    weights: frozenset[str]
+
+
+class PursuitCites(NamedTuple):
+    pursuit: str
+
+
+class Pursuit(NamedTuple):
+    distance: Param[int]
+    eliminating_pursuers: Param[tuple[CategoryWeights, ...]]
+    light_infantry: Param[tuple[CategoryWeights, ...]]
+    no_forced_pursuit_after_destroying: Param[frozenset[str]]
+    fortification_terrains: Param[frozenset[str]]
+    river_bank_hexsides: Param[frozenset[str]]
+    cite: PursuitCites
+
+
+class ArmyBreakCites(NamedTuple):
+    army_break: str
+
+
+class ArmyBreak(NamedTuple):
+    loss_disordered: Param[int]
+    loss_left_table: Param[int]
+    loss_eliminated: Param[int]
+    loss_general_base: Param[int]
+    loss_camp_taken: Param[int]
+    breaks_when_losses_reach_cohesion: Param[bool]
+    cite: ArmyBreakCites
+
+
+class Preset(NamedTuple):
+    """A unit's numbers for one type and weight (``presets:``, used by ``referee new``)."""
+
+    cohesion: int
+    factors: Factors
+    traits: frozenset[str]
+    reaction: str | None
+    source: str
+
+
+# ----------------------------------------------------------------------------- parsing
+def _param(raw: Mapping[str, Any], convert: Any = None) -> Param[Any]:
+    value = raw["value"]
+    return Param(convert(value) if convert is not None else value, str(raw["source"]),
+                 str(raw.get("note") or ""))
+
+
+def _cites(cls: Any, raw: Mapping[str, Any]) -> Any:
+    return cls(**{k: str(v) for k, v in raw.items()})
+
+
+def _cw(entries: Any) -> tuple[CategoryWeights, ...]:
+    return tuple(CategoryWeights(str(e["category"]), frozenset(e["weights"])) for e in entries)
+
+
+def _params(raw: Mapping[str, Any], converts: Mapping[str, Any]) -> dict[str, Param[Any]]:
+    """Every {value, source} key of a section (``cite`` and friends are not params)."""
+    out: dict[str, Param[Any]] = {}
+    for key, leaf in raw.items():
+        if isinstance(leaf, Mapping) and "value" in leaf:
+            out[key] = _param(leaf, converts.get(key))
+    return out
+
+
+_MOVEMENT_RULES = {"mounted_infantry_categories": frozenset}
+_PASS_THROUGH = {"through_friendly_weights": frozenset, "artillery_crossable_by": frozenset}
+_COMBAT = {"disorder_causes": frozenset, "evasion_weights": frozenset,
+           "first_round_abilities": tuple, "palisade_hexsides": frozenset}
+_ROUT = {"no_rout_move_categories": frozenset, "elephant_fury_spares": frozenset,
+         "general_killed_on": lambda v: tuple(int(x) for x in v),
+         "elephant_fury_directions": lambda v: MappingProxyType(
+             {int(k): str(d) for k, d in v.items()})}
+_PURSUIT = {"eliminating_pursuers": _cw, "light_infantry": _cw,
+            "no_forced_pursuit_after_destroying": frozenset,
+            "fortification_terrains": frozenset, "river_bank_hexsides": frozenset}
+
+
+K = TypeVar("K")
+
+
+def _frozen(d: Mapping[K, T]) -> Mapping[K, T]:
+    return MappingProxyType(dict(d))
+
+
 class Ruleset:
-    """Typed access to a ruleset record. Built once per run; read-only."""
+    """One rule system, checked and typed once. Read-only: build a new one to amend it."""
 
     def __init__(self, data: Mapping[str, Any], origin: str = "") -> None:
-        self.data = data
+        problems = check(spec_.RULESET, data)
+        if problems:
+            raise InvalidInput(problems)
+        self.document: Mapping[str, Any] = data  # as merged: `referee rulesets --json`
         self.origin = origin
-        self.name: str = _req(data, "name", str)
-        self.title: str = str(data.get("title", self.name))
-        self.version: str = str(data.get("version", ""))
-        self.unit_types: dict[str, UnitType] = {}
-        for key, entry in _req(data, "unit_types", Mapping).items():
-            where = f"unit_types.{key}"
-            if not isinstance(entry, Mapping):
-                raise RulesetError(where, "must be a mapping")
-            self.unit_types[key] = UnitType(
-                key=key,
-                label=str(entry.get("label", key)),
-                category=_req(entry, "category", str, where),
-                hit_by=_req(entry, "hit_by", str, where),
-                mounted=bool(entry.get("mounted", False)),
-                source=str(entry.get("source", "")),
-            )
-        self.allowances: dict[tuple[str, str], Allowance] = {}
-        self.row_sources: dict[str, str] = {}
-        movement = _req(data, "movement", Mapping)
-        for t_index, table in enumerate(_req(movement, "tables", list, "movement")):
-            where = f"movement.tables[{t_index}]"
-            columns = [c["weight"] for c in _req(table, "columns", list, where)]
-            for w in columns:
-                if w not in WEIGHTS:
-                    raise RulesetError(where, f"unknown weight {w!r} in columns")
-            for r_index, row in enumerate(_req(table, "rows", list, where)):
-                rwhere = f"{where}.rows[{r_index}]"
-                type_key = _req(row, "type", str, rwhere)
-                if type_key not in self.unit_types:
-                    raise RulesetError(rwhere, f"type {type_key!r} is not in unit_types")
-                cells = _req(row, "cells", list, rwhere)
-                if len(cells) != len(columns):
-                    raise RulesetError(rwhere, f"{len(cells)} cells for {len(columns)} columns")
-                for weight, cell in zip(columns, cells, strict=True):
-                    try:
-                        self.allowances[(type_key, weight)] = parse_cell(cell)
-                    except ValueError as exc:
-                        raise RulesetError(rwhere, str(exc)) from None
-                self.row_sources[type_key] = str(row.get("source", table.get("source", "")))
-        for key, entry in _req(data, "unit_types", Mapping).items():
-            override = entry.get("movement_override")
-            if override is not None:
-                for weight in WEIGHTS:
-                    self.allowances[(key, weight)] = parse_cell(override)
-        self.leader_allowances: dict[str, Allowance] = {}
-        leader_row = movement.get("leader_row") or {}
-        for weight, cell in (leader_row.get("cells") or {}).items():
-            self.leader_allowances[weight] = parse_cell(cell)
+        d = data
+        self.name: str = str(d["name"])
+        self.title: str = str(d.get("title") or self.name)
+        self.version: str = str(d.get("version") or spec_.default(spec_.RULESET, "version"))
+        self.description: str = str(d.get("description") or "")
+        self.sources: Mapping[str, str] = _frozen({str(k): str(v)
+                                                   for k, v in d["sources"].items()})
+        self.weights: Mapping[str, str] = _frozen({str(w["key"]): str(w["label"])
+                                                   for w in d["weights"]})
+        self.unit_types: Mapping[str, UnitType] = _frozen({
+            key: UnitType(key=key, label=str(t.get("label") or key), category=t["category"],
+                          hit_by=t["hit_by"],
+                          mounted=bool(t.get("mounted", spec_.default(spec_.UNIT_TYPE,
+                                                                      "mounted"))),
+                          source=str(t["source"]),
+                          movement_override=(str(t["movement_override"])
+                                             if t.get("movement_override") is not None
+                                             else None))
+            for key, t in d["unit_types"].items()})
+        self.movement = self._movement(d["movement"])
+        mr = d["movement_rules"]
+        self.movement_rules = MovementRules(**_params(mr, _MOVEMENT_RULES),
+                                            cite=_cites(MovementCites, mr["cite"]))
+        self.pass_through = PassThrough(**_params(d["pass_through"], _PASS_THROUGH))
+        self.terrain: Mapping[str, Terrain] = _frozen({
+            key: self._terrain(key, t) for key, t in d["terrain"].items()})
+        self.hexsides: Mapping[str, Hexside] = _frozen({
+            key: self._hexside(key, h) for key, h in d["hexsides"].items()})
+        self.roads = Roads(**_params(d["roads"], {}))
+        self.leaders = Leaders(ranks=_frozen({
+            key: Rank(key=key, label=str(r["label"]), command_range=int(r["command_range"]),
+                      source=str(r["source"]))
+            for key, r in d["leaders"]["ranks"].items()}))
+        act = d["activation"]
+        self.activation = Activation(
+            bands=tuple(Band(max_army_units=b.get("max_army_units"),
+                             activations=int(b["activations"]), max_units=int(b["max_units"]),
+                             source=str(b["source"])) for b in act["bands"]),
+            **_params(act, {}), cite=_cites(ActivationCites, act["cite"]))
+        c = d["combat"]
+        self.combat = Combat(
+            die_faces=MappingProxyType({int(k): DieFace(str(f["symbol"]),
+                                                        str(f.get("label") or f["symbol"]))
+                                        for k, f in c["die_faces"].items()}),
+            die_faces_source=str(c["die_faces_source"]),
+            **_params(c, _COMBAT), cite=_cites(CombatCites, c["cite"]))
+        r = d["rout"]
+        self.rout = Rout(**_params(r, _ROUT), cite=_cites(RoutCites, r["cite"]))
+        p = d["pursuit"]
+        self.pursuit = Pursuit(**_params(p, _PURSUIT), cite=_cites(PursuitCites, p["cite"]))
+        a = d["army_break"]
+        self.army_break = ArmyBreak(**_params(a, {}), cite=_cites(ArmyBreakCites, a["cite"]))
+        problems = []
+        self.allowances: Mapping[tuple[str, str], Allowance] = self._allowances(problems)
+        self.presets: Mapping[tuple[str, str], Preset] = self._presets(
+            d.get("presets") or spec_.default(spec_.RULESET, "presets"), problems)
+        problems.extend(self._cross_references())
+        if problems:
+            raise InvalidInput(problems)
 
-    # -- typed access ---------------------------------------------------------------
+    # -- parsing ------------------------------------------------------------------------
+    @staticmethod
+    def _movement(m: Mapping[str, Any]) -> Movement:
+        tables = tuple(MovementTable(
+            title=str(t.get("title") or ""), source=str(t["source"]),
+            columns=tuple(Column(str(c["weight"]), str(c.get("label") or c["weight"]))
+                          for c in t["columns"]),
+            rows=tuple(TableRow(str(r["type"]), str(r.get("label") or r["type"]),
+                                tuple("" if c is None else str(c) for c in r["cells"]),
+                                str(r["source"])) for r in t["rows"]))
+            for t in m["tables"])
+        lr = m["leader_row"]
+        cells: dict[str, Allowance] = {}
+        for weight, cell in lr["cells"].items():
+            try:
+                cells[str(weight)] = parse_cell(cell)
+            except ValueError as exc:
+                raise InvalidInput(Problem(f"movement.leader_row.cells.{weight}", str(exc),
+                                           "write N or N/M fuite")) from None
+        leader = LeaderRow(label=str(lr["label"]), cells=_frozen(cells),
+                           note=str(lr.get("note") or ""), source=str(lr["source"]))
+        return Movement(tables=tables, leader_row=leader,
+                        notes=_frozen({str(k): str(v) for k, v in (m.get("notes") or {}).items()}))
+
+    @staticmethod
+    def _terrain(key: str, t: Mapping[str, Any]) -> Terrain:
+        node = spec_.TERRAIN
+        return Terrain(
+            key=key, label=str(t.get("label") or key), cost=int(t["cost"]),
+            difficult=bool(t.get("difficult", spec_.default(node, "difficult"))),
+            impassable=bool(t.get("impassable", spec_.default(node, "impassable"))),
+            combat_penalty=frozenset(t.get("combat_penalty")
+                                     or spec_.default(node, "combat_penalty")),
+            cost_by_category=_frozen({str(k): int(v) for k, v in (
+                t.get("cost_by_category") or spec_.default(node, "cost_by_category")).items()}),
+            source=str(t["source"]))
+
+    @staticmethod
+    def _hexside(key: str, h: Mapping[str, Any]) -> Hexside:
+        node = spec_.HEXSIDE
+        return Hexside(key=key, label=str(h.get("label") or key),
+                       cost=int(h.get("cost", spec_.default(node, "cost"))),
+                       difficult=bool(h.get("difficult", spec_.default(node, "difficult"))),
+                       impassable=bool(h.get("impassable", spec_.default(node, "impassable"))),
+                       source=str(h["source"]))
+
+    def _allowances(self, problems: list[Problem]) -> Mapping[tuple[str, str], Allowance]:
+        out: dict[tuple[str, str], Allowance] = {}
+        for t_index, table in enumerate(self.movement.tables):
+            where = f"movement.tables[{t_index}]"
+            for r_index, row in enumerate(table.rows):
+                rwhere = f"{where}.rows[{r_index}]"
+                if row.type not in self.unit_types:
+                    problems.append(Problem(f"{rwhere}.type",
+                                            f"type {row.type!r} is not in unit_types",
+                                            suggest(row.type, self.unit_types)))
+                    continue
+                if len(row.cells) != len(table.columns):
+                    problems.append(Problem(f"{rwhere}.cells", f"{len(row.cells)} cells for "
+                                            f"{len(table.columns)} columns",
+                                            "one cell per column, in order"))
+                    continue
+                for c_index, (column, cell) in enumerate(zip(table.columns, row.cells,
+                                                             strict=True)):
+                    try:
+                        out[(row.type, column.weight)] = parse_cell(cell)
+                    except ValueError as exc:
+                        problems.append(Problem(f"{rwhere}.cells[{c_index}]", str(exc),
+                                                "see the cell grammar in rulesets/README.md"))
+        for key, t in self.unit_types.items():
+            if t.movement_override is not None:
+                try:
+                    static = parse_cell(t.movement_override)
+                except ValueError as exc:
+                    problems.append(Problem(f"unit_types.{key}.movement_override", str(exc)))
+                    continue
+                for weight in WEIGHTS:
+                    out[(key, weight)] = static
+        return _frozen(out)
+
+    def _presets(self, raw: Mapping[str, Any],
+                 problems: list[Problem]) -> Mapping[tuple[str, str], Preset]:
+        out: dict[tuple[str, str], Preset] = {}
+        for type_key, by_weight in raw.items():
+            if type_key not in self.unit_types:
+                problems.append(Problem(f"presets.{type_key}", "unknown unit type",
+                                        suggest(type_key, self.unit_types)))
+                continue
+            for weight, p in by_weight.items():
+                if not self.exists(type_key, weight):
+                    problems.append(Problem(
+                        f"presets.{type_key}.{weight}",
+                        f"{type_key} does not exist in weight {weight} (table cell: "
+                        f"{self.allowance(type_key, weight).text or 'empty'})",
+                        "give presets only for cells of the movement table"))
+                    continue
+                f = p["factors"]
+                out[(type_key, weight)] = Preset(
+                    cohesion=int(p["cohesion"]),
+                    factors=Factors(shooting=int(f["shooting"]), range=int(f["range"]),
+                                    assault=int(f["assault"]), melee=int(f["melee"])),
+                    traits=frozenset(p.get("traits") or spec_.default(spec_.PRESET, "traits")),
+                    reaction=p.get("reaction"), source=str(p["source"]))
+        return _frozen(out)
+
+    def _cross_references(self) -> list[Problem]:
+        """Keys that name other keys of the ruleset: each must exist."""
+        problems = []
+
+        def known(path: str, names: frozenset[str], choices: Mapping[str, Any]) -> None:
+            for name in sorted(names - set(choices)):
+                problems.append(Problem(path, f"unknown key {name!r}", suggest(name, choices)))
+
+        known("combat.palisade_hexsides.value", self.combat.palisade_hexsides.value,
+              self.hexsides)
+        known("pursuit.river_bank_hexsides.value", self.pursuit.river_bank_hexsides.value,
+              self.hexsides)
+        known("pursuit.fortification_terrains.value",
+              self.pursuit.fortification_terrains.value, self.terrain)
+        keys = [w for w in self.weights]
+        if keys != list(WEIGHTS):
+            problems.append(Problem("weights", f"the weight steps must be {', '.join(WEIGHTS)} "
+                                    f"in this order, not {', '.join(keys)}"))
+        bands = self.activation.bands
+        if bands[-1].max_army_units is not None:
+            problems.append(Problem(f"activation.bands[{len(bands) - 1}].max_army_units",
+                                    "the last band must have no upper bound",
+                                    "write max_army_units: null"))
+        return problems
+
+    # -- typed access -------------------------------------------------------------------
     def allowance(self, unit_type: str, weight: str) -> Allowance:
-        return self.allowances.get((unit_type, weight), Allowance(text="", exists=False))
+        return self.allowances.get((unit_type, weight), NO_CELL)
 
     def leader_allowance(self, weight: str) -> Allowance:
-        if weight in self.leader_allowances:
-            return self.leader_allowances[weight]
-        # a leader of a weight the row does not list moves as the lightest one listed
-        return next(iter(self.leader_allowances.values()), Allowance(text="3", exists=True,
-                                                                   combat=3, max=3))
+        """A leader's cell; a leader of a weight the row does not list moves as the first
+        weight listed."""
+        cells = self.movement.leader_row.cells
+        return cells.get(weight) or next(iter(cells.values()))
 
     def exists(self, unit_type: str, weight: str) -> bool:
         return self.allowance(unit_type, weight).exists
 
-    def _leaf(self, path: str) -> Any:
-        node: Any = self.data
-        for part in path.split("."):
-            if not isinstance(node, Mapping) or part not in node:
-                raise RulesetError(path, f"missing in ruleset {self.name!r}")
-            node = node[part]
-        return node
-
-    def value(self, path: str) -> Any:
-        """The ``value`` of a ``{value, source}`` leaf, e.g. ``movement_rules.road_bonus``."""
-        leaf = self._leaf(path)
-        if isinstance(leaf, Mapping) and "value" in leaf:
-            return leaf["value"]
-        return leaf
-
-    def get(self, path: str, default: Any = None) -> Any:
-        try:
-            return self.value(path)
-        except RulesetError:
-            return default
-
-    def cite(self, path: str) -> str:
-        """The source of a leaf (rule file and heading, or ``interpretation: ...``)."""
-        try:
-            leaf = self._leaf(path)
-        except RulesetError:
-            return ""
-        if isinstance(leaf, Mapping):
-            return str(leaf.get("source", ""))
-        return ""
-
-    def terrain(self, key: str) -> Mapping[str, Any]:
-        table = self.data.get("terrain") or {}
-        entry = table.get(key)
-        if entry is None:
-            raise RulesetError(f"terrain.{key}", "unknown terrain")
-        return entry  # type: ignore[no-any-return]
-
-    def hexside(self, key: str) -> Mapping[str, Any]:
-        entry = (self.data.get("hexsides") or {}).get(key)
-        if entry is None:
-            raise RulesetError(f"hexsides.{key}", "unknown hexside feature")
-        return entry  # type: ignore[no-any-return]
+    def row_source(self, unit_type: str) -> str:
+        """Where the movement table row of this type is printed."""
+        for table in self.movement.tables:
+            for row in table.rows:
+                if row.type == unit_type:
+                    return row.source
+        t = self.unit_types.get(unit_type)
+        return t.source if t is not None else self.movement.tables[0].source
 
     @cached_property
     def terrain_keys(self) -> frozenset[str]:
-        return frozenset((self.data.get("terrain") or {}).keys())
+        return frozenset(self.terrain)
 
     @cached_property
     def hexside_keys(self) -> frozenset[str]:
-        return frozenset((self.data.get("hexsides") or {}).keys())
+        return frozenset(self.hexsides)
+
+    @cached_property
+    def open_cost(self) -> int:
+        """What a leader ignoring difficult terrain pays for it: the cost of ``clear``
+        (1 when the ruleset has no passable ``clear``)."""
+        clear = self.terrain.get("clear")
+        return clear.cost if clear is not None and not clear.impassable else 1
 
     def category(self, unit_type: str) -> str:
         return self.unit_types[unit_type].category
 
     def weight_label(self, weight: str) -> str:
-        for entry in self.data.get("weights") or []:
-            if entry.get("key") == weight:
-                return str(entry.get("label", weight))
-        return weight
+        return self.weights.get(weight, weight)
 
     def type_label(self, unit_type: str) -> str:
         t = self.unit_types.get(unit_type)
         return t.label if t else unit_type
 
+    def amended(self, overrides: Mapping[str, Any], origin: str) -> Ruleset:
+        """This ruleset with house rules deep-merged over it (checked like the base)."""
+        return Ruleset(deep_merge(self.document, overrides), origin)
+
     def __repr__(self) -> str:
         return f"Ruleset({self.name!r}, {len(self.unit_types)} types, {len(self.allowances)} cells)"
 
-
-def _req(mapping: Any, key: str, kind: type, where: str = "") -> Any:
-    path = f"{where}.{key}" if where else key
-    if not isinstance(mapping, Mapping) or key not in mapping:
-        raise RulesetError(path, "missing")
-    value = mapping[key]
-    if not isinstance(value, kind):
-        raise RulesetError(path, f"must be a {kind.__name__}")
-    return value

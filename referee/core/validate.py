@@ -85,7 +85,7 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                     else:
                         occupied[u.at] = u.id
                         kind = state.map.terrain_at(u.at)
-                        if kind in terrain_keys and rs.terrain(kind).get("impassable"):
+                        if kind in terrain_keys and rs.terrain[kind].impassable:
                             add(Problem(f"{path}.at", f"unit stands in impassable terrain "
                                         f"({kind}) at {label}"))
         for i, lead in enumerate(side.leaders):

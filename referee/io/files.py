@@ -33,7 +33,7 @@ def load_game(path: str, house_rules: str | None = None, check: bool = True) -> 
     try:
         ruleset = load_ruleset(state.ruleset, house_rules, overrides=state.house_rules)
     except InvalidInput as exc:
-        if exc.problems and exc.problems[0].path == "ruleset":
+        if exc.problems and all(p.file is None for p in exc.problems):  # ruleset, house_rules
             raise InvalidInput(doc.locate(exc.problems)) from None
         raise
     if check:
@@ -45,7 +45,9 @@ def load_game(path: str, house_rules: str | None = None, check: bool = True) -> 
 
 
 def load_orders(path: str, state: GameState) -> OrderSet:
-    doc = load_file(path)
+    from referee.io.mail import load_document  # a YAML file or a saved mail message
+
+    doc = load_document(path)
     orders, problems = read_orders(doc.data)
     if orders is not None:
         problems = check_orders(state, orders)

@@ -1,67 +1,207 @@
 """Finding and loading rulesets: built-in ones are package data (``referee.rulesets``),
-so an installed ``referee`` finds them from any directory."""
+so an installed ``referee`` finds them from any directory.
+
+A ruleset file may ``extends:`` a shared part (``rulesets/common-001.yaml``, the shared
+chapter): the part is merged under the file (deep merge, the file's own keys win).
+Files named ``common-*.yaml`` are such parts, never playable rulesets. The game's house
+rules (held by the state) and a house-rules file are merged over the result. Every
+file is checked against its spec (``referee.core.ruleset_spec``), each problem located
+in the file that holds it, with a "did you mean" for an unknown key.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 from importlib import resources
 from typing import Any
 
-from referee.core.errors import RulesetError
 from referee.core.model import Problem
 from referee.core.ruleset import Ruleset, deep_merge
+from referee.core.ruleset_spec import (
+    HOUSE_RULES,
+    HOUSE_RULES_FORMAT,
+    RULESET_FILE,
+    RULESET_FORMAT,
+    RULESET_PART,
+    RULESET_PART_FORMAT,
+    STATE_HOUSE_RULES,
+    check_file,
+)
+from referee.core.spec import Obj, json_schema
 from referee.errors import InvalidInput
-from referee.io.yamlio import load_file, load_text
+from referee.io.yamlio import Document, load_file, load_text, split_path
 
-RULESET_FORMAT = "referee-ruleset/1"
-HOUSE_RULES_FORMAT = "referee-house-rules/1"
+__all__ = ["HOUSE_RULES_FORMAT", "RULESET_FORMAT", "SCHEMAS", "builtin_names",
+           "check_state_house_rules", "load_ruleset", "read_house_rules"]
+
+PART_PREFIX = "common-"  # shared parts of rulesets, not playable
 
 
-def builtin_names() -> list[str]:
+def _files() -> list[str]:
     root = resources.files("referee.rulesets")
     return sorted(p.name[:-5] for p in root.iterdir() if p.name.endswith(".yaml"))
 
 
-def _builtin_data(name: str) -> tuple[dict[str, Any], str]:
-    if name not in builtin_names():
-        raise InvalidInput(Problem("ruleset", f"unknown ruleset {name!r}",
-                                   "use one of " + ", ".join(builtin_names())))
+def builtin_names() -> list[str]:
+    """The playable built-in rulesets (shared parts such as ``common-001`` excluded)."""
+    return [n for n in _files() if not n.startswith(PART_PREFIX)]
+
+
+def _read(name: str, node: Obj) -> Document:
+    """A built-in file. Only its own head (``format``, ``extends``...) is checked here:
+    every other key is checked once, on the merged document (``Ruleset``), and its
+    problems located in this file (start-up time: every command loads a ruleset)."""
     resource = resources.files("referee.rulesets") / f"{name}.yaml"
-    origin = f"rulesets/{name}.yaml"
-    doc = load_text(resource.read_text(encoding="utf-8"), origin)
-    return doc.data, origin
-
-
-def read_house_rules(path: str, name: str) -> dict[str, Any]:
-    """The overrides of a house-rules file written for ruleset ``name``."""
-    doc = load_file(path)
-    hr = doc.data
-    if not isinstance(hr, dict):
+    doc = load_text(resource.read_text(encoding="utf-8"), f"rulesets/{name}.yaml")
+    data = doc.data
+    if not isinstance(data, dict):
         raise InvalidInput(doc.locate([Problem("", "must be a mapping")]))
-    if hr.get("format") != HOUSE_RULES_FORMAT:
-        raise InvalidInput(doc.locate([Problem("format", "is missing or unknown",
-                                               f"write format: {HOUSE_RULES_FORMAT}")]))
+    head = {k: data[k] for k in _HEAD if k in data}
+    head_node = Obj({k: node.fields[k] for k in _HEAD if k in node.fields})
+    problems = check_file(head_node, head)
+    if problems:
+        raise InvalidInput(doc.locate(problems))
+    return doc
+
+
+_HEAD = ("format", "extends", "name", "title", "description", "version")
+
+
+def _builtin(name: str) -> tuple[dict[str, Any], list[Document]]:
+    """The merged document of a built-in ruleset, and its files (the ruleset first)."""
+    if name not in builtin_names():
+        hint = "use one of " + ", ".join(builtin_names())
+        if name in _files():
+            raise InvalidInput(Problem("ruleset", f"{name!r} is a part shared by rulesets, "
+                                       "not a playable ruleset", hint))
+        raise InvalidInput(Problem("ruleset", f"unknown ruleset {name!r}", hint))
+    doc = _read(name, RULESET_FILE)
+    docs = [doc]
+    data = dict(doc.data)
+    part = data.pop("extends", None)
+    seen = {name}
+    while part is not None:
+        if part in seen or not str(part).startswith(PART_PREFIX) or part not in _files():
+            raise InvalidInput(docs[-1].locate([Problem(
+                "extends", f"cannot extend {part!r}",
+                "extend a shared part: " + ", ".join(
+                    n for n in _files() if n.startswith(PART_PREFIX)))]))
+        seen.add(part)
+        part_doc = _read(part, RULESET_PART)
+        docs.append(part_doc)
+        base = {k: v for k, v in part_doc.data.items()
+                if k not in ("format", "title", "description", "extends")}
+        data = deep_merge(base, data)
+        part = part_doc.data.get("extends")
+    return data, docs
+
+
+def _depth(data: Any, path: str) -> int:
+    """How many leading parts of ``path`` a document holds."""
+    depth = 0
+    for part in split_path(path):
+        if isinstance(data, Mapping):
+            found = next((v for k, v in data.items() if str(k) == str(part)), _ABSENT)
+        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+            found = data[part]
+        else:
+            found = _ABSENT
+        if found is _ABSENT:
+            break
+        data = found
+        depth += 1
+    return depth
+
+
+_ABSENT = object()
+
+
+def _locate(problems: list[Problem], docs: list[Document], origin: str) -> list[Problem]:
+    """Each problem of a merged document, located in the file that holds the most of its
+    path (on a tie the first of: house rules, the ruleset, its parts)."""
+    out = []
+    for p in problems:
+        depths = [_depth(doc.data, p.path) for doc in docs]
+        best = max(depths) if depths else 0
+        if best == 0:
+            out.append(replace(p, file=origin))
+            continue
+        doc = docs[depths.index(best)]
+        out.append(replace(p, file=doc.name, line=doc.line_of(p.path)))
+    return out
+
+
+def _house_rules(path: str, name: str) -> tuple[Document, dict[str, Any]]:
+    doc = load_file(path)
+    problems = check_file(HOUSE_RULES, doc.data)
+    if problems:
+        raise InvalidInput(doc.locate(problems))
+    hr = doc.data
     base = hr.get("base", name)
     if base != name:
         raise InvalidInput(doc.locate([Problem(
             "base", f"these house rules are for {base!r}, the game uses {name!r}",
             "use house rules written for this ruleset")]))
-    return {k: v for k, v in hr.items() if k not in ("format", "base")}
+    return doc, {k: v for k, v in hr.items() if k not in ("format", "base")}
+
+
+def read_house_rules(path: str, name: str) -> dict[str, Any]:
+    """The overrides of a house-rules file written for ruleset ``name``; every key is
+    checked against the ruleset format (a typo is refused, with "did you mean")."""
+    return _house_rules(path, name)[1]
+
+
+def check_state_house_rules(overrides: Any) -> list[Problem]:
+    """Problems of the house rules a state holds (``house_rules``), as paths of the
+    state file."""
+    return [replace(p, path=f"house_rules.{p.path}" if p.path else "house_rules")
+            for p in check_file(STATE_HOUSE_RULES, overrides)]
 
 
 def load_ruleset(name: str, house_rules: str | None = None,
                  overrides: Mapping[str, Any] | None = None) -> Ruleset:
     """The built-in ruleset ``name``; then the game's own house rules (``overrides``,
     held by the state) and a house-rules file are merged over it, in that order."""
-    data, origin = _builtin_data(name)
+    data, docs = _builtin(name)
+    origin = docs[0].name
     if overrides:
+        problems = check_state_house_rules(overrides)
+        if problems:
+            raise InvalidInput(problems)
         data = deep_merge(data, overrides)
         origin = f"{origin} + the game's house rules"
     if house_rules is not None:
-        data = deep_merge(data, read_house_rules(house_rules, name))
+        doc, amendments = _house_rules(house_rules, name)
+        data = deep_merge(data, amendments)
+        docs.insert(0, doc)
         origin = f"{origin} + {house_rules}"
     try:
         return Ruleset(data, origin)
-    except RulesetError as exc:
-        raise InvalidInput(Problem(exc.path, exc.detail, "fix the ruleset or house rules",
-                                   file=origin)) from None
+    except InvalidInput as exc:
+        raise InvalidInput([replace(p, hint=p.hint or "fix the ruleset or house rules")
+                            for p in _locate(exc.problems, docs, origin)]) from None
+
+
+def ruleset_schema() -> dict[str, Any]:
+    """The JSON Schema of a ruleset file as written (``rulesets/<name>.yaml``)."""
+    return json_schema(RULESET_FILE, f"referee ruleset ({RULESET_FORMAT})",
+                       "https://referee.invalid/schema/referee-ruleset-1.json")
+
+
+def ruleset_part_schema() -> dict[str, Any]:
+    """The JSON Schema of a part shared by rulesets (``rulesets/common-001.yaml``)."""
+    return json_schema(RULESET_PART, f"referee ruleset part ({RULESET_PART_FORMAT})",
+                       "https://referee.invalid/schema/referee-ruleset-part-1.json")
+
+
+def house_rules_schema() -> dict[str, Any]:
+    """The JSON Schema of a house-rules file."""
+    return json_schema(HOUSE_RULES, f"referee house rules ({HOUSE_RULES_FORMAT})",
+                       "https://referee.invalid/schema/referee-house-rules-1.json")
+
+
+# `referee schema KIND`: the file kinds this module describes
+SCHEMAS: dict[str, Callable[[], dict[str, Any]]] = {
+    "ruleset": ruleset_schema, "ruleset-part": ruleset_part_schema,
+    "house-rules": house_rules_schema}

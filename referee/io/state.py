@@ -13,7 +13,9 @@ from typing import Any, TypeVar
 
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import (
+    DICE_MODES,
     EDGES,
+    MAX_CHAIN,
     PHASES,
     RANKS,
     WEIGHTS,
@@ -26,6 +28,7 @@ from referee.core.model import (
     GameState,
     Leader,
     MapData,
+    Party,
     Problem,
     Removed,
     Side,
@@ -190,21 +193,54 @@ def read_state(data: Any) -> tuple[GameState | None, list[Problem]]:
 
 
 def _read_dice(r: Reader, raw: Any) -> DiceSettings:
+    hex64 = re.compile(r"[0-9a-f]{64}")  # a SHA-256, as written by the referee
     if raw is None:
         return DiceSettings(mode="physical")
     m = r.mapping(raw, "dice")
-    mode = r.field(m, "mode", "dice", str, default="open", choices=("open", "commit", "physical"))
+    mode = r.field(m, "mode", "dice", str, default="open", choices=DICE_MODES)
     seed = r.field(m, "seed", "dice", str, default=None)
     commitment = r.field(m, "commitment", "dice", str, default=None)
     if mode == "open" and not seed:
         r.err("dice.seed", "is missing", "open mode needs a seed (or use mode: commit)")
     if mode == "commit":
-        if not commitment or not re.fullmatch(r"[0-9a-f]{64}", commitment):
-            r.err("dice.commitment", "must be the SHA-256 of the seed, 64 hex digits")
+        if not commitment or not hex64.fullmatch(commitment):
+            r.err("dice.commitment", "must be the SHA-256 of the seed, 64 hex digits",
+                  "referee seed new -o seed.txt prints it (docs/pbem.md)")
         if seed:
             r.err("dice.seed", "must not be in the file in commit mode",
                   "keep the seed with the game master")
-    return DiceSettings(mode=mode or "open", seed=seed, commitment=commitment)
+    parties: list[Party] = []
+    if mode in ("two-party", "physical"):
+        for key, value in (("seed", seed), ("commitment", commitment)):
+            if value is not None:
+                r.err(f"dice.{key}", f"has no use in {mode} mode", "remove it (docs/pbem.md)")
+    if mode == "two-party":
+        raw_parties = r.field(m, "parties", "dice", dict, default={})
+        for side, raw_party in (raw_parties or {}).items():
+            p = f"dice.parties.{side}"
+            pm = r.mapping(raw_party, p)
+            chain_end = r.field(pm, "commitment", p, str)
+            length = r.field(pm, "length", p, int)
+            revealed = r.field(pm, "revealed", p, int, default=0)
+            last = r.field(pm, "last", p, str, default=chain_end)
+            for key, value in (("commitment", chain_end), ("last", last)):
+                if isinstance(value, str) and not hex64.fullmatch(value):
+                    r.err(f"{p}.{key}", "must be 64 lowercase hex digits (a SHA-256)")
+            if isinstance(length, int) and not 1 <= length <= MAX_CHAIN:
+                r.err(f"{p}.length", f"must be between 1 and {MAX_CHAIN}")
+            if isinstance(revealed, int) and isinstance(length, int) and \
+                    not 0 <= revealed <= length:
+                r.err(f"{p}.revealed", f"must be between 0 and the length ({length})")
+            if revealed == 0 and last != chain_end:
+                r.err(f"{p}.last", "must be the commitment while nothing is revealed")
+            if isinstance(chain_end, str) and isinstance(length, int) and \
+                    isinstance(revealed, int) and isinstance(last, str):
+                parties.append(Party(side=str(side), commitment=chain_end, length=length,
+                                     revealed=revealed, last=last))
+    elif m.get("parties") is not None:
+        r.err("dice.parties", "is only for two-party mode")
+    return DiceSettings(mode=mode or "open", seed=seed, commitment=commitment,
+                        parties=tuple(parties))
 
 
 def _read_map(r: Reader, raw: Any) -> MapData | None:
@@ -422,6 +458,10 @@ def write_state(state: GameState, with_history: bool = True) -> dict[str, Any]:
         dice["seed"] = state.dice.seed
     if state.dice.commitment is not None:
         dice["commitment"] = state.dice.commitment
+    if state.dice.mode == "two-party":
+        dice["parties"] = {p.side: {"commitment": p.commitment, "length": p.length,
+                                    "revealed": p.revealed, "last": p.last}
+                           for p in state.dice.parties}
     out: dict[str, Any] = {
         "format": STATE_FORMAT,
         "ruleset": ruleset,

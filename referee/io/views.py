@@ -15,7 +15,7 @@ def army_json(status: ArmyStatus) -> dict[str, Any]:
     data = asdict(status)
     data["lines"] = [dict(line, ids=list(line["ids"])) for line in data["lines"]]
     data["not_counted"] = list(status.not_counted)
-    data["source"] = "001 §Déroute de l'armée"
+    data["source"] = data.pop("rule")
     return data
 
 

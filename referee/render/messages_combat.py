@@ -195,6 +195,35 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "fr": "{subject} esquive la charge de {attacker} : {from} -> {path_list} ({hexes} hex "
               "sur {distance}) ; elle reçoit un jeton « pré-joué »",
     },
+    "combat.no_evasion": {
+        "en": Text("{subject} stands ready to evade but may not evade this attack of "
+                   "{attacker}: it fights in place", variants={
+                       "shooting": "{subject} stands ready to evade, but evasion answers a "
+                                   "melee charge, not shooting by {attacker}",
+                       "pursuit_contact": "{subject} may not evade {attacker}: a contact "
+                                          "made by a pursuit is not a charge",
+                       "weight": "{subject} ({weight}) is too heavy to evade {attacker}: only "
+                                 "{evasion_weights_list} units evade",
+                       "pre_played": "{subject} is pré-joué (it has evaded already): it "
+                                     "fights {attacker} in place"}),
+        "fr": Text("{subject} est prête à esquiver mais ne peut pas esquiver cette attaque de "
+                   "{attacker} : elle combat sur place", variants={
+                       "shooting": "{subject} est prête à esquiver, mais l'esquive répond à "
+                                   "une charge en mêlée, pas au tir de {attacker}",
+                       "pursuit_contact": "{subject} ne peut pas esquiver {attacker} : un "
+                                          "contact suite à une poursuite n'est pas une charge",
+                       "weight": "{subject} ({weight}) est trop lourde pour esquiver "
+                                 "{attacker} : seules les unités {evasion_weights_list} "
+                                 "esquivent",
+                       "pre_played": "{subject} a un jeton « pré-joué » (elle a déjà "
+                                     "esquivé) : elle combat {attacker} sur place"}),
+    },
+    "combat.contact_ended": {
+        "en": "The pursuit contact between {subject} and {other} ends without a melee: the "
+              "units are no longer in contact",
+        "fr": "Le contact de poursuite entre {subject} et {other} prend fin sans mêlée : les "
+              "unités ne sont plus en contact",
+    },
     "combat.evade_failed": {
         "en": Text("{subject} cannot evade {attacker} from {at} ({why_word}): it fights in "
                    "place", words=WORDS_EN),

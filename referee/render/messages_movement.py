@@ -241,6 +241,11 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "End of the movement phase: pré-joué tokens removed from {units_list}",
         "fr": "Fin de la phase de déplacements : jetons « pré-joué » retirés ({units_list})",
     },
+    "move.stationary": {
+        "en": "End of the movement phase: {units_list} did not move (stationary)",
+        "fr": "Fin de la phase de déplacements : {units_list} ne se sont pas déplacées "
+              "(immobiles)",
+    },
     "move.defensive_position": {
         "en": "{subject} did not move: wagon-borne infantry in its defensive position at {at} "
               "(counts as behind a palisade)",

@@ -20,6 +20,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "{subject} does not pursue",
         "fr": "{subject} n'effectue pas de poursuite",
     },
+    "pursuit.stays": {
+        "en": "{subject} routed {opponents_list} and may pursue {distance} hex straight ahead: "
+              "no pursuit order, it stays",
+        "fr": "{subject} a mis en déroute {opponents_list} et peut poursuivre de {distance} hex "
+              "droit devant : sans ordre de poursuite, elle reste en place",
+    },
     "pursuit.exempt": {
         "en": "{subject}, impetuous, need not pursue ({reason})",
         "fr": "{subject}, impétueuse, n'est pas obligée de poursuivre ({reason})",

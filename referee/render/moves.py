@@ -8,12 +8,12 @@ hexes it cannot enter, with the reason.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from referee.core.model import GameState
 from referee.core.reach import Blocked, Reach
 from referee.core.ruleset import Ruleset
+from referee.render import svg
 from referee.render.blocks import Column, Para, TableData, View
 from referee.render.messages import message
 
@@ -74,9 +74,10 @@ def _blocked_text(b: Blocked, rs: Ruleset, lang: str) -> str:
     data: dict[str, Any] = dict(b.data)
     if b.reason == "impassable":
         key = str(data.get("terrain") or data.get("hexside") or "")
-        section = "hexsides" if "hexside" in data else "terrain"
-        entry: Mapping[str, Any] = (rs.data.get(section) or {}).get(key) or {}
-        data["what"] = str(entry.get("label", key))
+        if "hexside" in data:
+            data["what"] = svg.hexside_label(rs, key)
+        else:
+            data["what"] = svg.terrain_label(rs, key)
     if b.reason == "stacking":
         data["cross"] = words["yes"] if data.get("can_pass_through") else words["no"]
     template = REASONS[lang].get(b.reason, b.reason)

@@ -51,7 +51,7 @@ def report_view(title: str, events: Iterable[Event], rolls: Iterable[Roll], lang
     if armies:
         table = TableData([Column("side", no_wrap=True), Column("cohesion", no_wrap=True),
                            Column("losses", no_wrap=True), Column("detail")],
-                          title=h["armies"], caption="001 §Déroute de l'armée")
+                          title=h["armies"], caption=armies[0].rule)
         for e in armies:
             detail = ", ".join(f"{ln['what']} {ln['count']} → {ln['points']}"
                                for ln in e.data["lines"] if ln["count"])

@@ -102,18 +102,18 @@ def type_code(rs: Ruleset, unit_type: str) -> str:
 
 
 def terrain_label(rs: Ruleset, key: str) -> str:
-    entry = (rs.data.get("terrain") or {}).get(key) or {}
-    return str(entry.get("label", key))
+    entry = rs.terrain.get(key)
+    return entry.label if entry is not None else key
 
 
 def hexside_label(rs: Ruleset, key: str) -> str:
-    entry = (rs.data.get("hexsides") or {}).get(key) or {}
-    return str(entry.get("label", key))
+    entry = rs.hexsides.get(key)
+    return entry.label if entry is not None else key
 
 
 def rank_label(rs: Ruleset, rank: str) -> str:
-    ranks = (rs.data.get("leaders") or {}).get("ranks") or {}
-    return str((ranks.get(rank) or {}).get("label", rank))
+    entry = rs.leaders.ranks.get(rank)
+    return entry.label if entry is not None else rank
 
 
 def terrain_letters(rs: Ruleset) -> dict[str, str]:

@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from referee.core.army import ArmyStatus
 from referee.core.model import GameState
-from referee.core.ruleset import Ruleset
+from referee.core.ruleset import CategoryWeights, Param, Ruleset
 from referee.render.blocks import Column, Para, TableData, View
 
 LOSS_LABELS = {
@@ -31,55 +32,68 @@ def rulesets_list(rows: list[dict[str, Any]]) -> View:
 def movement_tables(rs: Ruleset) -> View:
     """The movement table(s) laid out like the rules text, cell for cell."""
     parts: list[Para | TableData] = []
-    movement = rs.data["movement"]
-    for table_data in movement["tables"]:
-        table = TableData([Column("Type")] + [
-            Column(str(col.get("label", col["weight"])), justify="center")
-            for col in table_data["columns"]], title=table_data.get("title", ""),
-            caption=table_data.get("source", ""), box="SQUARE", show_lines=True)
-        for row in table_data["rows"]:
-            table.add_row(str(row.get("label", row["type"])),
-                          *[str(c) if str(c) else "" for c in row["cells"]])
+    movement = rs.movement
+    for t in movement.tables:
+        table = TableData([Column("Type")] + [Column(col.label, justify="center")
+                                              for col in t.columns],
+                          title=t.title, caption=t.source, box="SQUARE", show_lines=True)
+        for row in t.rows:
+            table.add_row(row.label, *row.cells)
         parts.append(table)
-    leader = movement.get("leader_row")
-    if leader:
-        cells = leader.get("cells", {})
-        columns = [Column(rs.weight_label(weight), justify="center") for weight in cells]
-        if leader.get("note"):
-            columns.append(Column("", justify="left"))
-        table = TableData(columns, title=leader.get("label", "Chef"),
-                          caption=leader.get("source", ""), box="SQUARE")
-        table.add_row(*[str(v) for v in cells.values()],
-                      *([str(leader["note"])] if leader.get("note") else []))
-        parts.append(table)
-    notes = movement.get("notes") or {}
-    if notes:
-        parts.append(Para.of("\n".join(f"{k} = {v}" for k, v in notes.items())))
+    leader = movement.leader_row
+    columns = [Column(rs.weight_label(weight), justify="center") for weight in leader.cells]
+    if leader.note:
+        columns.append(Column("", justify="left"))
+    table = TableData(columns, title=leader.label, caption=leader.source, box="SQUARE")
+    table.add_row(*[cell.text for cell in leader.cells.values()],
+                  *([leader.note] if leader.note else []))
+    parts.append(table)
+    if movement.notes:
+        parts.append(Para.of("\n".join(f"{k} = {v}" for k, v in movement.notes.items())))
     return View(parts)
+
+
+def _sections(rs: Ruleset) -> list[tuple[str, Any]]:
+    return [("movement_rules", rs.movement_rules), ("pass_through", rs.pass_through),
+            ("roads", rs.roads), ("activation", rs.activation), ("combat", rs.combat),
+            ("rout", rs.rout), ("pursuit", rs.pursuit), ("army_break", rs.army_break)]
 
 
 def ruleset_params(rs: Ruleset) -> View:
     """Every {value, source} parameter outside the movement table, with its source."""
     table = TableData([Column("parameter"), Column("value"), Column("source")],
                       title=f"{rs.title}: parameters", box="SIMPLE")
-    for section in ("movement_rules", "pass_through", "activation", "combat", "rout", "pursuit",
-                    "army_break"):
-        for key, leaf in (rs.data.get(section) or {}).items():
-            if isinstance(leaf, dict) and "value" in leaf:
-                table.add_row(f"{section}.{key}", _short(leaf["value"]), str(leaf.get("source",
-                                                                                      "")))
+    for section, record in _sections(rs):
+        for name in record._fields:
+            leaf = getattr(record, name)
+            if isinstance(leaf, Param):
+                table.add_row(f"{section}.{name}", _short(_plain(leaf.value)), leaf.source)
+        cite = getattr(record, "cite", None)
+        for name in cite._fields if cite is not None else ():  # rules without a number
+            table.add_row(f"{section}.cite.{name}", "-", getattr(cite, name))
     terrain = TableData([Column(col) for col in ("terrain", "label", "cost", "difficult",
                                                  "impassable", "source")],
                         title="Terrain", box="SIMPLE")
-    for key, t in (rs.data.get("terrain") or {}).items():
-        terrain.add_row(key, str(t.get("label", "")), str(t.get("cost", "")),
-                        "yes" if t.get("difficult") else "", "yes" if t.get("impassable") else "",
-                        str(t.get("source", "")))
-    for key, t in (rs.data.get("hexsides") or {}).items():
-        terrain.add_row(f"hexside: {key}", str(t.get("label", "")), f"+{t.get('cost', 0)}",
-                        "yes" if t.get("difficult") else "", "yes" if t.get("impassable") else "",
-                        str(t.get("source", "")))
+    for key, t in rs.terrain.items():
+        terrain.add_row(key, t.label, str(t.cost), "yes" if t.difficult else "",
+                        "yes" if t.impassable else "", t.source)
+    for key, h in rs.hexsides.items():
+        terrain.add_row(f"hexside: {key}", h.label, f"+{h.cost}", "yes" if h.difficult else "",
+                        "yes" if h.impassable else "", h.source)
     return View([table, terrain])
+
+
+def _plain(value: Any) -> Any:
+    """A parameter's value as the ruleset file writes it (sets as sorted lists)."""
+    if isinstance(value, frozenset):
+        return sorted(value)
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, CategoryWeights):
+        return {"category": value.category, "weights": sorted(value.weights)}
+    if isinstance(value, Mapping):
+        return dict(value)
+    return value
 
 
 def _short(value: Any) -> str:
@@ -118,7 +132,7 @@ def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> 
     labels = LOSS_LABELS.get(lang, LOSS_LABELS["en"])
     losses = TableData([Column("army cohesion" if lang == "en" else "cohésion de l'armée"),
                         Column("losses" if lang == "en" else "pertes")],
-                       caption="001 §Déroute de l'armée")
+                       caption=status.rule)
     lines = [f"{labels[ln.what]}: {ln.count} x {ln.points_each} = {ln.points}"
              if ln.points_each is not None else f"{labels[ln.what]}: {ln.count} = {ln.points}"
              for ln in status.lines if ln.count]

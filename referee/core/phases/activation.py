@@ -33,36 +33,27 @@ from typing import Any
 
 from referee.core.board import Board
 from referee.core.dice import Dice
-from referee.core.events import INFO, REFUSED, Event
+from referee.core.events import INFO, Event, Refusal
 from referee.core.model import Activation, Unit
 from referee.core.orders import Activate, OrderSet
-from referee.core.reach import rules_for
 from referee.core.ruleset import Ruleset
 
-
-def _band(rs: Ruleset, army_units: int) -> tuple[int, int, str]:
-    """(activations allowed, units per activation, source) for an army of this size."""
-    bands = (rs.data.get("activation") or {}).get("bands") or []
-    for band in bands:
-        top = band.get("max_army_units")
-        if top is None or army_units <= int(top):
-            return int(band.get("activations", 1)), int(band.get("max_units", 3)), \
-                str(band.get("source", ""))
-    return 1, 3, "facts: Thucidide, activations"
+REFUSED = "activation.refused"
 
 
 def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event]:
-    rules = rules_for(rs)
     side = board.base.player
     width = board.grid.width
     events: list[Event] = []
     army_units = len(board.unit_order[side])
-    allowed, max_units, band_source = _band(rs, army_units)
-    ranks = (rs.data.get("leaders") or {}).get("ranks") or {}
-    isolated_any = bool(rs.get("activation.isolated_any_distance", True))
-    isolated_rule = rules.cite("activation.isolated_any_distance")
-    once_rule = rules.cite("activation.once_per_player_turn")
-    reinforcement_rule = rules.cite_heading("Troupes hors table")
+    band = rs.activation.band(army_units)
+    allowed, max_units, band_source = band.activations, band.max_units, band.source
+    ranks = rs.leaders.ranks
+    isolated_any = rs.activation.isolated_any_distance.value
+    isolated_rule = rs.activation.isolated_any_distance.source
+    once_rule = rs.activation.once_per_player_turn.source
+    reinforcement_rule = rs.movement_rules.cite.off_table
+    chapter_rule = rs.movement_rules.cite.chapter
     entry_points = board.sides[side].entry_points
     activations = board.activations.setdefault(side, [])
     used_leaders = {a.leader for a in activations}
@@ -70,26 +61,25 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
 
     for index, order in enumerate(orders.orders):
         if not isinstance(order, Activate):
-            events.append(Event("activation.refused", rules.cite_chapter(),
-                                getattr(order, "unit", None), {"reason": "wrong_order"},
-                                REFUSED, index))
+            events.append(Refusal(REFUSED, "wrong_order", chapter_rule).event(
+                getattr(order, "unit", None), index))
             continue
-        defects: list[tuple[str, str, str, dict[str, Any]]] = []  # subject, reason, rule, data
+        defects: list[tuple[str, Refusal]] = []  # (subject, refusal)
         defect = _Defects(defects)
 
         lid = order.leader
         leader = board.leaders.get(lid)
         leader_hex = None
         command_range = 0
-        rank_rule = ""
+        rank_rule = band_source
         if leader is None:
             defect(lid, "unknown_leader", band_source)
         elif leader.side != side:
             defect(lid, "not_own_leader", band_source, side=leader.side, player=side)
         else:
-            rank = ranks.get(leader.rank) or {}
-            command_range = int(rank.get("command_range", 0))
-            rank_rule = str(rank.get("source", ""))
+            rank = ranks.get(leader.rank)
+            command_range = rank.command_range if rank is not None else 0
+            rank_rule = rank.source if rank is not None else band_source
             leader_hex = board.leader_hex(leader)
             if not leader.on_table or leader_hex is None:
                 defect(lid, "leader_unavailable", rank_rule, status=sorted(leader.status))
@@ -145,7 +135,9 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                     distances[uid] = d
                     reinforcements.append(uid)
                     if d > command_range:
-                        defect(uid, "out_of_range", rank_rule, distance=d, range=command_range,
+                        # measured to the fictitious hex just outside the table
+                        defect(uid, "out_of_range", f"{rank_rule}; {reinforcement_rule}",
+                               distance=d, range=command_range,
                                rank=leader.rank if leader else None,
                                at=entry.label(width), leader_at=leader_hex.label(width),
                                entry_point=True)
@@ -163,7 +155,9 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                     named_leaders.append(uid)
                     isolated = other.attached_to is None
                     if d > command_range and not (isolated and isolated_any):
-                        defect(uid, "out_of_range", rank_rule, distance=d, range=command_range,
+                        # an attached character is not isolated: the range applies to him
+                        defect(uid, "out_of_range", f"{rank_rule}; {isolated_rule}",
+                               distance=d, range=command_range,
                                rank=leader.rank if leader else None,
                                at=other_hex.label(width), leader_at=leader_hex.label(width))
                 continue
@@ -172,9 +166,8 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
             else:
                 defect(uid, "unknown_unit", band_source)
         if defects:
-            for subject, reason, rule, data in defects:
-                events.append(Event("activation.refused", rule or band_source, subject,
-                                    {"reason": reason, "leader": lid, **data}, REFUSED, index))
+            for subject, refusal in defects:
+                events.append(refusal.with_data(leader=lid).event(subject, index))
             continue
         assert leader is not None and leader_hex is not None
         for uid in order.units:
@@ -190,12 +183,14 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
         rule_parts = [rank_rule, band_source]
         if named_leaders and any(board.leaders[x].attached_to is None for x in named_leaders):
             rule_parts.append(isolated_rule)
+        if named_leaders or unit_count == 0:  # leaders activated to move alone
+            rule_parts.append(rs.activation.cite.leader_alone)
         if reinforcements:
             rule_parts.append(reinforcement_rule)
         events.append(Event(
             "activation.applied", "; ".join(p for p in dict.fromkeys(rule_parts) if p), lid,
             {"leader": lid, "rank": leader.rank,
-             "rank_label": str((ranks.get(leader.rank) or {}).get("label", leader.rank)),
+             "rank_label": ranks[leader.rank].label if leader.rank in ranks else leader.rank,
              "range": command_range,
              "at": leader_hex.label(width),
              "units": [u for u in order.units if u not in board.leaders],
@@ -210,11 +205,11 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
 class _Defects:
     """Collects every defect of one activation order (all are reported at once)."""
 
-    def __init__(self, into: list[tuple[str, str, str, dict[str, Any]]]) -> None:
+    def __init__(self, into: list[tuple[str, Refusal]]) -> None:
         self.into = into
 
     def __call__(self, subject: str, reason: str, rule: str, **data: Any) -> None:
-        self.into.append((subject, reason, rule, data))
+        self.into.append((subject, Refusal(REFUSED, reason, rule, data)))
 
 
 def _off_table(board: Board, unit_id: str) -> Unit | None:

@@ -33,24 +33,24 @@ from typing import Any
 
 from referee.core.board import Board
 from referee.core.dice import Dice
-from referee.core.events import INFO, LOSS, REFUSED, Event
+from referee.core.events import INFO, LOSS, Event, Refusal
 from referee.core.hexgrid import Hex
 from referee.core.model import TURN_STATUSES, Leader, Unit
 from referee.core.orders import Move, OrderSet
-from referee.core.reach import (
+from referee.core.reach.check import Plan, check_path, find_path
+from referee.core.reach.field import Field
+from referee.core.reach.may_move import leader_may_move, unit_may_move
+from referee.core.reach.rules import Rules, rules_for
+from referee.core.reach.step import (
+    REFUSED,
     Budget,
-    Field,
-    Plan,
-    Refusal,
-    Rules,
     Walker,
+    allowance_rule,
     budget_for,
     budget_numbers,
-    check_path,
-    find_path,
     leader_mover,
     mover_numbers,
-    rules_for,
+    path_rules,
     unit_mover,
 )
 from referee.core.ruleset import Ruleset
@@ -79,10 +79,6 @@ class _MovementPhase:
         for lead in board.leaders.values():
             if lead.attached_to is not None and lead.on_table:
                 self.attached.setdefault(lead.attached_to, []).append(lead.id)
-        self.activated_leaders: set[str] = set()
-        for activation in board.activations.get(self.side, []):
-            self.activated_leaders.add(activation.leader)
-            self.activated_leaders.update(u for u in activation.units if u in board.leaders)
 
     # -- helpers ----------------------------------------------------------------------
     def label(self, h: Hex | None) -> str | None:
@@ -91,22 +87,12 @@ class _MovementPhase:
     def labels(self, hexes: Iterable[Hex]) -> list[str]:
         return [h.label(self.width) for h in hexes]
 
-    def refuse(self, subject: str, index: int, reason: str, rule: str,
-               data: dict[str, Any] | None = None, code: str = "move.refused") -> Event:
-        return Event(code=code, rule=rule, subject=subject,
-                     data={"reason": reason, **(data or {})}, severity=REFUSED, order=index)
-
-    def from_refusal(self, subject: str, index: int, refusal: Refusal) -> Event:
-        return Event(code=refusal.code, rule=refusal.rule, subject=subject,
-                     data={"reason": refusal.reason, **refusal.data}, severity=REFUSED,
-                     order=index)
-
     # -- one order ----------------------------------------------------------------------
     def order(self, order: object, index: int) -> list[Event]:
         rules = self.rules
         if not isinstance(order, Move):
-            return [self.refuse(getattr(order, "unit", "?"), index, "wrong_order",
-                                rules.cite_chapter())]
+            return [Refusal(REFUSED, "wrong_order", rules.cite_chapter()).event(
+                getattr(order, "unit", "?"), index)]
         board = self.board
         uid = order.unit
         unit = board.units.get(uid)
@@ -121,9 +107,9 @@ class _MovementPhase:
         for removed in board.removed.values():
             for r in removed:
                 if r.unit.id == uid:
-                    return [self.refuse(uid, index, "removed", rules.cite_chapter(),
-                                        {"why": r.why})]
-        return [self.refuse(uid, index, "unknown_unit", rules.cite_chapter())]
+                    return [Refusal(REFUSED, "removed", rules.cite_chapter(),
+                                    {"why": r.why}).event(uid, index)]
+        return [Refusal(REFUSED, "unknown_unit", rules.cite_chapter()).event(uid, index)]
 
     def plan(self, walker: Walker, budget: Budget, order: Move,
              current: Hex | None) -> Plan | Refusal:
@@ -132,7 +118,7 @@ class _MovementPhase:
         if order.to is not None:
             return find_path(walker, budget, order.to)
         if order.face is None or walker.mover.is_leader:
-            return Refusal("move.refused", "empty_move", self.rules.cite_chapter(), {})
+            return Refusal(REFUSED, "empty_move", self.rules.cite_chapter())
         return check_path(walker, budget, ())  # a change of facing in place
 
     def move_unit(self, unit: Unit, order: Move, index: int, entering: bool) -> Event:
@@ -140,45 +126,32 @@ class _MovementPhase:
         rs = self.rs
         board = self.board
         uid = unit.id
-        if unit.side != self.side:
-            return self.refuse(uid, index, "not_own_unit", rules.cite_chapter(),
-                               {"side": unit.side, "player": self.side})
-        if "moved" in unit.status:
-            return self.refuse(uid, index, "already_moved", rules.cite_chapter())
-        if "pre_played" in unit.status and rules.pre_played_cannot_move:
-            return self.refuse(uid, index, "pre_played",
-                               rules.cite("movement_rules.pre_played_cannot_move"))
-        if "activated" not in unit.status:
-            rule = rules.cite_heading("Troupes hors table") if entering else rules.cite_chapter()
-            return self.refuse(uid, index, "not_activated", rule)
+        refusal = unit_may_move(rules, unit, self.side)
+        if refusal is not None:
+            return refusal.event(uid, index)
         side = board.sides[unit.side]
         mover = unit_mover(rs, unit, side.exits, side.entry_points)
         budget = budget_for(mover, rules, road=order.road, mounted=order.mounted)
         if isinstance(budget, Refusal):
-            return self.from_refusal(uid, index, budget)
+            return budget.event(uid, index)
         walker = Walker(self.field, rules, mover)
         plan = self.plan(walker, budget, order, unit.at)
         if isinstance(plan, Refusal):
-            return self.from_refusal(uid, index, plan)
+            return plan.event(uid, index)
         data: dict[str, Any] = {**mover_numbers(mover, rs), **self.plan_numbers(plan)}
         data["from"] = self.label(unit.at if not entering else plan.entry)
-        rule_parts = [rules.cite_table(unit.type)]
+        rule_parts = self.applied_rules(walker, plan, order, unit.at or plan.entry)
         crossed = self.crossed(plan, uid)
         if crossed:
             data["crossed"] = crossed
             other = board.units[crossed[0]]
             rule_parts.append(walker.cross_rule(other))
-        if budget.road:
-            rule_parts.append(rules.cite("movement_rules.road_bonus"))
-        if budget.mounted:
-            rule_parts.append(rules.cite("movement_rules.mounted_bonus"))
-        if plan.minimum:
-            rule_parts.append(rules.cite("movement_rules.minimum_move"))
         carried = list(self.attached.get(uid, ()))
         if carried:
             data["leaders"] = carried
+            rule_parts.append(rs.movement_rules.cite.attached_leaders)
         if plan.leaves:
-            rule_parts.append(rules.cite_heading("Troupes hors table"))
+            rule_parts.append(rules.cite_off_table())
             board.remove(uid, "left_table")
             for lead_id in carried:
                 lead = board.leaders[lead_id]
@@ -207,41 +180,61 @@ class _MovementPhase:
         code = "move.applied"
         if entering:
             code = "move.entered"
-            rule_parts.append(rules.cite_heading("Troupes hors table"))
+            rule_parts.append(rules.cite_off_table())
         if plan.stopped is not None:
             code = "move.stopped"
             data.update(self.stopped_numbers(plan, order))
-            rule_parts.insert(0, self.impassable_rule(plan.stopped))
+            rule_parts[:0] = [self.impassable_rule(plan.stopped),
+                              rs.movement_rules.cite.impassable_stops]
         return Event(code=code, rule="; ".join(_unique(rule_parts)), subject=uid, data=data,
                      severity=INFO, order=index)
+
+    def applied_rules(self, walker: Walker, plan: Plan, order: Move,
+                      start: Hex | None) -> list[str]:
+        """Every rule an applied move applies: its allowance (table or leader row), the
+        chapter (activated units move once, one at a time), what priced its path, the
+        bonuses it took, the referee's path for a ``to`` order, a new facing."""
+        rules = self.rules
+        mr = self.rs.movement_rules
+        mover = walker.mover
+        parts = [allowance_rule(rules, mover), mr.cite.chapter]
+        if mover.is_leader:
+            parts.append(self.rs.activation.cite.leader_alone)
+        parts += path_rules(walker, start, plan.path)
+        budget = plan.budget
+        if budget.road:
+            parts.append(mr.road_bonus.source)
+        if budget.mounted:
+            parts += [mr.mounted_bonus.source, mr.mounted_infantry_categories.source]
+        if plan.minimum:
+            parts.append(mr.minimum_move.source)
+        if plan.chosen:
+            parts.append(mr.cite.cheapest_path)
+        if order.face is not None:
+            parts.append(mr.cite.facing)
+        return parts
 
     def move_leader(self, leader: Leader, order: Move, index: int) -> Event:
         rules = self.rules
         rs = self.rs
         board = self.board
         lid = leader.id
-        if leader.side != self.side:
-            return self.refuse(lid, index, "not_own_unit", rules.cite_chapter(),
-                               {"side": leader.side, "player": self.side})
         at = board.leader_hex(leader)
-        if not leader.on_table or at is None:
-            return self.refuse(lid, index, "leader_unavailable", rules.cite_chapter(),
-                               {"status": sorted(leader.status)})
-        if lid in self.moved_leaders:
-            return self.refuse(lid, index, "already_moved", rules.cite_chapter())
-        if lid not in self.activated_leaders:
-            return self.refuse(lid, index, "leader_not_activated",
-                               rules.cite("activation.isolated_any_distance"))
+        refusal = leader_may_move(rules, leader, at, self.side,
+                                  board.activations.get(self.side, ()),
+                                  moved=lid in self.moved_leaders)
+        if refusal is not None:
+            return refusal.event(lid, index)
         side = board.sides[leader.side]
         mover = leader_mover(rs, leader, at, side.exits)
         budget = budget_for(mover, rules, road=order.road, mounted=order.mounted)
         if isinstance(budget, Refusal):
-            return self.from_refusal(lid, index, budget)
+            return budget.event(lid, index)
         # the leader leaves his unit: seen as isolated from his first step
         walker = Walker(self.field, rules, mover)
         plan = self.plan(walker, budget, order, at)
         if isinstance(plan, Refusal):
-            return self.from_refusal(lid, index, plan)
+            return plan.event(lid, index)
         self.moved_leaders.add(lid)
         data: dict[str, Any] = {**mover_numbers(mover, rs), **self.plan_numbers(plan)}
         data["from"] = self.label(at)
@@ -251,21 +244,18 @@ class _MovementPhase:
             data["detached_from"] = leader.attached_to
             self.attached[leader.attached_to] = [x for x in self.attached.get(
                 leader.attached_to, []) if x != lid]
-        rule_parts = [rules.leader_row_source]
+        mr = rs.movement_rules
+        rule_parts = self.applied_rules(walker, plan, order, at)
         crossed = self.crossed(plan, lid)
         if crossed:
             data["crossed"] = crossed
-            rule_parts.append(rules.cite("pass_through.isolated_leader_through_friends"))
-        if mover.ignores_difficult:
-            rule_parts.append(rules.cite("movement_rules.leader_ignores_difficult"))
-        if budget.road:
-            rule_parts.append(rules.cite("movement_rules.road_bonus"))
+            rule_parts.append(rs.pass_through.isolated_leader_through_friends.source)
         self.field.drop_leader(leader)
         if plan.leaves:
             board.put_leader(replace(leader, at=None, attached_to=None,
                                      status=leader.status | {"fled_off_table"}))
             data["edges"] = list(plan.exit_edges)
-            rule_parts.append(rules.cite("movement_rules.leader_may_leave_table"))
+            rule_parts.append(mr.leader_may_leave_table.source)
             return Event(code="move.leader_left_table", rule="; ".join(_unique(rule_parts)),
                          subject=lid, data=data, severity=INFO, order=index)
         end = plan.end if plan.end is not None else at
@@ -276,7 +266,9 @@ class _MovementPhase:
         if plan.stopped is not None:
             code = "move.leader_stopped"
             data.update(self.stopped_numbers(plan, order))
-            rule_parts.insert(0, self.impassable_rule(plan.stopped))
+            # difficult ground is nothing to a leader alone, impassable ground still is
+            rule_parts[:0] = [self.impassable_rule(plan.stopped), mr.cite.impassable_stops,
+                              mr.leader_ignores_difficult.source]
         return Event(code=code, rule="; ".join(_unique(rule_parts)), subject=lid, data=data,
                      severity=INFO, order=index)
 
@@ -289,17 +281,16 @@ class _MovementPhase:
             "minimum_move": plan.minimum, "road": budget.road, "mounted": budget.mounted,
         }
         if budget.cell.die_per_hex:
-            per_hex = int(self.rs.get("combat.moved_dice_loss_per_hex", 1))
-            data["dice_lost"] = per_hex * plan.hexes
+            data["dice_lost"] = self.rs.combat.moved_dice_loss_per_hex.value * plan.hexes
         return data
 
     def stopped_numbers(self, plan: Plan, order: Move) -> dict[str, Any]:
         """Where and why a path into impassable ground stopped."""
         blocked = dict(plan.stopped or {})
         by = str(blocked.get("hexside") or blocked.get("terrain") or "")
-        entry = (self.rs.data.get("hexsides" if "hexside" in blocked else "terrain") or {}).get(by)
+        entry = (self.rs.hexsides if "hexside" in blocked else self.rs.terrain).get(by)
         return {"blocked": blocked, "blocked_hex": blocked.get("hex"), "blocked_by": by,
-                "blocked_label": str(entry.get("label", by)) if entry else by,
+                "blocked_label": entry.label if entry is not None else by,
                 "ordered": self.labels(order.path or ())}
 
     def crossed(self, plan: Plan, mover_id: str) -> list[str]:
@@ -311,13 +302,9 @@ class _MovementPhase:
         return out
 
     def impassable_rule(self, blocked: Any) -> str:
-        rules = self.rules
-        if "hexside" in blocked:
-            hs = rules.hexsides.get(str(blocked["hexside"]))
-            if hs is not None:
-                return hs.source
-        t = rules.terrain.get(str(blocked.get("terrain")))
-        return t.source if t is not None else rules.cite_chapter()
+        hexside = blocked.get("hexside")
+        return self.rules.cite_impassable(blocked.get("terrain"),
+                                          str(hexside) if hexside is not None else None)
 
     # -- end of the phase ---------------------------------------------------------------
     def finish(self) -> list[Event]:
@@ -333,22 +320,33 @@ class _MovementPhase:
                     cleared.append(uid)
         if cleared:
             events.append(Event(code="move.pre_played_cleared",
-                                rule=rules.cite("movement_rules.pre_played_cannot_move"),
+                                rule=self.rs.movement_rules.pre_played_cannot_move.source,
                                 data={"units": cleared}))
+        mr = self.rs.movement_rules
+        stationary: list[str] = []
+        positions: list[Event] = []
         for uid in list(board.unit_order[self.side]):
             u = board.units[uid]
             if uid in self.moved_units:
                 if "stationary" in u.status:
                     board.put(u.with_status(remove=("stationary",)))
                 continue
+            stationary.append(uid)
             if "stationary" not in u.status:
                 u = u.with_status("stationary")
                 board.put(u)
             if rules.wagon_defensive and "wagon_borne" in u.traits:
-                events.append(Event(
+                positions.append(Event(
                     code="move.defensive_position",
-                    rule=rules.cite("movement_rules.wagon_defensive_position"), subject=uid,
+                    rule=mr.wagon_defensive_position.source, subject=uid,
                     data={"at": self.label(u.at)}))
+        if stationary:
+            # "une unité activée n'est pas obligée de se déplacer"; the status serves the
+            # wagon-borne infantry's defensive position (docs/movement.md)
+            events.append(Event(code="move.stationary",
+                                rule=f"{mr.cite.chapter}; {mr.wagon_defensive_position.source}",
+                                data={"units": stationary}))
+        events.extend(positions)
         # reinforcements that did not enter: their activation is spent
         waiting = board.off_table.get(self.side, [])
         board.off_table[self.side] = [

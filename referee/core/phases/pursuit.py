@@ -21,7 +21,7 @@ from typing import Any
 
 from referee.core.board import Board
 from referee.core.dice import Dice
-from referee.core.events import INFO, LOSS, REFUSED, Event
+from referee.core.events import INFO, LOSS, Event, Refusal
 from referee.core.hexgrid import FRONT, Direction, Hex, front_arc, rear_arc, side_of_attack
 from referee.core.model import Unit
 from referee.core.orders import OrderSet, Pursue
@@ -35,7 +35,7 @@ from referee.core.phases.rout import (
 )
 from referee.core.ruleset import Ruleset
 
-RULE = "001 §Poursuite"
+REFUSED = "pursuit.refused"
 CONTACT = "pursuit_contact"  # status kept until the next melee phase (not a turn status)
 CAMP_ASSAULT = "camp_assault"  # status of a pursuer that reached a fortified camp
 
@@ -56,7 +56,8 @@ class _Pursuit:
         self.rs = rs
         self.events: list[Event] = []
         self.player = board.base.player
-        self.distance = int(rs.get("pursuit.distance", 1))
+        self.rule = rs.pursuit.cite.pursuit
+        self.distance = rs.pursuit.distance.value
         self.winners: dict[str, tuple[str, ...]] = {}  # unit -> its eliminated melee opponents
         for side in board.base.sides:
             for uid in board.unit_order[side.id]:
@@ -85,11 +86,11 @@ class _Pursuit:
 
     def emit(self, code: str, subject: str | None, data: dict[str, Any] | None = None,
              severity: str = INFO, order: int | None = None) -> None:
-        self.events.append(Event(code, RULE, subject, data=data or {}, severity=severity,
+        self.events.append(Event(code, self.rule, subject, data=data or {}, severity=severity,
                                  order=order))
 
     def refuse(self, subject: str | None, order: int | None, reason: str, **data: Any) -> None:
-        self.emit("pursuit.refused", subject, {"reason": reason, **data}, REFUSED, order)
+        self.events.append(Refusal(REFUSED, reason, self.rule, data).event(subject, order))
 
     def enemies_around(self, unit: Unit, sides: tuple[Direction, ...]) -> list[Unit]:
         assert unit.at is not None
@@ -157,8 +158,8 @@ class _Pursuit:
             if not board.grid.contains(nxt):
                 return Path(tuple(hexes), "edge")
             side_kind = board.map.hexside(current, nxt)
-            if (self.rs.terrain(board.map.terrain_at(nxt)).get("impassable")
-                    or (side_kind is not None and self.rs.hexside(side_kind).get("impassable"))):
+            if (self.rs.terrain[board.map.terrain_at(nxt)].impassable
+                    or (side_kind is not None and self.rs.hexsides[side_kind].impassable)):
                 return Path(tuple(hexes), "impassable")
             occupant = board.unit_at(nxt)
             if occupant is not None:
@@ -228,7 +229,7 @@ class _Pursuit:
         rs, board = self.rs, self.board
         assert unit.at is not None
         destroyed = [category(self.eliminated(o), rs) for o in self.winners[unit.id]]
-        spared = set(rs.get("pursuit.no_forced_pursuit_after_destroying") or ())
+        spared = rs.pursuit.no_forced_pursuit_after_destroying.value
         hit = sorted(spared.intersection(destroyed))
         if hit:
             return "destroyed_category", {"categories": hit}
@@ -237,12 +238,12 @@ class _Pursuit:
             return "off_table", {"hex": self.label(ahead)}
         for h in self.path(unit, unit.facing, self.distance).hexes:
             kind = board.map.terrain_at(h)
-            if category(unit, rs) in (rs.terrain(kind).get("combat_penalty") or ()):
+            if category(unit, rs) in rs.terrain[kind].combat_penalty:
                 return "penalising_terrain", {"terrain": kind, "hex": self.label(h)}
         here = board.map.terrain_at(unit.at)
-        if here in (rs.get("pursuit.fortification_terrains") or ()):
+        if here in rs.pursuit.fortification_terrains.value:
             return "defends_fortification", {"terrain": here}
-        banks = set(rs.get("pursuit.river_bank_hexsides") or ())
+        banks = rs.pursuit.river_bank_hexsides.value
         for _d, h in unit.at.neighbours():
             feature = board.map.hexside(unit.at, h)
             if feature in banks:
@@ -277,6 +278,10 @@ class _Pursuit:
             if unit is None or uid in handled or uid in contacted or uid in self.moved:
                 continue
             if not self.compulsory(unit):
+                if unit.side == self.player and uid not in holds:
+                    # pursuit is a choice of its player: no order, no pursuit
+                    self.emit("pursuit.stays", uid, {"opponents": list(self.winners[uid]),
+                                                     "distance": self.distance})
                 continue
             hold_index = holds.get(uid)
             other = self.rival(uid)
@@ -391,7 +396,8 @@ class _Pursuit:
             board.remove(enemy.id, "eliminated")
             self.emit("pursuit.light_infantry_eliminated", enemy.id, {
                 "by": unit.id, "at": self.label(enemy.at), "side": enemy.side}, LOSS)
-            self.events.extend(kill_attached_leaders(board, enemy, RULE, "pursuit.general_killed"))
+            self.events.extend(kill_attached_leaders(board, enemy, self.rule,
+                                                     "pursuit.general_killed"))
             return
         toward = enemy.at.direction_to(unit.at)
         assert toward is not None

@@ -21,20 +21,19 @@ Order of resolution (deterministic, so that dice are used in a fixed order):
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.core.board import Board
 from referee.core.dice import Dice
-from referee.core.events import LOSS, REFUSED, Event
+from referee.core.events import LOSS, Event, Refusal
 from referee.core.hexgrid import FRONT, Direction, Hex, ray, rear_arc
 from referee.core.model import Cohesion, Leader, Unit
 from referee.core.orders import Choose, OrderSet
-from referee.core.ruleset import Ruleset
+from referee.core.ruleset import CategoryWeights, Ruleset
 
-RULE_ROUT = "001 §Déroute d'une unité"
-RULE_FURY = "001 §Furie des éléphants"
+REFUSED = "rout.refused"
 
 # the hexside each 1d6 result of the fury table leads to, relative to the facing
 # (shared/RULES.md: left = facing minus two hexsides, right = plus two)
@@ -46,23 +45,21 @@ def category(unit: Unit, rs: Ruleset) -> str:
     return rs.category(unit.type) if unit.type in rs.unit_types else ""
 
 
-def _matches(unit: Unit, rs: Ruleset, entries: Iterable[Mapping[str, Any]]) -> bool:
+def _matches(unit: Unit, rs: Ruleset, entries: Iterable[CategoryWeights]) -> bool:
     """The unit is of one of the ``{category, weights}`` entries of a ruleset list."""
     kind = category(unit, rs)
-    return any(entry.get("category") == kind and unit.weight in (entry.get("weights") or ())
-               for entry in entries)
+    return any(entry.category == kind and unit.weight in entry.weights for entry in entries)
 
 
 def is_light_infantry(unit: Unit, rs: Ruleset) -> bool:
     """001's *infanterie légère*: the trait ``light_infantry``, or a category and
     weight listed in the ruleset's ``pursuit.light_infantry``."""
-    return unit.has("light_infantry") or _matches(unit, rs, rs.get("pursuit.light_infantry")
-                                                  or ())
+    return unit.has("light_infantry") or _matches(unit, rs, rs.pursuit.light_infantry.value)
 
 
 def is_eliminating_pursuer(unit: Unit, rs: Ruleset) -> bool:
     """001's LMI, MI, HI, Cv, Kn (``pursuit.eliminating_pursuers``)."""
-    return _matches(unit, rs, rs.get("pursuit.eliminating_pursuers") or ())
+    return _matches(unit, rs, rs.pursuit.eliminating_pursuers.value)
 
 
 def melee_opponents(board: Board, unit_id: str) -> list[str]:
@@ -146,9 +143,11 @@ class _Rout:
         self.events = events
         self.queue: deque[tuple[str, str, str | None]] = deque()  # (unit, cause, by)
         self.routing: set[str] = set()  # queued or already routed
-        self.no_move = set(rs.get("rout.no_rout_move_categories") or ())
-        self.li_only = bool(rs.get("rout.light_infantry_affects_only_light_infantry", True))
-        self.spares = set(rs.get("rout.elephant_fury_spares") or ())
+        self.no_move = rs.rout.no_rout_move_categories.value
+        self.li_only = rs.rout.light_infantry_affects_only_light_infantry.value
+        self.spares = rs.rout.elephant_fury_spares.value
+        self.rule = rs.rout.cite.rout
+        self.fury_rule = rs.rout.cite.fury
 
     def label(self, h: Hex | None) -> str | None:
         return self.board.grid.label(h) if h is not None else None
@@ -179,16 +178,16 @@ class _Rout:
         if cat in self.no_move:
             # "ne font pas de mouvement de déroute, ils sont immédiatement éliminés"
             board.remove(unit.id, "eliminated")
-            self.events.append(Event("rout.eliminated_no_move", RULE_ROUT, unit.id,
+            self.events.append(Event("rout.eliminated_no_move", self.rule, unit.id,
                                      severity=LOSS, data={**base,
                                                           "cohesion": unit.cohesion.current}))
-            self.events.extend(kill_attached_leaders(board, unit, RULE_ROUT,
+            self.events.extend(kill_attached_leaders(board, unit, self.rule,
                                                      "rout.general_killed"))
             return
         unit = self.turn_to_enemy(unit)
         caught = self.caught_leaders(unit)
         board.remove(unit.id, "eliminated")
-        self.events.append(Event("rout.unit", RULE_ROUT, unit.id, severity=LOSS, data={
+        self.events.append(Event("rout.unit", self.rule, unit.id, severity=LOSS, data={
             **base, "facing": unit.facing.name, "cohesion": unit.cohesion.current}))
         if cat == "elephants":
             self.fury(unit)
@@ -222,16 +221,15 @@ class _Rout:
             if choice.choice in attackers:
                 toward, how = choice.choice, "chosen"
             else:
-                self.events.append(Event("rout.refused", RULE_ROUT, unit.id, severity=REFUSED,
-                                         order=choice.order, data={
-                                             "reason": "not_an_attacker", "choice": choice.choice,
-                                             "attackers": attackers}))
+                self.events.append(Refusal(REFUSED, "not_an_attacker", self.rule, {
+                    "choice": choice.choice, "attackers": attackers}).event(unit.id,
+                                                                            choice.order))
         target_at = position(board, toward)
         assert unit.at is not None and target_at is not None
         facing = direction_toward(unit.at, target_at, unit.facing)
         if facing == unit.facing:
             return unit
-        self.events.append(Event("rout.turned", RULE_ROUT, unit.id, data={
+        self.events.append(Event("rout.turned", self.rule, unit.id, data={
             "from": unit.facing.name, "to": facing.name, "toward": toward,
             "toward_at": self.label(target_at), "how": how,
             "through": sorted({e.through for e in as_target})}))
@@ -261,20 +259,19 @@ class _Rout:
             if other is None or other.side != unit.side or other.id in self.routing:
                 continue
             if self.li_only and light and not is_light_infantry(other, self.rs):
-                self.events.append(Event("rout.cascade_spared", RULE_ROUT, other.id, data={
+                self.events.append(Event("rout.cascade_spared", self.rule, other.id, data={
                     "by": unit.id, "at": self.label(other.at), "reason": "light_infantry"}))
                 continue
-            self.hit(other, unit, "rout.cascade_loss", RULE_ROUT, "cascade")
+            self.hit(other, unit, "rout.cascade_loss", self.rule, "cascade")
 
     def fury(self, unit: Unit) -> None:
         assert unit.at is not None
         die = self.dice.roll(f"elephant fury of {unit.id}")
-        table = self.rs.value("rout.elephant_fury_directions")
-        where = str(table.get(die, table.get(str(die), "rear")))
-        direction = unit.facing.turn(FURY_TURNS.get(where, 3))
-        length = int(self.rs.get("rout.elephant_fury_length", 2))
+        where = self.rs.rout.elephant_fury_directions.value[die]
+        direction = unit.facing.turn(FURY_TURNS[where])
+        length = self.rs.rout.elephant_fury_length.value
         zone = [h for h in ray(unit.at, direction, length) if self.board.grid.contains(h)]
-        self.events.append(Event("rout.elephant_fury", RULE_FURY, unit.id, data={
+        self.events.append(Event("rout.elephant_fury", self.fury_rule, unit.id, data={
             "die": die, "direction": where, "hexside": direction.name, "length": length,
             "hexes": [self.label(h) for h in zone]}))
         for h in zone:
@@ -282,11 +279,11 @@ class _Rout:
             if other is None or other.id in self.routing:
                 continue
             if "light_infantry" in self.spares and is_light_infantry(other, self.rs):
-                self.events.append(Event("rout.fury_spared", RULE_FURY, other.id, data={
+                self.events.append(Event("rout.fury_spared", self.fury_rule, other.id, data={
                     "by": unit.id, "side": other.side, "at": self.label(h),
                     "reason": "light_infantry"}))
                 continue
-            self.hit(other, unit, "rout.fury_loss", RULE_FURY, "fury")
+            self.hit(other, unit, "rout.fury_loss", self.fury_rule, "fury")
 
     # -- generals -----------------------------------------------------------------------
     def caught_leaders(self, unit: Unit) -> list[Leader]:
@@ -313,28 +310,28 @@ class _Rout:
         if not leader.on_table:  # killed already, with another general of the same unit
             return
         if leader.attached_to == unit.id:
-            self.events.extend(kill_attached_leaders(board, unit, RULE_ROUT,
+            self.events.extend(kill_attached_leaders(board, unit, self.rule,
                                                      "rout.general_killed"))
             return
         assert leader.at is not None
-        killed_on = [int(x) for x in rs.get("rout.general_killed_on") or ()]
+        killed_on = list(rs.rout.general_killed_on.value)
         die = self.dice.roll(f"general {leader.id} caught in the rout of {unit.id}")
         data: dict[str, Any] = {"unit": unit.id, "included": False, "die": die,
                                 "killed_on": killed_on, "from": self.label(leader.at),
                                 "command_value": leader.command_value}
         if die in killed_on:
             board.put_leader(replace(leader, status=leader.status | {"killed"}, at=None))
-            self.events.append(Event("rout.general_killed", RULE_ROUT, leader.id, severity=LOSS,
+            self.events.append(Event("rout.general_killed", self.rule, leader.id, severity=LOSS,
                                      data=data))
             return
-        reach = int(rs.get("rout.general_flee_range", 5))
+        reach = rs.rout.general_flee_range.value
         candidates = [u for u in board.side_units(leader.side)
                       if u.at is not None and u.cohesion.current > 0 and u.id not in self.routing
                       and leader.at.distance(u.at) <= reach]
         data["range"] = reach
         if not candidates:
             board.put_leader(replace(leader, status=leader.status | {"lost"}, at=None))
-            self.events.append(Event("rout.general_lost", RULE_ROUT, leader.id, severity=LOSS,
+            self.events.append(Event("rout.general_lost", self.rule, leader.id, severity=LOSS,
                                      data=data))
             return
         nearest = min(leader.at.distance(u.at) for u in candidates if u.at is not None)
@@ -347,28 +344,24 @@ class _Rout:
             if chosen is not None:
                 target, how = chosen, "chosen"
             else:
-                self.events.append(Event("rout.refused", RULE_ROUT, leader.id, severity=REFUSED,
-                                         order=choice.order, data={
-                                             "reason": "not_a_nearest_unit",
-                                             "choice": choice.choice,
-                                             "nearest": [u.id for u in tied]}))
+                self.events.append(Refusal(REFUSED, "not_a_nearest_unit", self.rule, {
+                    "choice": choice.choice, "nearest": [u.id for u in tied]}).event(
+                        leader.id, choice.order))
         board.put_leader(replace(leader, attached_to=target.id, at=target.at))
-        self.events.append(Event("rout.general_fled", RULE_ROUT, leader.id, data={
+        self.events.append(Event("rout.general_fled", self.rule, leader.id, data={
             **data, "to": self.label(target.at), "joined": target.id, "distance": nearest,
             "how": how}))
 
 
-def _read_choices(orders: OrderSet, events: list[Event]) -> dict[str, _Choice]:
+def _read_choices(orders: OrderSet, rule: str, events: list[Event]) -> dict[str, _Choice]:
     choices: dict[str, _Choice] = {}
     for index, order in enumerate(orders.orders):
         if not isinstance(order, Choose):
-            events.append(Event("rout.refused", RULE_ROUT, getattr(order, "unit", None),
-                                severity=REFUSED, order=index,
-                                data={"reason": "not_a_rout_order"}))
+            events.append(Refusal(REFUSED, "not_a_rout_order", rule).event(
+                getattr(order, "unit", None), index))
         elif order.unit in choices:
-            events.append(Event("rout.refused", RULE_ROUT, order.unit, severity=REFUSED,
-                                order=index, data={"reason": "duplicate_order",
-                                                   "choice": order.choice}))
+            events.append(Refusal(REFUSED, "duplicate_order", rule,
+                                  {"choice": order.choice}).event(order.unit, index))
         else:
             choices[order.unit] = _Choice(order.choice, index)
     return choices
@@ -377,12 +370,12 @@ def _read_choices(orders: OrderSet, events: list[Event]) -> dict[str, _Choice]:
 def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event]:
     """Rout every unit without cohesion, with cascades and elephant fury (001)."""
     events: list[Event] = []
-    choices = _read_choices(orders, events)
+    rule = rs.rout.cite.rout
+    choices = _read_choices(orders, rule, events)
     _Rout(board, rs, dice, choices, events).run()
     for subject, choice in choices.items():
         if not choice.used:
-            events.append(Event("rout.refused", RULE_ROUT, subject, severity=REFUSED,
-                                order=choice.order, data={"reason": "no_choice_to_make",
-                                                          "choice": choice.choice}))
+            events.append(Refusal(REFUSED, "no_choice_to_make", rule,
+                                  {"choice": choice.choice}).event(subject, choice.order))
     return events
 

@@ -1,0 +1,126 @@
+"""`referee new`: a game state built from a scenario, with a fresh dice seed."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from typing import Annotated
+
+import typer
+
+from referee import errors
+from referee.cli.app import JsonOpt, app, emit_json, read_seed, write_state_file
+from referee.core.model import Problem
+
+DICE_CHOICES = ("open", "commit", "physical", "two-party")
+
+
+@app.command()
+def new(
+    scenario: Annotated[str, typer.Argument(help="Scenario file (format: referee-scenario/1; "
+                                            "- for stdin).")],
+    output: Annotated[str | None, typer.Option(
+        "-o", "--output", metavar="FILE",
+        help="Where to write the new game (- = stdout; default: NAME.state.yaml beside the "
+        "scenario, never over an existing file).")] = None,
+    dice: Annotated[str, typer.Option(
+        "--dice", metavar="MODE", help="Dice mode (docs/pbem.md): two-party (the default: two "
+        "rivals by email, every roll needs both players' secrets, nobody can fish or "
+        "re-roll), open (the seed in the state: a game alone or among friends, anyone may "
+        "preview the dice), commit (a game master keeps the seed: written beside the state, "
+        "mode 0600), physical (tabletop dice in the orders).")] = "two-party",
+    seed_file: Annotated[str | None, typer.Option(
+        "--seed-file", metavar="FILE",
+        help="Use this seed instead of a fresh one (open and commit modes).")] = None,
+    seed_out: Annotated[str | None, typer.Option(
+        "--seed-out", metavar="FILE",
+        help="Commit mode: where to write the seed (default: STATE.seed beside the state).")]
+    = None,
+    json_out: JsonOpt = False,
+) -> None:
+    """Start a game from a scenario: a state that validates, ready for `referee orders`."""
+    from referee.io.files import atomic_write
+    from referee.io.scenario import default_output, load_scenario, new_seed, start_game, summary
+
+    if dice not in DICE_CHOICES:
+        from referee.core.spec import suggest
+
+        raise errors.UsageError(Problem("--dice", f"unknown dice mode {dice!r}",
+                                        suggest(dice, DICE_CHOICES)))
+    built = load_scenario(scenario)
+    target = output
+    if target is None:
+        if scenario == "-":
+            target = "-"
+        else:
+            target = default_output(scenario)
+            if os.path.exists(target):
+                raise errors.FileAccessError(Problem(
+                    "", f"{target} exists already", "give -o FILE to write elsewhere, or "
+                    f"-o {target} to replace it", file=target))
+    seed: str | None = None
+    if dice in ("open", "commit"):
+        seed = read_seed(seed_file) if seed_file is not None else new_seed()
+    elif seed_file is not None:
+        raise errors.UsageError(Problem("--seed-file", f"{dice} mode uses no seed"))
+    seed_path: str | None = None
+    if dice == "commit":
+        seed_path = seed_out
+        if seed_path is None:
+            if target == "-":
+                raise errors.UsageError(Problem("--seed-out", "commit mode writes the seed to "
+                                                "a file: give --seed-out FILE"))
+            seed_path = f"{os.path.splitext(target)[0]}.seed"
+    elif seed_out is not None:
+        raise errors.UsageError(Problem("--seed-out", "only commit mode writes a seed file"))
+    state = start_game(built.state, dice, seed)
+    if seed_path is not None and seed is not None:
+        _write_secret(seed_path, seed + "\n", atomic_write)
+    write_state_file(state, target)
+    info = summary(state, built.ruleset)
+    info.update({"written": target, "seed_file": seed_path,
+                 "commitment": state.dice.commitment, "title": built.title})
+    stream = sys.stdout if target != "-" else sys.stderr
+    if json_out:
+        if target == "-":
+            sys.stderr.write(__import__("json").dumps(info, ensure_ascii=False, indent=2) + "\n")
+        else:
+            emit_json(info)
+        return
+    lines = [f"{target}: {built.title or state.game} — {built.ruleset.title}, "
+             f"{state.map.columns} x {state.map.rows} hexes, turn {state.turn}"]
+    for side in state.sides:
+        extra = f" (+{len(side.off_table)} off the table)" if side.off_table else ""
+        lines.append(f"  {side.id}: {len(side.units)} units{extra}, "
+                     f"{len(side.leaders)} leaders, own edge {side.edge}")
+    lines.append(f"  {state.player} plays first; dice: {state.dice.mode}")
+    if seed_path is not None:
+        lines.append(f"  seed written to {seed_path} (keep it secret); commitment "
+                     f"{state.dice.commitment}")
+    if target != "-" and state.dice.mode == "two-party":
+        sides = " and ".join(s.id for s in state.sides)
+        lines += [
+            f"  two-party dice: before the first phase, each player ({sides}) makes a secret",
+            "  and commits to it (docs/pbem.md), the first then sends the file to the other:",
+            "    referee seed new --two-party -o my-secret.txt",
+            f"    referee seed commit {target} --secret my-secret.txt --side SIDE --in-place",
+            "  (to try the game alone, or among friends: referee new ... --dice open)"]
+    if target != "-":
+        lines.append(f"next: referee orders {target} -o orders.yaml   (then edit it and "
+                     f"referee adjudicate {target} orders.yaml)")
+    stream.write("\n".join(lines) + "\n")
+
+
+def _write_secret(path: str, text: str, atomic_write: Callable[[str, str], None]) -> None:
+    """Write a secret (the seed) readable by its owner only: the file is created (or
+    narrowed) to mode 0600 before the atomic write, which keeps the target's mode."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)
+        os.close(fd)
+        os.chmod(path, 0o600)
+    except OSError as exc:
+        raise errors.FileAccessError(Problem("", f"cannot write: {exc.strerror}",
+                                             "check the directory exists and is writable",
+                                             file=path)) from None
+    atomic_write(path, text)

@@ -1,0 +1,296 @@
+"""`referee seed new|commit|reveal`: secrets, commitments and reveals for dice nobody
+can fish (docs/pbem.md)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from referee import errors
+from referee.cli.app import JsonOpt, OutOpt, app, emit_json, located
+from referee.core.model import Problem
+
+if TYPE_CHECKING:
+    from referee.play.twoparty import Reveal
+
+seed_app = typer.Typer(help="Secrets for commit mode (a game master) and two-party dice "
+                       "(two rivals by email): make one, commit to it, reveal from it.",
+                       no_args_is_help=True, rich_markup_mode=None)
+app.add_typer(seed_app, name="seed")
+
+SecretOpt = Annotated[str, typer.Option("--secret", metavar="FILE",
+                                        help="Your secret file (from referee seed new).")]
+
+
+def load_reveal(path: str) -> Reveal:
+    """An opponent's reveal file (YAML, or pasted into a mail saved as .eml)."""
+    from referee.io.mail import load_document
+    from referee.play.twoparty import read_reveal
+
+    doc = load_document(path)
+    reveal, problems = read_reveal(doc.data)
+    if reveal is None:
+        raise errors.InvalidInput(doc.locate(problems))
+    return reveal
+
+
+@seed_app.command("new")
+def seed_new(
+    output: Annotated[str, typer.Option("-o", "--output", metavar="FILE",
+                                        help="Where to write the secret (made 0600).")],
+    two_party: Annotated[bool, typer.Option("--two-party", help="A two-party secret: print "
+                                            "the end of its hash chain.")] = False,
+    length: Annotated[int, typer.Option("--length", help="Two-party: reveals in the chain "
+                                        "(each of your phases and each of your opponent's "
+                                        "dice phases uses one).")] = 1000,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")]
+    = False,
+    json_out: JsonOpt = False,
+) -> None:
+    """Write a fresh random secret and print its commitment."""
+    from referee.core.dice import chain_element, commitment
+    from referee.core.model import MAX_CHAIN
+    from referee.play.seeds import new_secret, write_secret
+
+    if two_party and not 1 <= length <= MAX_CHAIN:
+        raise errors.UsageError(Problem("--length", f"must be between 1 and {MAX_CHAIN}"))
+    secret = new_secret(length if two_party else None)
+    write_secret(output, secret, force=force)
+    if two_party:
+        value = chain_element(secret, length)
+        if json_out:
+            emit_json({"file": output, "mode": "two-party", "commitment": value,
+                       "length": length})
+            return
+        sys.stdout.write(f"{value}\n")
+        sys.stderr.write(f"referee: secret written to {output} (keep it; never send it). The "
+                         f"line above is the end of its chain of {length}; record it in the "
+                         f"game with: referee seed commit GAME --secret {output} --side SIDE\n")
+        return
+    value = commitment(secret)
+    if json_out:
+        emit_json({"file": output, "mode": "commit", "commitment": value})
+        return
+    sys.stdout.write(f"{value}\n")
+    sys.stderr.write(f"referee: seed written to {output} (the game master keeps it). Put the "
+                     f"line above in the state: dice: {{mode: commit, commitment: \"{value}\"}}. "
+                     f"Anyone can check it: printf %s \"$(cat {output})\" | sha256sum\n")
+
+
+def _out_path(output: str | None, in_place: bool, state: str) -> str:
+    if in_place and output is None:
+        if state == "-":
+            raise errors.InvalidInput(Problem("", "--in-place needs a file, not stdin"))
+        return state
+    if output is None:
+        raise errors.UsageError(Problem("-o", "say where to write", "give -o FILE or "
+                                        "--in-place"))
+    return output
+
+
+@seed_app.command("commit")
+def seed_commit(
+    state: Annotated[str, typer.Argument(help="The game (a new two-party game).")],
+    secret_file: SecretOpt,
+    side: Annotated[str | None, typer.Option("--side", help="Your side (needed while "
+                                             "neither player has committed).")] = None,
+    length: Annotated[int | None, typer.Option(
+        "--length", help="The chain length, for a secret not made by seed new (which "
+        "records it in the file).")] = None,
+    output: OutOpt = None,
+    in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")]
+    = False,
+    new_game: Annotated[bool, typer.Option(
+        "--new-game", help="The state has no history because it is a new game: start one "
+        "from this position.")] = False,
+    json_out: JsonOpt = False,
+) -> None:
+    """Record your two-party commitment in a new game (before its first phase)."""
+    from referee.cli.app import read_seed, write_state_file
+    from referee.core.dice import chain_element
+    from referee.core.model import MAX_CHAIN
+    from referee.io.files import load_game
+    from referee.play import StateHasher, check_record, new_game_state
+    from referee.play.seeds import chain_length_of
+    from referee.play.twoparty import commit
+
+    target = _out_path(output, in_place, state)
+    game = load_game(state)
+    gs = game.state
+    if new_game:
+        if gs.history:
+            raise errors.InvalidInput(Problem("history", "--new-game: the state already has a "
+                                              "history: it is a game in progress",
+                                              "drop --new-game", file=state))
+        gs = new_game_state(gs)
+    else:
+        check_record(gs, StateHasher(), file=state)
+    secret = read_seed(secret_file)
+    assert secret is not None
+    if side is None:
+        missing = [s for s in gs.side_ids() if gs.dice.party(s) is None]
+        if len(missing) != 1:
+            raise errors.UsageError(Problem("--side", "say which side you play",
+                                            "use one of " + ", ".join(gs.side_ids())))
+        side = missing[0]
+    length = chain_length_of(secret) or length or 1000
+    if not 1 <= length <= MAX_CHAIN:
+        raise errors.UsageError(Problem("--length", f"must be between 1 and {MAX_CHAIN}"))
+    value = chain_element(secret, length)
+    for party in gs.dice.parties:
+        if party.commitment == value and party.side != side:
+            raise errors.InvalidInput(Problem("--secret", f"this secret is already {party.side}'s "
+                                              "commitment: each player makes his own",
+                                              file=secret_file))
+    try:
+        new = commit(gs, side, value, length)
+    except errors.RefereeError as exc:
+        raise located(exc, state) from None
+    write_state_file(new, target)
+    if json_out:
+        emit_json({"side": side, "commitment": value, "length": length, "written": target})
+        return
+    waiting = [s for s in new.side_ids() if new.dice.party(s) is None]
+    then = (f"send it to {', '.join(waiting)}, who commits too" if waiting
+            else "both players have committed: the game can start")
+    sys.stderr.write(f"referee: {side} committed to {value[:16]}… (chain of {length}); "
+                     f"written to {target}; {then}\n")
+
+
+@seed_app.command("reveal")
+def seed_reveal(
+    state: Annotated[str, typer.Argument(help="The game, at the phase the orders are for.")],
+    orders: Annotated[str, typer.Argument(help="The orders of the phase (YAML or .eml).")],
+    secret_file: SecretOpt,
+    output: OutOpt = None,
+    in_place: Annotated[bool, typer.Option("--in-place", help="Your own orders: add your "
+                                           "reveal to the orders file.")] = False,
+    json_out: JsonOpt = False,
+) -> None:
+    """Give your next reveal: into your own orders, or as a reveal file for your
+    opponent's orders (only once they are fixed; once per phase)."""
+    from referee.cli.app import read_seed
+    from referee.core.dice import chain_step
+    from referee.io.files import atomic_write, load_game, load_orders
+    from referee.play import StateHasher, check_record, problems_of, replay_game
+    from referee.play.twoparty import (
+        Reveal,
+        check_author_reveal,
+        first_roll,
+        next_reveal,
+        order_set_hash,
+        party_of,
+        record_reveal,
+        side_of_secret,
+    )
+
+    game = load_game(state)
+    gs = game.state
+    if gs.dice.mode != "two-party":
+        raise errors.InvalidInput(Problem("dice.mode", f"the game's dice mode is {gs.dice.mode}"
+                                          ": reveals are for two-party dice", file=state))
+    check_record(gs, StateHasher(), file=state)
+    order_set = load_orders(orders, gs)
+    secret = read_seed(secret_file)
+    assert secret is not None
+    party = side_of_secret(gs, secret)
+    if party is None:
+        raise errors.SeedError(Problem("", "this secret is not the one behind either "
+                                       "player's commitment in the game",
+                                       "use the secret file you committed with", file=secret_file))
+    for side in gs.side_ids():
+        party_of(gs, side, state)
+    value = next_reveal(secret, party)
+    index = party.revealed + 1
+    if chain_step(value) != party.last:
+        # a state claiming more (or fewer) of your reveals than you gave: revealing a
+        # later element would give away every one before it
+        raise errors.SeedError(Problem(
+            f"dice.parties.{party.side}", f"the state says you revealed {party.revealed} "
+            "elements of your chain, but its last value is not your element "
+            f"{party.revealed}: nothing revealed", "verify the state --since the last file "
+            "you sent", file=state))
+    if party.side == order_set.player:  # the author: the reveal goes into the orders
+        try:
+            rolls = first_roll(gs, order_set, game.ruleset)
+        except errors.RefereeError as exc:
+            raise located(exc, orders) from None
+        opponent = gs.enemy_of(party.side)
+        then = (f"the phase rolls dice ({rolls}): send the state and the orders to {opponent} "
+                "for a reveal" if rolls else "the phase rolls no dice: adjudicate it")
+        if order_set.reveal is not None:
+            if order_set.reveal != value:
+                raise errors.SeedError(Problem("reveal", "the orders already carry another "
+                                               "reveal", "remove that line", file=orders))
+            _say(json_out, {"side": party.side, "role": "author", "index": index,
+                            "reveal": value, "written": None, "rolls_dice": bool(rolls)},
+                 f"referee: {orders} already carries your reveal {index}; {then}\n")
+            return
+        line = f'reveal: "{value}"\n'
+        if not in_place and output is None:
+            sys.stdout.write(line)
+            sys.stderr.write(f"referee: add the line above to {orders} (or run again with "
+                             f"--in-place); {then}\n")
+            return
+        if orders == "-" or orders.lower().endswith(".eml"):
+            raise errors.UsageError(Problem("", "cannot add a line to this file",
+                                            "write your orders to a YAML file", file=orders))
+        with open(orders, encoding="utf-8") as fh:
+            text = fh.read()
+        target = output or orders
+        atomic_write(target, text + ("" if text.endswith("\n") else "\n") + line)
+        again = load_orders(target, gs)
+        if again.reveal != value:
+            raise errors.InvalidInput(Problem("", "the reveal line could not be added to this "
+                                              "file's YAML", f"add it by hand: {line.strip()}",
+                                              file=target))
+        check_author_reveal(gs, again, target)
+        _say(json_out, {"side": party.side, "role": "author", "index": index, "reveal": value,
+                        "written": target, "rolls_dice": bool(rolls)},
+             f"referee: your reveal {index} added to {target}; {then}\n")
+        return
+    # the opponent: reveal only on a state that verifies, for fixed orders of a phase
+    # that rolls dice
+    done = replay_game(gs, game.ruleset)
+    if not done.verification.ok:
+        raise errors.VerificationFailed(
+            [Problem("", "the state does not verify: nothing revealed", file=state),
+             *problems_of(done.verification, state)])
+    if order_set.reveal is None:
+        raise errors.InvalidInput(Problem(
+            "reveal", f"these orders carry no reveal of {order_set.player}: reveal only for "
+            "orders whose author has fixed his part",
+            f"{order_set.player} adds it with referee seed reveal ... --in-place", file=orders))
+    try:
+        check_author_reveal(gs, order_set, orders)
+        rolls = first_roll(gs, order_set, game.ruleset)
+    except errors.RefereeError as exc:
+        raise located(exc, orders) from None
+    if rolls is None:
+        _say(json_out, {"side": party.side, "role": "opponent", "needed": False,
+                        "written": None},
+             "referee: this phase rolls no dice: no reveal is needed (nothing revealed)\n")
+        return
+    target = output or f"{os.path.splitext(orders)[0]}.reveal.yaml"
+    reveal = Reveal(game=gs.game, turn=gs.turn, player=gs.player, phase=gs.phase,
+                    by=party.side, index=index, after=str(gs.history[-1].get("hash")),
+                    orders=order_set_hash(order_set), reveal=value)
+    record_reveal(secret_file, reveal)
+    from referee.io.yamlio import dump_state
+
+    atomic_write(target, "# two-party dice: a reveal for one phase (docs/pbem.md)\n"
+                 + dump_state(reveal.to_data()))
+    _say(json_out, {"side": party.side, "role": "opponent", "needed": True, "index": index,
+                    "reveal": value, "written": target},
+         f"referee: your reveal {index} for these orders (the phase rolls dice: {rolls}) "
+         f"written to {target}; send it to {gs.player}\n")
+
+
+def _say(json_out: bool, data: dict[str, object], text: str) -> None:
+    if json_out:
+        emit_json(data)
+    else:
+        sys.stderr.write(text)

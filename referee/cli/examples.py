@@ -1,0 +1,83 @@
+"""Examples at the end of every command's ``--help`` (its epilog), kept in one place so
+that a test can check every command has some, and that they name real files."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# command name -> example lines (a comment after '#'); the samples/ files are real
+EXAMPLES: dict[str, tuple[str, ...]] = {
+    "adjudicate": (
+        "referee adjudicate game.yaml orders.yaml -o game-2.yaml",
+        "referee adjudicate game.yaml orders.yaml --dry-run     # preview, write nothing",
+        "referee adjudicate game-3.yaml -o game-4.yaml          # rout, pursuit: no choice left",
+        "referee adjudicate samples/thucidide.yaml samples/thucidide-orders-activation.yaml",
+    ),
+    "verify": (
+        "referee verify game.yaml",
+        "referee verify game.yaml --seed-file seed.txt          # commit mode, seed revealed",
+    ),
+    "history": (
+        "referee history game.yaml",
+        "referee history game.yaml --json",
+    ),
+    "rollback": (
+        "referee rollback game.yaml --to 3 -o game-back.yaml",
+    ),
+    "moves": (
+        "referee moves game.yaml C1                    # every hex C1 can reach, and why not "
+        "further",
+        "referee moves game.yaml L1 --road             # with a road march",
+        "referee moves samples/thucidide.yaml C1 --json",
+    ),
+    "odds": (
+        "referee odds game.yaml C1 E1                  # melee",
+        "referee odds game.yaml S1 H2 --shooting",
+        "referee odds samples/thucidide-endgame.yaml I2 H3",
+    ),
+    "new": (
+        "referee new samples/thucidide-scenario.yaml -o cannae.yaml",
+        "referee new my-battle.yaml --dice commit -o game.yaml   # seed kept in game.seed",
+        "referee new my-battle.yaml --dice physical -o game.yaml # tabletop dice",
+    ),
+    "orders": (
+        "referee orders game.yaml -o orders.yaml       # then uncomment, edit, adjudicate",
+        "referee orders game.yaml                      # print the skeleton",
+        "referee orders game.yaml --json               # the same choices for scripts",
+    ),
+    "schema": (
+        "referee schema state > referee-state.schema.json",
+        "referee schema orders",
+        "referee schema scenario",
+    ),
+    "show": (
+        "referee show game.yaml",
+        "referee show game.yaml --svg map.svg",
+        "COLUMNS=140 referee show samples/panache.yaml | less",
+    ),
+    "rulesets": (
+        "referee rulesets",
+        "referee rulesets thucidide                    # the movement table, every parameter",
+        "referee rulesets frederic --house-rules house.yaml --json",
+    ),
+    "validate": (
+        "referee validate game.yaml",
+        "referee validate game.yaml orders.yaml",
+        "referee validate my-battle-scenario.yaml      # a scenario, before `referee new`",
+    ),
+}
+
+
+def epilog(name: str) -> str:
+    """The epilog of one command. ``\\b`` keeps click from re-wrapping the lines."""
+    lines = EXAMPLES[name]
+    return "Examples:\n\n\b\n" + "\n".join(f"  {line}" for line in lines)
+
+
+def add_examples(app: Any) -> None:
+    """Give every registered command its examples (commands without any are a bug that
+    tests/test_new_orders.py catches)."""
+    for info in app.registered_commands:
+        name = info.name or info.callback.__name__
+        if name in EXAMPLES and not info.epilog:
+            info.epilog = epilog(name)

@@ -1,0 +1,107 @@
+"""Small helps the commands share: "did you mean C1?" for an id on the command line,
+files given in the wrong order, and the orders a phase takes when none are given."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from referee import errors
+from referee.core.model import GameState, Problem
+
+if TYPE_CHECKING:  # imported where used: every command imports this module at start-up
+    from referee.core.orders import OrderSet
+    from referee.core.ruleset import Ruleset
+
+# phases a player may play with no orders file when nothing is left to choose
+NO_ORDERS_PHASES = ("rout", "pursuit")
+
+
+def all_ids(state: GameState) -> list[str]:
+    ids = [u.id for u in state.units()] + [lead.id for lead in state.leaders()]
+    return ids + [u.id for s in state.sides for u in s.off_table]
+
+
+def did_you_mean(word: str, ids: Iterable[str]) -> str:
+    """A hint for an unknown id: the same id in other letter case, the closest ones (ids
+    are short: C11 -> C1, E9 -> E1, E2, E3 or E4), or the ids to choose from."""
+    import difflib
+
+    from referee.core.spec import suggest
+
+    choices = sorted(set(ids))
+    same = [c for c in choices if c.lower() == word.lower()]
+    if same:
+        return f"did you mean {same[0]}?"
+    cutoff = 0.5 if len(word) <= 3 else 0.6
+    upper = word.upper()
+
+    def score(choice: str) -> tuple[float, int]:  # ties: the longest common start wins
+        other = choice.upper()
+        start = next((i for i, (a, b) in enumerate(zip(upper, other, strict=False))
+                      if a != b), min(len(upper), len(other)))
+        return difflib.SequenceMatcher(None, upper, other).ratio(), start
+
+    scored = [(score(c), c) for c in choices]
+    best = max((s for s, _ in scored), default=(0.0, 0))
+    if best[0] >= cutoff:
+        close = [c for s, c in scored if s == best][:4]
+        names = close[0] if len(close) == 1 else ", ".join(close[:-1]) + " or " + close[-1]
+        return f"did you mean {names}?"
+    return "check the id against `referee show` (" + suggest(word, choices) + ")"
+
+
+def unknown_id(word: str, ids: Iterable[str], message: str, file: str) -> errors.InvalidInput:
+    """``message`` says what is missing (``no unit 'C11' on the table``)."""
+    return errors.InvalidInput(Problem("", message, did_you_mean(word, ids), file=file))
+
+
+def file_format(path: str) -> str | None:
+    if path == "-":
+        return None
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            head = fh.read(1 << 16)
+    except OSError:
+        return None
+    found = re.search(r"^format:\s*[\"']?(referee-[a-z]+)/", head, re.MULTILINE)
+    return found.group(1) if found else None
+
+
+def check_state_first(state_path: str, orders_path: str | None) -> None:
+    """Raise a one-line usage error when the orders file was given where the state
+    belongs (``referee adjudicate orders.yaml state.yaml``)."""
+    if file_format(state_path) != "referee-orders":
+        return
+    if orders_path is not None and file_format(orders_path) == "referee-state":
+        raise errors.UsageError(Problem(
+            "", f"the state and the orders are swapped: {state_path} holds orders, "
+            f"{orders_path} a state", f"write: referee adjudicate {orders_path} {state_path}",
+            file=state_path))
+    raise errors.UsageError(Problem("", f"{state_path} holds orders, not a game state",
+                                    "give the state first: referee adjudicate STATE "
+                                    f"{state_path}", file=state_path))
+
+
+def orders_when_none(state: GameState, rs: Ruleset, state_path: str) -> OrderSet:
+    """The orders of a phase played with no orders file: none at all, for the rout and
+    pursuit phases when the player has nothing to choose; otherwise a usage error that
+    says how to write them."""
+    from referee.core.orders import OrderSet
+    from referee.core.skeleton import skeleton
+
+    make = f"referee orders {state_path} -o orders.yaml"
+    if state.phase not in NO_ORDERS_PHASES:
+        raise errors.UsageError(Problem(
+            "ORDERS", f"the {state.phase} phase needs an orders file",
+            f"write one with `{make}`, uncomment the orders you want, then `referee "
+            f"adjudicate {state_path} orders.yaml`", file=state_path))
+    open_choices = skeleton(state, rs).choices
+    if open_choices:
+        who = ", ".join(g.subject for g in open_choices)
+        raise errors.UsageError(Problem(
+            "ORDERS", f"{state.player} has choices to make in this {state.phase} phase "
+            f"({who})", f"write them with `{make}` (left as written, that file accepts the "
+            "referee's defaults), then adjudicate with it", file=state_path))
+    return OrderSet(turn=state.turn, player=state.player, phase=state.phase, orders=())

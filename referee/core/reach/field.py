@@ -1,0 +1,125 @@
+"""The field: who stands where, as a move sees it (units by hex, isolated leaders by hex,
+hexside features by step), with the indexes derived from a map or a state cached while
+that value lives."""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from referee.core.hexgrid import Grid, Hex
+from referee.core.model import GameState, Leader, MapData, Unit
+
+# Indexes derived from immutable values (a map, a state), kept while the value lives.
+# Keyed by id() with a weak reference to check the key still names the same object
+# (MapData and GameState hold dicts, so they cannot be hashed).
+_MAP_INDEX: dict[int, tuple[weakref.ref[MapData], dict[tuple[Hex, Hex], str]]] = {}
+_STATE_INDEX: dict[int, tuple[weakref.ref[GameState], StateIndex]] = {}
+
+
+def _hexside_index(map_data: MapData) -> dict[tuple[Hex, Hex], str]:
+    """Hexside features by ordered step (a, b), both ways."""
+    cached = _MAP_INDEX.get(id(map_data))
+    if cached is not None and cached[0]() is map_data:
+        return cached[1]
+    index: dict[tuple[Hex, Hex], str] = {}
+    for pair, kind in map_data.hexsides.items():
+        a, b = tuple(pair)
+        index[(a, b)] = kind
+        index[(b, a)] = kind
+    key = id(map_data)
+    _MAP_INDEX[key] = (weakref.ref(map_data, _forget(_MAP_INDEX, key)), index)
+    return index
+
+
+def _forget(cache: dict[int, Any], key: int) -> Callable[[Any], None]:
+    """A weakref callback that drops a cache entry when its object dies."""
+    def callback(_ref: Any) -> None:
+        cache.pop(key, None)
+    return callback
+
+
+@dataclass(frozen=True)
+class StateIndex:
+    occupancy: dict[Hex, Unit]
+    units: dict[str, Unit]  # on the table and off it
+    leaders: dict[str, Leader]
+
+
+def state_index(state: GameState) -> StateIndex:
+    cached = _STATE_INDEX.get(id(state))
+    if cached is not None and cached[0]() is state:
+        return cached[1]
+    units: dict[str, Unit] = {}
+    occupancy: dict[Hex, Unit] = {}
+    for s in state.sides:
+        for u in s.units:
+            units[u.id] = u
+            if u.at is not None:
+                occupancy[u.at] = u
+        for u in s.off_table:
+            units[u.id] = u
+    index = StateIndex(occupancy, units, {lead.id: lead for lead in state.leaders()})
+    key = id(state)
+    _STATE_INDEX[key] = (weakref.ref(state, _forget(_STATE_INDEX, key)), index)
+    return index
+
+
+class Field:
+    """What a move must know about the other pieces: units by hex, isolated leaders by
+    hex, hexside features by step. Built once per phase (or per ``moves`` query)."""
+
+    def __init__(self, map_data: MapData, unit_at: Callable[[Hex], Unit | None],
+                 leaders: Iterable[Leader]) -> None:
+        self.map = map_data
+        self.grid: Grid = map_data.grid
+        self.columns = self.grid.columns
+        self.rows = self.grid.rows
+        self.width = self.grid.width
+        self.unit_at = unit_at
+        self.terrain = map_data.terrain
+        self.default_terrain = map_data.default_terrain
+        self.road_steps = map_data.road_steps
+        self.road_hexes = map_data.road_hexes
+        self.hexsides = _hexside_index(map_data)
+        self.leaders_at: dict[Hex, list[Leader]] = {}
+        for lead in leaders:
+            self.add_leader(lead)
+
+    @classmethod
+    def from_state(cls, state: GameState) -> Field:
+        index = state_index(state)
+        return cls(state.map, index.occupancy.get, index.leaders.values())
+
+    def on_table(self, h: Hex) -> bool:
+        q, r = h
+        y = r + (q - (q & 1)) // 2
+        return 0 <= q < self.columns and 0 <= y < self.rows
+
+    def add_leader(self, lead: Leader) -> None:
+        """Index an isolated leader on the table (attached leaders move with units)."""
+        if lead.attached_to is None and lead.at is not None and lead.on_table:
+            self.leaders_at.setdefault(lead.at, []).append(lead)
+
+    def drop_leader(self, lead: Leader) -> None:
+        if lead.at is not None and lead.at in self.leaders_at:
+            rest = [x for x in self.leaders_at[lead.at] if x.id != lead.id]
+            if rest:
+                self.leaders_at[lead.at] = rest
+            else:
+                del self.leaders_at[lead.at]
+
+    def enemy_leader_at(self, h: Hex, side: str) -> Leader | None:
+        for lead in self.leaders_at.get(h, ()):
+            if lead.side != side:
+                return lead
+        return None
+
+    def label(self, h: Hex | None) -> str | None:
+        return None if h is None else h.label(self.width)
+
+    def labels(self, hexes: Iterable[Hex]) -> list[str]:
+        w = self.width
+        return [h.label(w) for h in hexes]

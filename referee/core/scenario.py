@@ -1,0 +1,1012 @@
+"""Scenarios (``format: referee-scenario/1``): a battle written the short way, and the
+game state built from it (``referee new``; docs/scenario.md, docs/formats.md).
+
+A scenario draws the map as text or lists areas, gives rivers and roads as hex paths,
+and writes each army as an order of battle (``4 x infanterie medium "Hastati"``) whose
+values come from the ruleset's ``presets`` (one per type and weight). This module is
+pure: the file's data (and the rows of a CSV file, read by ``referee.io.scenario``) go
+in, a ``GameState`` without dice or history comes out, or every problem found, each
+located by its path in the scenario (``sides.rome.units[3]``) with what to do.
+
+The shape of the file is described once, in :data:`SCENARIO` (``referee.core.spec``):
+its checks, the JSON Schema (``referee schema scenario``) and the key reference in
+docs/formats.md all come from it. The lines (units, leaders, deployments, CSV rows)
+have a small grammar of their own, read by ``referee.core.scenario_lines``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.core import hexspec
+from referee.core.hexgrid import Direction, Grid, Hex
+from referee.core.model import (
+    EDGES,
+    RANKS,
+    WEIGHTS,
+    Camp,
+    Cohesion,
+    DiceSettings,
+    Factors,
+    GameState,
+    Leader,
+    MapData,
+    Problem,
+    Side,
+    Unit,
+)
+from referee.core.ruleset import Preset, Ruleset
+from referee.core.scenario_lines import (
+    DIRECTIONS,
+    FACTOR_KEYS,
+    csv_fields,
+    parse_deploy,
+    parse_leader_line,
+    parse_unit_line,
+)
+from referee.core.spec import (
+    Bool,
+    Dict,
+    Field,
+    Free,
+    Int,
+    Node,
+    Obj,
+    OneOf,
+    Seq,
+    Str,
+    check,
+    json_schema,
+    reference,
+    suggest,
+)
+from referee.core.validate import check_state
+
+SCENARIO_FORMAT = "referee-scenario/1"
+ID_PATTERN = r"[A-Za-z0-9_][A-Za-z0-9_.\-]*"
+_ID = re.compile(f"^{ID_PATTERN}$")
+
+# The legend used when a scenario gives none; a scenario's own legend is added to it.
+DEFAULT_LEGEND: dict[str, str] = {
+    ".": "clear", "w": "wood", "h": "hill", "r": "rough", "m": "marsh", "b": "buildings",
+    "s": "sand", "M": "mountain", "l": "lake", "f": "fortification",
+}
+
+# Traits the engine reads (besides detachment_of:<id> and the ruleset's
+# combat.first_round_abilities such as impact or javelot).
+ENGINE_TRAITS = frozenset({"impetuous", "expendable", "mounted_infantry", "wagon_borne",
+                           "light_infantry"})
+
+
+
+# ------------------------------------------------------------------------------ the spec
+FACTOR_DOCS = {"shooting": "dice when shooting (0: does not shoot)",
+               "range": "shooting range in hexes", "assault": "dice when it charges",
+               "melee": "dice in a standing fight and in riposte"}
+_HEXES_DOC = ("hexes: a label (0507), a path (0410-1410: along a column, a row or a "
+              "straight line), a block (0507:0910), or several of them")
+HEXES: Node = OneOf(options=(Str(), Int(), Seq(item=OneOf(options=(Str(), Int())))),
+                    doc=_HEXES_DOC)
+HEX = Str(label_digits=True, pattern=r"\d{4}(?:\d\d)?", example="0507",
+          doc="a hex label CCRR (column, row)")
+FACING = Str(enum=DIRECTIONS, doc="a facing: N, NE, SE, S, SW or NW")
+
+_UNIT_LINE_DOC = ('a unit line: [COUNT x] TYPE WEIGHT ["NAME"] then any of: id ID, '
+                  "ids ID,ID, prefix P, at HEXES, facing DIR, cohesion N (or CUR/MAX), "
+                  "factors S/R/A/M, shooting N, range N, assault N, melee N, +TRAIT, "
+                  "-TRAIT, evade, reaction WORD|none, flank_march")
+UNIT_MAP = Obj(fields={
+    "count": Field(Int(minimum=1), default=1, doc="how many such units"),
+    "id": Field(Str(pattern=ID_PATTERN), doc="the unit's id (one unit)"),
+    "ids": Field(Seq(item=Str(pattern=ID_PATTERN)), doc="the ids of the units, in order"),
+    "prefix": Field(Str(pattern=ID_PATTERN), doc="generated ids: this prefix and a number"),
+    "type": Field(Str(), required=True, doc="a unit type of the ruleset (e.g. infanterie)"),
+    "weight": Field(Str(enum=WEIGHTS), required=True, doc="the unit's weight"),
+    "name": Field(Str(numbers=True), doc="the unit's name"),
+    "at": Field(HEXES, doc="its hex (one per unit, in order); else the side's deploy"),
+    "facing": Field(FACING, doc="its facing; else the deployment's or the side's"),
+    "cohesion": Field(OneOf(options=(Int(minimum=1), Str(pattern=r"\d+/\d+"))),
+                      doc="cohesion points: N (full), or CURRENT/MAX; else the preset's"),
+    "factors": Field(Obj(fields={k: Field(Int(minimum=0), doc=FACTOR_DOCS[k])
+                                 for k in FACTOR_KEYS}),
+                     doc="combat factors replacing the preset's (each one optional)"),
+    "traits": Field(Seq(item=Str()), doc="traits added to the preset's; -TRAIT removes one"),
+    "reaction": Field(OneOf(options=(Str(), Free())), doc="standing reaction (evade), or "
+                      "null for none; else the preset's"),
+    "flank_march": Field(Bool(), default=False, doc="off table only: on a flank march"),
+}, doc="a unit (or several alike), the long way")
+UNIT: Node = OneOf(options=(Str(doc=_UNIT_LINE_DOC), UNIT_MAP),
+                   pick=lambda v: Str(doc=_UNIT_LINE_DOC) if isinstance(v, str)
+                   else UNIT_MAP if isinstance(v, Mapping) else None,
+                   doc=_UNIT_LINE_DOC + "; or a mapping with the same keys")
+
+_LEADER_LINE_DOC = ('a leader line: ID RANK [VALUE] ["NAME"] then at HEX or with UNIT, '
+                    "weight W, vehicle")
+LEADER_MAP = Obj(fields={
+    "id": Field(Str(pattern=ID_PATTERN), required=True, doc="the leader's id"),
+    "name": Field(Str(numbers=True), doc="his name"),
+    "rank": Field(Str(enum=RANKS), required=True, doc="general, sub_general or senior_officer"),
+    "command_value": Field(Int(minimum=0, maximum=3), default=0,
+                           doc="valeur de commandement, 0 to 3 (001 §Déroute de l'armée)"),
+    "at": Field(HEX, doc="his hex, when alone"),
+    "with": Field(Str(pattern=ID_PATTERN), doc="the unit he is attached to (inclus)"),
+    "weight": Field(Str(enum=WEIGHTS), default="light", doc="column of the leader row"),
+    "vehicle": Field(Bool(), default=False, doc="rides a vehicle"),
+}, doc="a leader, the long way")
+LEADER: Node = OneOf(options=(Str(doc=_LEADER_LINE_DOC), LEADER_MAP),
+                     pick=lambda v: Str(doc=_LEADER_LINE_DOC) if isinstance(v, str)
+                     else LEADER_MAP if isinstance(v, Mapping) else None,
+                     doc=_LEADER_LINE_DOC + "; or a mapping")
+
+_DEPLOY_DOC = ("line PATH [facing DIR], zone BLOCK [facing DIR] or hexes HEXES [facing DIR]:"
+               " filled in order with the units that have no 'at'")
+SIDE = Obj(fields={
+    "name": Field(Str(numbers=True), doc="the side's name"),
+    "edge": Field(Str(enum=EDGES), required=True, doc="its own table edge: N, S, E or W"),
+    "exits": Field(Seq(item=Str(enum=EDGES)), doc="edges it may leave by (default: its own)"),
+    "entry_points": Field(HEXES, doc="hexes just outside the table where reinforcements "
+                          "enter (e.g. 2512 beyond the east edge of a 24-column map)"),
+    "camp": Field(OneOf(options=(HEX, Obj(fields={
+        "at": Field(HEX, required=True, doc="the camp's hex"),
+        "fortified": Field(Bool(), default=False, doc="a fortified camp"),
+    }))), doc="its camp: a hex, or {at, fortified}"),
+    "facing": Field(FACING, doc="default facing of its units (default: away from its edge)"),
+    "id_prefix": Field(Str(pattern=ID_PATTERN), doc="prefix of generated unit ids "
+                       "(default: the side's initial)"),
+    "order_tokens": Field(Int(minimum=0), default=0, doc="order tokens at the start"),
+    "leaders": Field(Seq(item=LEADER), doc="its leaders"),
+    "units": Field(Seq(item=UNIT), doc="its units on the table, in order of battle"),
+    "units_csv": Field(Str(), doc="more units as CSV: a file beside the scenario, or the "
+                       "CSV text itself (header: type,weight,count,id,name,at,...)"),
+    "off_table": Field(Seq(item=UNIT), doc="reinforcements and flank marches, off the table"),
+    "deploy": Field(OneOf(options=(Str(doc=_DEPLOY_DOC), Seq(item=Str(doc=_DEPLOY_DOC)))),
+                    doc=_DEPLOY_DOC),
+}, doc="one army")
+
+_HEXSIDE_ITEM = OneOf(options=(
+    Str(label_digits=True, doc="0309|0409, '0309 SE', '0301-0316 east', or a bare hex "
+        "(the one side of it that already carries a feature)"),
+    Obj(fields={"between": Field(Seq(item=HEXES, min_items=2, max_items=2), required=True,
+                                 doc="two sets of hexes: every side joining them")}),
+), doc="sides of hexes")
+MAP = Obj(fields={
+    "columns": Field(Int(minimum=1, maximum=999), doc="columns (default: from the drawing)"),
+    "rows": Field(Int(minimum=1, maximum=999), doc="rows (default: from the drawing)"),
+    "default_terrain": Field(Str(), default="clear", doc="terrain of hexes not drawn or listed"),
+    "legend": Field(Dict(key=Str(pattern=r"\S", doc="character: one per hex in the drawing"),
+                         value=Str()), doc="drawing characters -> terrain keys, added to "
+                    "the default legend (. clear, w wood, h hill, r rough, m marsh, "
+                    "b buildings, s sand, M mountain, l lake, f fortification)"),
+    "draw": Field(OneOf(options=(Str(), Seq(item=Str(doc="one row of the map")))),
+                  doc="the map as text: one line per row, one character per hex in "
+                  "column order (spaces ignored)"),
+    "areas": Field(Dict(key=Str(doc="terrain: a terrain key of the ruleset"), value=HEXES),
+                   doc="terrain -> hexes, applied over the drawing"),
+    "hexsides": Field(Dict(key=Str(doc="feature: a hexside feature of the ruleset"),
+                           value=Seq(item=_HEXSIDE_ITEM)),
+                      doc="feature (river, ford, bridge, stream...) -> its sides, applied "
+                      "in the order written (a later one replaces an earlier one)"),
+    "roads": Field(Seq(item=OneOf(options=(Str(), Seq(item=OneOf(options=(Str(), Int())))))),
+                   doc="each road a path of hexes (0112-1612-1601) or a list of labels"),
+}, doc="the battlefield")
+
+SCENARIO = Obj(fields={
+    "format": Field(Str(enum=(SCENARIO_FORMAT,)), required=True,
+                    doc=f"always {SCENARIO_FORMAT}"),
+    "ruleset": Field(OneOf(options=(Str(), Obj(fields={
+        "name": Field(Str(), required=True, doc="the ruleset's name"),
+        "version": Field(Str(numbers=True), doc="its version")}))),
+        required=True, doc="a name from `referee rulesets`, or {name, version}"),
+    "game": Field(Str(pattern=ID_PATTERN), doc="the game's id (default: the file's name)"),
+    "title": Field(Str(numbers=True), doc="the battle's title (for people)"),
+    "description": Field(Str(numbers=True), doc="notes for the players"),
+    "turn": Field(Int(minimum=1), default=1, doc="the first game turn"),
+    "first": Field(Str(), doc="the side that plays first (default: the first listed)"),
+    "house_rules": Field(Dict(value=Free()), doc="ruleset overrides for this game "
+                         "(rulesets/README.md), recorded in the state"),
+    "map": Field(MAP, required=True, doc="the battlefield"),
+    "sides": Field(Dict(key=Str(pattern=r"[A-Za-z0-9_-]+", doc="side: its id"), value=SIDE,
+                        min_items=2, max_items=2), required=True, doc="the two armies"),
+}, doc="a battle to start: `referee new SCENARIO -o STATE`")
+
+
+def scenario_schema() -> dict[str, Any]:
+    """The JSON Schema of a scenario file (``referee schema scenario``)."""
+    return json_schema(SCENARIO, f"referee scenario ({SCENARIO_FORMAT})",
+                       "https://referee.invalid/schema/referee-scenario-1.json")
+
+
+def scenario_reference() -> str:
+    """The key-by-key reference of the scenario format (docs/formats.md)."""
+    return reference(SCENARIO)
+
+
+# ------------------------------------------------------------------------------ build
+@dataclass
+class CsvRows:
+    """A side's CSV units: the file's name and its rows (line number, header -> cell)."""
+
+    source: str
+    rows: list[tuple[int, dict[str, str]]] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+
+
+@dataclass
+class _UnitSpec:
+    """One unit of an order of battle before placement."""
+
+    where: str  # path of its line in the scenario
+    line: int | None  # line number in a CSV file, when it comes from one
+    file: str | None
+    id: str | None
+    prefix: str | None
+    type: str
+    weight: str
+    name: str | None
+    at: Hex | None
+    facing: Direction | None
+    cohesion: Cohesion
+    factors: Factors
+    traits: frozenset[str]
+    reaction: str | None
+    flank_march: bool
+    off_table: bool
+    facing_given: bool = False  # written for this unit (a deployment's facing does not apply)
+    bad_at: bool = False  # its 'at' was wrong (reported): no deployment, no further problem
+
+
+class _Build:
+    def __init__(self, data: Mapping[str, Any], rs: Ruleset, game_default: str,
+                 csv: Mapping[str, CsvRows]) -> None:
+        self.data = data
+        self.rs = rs
+        self.game_default = game_default
+        self.csv = csv
+        self.problems: list[Problem] = []
+        self.grid = Grid(1, 1)
+        self.width = 2
+        self.incomplete: set[str] = set()  # sides with a unit that could not be read
+        self.known_traits = ENGINE_TRAITS | frozenset(rs.combat.first_round_abilities.value)
+
+    def err(self, path: str, message: str, hint: str = "", *, line: int | None = None,
+            file: str | None = None) -> None:
+        self.problems.append(Problem(path, message, hint, line=line, file=file))
+
+    def lab(self, h: Hex) -> str:
+        return h.label(self.width)
+
+    # -- the map ------------------------------------------------------------------------
+    def build_map(self, m: Mapping[str, Any]) -> MapData | None:
+        rows_text = self.drawing(m.get("draw"))
+        columns = m.get("columns")
+        rows = m.get("rows")
+        if rows_text is not None:
+            drawn_rows = len(rows_text)
+            drawn_cols = max((len(r) for _, r in rows_text), default=0)
+            if not isinstance(rows, int):
+                rows = drawn_rows
+            if not isinstance(columns, int):
+                columns = drawn_cols
+        if not isinstance(columns, int) or not isinstance(rows, int):
+            self.err("map", "the map's size is unknown", "give columns: and rows:, or draw it")
+            return None
+        self.grid = Grid(columns, rows)
+        self.width = self.grid.width
+        keys = self.rs.terrain_keys
+        default = m.get("default_terrain", "clear")
+        if not isinstance(default, str) or default not in keys:
+            self.err("map.default_terrain", f"unknown terrain {default!r}", suggest(default, keys))
+            default = "clear"
+        terrain: dict[Hex, str] = {}
+        if rows_text is not None:
+            legend = dict(DEFAULT_LEGEND)
+            for ch, kind in _mapping(m.get("legend")).items():
+                if isinstance(kind, str) and kind not in keys:
+                    self.err(f"map.legend.{ch}", f"unknown terrain {kind!r}", suggest(kind, keys))
+                elif isinstance(kind, str):
+                    legend[str(ch)] = kind
+            self.draw_terrain(rows_text, legend, columns, rows, terrain)
+        for kind, value in _mapping(m.get("areas")).items():
+            where = f"map.areas.{kind}"
+            if kind not in keys:
+                self.err(where, f"unknown terrain {kind!r}", suggest(kind, keys))
+                continue
+            for h in self.hexes(value, where):
+                terrain[h] = kind
+        terrain = {h: t for h, t in terrain.items() if t != default}
+        hexsides = self.build_hexsides(_mapping(m.get("hexsides")))
+        roads = self.build_roads(_listing(m.get("roads")), hexsides)
+        return MapData(columns=columns, rows=rows, default_terrain=default,
+                       terrain=dict(sorted(terrain.items(), key=lambda kv: kv[0].to_offset())),
+                       hexsides=hexsides, roads=tuple(roads))
+
+    def drawing(self, draw: Any) -> list[tuple[int, str]] | None:
+        """The drawing's rows: (index of the line in the drawing, its characters)."""
+        if draw is None:
+            return None
+        if isinstance(draw, str):
+            lines = draw.split("\n")
+        elif isinstance(draw, list) and all(isinstance(x, str) for x in draw):
+            lines = list(draw)
+        else:
+            return None
+        out = [(i, "".join(text.split())) for i, text in enumerate(lines)]
+        while out and not out[-1][1]:
+            out.pop()
+        while out and not out[0][1]:
+            out.pop(0)
+        return out
+
+    def draw_terrain(self, rows_text: list[tuple[int, str]], legend: Mapping[str, str],
+                     columns: int, rows: int, terrain: dict[Hex, str]) -> None:
+        if len(rows_text) != rows:
+            self.err("map.draw", f"the drawing has {len(rows_text)} rows, the map {rows}",
+                     "draw one line per row of the map")
+        for y, (index, chars) in enumerate(rows_text):
+            where = f"map.draw[{index}]"
+            if len(chars) != columns:
+                self.err(where, f"row {y + 1} has {len(chars)} hexes, the map {columns} columns",
+                         "one character per hex, in column order")
+            unknown = sorted({c for c in chars if c not in legend})
+            for c in unknown:
+                self.err(where, f"row {y + 1}: character {c!r} is not in the legend",
+                         f"add it to map.legend ({c}: wood...) or use one of "
+                         + " ".join(sorted(legend)))
+            for x, c in enumerate(chars[:columns]):
+                if c in legend and y < rows:
+                    terrain[Hex.from_offset(x, y)] = legend[c]
+
+    def hexes(self, value: Any, where: str, *, on_map: bool = True, line: int | None = None,
+              file: str | None = None) -> list[Hex]:
+        try:
+            found = hexspec.hexes(value)
+        except ValueError as exc:
+            self.err(where, str(exc), hexspec_hint(), line=line, file=file)
+            return []
+        if on_map:
+            off = [h for h in found if not self.grid.contains(h)]
+            if off:
+                self.err(where, f"{self.lab(off[0])} is off the map" +
+                         (f" (and {len(off) - 1} more)" if len(off) > 1 else ""),
+                         f"the map is {self.grid.columns} columns x {self.grid.rows} rows",
+                         line=line, file=file)
+                found = [h for h in found if self.grid.contains(h)]
+        return found
+
+    def build_hexsides(self, features: Mapping[str, Any]) -> dict[frozenset[Hex], str]:
+        keys = self.rs.hexside_keys
+        sides: dict[frozenset[Hex], str] = {}
+        impassable = {k for k in keys if self.rs.hexsides[k].impassable}
+        for kind, items in features.items():
+            base = f"map.hexsides.{kind}"
+            if kind not in keys:
+                self.err(base, f"unknown hexside feature {kind!r}", suggest(kind, keys))
+                continue
+            if not isinstance(items, list):
+                continue
+            for i, item in enumerate(items):
+                where = f"{base}[{i}]"
+                found = self.hexside_item(item, where, sides)
+                for side in found:
+                    if not all(self.grid.contains(h) for h in side):
+                        continue  # the side of an edge hex toward the outside: no side there
+                    old = sides.get(side)
+                    if old is not None and old not in impassable and kind in impassable:
+                        a, b = sorted(self.lab(h) for h in side)
+                        self.err(where, f"this {kind} replaces the {old} at {a}|{b} written "
+                                 "before it", f"write fords and bridges after the {kind}")
+                    sides[side] = kind
+        return sides
+
+    def hexside_item(self, item: Any, where: str,
+                     sides: Mapping[frozenset[Hex], str]) -> list[frozenset[Hex]]:
+        if isinstance(item, Mapping):
+            pair = item.get("between")
+            if not isinstance(pair, list) or len(pair) != 2:
+                return []
+            a = self.hexes(pair[0], f"{where}.between[0]", on_map=False)
+            b = self.hexes(pair[1], f"{where}.between[1]", on_map=False)
+            found = hexspec.between(a, b)
+            if a and b and not found:
+                self.err(f"{where}.between", "no hex of the first set is next to one of the "
+                         "second", "list the hexes on each bank of the river")
+            return found
+        if not isinstance(item, str | int) or isinstance(item, bool):
+            return []
+        try:
+            kind, value = hexspec.hexside_spec(hexspec.label_text(item))
+        except ValueError as exc:
+            self.err(where, str(exc), "e.g. 0309|0409, '0309 SE' or '0301-0316 east'")
+            return []
+        if kind == "sides":
+            assert isinstance(value, list)
+            return value
+        assert isinstance(value, Hex)
+        carried = [s for s in sides if value in s]
+        if len(carried) == 1:
+            return carried
+        label = self.lab(value)
+        if not carried:
+            self.err(where, f"no side of {label} carries a feature yet",
+                     f"name the side: {label}|<neighbour> or '{label} SE'")
+        else:
+            names = ", ".join(sorted("|".join(sorted(self.lab(h) for h in s)) for s in carried))
+            self.err(where, f"{label} has {len(carried)} sides with a feature ({names})",
+                     "name the one you mean, e.g. " + names.split(", ")[0])
+        return []
+
+    def build_roads(self, raw: list[Any], hexsides: Mapping[frozenset[Hex], str]
+                    ) -> list[tuple[Hex, ...]]:
+        roads = []
+        for i, item in enumerate(raw):
+            where = f"map.roads[{i}]"
+            if isinstance(item, list):
+                try:
+                    road = [hexspec.parse_hex(x) for x in item]
+                except ValueError as exc:
+                    self.err(where, str(exc))
+                    continue
+                broken = next((j for j in range(1, len(road))
+                               if road[j - 1].distance(road[j]) != 1), None)
+                if broken is not None:
+                    self.err(f"{where}[{broken}]", "is not next to the previous hex of the road",
+                             "or write the road as a path: 0112-1612-1601")
+                    continue
+            elif isinstance(item, str | int) and not isinstance(item, bool):
+                try:
+                    road = hexspec.path(hexspec.label_text(item))
+                except ValueError as exc:
+                    self.err(where, str(exc), hexspec_hint())
+                    continue
+            else:
+                continue
+            if len(road) < 2:
+                self.err(where, "a road needs two hexes or more", "e.g. 0112-1612")
+                continue
+            off = [h for h in road if not self.grid.contains(h)]
+            if off:
+                self.err(where, f"{self.lab(off[0])} is off the map",
+                         f"the map is {self.grid.columns} columns x {self.grid.rows} rows")
+                continue
+            for a, b in itertools.pairwise(road):
+                kind = hexsides.get(frozenset((a, b)))
+                if kind is not None and self.rs.hexsides[kind].impassable:
+                    self.err(where, f"the road crosses the {kind} between {self.lab(a)} and "
+                             f"{self.lab(b)}", f"add a bridge there (bridge: "
+                             f"[\"{self.lab(a)}|{self.lab(b)}\"]) or a ford")
+            roads.append(tuple(road))
+        return roads
+
+    # -- the armies ---------------------------------------------------------------------
+    def build_sides(self, raw: Mapping[str, Any]) -> list[Side]:
+        side_ids = [str(s) for s in raw]
+        prefixes = default_prefixes(side_ids)
+        explicit: dict[str, str] = {}  # id -> where it is given
+        parsed: dict[str, tuple[list[_UnitSpec], list[_UnitSpec]]] = {}
+        for sid, side in raw.items():
+            if not isinstance(side, Mapping):
+                continue
+            base = f"sides.{sid}"
+            default_facing = self.side_facing(side)
+            before = len(self.problems)
+            on = [u for i, item in enumerate(_listing(side.get("units")))
+                  for u in self.unit_item(item, f"{base}.units[{i}]", default_facing, False)]
+            on += self.csv_units(str(sid), side, base, default_facing)
+            off = [u for i, item in enumerate(_listing(side.get("off_table")))
+                   for u in self.unit_item(item, f"{base}.off_table[{i}]", default_facing, True)]
+            parsed[str(sid)] = (on, off)
+            if len(self.problems) > before:
+                self.incomplete.add(str(sid))
+            for u in on + off:
+                if u.id is None:
+                    continue
+                if u.id in explicit:
+                    self.err(f"{u.where}", f"duplicate id {u.id!r}",
+                             f"already used at {explicit[u.id]}", line=u.line, file=u.file)
+                else:
+                    explicit[u.id] = u.where
+            for i, item in enumerate(_listing(side.get("leaders"))):
+                lid = item.get("id") if isinstance(item, Mapping) else \
+                    item.split()[0] if isinstance(item, str) and item.split() else None
+                if not isinstance(lid, str):
+                    continue
+                if lid in explicit:
+                    self.err(f"{base}.leaders[{i}]", f"duplicate id {lid!r}",
+                             f"already used at {explicit[lid]}")
+                else:
+                    explicit[lid] = f"{base}.leaders[{i}]"
+        used = set(explicit)
+        self.taken = {u.at for on, _ in parsed.values() for u in on if u.at is not None}
+        counters: dict[str, int] = {}
+        sides = []
+        for sid, side in raw.items():
+            if not isinstance(side, Mapping) or str(sid) not in parsed:
+                continue
+            on, off = parsed[str(sid)]
+            prefix = side.get("id_prefix") if isinstance(side.get("id_prefix"), str) \
+                else prefixes[str(sid)]
+            for u in on + off:
+                if u.id is None:
+                    p = str(u.prefix or prefix)
+                    n = counters.get(p, 0)
+                    while True:
+                        n += 1
+                        if f"{p}{n}" not in used:
+                            break
+                    counters[p] = n
+                    u.id = f"{p}{n}"
+                    used.add(u.id)
+            sides.append(self.build_side(str(sid), side, on, off))
+        return sides
+
+    def side_facing(self, side: Mapping[str, Any]) -> Direction | None:
+        facing = side.get("facing")
+        if isinstance(facing, str) and facing in DIRECTIONS:
+            return Direction[facing]
+        edge = side.get("edge")
+        return {"S": Direction.N, "N": Direction.S}.get(edge) if isinstance(edge, str) else None
+
+    def build_side(self, sid: str, side: Mapping[str, Any], on: list[_UnitSpec],
+                   off: list[_UnitSpec]) -> Side:
+        base = f"sides.{sid}"
+        edge = side.get("edge") if side.get("edge") in EDGES else "S"
+        exits = side.get("exits")
+        exit_list = tuple(e for e in exits if e in EDGES) if isinstance(exits, list) else (edge,)
+        entry_points: list[Hex] = []
+        if side.get("entry_points") is not None:
+            for h in self.hexes(side["entry_points"], f"{base}.entry_points", on_map=False):
+                if not self.grid.just_outside(h):
+                    self.err(f"{base}.entry_points", f"{self.lab(h)} is not just outside "
+                             "the table", "an entry point is a hex of the ring around the map,"
+                             f" e.g. {self.lab(Hex.from_offset(self.grid.columns, 0))} beyond "
+                             "the east edge")
+                else:
+                    entry_points.append(h)
+        camp = self.build_camp(side.get("camp"), f"{base}.camp")
+        self.deploy(sid, side, on, base)
+        if any(u.facing is None for u in on + off):
+            self.err(base, f"units of {sid} have no facing (its edge is {edge}: flat-topped "
+                     "hexes have no E or W facing)", "add facing: NE (or SE, NW, SW) to the "
+                     "side, its units or its deploy lines")
+        self.check_placement(on)
+        units = tuple(self.unit(sid, u) for u in on if u.at is not None)
+        waiting = tuple(self.unit(sid, u) for u in off)
+        unit_ids = {u.id for u in on}
+        leaders = []
+        for i, item in enumerate(_listing(side.get("leaders"))):
+            lead = self.leader(sid, item, f"{base}.leaders[{i}]", unit_ids)
+            if lead is not None:
+                leaders.append(lead)
+        tokens = side.get("order_tokens", 0)
+        name = side.get("name")
+        return Side(id=sid, name=str(name) if name is not None else sid, edge=str(edge),
+                    exits=exit_list, entry_points=tuple(entry_points), camp=camp,
+                    order_tokens=tokens if isinstance(tokens, int) else 0,
+                    leaders=tuple(leaders), units=units, off_table=waiting)
+
+    def build_camp(self, raw: Any, where: str) -> Camp:
+        if raw is None:
+            return Camp()
+        fortified = False
+        at = raw
+        if isinstance(raw, Mapping):
+            at, fortified = raw.get("at"), bool(raw.get("fortified", False))
+            where = f"{where}.at"
+        try:
+            h = hexspec.parse_hex(at)
+        except ValueError as exc:
+            self.err(where, str(exc))
+            return Camp()
+        if not self.grid.contains(h):
+            self.err(where, f"{self.lab(h)} is off the map")
+            return Camp()
+        return Camp(at=h, fortified=fortified)
+
+    def unit(self, sid: str, u: _UnitSpec) -> Unit:
+        assert u.id is not None
+        return Unit(id=u.id, side=sid, type=u.type, weight=u.weight,
+                    at=None if u.off_table else u.at,
+                    facing=u.facing if u.facing is not None else Direction.N,
+                    cohesion=u.cohesion, factors=u.factors, traits=u.traits,
+                    reaction=u.reaction, name=u.name, flank_march=u.flank_march)
+
+    # -- units ----------------------------------------------------------------------------
+    def unit_item(self, item: Any, where: str, facing: Direction | None,
+                  off_table: bool, *, line: int | None = None,
+                  file: str | None = None) -> list[_UnitSpec]:
+        if isinstance(item, str):
+            try:
+                fields = parse_unit_line(item)
+            except ValueError as exc:
+                self.err(where, str(exc), "e.g. '4 x infanterie medium \"Hastati\" at "
+                         "0410-0710'", line=line, file=file)
+                return []
+            return self.unit_fields(fields, where, facing, off_table, line=line, file=file,
+                                    checked=False)
+        if isinstance(item, Mapping):
+            return self.unit_fields(dict(item), where, facing, off_table, checked=True)
+        return []
+
+    def unit_fields(self, f: Mapping[str, Any], where: str, side_facing: Direction | None,
+                    off_table: bool, *, line: int | None = None,
+                    file: str | None = None, checked: bool = False) -> list[_UnitSpec]:
+        """``checked``: the fields come from a mapping that passed the spec's checks (and
+        problems are located at its keys); else from a line or a CSV row."""
+        def err(path: str, message: str, hint: str = "") -> None:
+            self.err(path, message, hint, line=line, file=file)
+
+        def at_key(key: str) -> str:
+            return f"{where}.{key}" if checked else where
+
+        rs = self.rs
+        unit_type, weight = f.get("type"), f.get("weight")
+        if not isinstance(unit_type, str) or not isinstance(weight, str):
+            if not checked:  # a CSV row (the spec checks the mappings)
+                err(where, "needs a type and a weight", "fill the type and weight columns")
+            return []
+        bad = False
+        if unit_type not in rs.unit_types:
+            err(at_key("type"), f"unknown unit type {unit_type!r} in {rs.name}",
+                suggest(unit_type, rs.unit_types))
+            bad = True
+        if weight not in WEIGHTS:
+            if not checked:
+                err(at_key("weight"), f"unknown weight {weight!r}", suggest(weight, WEIGHTS))
+            bad = True
+        if bad:
+            return []
+        if not rs.exists(unit_type, weight):
+            ok = [w for w in WEIGHTS if rs.exists(unit_type, w)]
+            err(at_key("weight"),
+                f"{rs.weight_label(weight)} {rs.type_label(unit_type)} does not exist in "
+                f"{rs.title}", "weights of " + unit_type + ": " + ", ".join(ok))
+            return []
+        base = rs.presets.get((unit_type, weight))
+        if base is None:
+            err(where, f"the ruleset has no preset for {unit_type} {weight}",
+                "give cohesion and factors for this unit, or add the preset in house rules")
+            base = Preset(1, Factors(), frozenset(), None, "")
+            if f.get("cohesion") is None:
+                return []
+        count = f.get("count", 1)
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            return []
+        ids = self.unit_ids(f, count, where, err)
+        if ids is None:
+            return []
+        cohesion = Cohesion(base.cohesion, base.cohesion)
+        raw_coh = f.get("cohesion")
+        if isinstance(raw_coh, int) and not isinstance(raw_coh, bool):
+            cohesion = Cohesion(raw_coh, raw_coh)
+        elif isinstance(raw_coh, str):
+            cur, _, mx = raw_coh.partition("/")
+            if cur.isdigit() and mx.isdigit() and 0 <= int(cur) <= int(mx) and int(mx) >= 1:
+                cohesion = Cohesion(int(cur), int(mx))
+            else:
+                err(at_key("cohesion"), f"bad cohesion {raw_coh!r}",
+                    "write N, or CURRENT/MAX with CURRENT at most MAX (e.g. 2/3)")
+        factors = base.factors
+        raw_f = f.get("factors")
+        if isinstance(raw_f, Mapping):
+            values = {k: getattr(factors, k) for k in FACTOR_KEYS}
+            for k in FACTOR_KEYS:
+                v = raw_f.get(k)
+                if isinstance(v, int) and not isinstance(v, bool) and v >= 0:
+                    values[k] = v
+            factors = Factors(**values)
+        traits = set(base.traits)
+        known = self.known_traits
+        for i, t in enumerate(_listing(f.get("traits"))):
+            if not isinstance(t, str) or not t.strip("+-"):
+                continue
+            bare = t.lstrip("+-")
+            if bare not in known and not bare.startswith("detachment_of:"):
+                err(f"{where}.traits[{i}]" if checked else where, f"unknown trait {bare!r}",
+                    suggest(bare, known | {"detachment_of:<unit id>"}))
+                continue
+            if t.startswith("-"):
+                if t[1:] not in traits:
+                    err(f"{where}.traits[{i}]" if checked else where,
+                        f"cannot remove {t[1:]!r}: the preset has no such trait",
+                        "preset traits: " + (", ".join(sorted(base.traits)) or "none"))
+                traits.discard(t[1:])
+            else:
+                traits.add(t.lstrip("+"))
+        reaction = base.reaction
+        if "reaction" in f:
+            r = f["reaction"]
+            reaction = None if r in (None, "none", "null", "") else str(r)
+        flank = bool(f.get("flank_march", False))
+        if flank and not off_table:
+            err(where, "flank_march is for units off the table", "move it to off_table:")
+        facing = side_facing
+        raw_facing = f.get("facing")
+        facing_given = False
+        if isinstance(raw_facing, str):
+            if raw_facing.upper() in DIRECTIONS:
+                facing = Direction[raw_facing.upper()]
+                facing_given = True
+            elif not checked:
+                err(where, f"unknown facing {raw_facing!r}", suggest(raw_facing, DIRECTIONS))
+        places: list[Hex | None] = [None] * count
+        bad_at = False
+        if f.get("at") is not None:
+            bad_at = True
+            if off_table:
+                err(at_key("at"), "a unit off the table has no hex",
+                    "it enters from its side's entry_points")
+            else:
+                found = self.hexes(f["at"], at_key("at"), line=line, file=file)
+                if found and len(found) != count:
+                    err(at_key("at"),
+                        f"{len(found)} hexes for {count} units", "give one hex per unit")
+                elif found:
+                    places = list(found)
+                    bad_at = False
+        name = f.get("name")
+        out = []
+        for n in range(count):
+            out.append(_UnitSpec(
+                where=where, line=line, file=file, id=ids[n], prefix=f.get("prefix")
+                if isinstance(f.get("prefix"), str) else None, type=unit_type, weight=weight,
+                name=str(name) if name is not None else None, at=places[n], facing=facing,
+                cohesion=cohesion, factors=factors, traits=frozenset(traits),
+                reaction=reaction, flank_march=flank, off_table=off_table,
+                facing_given=facing_given, bad_at=bad_at))
+        return out
+
+    def unit_ids(self, f: Mapping[str, Any], count: int, where: str,
+                 err: Any) -> list[str | None] | None:
+        one_id, many = f.get("id"), f.get("ids")
+        if one_id is not None and many is not None:
+            err(where, "give id or ids, not both")
+            return None
+        if isinstance(one_id, str):
+            if count != 1:
+                err(where, f"one id for {count} units", "use ids: [A, B, ...] or prefix")
+                return None
+            if not _ID.match(one_id):
+                err(where, f"bad id {one_id!r}", "use letters, digits, '_', '.' or '-'")
+                return None
+            return [one_id]
+        if isinstance(many, list):
+            if len(many) != count:
+                err(where, f"{len(many)} ids for {count} units", "give one id per unit")
+                return None
+            for x in many:
+                if not isinstance(x, str) or not _ID.match(x):
+                    err(where, f"bad id {x!r}", "use letters, digits, '_', '.' or '-'")
+                    return None
+            return list(many)
+        return [None] * count
+
+    def csv_units(self, sid: str, side: Mapping[str, Any], base: str,
+                  facing: Direction | None) -> list[_UnitSpec]:
+        rows = self.csv.get(sid)
+        if rows is None:
+            return []
+        self.problems.extend(rows.problems)
+        out = []
+        for line, row in rows.rows:
+            try:
+                fields = csv_fields(row)
+            except ValueError as exc:
+                self.err(f"{base}.units_csv", str(exc), line=line, file=rows.source)
+                continue
+            off = fields.pop("off_table", False)
+            out.extend(self.unit_fields(fields, f"{base}.units_csv", facing, bool(off),
+                                        line=line, file=rows.source))
+        return out
+
+    # -- deployment -------------------------------------------------------------------------
+    def deploy(self, sid: str, side: Mapping[str, Any], on: list[_UnitSpec], base: str) -> None:
+        waiting = [u for u in on if u.at is None and not u.bad_at]
+        raw = side.get("deploy")
+        items = [raw] if isinstance(raw, str) else raw if isinstance(raw, list) else []
+        taken = self.taken
+        for i, item in enumerate(items):
+            where = f"{base}.deploy" if isinstance(raw, str) else f"{base}.deploy[{i}]"
+            if not isinstance(item, str):
+                continue
+            try:
+                how, spot, facing = parse_deploy(item)
+            except ValueError as exc:
+                self.err(where, str(exc), "e.g. 'line 0410-1410 facing N' or "
+                         "'zone 0412:1414 facing N'")
+                continue
+            found = self.hexes(spot, where)
+            if how == "zone":
+                found = self.zone_order(found, str(side.get("edge", "S")))
+            free = [h for h in found if h not in taken and not self.impassable(h)]
+            if not waiting:
+                if found and sid not in self.incomplete:
+                    self.err(where, "no unit left to deploy here",
+                             "every unit already has a hex ('at')")
+                continue
+            for h in free:
+                if not waiting:
+                    break
+                u = waiting.pop(0)
+                u.at = h
+                taken.add(h)
+                if facing is not None and not u.facing_given:
+                    u.facing = facing
+        for u in waiting:
+            self.err(u.where, f"unit {u.id or ''} has no hex".replace("  ", " "),
+                     "give it 'at HEX', or a side 'deploy:' line with room for it"
+                     if items else "give it 'at HEX', or a 'deploy:' line for its side",
+                     line=u.line, file=u.file)
+
+    def zone_order(self, found: list[Hex], edge: str) -> list[Hex]:
+        """A zone fills from the front: the row (or column) farthest from the side's own
+        edge first, then along it (west to east, or north to south)."""
+        def key(h: Hex) -> tuple[int, int, int]:
+            x, y = h.to_offset()
+            return {"S": (y, x, 0), "N": (-y, x, 0), "W": (-x, y, 0), "E": (x, y, 0)}.get(
+                edge, (y, x, 0))
+        return sorted(found, key=key)
+
+    def impassable(self, h: Hex) -> bool:
+        return bool(self._terrain_of(h) in self._impassable_terrain)
+
+    def check_placement(self, on: list[_UnitSpec]) -> None:
+        for u in on:
+            if u.at is None:
+                continue
+            if not self.grid.contains(u.at):
+                continue  # reported where the hexes were read
+            if self.impassable(u.at):
+                self.err(u.where, f"{self.lab(u.at)} is {self._terrain_of(u.at)}: impassable",
+                         "place the unit on passable ground", line=u.line, file=u.file)
+            other = self.occupied.get(u.at)
+            if other is not None and other is not u:
+                self.err(u.where, f"two units in hex {self.lab(u.at)}",
+                         f"{other.id or 'another unit'} ({other.where}) is already there",
+                         line=u.line, file=u.file)
+            else:
+                self.occupied[u.at] = u
+
+    # -- leaders ----------------------------------------------------------------------------
+    def leader(self, sid: str, item: Any, where: str, unit_ids: set[str | None]) -> Leader | None:
+        if isinstance(item, str):
+            try:
+                f = parse_leader_line(item)
+            except ValueError as exc:
+                self.err(where, str(exc), "e.g. 'HANNIBAL general 3 \"Hannibal\" at 0911' or "
+                         "'HASDRUBAL sub_general 2 with C1'")
+                return None
+        elif isinstance(item, Mapping):
+            f = dict(item)
+        else:
+            return None
+        lid, rank = f.get("id"), f.get("rank")
+        if not isinstance(lid, str) or not isinstance(rank, str):
+            return None
+        if rank not in RANKS:
+            self.err(where, f"unknown rank {rank!r}", suggest(rank, RANKS))
+            return None
+        value = f.get("command_value", 0)
+        if not isinstance(value, int) or not 0 <= value <= 3:
+            self.err(where, f"command value {value!r} must be 0 to 3",
+                     f"the leader's valeur de commandement "
+                     f"({self.rs.army_break.loss_general_base.source})")
+            value = 0
+        at: Hex | None = None
+        attached = f.get("with")
+        if attached is not None and f.get("at") is not None:
+            self.err(where, "a leader is either at a hex or with a unit, not both")
+        if attached is not None:
+            if attached not in unit_ids:
+                self.err(where, f"no unit {attached!r} on the table in side {sid}",
+                         suggest(str(attached), [u for u in unit_ids if u]))
+                return None
+        elif f.get("at") is not None:
+            try:
+                at = hexspec.parse_hex(f["at"])
+            except ValueError as exc:
+                self.err(where, str(exc))
+                return None
+            if not self.grid.contains(at):
+                self.err(where, f"{self.lab(at)} is off the map")
+                return None
+        else:
+            self.err(where, f"where is {lid}?", "add 'at HEX' or 'with UNIT'")
+            return None
+        weight = f.get("weight", "light")
+        if weight not in WEIGHTS:
+            self.err(where, f"unknown weight {weight!r}", suggest(str(weight), WEIGHTS))
+            weight = "light"
+        name = f.get("name")
+        return Leader(id=lid, side=sid, name=str(name) if name is not None else lid, rank=rank,
+                      command_value=value, at=at, weight=str(weight),
+                      vehicle=bool(f.get("vehicle", False)),
+                      attached_to=str(attached) if attached is not None else None)
+
+    # -- the whole state ------------------------------------------------------------------
+    def run(self) -> GameState | None:
+        d = self.data
+        m = d.get("map")
+        game_map = self.build_map(m) if isinstance(m, Mapping) else None
+        if game_map is None:
+            return None
+        self._impassable_terrain = {k for k, t in self.rs.terrain.items() if t.impassable}
+        self._map = game_map
+        self.occupied: dict[Hex, _UnitSpec] = {}
+        raw_sides = d.get("sides")
+        if not isinstance(raw_sides, Mapping) or len(raw_sides) != 2:
+            return None
+        sides = self.build_sides(raw_sides)
+        first = d.get("first")
+        ids = [str(s) for s in raw_sides]
+        if first is None:
+            first = ids[0]
+        elif first not in ids:
+            self.err("first", f"no side {first!r}", suggest(str(first), ids))
+            first = ids[0]
+        ruleset_field = d.get("ruleset")
+        version = None
+        if isinstance(ruleset_field, Mapping) and ruleset_field.get("version") is not None:
+            version = str(ruleset_field["version"])
+        game = d.get("game") if isinstance(d.get("game"), str) else self.game_default
+        turn = d.get("turn", 1)
+        house = d.get("house_rules")
+        return GameState(ruleset=self.rs.name, ruleset_version=version, game=str(game),
+                         turn=turn if isinstance(turn, int) else 1, player=str(first),
+                         phase="activation", map=game_map, sides=tuple(sides),
+                         dice=DiceSettings(mode="physical"),
+                         house_rules=dict(house) if isinstance(house, Mapping) and house
+                         else None)
+
+    def _terrain_of(self, h: Hex) -> str:
+        return self._map.terrain_at(h)
+
+
+def _mapping(value: Any) -> Mapping[str, Any]:
+    """A mapping read from the file, or an empty one when it is something else (the
+    shape checks report that)."""
+    return value if isinstance(value, Mapping) else {}
+
+
+def _listing(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def hexspec_hint() -> str:
+    return "write a label 0507, a path 0410-1410, a block 0507:0910, or several"
+
+
+def default_prefixes(side_ids: list[str]) -> dict[str, str]:
+    """Prefix of the generated ids of each side: the shortest distinct upper-case start
+    of the side ids (rome, carthage -> R, C; prussia, poland -> PR, PO)."""
+    for n in range(1, max((len(s) for s in side_ids), default=1) + 1):
+        cut = [re.sub(r"[^A-Za-z0-9]", "", s)[:n].upper() or "U" for s in side_ids]
+        if len(set(cut)) == len(cut):
+            return dict(zip(side_ids, cut, strict=True))
+    return {s: f"S{i + 1}U" for i, s in enumerate(side_ids)}
+
+
+def build(data: Mapping[str, Any], rs: Ruleset, game_default: str = "game",
+          csv: Mapping[str, CsvRows] | None = None) -> tuple[GameState | None, list[Problem]]:
+    """The game state a scenario describes (dice and history not yet set: see
+    ``referee.io.scenario.start_game``), or every problem found: the shape checks of
+    :data:`SCENARIO`, then everything the building finds (unknown types and terrains
+    with "did you mean", hexes off the map, units without a hex or two in one hex...)."""
+    b = _Build(data, rs, game_default, csv or {})
+    state = b.run()
+    seen: set[tuple[str, str, int | None]] = set()
+    problems = []
+    for p in check(SCENARIO, data) + b.problems:
+        key = (p.path, p.message, p.line)
+        if key not in seen:
+            seen.add(key)
+            problems.append(p)
+    if state is not None and not problems:
+        # the state's own checks, as `referee validate` makes them: a safety net (the
+        # scenario checks above should have caught everything, with scenario paths)
+        problems = [Problem(p.path, f"in the state built from the scenario: {p.message}",
+                            p.hint) for p in check_state(state, rs)]
+    return (state if not problems else None), problems

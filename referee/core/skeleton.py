@@ -1,0 +1,604 @@
+"""What a player may order in the phase to play: the content of ``referee orders``.
+
+For each phase, the choices open to the phasing player, each written as a ready order
+in the compact one-line notation (docs/formats.md) with a note of its numbers, all
+computed by the engine's own functions, so the skeleton never proposes what the
+referee would refuse as the state stands:
+
+* activation: each leader with the units in his command range, and the limits of the
+  army's size band (``activation.bands``);
+* movement: each activated unit with its allowance, its ``ss cb`` limit and a few
+  destinations from the reach engine (``referee moves``);
+* combat: each unit that may fight, with every target in reach (melee: adjacent;
+  shooting: in range) and its odds (``referee odds``);
+* rout: the choices 001 leaves to the player (which attacker a unit attacked only in
+  the flank faces; where a general who survives flees when two units are as near);
+* pursuit: the winners that may pursue (with their aligned supports) or hold, and
+  those contacted in the flank or rear, which face one of their enemies.
+
+Pure: a state and a ruleset in, values out (``referee.io.skeleton`` writes the file).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from referee.core.board import Board
+from referee.core.combat_rules import check_attack
+from referee.core.hexgrid import Direction, Hex, front_arc, rear_arc
+from referee.core.model import GameState, Unit
+from referee.core.odds import odds
+from referee.core.phases.rout import direction_toward, melee_opponents, removed_unit
+from referee.core.reach import Destination, reachable
+from referee.core.ruleset import Ruleset
+
+MAX_DESTINATIONS = 4  # movement: destinations proposed per unit
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One order the player may give: the compact line and a note of its numbers."""
+
+    order: str
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """The options of one unit or leader, under a few lines saying what it can do."""
+
+    subject: str
+    about: tuple[str, ...]
+    options: tuple[Option, ...]
+    choice: bool = True  # False: information only (nothing to choose)
+
+
+@dataclass(frozen=True, slots=True)
+class Skeleton:
+    turn: int
+    player: str
+    phase: str
+    header: tuple[str, ...]  # the phase's rules and limits, in a few lines
+    groups: tuple[Group, ...]
+
+    @property
+    def choices(self) -> tuple[Group, ...]:
+        """The groups where the player has something to choose."""
+        return tuple(g for g in self.groups if g.choice and g.options)
+
+
+def skeleton(state: GameState, rs: Ruleset) -> Skeleton:
+    """The orders open to the phasing player in the state's next phase."""
+    build = {"activation": _activation, "movement": _movement, "combat": _combat,
+             "rout": _rout, "pursuit": _pursuit}[state.phase]
+    header, groups = build(state, rs)
+    return Skeleton(state.turn, state.player, state.phase, tuple(header), tuple(groups))
+
+
+def _pct(p: Fraction) -> str:
+    value = float(p) * 100
+    if 0 < value < 1:
+        return "<1%"
+    if 99 < value < 100:
+        return ">99%"
+    return f"{value:.0f}%"
+
+
+def _dice(n: int) -> str:
+    return f"{n} die" if n == 1 else f"{n} dice"
+
+
+def _ids(units: Iterable[str]) -> str:
+    return " ".join(units)
+
+
+# -------------------------------------------------------------------------- activation
+def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
+    board = Board(state)
+    side = state.player
+    lab = board.grid.label
+    army_units = len(board.unit_order[side])
+    band = rs.activation.band(army_units)
+    allowed, max_units, source = band.activations, band.max_units, band.source
+    done = list(board.activations.get(side, []))
+    ranks = rs.leaders.ranks
+    isolated_any = rs.activation.isolated_any_distance.value
+    header = [
+        f"Command phase: {army_units} units of {side} on the table, so {allowed} "
+        f"activation(s) of at most {max_units} units each ({source}).",
+        "An activation names one leader and the units he activates: each within his "
+        "command range (counted to the unit's hex: range 1 = adjacent). A leader leads one "
+        "activation; a unit is activated once per player-turn; only activated units move "
+        "and start a combat.",
+    ]
+    if done:
+        header.append(f"Already done this turn: {len(done)} of {allowed} "
+                      f"({'; '.join(a.leader + ': ' + _ids(a.units) for a in done)}).")
+    if len(done) >= allowed:
+        header.append("No activation is left this player-turn: nothing to order.")
+        return header, []
+    used = {a.leader for a in done} | {u for a in done for u in a.units}
+    entry_points = board.sides[side].entry_points
+    groups = []
+    for leader in board.base.side(side).leaders:
+        at = board.leader_hex(leader)
+        if leader.id in used or not leader.on_table or at is None:
+            continue
+        rank = ranks.get(leader.rank)
+        reach = rank.command_range if rank is not None else 0
+        in_range: list[tuple[int, int, str]] = []
+        for order, uid in enumerate(board.unit_order[side]):
+            unit = board.units[uid]
+            if uid in used or "activated" in unit.status or unit.at is None:
+                continue
+            d = at.distance(unit.at)
+            if d <= reach:
+                in_range.append((d, order, uid))
+        waiting = []
+        for unit in board.off_table[side]:
+            if unit.id in used or "activated" in unit.status or not entry_points:
+                continue
+            d = min(at.distance(e) for e in entry_points)
+            if d <= reach:
+                waiting.append(unit.id)
+        others = []
+        for other in board.base.side(side).leaders:
+            o_at = board.leader_hex(other)
+            if other.id == leader.id or other.id in used or not other.on_table or o_at is None:
+                continue
+            if other.attached_to is None and (isolated_any or at.distance(o_at) <= reach):
+                others.append(other.id)
+        in_range.sort()
+        where = f"with {leader.attached_to} at {lab(at)}" if leader.attached_to else \
+            f"at {lab(at)}"
+        about = [f"{leader.id} ({rank.label if rank else leader.rank}, command range {reach}) "
+                 f"{where}"]
+        if in_range:
+            about.append("  units in range (distance): " +
+                         ", ".join(f"{uid}({d})" for d, _, uid in in_range))
+        else:
+            about.append("  no unit in range")
+        if waiting:
+            about.append("  reinforcements in range of an entry point: " + _ids(waiting))
+        if others:
+            about.append("  isolated leaders he may also activate (any distance): " +
+                         _ids(others))
+        chosen = [uid for _, _, uid in in_range][:max_units]
+        options = []
+        if chosen:
+            options.append(Option(f"activate {leader.id}: {_ids(chosen)}",
+                                  f"{len(chosen)} of at most {max_units} units"))
+        if waiting and len(chosen) < max_units:
+            room = max_units - len(chosen)
+            options.append(Option(f"activate {leader.id}: {_ids(chosen + waiting[:room])}",
+                                  "with reinforcements"))
+        if leader.attached_to is None:
+            options.append(Option(f"activate {leader.id}:", "the leader alone, to move him"))
+        groups.append(Group(leader.id, tuple(about), tuple(options)))
+    return header, groups
+
+
+# ---------------------------------------------------------------------------- movement
+def ring(center: Hex, radius: int) -> Iterable[Hex]:
+    """The hexes at exactly ``radius`` from ``center``."""
+    if radius == 0:
+        yield center
+        return
+    h = center
+    for _ in range(radius):
+        h = h.neighbour(Direction.N)
+    for d in (Direction.SE, Direction.S, Direction.SW, Direction.NW, Direction.N,
+              Direction.NE):
+        for _ in range(radius):
+            yield h
+            h = h.neighbour(d)
+
+
+class Nearest:
+    """The enemy units nearest a hex, found ring by ring (a battle of thousands of
+    units asks this for every destination of every unit)."""
+
+    SEARCH = 12  # rings searched before comparing with every enemy
+
+    def __init__(self, enemies: dict[Hex, str]) -> None:
+        self.enemies = enemies
+        self._cache: dict[Hex, tuple[int, list[Hex]]] = {}
+
+    def __call__(self, h: Hex) -> tuple[int, list[Hex]]:
+        """(distance to the nearest enemies, their hexes); (0, []) with no enemy."""
+        found = self._cache.get(h)
+        if found is not None:
+            return found
+        found = (0, [])
+        for radius in range(self.SEARCH + 1):
+            here = [x for x in ring(h, radius) if x in self.enemies]
+            if here:
+                found = (radius, here)
+                break
+        else:
+            if self.enemies:
+                gap = min(h.distance(e) for e in self.enemies)
+                found = (gap, [e for e in self.enemies if h.distance(e) == gap])
+        self._cache[h] = found
+        return found
+
+
+def _enemy_hexes(state: GameState) -> dict[Hex, str]:
+    return {u.at: u.id for u in state.units() if u.side != state.player and u.at is not None}
+
+
+def _facing_toward(h: Hex, facing: Direction, nearest: Nearest) -> Direction:
+    _, hexes = nearest(h)
+    if not hexes:
+        return facing
+
+    def turn(e: Hex) -> tuple[int, tuple[int, int]]:  # the smallest turn first
+        step = (direction_toward(h, e, facing) - facing) % 6
+        return min(step, 6 - step), e.to_offset()
+
+    return direction_toward(h, min(hexes, key=turn), facing)
+
+
+def pick_destinations(destinations: Iterable[Destination], nearest: Nearest,
+                      limit: int = MAX_DESTINATIONS) -> list[Destination]:
+    """A few destinations worth proposing: into contact (keeping the right to fight),
+    the closest approach that still fights, the closest one ``ss cb``; with no enemy on
+    the table, the farthest moves."""
+    enemies = nearest.enemies
+
+    def gap(d: Destination) -> int:
+        return nearest(d.hex)[0]
+
+    usable = [d for d in destinations if not d.exit]
+    picked: list[Destination] = []
+
+    def take(candidates: list[Destination], n: int) -> None:
+        for d in candidates:
+            if n <= 0 or len(picked) >= limit:
+                return
+            if d not in picked:
+                picked.append(d)
+                n -= 1
+
+    fights = [d for d in usable if d.combat]
+    if enemies:
+        take(sorted((d for d in fights if gap(d) == 1), key=lambda d: (d.cost, d.path)), 2)
+        take(sorted(fights, key=lambda d: (gap(d), -d.cost, d.path)), 1)
+        take(sorted((d for d in usable if not d.combat), key=lambda d: (gap(d), d.cost, d.path)),
+             1)
+        take(sorted(usable, key=lambda d: (gap(d), not d.combat, -d.cost, d.path)), limit)
+    take(sorted(usable, key=lambda d: (-d.cost, -len(d.path), d.path)), limit)
+    return picked[:limit]
+
+
+def _move_line(unit_id: str, d: Destination, face: Direction | None, width: int,
+               road: bool = False, mounted: bool = False) -> str:
+    text = f"{unit_id} {'-'.join(h.label(width) for h in d.path)}"
+    if face is not None:
+        text += f" face {face.name}"
+    if road:
+        text += " road"
+    if mounted:
+        text += " mounted"
+    return text
+
+
+def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
+    board = Board(state)
+    side = state.player
+    width = board.grid.width
+    enemies = _enemy_hexes(state)
+    nearest = Nearest(enemies)
+    header = [
+        "Movement phase: each activated unit may move once. The allowance is the cell of "
+        "the movement table: 'N/M ss cb' = N points keeping the right to fight, up to M "
+        "without combat (ss cb); terrain costs points; a road march (whole move on one "
+        "road, 'road') gives +1 and no combat.",
+        "A path lists every hex entered (not the start); 'UNIT to HEX' lets the referee "
+        "pick the cheapest path. A unit given no order stays where it is. Moves are made one "
+        "at a time in the order written, and two units never end in one hex. `referee moves "
+        "STATE UNIT` lists every hex a unit can reach.",
+    ]
+    groups = []
+    movers: list[tuple[str, Unit | None]] = []  # (id, the unit; None for a leader)
+    for uid in board.unit_order[side]:
+        on_table = board.units[uid]
+        if "activated" in on_table.status and "moved" not in on_table.status:
+            movers.append((uid, on_table))
+    for waiting in board.off_table[side]:
+        if "activated" in waiting.status:
+            movers.append((waiting.id, waiting))
+    activated_leaders = {a.leader for a in board.activations.get(side, [])} | {
+        u for a in board.activations.get(side, []) for u in a.units}
+    for leader in state.side(side).leaders:
+        if leader.id in activated_leaders and leader.attached_to is None and leader.on_table:
+            movers.append((leader.id, None))
+    if not movers:
+        header.append("No unit of yours is activated and still free to move: nothing to "
+                      "order (the next phase is combat).")
+    for uid, unit in movers:
+        reach = reachable(state, rs, uid)
+        start = reach.start.label(width) if reach.start is not None else \
+            "off the table (enters by " + ", ".join(h.label(width) for h in reach.entry_points) \
+            + ")"
+        kind = "leader" if reach.kind == "leader" else f"{unit.type if unit else ''} {reach.weight}"
+        about = [f"{uid} {kind.strip()} {start}"
+                 + (f" facing {unit.facing.name}" if unit is not None else "")]
+        if not reach.can_move:
+            why = reach.why_not.reason if reach.why_not is not None else "cannot move"
+            about.append(f"  cannot move now ({why.replace('_', ' ')})")
+            groups.append(Group(uid, tuple(about), (), choice=False))
+            continue
+        limit = f"allowance {reach.allowance} (cell \"{reach.cell}\")"
+        if reach.kind != "leader":
+            if reach.combat_allowance <= 0:
+                limit += "; any move is ss cb: it will not fight this turn"
+            elif reach.combat_allowance < reach.allowance:
+                plural = "s" if reach.combat_allowance != 1 else ""
+                limit += (f"; keeps the right to fight up to {reach.combat_allowance} "
+                          f"point{plural}, ss cb beyond")
+        if reach.max_hexes is not None:
+            limit += f"; never more than {reach.max_hexes} hex"
+        about.append("  " + limit)
+        options = []
+        facing = unit.facing if unit is not None else Direction.N
+        for d in pick_destinations(reach.destinations, nearest):
+            face: Direction | None = None
+            if unit is not None:
+                toward = _facing_toward(d.hex, facing, nearest)
+                face = toward if toward != facing else None
+            contact = [enemies[h] for _, h in d.hex.neighbours() if h in enemies]
+            note = f"{d.cost} point{'s' if d.cost != 1 else ''}"
+            if reach.kind != "leader":
+                note += ", keeps combat" if d.combat else ", ss cb"
+            if contact:
+                note += ", contact " + " ".join(sorted(contact))
+            options.append(Option(_move_line(uid, d, face, width), note))
+        if unit is not None and unit.at is not None and state.map.road_hexes.get(unit.at):
+            road = reachable(state, rs, uid, road=True)
+            best = pick_destinations(road.destinations, Nearest({}), limit=1)
+            if road.can_move and best and best[0] not in reach.destinations:
+                options.append(Option(_move_line(uid, best[0], None, width, road=True),
+                                      f"road march: {best[0].cost} points, no combat after"))
+        if unit is not None and unit.has("mounted_infantry"):
+            mounted = reachable(state, rs, uid, mounted=True)
+            best = pick_destinations(mounted.destinations, nearest, limit=1)
+            if mounted.can_move and best:
+                options.append(Option(_move_line(uid, best[0], None, width, mounted=True),
+                                      f"mounted: allowance {mounted.allowance}, "
+                                      f"{best[0].cost} points, no combat after"))
+        if not options:
+            about.append("  no hex within reach")
+        groups.append(Group(uid, tuple(about), tuple(options)))
+    return header, groups
+
+
+# ------------------------------------------------------------------------------ combat
+def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
+    board = Board(state)
+    side = state.player
+    lab = board.grid.label
+    header = [
+        "Combat phase: each activated unit that may still fight attacks one enemy unit, "
+        "in melee (adjacent) or by shooting (within its range); combats are resolved one at "
+        "a time in the order written. The odds are `referee odds` for the position as it "
+        "stands: an earlier combat may change them.",
+    ]
+    groups = []
+    for uid in board.unit_order[side]:
+        unit = board.units[uid]
+        if unit.at is None or "activated" not in unit.status:
+            continue  # only activated units start a combat (check_attack says so too)
+        reach = max(1, unit.factors.range if unit.factors.shooting > 0 else 1)
+        targets = [t for radius in range(1, reach + 1) for h in ring(unit.at, radius)
+                   if (t := board.unit_at(h)) is not None and t.side != side]
+        ranked: list[tuple[int, Fraction, str, Option]] = []
+        for target in targets:
+            for kind in ("melee", "shooting"):
+                if check_attack(board, rs, side, uid, target.id, kind) is not None:
+                    continue
+                result = odds(state, rs, uid, target.id, kind, board=board)
+                if result.attack.total <= 0 and result.evasion is None:
+                    continue  # legal, but no die to roll: not worth proposing
+                word = "melee" if kind == "melee" else "shoot"
+                loss = result.expected_loss("target")
+                if result.evasion is not None:
+                    note = f"{target.id} evades to {result.evasion[-1]}: no combat"
+                    loss = Fraction(0)
+                else:
+                    note = (f"{_dice(result.attack.total)}; {target.id} loses "
+                            f"{float(loss):.1f} on average, routs "
+                            f"{_pct(result.rout_probability('target'))}")
+                    if kind == "melee" and result.riposte is not None:
+                        note += (f"; riposte {_dice(result.riposte.total)}, {uid} loses "
+                                 f"{float(result.expected_loss('attacker')):.1f}, routs "
+                                 f"{_pct(result.rout_probability('attacker'))}")
+                    if result.through != "front":
+                        note += f" (through its {result.through})"
+                ranked.append((0 if kind == "melee" else 1, -loss, target.id,
+                               Option(f"{uid} {word} {target.id}", note)))
+        if ranked:
+            f = unit.factors
+            about = (f"{uid} {unit.type} {unit.weight} at {lab(unit.at)}: cohesion "
+                     f"{unit.cohesion.current}/{unit.cohesion.max}; shooting {f.shooting} "
+                     f"range {f.range}, assault {f.assault}, melee {f.melee}",)
+            groups.append(Group(uid, about, tuple(o for *_, o in sorted(ranked))))
+    if not groups:
+        header.append("No unit of yours may start a combat now: nothing to order.")
+    return header, groups
+
+
+# -------------------------------------------------------------------------------- rout
+def _rout(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
+    board = Board(state)
+    lab = board.grid.label
+    routers = [u for uid_list in board.unit_order.values() for u in
+               (board.units[x] for x in uid_list) if u.cohesion.current <= 0 and u.at]
+    header = [
+        "Rout phase (001 §Déroute d'une unité): every unit left with no cohesion routs and "
+        "leaves play, with its cascade on the friends behind it; no order is needed but the "
+        "choices below ('U choose X'). The referee's default applies to any choice left "
+        "commented out.",
+    ]
+    if not routers:
+        header.append("No unit routs this phase.")
+    groups = []
+    routing = {u.id for u in routers}
+    caught: set[str] = set()  # a general is caught in one rout (he then joins a unit)
+    for unit in routers:
+        assert unit.at is not None
+        mine = unit.side == state.player
+        about = [f"{unit.id} ({unit.side}) routs from {lab(unit.at)}"]
+        if not mine:
+            about.append(f"  {unit.side}'s unit: the referee's defaults apply to it")
+        options: list[Option] = []
+        as_target = [e for e in board.engagements if e.target == unit.id]
+        attacked_forward = any(e.attacker == unit.id and e.kind == "melee"
+                               for e in board.engagements)
+        if as_target and not attacked_forward and all(e.through != "front" for e in as_target):
+            attackers = []
+            for e in as_target:
+                if e.attacker not in attackers and (e.attacker in board.units or
+                                                    removed_unit(board, e.attacker)):
+                    attackers.append(e.attacker)
+            if len(attackers) > 1:
+                about.append(f"  attacked only in the flank or rear: it first turns to face "
+                             f"one of its attackers (default {attackers[0]})")
+                if mine:
+                    options += [Option(f"{unit.id} choose {a}", "face " + a) for a in attackers]
+        in_melee = bool(melee_opponents(board, unit.id))
+        reach = rs.rout.general_flee_range.value
+        for leader in board.leaders.values():
+            if leader.side != unit.side or not leader.on_table or leader.attached_to is not None \
+                    or leader.at is None:
+                continue
+            if leader.id in caught or not (
+                    leader.at == unit.at or (in_melee and leader.at.distance(unit.at) == 1)):
+                continue
+            caught.add(leader.id)
+            near = [u for u in board.side_units(leader.side) if u.at is not None
+                    and u.id not in routing and u.cohesion.current > 0
+                    and leader.at.distance(u.at) <= reach]
+            if not near:
+                about.append(f"  {leader.id} is caught: if he survives the die, no friend "
+                             f"within {reach} hexes (he is lost)")
+                continue
+            nearest = min(leader.at.distance(u.at) for u in near if u.at is not None)
+            tied = [u.id for u in near if u.at is not None
+                    and leader.at.distance(u.at) == nearest]
+            about.append(f"  {leader.id} is caught: if he survives the die he flees to the "
+                         f"nearest friendly unit ({nearest} hex(es): {_ids(tied)}; default "
+                         f"{tied[0]}, as the position stands before the rout)")
+            if len(tied) > 1 and mine:
+                options += [Option(f"{leader.id} choose {t}", f"{leader.id} joins {t}")
+                            for t in tied]
+        groups.append(Group(unit.id, tuple(about), tuple(options), choice=bool(options)))
+    return header, groups
+
+
+# ----------------------------------------------------------------------------- pursuit
+def melee_map(board: Board) -> dict[str, list[str]]:
+    """Every unit's melee opponents of this player-turn, in the order of the combats (as
+    ``rout.melee_opponents`` gives them one unit at a time)."""
+    out: dict[str, list[str]] = {}
+    for e in board.engagements:
+        if e.kind != "melee":
+            continue
+        for a, b in ((e.attacker, e.target), (e.target, e.attacker)):
+            seen = out.setdefault(a, [])
+            if b not in seen:
+                seen.append(b)
+    return out
+
+
+def _winners(board: Board, fought: dict[str, list[str]]) -> dict[str, list[str]]:
+    """Units that eliminated every enemy they fought in melee (001 §Poursuite)."""
+    eliminated = {r.unit.id for records in board.removed.values() for r in records
+                  if r.why == "eliminated"}
+    return {uid: opponents for uid, opponents in fought.items()
+            if uid in board.units and all(o not in board.units and o in eliminated
+                                          for o in opponents)}
+
+
+def _adjacent_enemies(board: Board, unit: Unit, sides: Iterable[Direction]) -> list[Unit]:
+    assert unit.at is not None
+    out = []
+    for d in sides:
+        other = board.unit_at(unit.at.neighbour(d))
+        if other is not None and other.side != unit.side:
+            out.append(other)
+    return out
+
+
+def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
+    board = Board(state)
+    side = state.player
+    lab = board.grid.label
+    distance = rs.pursuit.distance.value
+    header = [
+        f"Pursuit phase (001 §Poursuite): a unit of yours that routed every enemy it fought "
+        f"in melee may advance {distance} hex straight ahead ('U pursue'), with friends "
+        "aligned beside it ('U pursue with A B'), or hold. Impetuous winners must pursue "
+        "unless 001 excuses them; a winner with an enemy on its flank or rear does not "
+        "pursue but turns to face one ('U face X').",
+    ]
+    fought = melee_map(board)
+    winners = _winners(board, fought)
+    mine = [uid for uid in board.unit_order[side] if uid in winners]
+    if not mine:
+        header.append("No unit of yours won a melee outright: nothing to choose.")
+    groups = []
+    for uid in mine:
+        unit = board.units[uid]
+        assert unit.at is not None
+        about = [f"{uid} at {lab(unit.at)} facing {unit.facing.name} routed "
+                 f"{_ids(winners[uid])}"]
+        behind = _adjacent_enemies(board, unit, rear_arc(unit.facing))
+        if behind:
+            contact = behind + _adjacent_enemies(board, unit, front_arc(unit.facing))
+            about.append(f"  contacted in the flank or rear: it turns to face one enemy "
+                         f"(default {contact[0].id})")
+            options = tuple(Option(f"{uid} face {e.id}", f"face {e.id} at {lab(e.at)}")
+                            for e in contact if e.at is not None)
+            groups.append(Group(uid, tuple(about), options, choice=len(options) > 1))
+            continue
+        ahead = unit.at.neighbour(unit.facing)
+        if not board.grid.contains(ahead):
+            about.append("  the table edge is straight ahead: no pursuit")
+            groups.append(Group(uid, tuple(about), (), choice=False))
+            continue
+        supports = _supports(board, unit, winners, fought)
+        options_list = [Option(f"{uid} pursue", f"1 hex {unit.facing.name} to {lab(ahead)}")]
+        if supports:
+            options_list.append(Option(f"{uid} pursue with {_ids(supports)}",
+                                       "with its aligned supports"))
+        if unit.has("impetuous"):
+            about.append("  impetuous: it pursues even without an order, unless 001 excuses "
+                         "it (the report says why)")
+        else:
+            options_list.append(Option(f"{uid} hold", "no pursuit (the same as no order)"))
+        groups.append(Group(uid, tuple(about), tuple(options_list),
+                            choice=not unit.has("impetuous") or bool(supports)))
+    return header, groups
+
+
+def _supports(board: Board, pursuer: Unit, winners: dict[str, list[str]],
+              fought: dict[str, list[str]]) -> list[str]:
+    """Friends aligned corner to corner with the pursuer (adjacent through one of its
+    four side hexsides, same facing), not engaged, not contacted in the flank or rear."""
+    assert pursuer.at is not None
+    out = []
+    for turn in (-2, -1, 1, 2):
+        other = board.unit_at(pursuer.at.neighbour(pursuer.facing.turn(turn)))
+        if other is None or other.side != pursuer.side or other.facing != pursuer.facing:
+            continue
+        if set(winners.get(other.id, ())) & set(winners[pursuer.id]):
+            continue
+        if any(o in board.units for o in fought.get(other.id, ())):
+            continue
+        if _adjacent_enemies(board, other, rear_arc(other.facing)):
+            continue
+        out.append(other.id)
+    return out

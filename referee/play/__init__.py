@@ -1,0 +1,132 @@
+"""Playing a phase with a trustworthy record (docs/pbem.md): dice selection by mode
+(open, commit, two-party, physical), the hash-chained history, replay (``verify``),
+continuity (``verify --since``) and ``rollback``. Pure functions over values; the
+CLI does the file I/O around them.
+
+For ``referee new``: ``new_dice_settings(mode)`` gives a new game's dice settings and
+``new_game_state(state)`` its start entry; a state without one is refused by
+``adjudicate`` unless ``--new-game`` says it is a new game on purpose.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from referee.core.adjudicate import Outcome, adjudicate
+from referee.core.dice import Dice, PhysicalDice, SeededDice
+from referee.core.errors import InvalidInput
+from referee.core.model import GameState, Problem
+from referee.core.orders import OrderSet
+from referee.core.ruleset import Ruleset
+from referee.play.choice import (
+    NONE,
+    PHYSICAL,
+    SEEDED,
+    DiceChoice,
+    choose_dice,
+    dice_for,
+)
+from referee.play.hashing import (
+    StateHasher,
+    canonical_json,
+    entry_hash,
+    orders_hash,
+    state_hash,
+)
+from referee.play.history import (
+    ROLLBACK,
+    check_record,
+    new_dice_settings,
+    new_game_state,
+    phases_applied,
+    seal,
+    where,
+)
+from referee.play.record import store_orders, store_rolls
+from referee.play.seeds import check_seed
+from referee.play.twoparty import advance
+from referee.play.verify import (
+    Difference,
+    Finding,
+    Replay,
+    Verification,
+    army_losses,
+    phase_summary,
+    replay,
+    replay_game,
+)
+
+__all__ = [
+    "DiceChoice", "Difference", "Finding", "Replay", "StateHasher", "Verification",
+    "canonical_json", "check_record", "check_seed", "choose_dice", "dice_for", "entry_hash",
+    "new_dice_settings", "new_game_state", "orders_hash", "phases_applied", "play",
+    "problems_of", "replay", "replay_game", "rollback", "state_hash",
+]
+
+
+def _choice_of(dice: Dice) -> DiceChoice:
+    kind = PHYSICAL if isinstance(dice, PhysicalDice) else \
+        SEEDED if isinstance(dice, SeededDice) else NONE
+    return DiceChoice(dice, kind)
+
+
+def play(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice | DiceChoice,
+         hasher: StateHasher | None = None) -> Outcome:
+    """Adjudicate one phase and append its history entry to the new state. (A state
+    without history is started here for in-process callers; the CLI refuses one
+    unless told it is a new game.)"""
+    hasher = hasher or StateHasher()
+    if not state.history:
+        state = new_game_state(state, hasher)
+    choice = dice if isinstance(dice, DiceChoice) else _choice_of(dice)
+    outcome = adjudicate(state, orders, rs, choice.dice)
+    new_state = advance(outcome.state, choice.reveals)
+    summary = phase_summary(outcome, army_losses(state, rs))
+    entry = {
+        "index": len(state.history),
+        "turn": state.turn,
+        "player": state.player,
+        "phase": state.phase,
+        **store_orders(orders.raw),
+        "dice": choice.kind,
+        "rolls": store_rolls([r.value for r in outcome.rolls]),
+        **summary,
+    }
+    if choice.reveals:
+        entry["reveals"] = dict(choice.reveals)
+    if choice.orders_hash is not None:
+        entry["orders_hash"] = choice.orders_hash
+    entry["state_hash"] = hasher.state_hash(new_state)
+    entry["prev_hash"] = state.history[-1].get("hash")
+    new_state = replace(new_state, history=(*state.history, seal(entry)))
+    return replace(outcome, state=new_state)
+
+
+def rollback(state: GameState, rs: Ruleset, to: int) -> GameState:
+    """Return to the position after history entry ``to``; recorded in the history.
+    The dice settings are not rewound: in two-party mode the reveals already used
+    stay used, and a rollback may not undo a phase that rolled dice."""
+    history = state.history
+    if not 0 <= to < len(history):
+        raise InvalidInput(Problem("--to", f"no history entry {to}",
+                                   f"use one of 0..{len(history) - 1} (see referee history)"))
+    if state.dice.mode == "two-party":
+        rolled = [j for j in range(to + 1, len(history)) if history[j].get("rolls")]
+        if rolled:
+            raise InvalidInput(Problem(
+                "--to", f"{where(history, rolled[0])} rolled dice: in two-party mode rolled "
+                "dice stand (going back before them would re-roll them)",
+                "roll back only phases that rolled nothing"))
+    states, verification = replay(state, rs, upto=to)
+    if not verification.ok:
+        raise InvalidInput(Problem("history", "the history does not verify up to that entry: "
+                                   + verification.findings[0].message))
+    target = replace(states[to], dice=state.dice)
+    entry = seal({"index": len(history), "phase": ROLLBACK, "to": to, "turn": target.turn,
+                  "player": target.player, "state_hash": state_hash(target),
+                  "prev_hash": history[-1].get("hash")})
+    return replace(target, history=(*history, entry))
+
+
+def problems_of(verification: Verification, file: str) -> list[Problem]:
+    return [Problem(f.located(), f.text(), "", file=file) for f in verification.findings]

@@ -1,0 +1,126 @@
+"""Every hash of the record in one place (docs/pbem.md §Hashes): states, history
+entries, orders. The writer of state files and the checkers all call these.
+
+A state's hash is the SHA-256 of the canonical JSON (keys sorted, no spaces, UTF-8)
+of its file form without ``history``, in which the map, each unit record (on the
+table, off it, removed) is replaced by the SHA-256 of its own canonical JSON, plus
+``side_order``, the list of side ids in file order (it decides who plays first). The two
+levels let ``StateHasher`` hash a new position from the digests of the records that
+did not change: a phase moves a few units of thousands, so ``verify`` of a long game
+costs the engine, not one full serialization per entry.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from functools import partial
+from typing import Any
+
+from referee.core.hexgrid import Hex
+from referee.core.model import GameState, Removed
+from referee.io.state import write_state, write_unit
+
+# keys of an entry that its hash does not cover: the hash itself, and the start
+# entry's compressed initial position, authenticated by the entry's state_hash
+UNHASHED_KEYS = frozenset({"hash", "initial"})
+
+
+def canonical_json(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def sha256_text(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class StateHasher:
+    """Hashes the states of one game, keeping the digest of every record of the last
+    position hashed (by identity: the engine's values are immutable, and a phase
+    shares the records it does not change with the position before it). Only the last
+    position's records are kept, so a long replay holds no more than two positions."""
+
+    def __init__(self) -> None:
+        self._seen: dict[int, tuple[object, int, str]] = {}
+        self._next: dict[int, tuple[object, int, str]] = {}
+
+    def _digest(self, obj: object, width: int, make: Callable[[], Any]) -> str:
+        hit = self._seen.get(id(obj)) or self._next.get(id(obj))
+        if hit is None or hit[0] is not obj or hit[1] != width:
+            hit = (obj, width, sha256_text(canonical_json(make())))
+        self._next[id(obj)] = hit
+        return hit[2]
+
+    def hash_data(self, state: GameState) -> dict[str, Any]:
+        """What is hashed: the file form with records replaced by their digests."""
+        width = state.map.grid.width
+
+        def lab(h: Hex | None) -> str | None:
+            return None if h is None else h.label(width)
+
+        skeleton = replace(
+            state, history=(),
+            map=replace(state.map, terrain={}, hexsides={}, roads=()),
+            sides=tuple(replace(s, units=(), off_table=(), removed=()) for s in state.sides))
+        data = write_state(skeleton, with_history=False)
+        # canonical JSON sorts keys: the order of the sides (who plays first) is kept here
+        data["side_order"] = [s.id for s in state.sides]
+        data["map"] = self._digest(state.map, width, partial(_map, state))
+        for side in state.sides:
+            out = data["sides"][side.id]
+            out["units"] = [self._digest(u, width, partial(write_unit, u, lab))
+                            for u in side.units]
+            out["off_table"] = [self._digest(u, width, partial(write_unit, u, lab))
+                                for u in side.off_table]
+            out["removed"] = [self._digest(r, width, partial(_removed, r, lab))
+                              for r in side.removed]
+        return data
+
+    def state_hash(self, state: GameState) -> str:
+        self._next = {}
+        digest = sha256_text(canonical_json(self.hash_data(state)))
+        self._seen, self._next = self._next, {}
+        return digest
+
+
+def _map(state: GameState) -> Any:
+    return write_state(replace(state, sides=(), history=()), with_history=False)["map"]
+
+
+def _removed(r: Removed, lab: Callable[[Hex | None], str | None]) -> dict[str, Any]:
+    # the same record as the state file's sides.<id>.removed[i] (tests/test_pbem_hash.py
+    # checks that every field of a written state moves the hash)
+    return {"unit": write_unit(r.unit, lab), "why": r.why, "turn": r.turn, "phase": r.phase}
+
+
+def state_hash(state: GameState, hasher: StateHasher | None = None) -> str:
+    """The hash of a position (its ``history`` excluded)."""
+    return (hasher or StateHasher()).state_hash(state)
+
+
+def entry_hash(entry: Mapping[str, Any]) -> str:
+    """An entry's hash: SHA-256 of the canonical JSON of the entry as stored, without
+    ``hash`` (and ``initial``, see UNHASHED_KEYS). Its ``prev_hash`` chains it to the
+    previous entry, so the hash of the last entry vouches for the whole history."""
+    return sha256_text(canonical_json({k: v for k, v in entry.items()
+                                       if k not in UNHASHED_KEYS}))
+
+
+def _normal(value: Any) -> Any:
+    if isinstance(value, str):
+        return " ".join(value.split())
+    if isinstance(value, Mapping):
+        return {str(k): _normal(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_normal(v) for v in value]
+    return value
+
+
+def orders_hash(turn: Any, player: Any, phase: Any, orders: Any, reveal: str | None) -> str:
+    """The hash an opponent's reveal is bound to: SHA-256 of the canonical JSON of
+    ``{turn, player, phase, orders, reveal}`` with the runs of white space inside
+    every text collapsed to one space (mail clients re-wrap and pad lines)."""
+    return sha256_text(canonical_json({"turn": turn, "player": player, "phase": phase,
+                                       "orders": _normal(list(orders)), "reveal": reveal}))

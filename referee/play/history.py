@@ -1,0 +1,138 @@
+"""The hash-chained history of a game (docs/pbem.md §History): its start, how an
+entry is sealed, and the check every command that extends a game runs first.
+
+Entry kinds (``phase``): ``start`` (index 0: the initial position), ``commit`` (a
+player's two-party commitment, before the first phase), ``rollback`` and the five
+phases of the rules. Each entry holds the hash of the position after it
+(``state_hash``), the hash of the previous entry (``prev_hash``) and its own
+(``hash``).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from referee.core.errors import InvalidInput, VerificationFailed
+from referee.core.model import DICE_MODES, DiceSettings, GameState, Problem
+from referee.io.state import write_state
+from referee.play.hashing import StateHasher, entry_hash
+from referee.play.record import encode_blob
+
+START = "start"
+COMMIT = "commit"
+ROLLBACK = "rollback"
+RECORD_KINDS = (START, COMMIT, ROLLBACK)  # entries that apply no phase
+
+
+def seal(entry: dict[str, Any]) -> dict[str, Any]:
+    entry["hash"] = entry_hash(entry)
+    return entry
+
+
+def moment(entry: Mapping[str, Any]) -> str:
+    """``turn 2, rome, combat`` for messages."""
+    what = entry.get("phase")
+    if what == ROLLBACK:
+        what = f"rollback to entry {entry.get('to')}"
+    elif what == COMMIT:
+        what = "two-party commitment"
+    return f"turn {entry.get('turn')}, {entry.get('player')}, {what}"
+
+
+def where(history: tuple[Mapping[str, Any], ...] | list[Mapping[str, Any]], index: int) -> str:
+    """``history[3] (turn 1, red, combat)``."""
+    if 0 <= index < len(history):
+        return f"history[{index}] ({moment(history[index])})"
+    return f"history[{index}]"
+
+
+def start_entry(state: GameState, hasher: StateHasher | None = None,
+                with_initial: bool = True) -> dict[str, Any]:
+    """Entry 0 of a game: the hash of the initial position, and the position itself
+    compressed (``initial``), from which ``verify`` replays the game."""
+    entry = seal({"index": 0, "phase": START, "turn": state.turn, "player": state.player,
+                  "game": state.game, "state_hash": (hasher or StateHasher()).state_hash(state),
+                  "prev_hash": None})
+    if with_initial:
+        entry["initial"] = encode_blob(write_state(state, with_history=False), strong=True)
+    return entry
+
+
+def new_game_state(state: GameState, hasher: StateHasher | None = None,
+                   with_initial: bool = True) -> GameState:
+    """A new game from a position: the same state with its start entry. What
+    ``referee new`` writes and ``adjudicate --new-game`` does; every other command
+    refuses a state without history (it could be an edited one, history emptied).
+    (``with_initial=False``: for a preview that writes nothing.)"""
+    if state.history:
+        raise InvalidInput(Problem("history", f"the state already has a history "
+                                   f"({len(state.history)} entries): it is a game in progress",
+                                   "--new-game is only for a position nobody has played yet"))
+    return replace(state, history=(start_entry(state, hasher, with_initial),))
+
+
+def new_dice_settings(mode: str, commitment: str | None = None) -> DiceSettings:
+    """Dice settings for a new game (docs/pbem.md §Dice modes): ``open`` gets a fresh
+    seed, ``commit`` the game master's commitment, ``two-party`` waits for the two
+    players' commitments (``referee seed commit``), ``physical`` needs nothing."""
+    if mode not in DICE_MODES:
+        raise InvalidInput(Problem("dice.mode", f"unknown dice mode {mode!r}",
+                                   "use one of " + ", ".join(DICE_MODES)))
+    if mode == "open":
+        return DiceSettings(mode="open", seed=secrets.token_hex(16))
+    if mode == "commit":
+        if commitment is None:
+            raise InvalidInput(Problem("dice.commitment", "commit mode needs the game "
+                                       "master's commitment", "referee seed new -o seed.txt "
+                                       "prints it"))
+        return DiceSettings(mode="commit", commitment=commitment)
+    return DiceSettings(mode=mode)
+
+
+def phases_applied(state: GameState) -> int:
+    return sum(1 for e in state.history if e.get("phase") not in RECORD_KINDS)
+
+
+def check_record(state: GameState, hasher: StateHasher, file: str | None = None) -> None:
+    """What ``adjudicate`` (and every command that extends a game) checks before
+    touching it: a start entry, an unbroken chain, and a position that is the one
+    the last entry recorded. The full replay is ``verify``'s; this is cheap (one
+    state hash and one hash per entry) and stops a laundered or edited state."""
+    history = state.history
+    if not history:
+        raise InvalidInput(Problem(
+            "history", "the state has no history: it is not a game in progress (an edited "
+            "state with its history emptied looks the same)",
+            "a new game is made by `referee new`; to start one from this position on "
+            "purpose, pass --new-game", file=file))
+    first = history[0]
+    if first.get("phase") != START or first.get("index") != 0 or \
+            first.get("prev_hash") is not None:
+        raise VerificationFailed(Problem("history[0]", "is not the start entry of a game",
+                                         "a history begins with the initial position",
+                                         file=file))
+    previous = None
+    for i, entry in enumerate(history):
+        if entry.get("index") != i:
+            raise VerificationFailed(Problem(where(history, i), f"says index "
+                                             f"{entry.get('index')}: an entry was dropped, "
+                                             "added or reordered", file=file))
+        if entry.get("prev_hash") != previous:
+            raise VerificationFailed(Problem(where(history, i), "does not continue the "
+                                             "previous entry (prev_hash): an entry was "
+                                             "dropped, inserted or reordered", file=file))
+        if entry.get("hash") != entry_hash(entry):
+            raise VerificationFailed(Problem(where(history, i), "was edited after it was "
+                                             "written (its hash no longer matches its "
+                                             "content)", "run referee verify to see what "
+                                             "differs", file=file))
+        previous = entry.get("hash")
+    last = len(history) - 1
+    if hasher.state_hash(state) != history[-1].get("state_hash"):
+        raise VerificationFailed(Problem(
+            "", f"the position was edited after {where(history, last)}: it is not the one "
+            "that entry recorded", "run referee verify to see which unit or field differs",
+            file=file))

@@ -1,0 +1,290 @@
+"""Two-party dice (docs/pbem.md): two rivals by email, nobody else.
+
+Each player commits, before the first phase, to the end of a hash chain of his
+secret (``referee seed commit``: a ``commit`` history entry). The dice of a phase
+are seeded by two reveals (the next elements of the chains): the phasing player's,
+written in his orders, and his opponent's, given in a reveal file only after he has
+seen those orders and bound to their hash and to the position (``after``). So the
+phasing player cannot know the dice before his orders are fixed, nor change the
+orders afterwards; the opponent cannot choose his reveal (his chain is fixed) and can
+only withhold it, which stops the game where the file trail shows.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from referee.core.adjudicate import adjudicate
+from referee.core.dice import NoDice, chain_element, chain_step
+from referee.core.errors import InvalidInput, SeedError
+from referee.core.model import GameState, Party, Problem
+from referee.core.orders import OrderSet
+from referee.core.ruleset import Ruleset
+from referee.play.hashing import orders_hash, state_hash
+from referee.play.history import COMMIT, phases_applied, seal
+
+REVEAL_FORMAT = "referee-reveal/1"
+DEFAULT_LENGTH = 1000  # reveals per player: 5 phases a turn + the opponent's dice phases
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """An opponent's reveal for one phase (a ``referee-reveal/1`` file)."""
+
+    game: str
+    turn: int
+    player: str  # whose phase
+    phase: str
+    by: str  # who reveals: the phasing player's opponent
+    index: int  # which element of his chain (1 = the first after the commitment)
+    after: str  # hash of the last history entry of the position it was given for
+    orders: str  # hash of the orders it was given for (hashing.orders_hash)
+    reveal: str
+
+    def to_data(self) -> dict[str, Any]:
+        return {"format": REVEAL_FORMAT, "game": self.game, "turn": self.turn,
+                "player": self.player, "phase": self.phase, "by": self.by,
+                "index": self.index, "after": self.after, "orders": self.orders,
+                "reveal": self.reveal}
+
+
+def _hex64(value: Any) -> bool:
+    return isinstance(value, str) and len(value) == 64 and \
+        all(c in "0123456789abcdef" for c in value)
+
+
+def read_reveal(data: Any) -> tuple[Reveal | None, list[Problem]]:
+    if not isinstance(data, Mapping):
+        return None, [Problem("", "a reveal file is a mapping",
+                              "use the file `referee seed reveal` wrote")]
+    problems = []
+    if data.get("format") != REVEAL_FORMAT:
+        problems.append(Problem("format", "is missing or unknown", f"write {REVEAL_FORMAT}"))
+    for key in ("game", "player", "phase", "by"):
+        if not isinstance(data.get(key), str):
+            problems.append(Problem(key, "must be text"))
+    for key in ("turn", "index"):
+        if not isinstance(data.get(key), int) or isinstance(data.get(key), bool):
+            problems.append(Problem(key, "must be a whole number"))
+    for key in ("after", "orders", "reveal"):
+        if not _hex64(data.get(key)):
+            problems.append(Problem(key, "must be 64 lowercase hex digits"))
+    if problems:
+        return None, problems
+    return Reveal(game=data["game"], turn=data["turn"], player=data["player"],
+                  phase=data["phase"], by=data["by"], index=data["index"],
+                  after=data["after"], orders=data["orders"], reveal=data["reveal"]), []
+
+
+def order_set_hash(orders: OrderSet) -> str:
+    return orders_hash(orders.turn, orders.player, orders.phase, orders.raw, orders.reveal)
+
+
+def party_of(state: GameState, side: str, file: str | None = None) -> Party:
+    party = state.dice.party(side)
+    if party is None:
+        raise InvalidInput(Problem(
+            "dice.parties", f"{side} has not committed to a chain yet: two-party dice "
+            "need both players' commitments before the first phase",
+            f"{side} runs `referee seed new --two-party -o SECRET` then "
+            "`referee seed commit GAME --secret SECRET` (docs/pbem.md)", file=file))
+    if party.remaining < 1:
+        raise InvalidInput(Problem(f"dice.parties.{side}", f"{side}'s chain is used up "
+                                   f"({party.length} reveals)", "start a new game from this "
+                                   "position with fresh commitments", file=file))
+    return party
+
+
+def check_author_reveal(state: GameState, orders: OrderSet, file: str | None) -> None:
+    """The reveal in the orders must be the author's next chain element."""
+    if orders.reveal is None:
+        return
+    party = party_of(state, orders.player, file)
+    if chain_step(orders.reveal) != party.last:
+        raise SeedError(Problem(
+            "reveal", f"does not hash to {orders.player}'s last revealed value "
+            f"({party.last[:16]}…): it is not the next element of the chain "
+            f"{orders.player} committed to",
+            f"{orders.player} adds it with `referee seed reveal GAME ORDERS --secret "
+            "SECRET --in-place`, using the secret of the commitment", file=file))
+
+
+def check_opponent_reveal(state: GameState, orders: OrderSet, reveal: Reveal,
+                          file: str | None) -> None:
+    """The opponent's reveal must be his next element, for this game, this position
+    and exactly these orders."""
+    def refuse(path: str, message: str, hint: str = "") -> SeedError:
+        return SeedError(Problem(path, message, hint, file=file))
+
+    if reveal.game != state.game:
+        raise refuse("game", f"is for game {reveal.game!r}, not {state.game!r}")
+    if (reveal.turn, reveal.player, reveal.phase) != (state.turn, state.player, state.phase):
+        raise refuse("phase", f"is for turn {reveal.turn}, {reveal.player}, {reveal.phase}; "
+                     f"the game is at turn {state.turn}, {state.player}, {state.phase}")
+    if reveal.by == state.player:
+        raise refuse("by", f"is {state.player}'s own: the reveal must come from the "
+                     "opponent", f"{state.player}'s own reveal goes in the orders")
+    if state.dice.party(reveal.by) is None or reveal.by not in state.side_ids():
+        raise refuse("by", f"{reveal.by!r} is not a committed player of this game")
+    last = state.history[-1].get("hash") if state.history else None
+    if reveal.after != last:
+        raise refuse("after", "was given for another position of the game (another "
+                     "history): it cannot seed this one", "ask for a reveal on this state")
+    mine = order_set_hash(orders)
+    if reveal.orders != mine:
+        raise refuse("orders", f"this reveal was given for other orders (hash "
+                     f"{reveal.orders[:16]}…), not these (hash {mine[:16]}…): orders cannot "
+                     "change once the opponent has revealed",
+                     "adjudicate the orders the reveal was given for")
+    party = party_of(state, reveal.by, file)
+    if chain_step(reveal.reveal) != party.last:
+        raise refuse("reveal", f"does not hash to {reveal.by}'s last revealed value "
+                     f"({party.last[:16]}…): it is not the next element of the chain "
+                     f"{reveal.by} committed to",
+                     f"{reveal.by} must make it with `referee seed reveal` and the secret "
+                     "of the commitment")
+
+
+def advance(state: GameState, reveals: Mapping[str, str]) -> GameState:
+    """The dice settings after ``reveals`` were used: each party moves one element."""
+    if not reveals:
+        return state
+    parties = tuple(replace(p, revealed=p.revealed + 1, last=reveals[p.side])
+                    if p.side in reveals else p for p in state.dice.parties)
+    return replace(state, dice=replace(state.dice, parties=parties))
+
+
+def pending_dice(state: GameState, orders: OrderSet) -> NoDice:
+    """Dice of a two-party phase whose reveals are not all there: the first roll
+    stops the phase and says what is missing and who does what."""
+    opponent = state.enemy_of(state.player)
+    if orders.reveal is None:
+        message = (f"this phase rolls dice ({{purpose}}): two-party dice need "
+                   f"{state.player}'s reveal in the orders, then {opponent}'s reveal")
+        hint = (f"{state.player} runs `referee seed reveal GAME ORDERS --secret SECRET "
+                f"--in-place`, sends the state and the orders to {opponent}, and "
+                "adjudicates with --reveal FILE once the reveal comes back (docs/pbem.md)")
+    else:
+        message = (f"this phase rolls dice ({{purpose}}): two-party dice need {opponent}'s "
+                   "reveal for these orders")
+        hint = (f"send the state and the orders to {opponent}, who runs `referee seed "
+                "reveal GAME ORDERS --secret SECRET -o REVEAL`; then adjudicate with "
+                "--reveal REVEAL (a --dry-run uses practice dice meanwhile)")
+    return NoDice(message, hint)
+
+
+class _Rolled(Exception):
+    def __init__(self, purpose: str) -> None:
+        super().__init__(purpose)
+        self.purpose = purpose
+
+
+class _Probe:
+    def __init__(self) -> None:
+        self.rolls: list[Any] = []
+
+    def roll(self, purpose: str) -> int:
+        raise _Rolled(purpose)
+
+
+def first_roll(state: GameState, orders: OrderSet, rs: Ruleset) -> str | None:
+    """The purpose of the first die the phase rolls, or None if it rolls none.
+    Whether a phase rolls at all does not depend on any die (none is rolled before
+    the first), so this is known before anybody reveals."""
+    try:
+        adjudicate(state, orders, rs, _Probe())
+    except _Rolled as rolled:
+        return rolled.purpose
+    return None
+
+
+# ------------------------------------------------------------------ commitments
+def commit(state: GameState, side: str, commitment: str, length: int) -> GameState:
+    """Record a player's commitment (a ``commit`` history entry)."""
+    if state.dice.mode != "two-party":
+        raise InvalidInput(Problem("dice.mode", f"the game's dice mode is "
+                                   f"{state.dice.mode}, not two-party",
+                                   "commitments are for two-party dice (docs/pbem.md)"))
+    if side not in state.side_ids():
+        raise InvalidInput(Problem("--side", f"no side {side!r}",
+                                   "use one of " + ", ".join(state.side_ids())))
+    if state.dice.party(side) is not None:
+        raise InvalidInput(Problem(f"dice.parties.{side}", f"{side} has already committed",
+                                   "a commitment is made once, before the first phase"))
+    if phases_applied(state):
+        raise InvalidInput(Problem("history", "a phase has already been played: "
+                                   "commitments are made before the first phase"))
+    party = Party(side=side, commitment=commitment, length=length, revealed=0,
+                  last=commitment)
+    new = replace(state, dice=replace(state.dice, parties=(*state.dice.parties, party)))
+    entry = seal({"index": len(state.history), "phase": COMMIT, "turn": state.turn,
+                  "player": side, "commitment": commitment, "length": length,
+                  "state_hash": state_hash(new), "prev_hash": state.history[-1].get("hash")})
+    return replace(new, history=(*state.history, entry))
+
+
+def side_of_secret(state: GameState, secret: str) -> Party | None:
+    """The committed party whose chain this secret makes, if any."""
+    for party in state.dice.parties:
+        if chain_element(secret, party.length) == party.commitment:
+            return party
+    return None
+
+
+def next_reveal(secret: str, party: Party) -> str:
+    return chain_element(secret, party.length - party.revealed - 1)
+
+
+# ------------------------------------------------------------------ the reveal log
+def log_path(secret_file: str) -> str:
+    return secret_file + ".reveals"
+
+
+def record_reveal(secret_file: str, reveal: Reveal) -> None:
+    """Keep, beside the secret, which element was revealed for which orders, and
+    refuse to reveal one element for two different orders or positions: that would
+    show the phasing player the dice of his second orders before he sends them."""
+    path = log_path(secret_file)
+    key = (reveal.game, reveal.by, reveal.index)
+    try:
+        with open(path, encoding="utf-8") as fh:
+            lines = fh.read().splitlines()
+    except FileNotFoundError:
+        lines = []
+    except OSError as exc:
+        raise InvalidInput(Problem("", f"cannot read the reveal log: {exc.strerror}",
+                                   "it protects you against revealing twice",
+                                   file=path)) from None
+    for number, line in enumerate(lines, 1):
+        try:
+            old = json.loads(line)
+        except json.JSONDecodeError:
+            raise InvalidInput(Problem("", f"line {number} is not a record the referee "
+                                       "wrote", "restore the file from a backup",
+                                       file=path)) from None
+        if (old.get("game"), old.get("by"), old.get("index")) != key:
+            continue
+        if (old.get("after"), old.get("orders")) == (reveal.after, reveal.orders):
+            return  # the same reveal again: harmless
+        raise SeedError(Problem(
+            "", f"you already revealed element {reveal.index} of your chain for other orders "
+            f"or another position (turn {old.get('turn')}, {old.get('player')}, "
+            f"{old.get('phase')}, orders {str(old.get('orders'))[:16]}…): revealing it again "
+            "would show your opponent the dice of these orders before he sends them",
+            "your opponent must adjudicate the orders you revealed for; nothing else can "
+            "use this element", file=path))
+    record = json.dumps(reveal.to_data(), sort_keys=True)
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
+    try:
+        fd = os.open(path, flags, 0o600)
+        with os.fdopen(fd, "a", encoding="utf-8") as fh:
+            fh.write(record + "\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+    except OSError as exc:
+        raise InvalidInput(Problem("", f"cannot write the reveal log: {exc.strerror}",
+                                   "nothing was revealed", file=path)) from None

@@ -1,0 +1,648 @@
+"""``verify``: replay a recorded game from its initial position and check every
+entry, roll, reveal and position; ``--since``: check that a received file continues
+the one you sent. Every finding names the entry (index, turn, player, phase) and
+what differs (docs/pbem.md §What verify checks)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from referee.core.adjudicate import Outcome, adjudicate
+from referee.core.dice import Dice, NoDice, PhysicalDice, SeededDice, chain_step, two_party_seed
+from referee.core.errors import RefereeError
+from referee.core.model import GameState, Party, Problem
+from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
+from referee.core.ruleset import Ruleset
+from referee.io.state import read_state, write_state
+from referee.play.choice import NONE, PHYSICAL, SEEDED, TWO_PARTY
+from referee.play.hashing import StateHasher, entry_hash, orders_hash
+from referee.play.history import COMMIT, ROLLBACK, START, moment
+from referee.play.record import decode_blob, recorded_orders, recorded_rolls
+from referee.play.seeds import check_seed
+from referee.play.twoparty import Reveal, advance
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One field that differs: ``subject`` (``unit B1``, ``leader RG``, ``side rome``,
+    ``game``, ``entry``), ``field`` (``cohesion.current``, ``orders[2]``, ``roll 3``)
+    and the two values, labelled (``recorded``/``replayed``, or ``yours``/``received``
+    for ``--since``)."""
+
+    subject: str
+    field: str
+    a: Any
+    b: Any
+    labels: tuple[str, str] = ("recorded", "replayed")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"subject": self.subject, "field": self.field, self.labels[0]: self.a,
+                self.labels[1]: self.b}
+
+    def text(self) -> str:
+        return (f"{self.subject} {self.field}: {self.labels[0]} {_short(self.a)} -> "
+                f"{self.labels[1]} {_short(self.b)}")
+
+
+_ABSENT = "(absent)"
+
+
+def _short(value: Any, width: int = 70) -> str:
+    if value is _ABSENT or value == _ABSENT:
+        return _ABSENT
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
+@dataclass(frozen=True)
+class Finding:
+    index: int | None
+    # chain | start | commit | dice | orders | roll | summary | state | current | seed | since
+    what: str
+    message: str
+    turn: int | None = None
+    player: str | None = None
+    phase: str | None = None
+    differences: tuple[Difference, ...] = ()
+    roll: int | None = None  # 1-based, in the phase
+    order: int | None = None  # 0-based index in the phase's orders
+
+    def located(self) -> str:
+        if self.index is None:
+            return ""
+        if self.turn is None and self.phase is None:
+            return f"history[{self.index}]"
+        what = self.phase
+        return f"history[{self.index}] (turn {self.turn}, {self.player}, {what})"
+
+    def text(self, limit: int = 12) -> str:
+        parts = [self.message]
+        parts += [d.text() for d in self.differences[:limit]]
+        if len(self.differences) > limit:
+            parts.append(f"and {len(self.differences) - limit} more (--json lists all)")
+        return "; ".join(parts)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "turn": self.turn, "player": self.player,
+                "phase": self.phase, "what": self.what, "message": self.message,
+                "roll": self.roll, "order": self.order,
+                "differences": [d.to_json() for d in self.differences]}
+
+
+@dataclass(frozen=True)
+class Verification:
+    entries: int
+    findings: tuple[Finding, ...]
+    rolls_checked: int  # recomputed from the seed or the reveals
+    rolls_unchecked: int  # commit mode without the seed: taken as recorded
+    rolls_thrown: int = 0  # tabletop dice: as typed in, nothing to recompute
+
+    @property
+    def ok(self) -> bool:
+        return not self.findings
+
+
+@dataclass
+class Replay:
+    states: dict[int, GameState]
+    verification: Verification
+    outcome: Outcome | None = None  # of the entry asked for (``report_at``)
+    before: GameState | None = None  # the position that entry was applied to
+    final: GameState | None = None
+
+
+def _at(entry: Mapping[str, Any], index: int, what: str, message: str,
+        **extra: Any) -> Finding:
+    phase = entry.get("phase")
+    if phase == ROLLBACK:
+        phase = f"rollback to {entry.get('to')}"
+    return Finding(index, what, message, turn=entry.get("turn"), player=entry.get("player"),
+                   phase=phase, **extra)
+
+
+# ------------------------------------------------------------------ differences
+def _diff(subject: str, path: str, a: Any, b: Any, out: list[Difference],
+          labels: tuple[str, str] = ("recorded", "replayed")) -> None:
+    if a == b:
+        return
+    if isinstance(a, Mapping) and isinstance(b, Mapping):
+        for key in list(a) + [k for k in b if k not in a]:
+            _diff(subject, f"{path}.{key}" if path else str(key), a.get(key, _ABSENT),
+                  b.get(key, _ABSENT), out, labels)
+        return
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            _diff(subject, f"{path}[{i}]", x, y, out, labels)
+        return
+    out.append(Difference(subject, path or "(record)", a, b, labels))
+
+
+def _by_id(records: Any, key: str = "id") -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for r in records or []:
+        if isinstance(r, Mapping):
+            ident = r.get(key) if key != "unit" else (r.get("unit") or {}).get("id")
+            out[str(ident)] = r
+    return out
+
+
+def diff_positions(recorded: GameState, replayed: GameState) -> list[Difference]:
+    """Unit by unit, leader by leader, field by field: what differs between two
+    positions (the file's and the replayed one)."""
+    a = write_state(recorded, with_history=False)
+    b = write_state(replayed, with_history=False)
+    out: list[Difference] = []
+    sides_a, sides_b = a.pop("sides", {}), b.pop("sides", {})
+    _diff("game", "", a, b, out)
+    for sid in list(sides_a) + [s for s in sides_b if s not in sides_a]:
+        sa, sb = dict(sides_a.get(sid) or {}), dict(sides_b.get(sid) or {})
+        groups = (("units", "unit {}", "id"), ("off_table", "unit {} (off table)", "id"),
+                  ("removed", "unit {} (removed)", "unit"), ("leaders", "leader {}", "id"))
+        for key, label, ident in groups:
+            ra, rb = _by_id(sa.pop(key, []), ident), _by_id(sb.pop(key, []), ident)
+            for rid in list(ra) + [r for r in rb if r not in ra]:
+                _diff(label.format(rid), "", ra.get(rid, _ABSENT), rb.get(rid, _ABSENT), out)
+        _diff(f"side {sid}", "", sa, sb, out)
+    return out
+
+
+def _entry_differences(mine: Mapping[str, Any], theirs: Mapping[str, Any]
+                       ) -> list[Difference]:
+    labels = ("yours", "received")
+    out: list[Difference] = []
+    try:
+        oa, ob = recorded_orders(mine), recorded_orders(theirs)
+    except ValueError:
+        oa, ob = [], []
+    for i in range(max(len(oa), len(ob))):
+        x = oa[i] if i < len(oa) else _ABSENT
+        y = ob[i] if i < len(ob) else _ABSENT
+        if x != y:
+            out.append(Difference("entry", f"orders[{i}]", x, y, labels))
+    try:
+        ra, rb = recorded_rolls(mine), recorded_rolls(theirs)
+    except ValueError:
+        ra, rb = [], []
+    for i in range(max(len(ra), len(rb))):
+        x2: Any = ra[i] if i < len(ra) else _ABSENT
+        y2: Any = rb[i] if i < len(rb) else _ABSENT
+        if x2 != y2:
+            out.append(Difference("entry", f"roll {i + 1}", x2, y2, labels))
+    skip = {"orders", "orders_z", "rolls", "hash", "initial"}
+    for key in list(mine) + [k for k in theirs if k not in mine]:
+        if key not in skip and mine.get(key, _ABSENT) != theirs.get(key, _ABSENT):
+            _diff("entry", key, mine.get(key, _ABSENT), theirs.get(key, _ABSENT), out, labels)
+    return out
+
+
+# ------------------------------------------------------------------------ replay
+def _initial(entry: Mapping[str, Any], hasher: StateHasher) -> tuple[GameState | None, str]:
+    if "initial" not in entry:
+        return None, "the start entry has no initial position (initial): nothing to replay from"
+    try:
+        data = decode_blob(entry["initial"])
+    except ValueError as exc:
+        return None, f"the initial position {exc}"
+    if not isinstance(data, dict):
+        return None, "the initial position is not a state"
+    initial, problems = read_state(dict(data, history=[]))
+    if initial is None:
+        return None, "the initial position is not a valid state: " + "; ".join(
+            f"{p.path}: {p.message}" for p in problems[:3])
+    if hasher.state_hash(initial) != entry.get("state_hash"):
+        return None, ("the initial position does not match the start entry's state_hash: "
+                      "it was edited")
+    return initial, ""
+
+
+def _order_index(problems: Sequence[Problem]) -> int | None:
+    for p in problems:
+        if p.path.startswith("orders["):
+            try:
+                return int(p.path[len("orders["):].split("]")[0])
+            except ValueError:
+                return None
+    return None
+
+
+class _Counts:
+    def __init__(self) -> None:
+        self.checked = self.unchecked = self.thrown = 0
+
+
+def _phase_dice(entry: Mapping[str, Any], i: int, current: GameState, seed: str | None,
+                recorded: list[int], reveals: Mapping[str, Any], counts: _Counts,
+                findings: list[Finding]) -> Dice | None:
+    """The dice to replay a phase entry with (None: a finding stops the replay)."""
+    kind = entry.get("dice")
+    mode = current.dice.mode
+    if reveals and mode != "two-party":
+        findings.append(_at(entry, i, "dice", f"the entry carries reveals but the game's dice "
+                            f"mode is {mode}"))
+        return None
+    if kind == SEEDED:
+        if mode == "open" and current.dice.seed:
+            counts.checked += len(recorded)
+            return SeededDice(current.dice.seed, current.game, current.turn, current.player,
+                              current.phase)
+        if mode == "commit":
+            if seed is None:
+                counts.unchecked += len(recorded)
+                return PhysicalDice(recorded)
+            counts.checked += len(recorded)
+            return SeededDice(seed, current.game, current.turn, current.player, current.phase)
+        findings.append(_at(entry, i, "dice", f"the entry says its dice came from a seed, but "
+                            f"the game's dice mode is {mode}"))
+        return None
+    if kind == PHYSICAL:
+        if mode != "physical":
+            findings.append(_at(
+                entry, i, "dice", f"the {len(recorded)} rolls were typed into the orders, but "
+                f"this is not a tabletop game (dice.mode: {mode}): they were chosen by "
+                "whoever adjudicated and are not recomputed",
+                differences=(Difference("entry", "dice", "physical", f"{mode} mode dice"),)))
+        counts.thrown += len(recorded)
+        return PhysicalDice(recorded)
+    if kind in (TWO_PARTY, NONE):
+        if kind == TWO_PARTY and len(reveals) != 2:
+            findings.append(_at(entry, i, "dice", "two-party dice need both players' "
+                                "reveals; the entry has "
+                                + (", ".join(map(str, reveals)) or "none")))
+            return None
+        if kind == TWO_PARTY:
+            counts.checked += len(recorded)
+            opponent = current.enemy_of(current.player)
+            return SeededDice(two_party_seed(str(reveals[current.player]),
+                                             str(reveals[opponent])),
+                              current.game, current.turn, current.player, current.phase)
+        return NoDice("the entry says no dice were rolled, yet the replay rolls one "
+                      "({purpose})", "the entry was rewritten")
+    findings.append(_at(entry, i, "dice", f"unknown dice {kind!r} (a dry run's practice dice "
+                        "are never recorded)"))
+    return None
+
+
+def _check_reveals(entry: Mapping[str, Any], i: int, current: GameState,
+                   reveals: Mapping[str, Any], raw: list[Any],
+                   findings: list[Finding]) -> bool:
+    for side, value in reveals.items():
+        party = current.dice.party(str(side))
+        if party is None:
+            findings.append(_at(entry, i, "dice", f"{side} reveals a value but never "
+                                "committed to a chain"))
+            return False
+        if not isinstance(value, str) or chain_step(value) != party.last:
+            findings.append(_at(
+                entry, i, "dice", f"{side}'s reveal does not hash to {side}'s previous value: "
+                f"it is not the next element of the chain {side} committed to",
+                differences=(Difference(f"side {side}", "reveal",
+                                        f"H(reveal) = {party.last[:16]}…",
+                                        f"H(reveal) = {chain_step(str(value))[:16]}…"),)))
+            return False
+    opponent = [s for s in reveals if s != current.player]
+    if opponent:
+        want = orders_hash(entry.get("turn"), entry.get("player"), entry.get("phase"), raw,
+                           reveals.get(current.player))
+        if entry.get("orders_hash") != want:
+            findings.append(_at(
+                entry, i, "dice", f"the orders are not the ones {opponent[0]}'s reveal was "
+                "given for: they were changed after the reveal",
+                differences=(Difference("entry", "orders_hash", entry.get("orders_hash"),
+                                        want),)))
+            return False
+    return True
+
+
+def army_losses(state: GameState, rs: Ruleset) -> dict[str, int]:
+    """Each army's losses (001 points) in a position."""
+    from referee.core import army
+
+    return {s.side: s.losses for s in army.armies(state, rs)}
+
+
+def losses_after(outcome: Outcome, before: Mapping[str, int]) -> dict[str, int]:
+    """Each army's losses after a phase, from its army break check."""
+    after = {e.subject: int(e.data.get("losses", 0)) for e in outcome.events
+             if e.code == "army.status" and e.subject is not None}
+    return {side: after.get(side, before[side]) for side in before}
+
+
+def phase_summary(outcome: Outcome, before: Mapping[str, int]) -> dict[str, Any]:
+    """What ``referee history`` lists for a phase: refused orders, and the army losses
+    (001 points) of each side in this phase (``before``: the losses before it)."""
+    after = losses_after(outcome, before)
+    return {"refused": len(outcome.refused),
+            "losses": {side: after[side] - before[side] for side in before}}
+
+
+def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
+                upto: int | None = None, keep: Sequence[int] = (),
+                report_at: int | None = None, seed_file: str | None = None) -> Replay:
+    """Replay the recorded game from its initial position (see module doc)."""
+    findings: list[Finding] = []
+    history = list(state.history)
+    hasher = StateHasher()
+    counts = _Counts()
+    result = Replay({}, Verification(len(history), (), 0, 0))
+    keep_at = set(keep) | {e.get("to") for e in history
+                           if e.get("phase") == ROLLBACK and isinstance(e.get("to"), int)}
+    if seed is not None and state.dice.mode == "commit":
+        try:
+            check_seed(state, seed, seed_file)
+        except RefereeError as exc:
+            findings.append(Finding(None, "seed", exc.message))
+            seed = None
+    if not history:
+        findings.append(Finding(None, "start", "the state has no history: nothing vouches for "
+                                "its position"))
+    elif history[0].get("phase") != START:
+        findings.append(_at(history[0], 0, "start", "the history does not begin with the start "
+                            "entry (the initial position)"))
+    prev_hash = None
+    current: GameState | None = None
+    current_hash: str | None = None
+    losses: dict[str, int] | None = None  # of the current position, once known
+    for i, entry in enumerate(history if not findings or findings[0].what == "seed" else []):
+        if upto is not None and i > upto:
+            break
+        if entry.get("index") != i:
+            findings.append(_at(entry, i, "chain", f"says index {entry.get('index')}: an entry "
+                                "was dropped, added or reordered"))
+            break
+        if entry.get("prev_hash") != prev_hash:
+            findings.append(_at(entry, i, "chain", "does not continue the previous entry "
+                                "(prev_hash): an entry was dropped, inserted or reordered"))
+            break
+        edited = entry.get("hash") != entry_hash(entry)
+        if edited:
+            findings.append(_at(entry, i, "chain", "the entry was edited after it was written "
+                                "(its hash no longer matches its content)"))
+        prev_hash = entry.get("hash")
+        kind = entry.get("phase")
+        if kind == START:
+            if i != 0:
+                findings.append(_at(entry, i, "chain", "a second start entry"))
+                break
+            current, problem = _initial(entry, hasher)
+            if current is None:
+                findings.append(_at(entry, i, "start", problem))
+                break
+            try:
+                rs = _rules_of(current, state, rs)
+            except RefereeError as exc:
+                findings.append(_at(entry, i, "start", "the rules the game started with cannot "
+                                    f"be loaded: {exc.message}"))
+                break
+        elif current is None:
+            break
+        elif kind == COMMIT:
+            problem = _commit_problem(entry, current, history[:i])
+            if problem:
+                findings.append(_at(entry, i, "commit", problem))
+                break
+            party = Party(side=str(entry["player"]), commitment=str(entry["commitment"]),
+                          length=int(entry["length"]), revealed=0,
+                          last=str(entry["commitment"]))
+            current = replace(current, dice=replace(current.dice,
+                                                    parties=(*current.dice.parties, party)))
+        elif kind == ROLLBACK:
+            target = entry.get("to")
+            if not isinstance(target, int) or target not in result.states:
+                findings.append(_at(entry, i, "chain", f"rollback to unknown entry {target!r}"))
+                break
+            if current.dice.mode == "two-party":
+                rolled = [j for j in range(target + 1, i) if history[j].get("rolls")]
+                if rolled:
+                    findings.append(_at(
+                        entry, i, "dice", f"undoes history[{rolled[0]}] "
+                        f"({moment(history[rolled[0]])}), which rolled dice: in two-party "
+                        "mode rolled dice stand (a rollback would re-roll them)"))
+                    break
+            current = replace(result.states[target], dice=current.dice)
+            losses = None
+        else:
+            if losses is None:
+                losses = army_losses(current, rs)
+            step = _replay_phase(entry, i, current, rs, seed, counts, findings, losses)
+            if step is None:
+                break
+            if report_at == i:
+                result.before, result.outcome = current, step[1]
+            current = step[0]
+            losses = losses_after(step[1], losses)
+        current_hash = hasher.state_hash(current)
+        if current_hash != entry.get("state_hash"):
+            findings.append(_at(
+                entry, i, "state", "the position after this entry is not the one it recorded: "
+                "its orders and dice give another position (the entry was rewritten)",
+                differences=(Difference("entry", "state_hash", entry.get("state_hash"),
+                                        current_hash),)))
+            break
+        if edited:
+            break
+        if i in keep_at:
+            result.states[i] = current
+    result.final = current
+    if not findings and upto is None and current is not None and \
+            hasher.state_hash(state) != current_hash:
+        last = history[-1]
+        findings.append(_at(last, len(history) - 1, "current",
+                            "the position in the file is not the one the history gives: the "
+                            "file was edited after this entry",
+                            differences=tuple(diff_positions(state, current))))
+    result.verification = Verification(len(history), tuple(findings), counts.checked,
+                                       counts.unchecked, counts.thrown)
+    return result
+
+
+def _rules_of(initial: GameState, state: GameState, rs: Ruleset) -> Ruleset:
+    """The game is replayed under the rules it started with (ruleset and house rules
+    of the initial position), whatever the current file says."""
+    if (initial.ruleset, initial.house_rules) == (state.ruleset, state.house_rules):
+        return rs
+    from referee.io.rulesets import load_ruleset
+
+    return load_ruleset(initial.ruleset, overrides=initial.house_rules)
+
+
+def _commit_problem(entry: Mapping[str, Any], current: GameState,
+                    before: Sequence[Mapping[str, Any]]) -> str:
+    side = entry.get("player")
+    if current.dice.mode != "two-party":
+        return f"a two-party commitment in a game whose dice mode is {current.dice.mode}"
+    if any(e.get("phase") not in (START, COMMIT, ROLLBACK) for e in before):
+        return "a commitment made after a phase was played: commitments come first"
+    if side not in current.side_ids():
+        return f"commitment for unknown side {side!r}"
+    if current.dice.party(str(side)) is not None:
+        return f"{side} commits a second time"
+    value, length = entry.get("commitment"), entry.get("length")
+    if not isinstance(value, str) or len(value) != 64 or \
+            not isinstance(length, int) or isinstance(length, bool) or length < 1:
+        return "the commitment is not 64 hex digits with a chain length"
+    return ""
+
+
+def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Ruleset,
+                  seed: str | None, counts: _Counts, findings: list[Finding],
+                  losses: Mapping[str, int]) -> tuple[GameState, Outcome] | None:
+    try:
+        raw = recorded_orders(entry)
+        recorded = recorded_rolls(entry)
+    except ValueError as exc:
+        findings.append(_at(entry, i, "orders", f"the recorded orders or rolls cannot be "
+                            f"read: {exc}"))
+        return None
+    reveals = entry.get("reveals") or {}
+    if not isinstance(reveals, Mapping):
+        findings.append(_at(entry, i, "dice", "reveals must map sides to values"))
+        return None
+    data = {"format": ORDERS_FORMAT, "turn": entry.get("turn"), "player": entry.get("player"),
+            "phase": entry.get("phase"), "orders": raw}
+    orders, problems = read_orders(data)
+    if orders is None:
+        findings.append(_at(entry, i, "orders", "the recorded orders do not parse: "
+                            + "; ".join(f"{p.path}: {p.message}" for p in problems[:3]),
+                            order=_order_index(problems)))
+        return None
+    if reveals and not _check_reveals(entry, i, current, reveals, raw, findings):
+        return None
+    dice = _phase_dice(entry, i, current, seed, recorded, reveals, counts, findings)
+    if dice is None:
+        return None
+    try:
+        outcome = adjudicate(current, orders, rs, dice)
+    except RefereeError as exc:
+        findings.append(_at(entry, i, "orders", f"the recorded phase cannot be replayed: "
+                            f"{exc.message}"))
+        return None
+    got = [r.value for r in outcome.rolls]
+    if got != recorded:
+        k = next((j for j, (x, y) in enumerate(zip(got, recorded, strict=False)) if x != y),
+                 min(len(got), len(recorded)))
+        purpose = outcome.rolls[k].purpose if k < len(outcome.rolls) else ""
+        a: Any = recorded[k] if k < len(recorded) else _ABSENT
+        b: Any = got[k] if k < len(got) else _ABSENT
+        findings.append(_at(entry, i, "roll", f"roll {k + 1}" + (f" ({purpose})" if purpose
+                                                                   else "")
+                            + f": recorded {_short(a)}, replayed {_short(b)} (the phase "
+                            f"rolls {len(got)} dice, {len(recorded)} are recorded)", roll=k + 1,
+                            differences=(Difference("entry", f"roll {k + 1}", a, b),)))
+        return None
+    summary = phase_summary(outcome, losses)
+    differences: list[Difference] = []
+    for key in ("refused", "losses"):
+        if key in entry:
+            _diff("entry", key, entry.get(key), summary[key], differences)
+    if differences:
+        findings.append(_at(entry, i, "summary", "the entry's count of refused orders or "
+                            "losses is not the replayed one", differences=tuple(differences)))
+        return None
+    return advance(outcome.state, {str(k): str(v) for k, v in reveals.items()}), outcome
+
+
+def replay(state: GameState, rs: Ruleset, seed: str | None = None,
+           upto: int | None = None) -> tuple[dict[int, GameState], Verification]:
+    """Replay the whole recorded game; (kept positions by entry, verification)."""
+    done = replay_game(state, rs, seed=seed, upto=upto,
+                       keep=[upto] if upto is not None else [])
+    return done.states, done.verification
+
+
+# ------------------------------------------------------------------------- since
+def since_state(new: Sequence[Mapping[str, Any]], mine: Sequence[Mapping[str, Any]]
+                ) -> list[Finding]:
+    """The received history must extend yours entry for entry (same hashes)."""
+    for i, ours in enumerate(mine):
+        if i >= len(new):
+            return [_at(ours, i, "since", f"the received file stops at history[{len(new) - 1}]; "
+                        f"your file goes on to this entry: the received game drops entries "
+                        "you already have")]
+        theirs = new[i]
+        if theirs.get("hash") != ours.get("hash"):
+            return [_at(theirs, i, "since", f"the received file departs from yours here: your "
+                        f"history[{i}] ({moment(ours)}) was rewritten",
+                        differences=tuple(_entry_differences(ours, theirs)))]
+    return []
+
+
+def since_reveal(new: Sequence[Mapping[str, Any]], reveal: Reveal) -> list[Finding]:
+    """The phase you revealed for must be in the received file, applied after the
+    position you revealed on, with your reveal and the orders you revealed for."""
+    for j in range(1, len(new) + 1):
+        if new[j - 1].get("hash") != reveal.after:
+            continue
+        if j == len(new):
+            return [Finding(j - 1, "since", f"the phase you revealed for (turn {reveal.turn}, "
+                            f"{reveal.player}, {reveal.phase}) was not applied: the received "
+                            "file stops before it", reveal.turn, reveal.player, reveal.phase)]
+        entry = new[j]
+        if (entry.get("turn"), entry.get("player"), entry.get("phase")) != \
+                (reveal.turn, reveal.player, reveal.phase):
+            return [_at(entry, j, "since", f"the entry after the position you revealed on is "
+                        f"not the phase you revealed for (turn {reveal.turn}, {reveal.player}, "
+                        f"{reveal.phase})")]
+        reveals = entry.get("reveals") or {}
+        if not isinstance(reveals, Mapping) or reveals.get(reveal.by) != reveal.reveal:
+            return [_at(entry, j, "since", "the phase was not played with your reveal",
+                        differences=(Difference("entry", f"reveals.{reveal.by}", reveal.reveal,
+                                                reveals.get(reveal.by, _ABSENT)
+                                                if isinstance(reveals, Mapping) else _ABSENT,
+                                                ("yours", "received")),))]
+        try:
+            raw = recorded_orders(entry)
+        except ValueError:
+            raw = []
+        applied = orders_hash(entry.get("turn"), entry.get("player"), entry.get("phase"), raw,
+                              reveals.get(reveal.player))
+        if applied != reveal.orders:
+            return [_at(entry, j, "since", f"the orders applied are not the ones you revealed "
+                        f"for: {reveal.player} changed them after seeing your reveal",
+                        differences=(Difference("entry", "orders hash", reveal.orders, applied,
+                                                ("yours", "received")),))]
+        return []
+    return [Finding(None, "since", f"the received file does not contain the position you "
+                    f"revealed on (turn {reveal.turn}, {reveal.player}, {reveal.phase}, after "
+                    f"entry {reveal.after[:12]}…): its history was rewritten before it",
+                    reveal.turn, reveal.player, reveal.phase)]
+
+
+def since_orders(new: Sequence[Mapping[str, Any]], orders: OrderSet) -> list[Finding]:
+    """Your orders must have been applied as you wrote them."""
+    found = None
+    for j, entry in enumerate(new):
+        if (entry.get("turn"), entry.get("player"), entry.get("phase")) == \
+                (orders.turn, orders.player, orders.phase):
+            found = j
+    if found is None:
+        return [Finding(None, "since", f"your orders (turn {orders.turn}, {orders.player}, "
+                        f"{orders.phase}) were not applied in the received file", orders.turn,
+                        orders.player, orders.phase)]
+    entry = new[found]
+    try:
+        raw = recorded_orders(entry)
+    except ValueError:
+        raw = []
+    mine = orders_hash(orders.turn, orders.player, orders.phase, orders.raw, orders.reveal)
+    reveals = entry.get("reveals") if isinstance(entry.get("reveals"), Mapping) else {}
+    assert isinstance(reveals, Mapping)
+    applied = orders_hash(entry.get("turn"), entry.get("player"), entry.get("phase"), raw,
+                          reveals.get(orders.player) if orders.reveal is not None else None)
+    if applied == mine:
+        return []
+    labels = ("yours", "received")
+    diffs = [Difference("entry", f"orders[{k}]", orders.raw[k] if k < len(orders.raw)
+                        else _ABSENT, raw[k] if k < len(raw) else _ABSENT, labels)
+             for k in range(max(len(raw), len(orders.raw)))
+             if (orders.raw[k] if k < len(orders.raw) else None) !=
+             (raw[k] if k < len(raw) else None)]
+    if orders.reveal is not None and reveals.get(orders.player) != orders.reveal:
+        diffs.append(Difference("entry", f"reveals.{orders.player}", orders.reveal,
+                                reveals.get(orders.player, _ABSENT), labels))
+    first = next((int(d.field[7:-1]) for d in diffs if d.field.startswith("orders[")), None)
+    return [_at(entry, found, "since", "the orders applied are not the ones you sent",
+                differences=tuple(diffs), order=first)]
+

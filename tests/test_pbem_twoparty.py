@@ -1,0 +1,316 @@
+"""Two-party dice (docs/pbem.md): a whole game turn between two directories that
+exchange only files, scripted in samples/pbem/play-by-email.sh and run here; then
+every way a rival could cheat, each through the CLI, refused or caught and located."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from clikit import SAMPLES, referee, small_state, write
+from referee.play import entry_hash
+
+SCRIPT = SAMPLES / "pbem" / "play-by-email.sh"
+
+
+def load(path: Path) -> dict[str, Any]:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
+
+
+@pytest.fixture(scope="module")
+def game(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """The sample game by email, played once: (work directory, its output)."""
+    if shutil.which("bash") is None:  # pragma: no cover - every CI machine has bash
+        raise AssertionError("bash is needed for this test")
+    work = tmp_path_factory.mktemp("pbem")
+    env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep
+               + os.environ.get("PATH", ""), COLUMNS="120")
+    run = subprocess.run(["bash", str(SCRIPT), str(work)], capture_output=True, text=True,
+                         env=env, check=False)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    return work, run.stdout + run.stderr
+
+
+@pytest.fixture
+def files(game: tuple[Path, str], tmp_path: Path) -> Path:
+    """A private copy of both players' directories, to cheat with."""
+    shutil.copytree(game[0], tmp_path / "w")
+    return tmp_path / "w"
+
+
+def test_a_whole_turn_by_email_each_file_verified_since_the_last_sent(
+        game: tuple[Path, str]) -> None:
+    work, out = game
+    # the commitments (made with referee seed new --two-party) start the game
+    assert "both players have committed: the game can start" in out
+    # each player verified each state received --since the last file he sent
+    assert "inbox/game-1.yaml: verified 3 history entries" in out
+    assert "inbox/game-3.yaml: verified 5 history entries, 0 rolls recomputed; continues " \
+        f"{work}/rome/game-1.yaml" in out
+    assert f"continues {work}/rome/reveal-4.yaml" in out  # Carthage's turn, against the reveal
+    assert "inbox/game-11.yaml: verified 13 history entries, 19 rolls recomputed; continues " \
+        f"{work}/carthage/game-6.yaml" in out
+    # the combat needed Rome's reveal, given for the orders mailed as an .eml
+    assert "carthage, combat: the phase rolls dice: rome must reveal" in out
+    assert "carthage -> rome: orders-4.eml" in out and "rome -> carthage: reveal-4.yaml" in out
+    assert "rome, combat: no dice" in out
+    # the opponent read the past combat's report, every ruling
+    assert "combat phase (history[5], replayed)" in out and "C1 attacks E1" in out
+    final = load(work / "carthage" / "inbox" / "game-11.yaml")
+    assert (final["turn"], final["player"], final["phase"]) == (2, "carthage", "activation")
+    combat = final["history"][5]
+    assert combat["dice"] == "two-party" and set(combat["reveals"]) == {"carthage", "rome"}
+    assert final["dice"]["parties"]["rome"]["revealed"] == 6  # 5 own phases + 1 reveal
+    assert final["dice"]["parties"]["carthage"]["revealed"] == 5
+    # the secrets are private files; the reveal log sits beside Rome's
+    assert oct(os.stat(work / "rome" / "secret.txt").st_mode & 0o777) == "0o600"
+    assert len((work / "rome" / "secret.txt.reveals").read_text().splitlines()) == 1
+
+
+def test_fishing_with_dry_runs_and_other_orderings(files: Path) -> None:
+    """Before Rome's reveal Carthage sees practice dice only; after it, no other orders
+    (another ordering of the same attacks) can use it, and Rome's referee will not
+    reveal again for them."""
+    c, r = files / "carthage", files / "rome"
+    state, orders = c / "game-3.yaml", c / "orders-4.yaml"
+    run = referee("adjudicate", str(state), str(orders), "--dry-run", "--json")
+    assert run.code == 0, run.err
+    assert json.loads(run.out)["practice_dice"] is True
+    assert "PRACTICE DICE" in referee("adjudicate", str(state), str(orders), "--dry-run").out
+    data = load(orders)
+    data["orders"] = list(reversed(data["orders"]))
+    other = write(c / "reordered.yaml", data)
+    run = referee("adjudicate", str(state), str(other), "--reveal", str(c / "inbox" /
+                                                                        "reveal-4.yaml"))
+    assert run.code == 3 and "reveal-4.yaml: orders: this reveal was given for other orders" \
+        in run.err, run.err
+    run = referee("seed", "reveal", str(r / "inbox" / "game-3.yaml"), str(other),
+                  "--secret", str(r / "secret.txt"), "-o", str(r / "again.yaml"))
+    assert run.code == 3 and "already revealed element 1" in run.err
+    assert not (r / "again.yaml").exists()
+    # asking again for the same orders is harmless: the same reveal
+    run = referee("seed", "reveal", str(r / "inbox" / "game-3.yaml"),
+                  str(r / "inbox" / "orders-4.eml"), "--secret", str(r / "secret.txt"),
+                  "-o", str(r / "same.yaml"))
+    assert run.code == 0, run.err
+    assert load(r / "same.yaml")["reveal"] == load(r / "reveal-4.yaml")["reveal"]
+
+
+def test_re_adjudicating_gives_the_same_dice_and_rollback_cannot_reroll(files: Path) -> None:
+    c = files / "carthage"
+    again = c / "again.yaml"
+    run = referee("adjudicate", str(c / "game-3.yaml"), str(c / "orders-4.yaml"), "--reveal",
+                  str(c / "inbox" / "reveal-4.yaml"), "-o", str(again))
+    assert run.code == 0, run.err
+    assert load(again)["history"][-1]["rolls"] == load(c / "game-4.yaml")["history"][-1]["rolls"]
+    assert again.read_bytes() == (c / "game-4.yaml").read_bytes()
+    run = referee("rollback", str(c / "game-6.yaml"), "--to", "4", "-o", str(c / "rb.yaml"))
+    assert run.code == 3 and "history[5] (turn 1, carthage, combat) rolled dice" in run.err
+    # a rollback of phases that rolled nothing is allowed, and keeps the reveals used
+    run = referee("rollback", str(c / "game-6.yaml"), "--to", "6", "-o", str(c / "rb.yaml"))
+    assert run.code == 0, run.err
+    assert load(c / "rb.yaml")["dice"] == load(c / "game-6.yaml")["dice"]
+    assert referee("verify", str(c / "rb.yaml")).code == 0
+
+
+def test_a_reveal_that_does_not_match_the_commitment(files: Path) -> None:
+    c = files / "carthage"
+    state = c / "game-3.yaml"
+    # in the orders (the author's)
+    data = load(c / "orders-4.yaml")
+    data["reveal"] = "0" * 64
+    bad = write(c / "bad-orders.yaml", data)
+    run = referee("adjudicate", str(state), str(bad), "--dry-run")
+    assert run.code == 3, run.err
+    assert f"{bad}:" in run.err and "reveal: does not hash to carthage's last revealed" \
+        in run.err
+    # in the reveal file (the opponent's)
+    reveal = load(c / "inbox" / "reveal-4.yaml")
+    reveal["reveal"] = "1" * 64
+    forged = write(c / "forged-reveal.yaml", reveal)
+    run = referee("adjudicate", str(state), str(c / "orders-4.yaml"), "--reveal", str(forged))
+    assert run.code == 3 and f"{forged}:" in run.err
+    assert "does not hash to rome's last revealed value" in run.err
+    # and in a history: verify says which entry and whose reveal
+    final = load(c / "game-6.yaml")
+    final["history"][5]["reveals"]["rome"] = "2" * 64
+    for i in range(5, len(final["history"])):
+        final["history"][i]["prev_hash"] = final["history"][i - 1]["hash"]
+        final["history"][i]["hash"] = entry_hash(final["history"][i])
+    path = write(c / "rechained.yaml", final)
+    run = referee("verify", str(path))
+    assert run.code == 5
+    assert "history[5] (turn 1, carthage, combat): rome's reveal does not hash" in run.err
+
+
+def test_a_withheld_reveal_stops_the_game_and_says_who_must_answer(files: Path) -> None:
+    c = files / "carthage"
+    run = referee("adjudicate", str(c / "game-3.yaml"), str(c / "orders-4.yaml"),
+                  "-o", str(c / "x.yaml"))
+    assert run.code == 3 and not (c / "x.yaml").exists()
+    assert "this phase rolls dice (C1 melee E1: die 1/3)" in run.err
+    assert "need rome's reveal for these orders" in run.err and "--reveal" in run.err
+    # without the author's reveal the message says so too
+    data = load(c / "orders-4.yaml")
+    del data["reveal"]
+    bare = write(c / "bare.yaml", data)
+    run = referee("adjudicate", str(c / "game-3.yaml"), str(bare))
+    assert run.code == 3 and "need carthage's reveal in the orders" in run.err
+    # Rome's referee reveals only for orders whose author has fixed his part
+    run = referee("seed", "reveal", str(c / "game-3.yaml"), str(bare), "--secret",
+                  str(files / "rome" / "secret.txt"), "-o", str(c / "r.yaml"))
+    assert run.code == 3 and "carry no reveal of carthage" in run.err
+
+
+def test_home_made_dice_and_laundering_are_refused(files: Path) -> None:
+    c = files / "carthage"
+    data = load(c / "orders-4.yaml")
+    data["dice"] = [6] * 19
+    rigged = write(c / "rigged.yaml", data)
+    run = referee("adjudicate", str(c / "game-3.yaml"), str(rigged), "--reveal",
+                  str(c / "inbox" / "reveal-4.yaml"))
+    assert run.code == 3 and "only for tabletop games" in run.err
+    state = load(c / "game-6.yaml")
+    state["sides"]["rome"]["units"][0]["cohesion"]["current"] = 0
+    laundered = write(c / "laundered.yaml", dict(state, history=[]))
+    run = referee("adjudicate", str(laundered), str(c / "orders-5.yaml"))
+    assert run.code == 3 and "has no history" in run.err
+
+
+def test_a_forged_turn_is_caught_by_the_player_who_sent_the_real_one(files: Path) -> None:
+    """Rome replays Carthage's combat without its first two attacks (he deletes his
+    reveal log to get a second reveal) and sends the result on: Carthage's verify
+    --since his own last file names the rewritten entry and the orders that differ."""
+    c, r = files / "carthage", files / "rome"
+    inbox = r / "inbox"
+    from referee.io.mail import load_document
+
+    orders = load_document(str(inbox / "orders-4.eml")).data
+    orders["orders"] = orders["orders"][2:]
+    forged_orders = write(r / "forged-orders.yaml", orders)
+    (r / "secret.txt.reveals").unlink()
+    run = referee("seed", "reveal", str(inbox / "game-3.yaml"), str(forged_orders),
+                  "--secret", str(r / "secret.txt"), "-o", str(r / "forged-reveal.yaml"))
+    assert run.code == 0, run.err
+    state = r / "f4.yaml"
+    run = referee("adjudicate", str(inbox / "game-3.yaml"), str(forged_orders), "--reveal",
+                  str(r / "forged-reveal.yaml"), "-o", str(state))
+    assert run.code in (0, 1), run.err
+    for n, phase in ((5, "rout"), (6, "pursuit")):
+        o = write(r / f"f-orders-{n}.yaml", {"format": "referee-orders/1", "turn": 1,
+                                            "player": "carthage", "phase": phase,
+                                            "orders": []})
+        nxt = r / f"f{n}.yaml"
+        assert referee("adjudicate", str(state), str(o), "-o", str(nxt)).code in (0, 1)
+        state = nxt
+    assert referee("verify", str(state)).code == 0  # consistent in itself...
+    run = referee("verify", str(state), "--since", str(c / "game-6.yaml"))
+    assert run.code == 5, run.out
+    assert "history[5] (turn 1, carthage, combat): the received file departs from yours " \
+        "here" in run.err
+    assert 'orders[0]: yours {"unit": "C1", "target": "E1", "kind": "melee"} -> received ' \
+        '{"unit": "I2", "target": "V1", "kind": "melee"}' in run.err
+
+
+def test_orders_changed_after_the_reveal_are_caught_by_the_revealer(files: Path) -> None:
+    """Carthage, knowing Rome's reveal, drops a bad attack and edits the reveal file's
+    orders hash to match: the state verifies on its own, but Rome's verify --since his
+    own reveal file names the entry."""
+    from referee.core.orders import read_orders
+    from referee.play.twoparty import order_set_hash
+
+    c, r = files / "carthage", files / "rome"
+    data = load(c / "orders-4.yaml")
+    data["orders"] = data["orders"][1:]
+    changed = write(c / "changed.yaml", data)
+    reveal = load(c / "inbox" / "reveal-4.yaml")
+    parsed, _ = read_orders(data)
+    assert parsed is not None
+    reveal["orders"] = order_set_hash(parsed)
+    edited = write(c / "edited-reveal.yaml", reveal)
+    out = c / "cheat.yaml"
+    run = referee("adjudicate", str(c / "game-3.yaml"), str(changed), "--reveal", str(edited),
+                  "-o", str(out))
+    assert run.code in (0, 1), run.err
+    assert referee("verify", str(out)).code == 0  # consistent in itself...
+    run = referee("verify", str(out), "--since", str(r / "reveal-4.yaml"))
+    assert run.code == 5
+    assert "history[5] (turn 1, carthage, combat): the orders applied are not the ones you " \
+        "revealed for" in run.err
+    # and with the orders he received by mail, Rome sees which order changed
+    run = referee("verify", str(out), "--since", str(r / "inbox" / "orders-4.eml"), "--json")
+    finding = json.loads(run.out)["findings"][0]
+    assert finding["index"] == 5 and finding["order"] == 0
+
+
+def test_commitments_come_once_per_side_before_the_first_phase(files: Path) -> None:
+    c, r = files / "carthage", files / "rome"
+    run = referee("seed", "commit", str(c / "game-1.yaml"), "--secret",
+                  str(c / "secret.txt"), "--side", "carthage", "-o", str(c / "x.yaml"))
+    assert run.code == 3 and "already committed" in run.err
+    run = referee("seed", "commit", str(c / "game-0.yaml"), "--secret",
+                  str(c / "secret.txt"), "--side", "rome", "-o", str(c / "x.yaml"))
+    assert run.code == 3 and "already carthage's commitment" in run.err
+    start = small_state()
+    start["dice"] = {"mode": "two-party"}
+    s = write(files / "tp.yaml", start)
+    referee("seed", "new", "--two-party", "-o", str(files / "red.txt"))
+    run = referee("seed", "commit", str(s), "--secret", str(files / "red.txt"), "--side", "red",
+                  "-o", str(files / "tp1.yaml"))
+    assert run.code == 3 and "--new-game" in run.err  # a state without history
+    run = referee("seed", "commit", str(s), "--secret", str(files / "red.txt"), "--side", "red",
+                  "--new-game", "-o", str(files / "tp1.yaml"))
+    assert run.code == 0, run.err
+    orders = write(files / "o.yaml", {"format": "referee-orders/1", "turn": 1, "player": "red",
+                                      "phase": "activation", "orders": []})
+    run = referee("adjudicate", str(files / "tp1.yaml"), str(orders), "--dry-run")
+    assert run.code == 3 and "blue has not committed" in run.err
+    # after the first phase, no commitment
+    final = c / "game-6.yaml"
+    run = referee("seed", "commit", str(final), "--secret", str(r / "secret.txt"), "--side",
+                  "rome", "-o", str(c / "x.yaml"))
+    assert run.code == 3 and "rome has already committed" in run.err
+    # a secret that is nobody's cannot reveal
+    run = referee("seed", "reveal", str(c / "game-3.yaml"), str(c / "orders-4.yaml"),
+                  "--secret", str(files / "red.txt"))
+    assert run.code == 3 and "not the one behind either player's commitment" in run.err
+
+
+def test_no_reveal_is_given_for_a_phase_without_dice(files: Path) -> None:
+    c, r = files / "carthage", files / "rome"
+    run = referee("seed", "reveal", str(c / "game-2.yaml"), str(c / "orders-3.yaml"),
+                  "--secret", str(r / "secret.txt"), "-o", str(r / "none.yaml"), "--json")
+    assert run.code == 0, run.err
+    assert json.loads(run.out)["needed"] is False and not (r / "none.yaml").exists()
+
+
+def test_a_state_claiming_more_reveals_cannot_make_rome_reveal_ahead(files: Path) -> None:
+    """Revealing a later element of a chain gives away every one before it: a state
+    that says Rome has revealed more than he has (consistently rehashed) gets nothing."""
+    from referee.io.state import read_state
+    from referee.play import state_hash
+
+    c, r = files / "carthage", files / "rome"
+    data = load(c / "game-3.yaml")
+    data["dice"]["parties"]["rome"]["revealed"] = 4
+    data["dice"]["parties"]["rome"]["last"] = "3" * 64
+    edited, problems = read_state(dict(data, history=[]))
+    assert edited is not None, problems
+    data["history"][-1]["state_hash"] = state_hash(edited)
+    data["history"][-1]["hash"] = entry_hash(data["history"][-1])
+    crafted = write(c / "crafted.yaml", data)
+    run = referee("seed", "reveal", str(crafted), str(c / "orders-4.yaml"), "--secret",
+                  str(r / "secret.txt"), "-o", str(r / "ahead.yaml"))
+    assert run.code in (3, 5) and "nothing revealed" in run.err, run.err
+    assert not (r / "ahead.yaml").exists()
+    assert "crafted" not in (r / "secret.txt.reveals").read_text()
