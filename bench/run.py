@@ -60,6 +60,8 @@ SECTIONS = ("sample", "scale", "history", "stages", "startup", "engine", "reach"
 QUICK_SECTIONS = ("sample", "scale", "history", "stages", "startup")
 COMMANDS = ("validate", "show", "adjudicate (first phase)", "adjudicate (later phase)",
             "verify", "history")
+# a state without history is a new game only when said so (referee adjudicate --help)
+NEW_GAME = ("--new-game",)
 SAMPLE_TARGET = 1.5
 SCALE_TARGETS = {"validate": 3.0, "adjudicate (first phase)": 5.0,
                  "adjudicate (later phase)": 5.0, "verify": 5.0}
@@ -172,12 +174,13 @@ def bench_sample(repeats: int, names: Sequence[str]) -> list[Row]:
             continue
         with tempfile.TemporaryDirectory() as tmp:
             played = os.path.join(tmp, "played.yaml")
-            run_ok(referee("adjudicate", sample, orders, "-o", played))
+            run_ok(referee("adjudicate", sample, orders, "-o", played, *NEW_GAME))
             commands = {
                 "validate": (referee("validate", sample), [sample]),
                 "show": (referee("show", sample), [sample]),
                 "adjudicate": (referee("adjudicate", sample, orders, "-o",
-                                       os.path.join(tmp, "out.yaml")), [sample, orders]),
+                                       os.path.join(tmp, "out.yaml"), *NEW_GAME),
+                               [sample, orders]),
                 "verify": (referee("verify", played), [played]),
                 "history": (referee("history", played), [played]),
             }
@@ -203,7 +206,7 @@ def bench_scale(repeats: int, sizes: Sequence[int]) -> list[Row]:
         with tempfile.TemporaryDirectory() as tmp:
             first, later = os.path.join(tmp, "first.yaml"), os.path.join(tmp, "later.yaml")
             progress(f"{units:,} units: playing two phases")
-            run_ok(referee("adjudicate", state, orders, "-o", first))
+            run_ok(referee("adjudicate", state, orders, "-o", first, *NEW_GAME))
             later_orders = next_orders(first, os.path.join(tmp, "later-orders.yaml"))
             run_ok(referee("adjudicate", first, later_orders, "-o", later))
             growth = os.path.getsize(first) / os.path.getsize(state) - 1
@@ -215,7 +218,7 @@ def bench_scale(repeats: int, sizes: Sequence[int]) -> list[Row]:
                 "validate": (referee("validate", state), [state]),
                 "show": (referee("show", state), [state]),
                 "adjudicate (first phase)": (referee("adjudicate", state, orders, "-o",
-                                                     os.path.join(tmp, "x1.yaml")),
+                                                     os.path.join(tmp, "x1.yaml"), *NEW_GAME),
                                              [state, orders]),
                 "adjudicate (later phase)": (referee("adjudicate", first, later_orders, "-o",
                                                      os.path.join(tmp, "x2.yaml")),
@@ -389,14 +392,14 @@ def bench_startup(repeats: int) -> list[Row]:
         return [Row("startup", "imports", "n/a (no thucidide sample orders)", "—", None)]
     with tempfile.TemporaryDirectory() as tmp:
         played = os.path.join(tmp, "played.yaml")
-        run_ok(referee("adjudicate", sample, orders, "-o", played))
+        run_ok(referee("adjudicate", sample, orders, "-o", played, *NEW_GAME))
         base = import_times(["-c", procs.FLOOR_CODE, sample], repeats)
         base_ms = sum(base.values()) / 1000
         rows.append(Row("startup", "imports of the floor (typer + rapidyaml + json)",
                         f"{base_ms:.0f} ms, {len(base)} modules", "—", None))
         commands = {"validate": ["validate", sample], "show": ["show", sample],
                     "adjudicate": ["adjudicate", sample, orders, "-o",
-                                   os.path.join(tmp, "out.yaml")],
+                                   os.path.join(tmp, "out.yaml"), *NEW_GAME],
                     "verify": ["verify", played], "history": ["history", played]}
         for what, args in commands.items():
             progress(f"imports of `referee {what}`")

@@ -59,7 +59,8 @@ def test_reading_a_sample_imports_neither_pyyaml_nor_rich(args: list[str]) -> No
 
 def test_adjudicating_imports_the_phase_it_applies_only(tmp_path: Path) -> None:
     modules = _modules_after("adjudicate", str(SAMPLE), str(ORDERS), "-o",
-                             str(tmp_path / "out.yaml"))
+                             str(tmp_path / "out.yaml"), "--new-game")
+    assert (tmp_path / "out.yaml").exists()
     assert "referee.core.phases.activation" in modules
     assert not {"referee.core.phases.movement", "referee.core.phases.combat", "yaml",
                 "rich"} & modules
