@@ -548,3 +548,30 @@ def test_nan_and_infinities_are_written_as_yaml() -> None:
 def test_json_is_read_like_yaml() -> None:
     data = {"a": [1, 2.5, None, True, "x", {"b": "0507"}]}
     assert load_text(json.dumps(data), "x").data == data
+
+
+@pytest.mark.parametrize("depth", [150, 5000, 100_000])
+def test_deep_nesting_is_refused_not_a_crash(depth: int) -> None:
+    """PyYAML's C reader crashes the interpreter past ~30,000 levels; rapidyaml's JSON
+    stops at 64; recursive writers at ~1,000: files nesting deeper than MAX_DEPTH are
+    refused, whatever path would read them."""
+    texts = ["a: " + "[" * depth + "]" * depth + "\n",
+             "a: " + "{x: " * depth + "1" + "}" * depth + "\n",
+             "- " * depth + "x\n",
+             "a: &x " + "[" * depth + "]" * depth + "\n",  # an anchor: PyYAML's path
+             "a: " + "[" * depth + "\n"]  # and unclosed: rapidyaml cannot parse it
+    if depth <= 5000:
+        texts.append("".join("  " * i + "k:\n" for i in range(depth)) + "  " * depth + "v: 1\n")
+    for text in texts:
+        with pytest.raises(InvalidInput) as info:
+            load_text(text, "deep.yaml")
+        assert "nested deeper than" in info.value.problems[0].message, text[:40]
+
+
+def test_nesting_a_file_may_need_is_read() -> None:
+    depth = 60
+    data = load_text("a: " + "[" * depth + "]" * depth + "\n", "x").data
+    for _ in range(depth):
+        data = data["a"] if isinstance(data, dict) else data[0]
+    assert data == []
+    assert load_text("a: &x " + "[" * 90 + "]" * 90 + "\n", "x").read_by == "pyyaml"

@@ -47,6 +47,10 @@ from referee.core.model import Problem
 from referee.errors import FileAccessError, InvalidInput
 
 MAX_BYTES = 32 * 1024 * 1024
+# no file nests collections deeper (a state needs 6 levels, a ruleset 8): deeper ones
+# are refused, as PyYAML's C reader crashes the interpreter past ~30,000 levels and
+# every recursive writer or hash past ~1,000
+MAX_DEPTH = 100
 # texts up to this size are read with ``json`` (imported with the interpreter's own
 # modules) instead of ``orjson``, whose import costs more than it saves on them
 _SMALL = 256 * 1024
@@ -161,10 +165,58 @@ def load_text(text: str, name: str) -> Document:
             data = _read_tree(text, raw)
         if data is _UNSURE:
             read_by = "pyyaml"
+            _refuse_deep(text, raw, name)
             data, root = _read_pyyaml(text, name)
     if data is None:
         raise InvalidInput(Problem("", "the file is empty", "give a YAML mapping", file=name))
     return Document(data, root, name, text, read_by)
+
+
+def _refuse_deep(text: str, raw: bytes, name: str) -> None:
+    """Refuse a text nesting collections deeper than MAX_DEPTH, before PyYAML reads it.
+    (The two other paths refuse it themselves: rapidyaml's JSON stops at 64 levels,
+    the tree walk at MAX_DEPTH.) The depth is measured without recursion: on
+    rapidyaml's tree (a node is one level below its parent), or on PyYAML's events if
+    rapidyaml cannot parse the text."""
+    if len(raw) <= MAX_DEPTH:
+        return
+    depth = 0
+    try:
+        tree = _parse_tree(raw)
+    except _Unsure:
+        depth = _event_depth(text)
+    else:
+        parent_of = tree.parent
+        levels = [0] * tree.size()
+        for i in range(1, tree.size()):
+            levels[i] = levels[parent_of(i)] + 1
+        depth = max(levels, default=0)
+    if depth > MAX_DEPTH:
+        raise InvalidInput(Problem("", f"collections nested deeper than {MAX_DEPTH} levels",
+                                   "no referee file needs that many: flatten it", file=name))
+
+
+def _event_depth(text: str) -> int:
+    """How deep PyYAML's events nest, up to its first syntax error (reported later)."""
+    import yaml
+
+    loader = _loader_class()(text)
+    depth = deepest = 0
+    try:
+        while loader.check_event():
+            event = loader.get_event()
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                deepest = max(deepest, depth)
+                if deepest > MAX_DEPTH:
+                    break
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+    except yaml.YAMLError:
+        pass
+    finally:
+        loader.dispose()
+    return deepest
 
 
 @contextmanager
@@ -238,10 +290,20 @@ def _ryml() -> ModuleType:
 
 
 def _parse_tree(raw: bytes) -> Any:
-    """rapidyaml's tree of a text. Its C++ error handler prints the error on the
-    process's standard error before raising: the error file descriptor is pointed at
-    the null device for the time of the parse (PyYAML gives the error its message)."""
-    ryml = _ryml()
+    """rapidyaml's tree of a text."""
+    return _quietly(_ryml().parse_in_arena, raw)
+
+
+def _emit_json(tree: Any) -> Any:
+    """The JSON rapidyaml writes for its tree (it stops at 64 levels of nesting)."""
+    return _quietly(_ryml().emit_json, tree)
+
+
+def _quietly(fn: Any, arg: Any) -> Any:
+    """Call rapidyaml; any error of it is _Unsure. Its C++ error handler prints the
+    error on the process's standard error before raising: the error file descriptor
+    points at the null device for the time of the call (PyYAML gives errors their
+    message)."""
     try:
         saved = os.dup(2)
     except OSError:  # no standard error to protect
@@ -251,8 +313,8 @@ def _parse_tree(raw: bytes) -> Any:
         os.dup2(null, 2)
         os.close(null)
     try:
-        return ryml.parse_in_arena(raw)
-    except Exception:  # rapidyaml's parse errors
+        return fn(arg)
+    except Exception:  # rapidyaml's parse and visit errors
         raise _Unsure from None
     finally:
         if saved >= 0:
@@ -284,7 +346,7 @@ def _odd_characters(text: str, raw: bytes) -> bool:
 # What rapidyaml accepts and PyYAML refuses: a block sequence entry after a quoted
 # scalar or a flow collection on its line (``- "a"  - b``: two entries for rapidyaml),
 # a colon before a flow indicator (``{a:}``), directives (which rapidyaml skips).
-_DASH = re.compile(r" +-(?: |$)", re.M)
+_DASH = re.compile(r"(?<! ) +-(?: |$)", re.M)  # (from the start of a run of spaces)
 
 
 def _odd_syntax(text: str) -> bool:
@@ -334,7 +396,10 @@ def _read_canonical(text: str, raw: bytes) -> Any:
         tree = _parse_tree(raw)
     except _Unsure:
         return _UNSURE
-    js = _ryml().emit_json(tree)
+    try:
+        js = _emit_json(tree)
+    except _Unsure:
+        return _UNSURE
     del tree
     if js is None:
         return _UNSURE
@@ -385,7 +450,7 @@ def _read_tree(text: str, raw: bytes) -> Any:
         if tree.size() == 0 or tree.type(tree.root_id()) == 0:
             return _UNSURE  # nothing but comments: PyYAML says what that is
         return _Walk(tree, text).node(tree.root_id(), False)
-    except _Unsure:
+    except (_Unsure, RecursionError):
         return _UNSURE
 
 
@@ -408,6 +473,7 @@ class _Walk:
         self.breaks = "\\\n" in text
         self.final_break = text.endswith("\n")
         self.blocks_ok: bool | None = None
+        self.spaced_keys = 0
 
     def node(self, i: int, flow: bool) -> Any:
         t = self.t
@@ -415,8 +481,8 @@ class _Walk:
         key_of, val_of = t.key, t.val
         plain, key_check = self.plain, self.key_check
 
-        def value(i: int, ty: int, flow: bool) -> Any:
-            if ty & _REFUSED:
+        def value(i: int, ty: int, flow: bool, depth: int = 0) -> Any:
+            if ty & _REFUSED or depth > MAX_DEPTH:
                 raise _Unsure
             if ty & _MAP:
                 flow = flow or bool(ty & _FLOW)
@@ -431,7 +497,7 @@ class _Walk:
                     else:
                         key = plain(key_check(text, cty), flow) if text else _refuse_key()
                     try:
-                        out[key] = value(c, cty, flow)
+                        out[key] = value(c, cty, flow, depth + 1)
                     except TypeError:  # a key PyYAML cannot hash
                         raise _Unsure from None
                     c = next_sibling(c)
@@ -441,7 +507,7 @@ class _Walk:
                 items = []
                 c = first_child(i)
                 while c != _NONE:
-                    items.append(value(c, type_of(c), flow))
+                    items.append(value(c, type_of(c), flow, depth + 1))
                     c = next_sibling(c)
                 return items
             if not ty & _VAL:
@@ -475,6 +541,9 @@ class _Walk:
         return text
 
     def on_one_line(self, key: str, ty: int) -> bool:
+        self.spaced_keys += 1  # each is a search of the text: past 100, PyYAML reads it
+        if self.spaced_keys > 100:
+            return False
         if ty & _KEY_SQUO:
             source = "'" + key.replace("'", "''") + "'"
         elif ty & _KEY_DQUO:
