@@ -64,10 +64,12 @@ def test_house_rules_override(tmp_path: Path) -> None:
 
 def test_schema_commands() -> None:
     state = json.loads(referee("schema", "state").out)
-    assert state["properties"]["format"]["const"] == "referee-state/1"
+    assert state["properties"]["format"]["enum"] == ["referee-state/1"]
     orders = json.loads(referee("schema", "orders").out)
-    assert "orders" in orders["required"]
-    assert referee("schema", "bogus").code == 2  # a bad command line, not a bad file
+    assert "orders" in orders["properties"] and orders["additionalProperties"] is False
+    assert referee("schema", "orders", "--json").out == referee("schema", "orders").out
+    run = referee("schema", "stat")
+    assert run.code == 2 and "did you mean state?" in run.err  # a bad argument: usage
 
 
 def test_show_text_and_json(tmp_path: Path) -> None:

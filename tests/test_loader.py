@@ -550,7 +550,7 @@ def test_json_is_read_like_yaml() -> None:
     assert load_text(json.dumps(data), "x").data == data
 
 
-@pytest.mark.parametrize("depth", [150, 5000, 100_000])
+@pytest.mark.parametrize("depth", [250, 5000, 100_000])
 def test_deep_nesting_is_refused_not_a_crash(depth: int) -> None:
     """PyYAML's C reader crashes the interpreter past ~30,000 levels; rapidyaml's JSON
     stops at 64; recursive writers at ~1,000: files nesting deeper than MAX_DEPTH are
@@ -565,7 +565,7 @@ def test_deep_nesting_is_refused_not_a_crash(depth: int) -> None:
     for text in texts:
         with pytest.raises(InvalidInput) as info:
             load_text(text, "deep.yaml")
-        assert "nested deeper than" in info.value.problems[0].message, text[:40]
+        assert "nested more than" in info.value.problems[0].message, text[:40]
 
 
 def test_nesting_a_file_may_need_is_read() -> None:

@@ -122,3 +122,81 @@ def test_reference_lists_every_key() -> None:
         assert f"| `{path}` |" in table
     assert "`units[].cohesion.current`" in table
     assert "`terrain.<hex>`" in table
+
+
+# ------------------------------------------------------------ extensions: rules, Data,
+# Switch, check_like
+def test_rules_run_once_the_shape_is_right() -> None:
+    from referee.core.spec import Checker, Where
+
+    def ordered(value: Any, where: Where, c: Checker) -> None:
+        if value["current"] > value["max"]:
+            c.add((where, "current"), "is above max")
+
+    node = Obj({"current": Field(Int(), required=True), "max": Field(Int(), required=True)},
+               checks=(ordered,))
+    assert [p.path for p in check(node, {"current": 3, "max": 2})] == ["current"]
+    assert check(node, {"current": 3, "max": 2}, rules=False) == []
+    # a shape problem first: the rule is not run on a half-read object
+    assert [p.message for p in check(node, {"current": 3, "max": "2"})] == [
+        "must be a whole number, not text"]
+
+
+def test_data_refuses_what_cannot_be_written_back() -> None:
+    import datetime
+
+    from referee.core.spec import Data
+
+    node = Data(mapping=True, max_depth=3)
+    assert check(node, {"a": [1, 2.5, None, True, {"b": "x"}]}) == []
+    found = {p.path: p.message for p in check(node, {
+        "d": datetime.date(2024, 1, 1), 1: "x", "f": float("inf"), "b": b"x",
+        "deep": {"a": {"b": {"c": {"d": 1}}}}})}
+    assert found["d"].endswith("not date")
+    assert found["1"] == "a key must be text, not a number"
+    assert found["f"] == "must be a finite number"
+    assert found["b"].endswith("not bytes")
+    assert found["deep.a.b"] == "nested more than 3 levels deep"
+    assert check(node, [1]) != []  # not a mapping
+
+
+def test_switch_picks_the_shape_by_a_key() -> None:
+    from referee.core.spec import Switch
+
+    a = Obj({"kind": Field(Str(enum=("a", "b")), required=True), "x": Field(Int())})
+    b = Obj({"kind": Field(Str(enum=("a", "b")), required=True), "y": Field(Int())})
+    node = Switch(key="kind", cases={"a": a, "b": b},
+                  default=OneOf((a, b)))
+    assert check(node, {"kind": "a", "x": 1}) == []
+    assert [(p.path, p.message) for p in check(node, {"kind": "a", "y": 1})] == [
+        ("y", "unknown key")]  # y is b's, not a's
+    schema = json_schema(node, "t", "x")
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    assert validator.is_valid({"kind": "b", "y": 1})
+    assert not validator.is_valid({"kind": "b", "x": 1})
+    assert {p for p, _, _ in walk(node)} == {"kind", "x", "y"}
+
+
+def test_check_like_keeps_the_kinds_of_the_template() -> None:
+    from referee.core.spec import check_like
+
+    base = {"terrain": {"wood": {"cost": 2, "source": "s"}, "hill": {"cost": 1}},
+            "combat": {"dice": {"value": 2, "source": "s"}},
+            "bands": [{"max": 9, "n": 1}, {"max": None, "n": 2}], "ratio": 1.5}
+    ok = [{"terrain": {"wood": {"cost": 3}}}, {"terrain": {"swamp": {"cost": 2}}},
+          {"combat": {"dice": 3}}, {"bands": [{"max": None, "n": 1}]}, {"ratio": 2}]
+    for value in ok:
+        assert check_like(base, value) == [], value
+    bad = {"terrain": [], "combat": {"dice": "three"}, "bands": [{"max": "9"}],
+           "ratio": "x"}
+    found = {p.path for p in check_like(base, bad)}
+    assert found == {"terrain", "combat.dice", "bands[0].max", "ratio"}
+    assert [(p.path, p.hint) for p in check_like(base, {"terrain": {"wod": None}})] == [
+        ("terrain.wod", "did you mean wood?")]
+    assert [p.path for p in check_like(base, {"terrain": {"wood": {"cost": None}}})] == [
+        "terrain.wood.cost"]
+    assert [p.message for p in check_like(base, {"combat": {"dice": 10**9}})] == [
+        "must be between -999 and 999, not 1000000000"]
+    assert [p.message for p in check_like(base, {"combat": {"dice": -1}})] == [
+        "must not be negative, not -1"]

@@ -56,7 +56,7 @@ EXPECTED = [
     ("sides.red.units[2].weight", "does not exist"),
     ("sides.red.units[3].at", "two units in hex 0305"),
     ("sides.red.units[4].at", "off the map"),
-    ("sides.red.units[5].facing", "unknown facing"),
+    ("sides.red.units[5].facing", "unknown value 'E' (did you mean SE?)"),
     ("sides.red.units[6].cohesion.current", "above its maximum"),
     ("sides.red.units[7].id", "duplicate id"),
     ("sides.red.units[8].type", "unknown unit type"),
@@ -184,3 +184,146 @@ def test_json_output(tmp_path: Path) -> None:
     assert data["valid"] is False
     assert any(p["path"] == "sides.red.units[5].facing" and p["line"] for p in
                data["files"][0]["problems"])
+
+
+# ------------------------------------------------------------ validate = a dry run
+def _after_activation(tmp_path: Path) -> Path:
+    from clikit import SAMPLES
+
+    out = tmp_path / "cannae-1.yaml"
+    run = referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
+                  str(SAMPLES / "thucidide-orders-activation.yaml"), "-o", str(out),
+                  "--new-game")
+    assert run.code == 0, run.err
+    return out
+
+
+def test_validate_reports_what_adjudicate_refuses(tmp_path: Path) -> None:
+    """The issue's done-check: the sample movement orders against the state after the
+    activation: C3's move is refused, exit 1, exactly as adjudicate does."""
+    import json
+
+    from clikit import SAMPLES
+
+    state = _after_activation(tmp_path)
+    orders = SAMPLES / "thucidide-orders-movement.yaml"
+    before = state.read_bytes()
+    checked = referee("validate", str(state), str(orders), "--json")
+    applied = referee("adjudicate", "--dry-run", str(state), str(orders), "--json")
+    assert checked.code == applied.code == 1, checked.err
+    refused = [e for e in json.loads(applied.out)["events"] if e["severity"] == "refused"]
+    assert [e["subject"] for e in refused] == ["C3"]
+    entry = next(f for f in json.loads(checked.out)["files"] if f["kind"] == "orders")
+    assert entry["refused"] == refused  # same code, subject, order, rule, reason, numbers
+    assert entry["against"] == str(state) and entry["exit_code"] == 1
+    text = referee("validate", str(state), str(orders))
+    line = next(ln for ln in text.err.splitlines() if "C3" in ln)
+    assert line.startswith(f"referee: {orders}:")
+    assert f"orders[{refused[0]['order']}]: would be refused: C3" in line
+    assert refused[0]["code"] in line and refused[0]["data"]["reason"] in line
+    assert refused[0]["rule"] in line
+    assert state.read_bytes() == before  # nothing written
+    assert not list(tmp_path.glob("cannae-1.t*"))
+
+
+def test_validate_samples_glob_exits_0() -> None:
+    """`referee validate samples/*.yaml` (the README's example): each orders file is
+    matched to the state at the moment it names, never by file name."""
+    from clikit import SAMPLES
+
+    files = sorted(str(p) for p in SAMPLES.glob("*.yaml"))
+    run = referee("validate", *files)
+    assert run.code == 0, run.err
+    lines = run.out.splitlines()
+    for name, state in (("thucidide-orders-activation", "thucidide.yaml"),
+                        ("panache-orders-activation", "panache.yaml"),
+                        ("frederic-orders-activation", "frederic.yaml"),
+                        ("thucidide-endgame-orders-combat", "thucidide-endgame.yaml")):
+        line = next(ln for ln in lines if f"{name}.yaml:" in ln)
+        assert f"dry run against {SAMPLES / state}" in line, line
+    movement = next(ln for ln in lines if "thucidide-orders-movement.yaml:" in ln)
+    assert "not dry-run (no state given is at that moment)" in movement
+
+
+@pytest.mark.parametrize("phase", ["movement", "combat"])
+def test_orders_for_another_moment_exit_7_like_adjudicate(tmp_path: Path, phase: str) -> None:
+    state = write(tmp_path / "s.yaml", small_state())
+    orders = write(tmp_path / "o.yaml", {"format": "referee-orders/1", "turn": 1,
+                                         "player": "red", "phase": phase, "orders": []})
+    checked = referee("validate", str(state), str(orders))
+    assert checked.code == 7 == referee("adjudicate", "--dry-run", str(state), str(orders)).code
+    assert f"orders are for the {phase} phase, the next phase is activation" in checked.err
+    # the same files among several states: matched by moment, so only checked for form
+    other = write(tmp_path / "other.yaml", dict(small_state(), game="other-game"))
+    run = referee("validate", str(state), str(other), str(orders))
+    assert run.code == 0 and "not dry-run" in run.out, run.err
+    # ... unless paired explicitly
+    run = referee("validate", str(other), str(orders), "--against", str(state))
+    assert run.code == 7, run.err
+
+
+def test_states_at_the_same_moment_told_apart_by_game(tmp_path: Path) -> None:
+    import json
+
+    a = write(tmp_path / "a.yaml", small_state())
+    b = write(tmp_path / "b.yaml", dict(small_state(), game="rematch"))
+    orders = {"format": "referee-orders/1", "turn": 1, "player": "red",
+              "phase": "activation", "orders": ["activate RG: R1"]}
+    both = write(tmp_path / "o.yaml", orders)
+    one = write(tmp_path / "o2.yaml", dict(orders, game="rematch"))
+    data = json.loads(referee("validate", str(a), str(b), str(both), str(one), "--json").out)
+    against = {(f["file"], f["against"]) for f in data["files"] if f["kind"] == "orders"}
+    assert against == {(str(both), str(a)), (str(both), str(b)), (str(one), str(b))}
+    # a game that is not the state's: orders not for this state, as adjudicate says
+    assert referee("adjudicate", "--dry-run", str(a), str(one)).code == 7
+    assert referee("validate", str(a), str(one)).code == 7
+
+
+@pytest.mark.parametrize("order", ["R1 0304-0303 fcae N", "activate", "R1 melee"])
+def test_malformed_compact_order_exit_3_from_both(tmp_path: Path, order: str) -> None:
+    data = small_state()
+    data["phase"] = "movement"
+    state = write(tmp_path / "s.yaml", data)
+    orders = write(tmp_path / "o.yaml", {"format": "referee-orders/1", "turn": 1,
+                                         "player": "red", "phase": "movement",
+                                         "orders": [order]})
+    checked = referee("validate", str(state), str(orders))
+    assert checked.code == 3 == referee("adjudicate", "--dry-run", str(state), str(orders)).code
+    assert ": orders[0]: " in checked.err
+    if "fcae" in order:
+        assert "did you mean face?" in checked.err
+
+
+def test_orders_for_a_finished_game_exit_4_from_both(tmp_path: Path) -> None:
+    data = small_state()
+    data["result"] = {"outcome": "broken", "broken": ["blue"]}
+    state = write(tmp_path / "s.yaml", data)
+    orders = write(tmp_path / "o.yaml", {"format": "referee-orders/1", "turn": 1,
+                                         "player": "red", "phase": "activation",
+                                         "orders": []})
+    assert referee("validate", str(state)).code == 0  # a finished game is a valid state
+    checked = referee("validate", str(state), str(orders))
+    assert checked.code == 4 == referee("adjudicate", "--dry-run", str(state), str(orders)).code
+    assert "the game is over" in checked.err
+
+
+def test_validate_help_says_it_is_a_dry_run() -> None:
+    run = referee("validate", "--help")
+    assert run.code == 0
+    text = " ".join(run.out.split())
+    assert "adjudicate --dry-run" in text and "--against" in text
+
+
+def test_a_phase_that_would_end_the_game_exits_4_like_adjudicate(tmp_path: Path) -> None:
+    from clikit import SAMPLES
+
+    after_combat = tmp_path / "endgame-1.yaml"
+    run = referee("adjudicate", str(SAMPLES / "thucidide-endgame.yaml"),
+                  str(SAMPLES / "thucidide-endgame-orders-combat.yaml"), "-o", str(after_combat),
+                  "--new-game")
+    assert run.code == 0, run.err
+    rout = SAMPLES / "thucidide-endgame-orders-rout.yaml"
+    checked = referee("validate", str(after_combat), str(rout))
+    assert checked.code == 4 == referee("adjudicate", "--dry-run", str(after_combat),
+                                        str(rout)).code
+    assert "this phase would end the game (broken: rome)" in checked.out

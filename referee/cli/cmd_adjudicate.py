@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
 from typing import Annotated
 
 import typer
@@ -17,12 +16,9 @@ from referee.cli.app import (
     app,
     check_lang,
     default_output,
-    located,
-    read_seed,
-    with_house_rules,
     write_state_file,
 )
-from referee.cli.hints import check_state_first, orders_when_none
+from referee.cli.hints import check_state_first
 from referee.core.model import Problem
 
 
@@ -54,11 +50,8 @@ def adjudicate(
     lang: LangOpt = "en",
 ) -> None:
     """Apply the next phase: writes the new state and prints the report."""
-    import secrets
-
-    from referee.cli.cmd_seed import load_reveal
-    from referee.io.files import load_game, load_orders
-    from referee.play import StateHasher, check_record, choose_dice, new_game_state, play
+    from referee.cli.phase import run_phase
+    from referee.io.files import load_game
 
     check_lang(lang)
     if state == "-" and orders == "-":
@@ -68,45 +61,10 @@ def adjudicate(
     except errors.InvalidInput:
         check_state_first(state, orders)  # `adjudicate orders.yaml state.yaml`: say so
         raise
-    if game.state.result is not None:  # before the orders: they may name removed units
-        raise errors.GameOver(Problem("", f"the game is over ({game.state.result.get('outcome')})"
-                                      ": no further orders are accepted", "start a new game",
-                                      file=state))
-    hasher = StateHasher()
-    if dry_run and not game.state.history:
-        new_game = True  # a preview of a position nobody has played: nothing is written
-    if new_game:
-        if game.state.history:
-            raise errors.InvalidInput(Problem(
-                "history", f"--new-game: the state already has a history "
-                f"({len(game.state.history)} entries): it is a game in progress",
-                "drop --new-game", file=state))
-    else:
-        check_record(game.state, hasher, file=state)
-    if house_rules is not None:
-        before_rules = game.state
-        game = with_house_rules(game, house_rules, state)
-        if game.state is not before_rules and game.state.history:  # only the start entry
-            game = replace(game, state=replace(game.state, history=()))
-            new_game = True
-    if new_game:
-        game = replace(game, state=new_game_state(game.state, hasher,
-                                                  with_initial=not dry_run))
-    order_set = load_orders(orders, game.state) if orders is not None else \
-        orders_when_none(game.state, game.ruleset, state)
-    seed = read_seed(seed_file)
-    if reveal is not None and game.state.dice.mode != "two-party":
-        raise errors.UsageError(Problem("--reveal", f"the game's dice mode is "
-                                        f"{game.state.dice.mode}: reveals are for two-party "
-                                        "dice", "drop --reveal", file=state))
-    opponent = load_reveal(reveal) if reveal is not None else None
-    try:
-        choice = choose_dice(game.state, order_set, seed=seed, seed_file=seed_file,
-                             reveal=opponent, reveal_file=reveal, orders_file=orders,
-                             practice_seed=secrets.token_hex(16) if dry_run else None)
-        outcome = play(game.state, order_set, game.ruleset, choice, hasher)
-    except errors.RefereeError as exc:
-        raise located(exc, orders or state) from None
+    run = run_phase(game, state, orders, orders, house_rules=house_rules,
+                    seed_file=seed_file, reveal_file=reveal, new_game=new_game,
+                    dry_run=dry_run)
+    game, outcome, choice = run.game, run.outcome, run.dice
     before = game.state
     new = outcome.state
     refused = outcome.refused
@@ -154,7 +112,6 @@ def adjudicate(
             broken = ", ".join(map(str, new.result.get("broken") or []))
             footer += f" — GAME OVER: {new.result.get('outcome')} ({broken})"
         console.print(report_view(title, outcome.events, outcome.rolls, lang, footer))
-    if new.result is not None and not discarded:
-        raise SystemExit(errors.EXIT_GAME_OVER)
-    if refused:
-        raise SystemExit(errors.EXIT_REJECTED)
+    code = run.exit_code(strict)
+    if code:
+        raise SystemExit(code)

@@ -16,17 +16,18 @@ from referee.core.model import Problem
 
 @app.command()
 def schema(
-    kind: Annotated[str, typer.Argument(
-        help="state, orders, scenario, ruleset, ruleset-part or house-rules")] = "state",
+    kind: Annotated[str, typer.Argument(help="The file kind: state, orders, scenario, ruleset, "
+                                        "ruleset-part or house-rules.")] = "state",
+    json_out: Annotated[bool, typer.Option(
+        "--json", help="Accepted for uniformity: the schema is always printed as JSON.")]
+    = False,
 ) -> None:
-    """Print the JSON Schema of a file kind (for editors)."""
-    from referee.core.scenario import scenario_schema
-    from referee.io.rulesets import SCHEMAS
-    from referee.io.schema import orders_schema, state_schema
+    """Print the JSON Schema of a file kind (for editors): closed objects, enums and a
+    description on every key, from the same description the reader checks with."""
+    from referee.core.spec import suggest
+    from referee.io.schema import KINDS, schema_of
 
-    kinds = {"state": state_schema, "orders": orders_schema, "scenario": scenario_schema,
-             **SCHEMAS}
-    if kind not in kinds:
-        raise errors.UsageError(Problem("", f"unknown schema {kind!r}",
-                                        "use one of " + ", ".join(kinds)))
-    emit_json(kinds[kind]())
+    del json_out  # the output is JSON either way
+    if kind not in KINDS:
+        raise errors.UsageError(Problem("", f"unknown schema {kind!r}", suggest(kind, KINDS)))
+    emit_json(schema_of(kind))

@@ -57,6 +57,9 @@ def check_applicable(state: GameState, orders: OrderSet) -> None:
         raise GameAlreadyOver(f"the game is over ({state.result.get('outcome')}): "
                               "no further orders are accepted")
     problems = []
+    if orders.game is not None and orders.game != state.game:
+        problems.append(Problem("game", f"orders are for game {orders.game!r}, this is "
+                                f"game {state.game!r}", "check the state file"))
     if orders.turn != state.turn:
         problems.append(Problem("turn", f"orders are for turn {orders.turn}, the game is at "
                                 f"turn {state.turn}", "these orders may already be applied"))

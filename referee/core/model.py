@@ -19,6 +19,60 @@ EDGES: tuple[str, ...] = ("N", "S", "E", "W")
 TURN_STATUSES = frozenset({"activated", "moved", "no_combat", "fought", "road_march",
                            "mounted_move", "charged", "engaged", "pursued", "evaded"})
 
+# The canonical words of a state file, each with its one-line meaning (read by the
+# file spec, the JSON Schema and docs/formats.md). They are what the engine reads
+# (``Unit.has``, ``status`` tests in ``referee/core/``): a word not listed here would
+# be silently ignored, so the reader refuses it.
+TRAITS: dict[str, str] = {
+    "impetuous": "impétueux: must pursue an enemy it beat in melee (001 §Poursuite)",
+    "expendable": "not counted in its army's cohesion nor losses (001 §Déroute de l'armée)",
+    "light_infantry": "counts as infanterie légère in rout and pursuit (001) whatever its "
+                      "weight",
+    "mounted_infantry": "infantry with mounts: may take the mounted movement bonus",
+    "wagon_borne": "carried on wagons: a defensive position, as behind a palisade, when "
+                   "it stays stationary",
+    "impact": "first-round ability (Impact): +dice when it charges "
+              "(combat.first_round_abilities)",
+    "javelot": "first-round ability (Javelot): +dice when it charges",
+    "support": "first-round ability (Support): +dice when it charges",
+    "charge_percutante": "first-round ability (Charge percutante): +dice when it charges",
+}
+# ``detachment_of:<unit id>``: a detachment of that unit (pass_through.detachment_and_parent)
+DETACHMENT_TRAIT = "detachment_of:"
+
+UNIT_STATUSES: dict[str, str] = {
+    "activated": "activated this player-turn: may move and fight",
+    "moved": "has moved this player-turn",
+    "no_combat": "moved beyond its combat allowance (ss cb): may not fight this player-turn",
+    "road_march": "moved with the road bonus: may not fight this player-turn",
+    "mounted_move": "moved with the mounted bonus: may not fight this player-turn",
+    "fought": "has attacked this player-turn",
+    "charged": "made a melee charge this player-turn",
+    "engaged": "is in a melee of this player-turn",
+    "pursued": "has pursued this player-turn",
+    "evaded": "evaded a charge this player-turn",
+    "pre_played": "pré-joué: may not move in its next movement phase, may still fight",
+    "disordered": "en désordre: counts in its army's losses (001 §Déroute de l'armée)",
+    "stationary": "did not move in its last movement phase",
+    "pursuit_contact": "reached an enemy by pursuit: the next melee is not a charge",
+    "camp_assault": "a pursuer that reached a fortified enemy camp",
+}
+# ``pursuit_contact:<unit id>``: which enemy the pursuit contact is with
+CONTACT_STATUS = "pursuit_contact:"
+
+LEADER_STATUSES: dict[str, str] = {
+    "fleeing": "en fuite: moves with the fleeing allowance of the leader row",
+    "fled_off_table": "has fled off the table: out of play",
+    "lost": "lost (captured or missing): out of play, counts for army break",
+    "killed": "killed: out of play, counts for army break",
+}
+# statuses that take a leader out of play
+LEADER_GONE = frozenset({"fled_off_table", "lost", "killed"})
+
+REACTIONS: dict[str, str] = {
+    "evade": "evades a melee charge when light enough (combat.evade)",
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:
@@ -68,8 +122,6 @@ class Unit:
     reaction: str | None = None
     name: str | None = None
     flank_march: bool = False
-    # Extra fields a file carried that this version does not interpret: kept verbatim.
-    extra: tuple[tuple[str, Any], ...] = ()
 
     def has(self, trait: str) -> bool:
         return trait in self.traits
@@ -77,8 +129,8 @@ class Unit:
     @property
     def detachment_of(self) -> str | None:
         for trait in self.traits:
-            if trait.startswith("detachment_of:"):
-                return trait.split(":", 1)[1]
+            if trait.startswith(DETACHMENT_TRAIT):
+                return trait[len(DETACHMENT_TRAIT):]
         return None
 
     def with_status(self, *add: str, remove: tuple[str, ...] = ()) -> Unit:
@@ -100,7 +152,7 @@ class Leader:
 
     @property
     def on_table(self) -> bool:
-        return not ({"fled_off_table", "lost", "killed"} & self.status)
+        return not (LEADER_GONE & self.status)
 
 
 @dataclass(frozen=True, slots=True)

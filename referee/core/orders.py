@@ -13,9 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from referee.core.hexgrid import Direction, Hex
-from referee.core.model import PHASES, Problem
+from referee.core.model import Problem
+from referee.core.spec import check, suggest
+from referee.core.specs import ORDERS, ORDERS_FORMAT, PHASE_ORDER
 
-ORDERS_FORMAT = "referee-orders/1"
+__all__ = ["ORDERS_FORMAT", "Activate", "Attack", "Choose", "Move", "Order", "OrderSet",
+           "Pursue", "order_unit", "parse_compact", "parse_order", "read_orders"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,16 +71,29 @@ class OrderSet:
     orders: tuple[Order, ...]
     dice: tuple[int, ...] | None = None
     raw: tuple[Any, ...] = ()  # the orders as written, for the history
+    game: str | None = None  # the game they name, if they do (must be the state's)
     reveal: str | None = None  # two-party dice: the author's next reveal (docs/pbem.md)
 
 
-_HEXES = re.compile(r"^\d{4}(?:\d\d)?(?:-\d{4}(?:\d\d)?)*$")
+_HEXES = re.compile(r"^[0-9]{4}(?:[0-9]{2})?(?:-[0-9]{4}(?:[0-9]{2})?)*$")
+_MOVE_WORDS = ("to", "face", "road", "mounted")
+_COMBAT_WORDS = {"melee": "melee", "mêlée": "melee", "shoot": "shooting", "shooting": "shooting"}
 
 
 def _hex(text: Any) -> Hex:
     if isinstance(text, int) and not isinstance(text, bool):
         text = f"{text:04d}"
     return Hex.from_label(str(text))
+
+
+def _text(value: Any) -> str:
+    """An id that YAML may have read as a number (``unit: 12``)."""
+    return value if isinstance(value, str) else str(value)
+
+
+def _close(word: str, choices: Any) -> str:
+    hint = suggest(word, choices)
+    return f" ({hint})" if hint.startswith("did you mean") else ""
 
 
 def parse_compact(phase: str, line: str) -> Order:
@@ -118,26 +134,33 @@ def parse_compact(phase: str, line: str) -> Order:
             elif _HEXES.match(rest[i]):
                 path = tuple(_hex(x) for x in rest[i].split("-"))
             else:
-                raise ValueError(f"cannot read {rest[i]!r} in a move order "
-                                 "(write e.g. 'C3 0507-0508 face N' or 'C3 to 0508 road')")
+                raise ValueError(f"cannot read {rest[i]!r} in a move order"
+                                 f"{_close(word, _MOVE_WORDS)} (write e.g. "
+                                 "'C3 0507-0508 face N' or 'C3 to 0508 road')")
             i += 1
+        if path is not None and to is not None:
+            raise ValueError("give either a path or 'to HEX', not both")
         return Move(unit=unit, path=path, to=to, face=face, road=road, mounted=mounted)
     if phase == "combat":
-        if len(words) != 3 or words[1].lower() not in ("melee", "shoot", "shooting", "mêlée"):
-            raise ValueError("write 'C3 melee E7' or 'C3 shoot E7'")
-        kind = "melee" if words[1].lower() in ("melee", "mêlée") else "shooting"
-        return Attack(unit=words[0], target=words[2], kind=kind)
+        if len(words) != 3 or words[1].lower() not in _COMBAT_WORDS:
+            close = _close(words[1].lower(), _COMBAT_WORDS) if len(words) > 1 else ""
+            raise ValueError(f"write 'C3 melee E7' or 'C3 shoot E7'{close}")
+        return Attack(unit=words[0], target=words[2], kind=_COMBAT_WORDS[words[1].lower()])
     if phase == "pursuit":
         if len(words) >= 2 and words[1].lower() in ("pursue", "poursuit"):
             supports: tuple[str, ...] = ()
             if len(words) > 3 and words[2].lower() == "with":
                 supports = tuple(words[3:])
+            elif len(words) > 2:
+                raise ValueError("write 'C3 pursue' or 'C3 pursue with C4 C5'")
             return Pursue(unit=words[0], supports=supports)
         if len(words) == 2 and words[1].lower() in ("hold", "halt"):
             return Pursue(unit=words[0], pursue=False)
         if len(words) == 3 and words[1].lower() == "face":
             return Pursue(unit=words[0], pursue=False, face_enemy=words[2])
-        raise ValueError("write 'C3 pursue', 'C3 pursue with C4 C5', 'C3 hold' or 'C3 face E7'")
+        close = _close(words[1].lower(), ("pursue", "hold", "face")) if len(words) > 1 else ""
+        raise ValueError("write 'C3 pursue', 'C3 pursue with C4 C5', 'C3 hold' or "
+                         f"'C3 face E7'{close}")
     if phase == "rout":
         if len(words) == 3 and words[1].lower() == "choose":
             return Choose(unit=words[0], choice=words[2])
@@ -145,115 +168,74 @@ def parse_compact(phase: str, line: str) -> Order:
     raise ValueError(f"unknown phase {phase!r}")
 
 
-def parse_order(phase: str, raw: Any) -> Order:
-    """One order, YAML mapping or compact string. Raises ValueError with the reason."""
-    if isinstance(raw, str):
-        return parse_compact(phase, raw)
-    if not isinstance(raw, Mapping):
-        raise ValueError("an order is a mapping or a one-line string")
+def _from_mapping(phase: str, raw: Mapping[str, Any]) -> Order:
+    """An order mapping the phase's spec accepted (``referee.core.specs``)."""
     if phase == "activation":
-        leader = raw.get("leader")
-        units = raw.get("units")
-        if not isinstance(leader, str) or not isinstance(units, list):
-            raise ValueError("an activation order needs leader: ID and units: [IDs]")
-        return Activate(leader=leader, units=tuple(str(u) for u in units))
-    unit = raw.get("unit")
-    if not isinstance(unit, str):
-        raise ValueError("the order needs unit: ID")
+        return Activate(leader=_text(raw["leader"]), units=tuple(map(_text, raw["units"])))
+    unit = _text(raw["unit"])
     if phase == "movement":
         path = raw.get("path")
-        to = raw.get("to")
-        if path is not None and to is not None:
-            raise ValueError("give either path or to, not both")
-        hexes: tuple[Hex, ...] | None = None
-        if path is not None:
-            if isinstance(path, str):
-                path = path.split("-")
-            if not isinstance(path, list) or not path:
-                raise ValueError("path must be a list of hexes")
-            hexes = tuple(_hex(x) for x in path)
+        if isinstance(path, str):
+            path = path.split("-")
         face = raw.get("face")
-        return Move(unit=unit, path=hexes, to=_hex(to) if to is not None else None,
-                    face=Direction.parse(str(face)) if face is not None else None,
-                    road=bool(raw.get("road", False)), mounted=bool(raw.get("mounted", False)))
+        return Move(unit=unit, path=tuple(map(_hex, path)) if path is not None else None,
+                    to=_hex(raw["to"]) if raw.get("to") is not None else None,
+                    face=Direction[face] if face is not None else None,
+                    road=bool(raw.get("road")), mounted=bool(raw.get("mounted")))
     if phase == "combat":
-        target = raw.get("target")
-        kind = raw.get("kind", "melee")
-        if not isinstance(target, str) or kind not in ("melee", "shooting"):
-            raise ValueError("a combat order needs target: ID and kind: melee|shooting")
-        return Attack(unit=unit, target=target, kind=kind)
+        return Attack(unit=unit, target=_text(raw["target"]), kind=raw.get("kind") or "melee")
     if phase == "pursuit":
-        supports = raw.get("supports") or []
-        if not isinstance(supports, list):
-            raise ValueError("supports must be a list of unit ids")
         face_enemy = raw.get("face")
-        return Pursue(unit=unit, supports=tuple(str(s) for s in supports),
-                      pursue=bool(raw.get("pursue", face_enemy is None)),
-                      face_enemy=str(face_enemy) if face_enemy is not None else None)
-    if phase == "rout":
-        choice = raw.get("choose")
-        if not isinstance(choice, str):
-            raise ValueError("a rout-phase order is {unit: ID, choose: ID}")
-        return Choose(unit=unit, choice=choice)
-    raise ValueError(f"unknown phase {phase!r}")
+        pursue = raw.get("pursue")
+        return Pursue(unit=unit, supports=tuple(map(_text, raw.get("supports") or ())),
+                      pursue=face_enemy is None if pursue is None else bool(pursue),
+                      face_enemy=_text(face_enemy) if face_enemy is not None else None)
+    return Choose(unit=unit, choice=_text(raw["choose"]))
+
+
+def _build(phase: str, raw: Any) -> Order:
+    """A spec-checked order (compact text or mapping); ValueError for bad compact text."""
+    return parse_compact(phase, raw) if isinstance(raw, str) else _from_mapping(phase, raw)
+
+
+def parse_order(phase: str, raw: Any) -> Order:
+    """One order, YAML mapping or compact string, checked against the phase's order spec
+    first. Raises ValueError with every reason (``path: unknown key (did you mean
+    path?)``)."""
+    if phase not in PHASE_ORDER:
+        raise ValueError(f"unknown phase {phase!r}")
+    problems = check(PHASE_ORDER[phase], raw)
+    if problems:
+        raise ValueError("; ".join(
+            (f"{p.path}: {p.message}" if p.path else p.message) + (f" ({p.hint})" if p.hint
+                                                                   else "")
+            for p in problems))
+    return _build(phase, raw)
 
 
 def read_orders(data: Any) -> tuple[OrderSet | None, list[Problem]]:
-    problems: list[Problem] = []
-    if not isinstance(data, Mapping):
-        return None, [Problem("", "an orders file is a mapping",
-                              "start with format:, turn:, player:, phase:, orders:")]
-    if data.get("format") != ORDERS_FORMAT:
-        problems.append(Problem("format", "is missing or unknown",
-                                f"write format: {ORDERS_FORMAT}"))
-    turn = data.get("turn")
-    if not isinstance(turn, int) or isinstance(turn, bool):
-        problems.append(Problem("turn", "must be a whole number", "the turn these orders are for"))
-    player = data.get("player")
-    if not isinstance(player, str):
-        problems.append(Problem("player", "is missing", "the side these orders are for"))
-    phase = data.get("phase")
-    if phase not in PHASES:
-        problems.append(Problem("phase", f"unknown phase {phase!r}", "use one of "
-                                + ", ".join(PHASES)))
-    raw_orders = data.get("orders")
-    if raw_orders is None:
-        raw_orders = []
-    if not isinstance(raw_orders, list):
-        problems.append(Problem("orders", "must be a list"))
-        raw_orders = []
-    orders: list[Order] = []
-    if phase in PHASES:
-        for i, raw in enumerate(raw_orders):
-            try:
-                orders.append(parse_order(str(phase), raw))
-            except ValueError as exc:
-                problems.append(Problem(f"orders[{i}]", str(exc)))
-    dice = data.get("dice")
-    dice_values: tuple[int, ...] | None = None
-    if dice is not None:
-        if not isinstance(dice, list) or not all(isinstance(d, int) and not isinstance(d, bool)
-                                                 and 1 <= d <= 6 for d in dice):
-            problems.append(Problem("dice", "must be a list of die faces 1 to 6"))
-        else:
-            dice_values = tuple(dice)
-    reveal = _read_reveal(data, problems)
-    if problems or not isinstance(turn, int):
+    """An orders file's data: the spec check (``referee.core.specs.ORDERS``: every
+    problem at once, located, "did you mean"), then each order read."""
+    problems = check(ORDERS, data)
+    if problems:
         return None, problems
-    return OrderSet(turn=turn, player=str(player), phase=str(phase), orders=tuple(orders),
-                    dice=dice_values, raw=tuple(raw_orders), reveal=reveal), []
-
-
-def _read_reveal(data: Mapping[str, Any], problems: list[Problem]) -> str | None:
-    """Two-party dice: the author's reveal (docs/pbem.md), 64 lowercase hex digits."""
-    reveal = data.get("reveal")
-    if reveal is None:
-        return None
-    if not isinstance(reveal, str) or not re.fullmatch(r"[0-9a-f]{64}", reveal):
-        problems.append(Problem("reveal", "must be 64 lowercase hex digits",
-                                "write what `referee seed reveal` gave (docs/pbem.md)"))
-        return None
-    return reveal
+    phase = data["phase"]
+    raw_orders = data.get("orders") or []
+    orders: list[Order] = []
+    for i, raw in enumerate(raw_orders):
+        try:
+            orders.append(_build(phase, raw))
+        except ValueError as exc:
+            problems.append(Problem(f"orders[{i}]", str(exc)))
+    if problems:
+        return None, problems
+    dice = data.get("dice")
+    game = data.get("game")
+    reveal = data.get("reveal")  # two-party dice (docs/pbem.md): its shape is in the spec
+    return OrderSet(turn=data["turn"], player=_text(data["player"]), phase=phase,
+                    orders=tuple(orders), dice=tuple(dice) if dice is not None else None,
+                    raw=tuple(raw_orders), game=_text(game) if game is not None else None,
+                    reveal=str(reveal) if reveal is not None else None), []
 
 
 def order_unit(order: Order) -> str:

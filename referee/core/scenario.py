@@ -60,7 +60,6 @@ from referee.core.spec import (
     Seq,
     Str,
     check,
-    json_schema,
     reference,
     suggest,
 )
@@ -212,12 +211,6 @@ SCENARIO = Obj(fields={
     "sides": Field(Dict(key=Str(pattern=r"[A-Za-z0-9_-]+", doc="side: its id"), value=SIDE,
                         min_items=2, max_items=2), required=True, doc="the two armies"),
 }, doc="a battle to start: `referee new SCENARIO -o STATE`")
-
-
-def scenario_schema() -> dict[str, Any]:
-    """The JSON Schema of a scenario file (``referee schema scenario``)."""
-    return json_schema(SCENARIO, f"referee scenario ({SCENARIO_FORMAT})",
-                       "https://referee.invalid/schema/referee-scenario-1.json")
 
 
 def scenario_reference() -> str:

@@ -9,8 +9,10 @@ things follow from that one description:
 - ``reference(node)``: the key-by-key reference table for ``docs/``.
 
 A spec is a tree of small frozen nodes (``Obj``, ``Dict``, ``Seq``, ``Str``, ``Int``,
-``Num``, ``Bool``, ``Opt``, ``OneOf``, ``Free``). Objects are closed unless declared
-``open``: an unknown key is a problem, never silently ignored. Pure: no I/O.
+``Num``, ``Bool``, ``Opt``, ``OneOf``, ``Switch``, ``Data``, ``Free``). Objects are
+closed unless declared ``open``: an unknown key is a problem, never silently ignored.
+Rules that tie several keys together (``current`` at most ``max``, two adjacent hexes)
+are ``checks`` on an object or list, run once its own shape is right. Pure: no I/O.
 
 Speed matters (a 10,000-unit state is checked on every command): the walk builds no
 path string unless it reports a problem (a location is a linked chain of keys,
@@ -20,6 +22,8 @@ rendered only then) and checks an object's keys with one set operation.
 from __future__ import annotations
 
 import difflib
+import json
+import math
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -77,15 +81,21 @@ def kind_of(value: Any) -> str:
 
 
 class Checker:
-    """Collects problems during one walk."""
+    """Collects problems during one walk. ``rules=False``: the shape only, as the JSON
+    Schema sees it (the ``checks`` of objects and lists are skipped)."""
 
-    __slots__ = ("problems",)
+    __slots__ = ("problems", "rules")
 
-    def __init__(self) -> None:
+    def __init__(self, rules: bool = True) -> None:
         self.problems: list[Problem] = []
+        self.rules = rules
 
     def add(self, where: Where, message: str, hint: str = "") -> None:
         self.problems.append(Problem(render_where(where), message, hint))
+
+
+# A rule over a whole object or list, run once its shape is right: (value, where, checker).
+Rule = Callable[[Any, Where, Checker], None]
 
 
 # ------------------------------------------------------------------------------ nodes
@@ -105,7 +115,8 @@ class Node:
 
 @dataclass(frozen=True)
 class Free(Node):
-    """Any value: for parts whose shape another module checks (say so in ``doc``)."""
+    """Any value, not even looked at: for parts whose shape another module checks (say
+    so in ``doc``). Prefer ``Data`` for anything that is written back or hashed."""
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         return
@@ -140,8 +151,9 @@ class Str(Node):
         if not isinstance(value, str):
             if isinstance(value, int) and not isinstance(value, bool) and self.label_digits:
                 value = f"{value:04d}"
-            elif isinstance(value, int | float) and not isinstance(value, bool) and self.numbers:
-                value = str(value)
+            elif self.numbers and not isinstance(value, bool) and (
+                    isinstance(value, int) or (isinstance(value, float) and not self.pattern)):
+                value = str(value)  # an id may be a whole number (`id: 12`), a name any
             else:
                 c.add(where, f"must be {self.type_name()}, not {kind_of(value)}", self.hint)
                 return
@@ -180,10 +192,12 @@ class Str(Node):
             out = {"enum": list(self.enum)}
         elif self.pattern:
             out["pattern"] = f"^(?:{self.pattern})$"
-        if self.label_digits:
-            out = {"anyOf": [out, {"type": "integer", "minimum": 101}]}
+        if self.label_digits:  # CCRR or CCCRRR that lost its quotes (leading zeros too)
+            out = {"anyOf": [out, {"type": "integer", "minimum": 0, "maximum": 9999},
+                             {"type": "integer", "minimum": 100000, "maximum": 999999}]}
         elif self.numbers:
-            out = {"anyOf": [out, {"type": "number"}]}
+            out = {"anyOf": [out, {"type": "integer", "minimum": 0} if self.pattern
+                             else {"type": "number"}]}
         if self.example is not None:
             out["examples"] = [self.example]
         return _described(out, self.doc)
@@ -271,20 +285,24 @@ class Seq(Node):
     item: Node = field(default_factory=Free)
     min_items: int = 0
     max_items: int | None = None
+    checks: tuple[Rule, ...] = ()
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, list):
             c.add(where, f"must be a list, not {kind_of(value)}")
             return
+        before = len(c.problems)
         if len(value) < self.min_items:
             c.add(where, f"must list at least {self.min_items}, not {len(value)}")
         elif self.max_items is not None and len(value) > self.max_items:
             c.add(where, f"must list at most {self.max_items}, not {len(value)}")
         item = self.item
-        if isinstance(item, Free):
-            return
-        for i, v in enumerate(value):
-            item.check(v, (where, i), c)
+        if not isinstance(item, Free):
+            for i, v in enumerate(value):
+                item.check(v, (where, i), c)
+        if self.checks and c.rules and len(c.problems) == before:
+            for rule in self.checks:
+                rule(value, where, c)
 
     def type_name(self) -> str:
         return "a list"
@@ -359,32 +377,45 @@ class Obj(Node):
     fields: Mapping[str, Field] = field(default_factory=dict)
     open: bool = False
     hint: str = ""
+    checks: tuple[Rule, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_keys", frozenset(self.fields))
         object.__setattr__(self, "_required", tuple(k for k, f in self.fields.items()
                                                     if f.required))
+        # each key's check, looked up once per value (a 10,000-unit state has 10,000
+        # unit mappings); keys whose node checks nothing are left out
+        object.__setattr__(self, "_checkers", {k: f.node.check for k, f in self.fields.items()
+                                               if not isinstance(f.node, Free)})
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, Mapping):
             c.add(where, f"must be a mapping, not {kind_of(value)}",
                   self.hint or "write key: value lines")
             return
-        keys: frozenset[str] = self._keys  # type: ignore[attr-defined]
+        problems = c.problems
+        before = len(problems)
         if not self.open:
-            unknown = value.keys() - keys
-            for k in sorted(unknown, key=str):
-                c.add((where, str(k)), "unknown key", suggest(str(k), keys))
+            unknown = value.keys() - self._keys  # type: ignore[attr-defined]
+            if unknown:
+                keys = self._keys  # type: ignore[attr-defined]
+                for k in sorted(unknown, key=str):
+                    c.add((where, str(k)), "unknown key", suggest(str(k), keys))
         for k in self._required:  # type: ignore[attr-defined]
             if value.get(k) is None:
                 c.add((where, k), "is missing",
                       f"add `{k}:` ({self.fields[k].node.type_name()})")
-        fields = self.fields
+        checkers: dict[str, Callable[[Any, Where, Checker], None]] = \
+            self._checkers  # type: ignore[attr-defined]
         for k, v in value.items():
-            known = fields.get(k)
             # an optional key written with no value (YAML `key:`) counts as not given
-            if known is not None and v is not None:
-                known.node.check(v, (where, k), c)
+            if v is not None:
+                checker = checkers.get(k)
+                if checker is not None:
+                    checker(v, (where, k), c)
+        if self.checks and c.rules and len(problems) == before:
+            for rule in self.checks:
+                rule(value, where, c)
 
     def type_name(self) -> str:
         return "a mapping"
@@ -444,6 +475,92 @@ class OneOf(Node):
         return _described({"anyOf": [o.schema() for o in self.options]}, self.doc)
 
 
+@dataclass(frozen=True)
+class Switch(Node):
+    """A mapping whose shape depends on the value of one of its keys (an orders file's
+    ``phase``): ``cases[value]`` when the key holds a listed value, else ``default``
+    (which should accept what every case accepts, so that the key's own problem is
+    the one reported). The JSON Schema is ``default`` narrowed by ``if``/``then``."""
+
+    key: str = ""
+    cases: Mapping[str, Node] = field(default_factory=dict)
+    default: Node = field(default_factory=Free)
+
+    def check(self, value: Any, where: Where, c: Checker) -> None:
+        node: Node | None = None
+        if isinstance(value, Mapping):
+            chosen = value.get(self.key)
+            if isinstance(chosen, str):
+                node = self.cases.get(chosen)
+        (node or self.default).check(value, where, c)
+
+    def type_name(self) -> str:
+        return self.default.type_name()
+
+    def schema(self) -> dict[str, Any]:
+        out = self.default.schema()
+        out["allOf"] = [{"if": {"properties": {self.key: {"const": value}},
+                                "required": [self.key]},
+                         "then": case.schema()} for value, case in self.cases.items()]
+        return _described(out, self.doc)
+
+
+_SIMPLE = (str, int, bool, type(None))  # floats are looked at: infinity is refused
+
+
+@dataclass(frozen=True)
+class Data(Node):
+    """Plain data of any shape (text, numbers, true/false, null, lists and mappings with
+    text keys), for parts another module reads or that are only carried along (history
+    entries, house rules). It refuses what could not be written back as JSON: dates
+    (``2024-01-01`` unquoted), binary, sets, keys that are not text, infinite numbers,
+    and nesting deeper than ``max_depth``. ``mapping``: the value itself is a mapping.
+    Walked without recursion."""
+
+    mapping: bool = False
+    max_depth: int = 32
+
+    def check(self, value: Any, where: Where, c: Checker) -> None:
+        if self.mapping and not isinstance(value, dict):
+            c.add(where, f"must be a mapping, not {kind_of(value)}", "write key: value lines")
+            return
+        limit = self.max_depth
+        stack: list[tuple[Any, Where, int]] = [(value, where, 0)]
+        pop, push = stack.pop, stack.append
+        while stack:
+            v, w, depth = pop()
+            t = type(v)
+            if t is dict:
+                if depth >= limit:
+                    c.add(w, f"nested more than {limit} levels deep", "flatten it")
+                    continue
+                for k, x in v.items():
+                    if type(k) is not str:
+                        c.add((w, str(k)), f"a key must be text, not {kind_of(k)}",
+                              "write the key in quotes")
+                    elif type(x) not in _SIMPLE:
+                        push((x, (w, k), depth + 1))
+            elif t is list:
+                if depth >= limit:
+                    c.add(w, f"nested more than {limit} levels deep", "flatten it")
+                    continue
+                for i, x in enumerate(v):
+                    if type(x) not in _SIMPLE:
+                        push((x, (w, i), depth + 1))
+            elif t is float:
+                if not math.isfinite(v):
+                    c.add(w, "must be a finite number")
+            elif t not in _SIMPLE:
+                c.add(w, f"must be text, a number, true/false, a list or a mapping, not "
+                      f"{kind_of(v)}", "write it in quotes" if t is not set else "")
+
+    def type_name(self) -> str:
+        return "a mapping" if self.mapping else "any plain value"
+
+    def schema(self) -> dict[str, Any]:
+        return _described({"type": "object"} if self.mapping else {}, self.doc)
+
+
 def _described(out: dict[str, Any], doc: str) -> dict[str, Any]:
     if doc:
         out["description"] = doc
@@ -451,11 +568,115 @@ def _described(out: dict[str, Any], doc: str) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------------- entry points
-def check(node: Node, data: Any) -> list[Problem]:
-    """Every shape problem of ``data`` against ``node``, each located by its path."""
-    c = Checker()
+def check(node: Node, data: Any, rules: bool = True) -> list[Problem]:
+    """Every shape problem of ``data`` against ``node``, each located by its path.
+    ``rules=False`` leaves out the rules that tie keys together (what JSON Schema
+    cannot say: ``current`` at most ``max``...)."""
+    c = Checker(rules)
     node.check(data, None, c)
     return c.problems
+
+
+def check_like(template: Any, value: Any, where: Where = None) -> list[Problem]:
+    """Problems of ``value``, data that overrides ``template`` (house rules over a
+    ruleset), where it changes a kind of value the template holds: a mapping stays a
+    mapping (checked key by key), a list a list (each item against the template's
+    items together), text text, a whole number a whole number, a number a number,
+    true/false true/false, and null is allowed only where the template has null. A key
+    the template lacks is checked against the template's other keys' values together
+    (a new terrain against the terrains); whether it is a known key is the ruleset
+    reader's call. Plain-data problems (dates, binary) are ``Data``'s. A guard: what
+    keeps its kinds cannot break a reader that expects them."""
+    c = Checker()
+    _like(_kinds(template), value, where, c)
+    return c.problems
+
+
+LIKE_MAX_NUMBER = 999
+_KIND_NAMES = {"mapping": "a mapping", "list": "a list", "text": "text",
+               "int": "a whole number", "number": "a number", "bool": "true or false",
+               "null": "null"}
+
+
+class _Template:
+    """The kinds a place of the template holds (several for list items)."""
+
+    __slots__ = ("items", "keys", "kinds", "low", "values")
+
+    def __init__(self) -> None:
+        self.kinds: set[str] = set()
+        self.low: float | None = None  # the lowest number found here
+        self.keys: dict[str, _Template] = {}
+        self.values: _Template | None = None  # every value of a mapping, together
+        self.items: _Template | None = None
+
+
+def _kind_word(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int"
+    if isinstance(value, float):
+        return "number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, Mapping):
+        return "mapping"
+    if isinstance(value, list):
+        return "list"
+    return type(value).__name__
+
+
+def _kinds(value: Any, into: _Template | None = None) -> _Template:
+    t = into or _Template()
+    kind = _kind_word(value)
+    t.kinds.add(kind)
+    if kind in ("int", "number"):
+        t.low = value if t.low is None else min(t.low, value)
+    elif kind == "mapping":
+        for k, v in value.items():
+            t.keys[str(k)] = _kinds(v, t.keys.get(str(k)))
+            t.values = _kinds(v, t.values)
+    elif kind == "list":
+        for item in value:
+            t.items = _kinds(item, t.items)
+    return t
+
+
+def _like(t: _Template, value: Any, where: Where, c: Checker) -> None:
+    kind = _kind_word(value)
+    allowed = t.kinds
+    if kind != "mapping" and allowed == {"mapping"} and "value" in t.keys:
+        t = t.keys["value"]  # a {value, source} leaf given as its bare value
+        allowed = t.kinds
+    if kind not in allowed and not (kind == "int" and "number" in allowed):
+        names = " or ".join(_KIND_NAMES.get(k, k) for k in sorted(allowed))
+        c.add(where, f"must be {names} as in the ruleset, not {kind_of(value)}",
+              "keep the kind of value the ruleset has here")
+        return
+    if kind in ("int", "number"):
+        # a rules parameter is a small number: one of a billion dice or hexes would
+        # stall the engine, a negative one where the rules have none would confuse it
+        if abs(value) > LIKE_MAX_NUMBER:
+            c.add(where, f"must be between -{LIKE_MAX_NUMBER} and {LIKE_MAX_NUMBER}, not "
+                  f"{value}")
+        elif value < 0 and t.low is not None and t.low >= 0:
+            c.add(where, f"must not be negative, not {value}")
+    elif kind == "mapping":
+        for k, v in value.items():
+            sub = t.keys.get(str(k))
+            if sub is not None:
+                _like(sub, v, (where, str(k)), c)
+            elif t.values is not None:  # a new key: like the others here, or unknown
+                trial = Checker()
+                _like(t.values, v, (where, str(k)), trial)
+                if trial.problems:
+                    c.add((where, str(k)), "unknown key", suggest(str(k), t.keys))
+    elif kind == "list" and t.items is not None:
+        for i, item in enumerate(value):
+            _like(t.items, item, (where, i), c)
 
 
 def json_schema(node: Node, title: str, schema_id: str) -> dict[str, Any]:
@@ -483,25 +704,27 @@ def _walk(node: Node, path: str, f: Field | None) -> Iterator[tuple[str, Node, F
         yield from _walk(inner.value, f"{path}.<{name}>", None)
     elif isinstance(inner, Seq):
         yield from _walk(inner.item, f"{path}[]", None)
-    elif isinstance(inner, OneOf):
+    elif isinstance(inner, OneOf | Switch):
         seen: set[str] = set()
-        for option in inner.options:
+        options = inner.options if isinstance(inner, OneOf) else (inner.default,
+                                                                    *inner.cases.values())
+        for option in options:
             for sub_path, sub_node, sub_field in _walk(option, path, f):
                 if sub_path != path and sub_path not in seen:
                     seen.add(sub_path)
                     yield sub_path, sub_node, sub_field
 
 
-def reference(node: Node) -> str:
-    """A Markdown table of every key: path, type, required, default, description."""
+def reference(node: Node, prefix: str = "") -> str:
+    """A Markdown table of every key: path, type, required, default, description.
+    ``prefix``: the place of ``node`` in its file (``orders[]``), before every key."""
     rows = ["| key | type | required | default | description |",
             "| --- | --- | --- | --- | --- |"]
-    for path, sub, f in walk(node):
+    for path, sub, f in walk(node, prefix):
         required = "yes" if f is not None and f.required else ""
         default = ""
         if f is not None and f.default is not _MISSING:
-            default = f"`{f.default!r}`".replace("'", '"') if f.default is not None \
-                else "`null`"
+            default = f"`{json.dumps(f.default, ensure_ascii=False)}`"
         doc = (f.description if f is not None else sub.doc).replace("|", "\\|")
         rows.append(f"| `{path}` | {_md_type(sub)} | {required} | {default} | {doc} |")
     return "\n".join(rows) + "\n"
@@ -518,4 +741,5 @@ def _md_type(node: Node) -> str:
         return "hex label"
     return {"Str": "text", "Int": "integer", "Num": "number", "Bool": "boolean",
             "Seq": "list", "Dict": "mapping", "Obj": "mapping", "OneOf": "one of several",
+            "Switch": "mapping", "Data": "mapping" if getattr(node, "mapping", False) else "any",
             "Free": "any"}.get(type(node).__name__, type(node).__name__)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from referee.core.model import GameState, Problem
@@ -26,14 +27,20 @@ class Game:
 
 
 def load_game(path: str, house_rules: str | None = None, check: bool = True) -> Game:
-    doc = load_file(path)
+    return game_from(load_file(path), house_rules, check)
+
+
+def game_from(doc: Document, house_rules: str | None = None, check: bool = True) -> Game:
+    """A loaded state document as a game: the spec check, the values, the ruleset (with
+    the game's own and ``house_rules``' overrides) and the rules checks."""
     state, problems = read_state(doc.data)
     if problems or state is None:
         raise InvalidInput(doc.locate(problems))
     try:
         ruleset = load_ruleset(state.ruleset, house_rules, overrides=state.house_rules)
     except InvalidInput as exc:
-        if exc.problems and all(p.file is None for p in exc.problems):  # ruleset, house_rules
+        if exc.problems and all(p.file is None and p.path.split(".")[0].split("[")[0] in
+                                ("ruleset", "house_rules") for p in exc.problems):
             raise InvalidInput(doc.locate(exc.problems)) from None
         raise
     if check:
@@ -44,12 +51,21 @@ def load_game(path: str, house_rules: str | None = None, check: bool = True) -> 
     return Game(state, ruleset, doc)
 
 
-def load_orders(path: str, state: GameState) -> OrderSet:
-    from referee.io.mail import load_document  # a YAML file or a saved mail message
+def load_orders(source: str | Callable[[], Document], state: GameState) -> OrderSet:
+    """An orders file (a path, or a function giving its loaded document) read and checked
+    against ``state``: the spec, then the ids it names."""
+    if isinstance(source, str):
+        from referee.io.mail import load_document  # a YAML file or a saved mail message
 
-    doc = load_document(path)
+        doc = load_document(source)
+    else:
+        doc = source()
+    return orders_from(doc, state)
+
+
+def orders_from(doc: Document, state: GameState | None) -> OrderSet:
     orders, problems = read_orders(doc.data)
-    if orders is not None:
+    if orders is not None and state is not None:
         problems = check_orders(state, orders)
     if problems or orders is None:
         raise InvalidInput(doc.locate(problems))

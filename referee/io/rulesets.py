@@ -11,7 +11,7 @@ in the file that holds it, with a "did you mean" for an unknown key.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from importlib import resources
 from typing import Any
@@ -24,15 +24,14 @@ from referee.core.ruleset_spec import (
     RULESET_FILE,
     RULESET_FORMAT,
     RULESET_PART,
-    RULESET_PART_FORMAT,
     STATE_HOUSE_RULES,
     check_file,
 )
-from referee.core.spec import Obj, json_schema
+from referee.core.spec import Obj
 from referee.errors import InvalidInput
 from referee.io.yamlio import Document, load_file, load_text, split_path
 
-__all__ = ["HOUSE_RULES_FORMAT", "RULESET_FORMAT", "SCHEMAS", "builtin_names",
+__all__ = ["HOUSE_RULES_FORMAT", "RULESET_FORMAT", "builtin_names",
            "check_state_house_rules", "load_ruleset", "read_house_rules"]
 
 PART_PREFIX = "common-"  # shared parts of rulesets, not playable
@@ -181,27 +180,3 @@ def load_ruleset(name: str, house_rules: str | None = None,
     except InvalidInput as exc:
         raise InvalidInput([replace(p, hint=p.hint or "fix the ruleset or house rules")
                             for p in _locate(exc.problems, docs, origin)]) from None
-
-
-def ruleset_schema() -> dict[str, Any]:
-    """The JSON Schema of a ruleset file as written (``rulesets/<name>.yaml``)."""
-    return json_schema(RULESET_FILE, f"referee ruleset ({RULESET_FORMAT})",
-                       "https://referee.invalid/schema/referee-ruleset-1.json")
-
-
-def ruleset_part_schema() -> dict[str, Any]:
-    """The JSON Schema of a part shared by rulesets (``rulesets/common-001.yaml``)."""
-    return json_schema(RULESET_PART, f"referee ruleset part ({RULESET_PART_FORMAT})",
-                       "https://referee.invalid/schema/referee-ruleset-part-1.json")
-
-
-def house_rules_schema() -> dict[str, Any]:
-    """The JSON Schema of a house-rules file."""
-    return json_schema(HOUSE_RULES, f"referee house rules ({HOUSE_RULES_FORMAT})",
-                       "https://referee.invalid/schema/referee-house-rules-1.json")
-
-
-# `referee schema KIND`: the file kinds this module describes
-SCHEMAS: dict[str, Callable[[], dict[str, Any]]] = {
-    "ruleset": ruleset_schema, "ruleset-part": ruleset_part_schema,
-    "house-rules": house_rules_schema}

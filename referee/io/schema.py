@@ -1,151 +1,109 @@
-"""JSON Schemas (draft 2020-12) of the state and orders files, for editors.
+"""The JSON Schemas (draft 2020-12) of the files, for editors and ``referee schema``.
 
-They describe the shape (the same checks ``referee validate`` makes first); the
-rules checks (types and weights of the ruleset, stacking...) stay in ``validate``.
+Each file kind is registered once with the spec it is read with (``referee.core.spec``
+nodes), so the schema an editor checks against is the reader's own: closed objects
+(``additionalProperties: false``), enums, a description on every key. What needs the
+ruleset (terrain keys, unit types) is left to ``referee validate``.
+
+Other file kinds register here too (``register(SchemaKind(...))`` at import of this
+module's ``_builtin`` list, or from their own module): ``ruleset``, ``house-rules``,
+``scenario``. The spec is given as a function so that only the asked kind is built.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from referee.core.model import EDGES, PHASES, RANKS, WEIGHTS
+from referee.core.spec import Node, json_schema
 
-HEX = {"type": "string", "pattern": "^[0-9]{4}([0-9]{2})?$",
-       "description": "Printed-map label CCRR: column then row, from 0101 at the top left"}
-FACING = {"enum": ["N", "NE", "SE", "S", "SW", "NW"]}
-IDS = {"type": "array", "items": {"type": "string"}}
+SCHEMA_BASE = "https://referee.invalid/schema/"
 
 
-def _unit(on_table: bool) -> dict[str, Any]:
-    required = ["id", "type", "weight", "cohesion"] + (["at", "facing"] if on_table else [])
-    return {
-        "type": "object",
-        "required": required,
-        "properties": {
-            "id": {"type": "string"},
-            "name": {"type": "string"},
-            "type": {"type": "string", "description": "a unit type key of the ruleset"},
-            "weight": {"enum": list(WEIGHTS)},
-            "at": HEX if on_table else {"oneOf": [HEX, {"type": "null"}]},
-            "facing": FACING,
-            "cohesion": {"type": "object", "required": ["current", "max"],
-                         "properties": {"current": {"type": "integer", "minimum": 0},
-                                        "max": {"type": "integer", "minimum": 1}}},
-            "factors": {"type": "object", "properties": {
-                k: {"type": "integer", "minimum": 0}
-                for k in ("shooting", "range", "assault", "melee")}},
-            "traits": IDS,
-            "status": IDS,
-            "moved_hexes": {"type": "integer", "minimum": 0},
-            "reaction": {"oneOf": [{"enum": ["evade"]}, {"type": "null"}]},
-            "flank_march": {"type": "boolean"},
-        },
-    }
+@dataclass(frozen=True)
+class SchemaKind:
+    name: str  # the argument of `referee schema`
+    title: str
+    spec: Callable[[], Node]  # the file's spec, imported when asked for
+    file_id: str  # "referee-state-1": the schema's $id is SCHEMA_BASE + file_id + ".json"
+
+    @property
+    def schema_id(self) -> str:
+        return f"{SCHEMA_BASE}{self.file_id}.json"
+
+    def json_schema(self) -> dict[str, Any]:
+        return json_schema(self.spec(), self.title, self.schema_id)
+
+
+KINDS: dict[str, SchemaKind] = {}
+
+
+def register(kind: SchemaKind) -> None:
+    """Add a file kind (its name must be new)."""
+    if kind.name in KINDS:
+        raise ValueError(f"schema kind {kind.name!r} is already registered")
+    KINDS[kind.name] = kind
+
+
+def _state_spec() -> Node:
+    from referee.core.specs import STATE
+
+    return STATE
+
+
+def _orders_spec() -> Node:
+    from referee.core.specs import ORDERS
+
+    return ORDERS
+
+
+def _scenario_spec() -> Node:
+    from referee.core.scenario import SCENARIO
+
+    return SCENARIO
+
+
+def _ruleset_spec() -> Node:
+    from referee.core.ruleset_spec import RULESET_FILE
+
+    return RULESET_FILE
+
+
+def _ruleset_part_spec() -> Node:
+    from referee.core.ruleset_spec import RULESET_PART
+
+    return RULESET_PART
+
+
+def _house_rules_spec() -> Node:
+    from referee.core.ruleset_spec import HOUSE_RULES
+
+    return HOUSE_RULES
+
+
+register(SchemaKind("state", "referee game state (referee-state/1)", _state_spec,
+                    "referee-state-1"))
+register(SchemaKind("orders", "referee orders of one player-phase (referee-orders/1)",
+                    _orders_spec, "referee-orders-1"))
+register(SchemaKind("scenario", "referee scenario (referee-scenario/1)", _scenario_spec,
+                    "referee-scenario-1"))
+register(SchemaKind("ruleset", "referee ruleset (referee-ruleset/1)", _ruleset_spec,
+                    "referee-ruleset-1"))
+register(SchemaKind("ruleset-part", "referee ruleset part (referee-ruleset-part/1)",
+                    _ruleset_part_spec, "referee-ruleset-part-1"))
+register(SchemaKind("house-rules", "referee house rules (referee-house-rules/1)",
+                    _house_rules_spec, "referee-house-rules-1"))
+
+
+def schema_of(name: str) -> dict[str, Any]:
+    """The JSON Schema of a registered kind (KeyError if there is none)."""
+    return KINDS[name].json_schema()
 
 
 def state_schema() -> dict[str, Any]:
-    leader = {
-        "type": "object", "required": ["id", "rank"],
-        "properties": {
-            "id": {"type": "string"}, "name": {"type": "string"}, "rank": {"enum": list(RANKS)},
-            "command_value": {"type": "integer", "minimum": 0, "maximum": 3},
-            "at": {"oneOf": [HEX, {"type": "null"}]}, "weight": {"enum": list(WEIGHTS)},
-            "vehicle": {"type": "boolean"},
-            "attached_to": {"oneOf": [{"type": "string"}, {"type": "null"}]}, "status": IDS,
-        },
-    }
-    side = {
-        "type": "object", "required": ["edge"],
-        "properties": {
-            "name": {"type": "string"}, "edge": {"enum": list(EDGES)},
-            "exits": {"type": "array", "items": {"enum": list(EDGES)}},
-            "entry_points": {"type": "array", "items": HEX},
-            "camp": {"type": "object", "properties": {
-                "at": {"oneOf": [HEX, {"type": "null"}]}, "fortified": {"type": "boolean"},
-                "taken": {"type": "boolean"}}},
-            "order_tokens": {"type": "integer", "minimum": 0},
-            "leaders": {"type": "array", "items": leader},
-            "units": {"type": "array", "items": _unit(True)},
-            "off_table": {"type": "array", "items": _unit(False)},
-            "removed": {"type": "array", "items": {"type": "object", "required": ["unit", "why"],
-                                                   "properties": {
-                                                       "unit": _unit(False),
-                                                       "why": {"enum": ["eliminated",
-                                                                        "left_table"]}}}},
-            "activations": {"type": "array", "items": {
-                "type": "object", "properties": {"leader": {"type": "string"}, "units": IDS}}},
-        },
-    }
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": "https://referee.invalid/schema/referee-state-1.json",
-        "title": "referee game state (referee-state/1)",
-        "type": "object",
-        "required": ["format", "ruleset", "game", "turn", "player", "phase", "map", "sides"],
-        "properties": {
-            "format": {"const": "referee-state/1"},
-            "ruleset": {"oneOf": [{"enum": ["thucidide", "panache", "frederic"]},
-                                  {"type": "object", "required": ["name"],
-                                   "properties": {"name": {"type": "string"},
-                                                  "version": {"type": "string"}}}]},
-            "game": {"type": "string"},
-            "turn": {"type": "integer", "minimum": 1},
-            "player": {"type": "string"},
-            "phase": {"enum": list(PHASES)},
-            "dice": {"type": "object", "properties": {
-                "mode": {"enum": ["open", "commit", "physical"]}, "seed": {"type": "string"},
-                "commitment": {"type": "string", "pattern": "^[0-9a-f]{64}$"}}},
-            "result": {"oneOf": [{"type": "null"}, {"type": "object"}]},
-            "map": {
-                "type": "object", "required": ["columns", "rows"],
-                "properties": {
-                    "columns": {"type": "integer", "minimum": 1, "maximum": 999},
-                    "rows": {"type": "integer", "minimum": 1, "maximum": 999},
-                    "default_terrain": {"type": "string"},
-                    "terrain": {"type": "object", "propertyNames": HEX,
-                                "additionalProperties": {"type": "string"}},
-                    "hexsides": {"type": "array", "items": {
-                        "type": "object", "required": ["between", "type"],
-                        "properties": {"between": {"type": "array", "items": HEX,
-                                                   "minItems": 2, "maxItems": 2},
-                                       "type": {"type": "string"}}}},
-                    "roads": {"type": "array", "items": {"type": "array", "items": HEX,
-                                                         "minItems": 2}},
-                },
-            },
-            "sides": {"type": "object", "minProperties": 2, "maxProperties": 2,
-                      "additionalProperties": side},
-            "engagements": {"type": "array"},
-            "history": {"type": "array", "items": {"type": "object"}},
-        },
-    }
+    return schema_of("state")
 
 
 def orders_schema() -> dict[str, Any]:
-    order = {"oneOf": [
-        {"type": "string", "description": "compact notation, e.g. 'C3 0507-0508 face N'"},
-        {"type": "object", "required": ["leader", "units"],
-         "properties": {"leader": {"type": "string"}, "units": IDS}},
-        {"type": "object", "required": ["unit"], "properties": {
-            "unit": {"type": "string"},
-            "path": {"oneOf": [{"type": "array", "items": HEX}, {"type": "string"}]},
-            "to": HEX, "face": FACING, "road": {"type": "boolean"},
-            "mounted": {"type": "boolean"}, "target": {"type": "string"},
-            "kind": {"enum": ["melee", "shooting"]}, "pursue": {"type": "boolean"},
-            "supports": IDS, "choose": {"type": "string"}}},
-    ]}
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": "https://referee.invalid/schema/referee-orders-1.json",
-        "title": "referee orders of one player-phase (referee-orders/1)",
-        "type": "object",
-        "required": ["format", "turn", "player", "phase", "orders"],
-        "properties": {
-            "format": {"const": "referee-orders/1"},
-            "turn": {"type": "integer", "minimum": 1},
-            "player": {"type": "string"},
-            "phase": {"enum": list(PHASES)},
-            "orders": {"type": "array", "items": order},
-            "dice": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 6}},
-        },
-    }
+    return schema_of("orders")

@@ -47,10 +47,11 @@ from referee.core.model import Problem
 from referee.errors import FileAccessError, InvalidInput
 
 MAX_BYTES = 32 * 1024 * 1024
-# no file nests collections deeper (a state needs 6 levels, a ruleset 8): deeper ones
-# are refused, as PyYAML's C reader crashes the interpreter past ~30,000 levels and
-# every recursive writer or hash past ~1,000
-MAX_DEPTH = 100
+# Deeper nesting is refused before the document is built: libyaml's composer recurses
+# in C and crashes the process (not even an exception) near 20,000 levels, rapidyaml's
+# JSON stops at 64, writers and hashes recurse. Files of the referee are about 10
+# levels deep (a history entry held a whole state).
+MAX_DEPTH = 200
 # texts up to this size are read with ``json`` (imported with the interpreter's own
 # modules) instead of ``orjson``, whose import costs more than it saves on them
 _SMALL = 256 * 1024
@@ -165,58 +166,44 @@ def load_text(text: str, name: str) -> Document:
             data = _read_tree(text, raw)
         if data is _UNSURE:
             read_by = "pyyaml"
-            _refuse_deep(text, raw, name)
+            refuse_deep_nesting(text, name)
             data, root = _read_pyyaml(text, name)
     if data is None:
         raise InvalidInput(Problem("", "the file is empty", "give a YAML mapping", file=name))
     return Document(data, root, name, text, read_by)
 
 
-def _refuse_deep(text: str, raw: bytes, name: str) -> None:
-    """Refuse a text nesting collections deeper than MAX_DEPTH, before PyYAML reads it.
-    (The two other paths refuse it themselves: rapidyaml's JSON stops at 64 levels,
-    the tree walk at MAX_DEPTH.) The depth is measured without recursion: on
-    rapidyaml's tree (a node is one level below its parent), or on PyYAML's events if
-    rapidyaml cannot parse the text."""
-    if len(raw) <= MAX_DEPTH:
+def refuse_deep_nesting(text: str, name: str) -> None:
+    """Refuse a text nested deeper than ``MAX_DEPTH`` before PyYAML composes it (the
+    two other paths refuse it themselves: rapidyaml's JSON stops at 64 levels, the
+    tree walk at MAX_DEPTH). A level needs a ``[``, ``{``, ``-``, ``?`` or a new line, so
+    a text with few of them is let through at once; others are scanned with libyaml's
+    parser, which keeps its own stack (a tenth of the time of a full load)."""
+    if len(text) <= MAX_DEPTH or sum(map(text.count, "[{-?\n")) <= MAX_DEPTH:
         return
-    depth = 0
-    try:
-        tree = _parse_tree(raw)
-    except _Unsure:
-        depth = _event_depth(text)
-    else:
-        parent_of = tree.parent
-        levels = [0] * tree.size()
-        for i in range(1, tree.size()):
-            levels[i] = levels[parent_of(i)] + 1
-        depth = max(levels, default=0)
-    if depth > MAX_DEPTH:
-        raise InvalidInput(Problem("", f"collections nested deeper than {MAX_DEPTH} levels",
-                                   "no referee file needs that many: flatten it", file=name))
-
-
-def _event_depth(text: str) -> int:
-    """How deep PyYAML's events nest, up to its first syntax error (reported later)."""
     import yaml
 
-    loader = _loader_class()(text)
-    depth = deepest = 0
+    parser = _loader_class()(text)
+    get_event = parser.get_event
+    step = {yaml.MappingStartEvent: 1, yaml.SequenceStartEvent: 1,
+            yaml.MappingEndEvent: -1, yaml.SequenceEndEvent: -1}.get
+    depth = 0
     try:
-        while loader.check_event():
-            event = loader.get_event()
-            if isinstance(event, yaml.CollectionStartEvent):
-                depth += 1
-                deepest = max(deepest, depth)
-                if deepest > MAX_DEPTH:
-                    break
-            elif isinstance(event, yaml.CollectionEndEvent):
-                depth -= 1
+        while True:
+            event = get_event()
+            if event is None:
+                return
+            change = step(type(event))
+            if change:
+                depth += change
+                if depth > MAX_DEPTH:
+                    raise InvalidInput(Problem(
+                        "", f"nested more than {MAX_DEPTH} levels deep", "flatten the file",
+                        line=event.start_mark.line + 1, file=name))
     except yaml.YAMLError:
-        pass
+        return  # malformed: the loader reports it, with its line
     finally:
-        loader.dispose()
-    return deepest
+        parser.dispose()
 
 
 @contextmanager
@@ -712,14 +699,29 @@ def _loader_class() -> Any:
             super().__init__("alias")
             self.mark = mark
 
+    class _ValueRefused(Exception):
+        """A scalar the safe constructor cannot build (``2024-13-45``, ``!!int abc``, a
+        number of 5,000 digits): its own ValueError, KeyError... would be a crash."""
+
+        def __init__(self, mark: Any, reason: str) -> None:
+            super().__init__(reason)
+            self.mark = mark
+            self.reason = reason
+
     class Loader(base):  # type: ignore[misc]
         alias_refused = _AliasRefused
+        value_refused = _ValueRefused
 
         def construct_object(self, node: Any, deep: bool = False) -> Any:
             # A node met a second time is an alias (*name) of an anchored node.
             if node in self.constructed_objects or node in self.recursive_objects:
                 raise _AliasRefused(node.start_mark)
-            return super().construct_object(node, deep)
+            try:
+                return super().construct_object(node, deep)
+            except (ValueError, TypeError, KeyError, AttributeError, IndexError,
+                    OverflowError) as exc:
+                raise _ValueRefused(node.start_mark, str(exc) or type(exc).__name__) \
+                    from None
 
     # YAML 1.1 reads 0507 as an octal-ish int and 0909 as a string: keep every plain
     # scalar that looks like a hex label as a string, whatever its digits.
@@ -744,6 +746,10 @@ def _read_pyyaml(text: str, name: str) -> tuple[Any, Any]:
         raise InvalidInput(Problem("", "YAML anchors and aliases (&name / *name) are not "
                                    "accepted", "write the value out in full",
                                    line=exc.mark.line + 1, file=name)) from None
+    except loader.value_refused as exc:
+        raise InvalidInput(Problem("", f"not valid YAML: cannot read a value ({exc.reason})",
+                                   "quote it if it is text (dates and numbers too)",
+                                   line=exc.mark.line + 1, file=name)) from None
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, max(exc.position, 0)) + 1
         raise InvalidInput(Problem("", f"not valid YAML: unacceptable character "
@@ -759,9 +765,6 @@ def _read_pyyaml(text: str, name: str) -> tuple[Any, Any]:
     except yaml.YAMLError as exc:
         raise InvalidInput(Problem("", f"not valid YAML: {exc}", "fix the YAML syntax",
                                    file=name)) from None
-    except (ValueError, OverflowError) as exc:  # a number or date PyYAML cannot convert
-        raise InvalidInput(Problem("", f"not valid YAML: {exc}",
-                                   "quote the value to keep it as text", file=name)) from None
     finally:
         loader.dispose()
     return data, root

@@ -1,0 +1,99 @@
+"""The one path from a game and an orders file to the phase's outcome, shared by
+``adjudicate`` (which then writes the new state) and ``validate`` (which does not):
+so that a player's check can never disagree with the referee. Every check is made
+here in adjudicate's order (game over, the history, house rules, the orders file, the
+ids it names, the seed or the opponent's reveal, whose turn and phase it is) and each
+failure is an error of the one tree (``referee.core.errors``), whose class gives the
+exit code."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from referee import errors
+from referee.cli.app import located, read_seed, with_house_rules
+from referee.core.adjudicate import Outcome
+from referee.core.model import Problem
+from referee.core.orders import OrderSet
+from referee.io.files import Game, load_orders
+from referee.io.yamlio import Document
+from referee.play import DiceChoice
+
+
+@dataclass(frozen=True)
+class PhaseRun:
+    game: Game  # the game as played: with the house rules applied (and its start entry)
+    orders: OrderSet
+    outcome: Outcome
+    dice: DiceChoice  # where the dice came from (practice dice in a preview)
+
+    def exit_code(self, strict: bool = False) -> int:
+        """0 applied, 1 some orders refused, 4 the phase ended the game (README §Exit
+        codes); with ``strict`` a refused order discards the phase, so it ends nothing."""
+        discarded = strict and bool(self.outcome.refused)
+        if self.outcome.state.result is not None and not discarded:
+            return errors.EXIT_GAME_OVER
+        if self.outcome.refused:
+            return errors.EXIT_REJECTED
+        return errors.EXIT_OK
+
+
+def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] | None,
+              orders_name: str | None, *, house_rules: str | None = None,
+              seed_file: str | None = None, reveal_file: str | None = None,
+              new_game: bool = False, dry_run: bool = False) -> PhaseRun:
+    """Apply the orders to the game's next phase, writing nothing. ``orders`` is a path,
+    a function giving the loaded document (``validate`` has read it already), or None
+    for a rout or pursuit phase with nothing to choose. ``dry_run``: a preview (a
+    position without history may be previewed; dice not available yet are practice
+    dice, said so in the report)."""
+    from referee.cli.cmd_seed import load_reveal
+    from referee.cli.hints import orders_when_none
+    from referee.play import StateHasher, check_record, choose_dice, new_game_state, play
+
+    state = game.state
+    if state.result is not None:  # before the orders: they may name removed units
+        raise errors.GameOver(Problem("", f"the game is over ({state.result.get('outcome')}): "
+                                      "no further orders are accepted", "start a new game",
+                                      file=state_name))
+    hasher = StateHasher()
+    if dry_run and not state.history:
+        new_game = True  # a preview of a position nobody has played: nothing is written
+    if new_game:
+        if state.history:
+            raise errors.InvalidInput(Problem(
+                "history", f"--new-game: the state already has a history "
+                f"({len(state.history)} entries): it is a game in progress",
+                "drop --new-game", file=state_name))
+    else:
+        check_record(state, hasher, file=state_name)  # no laundering (docs/pbem.md)
+    if house_rules is not None:
+        before_rules = game.state
+        game = with_house_rules(game, house_rules, state_name)
+        if game.state is not before_rules and game.state.history:  # only the start entry
+            game = replace(game, state=replace(game.state, history=()))
+            new_game = True
+    if new_game:
+        game = replace(game, state=new_game_state(game.state, hasher,
+                                                  with_initial=not dry_run))
+    if orders is None:
+        order_set = orders_when_none(game.state, game.ruleset, state_name)
+    else:
+        order_set = load_orders(orders, game.state)
+    seed = read_seed(seed_file)
+    if reveal_file is not None and game.state.dice.mode != "two-party":
+        raise errors.UsageError(Problem("--reveal", f"the game's dice mode is "
+                                        f"{game.state.dice.mode}: reveals are for two-party "
+                                        "dice", "drop --reveal", file=state_name))
+    opponent = load_reveal(reveal_file) if reveal_file is not None else None
+    try:
+        choice = choose_dice(game.state, order_set, seed=seed, seed_file=seed_file,
+                             reveal=opponent, reveal_file=reveal_file,
+                             orders_file=orders_name,
+                             practice_seed=secrets.token_hex(16) if dry_run else None)
+        outcome = play(game.state, order_set, game.ruleset, choice, hasher)
+    except errors.RefereeError as exc:
+        raise located(exc, orders_name or state_name) from None
+    return PhaseRun(game, order_set, outcome, choice)
