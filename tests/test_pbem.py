@@ -108,7 +108,7 @@ def test_history_report_replays_a_past_phase(tmp_path: Path) -> None:
     for key in ("applied", "next", "events", "rolls", "refused", "result"):
         assert replayed[key] == live[key], key
     text = referee("history", str(out), "--report", "3").out
-    assert "history[3], replayed" in text and "combat" in text
+    assert "history entry 3, replayed" in text and "combat" in text
     french = referee("history", str(out), "--report", "3", "--lang", "fr")
     assert french.code == 0 and french.out != text
     run = referee("history", str(out), "--report", "0")

@@ -65,7 +65,7 @@ def test_a_whole_turn_by_email_each_file_verified_since_the_last_sent(
     assert "carthage -> rome: orders-4.eml" in out and "rome -> carthage: reveal-4.yaml" in out
     assert "rome, combat: no dice" in out
     # the opponent read the past combat's report, every ruling
-    assert "combat phase (history[5], replayed)" in out and "C1 attacks E1" in out
+    assert "combat phase (history entry 5, replayed)" in out and "C1 attacks E1" in out
     final = load(work / "carthage" / "inbox" / "game-11.yaml")
     assert (final["turn"], final["player"], final["phase"]) == (2, "carthage", "activation")
     combat = final["history"][5]

@@ -23,11 +23,12 @@ from referee.core.adjudicate import Outcome
 from referee.io.files import load_game, load_orders
 from referee.play import dice_for, play
 from referee.render.blocks import Column, Para, TableData, View
+from referee.render.catalogue import cite, say
 from referee.render.console import PlainConsole, stdout_console
 from referee.render.mapview import terminal_map
 from referee.render.messages import message
 from referee.render.plain import render_plain
-from referee.render.report import report_view
+from referee.render.report import next_moment, report_view, rolls_text
 
 RULESETS = ["thucidide", "panache", "frederic"]
 PHASES = ["activation", "movement", "combat"]
@@ -68,7 +69,7 @@ def test_piped_show_is_plain_and_complete(ruleset: str, lang: str) -> None:
     out = run.out
     assert ANSI not in out
     assert all(line == line.rstrip() for line in out.splitlines())
-    assert all(len(line) <= 140 for line in out.splitlines())
+    assert all(len(line) <= 80 for line in out.splitlines())  # piped: 80 columns
     state = load_game(str(path)).state
     for side in state.sides:
         assert f"{side.name} ({side.id})" in out
@@ -76,15 +77,16 @@ def test_piped_show_is_plain_and_complete(ruleset: str, lang: str) -> None:
             assert re.search(rf"^{re.escape(unit.id)}\s", out, re.MULTILINE), unit.id
         for leader in side.leaders:
             assert re.search(rf"^{re.escape(leader.id)}\s", out, re.MULTILINE), leader.id
-        assert f"order tokens: {side.order_tokens}" in out
+        assert say("ui.show.tokens", lang, tokens=side.order_tokens) in out
     # the army break count under each side, in the language asked for
-    assert out.count("units present") == len(state.sides)
+    assert out.count("units present" if lang == "en" else "unités présentes") == \
+        len(state.sides)
     assert out.count("001 §Déroute de l'armée") == len(state.sides)
     assert ("army cohesion" in out) if lang == "en" else ("cohésion de l'armée" in out)
-    assert "to break point" in out or "BROKEN" in out
-    # the map and its legend
-    assert "Terrain:" in out and "Sides:" in out
-    assert all(state.map.grid.label(u.at) in out for u in state.units() if u.at is not None)
+    assert ("to the break point" if lang == "en" else "avant la déroute") in out
+    # the map (a window of it at 80 columns) and its legend
+    assert say("ui.map.terrain", lang) in out and say("ui.map.sides", lang) in out
+    assert ("Map: columns" if lang == "en" else "Carte : colonnes") in out
 
 
 @pytest.mark.parametrize("width", [140, 80, 300, 40])
@@ -95,9 +97,9 @@ def test_plain_map_is_the_rich_map_without_colours(ruleset: str, width: int) -> 
     game = load_game(str(SAMPLES / f"{ruleset}.yaml"))
     buf = io.StringIO()
     Console(file=buf, width=width, highlight=False, soft_wrap=False).print(
-        terminal_map(game.state, game.ruleset))
+        terminal_map(game.state, game.ruleset, "fr"))
     expected = "".join(line.rstrip() + "\n" for line in buf.getvalue().splitlines())
-    assert render_plain(terminal_map(game.state, game.ruleset), width) == expected
+    assert render_plain(terminal_map(game.state, game.ruleset, "fr"), width) == expected
 
 
 # ------------------------------------------------------------------------ adjudicate
@@ -109,6 +111,7 @@ def test_piped_adjudicate_tells_every_ruling(tmp_path: Path, ruleset: str, lang:
     rule), every roll, the army break check and the footer, in plain text."""
     monkeypatch.setenv("COLUMNS", "2000")  # nothing wrapped: every text found whole
     state = SAMPLES / f"{ruleset}.yaml"
+    rs = load_game(str(state)).ruleset
     for i, (phase, outcome) in enumerate(_played(ruleset)):
         orders = SAMPLES / f"{ruleset}-orders-{phase}.yaml"
         after = tmp_path / f"{ruleset}-{i}.yaml"
@@ -119,16 +122,21 @@ def test_piped_adjudicate_tells_every_ruling(tmp_path: Path, ruleset: str, lang:
         assert ANSI not in out
         rulings = [e for e in outcome.events if e.code != "army.status"]
         for n, event in enumerate(rulings, 1):
-            text = message(event.code, event.subject, event.data, lang)
+            text = message(event.code, event.subject, event.data, lang, rs)
             line = next((ln for ln in out.splitlines() if text in ln), None)
             assert line is not None, text
             assert re.match(rf"\s*{n}\s", line), (n, line)
-            assert event.rule in line, (event.rule, line)
+            rule = cite(event.rule, lang, rs.name).split("\n")
+            assert rule[0] in line, (rule, line)  # the rule beside its ruling, one per line
+            assert all(part in out for part in rule)
         rolls = "Dice rolled" if lang == "en" else "Dés lancés"
         if outcome.rolls:
             assert rolls in out
-            for r in outcome.rolls:
-                assert f"{r.index + 1}:{r.value} ({r.purpose})" in out
+            assert rolls_text(outcome.rolls, lang) in out
+            # every die, numbered: the groups' ranges cover 1..n
+            ranges = re.findall(r"#(\d+)(?:-(\d+))?", rolls_text(outcome.rolls, lang))
+            covered = [i for a, b in ranges for i in range(int(a), int(b or a) + 1)]
+            assert covered == list(range(1, len(outcome.rolls) + 1))
         else:
             assert rolls not in out
         armies = [e for e in outcome.events if e.code == "army.status"]
@@ -138,28 +146,29 @@ def test_piped_adjudicate_tells_every_ruling(tmp_path: Path, ruleset: str, lang:
             assert re.search(rf"^{re.escape(str(e.subject))}\s+{e.data['cohesion']}\s+"
                              rf"{e.data['losses']}", out, re.MULTILINE), e.subject
         assert "001 §Déroute de l'armée" in out
-        assert out.rstrip().endswith(f"(next: turn {outcome.state.turn}, "
-                                     f"{outcome.state.player}, {outcome.state.phase})")
+        assert out.rstrip().endswith(next_moment(outcome.state, lang, str(after)))
         state = after
 
 
-def test_piped_adjudicate_wraps_to_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
-    """At the default 140 columns (or $COLUMNS) long rulings and rules wrap in their
-    column; no word is lost."""
+@pytest.mark.parametrize("columns", [None, "140", "90"])
+def test_piped_adjudicate_wraps_to_the_page(monkeypatch: pytest.MonkeyPatch,
+                                            columns: str | None) -> None:
+    """At the default 80 columns (or $COLUMNS) long rulings wrap, their rule under them
+    (beside them from 110 columns on); no word is lost."""
+    if columns is not None:
+        monkeypatch.setenv("COLUMNS", columns)
+    width = int(columns or 80)
     run = referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
-                  str(SAMPLES / "thucidide-orders-activation.yaml"), "--dry-run")
+                  str(SAMPLES / "thucidide-orders-activation.yaml"), "--dry-run", "--lang",
+                  "en")
     assert run.code == 0, run.err
-    assert max(len(line) for line in run.out.splitlines()) <= 140
+    assert max(len(line) for line in run.out.splitlines()) <= width
     _, outcome = _played("thucidide")[0]
     words = set(_unwrapped(run.out).split())
     for event in outcome.events:
         if event.code != "army.status":
-            assert set(event.rule.split()) <= words, event.rule
+            assert set(cite(event.rule, "en").split()) <= words, event.rule
     assert run.out.rstrip().endswith("--dry-run: nothing written")
-    monkeypatch.setenv("COLUMNS", "90")
-    run = referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
-                  str(SAMPLES / "thucidide-orders-activation.yaml"), "--dry-run")
-    assert max(len(line) for line in run.out.splitlines()) <= 90
 
 
 def test_report_on_stderr_when_the_state_goes_to_stdout() -> None:
@@ -256,5 +265,5 @@ def test_plain_console_prints_strings_views_and_rich_renderables() -> None:
     assert text.startswith("a line [not markup]\n\nx\n-\n1\n")
     assert "y" in text and "2" in text and ANSI not in text
     out = io.StringIO()
-    PlainConsole(out).print(Para.of("x" * 200, no_wrap=True))  # cropped at 140
-    assert out.getvalue() == "x" * 140 + "\n"
+    PlainConsole(out).print(Para.of("x" * 200, no_wrap=True))  # cropped at 80
+    assert out.getvalue() == "x" * 80 + "\n"

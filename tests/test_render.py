@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 
 from referee.core.adjudicate import adjudicate
@@ -77,52 +79,67 @@ def small_state(columns: int = 8, rows: int = 6) -> tuple[GameState, Ruleset]:
     return state, load_ruleset("thucidide")
 
 
-def render_text(state: GameState, rs: Ruleset, width: int = 140) -> str:
+def render_text(state: GameState, rs: Ruleset, width: int = 160, lang: str = "en",
+                height: int | None = None, around: Hex | None = None) -> str:
     console = Console(record=True, width=width, file=io.StringIO())
-    console.print(terminal_map(state, rs))
+    console.print(terminal_map(state, rs, lang, height, around))
     return console.export_text()
 
 
-def hex_origin(h: Hex) -> tuple[int, int]:
-    """(line, column) of the top left of a hex in the hex drawing (mapview's layout)."""
+def hex_origin(h: Hex, c1: int = 0, r1: int = 0) -> tuple[int, int]:
+    """(line, column) of the top left of a hex in the hex drawing (mapview's layout),
+    in a window whose top left hex is (c1, r1)."""
     x, y = h.to_offset()
-    return 4 * y + (2 if x % 2 else 0), HEX_STEP * x
+    return 4 * (y - r1) + (2 if x % 2 else 0), HEX_STEP * (x - c1)
 
 
 # ----------------------------------------------------------------------------- terminal
 def test_terminal_units_stand_in_their_hex() -> None:
+    """The label on top, then the unit as one block: never split around the label."""
     state, rs = small_state()
     lines = render_text(state, rs).splitlines()
     for unit in state.units():
         assert unit.at is not None
         top, left = hex_origin(unit.at)
         label = state.map.grid.label(unit.at)
-        # the hex label on the middle line, the unit id right under it
-        assert lines[top + 2][left + 1:left + 5] == label
-        assert lines[top + 3][left + 1:].startswith(unit.id), (unit.id, lines[top + 3])
+        assert lines[top + 1][left + 2:left + 6] == label
+        assert lines[top + 2][left + 2:].startswith(unit.id), (unit.id, lines[top + 2])
+        cohesion = f"{unit.cohesion.current}/{unit.cohesion.max}"
+        assert lines[top + 3][left + 4:left + 7] == cohesion, lines[top + 3]
 
 
-def test_terminal_facing_status_type_and_leaders() -> None:
+def test_terminal_facing_status_type_weight_cohesion_and_leaders() -> None:
     state, rs = small_state()
     lines = render_text(state, rs).splitlines()
     text = "\n".join(lines)
     top, left = hex_origin(Hex.from_label("0202"))
-    assert lines[top + 3][left + 1:left + 4] == "R1↗"
-    assert lines[top + 1][left + 2:left + 5] == "●Cv"  # first side, type code
-    assert lines[top + 2][left + 5] == "☆"  # the attached sub-general
+    assert lines[top + 2][left + 1:left + 6] == "●R1↗☆"  # side, id, facing, attached leader
+    assert lines[top + 3][left + 1:left + 7] == "Cv▆3/3"  # type, weight (heavy), cohesion
+    assert lines[top + 4][left + 2] == "b"  # the wood's letter on the lower outline
     top, left = hex_origin(Hex.from_label("0303"))
-    assert lines[top + 3][left + 1:left + 6] == "R2↑dp"  # disordered, pre-played
-    assert lines[top + 2][left + 1:left + 6] == "0303c"  # hill letter beside the label
+    assert lines[top + 2][left + 1:left + 7] == "●R2↑dp"  # disordered, pre-played
+    assert lines[top + 3][left + 1:left + 7] == "In▄3/3"  # medium
+    assert lines[top + 4][left + 2] == "c"  # hill
     top, left = hex_origin(Hex.from_label("0305"))
-    assert lines[top + 3][left + 1:left + 4] == "RG●"  # the general alone, his side
-    assert lines[top + 2][left + 5] == "★"
+    assert lines[top + 2][left + 1:left + 5] == "★RG●"  # the general alone, his side
     top, left = hex_origin(Hex.from_label("0602"))
-    assert lines[top + 1][left + 2:left + 5] == "○In"  # second side
-    assert "B1↓" in text and "B2↘" in text and "B3↖" in text and "R3↙" in text
+    assert lines[top + 2][left + 1:left + 6] == "○B1↓✦"  # second side, the officer with it
+    assert "B2↘" in text and "B3↖" in text and "R3↙" in text
     for word in ("Bois", "Colline", "Marais", "Rivière", "Gué", "Pont", "Général en chef",
-                 "Sous-général", "Officier supérieur", "Cavalerie", "Infanterie"):
+                 "Sous-général", "Officier supérieur", "Cavalerie", "Infanterie", "heavy",
+                 "disordered", "pré-joué"):
         assert word in text, word
     assert "R9" in text and "0007" in text  # off table, entry point
+
+
+def test_terminal_in_french() -> None:
+    state, rs = small_state()
+    text = render_text(state, rs, lang="fr")
+    for word in ("Terrain :", "Poids :", "lourde", "en désordre", "pré-joué", "nord-est",
+                 "Camps :", "bord sud"):
+        assert word in text, word
+    for word in ("Terrain:", "heavy", "disordered", "north", "own edge"):
+        assert word not in text, word
 
 
 def test_terminal_hexsides_on_the_outline() -> None:
@@ -130,15 +147,17 @@ def test_terminal_hexsides_on_the_outline() -> None:
     lines = render_text(state, rs).splitlines()
     # 0402 | 0502 is the NE hexside of 0402 (even column): drawn as river
     top, left = hex_origin(Hex.from_label("0402"))
-    assert lines[top + 1][left + 5] == "~" and lines[top + 2][left + 6] == "~"
+    assert lines[top + 1][left + 6] == "~" and lines[top + 2][left + 7] == "~"
     top, left = hex_origin(Hex.from_label("0403"))
-    assert lines[top + 1][left + 5] == "≈"
+    assert lines[top + 1][left + 6] == "≈"
     top, left = hex_origin(Hex.from_label("0404"))
-    assert lines[top + 1][left + 5] == "#"
+    assert lines[top + 1][left + 6] == "#"
     top, left = hex_origin(Hex.from_label("0104"))
-    assert lines[top + 2][left + 1:left + 6] == "0104="  # road mark beside the label
+    assert lines[top + 4][left + 2] == "="  # road under a unit: on the lower outline
+    top, left = hex_origin(Hex.from_label("0204"))
+    assert "=" in lines[top + 2][left + 1:left + 7]  # road in an empty hex
     top, left = hex_origin(Hex.from_label("0106"))
-    assert lines[top + 2][left + 1:left + 6] == "0106⌂"  # camp
+    assert "⌂" in lines[top + 2][left + 1:left + 7]  # camp
 
 
 def test_terminal_plain_text_when_not_a_terminal() -> None:
@@ -157,13 +176,28 @@ def test_terminal_colour_on_a_terminal() -> None:
     assert "\x1b[" in out.getvalue()
 
 
-def test_terminal_compact_when_too_wide() -> None:
+def test_terminal_window_at_80_columns() -> None:
+    """A map wider than the console: a window of whole hexes around the action, and a
+    note saying which part it is and how to move it."""
     state, rs = small_state(columns=30, rows=6)
     text = render_text(state, rs, width=80)
-    assert "Compact view" in text
-    assert "R↗" in text  # (80 - 2) // 30 = 2 characters a hex: the id cut to fit the arrow
     lines = text.splitlines()
     assert not any(len(line) > 80 for line in lines)
+    assert "Map: columns 1-13, rows 1-6 of 30×6" in text
+    assert "R1↗" in text and "--around HEX" in text
+    text = render_text(state, rs, width=80, around=Hex.from_label("2503"))
+    assert "Map: columns 18-30" in text  # kept inside the map
+    top, left = hex_origin(Hex.from_label("2503"), 17, 0)
+    assert text.splitlines()[top + 1][left + 2:left + 6] == "2503"
+
+
+def test_terminal_window_fits_the_height() -> None:
+    state, rs = small_state(columns=8, rows=12)
+    text = render_text(state, rs, width=160, height=24)
+    drawing = text.split("Map:")[0].splitlines()
+    assert len(drawing) <= 24 - 2  # the title and the note fit too
+    assert "rows 1-4 of 8×12" in text
+    assert len(render_text(state, rs, width=160, height=50).split("Map:")[0].splitlines()) <= 48
 
 
 def test_terminal_compact_for_six_digit_labels() -> None:
@@ -173,11 +207,11 @@ def test_terminal_compact_for_six_digit_labels() -> None:
     assert "R↗" in text or "R1↗" in text
 
 
-def test_terminal_crops_when_one_char_does_not_fit() -> None:
-    state, rs = small_state(columns=60, rows=4)
+def test_terminal_compact_crops_when_one_char_does_not_fit() -> None:
+    state, rs = small_state(columns=100, rows=4)
     text = render_text(state, rs, width=40)
     assert "cropped" in text
-    assert not any(len(line) > 40 for line in text.splitlines())
+    assert not any(len(line) > 40 for line in text.splitlines()[:10])
 
 
 @pytest.mark.parametrize("name", SAMPLE_STATES)
@@ -188,7 +222,7 @@ def test_terminal_samples(name: str) -> None:
     for unit in state.units():
         assert unit.at is not None
         top, left = hex_origin(unit.at)
-        assert lines[top + 3][left + 1:].startswith(unit.id[:4]), unit.id
+        assert lines[top + 2][left + 2:].startswith(unit.id[:4]), unit.id
 
 
 # ---------------------------------------------------------------------------------- SVG
@@ -272,3 +306,24 @@ def test_sample_turn_plays(name: str) -> None:
     from referee.core.validate import check_state
 
     assert check_state(state, rs) == []  # the new state is still a legal state
+
+
+# ------------------------------------------------------------ window invariants
+
+@settings(max_examples=40, deadline=None)
+@given(width=st.integers(min_value=20, max_value=200),
+       height=st.one_of(st.none(), st.integers(min_value=8, max_value=80)),
+       column=st.integers(min_value=1, max_value=30), row=st.integers(min_value=1, max_value=12))
+def test_terminal_window_always_fits_and_holds_its_centre(width: int, height: int | None,
+                                                          column: int, row: int) -> None:
+    """Whatever the console and the centre asked for: no drawn line wider than the
+    console, no more rows than fit, and the centre's hex shown whole."""
+    state, rs = small_state(columns=30, rows=12)
+    around = Hex.from_offset(column - 1, row - 1)
+    text = render_text(state, rs, width=width, height=height, around=around)
+    drawing = text.split("Map:")[0] if "Map:" in text else text.split("Counter:")[0]
+    assert all(len(line) <= max(width, 2 * 6 + 2) for line in drawing.splitlines())
+    if height is not None and width >= 20:
+        assert len(drawing.splitlines()) <= max(height - 2, 7)
+    if (width - 2) // 6 >= 3:
+        assert state.map.grid.label(around) in drawing

@@ -10,8 +10,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from referee.cli import app
@@ -65,12 +63,3 @@ def test_adjudicating_imports_the_phase_it_applies_only(tmp_path: Path) -> None:
     assert not {"referee.core.phases.movement", "referee.core.phases.combat", "yaml",
                 "rich"} & modules
 
-
-@settings(max_examples=200)
-@given(st.text(alphabet=st.sampled_from("a&<>\"' é;#x"), max_size=30), st.booleans())
-def test_svg_escaping_is_html_escape(text: str, quote: bool) -> None:
-    import html
-
-    from referee.render.svg import _html_escape
-
-    assert _html_escape(text, quote) == html.escape(text, quote=quote)

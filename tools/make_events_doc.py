@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from referee.render.catalogue import Text
 from referee.render.messages import TEMPLATES
 
 HEAD = """# Event codes
@@ -16,7 +17,12 @@ Every ruling of the engine is an event with a stable `code`, a `severity` (`info
 parameter for an interpretation), a `subject` (unit, leader or side id), the `order`
 index it answers when there is one, and `data` with the numbers. Scripts should key
 on `code` and `data`; the sentences below are how the report renders them (English,
-then French) and may be reworded. Codes are only ever added, never renamed.
+then French, from the message catalogue `referee/render/catalogue.py` and
+`referee/render/messages_*.py`) and may be reworded. Codes are only ever added, never
+renamed. A code whose sentence depends on one data value (a refusal's `reason`, an
+attack's `kind`) has one row per value. In the sentences, `{key}` is a data value,
+`{key_list}` a list of them, `{key_word}` the value in words (`melee`: mêlée), and
+`{n:# hit|# hits}` a count that agrees with its noun (`1 hit`, `2 hits`).
 
 The data keys of each phase's codes are described in `docs/movement.md`,
 `docs/combat.md` and `docs/rout.md`.
@@ -26,16 +32,29 @@ The data keys of each phase's codes are described in `docs/movement.md`,
 """
 
 
-def main() -> None:
+def render() -> str:
+    """The whole document, from the catalogue."""
     rows = []
+
+    def cell(text: object) -> str:
+        return str(text).replace("|", "\\|")
+
     for code in sorted(TEMPLATES):
         texts = TEMPLATES[code]
-        en = str(texts.get("en", "")).replace("|", "\\|")
-        fr = str(texts.get("fr", "")).replace("|", "\\|")
-        rows.append(f"| `{code}` | {en} | {fr} |")
+        en, fr = texts.get("en", ""), texts.get("fr", "")
+        rows.append(f"| `{code}` | {cell(en)} | {cell(fr)} |")
+        if isinstance(en, Text) and isinstance(fr, Text):
+            for value in sorted(en.variants):
+                rows.append(f"| `{code}` ({en.key}: `{value}`) | {cell(en.variants[value])} | "
+                            f"{cell(fr.variants.get(value, ''))} |")
+    return HEAD + "\n".join(rows) + "\n"
+
+
+def main() -> None:
     out = Path(__file__).resolve().parent.parent / "docs" / "events.md"
-    out.write_text(HEAD + "\n".join(rows) + "\n", encoding="utf-8")
-    print(f"wrote {out} ({len(rows)} codes)")
+    text = render()
+    out.write_text(text, encoding="utf-8")
+    print(f"wrote {out} ({text.count(chr(10) + '| `')} rows)")
 
 
 if __name__ == "__main__":

@@ -14,11 +14,64 @@ from dataclasses import replace as _replace
 from typing import Annotated, Any, NoReturn
 
 import typer
+from typer._click import exceptions as click_errors  # typer's own click (0.25 and later)
+from typer._click.core import Command, Context, Parameter
+from typer.core import TyperGroup, TyperOption
 
 from referee import errors
 from referee.core.model import Problem
+from referee.render import lang as _lang
+
+LANG_HELP = ("Language of the output: en or fr (default: $REFEREE_LANG, then the locale: "
+             "LC_ALL, LC_MESSAGES, LANG).")
+JSON_HELP = "Print JSON for scripts instead of text (errors too: an error object on stdout)."
+
+
+def lang_option(value: str | None) -> str:
+    """``--lang`` (or its absence): the language of this run, for every message."""
+    try:
+        lang = _lang.resolve(value)
+    except _lang.UnknownLanguage as exc:
+        raise errors.UsageError(Problem(
+            exc.source, f"unknown language {exc.value!r}", "use en or fr",
+            code="unknown_lang", data={"value": exc.value})) from None
+    _lang.set_current(lang)
+    return lang
+
+
+def _click_lang(ctx: Context, param: Parameter, value: str | None) -> str:
+    return lang_option(value)
+
+
+class RefereeGroup(TyperGroup):
+    """The root group: every command, whatever its module, takes the common options
+    ``--lang`` and ``--json`` (README "Common options"). A command that declares them
+    uses its own; the others get them here (``--json`` then only asks for the JSON
+    error object: their output is JSON, or a file, already)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for command in self.commands.values():
+            _add_common_options(command)
+
+
+def _add_common_options(command: Command) -> None:
+    if isinstance(command, TyperGroup):
+        for sub in command.commands.values():
+            _add_common_options(sub)
+        return
+    names = {opt for p in command.params for opt in getattr(p, "opts", ())}
+    if "--lang" not in names:
+        command.params.append(TyperOption(param_decls=["--lang"], metavar="en|fr",
+                                          expose_value=False, callback=_click_lang,
+                                          help=LANG_HELP))
+    if "--json" not in names:
+        command.params.append(TyperOption(param_decls=["--json"], is_flag=True,
+                                          expose_value=False, help=JSON_HELP))
+
 
 _APP_SETTINGS: dict[str, Any] = dict(
+    cls=RefereeGroup,
     name="referee",
     help="Referee and turn adjudicator for hex battles under Thucidide, Panache and "
     "Frédéric le Grand (with the 001 rout, pursuit and army-break chapter).",
@@ -35,9 +88,10 @@ app = typer.Typer(**_APP_SETTINGS)
 
 def app_for(argv: list[str]) -> typer.Typer:
     """The app that runs ``argv``: for ``referee COMMAND ...``, one holding only that
-    command. Typer turns every registered command into a click command on each run,
-    inspecting its signature (10 ms for the ten commands); the command's own help,
-    usage line and errors are the same either way (tests/test_cli.py)."""
+    command (and the same root callback). Typer turns every registered command into a
+    click command on each run, inspecting its signature (10 ms for the ten commands);
+    the command's own help, usage line and errors are the same either way
+    (tests/test_startup.py)."""
     if len(argv) < 2 or argv[1].startswith("-"):
         return app
     for info in app.registered_commands:
@@ -45,13 +99,9 @@ def app_for(argv: list[str]) -> typer.Typer:
         if name == argv[1]:
             one = typer.Typer(**_APP_SETTINGS)
             one.registered_commands = [info]
-            one.callback()(_group)  # a group, as with several commands
+            one.registered_callback = app.registered_callback
             return one
     return app
-
-
-def _group() -> None:
-    """(the group's callback: nothing to do)"""
 
 
 def _print_version(value: bool) -> None:
@@ -73,26 +123,75 @@ def _root(
 ) -> None:
     pass
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of text.")]
-LangOpt = Annotated[str, typer.Option("--lang", help="Report language: en or fr.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
+LangOpt = Annotated[str | None, typer.Option("--lang", metavar="en|fr", callback=lang_option,
+                                             help=LANG_HELP)]
 HouseOpt = Annotated[str | None, typer.Option("--house-rules", metavar="FILE",
                                               help="House-rules file merged over the ruleset.")]
 OutOpt = Annotated[str | None, typer.Option("-o", "--output", metavar="FILE",
                                             help="Where to write the new state (- = stdout).")]
 SeedOpt = Annotated[str | None, typer.Option("--seed-file", metavar="FILE",
                                              help="The game master's seed (commit mode).")]
+DEFAULT_HEX_SIZE = 36.0  # referee.render.svg.DEFAULT_SIZE (not imported at start-up)
+SizeOpt = Annotated[float, typer.Option(
+    "--size", metavar="PX", help="Hex size of the SVG, PNG and HTML maps: pixels from a hex's "
+    "centre to a corner, 12 to 120 (the picture, its text and its legend scale with it).")]
 
 
-def fail(exc: errors.RefereeError) -> NoReturn:
+def check_size(size: float) -> float:
+    if not 12.0 <= size <= 120.0:
+        raise errors.UsageError(Problem(
+            "--size", f"hex size {size:g} is out of range",
+            "give a number from 12 to 120 (pixels, centre to corner)", code="bad_size",
+            data={"size": f"{size:g}"}))
+    return size
+
+
+def said(problem: Problem, lang: str) -> tuple[str, str]:
+    """A problem's message and hint in ``lang`` (from the catalogue when the problem has
+    a code the catalogue knows; else as written, in English)."""
+    if not problem.code or lang == "en":
+        return problem.message, problem.hint
+    from referee.render import messages_ui  # noqa: F401  (registers the problems)
+    from referee.render.catalogue import problem_text
+
+    data = problem.data or {}
+    return (problem_text(problem.code, data, problem.message, lang),
+            problem_text(f"{problem.code}.hint", data, problem.hint, lang) if problem.hint
+            else "")
+
+
+def problem_json(problem: Problem, lang: str | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"file": problem.file, "line": problem.line, "path": problem.path,
+                           "message": problem.message, "hint": problem.hint}
+    if problem.code:
+        out["code"] = problem.code
+        out["data"] = dict(problem.data or {})
+    if lang is not None and lang != "en":
+        message, hint = said(problem, lang)
+        out["text"] = problem.render(message, hint)
+    return out
+
+
+def error_json(exit_code: int, problems: list[Problem], lang: str) -> dict[str, Any]:
+    """The JSON error object of ``--json`` (README "For scripts")."""
+    return {"error": {"exit_code": exit_code,
+                      "meaning": errors.EXIT_MEANINGS.get(exit_code, "error"),
+                      "problems": [problem_json(p, lang) for p in problems]}}
+
+
+def fail(exc: errors.RefereeError, json_errors: bool = False) -> NoReturn:
+    lang = _lang.current()
     for problem in exc.problems:
-        sys.stderr.write(f"referee: {problem.render()}\n")
+        sys.stderr.write(f"referee: {problem.render(*said(problem, lang))}\n")
+    if json_errors:
+        emit_json(error_json(exc.exit_code, exc.problems, lang))
     raise SystemExit(exc.exit_code)
 
 
-def check_lang(lang: str) -> str:
-    if lang not in ("en", "fr"):
-        raise errors.UsageError(Problem("--lang", f"unknown language {lang!r}", "use en or fr"))
-    return lang
+def check_lang(lang: str | None) -> str:
+    """The language of this run (``--lang`` resolved by its option already)."""
+    return lang if lang in _lang.LANGS else lang_option(lang)
 
 
 def emit_json(data: Any) -> None:
@@ -157,30 +256,61 @@ def with_house_rules(game: Any, path: str, state_path: str) -> Any:
     return Game(new_state, load_ruleset(new_state.ruleset, overrides=wanted), game.document)
 
 
+def wants_json(argv: list[str]) -> bool:
+    """``--json`` on the command line (before a ``--``)."""
+    for arg in argv:
+        if arg == "--":
+            return False
+        if arg == "--json":
+            return True
+    return False
+
+
 def main() -> None:
-    """Console-script entry point: known errors become one line on stderr + exit code.
+    """Console-script entry point: known errors become one line on stderr + exit code,
+    and, with ``--json``, a JSON error object on stdout.
 
     The cyclic garbage collector is paused for the command: a command builds large
     acyclic structures (a 50,000-unit state is millions of objects) that the collector
     would traverse again and again for nothing (10% of a 10,000-unit ``adjudicate``),
     and its peak memory is the same without it (bench/RESULTS.md)."""
+    json_errors = wants_json(sys.argv[1:])
     collecting = gc.isenabled()
     gc.disable()
     try:
-        app_for(sys.argv)()
+        code = app_for(sys.argv)(standalone_mode=False)
     except errors.RefereeError as exc:
-        fail(exc)
+        fail(exc, json_errors)
+    except click_errors.ClickException as exc:  # usage: unknown option, missing argument
+        exc.show()
+        if json_errors:
+            path = ""
+            if isinstance(exc, click_errors.BadParameter) and exc.param is not None:
+                path = exc.param.opts[0] if getattr(exc.param, "opts", None) else ""
+            emit_json(error_json(exc.exit_code, [Problem(path, exc.format_message())],
+                                 _lang.current()))
+        raise SystemExit(exc.exit_code) from None
+    except typer.Abort:
+        sys.stderr.write("referee: interrupted\n")
+        raise SystemExit(130) from None
     except KeyboardInterrupt:
         sys.stderr.write("referee: interrupted\n")
         raise SystemExit(130) from None
     except BrokenPipeError:
         raise SystemExit(0) from None
+    except SystemExit:
+        raise
     except Exception as exc:  # a bug: still no traceback unless asked for
         if os.environ.get("REFEREE_DEBUG"):
             raise
-        sys.stderr.write(f"referee: internal error: {type(exc).__name__}: {exc} "
-                         "(this is a bug; rerun with REFEREE_DEBUG=1 and report it)\n")
-        raise SystemExit(70) from None
+        message = (f"internal error: {type(exc).__name__}: {exc} (this is a bug; rerun with "
+                   "REFEREE_DEBUG=1 and report it)")
+        sys.stderr.write(f"referee: {message}\n")
+        if json_errors:
+            emit_json(error_json(errors.EXIT_INTERNAL, [Problem("", message)], "en"))
+        raise SystemExit(errors.EXIT_INTERNAL) from None
     finally:
         if collecting:
             gc.enable()
+    if isinstance(code, int) and code:
+        raise SystemExit(code)

@@ -9,6 +9,7 @@ import typer
 
 from referee import errors
 from referee.cli.app import (
+    DEFAULT_HEX_SIZE,
     JsonOpt,
     LangOpt,
     OutOpt,
@@ -46,14 +47,17 @@ def adjudicate(
     house_rules: Annotated[str | None, typer.Option(
         "--house-rules", metavar="FILE",
         help="House rules for this game: recorded in the state at the game's start.")] = None,
+    html: Annotated[str | None, typer.Option(
+        "--html", metavar="FILE", help="Also write the turn report as one self-contained HTML "
+        "file: the map of the phase with its actions, the rulings beside it.")] = None,
     json_out: JsonOpt = False,
-    lang: LangOpt = "en",
+    lang: LangOpt = None,
 ) -> None:
     """Apply the next phase: writes the new state and prints the report."""
     from referee.cli.phase import run_phase
     from referee.io.files import load_game
 
-    check_lang(lang)
+    lang = check_lang(lang)
     if state == "-" and orders == "-":
         raise errors.InvalidInput(Problem("", "state and orders cannot both be stdin"))
     try:
@@ -83,35 +87,41 @@ def adjudicate(
             written = default_output(state, before.turn, before.player, before.phase)
         write_state_file(new, written)
     report_stream_is_stdout = written != "-"
-    practice = "PRACTICE DICE (random, not this game's dice: those are not available yet)"
+    from referee.render.catalogue import say
+    from referee.render.report import game_over, next_moment, report_title
+
+    practice = choice.practice and bool(outcome.rolls)
+    title = report_title(game.ruleset.title, before, lang, practice=practice)
+    if discarded:
+        footer = say("ui.report.strict", lang, refused=len(refused))
+    elif dry_run:
+        footer = say("ui.report.dry_run", lang)
+        if practice:
+            footer += "; " + say("ui.report.practice_footer", lang)
+    else:
+        footer = next_moment(new, lang, written)
+    footer += game_over(new.result, lang)
+    if html is not None:
+        from referee.cli.pictures import write_html_report
+
+        write_html_report(html, title, footer, before, outcome, game.ruleset, lang, None,
+                          DEFAULT_HEX_SIZE)
     if json_out:
         from referee.io.views import report_json
 
         data = report_json(before, outcome, written, dry_run=dry_run, discarded=discarded)
         data["practice_dice"] = choice.practice
+        if html is not None:
+            data["html"] = html
         text = __import__("json").dumps(data, ensure_ascii=False, indent=2) + "\n"
         (sys.stdout if report_stream_is_stdout else sys.stderr).write(text)
-    else:
+    elif html != "-":
         from referee.render.console import stderr_console, stdout_console
         from referee.render.report import report_view
 
         console = stdout_console() if report_stream_is_stdout else stderr_console()
-        title = (f"{game.ruleset.title} — {before.game}: turn {before.turn}, {before.player}, "
-                 f"{before.phase} phase")
-        if choice.practice and outcome.rolls:
-            title += f" — {practice}"
-        if discarded:
-            footer = f"--strict: {len(refused)} order(s) refused, nothing written"
-        elif dry_run:
-            footer = "--dry-run: nothing written"
-            if choice.practice and outcome.rolls:
-                footer += f"; the dice above are {practice}"
-        else:
-            footer = f"new state: {written} (next: turn {new.turn}, {new.player}, {new.phase})"
-        if new.result is not None:
-            broken = ", ".join(map(str, new.result.get("broken") or []))
-            footer += f" — GAME OVER: {new.result.get('outcome')} ({broken})"
-        console.print(report_view(title, outcome.events, outcome.rolls, lang, footer))
+        console.print(report_view(title, outcome.events, outcome.rolls, lang, footer,
+                                  game.ruleset))
     code = run.exit_code(strict)
     if code:
         raise SystemExit(code)

@@ -10,12 +10,15 @@ import typer
 
 from referee import errors
 from referee.cli.app import (
+    DEFAULT_HEX_SIZE,
     JsonOpt,
     LangOpt,
     OutOpt,
     SeedOpt,
+    SizeOpt,
     app,
     check_lang,
+    check_size,
     default_output,
     emit_json,
     located,
@@ -64,6 +67,7 @@ def verify(
         "Repeatable.")] = None,
     seed_file: SeedOpt = None,
     json_out: JsonOpt = False,
+    lang: LangOpt = None,
 ) -> None:
     """Replay the whole recorded game and check every state, order set, roll and hash;
     with --since, that the file continues the ones you sent."""
@@ -95,18 +99,20 @@ def verify(
     if json_out:
         emit_json(data)
     elif verification.ok:
+        from referee.render import messages_ui  # noqa: F401  (registers the texts)
+        from referee.render.catalogue import say
+
+        lang = check_lang(lang)
         notes = []
         if verification.rolls_unchecked:
-            notes.append(f"{verification.rolls_unchecked} rolls taken as recorded (commit mode: "
-                         "pass --seed-file once the seed is revealed)")
+            notes.append(say("ui.verify.unchecked", lang, n=verification.rolls_unchecked))
         if verification.rolls_thrown:
-            notes.append(f"{verification.rolls_thrown} rolls thrown at the table (taken as "
-                         "typed in)")
+            notes.append(say("ui.verify.thrown", lang, n=verification.rolls_thrown))
         if since:
-            notes.append("continues " + ", ".join(since))
-        note = "".join(f"; {n}" for n in notes)
-        sys.stdout.write(f"{state}: verified {verification.entries} history entries, "
-                         f"{verification.rolls_checked} rolls recomputed{note}\n")
+            notes.append(say("ui.verify.continues", lang, files=", ".join(since)))
+        note = "".join(f" ; {n}" if lang == "fr" else f"; {n}" for n in notes)
+        sys.stdout.write(say("ui.verify.ok", lang, path=state, entries=verification.entries,
+                             rolls=verification.rolls_checked) + note + "\n")
     if not verification.ok:
         if json_out:
             raise SystemExit(errors.EXIT_VERIFY_FAILED)
@@ -131,10 +137,10 @@ def _row(entry: Mapping[str, Any]) -> dict[str, Any]:
             "hash": str(entry.get("hash", ""))[:12]}
 
 
-def _losses_text(losses: Any) -> str:
+def _losses_text(losses: Any, none: str) -> str:
     if not isinstance(losses, Mapping):
         return "-"
-    return ", ".join(f"{side} {n}" for side, n in losses.items() if n) or "none"
+    return ", ".join(f"{side} {n}" for side, n in losses.items() if n) or none
 
 
 @app.command()
@@ -143,77 +149,119 @@ def history(
     report: Annotated[int | None, typer.Option(
         "--report", metavar="N", help="Print the full report of history entry N, replayed "
         "from the record.")] = None,
+    html: Annotated[str | None, typer.Option(
+        "--html", metavar="FILE", help="With --report N: also write the turn report as one "
+        "self-contained HTML file (the map of the phase with its actions, the rulings "
+        "beside it).")] = None,
+    size: SizeOpt = DEFAULT_HEX_SIZE,
     seed_file: SeedOpt = None,
     json_out: JsonOpt = False,
-    lang: LangOpt = "en",
+    lang: LangOpt = None,
 ) -> None:
     """List the phases applied so far, or print the report of one (--report N)."""
     from referee.io.files import load_game
 
-    check_lang(lang)
+    lang = check_lang(lang)
     game = load_game(state, check=report is not None)
     entries = game.state.history
+    if html is not None and report is None:
+        raise errors.UsageError(Problem("--html", "--html writes the report of one phase",
+                                        "add --report N (referee history lists the entries)"))
     if report is not None:
-        _report(game, state, report, read_seed(seed_file), seed_file, json_out, lang)
+        _report(game, state, report, read_seed(seed_file), seed_file, json_out, lang, html,
+                check_size(size))
         return
     rows = [_row(e) for e in entries]
     if json_out:
         emit_json(rows)
         return
+    from referee.render import messages_ui  # noqa: F401  (registers the texts)
+    from referee.render.catalogue import say, word
+
     if not rows:
-        sys.stdout.write(f"{state}: no history: a position nobody has played yet\n")
+        sys.stdout.write(say("ui.history.none", lang, path=state) + "\n")
     for r in rows:
         if r["phase"] == "rollback":
-            what = f"rollback to {r['to']}"
-        elif r["phase"] == "commit":
-            what = "commitment"
+            what = say("ui.history.rollback_to", lang, to=r["to"])
         else:
-            what = str(r["phase"])
-        line = f"{r['index']:>4}  turn {r['turn']}  {r['player'] or '-':<12} {what:<16}"
+            what = word("phase", r["phase"], lang)
+        line = (f"{r['index']:>4}  {say('ui.history.turn', lang)} {r['turn']}  "
+                f"{r['player'] or '-':<12} {what:<16}")
         if r["phase"] not in ("start", "commit", "rollback"):
-            line += (f" orders {r['orders'] if r['orders'] is not None else '?':>3}"
-                     f"  refused {r['refused'] if r['refused'] is not None else '?':>2}"
-                     f"  rolls {r['rolls'] if r['rolls'] is not None else '?':>3}"
-                     f"  losses {_losses_text(r['losses'])}")
+            def num(v: Any) -> str:
+                return "?" if v is None else str(v)
+            line += (f" {say('ui.history.orders', lang)} {num(r['orders']):>3}"
+                     f"  {say('ui.history.refused', lang)} {num(r['refused']):>2}"
+                     f"  {say('ui.history.rolls', lang)} {num(r['rolls']):>3}"
+                     f"  {say('ui.history.losses', lang)} "
+                     f"{_losses_text(r['losses'], say('ui.history.no_losses', lang))}")
         sys.stdout.write(f"{line}  {r['hash']}\n")
 
 
-def _report(game: Any, path: str, index: int, seed: str | None, seed_file: str | None,
-            json_out: bool, lang: str) -> None:
+def replay_entry(game: Any, path: str, index: int, seed: str | None,
+                 seed_file: str | None) -> tuple[Any, Any]:
+    """(position before, outcome) of history entry ``index``, replayed from the record
+    (``referee.play.replay_game``): the report of ``history --report N`` and the picture
+    of ``show --phase N``."""
     from referee.play import problems_of, replay_game
     from referee.play.history import RECORD_KINDS, moment
 
     entries = game.state.history
+    if not entries:
+        raise errors.UsageError(Problem("history", f"entry {index}: the state has no "
+                                        "history", "a state written by `referee adjudicate` "
+                                        "has one", file=path, code="phase_needs_history",
+                                        data={"index": index}))
     if not 0 <= index < len(entries):
         raise errors.UsageError(Problem("--report", f"no history entry {index}",
                                         f"use one of 0..{len(entries) - 1} (referee history "
-                                        f"{path})"))
+                                        f"{path})", code="no_entry",
+                                        data={"index": index, "last": len(entries) - 1,
+                                              "path": path}))
     entry = entries[index]
     if entry.get("phase") in RECORD_KINDS:
         raise errors.UsageError(Problem("--report", f"history[{index}] ({moment(entry)}) "
                                         "applies no phase: it has no report",
-                                        "pick a phase entry (referee history lists them)"))
+                                        "pick a phase entry (referee history lists them)",
+                                        code="no_report",
+                                        data={"index": index, "moment": moment(entry)}))
     done = replay_game(game.state, game.ruleset, seed=seed, upto=index, report_at=index,
                        seed_file=seed_file)
     if not done.verification.ok or done.outcome is None or done.before is None:
         raise errors.VerificationFailed(problems_of(done.verification, path) or [Problem(
             f"history[{index}]", "could not be replayed", file=path)])
-    before, outcome = done.before, done.outcome
+    return done.before, done.outcome
+
+
+def _report(game: Any, path: str, index: int, seed: str | None, seed_file: str | None,
+            json_out: bool, lang: str, html: str | None = None,
+            size: float = DEFAULT_HEX_SIZE) -> None:
+    before, outcome = replay_entry(game, path, index, seed, seed_file)
+    from referee.render.report import game_over, next_moment, report_title
+
+    title = report_title(game.ruleset.title, before, lang, index=index)
+    footer = next_moment(outcome.state, lang) + game_over(outcome.state.result, lang)
+    if html is not None:
+        from referee.cli.pictures import write_html_report
+
+        write_html_report(html, title, footer, before, outcome, game.ruleset, lang, index,
+                          size)
     if json_out:
         from referee.io.views import report_json
 
         data = report_json(before, outcome, None, dry_run=False, discarded=False)
         data["entry"] = index
+        if html is not None:
+            data["html"] = html
         emit_json(data)
+        return
+    if html == "-":
         return
     from referee.render.console import stdout_console
     from referee.render.report import report_view
 
-    title = (f"{game.ruleset.title} — {before.game}: turn {before.turn}, {before.player}, "
-             f"{before.phase} phase (history[{index}], replayed)")
-    footer = (f"after it: turn {outcome.state.turn}, {outcome.state.player}, "
-              f"{outcome.state.phase}")
-    stdout_console().print(report_view(title, outcome.events, outcome.rolls, lang, footer))
+    stdout_console().print(report_view(title, outcome.events, outcome.rolls, lang, footer,
+                                       game.ruleset))
 
 
 @app.command()
@@ -224,6 +272,7 @@ def rollback(
     in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")]
     = False,
     json_out: JsonOpt = False,
+    lang: LangOpt = None,
 ) -> None:
     """Return to an earlier phase so a mistaken order can be re-adjudicated (recorded)."""
     from referee.io.files import load_game
@@ -243,5 +292,10 @@ def rollback(
         emit_json({"rolled_back_to": to, "written": target, "turn": new.turn,
                     "player": new.player, "phase": new.phase})
         return
-    sys.stderr.write(f"referee: rolled back to entry {to} (turn {new.turn}, {new.player}, "
-                     f"{new.phase}); written to {target}\n")
+    from referee.render import messages_ui  # noqa: F401  (registers the texts)
+    from referee.render.catalogue import say, word
+
+    lang = check_lang(lang)
+    phase = word("phase_title", new.phase, lang)
+    sys.stderr.write("referee: " + say("ui.rollback.done", lang, to=to, turn=new.turn,
+                                       player=new.player, phase=phase, path=target) + "\n")

@@ -27,13 +27,13 @@ def moves(
     mounted: Annotated[bool, typer.Option("--mounted", help="Mounted move.")] = False,
     house_rules: HouseOpt = None,
     json_out: JsonOpt = False,
-    lang: LangOpt = "en",
+    lang: LangOpt = None,
 ) -> None:
     """Where can this unit go this phase, and why not elsewhere?"""
     from referee.core.reach import reachable
     from referee.io.files import load_game
 
-    check_lang(lang)
+    lang = check_lang(lang)
     game = load_game(state, house_rules)
     if game.state.find_unit(unit) is None and game.state.find_leader(unit) is None and not any(
             u.id == unit for s in game.state.sides for u in s.off_table):
@@ -58,13 +58,13 @@ def odds(
     = False,
     house_rules: HouseOpt = None,
     json_out: JsonOpt = False,
-    lang: LangOpt = "en",
+    lang: LangOpt = None,
 ) -> None:
     """The exact probability of each combat outcome, with the modifiers listed."""
     from referee.core.odds import odds as compute_odds
     from referee.io.files import load_game
 
-    check_lang(lang)
+    lang = check_lang(lang)
     game = load_game(state, house_rules)
     for uid in (attacker, target):
         if game.state.find_unit(uid) is None:
@@ -81,4 +81,4 @@ def odds(
     from referee.render.console import stdout_console
     from referee.render.odds import odds_view
 
-    stdout_console().print(odds_view(result, lang))
+    stdout_console().print(odds_view(result, lang, game.ruleset))

@@ -3,18 +3,55 @@
 from __future__ import annotations
 
 import sys
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
+from referee import errors
 from referee.cli.app import (
+    DEFAULT_HEX_SIZE,
     HouseOpt,
     JsonOpt,
     LangOpt,
+    SizeOpt,
     app,
     check_lang,
+    check_size,
     emit_json,
+    read_seed,
 )
+from referee.core.model import Problem
+
+
+def _side(state: Any, name: str | None) -> str | None:
+    """``--side``: a side's id or name (any letter case)."""
+    if name is None:
+        return None
+    for side in state.sides:
+        if name.lower() in (side.id.lower(), side.name.lower()):
+            return str(side.id)
+    from referee.core.spec import suggest
+
+    raise errors.UsageError(Problem("--side", f"no side {name!r} in the game",
+                                    suggest(name, [s.id for s in state.sides]) or
+                                    "use one of " + ", ".join(s.id for s in state.sides),
+                                    code="no_side", data={"side": name}))
+
+
+def _hex(state: Any, label: str | None) -> Any:
+    if label is None:
+        return None
+    from referee.core.hexgrid import Hex
+
+    try:
+        h = Hex.from_label(label)
+    except ValueError:
+        h = None
+    if h is None or not state.map.grid.contains(h):
+        raise errors.UsageError(Problem("--around", f"no hex {label!r} on this map",
+                                        f"a hex label from 0101 to {state.map.grid.label(Hex.from_offset(state.map.columns - 1, state.map.rows - 1))}",  # noqa: E501
+                                        code="no_hex", data={"hex": label}))
+    return h
 
 
 @app.command()
@@ -25,40 +62,106 @@ def show(
     svg: Annotated[str | None, typer.Option("--svg", metavar="FILE",
                                             help="Also write the map as SVG (- for stdout).")]
     = None,
-    lang: LangOpt = "en",
+    png: Annotated[str | None, typer.Option(
+        "--png", metavar="FILE", help="Also write the map as PNG (needs the optional "
+        "rasteriser: pip install 'referee[png]').")] = None,
+    size: SizeOpt = DEFAULT_HEX_SIZE,
+    phase: Annotated[int | None, typer.Option(
+        "--phase", metavar="N", help="The position after history entry N, with that phase's "
+        "actions drawn on the SVG/PNG map (moves, attacks, routs, pursuits, losses).")] = None,
+    around: Annotated[str | None, typer.Option(
+        "--around", metavar="HEX", help="Centre the terminal map's window on this hex (when "
+        "the whole map does not fit the terminal).")] = None,
+    side: Annotated[str | None, typer.Option(
+        "--side", metavar="NAME", help="Only this side's table (id or name).")] = None,
+    no_map: Annotated[bool, typer.Option("--no-map", help="The tables without the map.")]
+    = False,
+    map_only: Annotated[bool, typer.Option("--map-only", help="The map without the tables.")]
+    = False,
+    no_pager: Annotated[bool, typer.Option(
+        "--no-pager", help="On a terminal, print everything even when it is taller than the "
+        "terminal (by default it goes through $PAGER or less, the map on the first "
+        "screen).")] = False,
+    seed_file: Annotated[str | None, typer.Option(
+        "--seed-file", metavar="FILE", help="With --phase in commit mode: the game master's "
+        "seed.")] = None,
+    lang: LangOpt = None,
 ) -> None:
     """The battlefield as a hex map, and a table per side with its army break count."""
     from referee.core.army import armies
-    from referee.io.files import atomic_write, load_game
+    from referee.io.files import load_game
 
-    check_lang(lang)
+    lang = check_lang(lang)
+    size = check_size(size)
     game = load_game(state, house_rules)
-    statuses = armies(game.state, game.ruleset)
-    if svg is not None:
-        from referee.render.svg import svg_map
+    s = game.state
+    before = outcome = None
+    if phase is not None:
+        from referee.cli.cmd_history import replay_entry
 
-        text = svg_map(game.state, game.ruleset)
-        if svg == "-":
-            sys.stdout.write(text)
+        before, outcome = replay_entry(game, state, phase, read_seed(seed_file), seed_file)
+        s = outcome.state
+    only = _side(s, side)
+    centre = _hex(s, around)
+    statuses = armies(s, game.ruleset)
+    if svg is not None or png is not None:
+        if outcome is not None and before is not None:
+            from referee.render.pictures import phase_svg
+
+            text = phase_svg(before, s, outcome.events, game.ruleset, lang, size, phase)
+        else:
+            from referee.render.svg import svg_map
+
+            text = svg_map(s, game.ruleset, lang, size, armies=statuses)
+        if png is not None:
+            from referee.cli.pictures import write_png
+
+            write_png(png, text, lang)
+        if svg is not None:
+            from referee.cli.pictures import write_text
+
+            write_text(svg, text)
+            if svg == "-":
+                return
+        if png == "-":
             return
-        atomic_write(svg, text)
     if json_out:
         from referee.io.views import show_json
 
-        emit_json(show_json(game.state, game.ruleset, statuses))
+        data = show_json(s, game.ruleset, statuses)
+        if phase is not None:
+            data["after_entry"] = phase
+        emit_json(data)
         return
-    from referee.render.console import stdout_console
+    from referee.render import messages_ui  # noqa: F401  (registers the texts)
+    from referee.render.catalogue import say, word
+    from referee.render.console import PlainConsole, page, stdout_console, terminal_height
     from referee.render.mapview import terminal_map
     from referee.render.tables import army_table
 
     console = stdout_console()
-    s = game.state
-    console.print(f"{game.ruleset.title} — {s.game} — turn {s.turn}, {s.player} to play, "
-                  f"next phase: {s.phase}"
-                  + (f" — GAME OVER: {s.result.get('outcome')}" if s.result else ""))
-    console.print(terminal_map(s, game.ruleset))
-    for status in statuses:
-        console.print(army_table(s, game.ruleset, status, lang))
+    height = terminal_height()
+    paged = height is not None and not no_pager and not isinstance(console, PlainConsole)
+    if paged:
+        console.begin_capture()  # type: ignore[union-attr]
+    title = say("ui.show.title", lang, ruleset=game.ruleset.title, game=s.game, turn=s.turn,
+                player=s.player, phase=word("phase", s.phase, lang))
+    if phase is not None:
+        title += " — " + say("ui.show.after_entry", lang, index=phase)
+    if s.result:
+        title += " — " + say("ui.show.game_over", lang,
+                             outcome=word("outcome", s.result.get("outcome"), lang))
+    console.print(title)
+    if not no_map:
+        console.print(terminal_map(s, game.ruleset, lang, height, centre))
+    if not map_only:
+        for status in statuses:
+            if only is None or status.side == only:
+                console.print(army_table(s, game.ruleset, status, lang))
+    if paged:
+        text = console.end_capture()  # type: ignore[union-attr]
+        if text.count("\n") < (height or 0) or not page(text):
+            sys.stdout.write(text)
 
 
 @app.command()
@@ -66,10 +169,13 @@ def rulesets(
     name: Annotated[str | None, typer.Argument(help="Show one ruleset's tables.")] = None,
     house_rules: HouseOpt = None,
     json_out: JsonOpt = False,
+    lang: LangOpt = None,
 ) -> None:
-    """The rule systems, and one ruleset's movement table laid out like the rules text."""
+    """The rule systems; one ruleset's movement table laid out like the rules text, its
+    combat die (what each face does) and every parameter with its source."""
     from referee.io.rulesets import builtin_names, load_ruleset
 
+    lang = check_lang(lang)
     if name is None:
         rows = []
         for n in builtin_names():
@@ -82,16 +188,20 @@ def rulesets(
         from referee.render.console import stdout_console
         from referee.render.tables import rulesets_list
 
-        stdout_console().print(rulesets_list(rows))
+        stdout_console().print(rulesets_list(rows, lang))
         return
     rs = load_ruleset(name, house_rules)
     if json_out:
         emit_json(rs.document)
         return
+    from referee.render import messages_ui  # noqa: F401  (registers the texts)
+    from referee.render.catalogue import say
     from referee.render.console import stdout_console
-    from referee.render.tables import movement_tables, ruleset_params
+    from referee.render.tables import die_faces, movement_tables, ruleset_params
 
     console = stdout_console()
-    console.print(f"{rs.title} (version {rs.version}) — {rs.origin}")
-    console.print(movement_tables(rs))
-    console.print(ruleset_params(rs))
+    console.print(say("ui.rulesets.header", lang, title=rs.title, version=rs.version,
+                      origin=rs.origin))
+    console.print(movement_tables(rs, lang))
+    console.print(die_faces(rs, lang))
+    console.print(ruleset_params(rs, lang))

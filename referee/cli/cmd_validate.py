@@ -108,7 +108,7 @@ def validate(
         help="Two-party dice: the opponent's reveal for these orders, as adjudicate takes it "
              "(without it, dice not available yet are practice dice).")] = None,
     json_out: JsonOpt = False,
-    lang: LangOpt = "en",
+    lang: LangOpt = None,
 ) -> None:
     """Is this state well formed and legal, and what would these orders do? Runs
     `adjudicate --dry-run` for each orders file (same engine, same checks, same exit
@@ -121,7 +121,7 @@ def validate(
     one), never by file name; orders no state matches are only checked for form."""
     from referee.cli.phase import run_phase
 
-    check_lang(lang)
+    lang = check_lang(lang)
     paths = list(files or [])
     if against is not None:
         paths = [against, *(p for p in paths if p != against)]

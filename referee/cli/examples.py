@@ -19,6 +19,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "history": (
         "referee history game.yaml",
+        "referee history game.yaml --report 5 --html turn.html   # map and rulings, one file",
         "referee history game.yaml --json",
     ),
     "rollback": (
@@ -52,8 +53,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "show": (
         "referee show game.yaml",
-        "referee show game.yaml --svg map.svg",
-        "COLUMNS=140 referee show samples/panache.yaml | less",
+        "referee show game.yaml --around 1208 --side rome     # a window, one side's table",
+        "referee show game.yaml --svg map.svg --lang fr",
+        "referee show game.yaml --phase 5 --png combat.png   # the map of history entry 5",
+        "COLUMNS=160 referee show samples/panache.yaml > map.txt",
     ),
     "rulesets": (
         "referee rulesets",

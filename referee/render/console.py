@@ -3,9 +3,9 @@
 On a terminal, :func:`stdout_console` is a rich ``Console``. Otherwise it is a
 :class:`PlainConsole`, which draws views (:mod:`referee.render.blocks`) with the
 plain renderer and never imports rich: rich costs 60-90 ms to import and much more
-to lay out tables, for colours a pipe would drop anyway. The page is 140 columns
-wide (or ``$COLUMNS``) so that tables are not folded into unreadable cells in files
-and mail.
+to lay out tables, for colours a pipe would drop anyway. The page is 80 columns wide
+(or ``$COLUMNS``): what a mail or a forum post holds; the views lay themselves out
+for it (the report puts each rule under its ruling, the map shows a window).
 
 As rich does, ``TTY_COMPATIBLE=1`` or a non-empty ``FORCE_COLOR`` asks for the rich
 output (with colours) even when piped; ``TTY_COMPATIBLE=0`` for plain text even on a
@@ -33,13 +33,32 @@ def _isatty(stream: object) -> bool:
         return False
 
 
+PIPED_WIDTH = 80  # a pipe, a file, a mail: 80 columns unless $COLUMNS says otherwise
+
+
 def _width(stream: object) -> int | None:
     if _isatty(stream):
         return None
     try:
-        return int(os.environ.get("COLUMNS", "140"))
+        return max(20, int(os.environ.get("COLUMNS", str(PIPED_WIDTH))))
     except ValueError:
-        return 140
+        return PIPED_WIDTH
+
+
+def terminal_height(stream: object | None = None) -> int | None:
+    """The lines of the terminal stdout is (``$LINES`` first, as for the width); None
+    when piped: the output is then read in a pager or a file, at any length."""
+    stream = sys.stdout if stream is None else stream
+    if not _isatty(stream):
+        return None
+    try:
+        if os.environ.get("LINES"):
+            return max(8, int(os.environ["LINES"]))
+    except ValueError:
+        pass
+    import shutil
+
+    return max(8, shutil.get_terminal_size().lines)
 
 
 def wants_rich(stream: object) -> bool:
@@ -61,7 +80,7 @@ class PlainConsole:
     def __init__(self, stream: IO[str] | None = None, stderr: bool = False) -> None:
         self._stream = stream
         self._stderr = stderr
-        self.width = _width(self.file) or 140
+        self.width = _width(self.file) or PIPED_WIDTH
         self._writer = PlainWriter(self.width)
 
     @property
@@ -95,6 +114,36 @@ class PlainConsole:
 
         return Console(file=self.file, highlight=False, soft_wrap=False, width=self.width,
                        force_terminal=False)
+
+
+def page(text: str) -> bool:
+    """Show ``text`` in a pager (``$PAGER``, else ``less -FRSX``: quits at once when the
+    text fits, keeps colours, does not fold the map's lines), as git does. False when
+    there is no pager to run (``PAGER=cat``, or no ``less``): the caller prints."""
+    import shlex
+    import shutil
+    import subprocess
+
+    pager = os.environ.get("PAGER")
+    if pager is not None and pager.strip() in ("", "cat"):
+        return False
+    command = shlex.split(pager) if pager else ["less"]
+    if not command or shutil.which(command[0]) is None:
+        return False
+    env = dict(os.environ)
+    env.setdefault("LESS", "FRSX")
+    try:
+        proc = subprocess.Popen(command, stdin=subprocess.PIPE, env=env)
+    except OSError:
+        return False
+    assert proc.stdin is not None
+    try:
+        proc.stdin.write(text.encode("utf-8"))
+        proc.stdin.close()
+    except BrokenPipeError:  # the reader quit the pager early
+        pass
+    proc.wait()
+    return True
 
 
 def stdout_console() -> Console | PlainConsole:

@@ -1,25 +1,30 @@
 """The battlefield as a text map for the terminal.
 
-Two drawings, chosen by the width the console gives us:
+**Hex drawing** (two-digit labels): every hex drawn with ``/ \\ _`` outlines,
+flat-topped, even columns half a hex lower, as on the printed map, 6 characters a
+column and 4 lines a row. A hex reads top to bottom: its label, then the unit as one
+block of two lines (never split around the label)::
 
-* **hex** (the map fits: 5 characters a column, ``5 x columns + 2`` in all): every
-  hex drawn with ``/ \\ _`` outlines, flat-topped, even columns half a hex lower,
-  as on the printed map. Inside a hex, three lines::
+       ____
+      /0507\\      the hex label
+     /●C1↑★d\\     side mark (● first side, ○ second), id, facing arrow, then a
+     \\Cv▆3/4/     leader (★ ☆ ✦) and status letters; type code, weight mark
+      \\____/      (▁ very light ... █ very heavy), cohesion now/max
 
-        ___
-       /●Cv\\      side mark (● first side, ○ second) and type code of the unit
-      /0507b\\     hex label, then the leader symbol (★ ☆ ✦) or a free mark
-      \\C3↑d /     unit id, facing arrow, status letters (d disordered, p pre-played)
-       \\___/
+  An empty hex shows its terrain letter, the camp ``⌂``, the road ``=``; a leader
+  alone shows his rank symbol and id. What does not fit in the unit's line (terrain
+  letter, more statuses) is written on the hex's lower outline. Hexside features
+  replace the outline of their hexside: ``~`` river, ``≈`` ford, ``#`` bridge, ``-``
+  stream, ``+`` palisade.
 
-  Free places hold the terrain letter, the camp ``⌂`` and the road ``=``; a leader
-  alone shows his id (and side mark) where a unit's id would be. Hexside features
-  replace the outline of their hexside: ``~`` river, ``≈`` ford, ``#`` bridge,
-  ``-`` stream, ``+`` palisade.
-* **compact** (the map is too wide): each hex is a cell of 1 to 4 characters on two
-  lines, even columns one line lower (half a hex); ids are cut to fit. When even one
-  character per hex does not fit, the rightmost columns are cropped. A note under
-  the map says which drawing was used and why.
+**Window**: when the whole map does not fit the console (80 columns, or a terminal
+not tall enough), the hexes shown are a window of the map around the action (the
+player's units, or ``--around HEX``), as large as fits; a note says which columns and
+rows are shown and how to move the window.
+
+**Compact** (six-digit labels, or not even 3 columns of hexes fit): each hex is a
+cell of 1 to 4 characters on one line, odd columns on one line and even columns on
+the next (half a hex lower); a unit is its id and facing arrow.
 
 Colours (terrain as background, units as chips of their side's colour) are rich
 styles on the runs of each line (:class:`~referee.render.blocks.Para`); the plain
@@ -29,11 +34,15 @@ import rich.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import GameState
 from referee.core.ruleset import Ruleset
+from referee.render import messages_ui  # noqa: F401  (registers the texts)
 from referee.render.blocks import Deferred, Para, View
-from referee.render.svg import (
+from referee.render.catalogue import say, word
+from referee.render.symbols import (
     FACING_ARROWS,
     LEADER_GLYPHS,
     RANK_ORDER,
@@ -49,10 +58,16 @@ from referee.render.svg import (
     terrain_label,
     terrain_letters,
     type_codes,
+    unit_statuses,
 )
 
-HEX_STEP = 5  # characters per column in the hex drawing
+HEX_STEP = 6  # characters per column in the hex drawing
 HEX_ROW_LINES = 4  # lines per row in the hex drawing
+RESERVED_LINES = 2  # of a terminal's height, kept for the title and the window note
+
+# Weight: a bar as tall as the unit is heavy (the legend names each step).
+WEIGHT_BARS: dict[str, str] = {"very-light": "▁", "light": "▂", "medium": "▄", "heavy": "▆",
+                               "very-heavy": "█"}
 
 _OUTLINE = "grey50"
 _LEADER = "bold #ffd75f"
@@ -60,16 +75,17 @@ _HEXSIDE_STYLES: dict[str, str] = {
     "river": "bold #4f9dff", "ford": "bold #87d7ff", "bridge": "bold #d7875f",
     "stream": "#5f87ff", "palisade": "#af875f",
 }
-_STATUS_WORDS: dict[str, str] = {"disordered": "désordre", "pre_played": "pré-joué"}
 # priority of the hexside feature shown by the compact drawing in a hex's mark slot
 _SIDE_PRIORITY: tuple[str, ...] = ("ford", "bridge", "river", "stream", "palisade")
 
 Cell = tuple[str, str]  # (character, rich style)
 
 
-def terminal_map(state: GameState, rs: Ruleset) -> View:
-    """The map of ``state`` with its legend; the drawing adapts to the console width."""
-    return View([Deferred(TerminalMap(state, rs).render)])
+def terminal_map(state: GameState, rs: Ruleset, lang: str = "en", height: int | None = None,
+                 around: Hex | None = None) -> View:
+    """The map of ``state`` with its legend; the drawing adapts to the console width
+    (and ``height``, a terminal's lines, when given); ``around``: the window's centre."""
+    return View([Deferred(TerminalMap(state, rs, lang, height, around).render)])
 
 
 class _Canvas:
@@ -85,7 +101,7 @@ class _Canvas:
             if 0 <= y < self.height and 0 <= x + i < self.width:
                 self.cells[y][x + i] = (ch, style)
 
-    def put_cells(self, y: int, x: int, cells: list[Cell]) -> None:
+    def put_cells(self, y: int, x: int, cells: Sequence[Cell]) -> None:
         for i, (ch, style) in enumerate(cells):
             if 0 <= y < self.height and 0 <= x + i < self.width:
                 self.cells[y][x + i] = (ch, style)
@@ -93,7 +109,10 @@ class _Canvas:
     def lines(self) -> list[Para]:
         """One line of text per row, cut in runs of one style; never wrapped."""
         out = []
-        for row in self.cells:
+        rows = list(self.cells)
+        while rows and all(c == (" ", "") for c in rows[-1]):
+            rows.pop()
+        for row in rows:
             end = len(row)
             while end and row[end - 1] == (" ", ""):
                 end -= 1
@@ -136,11 +155,16 @@ class _Styles:
 
 
 class TerminalMap:
-    """Picks the hex or the compact drawing for the width given."""
+    """Picks the hex drawing (whole map or a window) or the compact one for the width
+    (and height) given."""
 
-    def __init__(self, state: GameState, rs: Ruleset) -> None:
+    def __init__(self, state: GameState, rs: Ruleset, lang: str = "en",
+                 height: int | None = None, around: Hex | None = None) -> None:
         self.state = state
         self.rs = rs
+        self.lang = lang
+        self.height = height
+        self.around = around
         self.grid = state.map.grid
         self.contents = map_contents(state)
         self.colours = side_colours(state)
@@ -148,33 +172,59 @@ class TerminalMap:
         self.codes = type_codes(rs)
         self.letters = terrain_letters(rs)
 
+    # -- choosing ------------------------------------------------------------------------
     def render(self, width: int) -> list[Para]:
         """The map lines, a note and the legend, for a console ``width`` wide."""
-        columns = self.state.map.columns
-        needed = HEX_STEP * columns + 2
+        game_map = self.state.map
+        columns, rows = game_map.columns, game_map.rows
         lines: list[Para] = []
-        if needed <= width and self.grid.width == 2:
-            lines.extend(self._hex_drawing())
+        fit_columns = max(0, (width - 2) // HEX_STEP)
+        fit_rows = rows if self.height is None else max(
+            1, (self.height - RESERVED_LINES - 3) // HEX_ROW_LINES)
+        if self.grid.width == 2 and fit_columns >= min(3, columns):
+            shown_c, shown_r = min(columns, fit_columns), min(rows, fit_rows)
+            c1, r1 = self._window(shown_c, shown_r)
+            lines.extend(self._hex_drawing(c1, r1, shown_c, shown_r))
+            if (shown_c, shown_r) != (columns, rows):
+                centre = self.around or self._focus()
+                lines.append(Para.of(say(
+                    "ui.map.window", self.lang, c1=c1 + 1, c2=c1 + shown_c, r1=r1 + 1,
+                    r2=r1 + shown_r, columns=columns, rows=rows,
+                    around=self.grid.label(centre)), "italic"))
         else:
-            margin = len(str(self.state.map.rows)) + 1
+            margin = len(str(rows)) + 1
             cell = max(1, min(4, (width - margin) // columns))
             shown = min(columns, max(1, width - margin))
             lines.extend(self._compact_drawing(cell, shown))
-            if self.grid.width != 2:
-                why = "six-digit hex labels do not fit in the hex drawing"
-            else:
-                why = (f"{columns} columns need {needed} characters as hexes, the console "
-                       f"has {width}")
-            note = (f"Compact view: {why}; each hex is {cell} character(s) on two lines, even "
-                    "columns one line lower; row numbers on the left are those of odd "
-                    "columns; ● ○ under a unit tell its side.")
+            why = say("ui.map.six_digits", self.lang) if self.grid.width != 2 else \
+                f"{columns} × {HEX_STEP} > {width}"
+            note = say("ui.map.compact", self.lang, why=why, cell=cell)
             if shown < columns:
-                note += f" Columns {shown + 1}-{columns} are cropped."
-            if self.grid.width == 2:
-                note += " Widen the terminal (or set COLUMNS) for the hex drawing."
+                note += "; " + say("ui.map.cropped", self.lang, c1=shown + 1, c2=columns)
             lines.append(Para.of(note, "italic"))
         lines.extend(self._legend())
         return lines
+
+    def _focus(self) -> Hex:
+        """Where the action is: the units of the side to play (else every unit), their
+        middle; the map's centre on an empty table."""
+        mine = [u.at for u in self.state.units() if u.at is not None
+                and u.side == self.state.player]
+        spots = mine or [u.at for u in self.state.units() if u.at is not None]
+        if not spots:
+            return Hex.from_offset(self.state.map.columns // 2, self.state.map.rows // 2)
+        xs = sorted(h.to_offset()[0] for h in spots)
+        ys = sorted(h.to_offset()[1] for h in spots)
+        return Hex.from_offset(xs[len(xs) // 2], ys[len(ys) // 2])
+
+    def _window(self, shown_c: int, shown_r: int) -> tuple[int, int]:
+        """The top left (column, row; 0-based) of a window of that size, centred on
+        the focus and kept inside the map."""
+        game_map = self.state.map
+        x, y = (self.around or self._focus()).to_offset()
+        c1 = min(max(0, x - shown_c // 2), game_map.columns - shown_c)
+        r1 = min(max(0, y - shown_r // 2), game_map.rows - shown_r)
+        return c1, r1
 
     # -- helpers ---------------------------------------------------------------------
     def _styles(self, terrain: str) -> _Styles:
@@ -189,101 +239,112 @@ class TerminalMap:
         return self.letters.get(terrain, "?")
 
     # -- the hex drawing -------------------------------------------------------------
-    def _hex_origin(self, h: Hex) -> tuple[int, int]:
-        x, y = h.to_offset()
-        return HEX_STEP * x, HEX_ROW_LINES * y + (2 if x % 2 == 1 else 0)
-
     @staticmethod
     def _side_cells(x0: int, y0: int, d: Direction) -> list[tuple[int, int, str]]:
         """(y, x, outline character) of hexside ``d`` of the hex drawn at (x0, y0)."""
         if d is Direction.N:
-            return [(y0, x0 + i, "_") for i in (2, 3, 4)]
+            return [(y0, x0 + i, "_") for i in (2, 3, 4, 5)]
         if d is Direction.NE:
-            return [(y0 + 1, x0 + 5, "\\"), (y0 + 2, x0 + 6, "\\")]
+            return [(y0 + 1, x0 + 6, "\\"), (y0 + 2, x0 + 7, "\\")]
         if d is Direction.SE:
-            return [(y0 + 3, x0 + 6, "/"), (y0 + 4, x0 + 5, "/")]
+            return [(y0 + 3, x0 + 7, "/"), (y0 + 4, x0 + 6, "/")]
         if d is Direction.S:
-            return [(y0 + 4, x0 + i, "_") for i in (2, 3, 4)]
+            return [(y0 + 4, x0 + i, "_") for i in (2, 3, 4, 5)]
         if d is Direction.SW:
             return [(y0 + 3, x0, "\\"), (y0 + 4, x0 + 1, "\\")]
         return [(y0 + 2, x0, "/"), (y0 + 1, x0 + 1, "/")]
 
-    def _hex_drawing(self) -> list[Para]:
-        game_map = self.state.map
-        canvas = _Canvas(HEX_STEP * game_map.columns + 2,
-                         HEX_ROW_LINES * game_map.rows + 3)
-        # every outline (offsets computed once: this loop runs for every hex)
+    def _hex_drawing(self, c1: int, r1: int, shown_c: int, shown_r: int) -> list[Para]:
+        canvas = _Canvas(HEX_STEP * shown_c + 2, HEX_ROW_LINES * shown_r + 3)
+        shown = {h: c for h, c in self.contents.items()
+                 if c1 <= h.to_offset()[0] < c1 + shown_c
+                 and r1 <= h.to_offset()[1] < r1 + shown_r}
+        def origin(h: Hex) -> tuple[int, int]:
+            x, y = h.to_offset()
+            return HEX_STEP * (x - c1), HEX_ROW_LINES * (y - r1) + (2 if x % 2 == 1 else 0)
+
         outline = [(dy, dx, (ch, _OUTLINE)) for d in Direction
                    for dy, dx, ch in self._side_cells(0, 0, d)]
         rows, height, width = canvas.cells, canvas.height, canvas.width
-        for h in self.contents:
-            x0, y0 = self._hex_origin(h)
+        for h in shown:
+            x0, y0 = origin(h)
             for dy, dx, cell in outline:
                 if 0 <= y0 + dy < height and 0 <= x0 + dx < width:
                     rows[y0 + dy][x0 + dx] = cell
         # hexside features after every outline, so a neighbour never overdraws them
-        for h, content in self.contents.items():
-            x0, y0 = self._hex_origin(h)
+        for h, content in shown.items():
+            x0, y0 = origin(h)
             for d, kind in content.sides.items():
                 style = _HEXSIDE_STYLES.get(kind, "bold")
                 for y, x, _ in self._side_cells(x0, y0, d):
                     canvas.put(y, x, hexside_glyph(kind), style)
-        for h, content in self.contents.items():
-            x0, y0 = self._hex_origin(h)
-            top, middle, bottom = self._hex_interior(h, content)
+        for h, content in shown.items():
+            x0, y0 = origin(h)
+            top, middle, bottom, under = self._hex_interior(h, content)
             canvas.put_cells(y0 + 1, x0 + 2, top)
             canvas.put_cells(y0 + 2, x0 + 1, middle)
             canvas.put_cells(y0 + 3, x0 + 1, bottom)
+            if under and Direction.S not in content.sides:
+                canvas.put_cells(y0 + 4, x0 + 2, under)
         return canvas.lines()
 
-    def _hex_interior(self, h: Hex, c: HexContent) -> tuple[list[Cell], list[Cell], list[Cell]]:
+    def _hex_interior(self, h: Hex, c: HexContent
+                      ) -> tuple[list[Cell], list[Cell], list[Cell], list[Cell]]:
+        """The label line (4), the two unit lines (6 each), and marks for the lower
+        outline (up to 4) when the unit's lines are full."""
         st = self._styles(c.terrain)
-        top: list[Cell | None] = [None] * 3
-        middle: list[Cell | None] = [(ch, st.label) for ch in self.grid.label(h)[:4]] + [None]
-        bottom: list[Cell | None] = [None] * 5
-        leftover: list[Cell] = []
-        if c.unit is not None:
-            u = c.unit
-            chip = self._chip(u.side)
-            top[0] = (self.marks[u.side], self._chip(u.side, bold=False))
-            for i, ch in enumerate(self.codes.get(u.type, u.type)[:2]):
-                top[i + 1] = (ch, self._chip(u.side, bold=False))
-            ident = u.id if len(u.id) <= 4 else u.id[:3] + "…"
-            text = ident + FACING_ARROWS[u.facing]
-            status = [letter for s, letter in STATUS_LETTERS.items() if s in u.status]
-            while status and len(text) < 5:
-                text += status.pop(0)
-            for i, ch in enumerate(text):
-                bottom[i] = (ch, chip)
-            leftover.extend((letter, st.fg("#ffd700")) for letter in status)
-        elif c.leaders:
-            lead = c.leaders[0]
-            for i, ch in enumerate(lead.id[:4] + self.marks[lead.side]):
-                bottom[i] = (ch, f"italic {self._chip(lead.side)}")
-        if c.leaders:
-            lead = c.leaders[0]
-            middle[4] = (LEADER_GLYPHS.get(lead.rank, "*"),
-                         f"{_LEADER} on {self.colours[lead.side]}")
+        blank: Cell = (" ", st.blank)
+        top: list[Cell] = [(ch, st.label) for ch in self.grid.label(h)[:4]]
+        middle: list[Cell] = []
+        bottom: list[Cell] = []
         marks: list[Cell] = []
         if c.terrain != "clear":
-            marks.append((self._letter(c.terrain), f"bold {st.text}"))
+            marks.append((self._letter(c.terrain), f"bold {st.text}" if st.bg else "bold"))
         for side_id in c.camps:
             marks.append(("⌂", st.fg(self.colours[side_id])))
         if c.road:
             marks.append(("=", st.fg("#8b5a2b") if st.bg else "bold #d7af5f"))
-        marks.extend(leftover)
-        # the terrain letter next to the label when it is free, then the top line,
-        # then what the unit line leaves
-        slots = [(middle, 4)] + [(top, i) for i in range(3)] + [(bottom, i)
-                                                                for i in range(4, -1, -1)]
-        for row, i in slots:
-            if not marks:
-                break
-            if row[i] is None:
-                row[i] = marks.pop(0)
-        blank: Cell = (" ", st.blank)
-        return ([cell or blank for cell in top], [cell or blank for cell in middle],
-                [cell or blank for cell in bottom])
+        if c.unit is not None:
+            u = c.unit
+            chip = self._chip(u.side)
+            ident = u.id if len(u.id) <= 4 else u.id[:3] + "…"
+            middle = [(self.marks[u.side], self._chip(u.side, bold=False))]
+            middle += [(ch, chip) for ch in ident + FACING_ARROWS[u.facing]]
+            extras: list[Cell] = []
+            if c.leaders:
+                lead = c.leaders[0]
+                extras.append((LEADER_GLYPHS.get(lead.rank, "*"),
+                               f"{_LEADER} on {self.colours[lead.side]}"))
+            extras += [(STATUS_LETTERS[s], st.fg("#ffd700")) for s in unit_statuses(u)
+                       if s in STATUS_LETTERS]
+            room = 6 - len(middle)
+            middle += extras[:room]
+            overflow = extras[room:]
+            code = self.codes.get(u.type, u.type)[:2]
+            cohesion = f"{u.cohesion.current}/{u.cohesion.max}"
+            if len(cohesion) > 3:
+                cohesion = str(u.cohesion.current)
+            hurt = u.cohesion.current < u.cohesion.max
+            bottom = [(ch, self._chip(u.side, bold=False)) for ch in code]
+            bottom.append((WEIGHT_BARS.get(u.weight, "?"), self._chip(u.side, bold=False)))
+            bottom += [(ch, f"bold {'#ffd700' if hurt else 'white'} on {self.colours[u.side]}")
+                       for ch in cohesion]
+            under = (marks + overflow)[:4]
+        else:
+            if c.leaders:
+                lead = c.leaders[0]
+                middle = [(LEADER_GLYPHS.get(lead.rank, "*"),
+                           f"{_LEADER} on {self.colours[lead.side]}")]
+                middle += [(ch, f"italic {self._chip(lead.side)}")
+                           for ch in (lead.id[:4] + self.marks[lead.side])]
+                bottom = marks[:6]
+            else:
+                middle = ([blank, blank, *marks])[:6] if marks else []
+            under = []
+        middle = (middle + [blank] * 6)[:6]
+        bottom = (bottom + [blank] * 6)[:6]
+        top = (top + [blank] * 4)[:4]
+        return top, middle, bottom, under
 
     # -- the compact drawing ---------------------------------------------------------
     def _compact_drawing(self, cell: int, shown: int) -> list[Para]:
@@ -307,26 +368,17 @@ class TerminalMap:
                 continue
             x0 = margin + cell * x
             y0 = header + 2 * y + (1 if x % 2 == 1 else 0)
-            first, second = self._compact_cells(c, cell)
-            canvas.put_cells(y0, x0, first)
-            canvas.put_cells(y0 + 1, x0, second)
+            canvas.put_cells(y0, x0, self._compact_cells(c, cell))
         return canvas.lines()
 
-    def _compact_cells(self, c: HexContent, cell: int) -> tuple[list[Cell], list[Cell]]:
-        """Two lines of ``cell`` characters: the unit (or leader alone) on the first,
-        the terrain letter and marks under it; an empty hex shows its terrain letter
-        and marks on the first line, so odd columns line up with the row numbers."""
+    def _compact_cells(self, c: HexContent, cell: int) -> list[Cell]:
+        """One line of ``cell`` characters: the unit (id and facing, in its side's
+        colour, the side mark when there is room), or a leader alone, or the terrain
+        letter and marks."""
         st = self._styles(c.terrain)
         blank: Cell = (" ", st.blank)
         terrain: Cell = (self._letter(c.terrain), f"bold {st.text}" if st.bg else "grey50")
         marks: list[Cell] = []
-        if c.unit is not None and c.leaders:
-            lead = c.leaders[0]
-            marks.append((LEADER_GLYPHS.get(lead.rank, "*"),
-                          f"{_LEADER} on {self.colours[lead.side]}"))
-        if c.unit is not None:
-            marks.extend((letter, st.fg("#ffd700")) for s, letter in STATUS_LETTERS.items()
-                         if s in c.unit.status)
         marks.extend(("⌂", st.fg(self.colours[side_id])) for side_id in c.camps)
         kinds = set(c.sides.values())
         for kind in _SIDE_PRIORITY:
@@ -337,72 +389,80 @@ class TerminalMap:
             marks.append(("=", st.fg("#8b5a2b") if st.bg else "bold #d7af5f"))
         if c.unit is not None:
             u = c.unit
-            text = u.id[: cell - 1] + FACING_ARROWS[u.facing]
-            first = [(ch, self._chip(u.side)) for ch in text]
-            second = [(self.marks[u.side], self._chip(u.side, bold=False)), terrain, *marks]
+            text = u.id[: max(1, cell - 1)] + FACING_ARROWS[u.facing]
+            first = [(ch, self._chip(u.side)) for ch in text][:cell]
         elif c.leaders:
             lead = c.leaders[0]
             text = LEADER_GLYPHS.get(lead.rank, "*") + lead.id[: cell - 1]
             first = [(ch, f"italic {self._chip(lead.side)}") for ch in text]
-            second = [terrain, *marks] if marks or st.bg else []
         elif cell == 1:
-            # one character: the most telling mark, else the terrain letter
             first = [marks[0] if marks else terrain]
-            second = []
         else:
             first = [terrain, *marks]
-            second = []
-        first = (first + [blank] * cell)[:cell]
-        second = (second + [blank] * cell)[:cell]
-        return first, second
+        return (first + [blank] * cell)[:cell]
 
     # -- legend ----------------------------------------------------------------------
     def _legend(self) -> list[Para]:
-        rs = self.rs
-        state = self.state
+        rs, state, lang = self.rs, self.state, self.lang
         game_map = state.map
         lines: list[Para] = []
+        sample = next((u for u in state.units()), None)
+        if sample is not None:
+            lines.append(Para.of(say("ui.map.counter", lang, id=sample.id,
+                                     arrow=FACING_ARROWS[sample.facing],
+                                     code=self.codes.get(sample.type, "")[:2],
+                                     weight=WEIGHT_BARS.get(sample.weight, "?"))))
+            lines.append(Para.of(say("ui.map.weights", lang) + " " + "  ".join(
+                f"{bar} {word('weight', w, lang)}" for w, bar in WEIGHT_BARS.items())))
         terrains = sorted({c.terrain for c in self.contents.values()},
                           key=lambda k: (k != "clear", k))
-        runs: list[tuple[str, str]] = [("Terrain: ", "")]
+        runs: list[tuple[str, str]] = [(say("ui.map.terrain", lang) + " ", "")]
         for key in terrains:
             st = self._styles(key)
             runs.append((f" {self._letter(key)} ", f"bold {st.text}" if st.bg else ""))
             runs.append((f" {terrain_label(rs, key)}  ", ""))
         lines.append(Para(tuple(runs)))
-        runs = [("Hexsides & marks: ", "")]
+        runs = [(say("ui.map.marks", lang) + " ", "")]
         for kind in sorted(set(game_map.hexsides.values())):
             runs.append((hexside_glyph(kind), _HEXSIDE_STYLES.get(kind, "bold")))
             runs.append((f" {hexside_label(rs, kind)}  ", ""))
         if game_map.roads:
-            runs += [("=", "bold #d7af5f"), (" route  ", "")]
+            runs += [("=", "bold #d7af5f"), (f" {say('ui.map.road', lang)}  ", "")]
         if any(s.camp.at is not None for s in state.sides):
-            runs += [("⌂", ""), (" camp  ", "")]
-        runs += [("d ", "bold #ffd700"), (f"{_STATUS_WORDS['disordered']} (disordered)  ", ""),
-                 ("p ", "bold #ffd700"), (f"{_STATUS_WORDS['pre_played']} (pre_played)", "")]
+            runs += [("⌂", ""), (f" {say('ui.map.camp', lang)}  ", "")]
         lines.append(Para(tuple(runs)))
-        runs = [("Leaders: ", "")]
+        statuses = sorted({s for u in state.units() for s in unit_statuses(u)
+                           if s in STATUS_LETTERS}, key=list(STATUS_LETTERS).index)
+        if statuses:
+            runs = [(say("ui.map.statuses", lang) + " ", "")]
+            for s in statuses:
+                runs += [(STATUS_LETTERS[s], "bold #ffd700"),
+                         (f" {word('status', s, lang)}  ", "")]
+            lines.append(Para(tuple(runs)))
+        runs = [(say("ui.map.leaders", lang) + " ", "")]
         for rank in RANK_ORDER:
             runs += [(LEADER_GLYPHS[rank], _LEADER), (f" {rank_label(rs, rank)}  ", "")]
-        runs.append(("(a leader alone: his id and side mark where a unit id would be)", ""))
+        runs.append((say("ui.map.leader_alone", lang), ""))
         lines.append(Para(tuple(runs)))
-        lines.append(Para.of("Facing: " + "  ".join(f"{arrow} {d.name}"
-                                                    for d, arrow in FACING_ARROWS.items())))
+        lines.append(Para.of(say("ui.map.facing", lang) + " " + "  ".join(
+            f"{arrow} {word('facing', d.name, lang)}" for d, arrow in FACING_ARROWS.items())))
         present = sorted({u.type for u in state.units()}
                          | {u.type for s in state.sides for u in s.off_table})
-        lines.append(Para.of("Units: " + "  ".join(f"{self.codes.get(t, t)} {rs.type_label(t)}"
-                                                   for t in present)))
-        runs = [("Sides: ", "")]
+        lines.append(Para.of(say("ui.map.units", lang) + " " + "  ".join(
+            f"{self.codes.get(t, t)} {rs.type_label(t)}" for t in present)))
+        runs = [(say("ui.map.sides", lang) + " ", "")]
         for side in state.sides:
             runs += [(f" {self.marks[side.id]} {side.id} ", self._chip(side.id)),
-                     (f" {side.name} (own edge {side.edge})  ", "")]
+                     (" " + say("ui.map.side", lang, name=side.name,
+                                edge=word("edge", side.edge, lang)) + "  ", "")]
         lines.append(Para(tuple(runs)))
         width = self.grid.width
+        none = say("ui.map.none", lang)
         for side in state.sides:
             if side.off_table or side.entry_points:
-                entries = " ".join(h.label(width) for h in side.entry_points) or "none"
+                entries = " ".join(h.label(width) for h in side.entry_points) or none
                 waiting = " ".join(f"{u.id} ({self.codes.get(u.type, u.type)})"
-                                   for u in side.off_table) or "none"
-                lines.append(Para.of(f"Off table, {side.name}: {waiting}; entry points: "
-                                     f"{entries}"))
+                                   for u in side.off_table) or none
+                lines.append(Para.of(say("ui.map.off_table", lang, side=side.name,
+                                         units=waiting, entries=entries)))
         return lines

@@ -1,16 +1,22 @@
-"""Human text for event codes, in English and French. French keeps the rules'
-own words (``ss cb``, ``pré-joué``, ``déroute``...). The engine never builds text:
-it emits codes and numbers; this table turns them into sentences."""
+"""Human text for event codes, in English and French: the events' part of the one
+catalogue (``referee/render/catalogue.py``). French keeps the rules' own words
+(``ss cb``, ``pré-joué``, ``déroute``...). The engine never builds text: it emits
+codes and numbers; these templates turn them into sentences, one per phase module
+(``referee/render/messages_*.py``)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
+
+from referee.render.catalogue import CATALOGUE, Text, fill, pick
 
 TEMPLATES: dict[str, dict[str, str]] = {
     "army.status": {
-        "en": "{subject}: losses {losses} of army cohesion {cohesion}{broken_en}",
-        "fr": "{subject} : pertes {losses} sur une cohésion d'armée de {cohesion}{broken_fr}",
+        "en": Text("{subject}: losses {losses} of army cohesion {cohesion}",
+                   clauses=(("broken", True, " — BROKEN"),)),
+        "fr": Text("{subject} : pertes {losses} sur une cohésion d'armée de {cohesion}",
+                   clauses=(("broken", True, " — EN DÉROUTE"),)),
     },
     "army.broken": {
         "en": "Army break: {broken_list} routs; the game ends",
@@ -22,43 +28,19 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
 }
 
-
-class _Defaults(dict[str, Any]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-_YES_NO = {"en": ("yes", "no"), "fr": ("oui", "non")}
-_NONE = {"en": "none", "fr": "aucun"}
+# per code: values computed from the data (and the ruleset, when known)
+Derive = Callable[..., Mapping[str, Any]]
+EVENT_DERIVED: dict[str, Derive] = {}
 
 
-def _derived(code: str, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
-    extra: dict[str, Any] = {}
-    yes, no = _YES_NO.get(lang, _YES_NO["en"])
-    for key, value in data.items():  # true/false in words, not Python's True/False
-        if isinstance(value, bool) and key != "broken":
-            extra[key] = yes if value else no
-    if "broken" in data:
-        broken = data["broken"]
-        if isinstance(broken, list):
-            extra["broken_list"] = ", ".join(map(str, broken))
-        else:
-            extra["broken_en"] = " — BROKEN" if broken else ""
-            extra["broken_fr"] = " — EN DÉROUTE" if broken else ""
-    for key, value in data.items():
-        if isinstance(value, list) and key not in extra and all(isinstance(v, str | int)
-                                                                 for v in value):
-            extra[f"{key}_list"] = "-".join(map(str, value)) if key == "path" else \
-                ", ".join(map(str, value))
-            if not value:
-                extra[f"{key}_list"] = _NONE.get(lang, _NONE["en"])
-    return extra
-
-
-def register(templates: Mapping[str, Mapping[str, str]]) -> None:
-    """Phases add their own codes (see ``referee/render/messages_*.py``)."""
+def register(templates: Mapping[str, Mapping[str, str]],
+             derived: Mapping[str, Derive] | None = None) -> None:
+    """Phases add their own codes (see ``referee/render/messages_*.py``); every code
+    is an entry of the catalogue too."""
     for code, texts in templates.items():
         TEMPLATES[code] = dict(texts)
+        CATALOGUE[code] = TEMPLATES[code]
+    EVENT_DERIVED.update(derived or {})
 
 
 def _load_phase_templates() -> None:
@@ -70,21 +52,26 @@ def _load_phase_templates() -> None:
         messages_rout,
     )
 
+    register(dict(TEMPLATES))
     for module in (messages_activation, messages_movement, messages_combat, messages_rout,
                    messages_pursuit):
-        register(module.TEMPLATES)
+        register(module.TEMPLATES, getattr(module, "DERIVED", None))
 
 
 _load_phase_templates()
 
 
-def message(code: str, subject: str | None, data: Mapping[str, Any], lang: str = "en") -> str:
+def message(code: str, subject: str | None, data: Mapping[str, Any], lang: str = "en",
+            rs: Any = None) -> str:
+    """The sentence of one event in ``lang`` (``rs``: the ruleset, for its labels)."""
     texts = TEMPLATES.get(code)
-    values = _Defaults(data)
+    values: dict[str, Any] = dict(data)
     values["subject"] = subject if subject is not None else ""
-    values.update(_derived(code, data, lang))
-    if texts is None:
+    derive = EVENT_DERIVED.get(code)
+    if derive is not None:
+        values.update(derive(data, lang, rs))
+    if texts is None:  # a code this version does not know: its numbers, unformatted
         numbers = ", ".join(f"{k}={v}" for k, v in data.items() if not isinstance(v, list | dict))
         return f"{code}" + (f" {subject}" if subject else "") + (f" ({numbers})" if numbers
                                                                   else "")
-    return texts.get(lang, texts["en"]).format_map(values)
+    return fill(pick(texts, lang), values, lang)

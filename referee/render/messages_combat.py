@@ -1,13 +1,11 @@
 """Texts for the combat phase event codes (``referee/core/phases/combat.py``).
 
 Format strings over the event's data plus ``{subject}``; lists also come joined as
-``{<key>_list}`` (see ``messages._derived``). French keeps the rules' words:
-riposte, drapeau, lettre d'ordre, avantage tactique, esquive, pré-joué, ss cb.
-
-A :class:`Text` is a template that (1) picks a variant by one data key (a refusal's
-``reason``, an attack's ``kind``) and (2) offers ``{<key>_word}``: a data value said
-in the language (``melee`` -> ``mêlée``, ``flank`` -> ``flanc``), so that the
-shared ``message()`` only has to call ``format_map``.
+``{<key>_list}``, values in words as ``{<key>_word}``, counts agree with their noun
+(``{hits:# hit|# hits}``): see ``referee/render/catalogue.py``. French keeps the
+rules' words: riposte, drapeau, lettre d'ordre, avantage tactique, esquive, pré-joué,
+ss cb. A roll's faces are said by kind (``1 hit, 1 flag``), its modifiers in words
+(``+1 impact, first round of a melee``), never as the engine's keys.
 """
 
 from __future__ import annotations
@@ -15,67 +13,81 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from referee.render.catalogue import Count, Text, count, trait_word, word
 
-class _Missing(dict[str, Any]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-class Text(str):
-    """A template with variants chosen by one data key and data values put in words."""
-
-    variants: Mapping[str, str]
-    key: str
-    words: Mapping[str, Mapping[str, str]]
-
-    def __new__(cls, text: str, variants: Mapping[str, str] | None = None,
-                key: str = "reason", words: Mapping[str, Mapping[str, str]] | None = None
-                ) -> Text:
-        obj = super().__new__(cls, text)
-        obj.variants = dict(variants or {})
-        obj.key = key
-        obj.words = dict(words or {})
-        return obj
-
-    def format_map(self, mapping: Mapping[str, Any]) -> str:  # type: ignore[override]
-        values = _Missing(mapping)
-        for key, table in self.words.items():
-            value = mapping.get(key)
-            values[f"{key}_word"] = table.get(str(value), str(value))
-        chosen = self.variants.get(str(mapping.get(self.key)), str(self))
-        return str.format_map(chosen, values)
+# one face kind -> (English forms, French forms), in the order of the faces
+_TALLY: tuple[tuple[str, tuple[str, str], tuple[str, str]], ...] = (
+    ("hits", ("# hit", "# hits"), ("# touche", "# touches")),
+    ("flags", ("# flag", "# flags"), ("# drapeau", "# drapeaux")),
+    ("orders", ("# order letter", "# order letters"), ("# lettre d'ordre", "# lettres d'ordre")),
+    ("advantages", ("# tactical advantage", "# tactical advantages"),
+     ("# avantage tactique", "# avantages tactiques")),
+    ("no_effect", ("# without effect", "# without effect"), ("# sans effet", "# sans effet")),
+)
 
 
-WORDS_EN: dict[str, dict[str, str]] = {
-    "kind": {"melee": "melee", "shooting": "shooting"},
-    "through": {"front": "front", "flank": "flank", "rear": "rear"},
-    "factor": {"assault": "assault", "melee": "melee", "shooting": "shooting"},
-    "why": {"off_table": "it would leave the table", "occupied": "the hexes are held by units",
-            "impassable": "impassable ground", "no_room": "no free hex away from the enemy",
-            "None": ""},
-    "symbol": {"hit_infantry": "hit on infantry", "hit_cavalry": "hit on cavalry",
-               "hit_artillery": "hit on artillery"},
-    "edge": {"N": "north", "S": "south", "E": "east", "W": "west"},
-}
-WORDS_FR: dict[str, dict[str, str]] = {
-    "kind": {"melee": "mêlée", "shooting": "tir"},
-    "through": {"front": "front", "flank": "flanc", "rear": "arrière"},
-    "factor": {"assault": "assaut", "melee": "mêlée", "shooting": "tir"},
-    "why": {"off_table": "ce serait sortir de la table", "occupied":
-            "les hex sont occupés par des unités", "impassable": "terrain infranchissable",
-            "no_room": "aucun hex libre à l'écart de l'ennemi", "None": ""},
-    "symbol": {"hit_infantry": "touche infanterie", "hit_cavalry": "touche cavalerie",
-               "hit_artillery": "touche artillerie"},
-    "edge": {"N": "nord", "S": "sud", "E": "est", "W": "ouest"},
-}
+def tally(data: Mapping[str, Any], lang: str) -> str:
+    """``1 hit, 1 order letter, 1 without effect``: the faces that came up, by kind."""
+    parts = []
+    for key, en, fr in _TALLY:
+        n = int(data.get(key) or 0)
+        if n:
+            one, many = fr if lang == "fr" else en
+            parts.append(count(n, one, many, lang))
+    return ", ".join(parts) or ("nothing" if lang == "en" else "rien")
 
-_ROLL_EN = ("{values_list} = {hits} hit(s), {flags} flag(s), {orders} order letter(s), "
-            "{advantages} tactical advantage(s), {no_effect} without effect "
-            "[{factor_word} {base}, modifiers {modifier_total:+d} {modifier_reasons_list}]")
-_ROLL_FR = ("{values_list} = {hits} touche(s), {flags} drapeau(x), {orders} lettre(s) "
-            "d'ordre, {advantages} avantage(s) tactique(s), {no_effect} sans effet "
-            "[{factor_word} {base}, modificateurs {modifier_total:+d} "
-            "{modifier_reasons_list}]")
+
+def _terrain(key: str, rs: Any, lang: str) -> str:
+    if rs is not None:
+        entry = rs.terrain.get(key) or rs.hexsides.get(key)
+        if entry is not None and entry.label:
+            return str(entry.label).lower()
+    return word("terrain", key, lang)
+
+
+def modifier_text(m: Mapping[str, Any], lang: str, rs: Any = None) -> str:
+    """One dice modifier in words: ``-1 wood (its hex)``, ``+1 impact on the charge``."""
+    reason, dice, detail = str(m.get("reason")), int(m.get("dice") or 0), str(m.get("detail", ""))
+    signed = f"{dice:+d}"
+    fr = lang == "fr"
+    if reason == "terrain":
+        key, _, where = detail.partition(" (")
+        where = where.rstrip(")")
+        place = {"own_hex": ("its hex", "son hex"),
+                 "opponent_hex": ("the enemy's hex", "l'hex adverse")}.get(where, (where, where))
+        return f"{signed} {_terrain(key, rs, lang)} ({place[1] if fr else place[0]})"
+    if reason == "moved_artillery":
+        first = detail.split()[0] if detail.split() else "0"
+        hexes = int(first) if first.isdigit() else 0
+        return (f"{signed} pour {count(hexes, '# hex parcouru', '# hex parcourus', lang)} (**)"
+                if fr else f"{signed} for {count(hexes, '# hex', '# hexes', lang)} moved (**)")
+    if reason == "first_round":
+        trait = trait_word(detail, lang)
+        return (f"{signed} {trait} à la charge (1er tour de mêlée)" if fr
+                else f"{signed} {trait} on the charge (first round of a melee)")
+    if reason == "behind_palisade":
+        what = _terrain(detail, rs, lang)
+        return (f"{signed} cible à couvert ({what})" if fr
+                else f"{signed} target in cover ({what})")
+    return f"{signed} {word('modifier', reason, lang)}" + (f" {detail}" if detail else "")
+
+
+def roll_values(data: Mapping[str, Any], lang: str, rs: Any = None) -> dict[str, Any]:
+    mods = [modifier_text(m, lang, rs) for m in data.get("modifiers") or []
+            if isinstance(m, Mapping)]
+    return {"tally": tally(data, lang),
+            "modifiers_text": (", " + ", ".join(mods)) if mods else "",
+            "values_list": ", ".join(str(v) for v in data.get("values") or [])}
+
+
+_ROLL_EN = ("{subject} rolls {dice:# die|# dice} against {target} ({factor_word} "
+            "{base}{modifiers_text}): {values_list} → {tally}")
+_ROLL_FR = ("{subject} lance {dice:# dé|# dés} contre {target} ({factor_word} "
+            "{base}{modifiers_text}) : {values_list} → {tally}")
+_RIPOSTE_EN = ("{subject} ripostes against {target} with {dice:# die|# dice} ({factor_word} "
+               "{base}{modifiers_text}): {values_list} → {tally}")
+_RIPOSTE_FR = ("Riposte de {subject} contre {target} avec {dice:# dé|# dés} ({factor_word} "
+               "{base}{modifiers_text}) : {values_list} → {tally}")
 
 _REFUSED_EN = {
     "not_a_combat_order": "{subject}: not a combat order",
@@ -91,10 +103,11 @@ _REFUSED_EN = {
     "mounted_move": "{subject} used its mounts for an extra hex: it may not fight",
     "attacker_routing": "{subject} has no cohesion left: it cannot attack",
     "target_routing": "{subject}: {target} has no cohesion left; it routs in the rout phase",
-    "not_adjacent": "{subject} is {distance} hexes from {target}: melee needs adjacent hexes",
+    "not_adjacent": "{subject} is {distance:# hex|# hexes} from {target}: melee needs "
+                    "adjacent hexes",
     "no_shooting_factor": "{subject} has no shooting factor",
-    "out_of_range": "{subject}: {target} is {distance} hexes away, beyond its range of "
-                    "{range}",
+    "out_of_range": "{subject}: {target} is {distance:# hex|# hexes} away, beyond its range "
+                    "of {range}",
 }
 _REFUSED_FR = {
     "not_a_combat_order": "{subject} : ce n'est pas un ordre de combat",
@@ -119,70 +132,93 @@ _REFUSED_FR = {
                     "{range}",
 }
 
+
+def _hits(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    hits = Count(int(data.get("hits") or 0), lang)
+    symbol = word("symbol", data.get("symbol"), lang)
+    if lang == "fr":  # « 2 touches cavalerie »
+        noun = symbol.replace("touche", "touches", 1) if hits > 1 else symbol
+    else:  # "2 hits on cavalry"
+        noun = symbol.replace("hit", "hits", 1) if hits != 1 else symbol
+    return {"hits_text": f"{hits} {noun}"}
+
+
+DERIVED = {
+    "combat.roll": roll_values,
+    "combat.riposte": roll_values,
+    "combat.hit": lambda data, lang, rs=None: _hits(data, lang),
+}
+
 TEMPLATES: dict[str, dict[str, str]] = {
     "combat.attack": {
         "en": Text("{subject} attacks {target} in melee from {from} into {at}, through its "
-                   "{through_word}{charge_word}",
-                   key="kind", words={**WORDS_EN, "charge": {
-                       "True": " (a charge)", "False": " (not a charge: pursuit contact)"}},
+                   "{through_word}{charge_word}", key="kind",
                    variants={"shooting": "{subject} shoots at {target} from {from} into {at}, "
-                             "{distance} hex(es), through its {through_word}"}),
+                             "{distance:# hex|# hexes} away, through its {through_word}"}),
         "fr": Text("{subject} attaque {target} en mêlée de {from} sur {at}, par son "
-                   "{through_word}{charge_word}",
-                   key="kind", words={**WORDS_FR, "charge": {
-                       "True": " (charge)", "False": " (pas une charge : contact de poursuite)"}},
+                   "{through_word}{charge_word}", key="kind",
                    variants={"shooting": "{subject} tire sur {target} de {from} sur {at}, à "
                              "{distance} hex, par son {through_word}"}),
     },
     "combat.roll": {
-        "en": Text("{subject} rolls {dice} dice against {target}: " + _ROLL_EN, words=WORDS_EN),
-        "fr": Text("{subject} lance {dice} dés contre {target} : " + _ROLL_FR, words=WORDS_FR),
+        "en": Text(_ROLL_EN, key="dice", variants={
+            "0": "{subject} has no die to roll against {target} ({factor_word} "
+                 "{base}{modifiers_text})"}),
+        "fr": Text(_ROLL_FR, key="dice", variants={
+            "0": "{subject} n'a aucun dé à lancer contre {target} ({factor_word} "
+                 "{base}{modifiers_text})"}),
     },
     "combat.riposte": {
-        "en": Text("{subject} ripostes against {target} with {dice} dice: " + _ROLL_EN,
-                   words=WORDS_EN),
-        "fr": Text("Riposte de {subject} contre {target} avec {dice} dés : " + _ROLL_FR,
-                   words=WORDS_FR),
+        "en": Text(_RIPOSTE_EN, key="dice", variants={
+            "0": "{subject} has no die to riposte against {target} ({factor_word} "
+                 "{base}{modifiers_text})"}),
+        "fr": Text(_RIPOSTE_FR, key="dice", variants={
+            "0": "{subject} n'a aucun dé de riposte contre {target} ({factor_word} "
+                 "{base}{modifiers_text})"}),
     },
     "combat.order_token": {
-        "en": "{letters} order letter(s) rolled by {subject}: side {side} now has {after} "
-              "order token(s) (was {before})",
-        "fr": "{letters} lettre(s) d'ordre pour {subject} : le camp {side} a maintenant "
-              "{after} jeton(s) d'ordre (avant : {before})",
+        "en": "{letters:# order letter|# order letters} rolled by {subject}: side {side} goes "
+              "from {before} to {after:# order token|# order tokens}",
+        "fr": "{letters:# lettre d'ordre|# lettres d'ordre} pour {subject} : le camp {side} "
+              "passe de {before} à {after:# jeton d'ordre|# jetons d'ordre}",
     },
     "combat.hit": {
-        "en": Text("{subject} takes {hits} {symbol_word} from {by}: cohesion "
-                   "{cohesion_before} -> {cohesion_after}", words=WORDS_EN),
-        "fr": Text("{subject} subit {hits} {symbol_word} de {by} : cohésion {cohesion_before} "
-                   "-> {cohesion_after}", words=WORDS_FR),
+        "en": "{subject} takes {hits_text} from {by}: cohesion {cohesion_before} → "
+              "{cohesion_after}",
+        "fr": "{subject} subit {hits_text} de {by} : cohésion {cohesion_before} → "
+              "{cohesion_after}",
     },
     "combat.disordered": {
-        "en": "{subject} could not make {blocked} retreat hex(es): it is now disordered "
-              "(house rule: disorder on a blocked retreat)",
+        "en": "{subject} could not make {blocked:# retreat hex|# retreat hexes}: it is now "
+              "disordered (house rule: disorder on a blocked retreat)",
         "fr": "{subject} n'a pu effectuer {blocked} hex de repli : elle est maintenant en "
               "désordre (règle maison : désordre sur repli bloqué)",
     },
     "combat.flags_cancelled": {
-        "en": "{subject}: of {flags} flag(s), {cancelled} cancelled by tactical advantage(s) "
-              "and {ignored} ignored (supported by {supported_by_list}); {hexes} retreat "
-              "hex(es) left",
-        "fr": "{subject} : sur {flags} drapeau(x), {cancelled} annulé(s) par avantage(s) "
-              "tactique(s) et {ignored} ignoré(s) (soutenue par {supported_by_list}) ; reste "
-              "{hexes} hex de repli",
+        "en": Text("{subject}: of {flags:# flag|# flags}, {cancelled} cancelled by tactical "
+                   "advantages and {ignored} ignored", clauses=(
+                       ("supported_by", None, " (supported by {supported_by_list})"),
+                       ("hexes", None, "; {hexes:# retreat hex|# retreat hexes} left"),
+                       ("hexes", 0, "; no retreat left"))),
+        "fr": Text("{subject} : sur {flags:# drapeau|# drapeaux}, {cancelled:# annulé|# annulés} "
+                   "par avantage tactique et {ignored:# ignoré|# ignorés}", clauses=(
+                       ("supported_by", None, " (soutenue par {supported_by_list})"),
+                       ("hexes", None, " ; reste {hexes} hex de repli"),
+                       ("hexes", 0, " ; plus aucun repli"))),
     },
     "combat.retreat": {
-        "en": Text("{subject} retreats {made} of {hexes} hex(es) toward its {edge_word} edge: "
-                   "{from} -> {path_list}", words=WORDS_EN),
-        "fr": Text("{subject} recule de {made} hex sur {hexes} vers son bord {edge_word} : "
-                   "{from} -> {path_list}", words=WORDS_FR),
+        "en": "{subject} retreats {made} of {hexes:# hex|# hexes} toward its {edge_word} edge: "
+              "{from} → {path_list}",
+        "fr": "{subject} recule de {made} hex sur {hexes} vers son bord {edge_word} : "
+              "{from} → {path_list}",
     },
     "combat.retreat_blocked": {
-        "en": Text("{subject} cannot make {hexes} retreat hex(es) from {at} ({why_word}): each "
-                   "counts as a loss, cohesion {cohesion_before} -> {cohesion_after}",
-                   words=WORDS_EN),
-        "fr": Text("{subject} ne peut effectuer {hexes} hex de repli depuis {at} ({why_word}) : "
-                   "tout hex de repli qui ne peut être effectué compte en perte, cohésion "
-                   "{cohesion_before} -> {cohesion_after}", words=WORDS_FR),
+        "en": "{subject} cannot make {hexes:# retreat hex|# retreat hexes} from {at} "
+              "({why_word}): each counts as a loss, cohesion {cohesion_before} → "
+              "{cohesion_after}",
+        "fr": "{subject} ne peut effectuer {hexes} hex de repli depuis {at} ({why_word}) : "
+              "tout hex de repli qui ne peut être effectué compte en perte, cohésion "
+              "{cohesion_before} → {cohesion_after}",
     },
     "combat.rout_pending": {
         "en": "{subject} has lost all its cohesion: it routs in the rout phase",
@@ -190,9 +226,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "de déroute",
     },
     "combat.evade": {
-        "en": "{subject} evades the charge of {attacker}: {from} -> {path_list} ({hexes} of "
-              "{distance} hexes); it is now pré-joué",
-        "fr": "{subject} esquive la charge de {attacker} : {from} -> {path_list} ({hexes} hex "
+        "en": "{subject} evades the charge of {attacker}: {from} → {path_list} ({hexes} of "
+              "{distance:# hex|# hexes}); it is now pré-joué",
+        "fr": "{subject} esquive la charge de {attacker} : {from} → {path_list} ({hexes} hex "
               "sur {distance}) ; elle reçoit un jeton « pré-joué »",
     },
     "combat.no_evasion": {
@@ -202,21 +238,23 @@ TEMPLATES: dict[str, dict[str, str]] = {
                                    "melee charge, not shooting by {attacker}",
                        "pursuit_contact": "{subject} may not evade {attacker}: a contact "
                                           "made by a pursuit is not a charge",
-                       "weight": "{subject} ({weight}) is too heavy to evade {attacker}: only "
+                       "weight": "{subject} ({weight_word}) is too heavy to evade {attacker}: only "
                                  "{evasion_weights_list} units evade",
                        "pre_played": "{subject} is pré-joué (it has evaded already): it "
-                                     "fights {attacker} in place"}),
+                                     "fights {attacker} in place"},
+                   words={"weight": "weight", "evasion_weights": "weight"}),
         "fr": Text("{subject} est prête à esquiver mais ne peut pas esquiver cette attaque de "
                    "{attacker} : elle combat sur place", variants={
                        "shooting": "{subject} est prête à esquiver, mais l'esquive répond à "
                                    "une charge en mêlée, pas au tir de {attacker}",
                        "pursuit_contact": "{subject} ne peut pas esquiver {attacker} : un "
                                           "contact suite à une poursuite n'est pas une charge",
-                       "weight": "{subject} ({weight}) est trop lourde pour esquiver "
+                       "weight": "{subject} ({weight_word}) est trop lourde pour esquiver "
                                  "{attacker} : seules les unités {evasion_weights_list} "
                                  "esquivent",
                        "pre_played": "{subject} a un jeton « pré-joué » (elle a déjà "
-                                     "esquivé) : elle combat {attacker} sur place"}),
+                                     "esquivé) : elle combat {attacker} sur place"},
+                   words={"weight": "weight", "evasion_weights": "weight"}),
     },
     "combat.contact_ended": {
         "en": "The pursuit contact between {subject} and {other} ends without a melee: the "
@@ -225,15 +263,14 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "unités ne sont plus en contact",
     },
     "combat.evade_failed": {
-        "en": Text("{subject} cannot evade {attacker} from {at} ({why_word}): it fights in "
-                   "place", words=WORDS_EN),
-        "fr": Text("{subject} ne peut pas esquiver {attacker} depuis {at} ({why_word}) : elle "
-                   "combat sur place", words=WORDS_FR),
+        "en": "{subject} cannot evade {attacker} from {at} ({why_word}): it fights in place",
+        "fr": "{subject} ne peut pas esquiver {attacker} depuis {at} ({why_word}) : elle "
+              "combat sur place",
     },
     "combat.refused": {
         "en": Text("{subject}: {kind_word} against {target} refused ({reason})",
-                   variants=_REFUSED_EN, words=WORDS_EN),
+                   variants=_REFUSED_EN),
         "fr": Text("{subject} : {kind_word} contre {target} refusé ({reason})",
-                   variants=_REFUSED_FR, words=WORDS_FR),
+                   variants=_REFUSED_FR),
     },
 }

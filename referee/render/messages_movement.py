@@ -13,38 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from referee.render.catalogue import Text, unit_kind, word
 
-class Text(str):
-    """A template with variants chosen by one data key, and optional clauses.
-
-    ``variants``: ``{value of data[key]: template}`` (the str itself is the default);
-    ``clauses``: ``(data key, wanted value or None for "truthy", template)`` appended
-    in order when the key is present.
-    """
-
-    variants: Mapping[str, str]
-    key: str
-    clauses: tuple[tuple[str, Any, str], ...]
-
-    def __new__(cls, text: str, variants: Mapping[str, str] | None = None, key: str = "reason",
-                clauses: tuple[tuple[str, Any, str], ...] = ()) -> Text:
-        obj = super().__new__(cls, text)
-        obj.variants = dict(variants or {})
-        obj.key = key
-        obj.clauses = clauses
-        return obj
-
-    def format_map(self, mapping: Mapping[str, Any]) -> str:  # type: ignore[override]
-        chosen = self.variants.get(str(mapping.get(self.key)), str(self))
-        out = str.format_map(chosen, mapping)
-        for key, wanted, text in self.clauses:
-            value = mapping.get(key)
-            if (wanted is None and value) or (wanted is not None and value == wanted):
-                out += str.format_map(text, mapping)
-        return out
-
-
-UNIT = "{subject} ({type_label} {weight_label}, {cell})"
+UNIT = "{subject} ({unit_kind}, {cell})"
 
 _MOVE_CLAUSES_EN: tuple[tuple[str, Any, str], ...] = (
     ("chosen", True, " (path chosen by the referee)"),
@@ -53,7 +24,7 @@ _MOVE_CLAUSES_EN: tuple[tuple[str, Any, str], ...] = (
     ("mounted", True, "; mounted infantry (+{mounted_bonus})"),
     ("minimum_move", True, "; one hex whatever its cost (minimum move)"),
     ("crossed", None, "; crosses {crossed_list}"),
-    ("dice_lost", None, "; loses {dice_lost} combat dice (**)"),
+    ("dice_lost", None, "; loses {dice_lost:# combat die|# combat dice} (**)"),
     ("leaders", None, "; with {leaders_list}"),
 )
 _MOVE_CLAUSES_FR: tuple[tuple[str, Any, str], ...] = (
@@ -63,13 +34,13 @@ _MOVE_CLAUSES_FR: tuple[tuple[str, Any, str], ...] = (
     ("mounted", True, " ; infanterie montée (+{mounted_bonus})"),
     ("minimum_move", True, " ; un hex quel que soit son coût (mouvement minimum)"),
     ("crossed", None, " ; traverse {crossed_list}"),
-    ("dice_lost", None, " ; perd {dice_lost} dé(s) de combat (**)"),
+    ("dice_lost", None, " ; perd {dice_lost:# dé|# dés} de combat (**)"),
     ("leaders", None, " ; avec {leaders_list}"),
 )
 
 _REFUSED_EN = {
     "unknown_unit": "{subject}: no such unit or leader in the game",
-    "removed": "{subject} is no longer in play ({why})",
+    "removed": "{subject} is no longer in play ({why_word})",
     "wrong_order": "{subject}: not a movement order",
     "not_own_unit": "{subject} belongs to {side}: it is {player}'s player-turn",
     "already_moved": "{subject} has already moved this turn (once per turn)",
@@ -87,14 +58,15 @@ _REFUSED_EN = {
                         "exits the scenario allows: {exits_list})",
     "enemy_in_path": "{subject} may never cross the enemy {other} at {hex}",
     "enemy_at_end": "{subject} may not end its move on the enemy {other} at {hex}",
-    "cannot_pass_through": UNIT + " may not cross {other} ({other_type}, {other_weight}) at {hex}",
+    "cannot_pass_through": UNIT + " may not cross {other} ({other_kind}) at {hex}",
     "occupied_at_end": "{subject} may not end its move in {hex}: {other} is there "
                        "(two units never share a hex)",
     "stopped_in_occupied": "{subject} would stop before impassable ground in {hex}, where "
                            "{other} stands",
-    "over_allowance": "{subject}: path costs {cost}, allowance {allowance} for {type_label} "
-                      "{weight_label} ({cell})",
-    "over_one_hex": UNIT + ": never more than 1 hex in any circumstance ({hexes} ordered)",
+    "over_allowance": "{subject}: path costs {cost}, allowance {allowance} for {unit_kind} "
+                      "({cell})",
+    "over_one_hex": UNIT + ": never more than 1 hex in any circumstance ({hexes:# hex|# hexes} "
+                    "ordered)",
     "no_path": "{subject}: no legal path to {to}",
     "impassable": "{subject}: {hex} is impassable",
     "entry_not_adjacent": "{subject} enters from {entry_points_list}: {hex} is not next to it",
@@ -102,7 +74,7 @@ _REFUSED_EN = {
 }
 _REFUSED_FR = {
     "unknown_unit": "{subject} : aucune unité ni aucun chef de ce nom",
-    "removed": "{subject} n'est plus en jeu ({why})",
+    "removed": "{subject} n'est plus en jeu ({why_word})",
     "wrong_order": "{subject} : ce n'est pas un ordre de déplacement",
     "not_own_unit": "{subject} appartient à {side} : c'est le tour de {player}",
     "already_moved": "{subject} a déjà été déplacée ce tour (une seule fois par tour)",
@@ -122,14 +94,13 @@ _REFUSED_FR = {
                         "sorties prévues par le scénario : {exits_list})",
     "enemy_in_path": "{subject} ne peut jamais traverser l'unité ennemie {other} en {hex}",
     "enemy_at_end": "{subject} ne peut pas finir son mouvement sur l'ennemi {other} en {hex}",
-    "cannot_pass_through": UNIT + " ne peut pas traverser {other} ({other_type}, "
-                                  "{other_weight}) en {hex}",
+    "cannot_pass_through": UNIT + " ne peut pas traverser {other} ({other_kind}) en {hex}",
     "occupied_at_end": "{subject} ne peut pas finir en {hex} : {other} s'y trouve (2 unités ne "
                        "peuvent occuper la même case après chaque mouvement)",
     "stopped_in_occupied": "{subject} s'arrêterait devant le terrain infranchissable en {hex}, "
                            "où se trouve {other}",
     "over_allowance": "{subject} : le chemin coûte {cost}, capacité {allowance} pour "
-                      "{type_label} {weight_label} ({cell})",
+                      "{unit_kind} ({cell})",
     "over_one_hex": UNIT + " : jamais plus de 1 en toutes circonstances ({hexes} hex demandés)",
     "no_path": "{subject} : aucun chemin permis jusqu'à {to}",
     "impassable": "{subject} : {hex} est infranchissable",
@@ -162,18 +133,42 @@ _ROAD_FR = {
 }
 _MOUNTED_EN = {
     "not_mounted_infantry": UNIT + ": only infantry equipped with mounts (trait "
-                                   "mounted_infantry) moves mounted",
+                                   "`mounted_infantry`) moves mounted",
     "at_most_one": UNIT + ": never more than 1 hex in any circumstance, no mounted bonus",
     "not_cumulative": "{subject}: the mounted bonus does not add to the road bonus here",
 }
 _MOUNTED_FR = {
     "not_mounted_infantry": UNIT + " : seule l'infanterie équipée de montures (trait "
-                                   "mounted_infantry) se déplace montée",
+                                   "`mounted_infantry`) se déplace montée",
     "at_most_one": UNIT + " : jamais plus de 1 en toutes circonstances, pas de bonus "
                           "d'infanterie montée",
     "not_cumulative": "{subject} : le bonus d'infanterie montée ne se cumule pas ici avec la "
                       "route",
 }
+
+# the state's removal reasons, and table edges, in words
+_WORDS = {"why": "removal", "edges": "edge", "exits": "edge"}
+
+
+def _kinds(data: Mapping[str, Any], lang: str, rs: Any = None) -> dict[str, Any]:
+    """``{unit_kind}``: type and weight labels of the ruleset, agreeing (« Éléphants
+    lourds »); ``{other_kind}`` for the unit crossed."""
+    out: dict[str, Any] = {}
+    if "type_label" in data or "weight_label" in data:
+        out["unit_kind"] = unit_kind(str(data.get("type_label", "")),
+                                     str(data.get("weight_label", ""))).strip()
+    if "other_type" in data:
+        other_type, other_weight = str(data.get("other_type")), str(data.get("other_weight", ""))
+        if rs is not None:
+            out["other_kind"] = unit_kind(rs.type_label(other_type), rs.weight_label(other_weight))
+        else:
+            out["other_kind"] = f"{other_type} {word('weight', other_weight, lang)}".strip()
+    return out
+
+
+DERIVED = {code: _kinds for code in ("move.applied", "move.entered", "move.stopped",
+                                     "move.left_table", "move.refused", "move.road_refused",
+                                     "move.mounted_refused")}
 
 TEMPLATES: dict[str, dict[str, str]] = {
     "move.applied": {
@@ -190,16 +185,18 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     "move.stopped": {
         "en": Text(UNIT + " stops in {to} before {blocked_hex} ({blocked_label}, impassable): "
-                   "moved {hexes} hex(es), cost {cost} of {allowance}", clauses=_MOVE_CLAUSES_EN),
+                   "moved {hexes:# hex|# hexes}, cost {cost} of {allowance}",
+                   clauses=_MOVE_CLAUSES_EN),
         "fr": Text(UNIT + " s'arrête en {to} devant {blocked_hex} ({blocked_label}, "
-                   "infranchissable) : {hexes} hex parcourus, coût {cost} sur {allowance}",
+                   "infranchissable) : {hexes:# hex parcouru|# hex parcourus}, coût {cost} sur "
+                   "{allowance}",
                    clauses=_MOVE_CLAUSES_FR),
     },
     "move.left_table": {
         "en": Text(UNIT + " leaves the table at {to} ({edges_list} edge): it counts as a loss",
-                   clauses=(("leaders", None, "; {leaders_list} leave(s) with it"),)),
+                   clauses=(("leaders", None, "; with it: {leaders_list}"),), words=_WORDS),
         "fr": Text(UNIT + " sort de la table en {to} (bord {edges_list}) : elle compte en perte",
-                   clauses=(("leaders", None, " ; {leaders_list} sort(ent) avec elle"),)),
+                   clauses=(("leaders", None, " ; avec elle : {leaders_list}"),), words=_WORDS),
     },
     "move.leader_applied": {
         "en": Text("{subject} (alone, {cell}) moves {from} → {to} via {path_list}: cost {cost} of "
@@ -226,8 +223,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "revenir de toute la partie",
     },
     "move.refused": {
-        "en": Text("{subject}: move refused ({reason})", variants=_REFUSED_EN),
-        "fr": Text("{subject} : mouvement refusé ({reason})", variants=_REFUSED_FR),
+        "en": Text("{subject}: move refused ({reason})", variants=_REFUSED_EN,
+                   words=_WORDS),
+        "fr": Text("{subject} : mouvement refusé ({reason})", variants=_REFUSED_FR,
+                   words=_WORDS),
     },
     "move.road_refused": {
         "en": Text("{subject}: road march refused ({reason})", variants=_ROAD_EN),

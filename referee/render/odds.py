@@ -5,53 +5,29 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from typing import Any
 
 from referee.core.combat_rules import DiceCount
 from referee.core.odds import Odds, SideOutcome
+from referee.render import messages_ui  # noqa: F401  (registers the texts)
 from referee.render.blocks import Column, Para, TableData, View
+from referee.render.catalogue import cite, say, word
+from referee.render.messages import message
+from referee.render.messages_combat import modifier_text
 
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "title": "{attacker} {kind} {target}: exact odds",
-        "melee": "melee", "shooting": "shooting",
-        "through": "through the target's {through}, distance {distance}",
-        "charge": "charge", "no_charge": "not a charge (pursuit contact)",
-        "refused": "This order would be refused now: {reason} ({rule})",
-        "evades": "{target} evades (esquive) along {path}: no melee, no dice",
-        "dice": "Dice", "role": "role", "unit": "unit", "factor": "factor",
-        "modifiers": "modifiers", "count": "dice", "attack": "attack", "riposte": "riposte",
-        "summary": "Per unit", "cohesion": "cohesion", "supported": "supported",
-        "rout": "routs", "expected": "expected loss", "lost": "cohesion lost",
-        "retreat": "retreat hexes", "blocked": "blocked hexes",
-        "outcomes": "Most likely outcomes", "probability": "probability",
-        "target": "target {id}", "attacker": "attacker {id}",
-        "side_text": "-{lost} coh., retreat {retreat}, blocked {blocked}{routs}",
-        "routs_mark": ", ROUTS", "tokens": "Order tokens gained: {tokens}",
-        "distribution": "Distributions (probability of each number)",
-        "more": "... and {n} less likely outcomes (total probability {p})",
-        "yes": "yes", "no": "no",
-    },
-    "fr": {
-        "title": "{attacker} {kind} {target} : probabilités exactes",
-        "melee": "mêlée", "shooting": "tir",
-        "through": "par le {through} de la cible, distance {distance}",
-        "charge": "charge", "no_charge": "pas une charge (contact de poursuite)",
-        "refused": "Cet ordre serait refusé maintenant : {reason} ({rule})",
-        "evades": "{target} esquive par {path} : pas de mêlée, pas de dés",
-        "dice": "Dés", "role": "rôle", "unit": "unité", "factor": "facteur",
-        "modifiers": "modificateurs", "count": "dés", "attack": "attaque", "riposte": "riposte",
-        "summary": "Par unité", "cohesion": "cohésion", "supported": "soutenue",
-        "rout": "déroute", "expected": "perte moyenne", "lost": "cohésion perdue",
-        "retreat": "hex de repli", "blocked": "hex impossibles",
-        "outcomes": "Résultats les plus probables", "probability": "probabilité",
-        "target": "cible {id}", "attacker": "attaquant {id}",
-        "side_text": "-{lost} coh., repli {retreat}, bloqué {blocked}{routs}",
-        "routs_mark": ", DÉROUTE", "tokens": "Jetons d'ordre gagnés : {tokens}",
-        "distribution": "Distributions (probabilité de chaque nombre)",
-        "more": "... et {n} résultats moins probables (probabilité totale {p})",
-        "yes": "oui", "no": "non",
-    },
-}
+
+class _Words:
+    """``w["key"]``: the view's text ``ui.odds.key`` in one language."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def __getitem__(self, key: str) -> str:
+        return say(f"ui.odds.{key}", self.lang)
+
+    def say(self, key: str, **data: object) -> str:
+        return say(f"ui.odds.{key}", self.lang, **data)
+
 
 TOP = 12  # outcomes listed
 
@@ -67,43 +43,46 @@ def _dist(d: Mapping[int, Fraction]) -> str:
     return "  ".join(f"{k}: {_pct(p)}" for k, p in d.items() if p)
 
 
-def _dice_row(table: TableData, w: Mapping[str, str], count: DiceCount) -> None:
-    mods = ", ".join(f"{m.reason} {m.detail} {m.dice:+d}".replace("  ", " ")
-                     for m in count.modifiers) or "—"
-    table.add_row(w[count.role], count.unit, f"{count.factor} {count.base}", mods,
-                  str(count.total))
+def _dice_row(table: TableData, w: _Words, count: DiceCount, rs: Any) -> None:
+    mods = ", ".join(modifier_text(m.to_json(), w.lang, rs) for m in count.modifiers) or "—"
+    table.add_row(word("role", count.role, w.lang), count.unit,
+                  f"{word('factor', count.factor, w.lang)} {count.base}", mods, str(count.total))
 
 
-def _side_text(w: Mapping[str, str], side: SideOutcome) -> str:
-    return w["side_text"].format(lost=side.lost, retreat=side.retreat, blocked=side.blocked,
-                                 routs=w["routs_mark"] if side.routs else "")
+def _side_text(w: _Words, side: SideOutcome) -> str:
+    return w.say("side_text", lost=side.lost, retreat=side.retreat, blocked=side.blocked) + (
+        w["routs_mark"] if side.routs else "")
 
 
-def odds_view(odds: Odds, lang: str = "en") -> View:
+def odds_view(odds: Odds, lang: str = "en", rs: Any = None) -> View:
     """The odds: dice and modifiers, a summary per unit, the most
     likely joint outcomes, order tokens."""
-    w = WORDS.get(lang, WORDS["en"])
+    w = _Words(lang)
     parts: list[Para | TableData] = []
     # (the second line is bold too, as it always was: an unstyled run over a bold text)
     parts.append(Para.of(
-        w["title"].format(attacker=odds.attacker, kind=w[odds.kind], target=odds.target)
-        + "\n" + w["through"].format(through=odds.through, distance=odds.distance)
+        w.say("title", attacker=odds.attacker, kind=word("kind", odds.kind, lang),
+              target=odds.target)
+        + "\n" + w.say("through", through=word("through", odds.through, lang),
+                       distance=odds.distance)
         + (", " + (w["charge"] if odds.charge else w["no_charge"])
            if odds.kind == "melee" else ""), "bold"))
     if odds.refusal is not None:
-        parts.append(Para.of(w["refused"].format(reason=odds.refusal.reason,
-                                                 rule=odds.refusal.rule), "yellow"))
+        reason = message("combat.refused", odds.attacker, {
+            "reason": odds.refusal.reason, "target": odds.target, "kind": odds.kind,
+            **odds.refusal.data}, lang, rs)
+        rule = cite(odds.refusal.rule, lang).replace("\n", "; ")
+        parts.append(Para.of(w.say("refused", reason=f"{reason} ({rule})"), "yellow"))
     if odds.evasion is not None:
-        parts.append(Para.of(w["evades"].format(target=odds.target,
-                                                path="-".join(odds.evasion))))
+        parts.append(Para.of(w.say("evades", target=odds.target, path="-".join(odds.evasion))))
         return View(parts)
 
     dice = TableData([Column(w[col], justify="right" if col == "count" else "left")
                       for col in ("role", "unit", "factor", "modifiers", "count")],
                      title=w["dice"], box="SIMPLE")
-    _dice_row(dice, w, odds.attack)
+    _dice_row(dice, w, odds.attack, rs)
     if odds.riposte is not None:
-        _dice_row(dice, w, odds.riposte)
+        _dice_row(dice, w, odds.riposte, rs)
     parts.append(dice)
 
     summary = TableData([Column("")] + [Column(w[col], justify="right")
@@ -114,8 +93,8 @@ def odds_view(odds: Odds, lang: str = "en") -> View:
         whos.append(("attacker", odds.attacker, odds.attacker_cohesion,
                      odds.attacker_supported))
     for who, unit_id, cohesion, supported in whos:
-        summary.add_row(w[who].format(id=unit_id), str(cohesion),
-                        w["yes"] if supported else w["no"], _pct(odds.rout_probability(who)),
+        summary.add_row(w.say(who, id=unit_id), str(cohesion),
+                        word("yes_no", bool(supported), lang), _pct(odds.rout_probability(who)),
                         f"{float(odds.expected_loss(who)):.2f}")
     parts.append(summary)
 
@@ -131,8 +110,8 @@ def odds_view(odds: Odds, lang: str = "en") -> View:
     parts.append(dist)
 
     outcomes = TableData([Column(w["probability"], justify="right"),
-                          Column(w["target"].format(id=odds.target))]
-                         + ([Column(w["attacker"].format(id=odds.attacker))]
+                          Column(w.say("target", id=odds.target))]
+                         + ([Column(w.say("attacker", id=odds.attacker))]
                             if odds.kind == "melee" else []),
                          title=w["outcomes"], box="SIMPLE")
     for o in odds.outcomes[:TOP]:
@@ -143,10 +122,9 @@ def odds_view(odds: Odds, lang: str = "en") -> View:
     parts.append(outcomes)
     rest = odds.outcomes[TOP:]
     if rest:
-        parts.append(Para.of(w["more"].format(n=len(rest),
-                                              p=_pct(sum((o.probability for o in rest),
-                                                         Fraction(0))))))
+        parts.append(Para.of(w.say("more", n=len(rest),
+                                   p=_pct(sum((o.probability for o in rest), Fraction(0))))))
     if odds.order_tokens:
-        parts.append(Para.of(w["tokens"].format(tokens="; ".join(
+        parts.append(Para.of(w.say("tokens", tokens="; ".join(
             f"{side} {_dist(d)}" for side, d in odds.order_tokens.items()))))
     return View(parts)

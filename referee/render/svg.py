@@ -1,228 +1,83 @@
 """The battlefield as a standalone SVG 1.1 map (standard library only).
 
-Flat-topped hexes laid out as the printed map: ``CCRR`` labels from ``0101`` at
-the top left, even columns half a hex lower (``referee.core.hexgrid``). Terrain is
-the hex fill, rivers and other linear features are drawn on the hexsides, roads
-join hex centres, units are counters coloured by side with their id and a facing
-tick, leaders are stars (general) or circles, camps are tents.
+Flat-topped hexes laid out as the printed map: ``CCRR`` labels from ``0101`` at the
+top left, even columns half a hex lower (``referee.core.hexgrid``). Terrain is the
+hex fill (with a few strokes, so that it reads without colour), rivers and other
+linear features lie on the hexsides, roads join hex centres under the labels.
 
-The symbol tables at the top (type codes, terrain letters, facing arrows, side
-colours) are shared with the terminal map (``referee.render.mapview``); they are
-kept here because this module must not depend on rich.
+Units are counters in their side's colour that read like wargame counters: type code
+and weight (filled marks, one to five, light to heavy) on top, the id in the middle,
+cohesion now/max at the bottom (yellow once hurt), a notch on the edge it faces, and
+badges for its statuses (``D`` désordre, ``P`` pré-joué, ``A`` activated, ``ss`` ss
+cb...; see ``referee.render.symbols``). Leaders are stars (general) or discs on the
+counter they are attached to, or alone with their id.
+
+With the actions of a phase (:mod:`referee.render.actions`), the map also shows what
+happened: move paths, retreats and evasions, pursuits, attacks (melee: a solid red
+arrow; shooting: a dashed one), each numbered as its ruling in the report; cohesion
+lost (``−2``) on the units, units removed as crossed-out ghosts. Army gauges show how
+close each side is to its break point (001). A legend explains all of it, in the
+language asked for.
+
+Size: ``size`` is the hex radius in pixels (centre to corner); the canvas fits the
+map, and every font scales with the hexes (never under 9 px).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
+from html import escape as _html_escape
+from typing import Any, ClassVar
 
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import GameState, Leader, Unit
 from referee.core.ruleset import Ruleset
+from referee.render import messages_ui  # noqa: F401  (registers the texts)
+from referee.render.actions import (
+    FURY,
+    MELEE,
+    MOVE,
+    PURSUIT,
+    RETREAT,
+    ROUT,
+    SHOOTING,
+    Action,
+    PhaseActions,
+)
+from referee.render.catalogue import say, trait_word, unit_kind, word, words_list
+from referee.render.symbols import (  # noqa: F401  (re-exported for older imports)
+    BADGE_OF,
+    FACING_ARROWS,
+    LEADER_GLYPHS,
+    RANK_ORDER,
+    STATUS_BADGES,
+    STATUS_LETTERS,
+    TERRAIN_COLOURS,
+    UNKNOWN_TERRAIN_COLOUR,
+    HexContent,
+    hexside_glyph,
+    hexside_label,
+    map_contents,
+    rank_label,
+    side_colours,
+    side_marks,
+    terrain_label,
+    terrain_letters,
+    type_codes,
+    unit_statuses,
+    weight_level,
+)
 
-
-def _html_escape(text: str, quote: bool) -> str:
-    """``html.escape``, without importing ``html`` (2 ms, its entity table) for every
-    ``show`` that draws no SVG."""
-    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    if quote:
-        text = text.replace('"', "&quot;").replace("'", "&#x27;")
-    return text
+DEFAULT_SIZE = 36.0  # hex radius, px
+MIN_SIZE, MAX_SIZE = 12.0, 120.0
+MIN_FONT = 9.0
 
 
 def escape(text: str) -> str:
-    """XML text escaping (xml.sax.saxutils would import in ~50 ms)."""
+    """XML text escaping (html.escape imports in 3 ms; xml.sax.saxutils in ~50)."""
     return _html_escape(text, quote=False)
-
-# --------------------------------------------------------------------------- symbols
-FACING_ARROWS: dict[Direction, str] = {
-    Direction.N: "↑", Direction.NE: "↗", Direction.SE: "↘",
-    Direction.S: "↓", Direction.SW: "↙", Direction.NW: "↖",
-}
-
-# Two-letter codes of the built-in unit types (rulesets/README.md, "Built-in keys").
-_TYPE_CODES: dict[str, str] = {
-    "infanterie": "In", "piquiers": "Pq", "cavalerie": "Cv", "chamellerie": "Ch",
-    "charrerie": "Cr", "elephants": "El", "artillerie": "Ar", "artillerie_a_cheval": "AC",
-    "artillerie_sur_elephants": "AE", "zamboureks": "Zb",
-    "artillerie_tractee_par_elephants": "AT", "chariots_de_guerre": "CG",
-}
-
-# One letter per built-in terrain, from its French name (Bois, Colline, terrain
-# Accidenté, Marais, Bâtiments, Sable, Montagne, Lac, Fortification).
-_TERRAIN_LETTERS: dict[str, str] = {
-    "clear": ".", "wood": "b", "hill": "c", "rough": "a", "marsh": "m", "buildings": "B",
-    "sand": "s", "mountain": "M", "lake": "l", "fortification": "f",
-}
-
-TERRAIN_COLOURS: dict[str, str] = {
-    "clear": "#ece6c8", "wood": "#6f9f5c", "hill": "#cfae72", "rough": "#aaa194",
-    "marsh": "#8dbba9", "buildings": "#b9785c", "sand": "#efdca4", "mountain": "#7e6f63",
-    "lake": "#78acd9", "fortification": "#978a80",
-}
-UNKNOWN_TERRAIN_COLOUR = "#cccccc"
-
-# Glyph (terminal) and stroke (SVG) of the built-in hexside features.
-HEXSIDE_GLYPHS: dict[str, str] = {
-    "river": "~", "ford": "≈", "bridge": "#", "stream": "-", "palisade": "+",
-}
-
-SIDE_COLOURS: tuple[str, ...] = ("#b3261e", "#1d4f91", "#2e7d32", "#6a1b9a")
-# The side of a unit in plain text (no colour): first side ●, second ○.
-SIDE_MARKS: tuple[str, ...] = ("●", "○", "◆", "◇")
-
-LEADER_GLYPHS: dict[str, str] = {"general": "★", "sub_general": "☆", "senior_officer": "✦"}
-RANK_ORDER: tuple[str, ...] = ("general", "sub_general", "senior_officer")
-
-# Unit statuses worth a marker on the map, with their letter.
-STATUS_LETTERS: dict[str, str] = {"disordered": "d", "pre_played": "p"}
-
-
-def type_codes(rs: Ruleset) -> dict[str, str]:
-    """A short, unique code for every unit type of the ruleset."""
-    codes: dict[str, str] = {}
-    used: set[str] = set()
-    for key in rs.unit_types:
-        code = _TYPE_CODES.get(key)
-        if code is None or code in used:
-            letters = [c for c in key if c.isalpha()] or ["?"]
-            code = (letters[0].upper() + (letters[1] if len(letters) > 1 else "")).ljust(2)
-            n = 2
-            while code in used and n < len(letters):
-                code = letters[0].upper() + letters[n]
-                n += 1
-        codes[key] = code
-        used.add(code)
-    return codes
-
-
-def type_code(rs: Ruleset, unit_type: str) -> str:
-    return type_codes(rs).get(unit_type, unit_type[:2])
-
-
-def terrain_label(rs: Ruleset, key: str) -> str:
-    entry = rs.terrain.get(key)
-    return entry.label if entry is not None else key
-
-
-def hexside_label(rs: Ruleset, key: str) -> str:
-    entry = rs.hexsides.get(key)
-    return entry.label if entry is not None else key
-
-
-def rank_label(rs: Ruleset, rank: str) -> str:
-    entry = rs.leaders.ranks.get(rank)
-    return entry.label if entry is not None else rank
-
-
-def terrain_letters(rs: Ruleset) -> dict[str, str]:
-    """A one-letter code for every terrain of the ruleset (built-ins fixed, others
-    from their label)."""
-    letters: dict[str, str] = {}
-    used = set(_TERRAIN_LETTERS.values())
-    for key in rs.terrain_keys | set(_TERRAIN_LETTERS):
-        if key in _TERRAIN_LETTERS:
-            letters[key] = _TERRAIN_LETTERS[key]
-    for key in sorted(rs.terrain_keys - set(_TERRAIN_LETTERS)):
-        for c in terrain_label(rs, key) + key + "?":
-            if c.isalpha() and c.lower() not in used:
-                letters[key] = c.lower()
-                used.add(c.lower())
-                break
-        else:
-            letters[key] = "?"
-    return letters
-
-
-def hexside_glyph(kind: str) -> str:
-    return HEXSIDE_GLYPHS.get(kind, kind[:1] or "?")
-
-
-def side_colours(state: GameState) -> dict[str, str]:
-    return {s.id: SIDE_COLOURS[i % len(SIDE_COLOURS)] for i, s in enumerate(state.sides)}
-
-
-def side_marks(state: GameState) -> dict[str, str]:
-    return {s.id: SIDE_MARKS[i % len(SIDE_MARKS)] for i, s in enumerate(state.sides)}
-
-
-# --------------------------------------------------------------------- map contents
-@dataclass
-class HexContent:
-    """Everything drawn in one hex, gathered once for both renderers."""
-
-    terrain: str
-    unit: Unit | None = None
-    leaders: list[Leader] = field(default_factory=list)
-    camps: list[str] = field(default_factory=list)  # side ids
-    road: bool = False
-    sides: dict[Direction, str] = field(default_factory=dict)  # hexside features
-
-
-def map_contents(state: GameState) -> dict[Hex, HexContent]:
-    """The content of every hex of the table."""
-    game_map = state.map
-    contents = {h: HexContent(terrain=game_map.terrain_at(h)) for h in game_map.grid.hexes()}
-    for unit in state.units():
-        if unit.at is not None and unit.at in contents:
-            contents[unit.at].unit = unit
-    for leader in state.leaders():
-        if not leader.on_table:
-            continue
-        at = state.leader_hex(leader)
-        if at is not None and at in contents:
-            contents[at].leaders.append(leader)
-    for content in contents.values():
-        content.leaders.sort(key=lambda lead: RANK_ORDER.index(lead.rank)
-                             if lead.rank in RANK_ORDER else len(RANK_ORDER))
-    for side in state.sides:
-        if side.camp.at is not None and side.camp.at in contents:
-            contents[side.camp.at].camps.append(side.id)
-    for h in game_map.road_hexes:
-        if h in contents:
-            contents[h].road = True
-    for pair, kind in game_map.hexsides.items():
-        a, b = sorted(pair)
-        direction = a.direction_to(b)
-        if direction is None:
-            continue
-        if a in contents:
-            contents[a].sides[direction] = kind
-        if b in contents:
-            contents[b].sides[direction.opposite] = kind
-    return contents
-
-
-def leader_text(leader: Leader, rs: Ruleset) -> str:
-    return f"{leader.id} — {leader.name}, {rank_label(rs, leader.rank)} (+{leader.command_value})"
-
-
-def unit_text(unit: Unit, rs: Ruleset, width: int) -> str:
-    parts = [unit.id]
-    if unit.name:
-        parts.append(f"« {unit.name} »")
-    parts.append(f"{rs.type_label(unit.type)} {rs.weight_label(unit.weight).lower()}")
-    if unit.at is not None:
-        parts.append(f"en {unit.at.label(width)}")
-    parts.append(f"face {unit.facing.name}")
-    parts.append(f"cohésion {unit.cohesion.current}/{unit.cohesion.max}")
-    f = unit.factors
-    parts.append(f"tir {f.shooting} (portée {f.range}), assaut {f.assault}, mêlée {f.melee}")
-    if unit.traits:
-        parts.append("traits: " + ", ".join(sorted(unit.traits)))
-    if unit.status:
-        parts.append("état: " + ", ".join(sorted(unit.status)))
-    if unit.reaction:
-        parts.append(f"réaction: {unit.reaction}")
-    return " — ".join(parts)
-
-
-# ----------------------------------------------------------------------------- SVG
-_SQRT3 = math.sqrt(3.0)
-_R = 30.0  # hex radius (centre to corner), px
-_PAD = 12.0
-_TITLE_H = 34.0
 
 
 def _attr(value: object) -> str:
@@ -238,30 +93,70 @@ def _pts(points: Iterable[tuple[float, float]]) -> str:
     return " ".join(f"{_n(x)},{_n(y)}" for x, y in points)
 
 
-class _Layout:
-    """Pixel geometry of the map: hex centres, corners, hexside segments."""
+def type_code(rs: Ruleset, unit_type: str) -> str:
+    return type_codes(rs).get(unit_type, unit_type[:2])
 
-    def __init__(self, columns: int, rows: int) -> None:
-        self.columns = columns
-        self.rows = rows
-        # one ring of hexes around the table shows the off-table entry points
-        self.width = 1.5 * _R * (columns + 2) + 0.5 * _R + 2 * _PAD
-        self.map_height = _SQRT3 * _R * (rows + 2) + _SQRT3 * _R / 2 + 2 * _PAD
+
+def unit_text(unit: Unit, rs: Ruleset, width: int, lang: str = "fr") -> str:
+    """A unit in one line (the counter's tooltip)."""
+    f = unit.factors
+    text = say("ui.svg.unit_tip", lang, id=unit.id,
+               name=f" « {unit.name} »" if unit.name else "",
+               kind=unit_kind(rs.type_label(unit.type), rs.weight_label(unit.weight)),
+               at=unit.at.label(width) if unit.at is not None else "-",
+               facing=word("facing", unit.facing.name, lang),
+               coh=f"{unit.cohesion.current}/{unit.cohesion.max}", shooting=f.shooting,
+               range=f.range, assault=f.assault, melee=f.melee)
+    if unit.traits:
+        text += say("ui.svg.traits", lang,
+                    traits=", ".join(trait_word(t, lang) for t in sorted(unit.traits)))
+    statuses = unit_statuses(unit, all_of_them=True)
+    if statuses:
+        text += say("ui.svg.statuses", lang, status=words_list("status", statuses, lang))
+    if unit.reaction:
+        text += say("ui.svg.reaction", lang, reaction=word("reaction", unit.reaction, lang))
+    return text
+
+
+def leader_text(leader: Leader, rs: Ruleset, lang: str = "fr") -> str:
+    return say("ui.svg.leader_tip", lang, id=leader.id, name=leader.name,
+               rank=rank_label(rs, leader.rank), value=leader.command_value)
+
+
+# --------------------------------------------------------------------------- layout
+_SQRT3 = math.sqrt(3.0)
+
+
+class _Layout:
+    """Pixel geometry of the map: hex centres, corners, hexside segments, fonts."""
+
+    def __init__(self, columns: int, rows: int, r: float, ring: bool, top: float) -> None:
+        self.r = r
+        self.pad = max(8.0, 0.35 * r)
+        self.ring = 1 if ring else 0  # a ring of hexes around the table for entry points
+        self.top = top
+        self.width = 1.5 * r * (columns + 2 * self.ring) + 0.5 * r + 2 * self.pad
+        self.map_height = _SQRT3 * r * (rows + 2 * self.ring) + _SQRT3 * r / 2 + 2 * self.pad
+
+    def font(self, fraction: float) -> float:
+        return max(MIN_FONT, fraction * self.r)
 
     def centre(self, h: Hex) -> tuple[float, float]:
+        r = self.r
         x, y = h.to_offset()
-        cx = _PAD + _R + 1.5 * _R * (x + 1)
-        cy = _TITLE_H + _PAD + _SQRT3 * _R / 2 + _SQRT3 * _R * (y + 1)
+        cx = self.pad + r + 1.5 * r * (x + self.ring)
+        cy = self.top + self.pad + _SQRT3 * r / 2 + _SQRT3 * r * (y + self.ring)
         if x % 2 == 1:  # 0-based odd = printed even column: half a hex lower
-            cy += _SQRT3 * _R / 2
+            cy += _SQRT3 * r / 2
         return cx, cy
 
-    @staticmethod
-    def corner(cx: float, cy: float, degrees: float, radius: float = _R) -> tuple[float, float]:
+    def corner(self, cx: float, cy: float, degrees: float, radius: float | None = None
+               ) -> tuple[float, float]:
         a = math.radians(degrees)
-        return cx + radius * math.cos(a), cy + radius * math.sin(a)
+        rad = self.r if radius is None else radius
+        return cx + rad * math.cos(a), cy + rad * math.sin(a)
 
-    def corners(self, h: Hex, radius: float = _R) -> list[tuple[float, float]]:
+    def corners(self, h: Hex, radius: float | None = None) -> list[tuple[float, float]]:
         cx, cy = self.centre(h)
         return [self.corner(cx, cy, 60.0 * i, radius) for i in range(6)]
 
@@ -287,352 +182,807 @@ def _star(cx: float, cy: float, outer: float) -> list[tuple[float, float]]:
     return points
 
 
-def _decoration(terrain: str, cx: float, cy: float) -> list[str]:
-    """A few strokes that tell the terrain apart without colour."""
-    r = _R
+def _decoration(terrain: str, cx: float, cy: float, r: float) -> list[str]:
+    """A few strokes that tell the terrain apart without colour (in the lower half of
+    the hex, under the counter's place: they show around it)."""
     if terrain == "wood":
         return [f'<circle cx="{_n(cx + dx * r)}" cy="{_n(cy + dy * r)}" r="{_n(0.13 * r)}" '
-                f'fill="#3f6f35" stroke="none"/>'
-                for dx, dy in ((-0.45, 0.1), (0.45, 0.1), (-0.05, 0.5), (0.35, 0.52), (-0.4, 0.5))]
+                f'fill="#3f6f35"/>'
+                for dx, dy in ((-0.62, 0.05), (0.66, 0.05), (-0.05, 0.7), (0.4, 0.66),
+                               (-0.45, 0.6))]
     if terrain == "hill":
-        return [f'<path d="M {_n(cx - 0.6 * r)} {_n(cy + 0.55 * r)} Q {_n(cx)} {_n(cy - 0.15 * r)} '
-                f'{_n(cx + 0.6 * r)} {_n(cy + 0.55 * r)}" fill="none" stroke="#8d6e3f" '
-                f'stroke-width="1.5"/>']
+        return [f'<path d="M {_n(cx - 0.7 * r)} {_n(cy + 0.7 * r)} Q {_n(cx)} {_n(cy - 0.1 * r)} '
+                f'{_n(cx + 0.7 * r)} {_n(cy + 0.7 * r)}" fill="none" stroke="#8d6e3f" '
+                f'stroke-width="{_n(0.05 * r)}"/>']
     if terrain == "marsh":
-        return [f'<line x1="{_n(cx - 0.35 * r + dx * r)}" y1="{_n(cy + dy * r)}" '
-                f'x2="{_n(cx + 0.05 * r + dx * r)}" y2="{_n(cy + dy * r)}" stroke="#3b6f86" '
-                f'stroke-width="1.5"/>'
-                for dx, dy in ((-0.2, 0.25), (0.35, 0.25), (0.05, 0.5), (-0.25, 0.6))]
+        return [f'<line x1="{_n(cx - 0.2 * r + dx * r)}" y1="{_n(cy + dy * r)}" '
+                f'x2="{_n(cx + 0.2 * r + dx * r)}" y2="{_n(cy + dy * r)}" stroke="#3b6f86" '
+                f'stroke-width="{_n(0.05 * r)}"/>'
+                for dx, dy in ((-0.45, 0.62), (0.45, 0.62), (0.0, 0.74), (-0.62, 0.1),
+                               (0.62, 0.1))]
     if terrain == "rough":
         return [f'<circle cx="{_n(cx + dx * r)}" cy="{_n(cy + dy * r)}" r="{_n(0.05 * r)}" '
                 f'fill="#5d5449"/>'
-                for dx, dy in ((-0.5, 0.2), (0.45, 0.25), (0.0, 0.55), (-0.3, 0.45), (0.3, 0.5))]
+                for dx, dy in ((-0.66, 0.1), (0.66, 0.15), (0.0, 0.72), (-0.35, 0.66),
+                               (0.35, 0.66))]
     if terrain == "buildings":
         return [f'<rect x="{_n(cx + dx * r)}" y="{_n(cy + dy * r)}" width="{_n(0.2 * r)}" '
                 f'height="{_n(0.16 * r)}" fill="#7a4632"/>'
-                for dx, dy in ((-0.6, 0.2), (0.4, 0.2), (-0.1, 0.45))]
+                for dx, dy in ((-0.75, 0.05), (0.55, 0.05), (-0.1, 0.62))]
     if terrain == "mountain":
-        peak = _pts([(cx - 0.5 * r, cy + 0.6 * r), (cx, cy - 0.1 * r),
-                     (cx + 0.5 * r, cy + 0.6 * r)])
-        return [f'<polygon points="{peak}" fill="#5b4f46"/>']
+        peak = _pts([(cx - 0.6 * r, cy + 0.72 * r), (cx, cy - 0.2 * r),
+                     (cx + 0.6 * r, cy + 0.72 * r)])
+        return [f'<polygon points="{peak}" fill="#5b4f46" opacity="0.6"/>']
     if terrain == "sand":
         return [f'<circle cx="{_n(cx + dx * r)}" cy="{_n(cy + dy * r)}" r="{_n(0.035 * r)}" '
                 f'fill="#b59b58"/>'
-                for dx, dy in ((-0.5, 0.3), (0.5, 0.3), (0.0, 0.55), (-0.25, 0.6), (0.25, 0.6),
-                               (0.0, 0.25))]
+                for dx, dy in ((-0.62, 0.2), (0.62, 0.2), (0.0, 0.72), (-0.3, 0.7), (0.3, 0.7),
+                               (-0.7, -0.1))]
     return []
 
 
-def svg_map(state: GameState, rs: Ruleset) -> str:
-    """The whole battlefield as standalone SVG 1.1 text."""
-    game_map = state.map
-    grid = game_map.grid
-    width = grid.width
-    layout = _Layout(game_map.columns, game_map.rows)
-    contents = map_contents(state)
-    colours = side_colours(state)
-    codes = type_codes(rs)
-    used_terrain = sorted({c.terrain for c in contents.values()} | {game_map.default_terrain},
-                          key=lambda k: (k != "clear", k))
-    used_sides = sorted(set(game_map.hexsides.values()))
-    legend, legend_h = _legend(state, rs, layout.width, used_terrain, used_sides, codes, colours)
-    total_h = _TITLE_H + layout.map_height + legend_h + 12.0
-    out: list[str] = []
-    add = out.append
-    add('<?xml version="1.0" encoding="UTF-8" standalone="no"?>')
-    add(f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{_n(layout.width)}" '
-        f'height="{_n(total_h)}" viewBox="0 0 {_n(layout.width)} {_n(total_h)}" '
-        f'font-family="DejaVu Sans, Verdana, Arial, sans-serif">')
-    title = (f"{rs.title} — {state.game} — tour {state.turn}, {state.player} joue, "
-             f"phase suivante : {state.phase}")
-    if state.result:
-        title += f" — partie terminée : {state.result.get('outcome')}"
-    add(f"<title>{escape(title)}</title>")
-    add(f'<rect x="0" y="0" width="{_n(layout.width)}" height="{_n(total_h)}" fill="#fbf8ee"/>')
-    add(f'<text x="{_n(_PAD)}" y="{_n(_PAD + 14)}" font-size="16" font-weight="bold" '
-        f'fill="#222">{escape(title)}</text>')
+# ------------------------------------------------------------------------------ map
+class _Svg:
+    """Builds the SVG of one position (and, optionally, the actions of its phase)."""
 
-    # terrain
-    add('<g id="terrain" stroke="#6d6a5f" stroke-width="0.8">')
-    for h, c in contents.items():
-        fill = TERRAIN_COLOURS.get(c.terrain, UNKNOWN_TERRAIN_COLOUR)
-        add(f'<polygon class="hex {_attr(c.terrain)}" data-hex="{grid.label(h)}" '
-            f'points="{_pts(layout.corners(h))}" fill="{fill}"/>')
-    add("</g>")
-    add('<g id="terrain-marks">')
-    for h, c in contents.items():
-        out.extend(_decoration(c.terrain, *layout.centre(h)))
-    add("</g>")
+    def __init__(self, state: GameState, rs: Ruleset, lang: str, size: float,
+                 actions: PhaseActions | None, armies: Sequence[Any] | None,
+                 title: str | None) -> None:
+        self.state, self.rs, self.lang = state, rs, lang
+        self.grid = state.map.grid
+        self.contents = map_contents(state)
+        self.colours = side_colours(state)
+        self.codes = type_codes(rs)
+        self.actions = actions
+        self.armies = list(armies or [])
+        ring = any(s.entry_points for s in state.sides) or bool(
+            actions and any(h for a in actions.actions for h in a.hexes
+                            if not self.grid.contains(h)))
+        r = min(MAX_SIZE, max(MIN_SIZE, size))
+        self.title_font = max(14.0, 0.42 * r)
+        self.layout = _Layout(state.map.columns, state.map.rows, r, ring,
+                              top=self.title_font * 2.2)
+        self.r = r
+        self.title = title if title is not None else self._title()
+        self.out: list[str] = []
 
-    # hex labels, small, in the top left corner (the top centre is where the facing
-    # wedge of a unit facing N goes)
-    add(f'<g id="labels" font-size="{_n(0.2 * _R)}" fill="#4a463c">')
-    for h in contents:
-        cx, cy = layout.centre(h)
-        add(f'<text x="{_n(cx - 0.5 * _R)}" y="{_n(cy - 0.6 * _R)}">{grid.label(h)}</text>')
-    add("</g>")
+    # -- helpers ----------------------------------------------------------------------
+    def add(self, text: str) -> None:
+        self.out.append(text)
 
-    # roads, centre to centre
-    add('<g id="roads" fill="none" stroke-linecap="round" stroke-linejoin="round">')
-    for road in game_map.roads:
-        points = _pts(layout.centre(h) for h in road)
-        add(f'<polyline points="{points}" stroke="#6b4a2b" stroke-width="{_n(0.2 * _R)}"/>')
-        add(f'<polyline points="{points}" stroke="#d9b77e" stroke-width="{_n(0.11 * _R)}"/>')
-    add("</g>")
+    def _title(self) -> str:
+        s = self.state
+        title = say("ui.svg.title", self.lang, ruleset=self.rs.title, game=s.game, turn=s.turn,
+                    player=s.player, phase=word("phase", s.phase, self.lang))
+        if s.result:
+            title += " — " + say("ui.svg.game_over", self.lang,
+                                 outcome=word("outcome", s.result.get("outcome"), self.lang))
+        return title
 
-    # hexside features
-    add('<g id="hexsides" stroke-linecap="round" fill="none">')
-    for pair, kind in game_map.hexsides.items():
-        a, b = sorted(pair)
-        d = a.direction_to(b)
-        if d is None:
-            continue
-        (x1, y1), (x2, y2) = layout.side(a, d)
-        seg = f'x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}"'
-        tip = f"<title>{escape(hexside_label(rs, kind))} {grid.label(a)}-{grid.label(b)}</title>"
-        if kind == "river":
-            add(f'<line class="river" {seg} stroke="#1f63c6" stroke-width="{_n(0.22 * _R)}">'
-                f"{tip}</line>")
-        elif kind == "ford":
-            add(f'<line class="ford" {seg} stroke="#1f63c6" stroke-width="{_n(0.22 * _R)}" '
-                f'stroke-dasharray="{_n(0.14 * _R)},{_n(0.14 * _R)}" stroke-linecap="butt">'
-                f"{tip}</line>")
-        elif kind == "bridge":
-            add(f'<line class="river" {seg} stroke="#1f63c6" stroke-width="{_n(0.22 * _R)}"/>')
-            ax, ay = layout.centre(a)
-            bx, by = layout.centre(b)
-            mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-            ux, uy = (bx - ax) / (_SQRT3 * _R), (by - ay) / (_SQRT3 * _R)
-            add(f'<line class="bridge" x1="{_n(mx - 0.32 * _R * ux)}" '
-                f'y1="{_n(my - 0.32 * _R * uy)}" x2="{_n(mx + 0.32 * _R * ux)}" '
-                f'y2="{_n(my + 0.32 * _R * uy)}" stroke="#5e3c1d" stroke-width="{_n(0.3 * _R)}" '
-                f'stroke-linecap="butt">{tip}</line>')
-        elif kind == "stream":
-            add(f'<line class="stream" {seg} stroke="#3d86d8" stroke-width="{_n(0.1 * _R)}">'
-                f"{tip}</line>")
-        elif kind == "palisade":
-            add(f'<line class="palisade" {seg} stroke="#5a3d1e" stroke-width="{_n(0.14 * _R)}" '
-                f'stroke-dasharray="3,2">{tip}</line>')
-        else:
-            add(f'<line class="{_attr(kind)}" {seg} stroke="#444" '
-                f'stroke-width="{_n(0.12 * _R)}">{tip}</line>')
-    add("</g>")
+    def side_name(self, side_id: str | None) -> str:
+        if side_id is None:
+            return ""
+        for side in self.state.sides:
+            if side.id == side_id:
+                return side.name
+        return side_id
 
-    # camps
-    add('<g id="camps">')
-    for side in state.sides:
-        if side.camp.at is None or side.camp.at not in contents:
-            continue
-        cx, cy = layout.centre(side.camp.at)
-        alone = contents[side.camp.at].unit is None
-        tx, ty = (cx, cy + 0.05 * _R) if alone else (cx - 0.55 * _R, cy - 0.3 * _R)
-        s = 0.3 * _R if alone else 0.18 * _R
-        colour = colours[side.id]
-        desc = f"Camp de {side.name}" + (" (fortifié)" if side.camp.fortified else "") + \
-            (" — pris" if side.camp.taken else "")
-        add(f'<g class="camp" data-side="{_attr(side.id)}"><title>{escape(desc)}</title>')
-        if side.camp.fortified:
-            add(f'<rect x="{_n(tx - 1.4 * s)}" y="{_n(ty - 1.3 * s)}" width="{_n(2.8 * s)}" '
-                f'height="{_n(2.4 * s)}" fill="none" stroke="{colour}" stroke-width="1.5"/>')
-        tent = _pts([(tx - s, ty + s * 0.8), (tx, ty - s), (tx + s, ty + s * 0.8)])
-        add(f'<polygon points="{tent}" fill="#ffffff" stroke="{colour}" stroke-width="2"/>')
-        add(f'<line x1="{_n(tx)}" y1="{_n(ty - s)}" x2="{_n(tx)}" y2="{_n(ty - 1.6 * s)}" '
-            f'stroke="{colour}" stroke-width="1.5"/>')
-        if side.camp.taken:
-            add(f'<path d="M {_n(tx - s)} {_n(ty - s)} L {_n(tx + s)} {_n(ty + s)} M '
-                f'{_n(tx + s)} {_n(ty - s)} L {_n(tx - s)} {_n(ty + s)}" stroke="#000" '
-                f'stroke-width="2"/>')
-        if alone:
-            add(f'<text x="{_n(cx)}" y="{_n(cy + 0.62 * _R)}" font-size="{_n(0.2 * _R)}" '
-                f'text-anchor="middle" fill="{colour}">camp</text>')
+    # -- the whole picture --------------------------------------------------------------
+    def render(self) -> str:
+        lay = self.layout
+        legend, legend_h = self._legend()
+        total_h = lay.top + lay.map_height + legend_h + 0.3 * self.r
+        add = self.add
+        add('<?xml version="1.0" encoding="UTF-8" standalone="no"?>')
+        add(f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{_n(lay.width)}" '
+            f'height="{_n(total_h)}" viewBox="0 0 {_n(lay.width)} {_n(total_h)}" '
+            f'font-family="DejaVu Sans, Verdana, Arial, sans-serif" lang="{self.lang}">')
+        add(f"<title>{escape(self.title)}</title>")
+        add(f'<rect x="0" y="0" width="{_n(lay.width)}" height="{_n(total_h)}" fill="#fbf8ee"/>')
+        add(f'<text x="{_n(lay.pad)}" y="{_n(self.title_font * 1.4)}" '
+            f'font-size="{_n(self.title_font)}" font-weight="bold" fill="#222">'
+            f"{escape(self.title)}</text>")
+        self._terrain()
+        self._roads()
+        self._hexsides()
+        self._camps()
+        if self.actions is not None:
+            self._paths()
+            self._ghosts()
+        self._units()
+        self._leaders()
+        self._labels()  # over the counters' facing notches: a label is always legible
+        if self.actions is not None:
+            self._attacks()
+            self._losses()
+        self._entry_points()
+        add(f'<g id="legend" font-size="{_n(self.legend_font)}" fill="#222" '
+            f'transform="translate(0,{_n(lay.top + lay.map_height)})">')
+        self.out.extend(legend)
         add("</g>")
-    add("</g>")
+        add("</svg>")
+        return "\n".join(self.out) + "\n"
 
-    # units
-    add('<g id="units">')
-    for c in contents.values():
-        if c.unit is not None:
-            out.extend(_counter(c.unit, layout, colours[c.unit.side], codes, rs, width))
-    add("</g>")
+    # -- terrain, roads, hexsides, camps, labels ---------------------------------------
+    def _terrain(self) -> None:
+        lay, r = self.layout, self.r
+        self.add(f'<g id="terrain" stroke="#6d6a5f" stroke-width="{_n(max(0.6, 0.025 * r))}">')
+        for h, c in self.contents.items():
+            fill = TERRAIN_COLOURS.get(c.terrain, UNKNOWN_TERRAIN_COLOUR)
+            self.add(f'<polygon class="hex {_attr(c.terrain)}" data-hex="{self.grid.label(h)}" '
+                     f'points="{_pts(lay.corners(h))}" fill="{fill}"/>')
+        self.add("</g>")
+        self.add('<g id="terrain-marks">')
+        for h, c in self.contents.items():
+            self.out.extend(_decoration(c.terrain, *lay.centre(h), r))
+        self.add("</g>")
 
-    # leaders
-    add('<g id="leaders">')
-    for h, c in contents.items():
-        for i, leader in enumerate(c.leaders):
-            out.extend(_leader(leader, h, i, c.unit is not None, layout, colours[leader.side],
-                               rs))
-    add("</g>")
+    def _roads(self) -> None:
+        lay, r = self.layout, self.r
+        self.add('<g id="roads" fill="none" stroke-linecap="round" stroke-linejoin="round">')
+        for road in self.state.map.roads:
+            points = _pts(lay.centre(h) for h in road)
+            self.add(f'<polyline points="{points}" stroke="#6b4a2b" '
+                     f'stroke-width="{_n(0.2 * r)}" opacity="0.85"/>')
+            self.add(f'<polyline points="{points}" stroke="#d9b77e" '
+                     f'stroke-width="{_n(0.11 * r)}"/>')
+        self.add("</g>")
 
-    # entry points, in the ring around the table
-    add('<g id="entry-points">')
-    for side in state.sides:
-        colour = colours[side.id]
-        for h in side.entry_points:
-            cx, cy = layout.centre(h)
-            waiting = ", ".join(u.id for u in side.off_table)
-            add(f'<g class="entry" data-side="{_attr(side.id)}"><title>'
-                f'{escape(f"Entrée de {side.name} en {grid.label(h)}")}'
-                f'{escape(f" (hors table : {waiting})" if waiting else "")}</title>')
-            add(f'<polygon points="{_pts(layout.corners(h, 0.9 * _R))}" fill="none" '
-                f'stroke="{colour}" stroke-width="2" stroke-dasharray="4,3"/>')
-            add(f'<text x="{_n(cx)}" y="{_n(cy - 0.1 * _R)}" font-size="{_n(0.22 * _R)}" '
-                f'text-anchor="middle" fill="{colour}">{grid.label(h)}</text>')
-            add(f'<text x="{_n(cx)}" y="{_n(cy + 0.25 * _R)}" font-size="{_n(0.2 * _R)}" '
-                f'text-anchor="middle" fill="{colour}">entrée</text>')
-            add("</g>")
-    add("</g>")
+    def _hexsides(self) -> None:
+        lay, r, rs, grid = self.layout, self.r, self.rs, self.grid
+        self.add('<g id="hexsides" stroke-linecap="round" fill="none">')
+        for pair, kind in self.state.map.hexsides.items():
+            a, b = sorted(pair)
+            d = a.direction_to(b)
+            if d is None:
+                continue
+            (x1, y1), (x2, y2) = lay.side(a, d)
+            seg = f'x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}"'
+            tip = (f"<title>{escape(say('ui.svg.hexside_tip', self.lang, label=hexside_label(rs, kind), a=grid.label(a), b=grid.label(b)))}"  # noqa: E501
+                   "</title>")
+            if kind == "river":
+                self.add(f'<line class="river" {seg} stroke="#1f63c6" '
+                         f'stroke-width="{_n(0.22 * r)}">{tip}</line>')
+            elif kind == "ford":
+                self.add(f'<line class="ford" {seg} stroke="#1f63c6" stroke-width="{_n(0.22 * r)}" '
+                         f'stroke-dasharray="{_n(0.14 * r)},{_n(0.14 * r)}" '
+                         f'stroke-linecap="butt">{tip}</line>')
+            elif kind == "bridge":
+                self.add(f'<line class="river" {seg} stroke="#1f63c6" '
+                         f'stroke-width="{_n(0.22 * r)}"/>')
+                ax, ay = lay.centre(a)
+                bx, by = lay.centre(b)
+                mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+                ux, uy = (bx - ax) / (_SQRT3 * r), (by - ay) / (_SQRT3 * r)
+                self.add(f'<line class="bridge" x1="{_n(mx - 0.32 * r * ux)}" '
+                         f'y1="{_n(my - 0.32 * r * uy)}" x2="{_n(mx + 0.32 * r * ux)}" '
+                         f'y2="{_n(my + 0.32 * r * uy)}" stroke="#5e3c1d" '
+                         f'stroke-width="{_n(0.3 * r)}" stroke-linecap="butt">{tip}</line>')
+            elif kind == "stream":
+                self.add(f'<line class="stream" {seg} stroke="#3d86d8" '
+                         f'stroke-width="{_n(0.1 * r)}">{tip}</line>')
+            elif kind == "palisade":
+                self.add(f'<line class="palisade" {seg} stroke="#5a3d1e" '
+                         f'stroke-width="{_n(0.14 * r)}" stroke-dasharray="3,2">{tip}</line>')
+            else:
+                self.add(f'<line class="{_attr(kind)}" {seg} stroke="#444" '
+                         f'stroke-width="{_n(0.12 * r)}">{tip}</line>')
+        self.add("</g>")
 
-    # legend, below the map
-    add(f'<g id="legend" font-size="12" fill="#222" '
-        f'transform="translate(0,{_n(_TITLE_H + layout.map_height)})">')
-    out.extend(legend)
-    add("</g>")
-    add("</svg>")
-    return "\n".join(out) + "\n"
+    def _camps(self) -> None:
+        """A tent: in the middle of an empty hex, else small in its lower right corner
+        (away from the hex label, top left, and the counter)."""
+        lay, r = self.layout, self.r
+        self.add('<g id="camps">')
+        for side in self.state.sides:
+            if side.camp.at is None or side.camp.at not in self.contents:
+                continue
+            cx, cy = lay.centre(side.camp.at)
+            alone = self.contents[side.camp.at].unit is None
+            tx, ty = (cx, cy + 0.05 * r) if alone else (cx + 0.62 * r, cy + 0.5 * r)
+            s = 0.28 * r if alone else 0.16 * r
+            colour = self.colours[side.id]
+            desc = (say("ui.svg.camp_of", self.lang, side=side.name)
+                    + (say("ui.svg.camp_fortified", self.lang) if side.camp.fortified else "")
+                    + (say("ui.svg.camp_taken", self.lang) if side.camp.taken else ""))
+            self.add(f'<g class="camp" data-side="{_attr(side.id)}"><title>{escape(desc)}</title>')
+            if side.camp.fortified:
+                self.add(f'<rect x="{_n(tx - 1.4 * s)}" y="{_n(ty - 1.3 * s)}" '
+                         f'width="{_n(2.8 * s)}" height="{_n(2.4 * s)}" fill="none" '
+                         f'stroke="{colour}" stroke-width="1.5"/>')
+            tent = _pts([(tx - s, ty + s * 0.8), (tx, ty - s), (tx + s, ty + s * 0.8)])
+            self.add(f'<polygon points="{tent}" fill="#ffffff" stroke="{colour}" '
+                     f'stroke-width="2"/>')
+            self.add(f'<line x1="{_n(tx)}" y1="{_n(ty - s)}" x2="{_n(tx)}" y2="{_n(ty - 1.6 * s)}" '
+                     f'stroke="{colour}" stroke-width="1.5"/>')
+            if side.camp.taken:
+                self.add(f'<path d="M {_n(tx - s)} {_n(ty - s)} L {_n(tx + s)} {_n(ty + s)} M '
+                         f'{_n(tx + s)} {_n(ty - s)} L {_n(tx - s)} {_n(ty + s)}" stroke="#000" '
+                         f'stroke-width="2"/>')
+            if alone:
+                self.add(f'<text x="{_n(cx)}" y="{_n(cy + 0.68 * r)}" '
+                         f'font-size="{_n(lay.font(0.2))}" text-anchor="middle" '
+                         f'fill="{colour}">{escape(say("ui.map.camp", self.lang))}</text>')
+            self.add("</g>")
+        self.add("</g>")
 
+    def _labels(self) -> None:
+        """Hex labels in the top left corner, with a halo, drawn over roads, hexside
+        features and counters (a notch facing N or NW may run under a label)."""
+        lay, r = self.layout, self.r
+        font = lay.font(0.21)
+        self.add(f'<g id="labels" font-size="{_n(font)}" fill="#4a463c" stroke="#f4efdc" '
+                 f'stroke-width="{_n(max(1.5, 0.06 * r))}" stroke-linejoin="round" '
+                 f'paint-order="stroke">')
+        for h in self.contents:
+            cx, cy = lay.centre(h)
+            self.add(f'<text x="{_n(cx - 0.58 * r)}" y="{_n(cy - 0.56 * r)}">'
+                     f"{self.grid.label(h)}</text>")
+        self.add("</g>")
 
-_CHAR_W = 6.8  # average width of a character of the 12 px legend font
-_LINE_H = 22.0
+    # -- counters ---------------------------------------------------------------------
+    def _units(self) -> None:
+        self.add('<g id="units">')
+        for c in self.contents.values():
+            if c.unit is not None:
+                self.out.extend(self._counter(c.unit))
+        self.add("</g>")
 
+    def counter_box(self, cx: float, cy: float) -> tuple[float, float, float, float]:
+        """(left, top, width, height) of a counter in the hex centred at (cx, cy)."""
+        r = self.r
+        w, h = 1.2 * r, 0.9 * r
+        return cx - w / 2, cy - 0.36 * r, w, h
 
-class _Flow:
-    """Legend items laid out left to right, wrapping at the right margin."""
+    def _counter(self, unit: Unit, ghost: bool = False, at: Hex | None = None) -> list[str]:
+        lay, r = self.layout, self.r
+        where = at if at is not None else unit.at
+        cx, cy = lay.centre(where) if where is not None else (0.0, 0.0)
+        colour = self.colours.get(unit.side, "#555")
+        left, top, w, h = self.counter_box(cx, cy)
+        css = "unit ghost" if ghost else "unit"
+        ident = f"ghost-{unit.id}" if ghost else f"unit-{unit.id}"
+        out = [f'<g class="{css}" id="{_attr(ident)}" data-side="{_attr(unit.side)}"'
+               + (' opacity="0.55"' if ghost else "") + ">",
+               f"<title>{escape(unit_text(unit, self.rs, self.grid.width, self.lang))}</title>"]
+        # the counter
+        dash = f' stroke-dasharray="{_n(0.08 * r)},{_n(0.05 * r)}"' if (
+            ghost or "disordered" in unit.status) else ""
+        out.append(f'<rect class="counter" x="{_n(left)}" y="{_n(top)}" width="{_n(w)}" '
+                   f'height="{_n(h)}" rx="{_n(0.08 * r)}" fill="{colour}" stroke="#111" '
+                   f'stroke-width="{_n(max(1.0, 0.035 * r))}"{dash}/>')
+        # type code and weight marks
+        code = self.codes.get(unit.type, unit.type[:2])
+        small = lay.font(0.24)
+        out.append(f'<text class="type" x="{_n(left + 0.08 * r)}" y="{_n(top + 0.25 * r)}" '
+                   f'font-size="{_n(small)}" font-weight="bold" fill="#fff">{escape(code)}</text>')
+        out.extend(self._weight_marks(unit.weight, left + w - 0.07 * r, top + 0.07 * r))
+        # the id
+        id_font = lay.font(0.33 if len(unit.id) <= 4 else 0.26)
+        out.append(f'<text class="id" x="{_n(cx)}" y="{_n(top + 0.56 * r)}" '
+                   f'font-size="{_n(id_font)}" font-weight="bold" fill="#fff" '
+                   f'text-anchor="middle">{escape(unit.id)}</text>')
+        # cohesion now/max
+        hurt = unit.cohesion.current < unit.cohesion.max
+        out.append(f'<text class="cohesion" x="{_n(cx)}" y="{_n(top + 0.82 * r)}" '
+                   f'font-size="{_n(small)}" font-weight="{"bold" if hurt else "normal"}" '
+                   f'fill="{"#ffe14d" if hurt else "#fff"}" text-anchor="middle">'
+                   f"{unit.cohesion.current}/{unit.cohesion.max}</text>")
+        out.append(self._facing(unit, cx, cy, colour))
+        if ghost:
+            out.append(f'<path class="removed" d="M {_n(left)} {_n(top)} L {_n(left + w)} '
+                       f'{_n(top + h)} M {_n(left + w)} {_n(top)} L {_n(left)} {_n(top + h)}" '
+                       f'stroke="#111" stroke-width="{_n(0.08 * r)}"/>')
+        else:
+            out.extend(self._badges(unit, left, top + h))
+        out.append("</g>")
+        return out
 
-    def __init__(self, width: float) -> None:
-        self.left = _PAD
-        self.right = width - _PAD
-        self.x = self.left
-        self.y = 4.0
-        self.parts: list[str] = []
+    def _weight_marks(self, weight: str, right: float, top: float) -> list[str]:
+        """Five small bars from the right edge leftwards, as many filled as the weight
+        step (1 very light ... 5 very heavy)."""
+        r = self.r
+        level = weight_level(weight)
+        bw, gap, bh = 0.065 * r, 0.045 * r, 0.2 * r
+        out = [f'<g class="weight" data-weight="{_attr(weight)}">']
+        for i in range(5):
+            x = right - (5 - i) * (bw + gap) + gap
+            filled = i < level
+            out.append(f'<rect x="{_n(x)}" y="{_n(top)}" width="{_n(bw)}" height="{_n(bh)}" '
+                       f'fill="{"#fff" if filled else "none"}" stroke="#fff" '
+                       f'stroke-width="{_n(max(0.5, 0.02 * r))}"/>')
+        out.append("</g>")
+        return out
 
-    def item(self, width: float, parts: Callable[[float, float], list[str]]) -> None:
-        if self.x > self.left and self.x + width > self.right:
-            self.newline()
-        self.parts.extend(parts(self.x, self.y))
-        self.x += width
+    def _facing(self, unit: Unit, cx: float, cy: float, colour: str) -> str:
+        """A notch on the counter's edge toward the facing hexside, from inside the
+        counter to just short of the hexside: the same size in all six directions."""
+        r = self.r
+        a = math.radians(self.layout.side_angle(unit.facing))
+        ux, uy = math.cos(a), math.sin(a)
+        px, py = -uy, ux
+        base, tip, half = 0.5 * r, 0.84 * r, 0.2 * r
+        if abs(ux) < 0.01:  # N and S: the counter's top and bottom are closer
+            base = 0.38 * r if uy < 0 else 0.5 * r
+            tip = 0.8 * r if uy < 0 else 0.84 * r
+        wedge = [(cx + ux * tip, cy + uy * tip),
+                 (cx + ux * base + px * half, cy + uy * base + py * half),
+                 (cx + ux * base - px * half, cy + uy * base - py * half)]
+        return (f'<polygon class="facing" data-facing="{unit.facing.name}" '
+                f'points="{_pts(wedge)}" fill="#fff" stroke="{colour}" '
+                f'stroke-width="{_n(max(1.2, 0.06 * r))}" stroke-linejoin="round"/>')
 
-    def newline(self) -> None:
-        self.x = self.left
-        self.y += _LINE_H
+    def _badges(self, unit: Unit, left: float, bottom: float) -> list[str]:
+        r = self.r
+        out = []
+        x = left + 0.1 * r
+        font = self.layout.font(0.19)
+        for status in unit_statuses(unit):
+            text, fill = BADGE_OF[status]
+            bw = (0.26 if len(text) == 1 else 0.36) * r
+            out.append(f'<g class="badge" data-status="{_attr(status)}">'
+                       f'<rect x="{_n(x)}" y="{_n(bottom - 0.1 * r)}" width="{_n(bw)}" '
+                       f'height="{_n(0.25 * r)}" rx="{_n(0.12 * r)}" fill="{fill}" '
+                       f'stroke="#111" stroke-width="{_n(max(0.6, 0.02 * r))}"/>'
+                       f'<text x="{_n(x + bw / 2)}" y="{_n(bottom + 0.09 * r)}" '
+                       f'font-size="{_n(font)}" font-weight="bold" text-anchor="middle" '
+                       f'fill="#111">{escape(text)}</text></g>')
+            x += bw + 0.03 * r
+        return out
 
+    # -- leaders ------------------------------------------------------------------------
+    def _leaders(self) -> None:
+        self.add('<g id="leaders">')
+        for h, c in self.contents.items():
+            for i, leader in enumerate(c.leaders):
+                self.out.extend(self._leader(leader, h, i, c.unit is not None))
+        self.add("</g>")
+
+    def _leader(self, leader: Leader, h: Hex, index: int, with_unit: bool) -> list[str]:
+        lay, r = self.layout, self.r
+        colour = self.colours[leader.side]
+        cx, cy = lay.centre(h)
+        if with_unit:  # beside the counter's right edge, under the weight marks
+            x, y = cx + 0.7 * r, cy - 0.14 * r + 0.3 * r * index
+            size = 0.15 * r
+        else:  # alone: in the middle of the hex, with his id
+            x, y = cx + 0.42 * r * index, cy - 0.08 * r
+            size = 0.24 * r
+        attached = (f' data-attached-to="{_attr(leader.attached_to)}"' if leader.attached_to
+                    else "")
+        out = [f'<g class="leader" id="leader-{_attr(leader.id)}" '
+               f'data-side="{_attr(leader.side)}"{attached}>',
+               f"<title>{escape(leader_text(leader, self.rs, self.lang))}</title>",
+               _leader_symbol(leader.rank, x, y, size, colour)]
+        if not with_unit:
+            out.append(f'<text x="{_n(cx)}" y="{_n(cy + 0.42 * r)}" '
+                       f'font-size="{_n(lay.font(0.26))}" font-weight="bold" '
+                       f'text-anchor="middle" fill="{colour}">{escape(leader.id)}</text>')
+        out.append("</g>")
+        return out
+
+    # -- entry points -------------------------------------------------------------------
+    def _entry_points(self) -> None:
+        lay, r, grid = self.layout, self.r, self.grid
+        self.add('<g id="entry-points">')
+        for side in self.state.sides:
+            colour = self.colours[side.id]
+            for h in side.entry_points:
+                cx, cy = lay.centre(h)
+                waiting = ", ".join(u.id for u in side.off_table)
+                desc = say("ui.svg.entry", self.lang, side=side.name, hex=grid.label(h)) + (
+                    say("ui.svg.waiting", self.lang, units=waiting) if waiting else "")
+                self.add(f'<g class="entry" data-side="{_attr(side.id)}"><title>'
+                         f"{escape(desc)}</title>")
+                self.add(f'<polygon points="{_pts(lay.corners(h, 0.9 * r))}" fill="none" '
+                         f'stroke="{colour}" stroke-width="2" stroke-dasharray="4,3"/>')
+                self.add(f'<text x="{_n(cx)}" y="{_n(cy - 0.1 * r)}" '
+                         f'font-size="{_n(lay.font(0.22))}" text-anchor="middle" '
+                         f'fill="{colour}">{grid.label(h)}</text>')
+                self.add(f'<text x="{_n(cx)}" y="{_n(cy + 0.25 * r)}" '
+                         f'font-size="{_n(lay.font(0.2))}" text-anchor="middle" '
+                         f'fill="{colour}">{escape(say("ui.svg.entry_word", self.lang))}</text>')
+                self.add("</g>")
+        self.add("</g>")
+
+    # -- the actions of the phase --------------------------------------------------------
+    _PATH_STYLE: ClassVar[dict[str, tuple[str, str]]] = {
+        MOVE: ("#1b1b1b", ""), RETREAT: ("#6d4c9f", "6,4"), PURSUIT: ("#8e24aa", "2,3"),
+        FURY: ("#6d4c41", "2,2"),
+    }
+
+    def _arrow_head(self, x1: float, y1: float, x2: float, y2: float, colour: str,
+                    size: float) -> str:
+        a = math.atan2(y2 - y1, x2 - x1)
+        left = (x2 - size * math.cos(a - 0.45), y2 - size * math.sin(a - 0.45))
+        right = (x2 - size * math.cos(a + 0.45), y2 - size * math.sin(a + 0.45))
+        return f'<polygon points="{_pts([(x2, y2), left, right])}" fill="{colour}"/>'
+
+    def _tag(self, x: float, y: float, number: int, colour: str) -> str:
+        r = self.r
+        font = self.layout.font(0.2)
+        radius = max(font * 0.75, 0.17 * r)
+        return (f'<g class="tag"><circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(radius)}" '
+                f'fill="#fff" stroke="{colour}" stroke-width="{_n(max(1.0, 0.04 * r))}"/>'
+                f'<text x="{_n(x)}" y="{_n(y + font * 0.36)}" font-size="{_n(font)}" '
+                f'font-weight="bold" text-anchor="middle" fill="#111">{number}</text></g>')
+
+    def _paths(self) -> None:
+        """Moves, retreats, evasions, pursuits, elephant fury: a line through the hex
+        centres, an arrow head at the end, the ruling's number at the start."""
+        assert self.actions is not None
+        lay, r = self.layout, self.r
+        self.add('<g id="phase-paths" fill="none" stroke-linecap="round" '
+                 'stroke-linejoin="round">')
+        for action in self.actions.actions:
+            if action.kind not in self._PATH_STYLE:
+                continue
+            colour, dash = self._PATH_STYLE[action.kind]
+            if action.kind == MOVE and action.side in self.colours:
+                colour = self.colours[action.side]
+            points = [lay.centre(h) for h in action.hexes]
+            (x1, y1), (x2, y2) = points[-2], points[-1]
+            # stop short of the last centre: the counter stands there
+            shorten = 0.5 * r
+            length = math.hypot(x2 - x1, y2 - y1) or 1.0
+            ex, ey = x2 - (x2 - x1) / length * shorten, y2 - (y2 - y1) / length * shorten
+            drawn = [*points[:-1], (ex, ey)]
+            dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
+            self.add(f'<g class="action {action.kind}" data-number="{action.number}"'
+                     + (f' data-unit="{_attr(action.unit)}"' if action.unit else "") + ">"
+                     f"<title>{escape(f'{action.number}. {action.text}')}</title>")
+            self.add(f'<polyline points="{_pts(drawn)}" stroke="#fff" '
+                     f'stroke-width="{_n(0.16 * r)}" opacity="0.8"/>')
+            self.add(f'<polyline points="{_pts(drawn)}" stroke="{colour}" '
+                     f'stroke-width="{_n(0.08 * r)}"{dash_attr}/>')
+            self.add(self._arrow_head(*drawn[-2], *drawn[-1], colour, 0.3 * r))
+            sx, sy = points[0]
+            self.add(f'<circle cx="{_n(sx)}" cy="{_n(sy)}" r="{_n(0.08 * r)}" '
+                     f'fill="{colour}"/>')
+            self.add(self._tag(sx, sy + 0.28 * r, action.number, colour))
+            self.add("</g>")
+        self.add("</g>")
+
+    def _attacks(self) -> None:
+        """Melee: a solid red arrow from the attacker to the target; shooting: a dashed
+        orange one. The ruling's number in the middle."""
+        assert self.actions is not None
+        lay, r = self.layout, self.r
+        self.add('<g id="phase-attacks" fill="none" stroke-linecap="round">')
+        for action in self.actions.actions:
+            if action.kind not in (MELEE, SHOOTING):
+                continue
+            (x1, y1), (x2, y2) = (lay.centre(h) for h in action.hexes[:2])
+            length = math.hypot(x2 - x1, y2 - y1) or 1.0
+            ux, uy = (x2 - x1) / length, (y2 - y1) / length
+            start = 0.25 * r if action.kind == MELEE else 0.5 * r
+            sx, sy = x1 + ux * start, y1 + uy * start
+            ex, ey = x2 - ux * 0.3 * r, y2 - uy * 0.3 * r
+            colour = "#d32f2f" if action.kind == MELEE else "#ef6c00"
+            dash = "" if action.kind == MELEE else (
+                f' stroke-dasharray="{_n(0.16 * r)},{_n(0.1 * r)}"')
+            self.add(f'<g class="action {action.kind}" data-number="{action.number}"'
+                     + (f' data-unit="{_attr(action.unit)}"' if action.unit else "") + ">"
+                     f"<title>{escape(f'{action.number}. {action.text}')}</title>")
+            self.add(f'<line x1="{_n(sx)}" y1="{_n(sy)}" x2="{_n(ex)}" y2="{_n(ey)}" '
+                     f'stroke="#fff" stroke-width="{_n(0.2 * r)}" opacity="0.85"/>')
+            self.add(f'<line x1="{_n(sx)}" y1="{_n(sy)}" x2="{_n(ex)}" y2="{_n(ey)}" '
+                     f'stroke="{colour}" stroke-width="{_n(0.1 * r)}"{dash}/>')
+            self.add(self._arrow_head(sx, sy, ex + ux * 0.05 * r, ey + uy * 0.05 * r, colour,
+                                      0.34 * r))
+            self.add(self._tag((sx + ex) / 2, (sy + ey) / 2, action.number, colour))
+            self.add("</g>")
+        self.add("</g>")
+
+    def _ghosts(self) -> None:
+        """Units the phase removed (routed, eliminated), crossed out where they were."""
+        assert self.actions is not None
+        self.add('<g id="phase-removed">')
+        numbers = {a.unit: a for a in self.actions.actions if a.kind == ROUT}
+        for uid, (unit, at) in self.actions.removed.items():
+            if self.contents.get(at) is not None and self.contents[at].unit is not None:
+                continue  # someone stands there now (a pursuer): the ruling says it
+            action = numbers.get(uid)
+            self.add(f'<g class="action rout" data-unit="{_attr(uid)}"'
+                     + (f' data-number="{action.number}">'
+                        f"<title>{escape(f'{action.number}. {action.text}')}</title>"
+                        if action else ">"))
+            self.out.extend(self._counter(unit, ghost=True, at=at))
+            if action is not None:
+                cx, cy = self.layout.centre(at)
+                self.add(self._tag(cx - 0.55 * self.r, cy - 0.5 * self.r, action.number, "#111"))
+            self.add("</g>")
+        self.add("</g>")
+
+    def _losses(self) -> None:
+        """``−2`` on the right edge of every unit that lost cohesion in the phase."""
+        assert self.actions is not None
+        lay, r = self.layout, self.r
+        font = lay.font(0.22)
+        self.add('<g id="phase-losses">')
+        positions = {u.id: u.at for u in self.state.units() if u.at is not None}
+        positions.update({uid: at for uid, (_, at) in self.actions.removed.items()
+                          if uid not in positions})
+        for uid, lost in self.actions.losses.items():
+            at = positions.get(uid)
+            if at is None:
+                continue
+            cx, cy = lay.centre(at)
+            x, y = cx + 0.62 * r, cy + 0.12 * r
+            self.add(f'<g class="loss" data-unit="{_attr(uid)}"><title>{escape(uid)}: '
+                     f'−{lost}</title><rect x="{_n(x - 0.24 * r)}" y="{_n(y - 0.16 * r)}" '
+                     f'width="{_n(0.48 * r)}" height="{_n(0.32 * r)}" rx="{_n(0.08 * r)}" '
+                     f'fill="#c62828" stroke="#fff" stroke-width="{_n(max(1.0, 0.04 * r))}"/>'
+                     f'<text x="{_n(x)}" y="{_n(y + font * 0.36)}" font-size="{_n(font)}" '
+                     f'font-weight="bold" text-anchor="middle" fill="#fff">−{lost}</text></g>')
+        self.add("</g>")
+
+    # -- legend -------------------------------------------------------------------------
     @property
-    def height(self) -> float:
-        return self.y + _LINE_H
+    def legend_font(self) -> float:
+        return max(11.0, 0.34 * self.r)
+
+    def _legend(self) -> tuple[list[str], float]:
+        """The legend's SVG elements (y from 0) and its height."""
+        lang, rs, state = self.lang, self.rs, self.state
+        flow = _Flow(self.layout.width, self.layout.pad, self.legend_font)
+        f = self.legend_font
+        used_terrain = sorted({c.terrain for c in self.contents.values()}
+                              | {state.map.default_terrain}, key=lambda k: (k != "clear", k))
+        # army gauges first: how close each side is to its break point
+        if self.armies:
+            flow.words(say("ui.svg.army_break", lang), bold=True)
+            for status in self.armies:
+                label = self._gauge_label(status)
+                flow.item(6.5 * f + _text_width(label, f), self._gauge(status))
+            flow.newline()
+        # what the counter says
+        sample = next((u for u in state.units()), None)
+        if sample is not None:
+            flow.words(say("ui.svg.counter", lang) + ":", bold=True)
+            flow.item(1.6 * self.r, self._sample_counter(sample), height=1.5 * self.r)
+            flow.words(say("ui.svg.counter_help", lang))
+            flow.newline()
+            flow.words(say("ui.map.weights", lang), bold=True)
+            for i, weight in enumerate(("very-light", "light", "medium", "heavy",
+                                        "very-heavy")):
+                label = word("weight", weight, lang)
+                flow.item(3.6 * f + _text_width(label, f), _weight_key(i + 1, label, f))
+            flow.newline()
+        badges = sorted({s for u in state.units() for s in unit_statuses(u)},
+                        key=lambda s: [b for b, _, _ in STATUS_BADGES].index(s))
+        if badges:
+            flow.words(say("ui.svg.badges", lang) + ":", bold=True)
+            for status in badges:
+                text, fill = BADGE_OF[status]
+                label = word("status", status, lang)
+                flow.item(2.6 * f + _text_width(label, f), _badge_key(text, fill, label, f))
+            flow.newline()
+        if self.actions is not None and self.actions.actions:
+            flow.words(say("ui.svg.last_phase", lang) + ":", bold=True)
+            for kind in self.actions.kinds():
+                label = say(f"ui.svg.{'moved' if kind == MOVE else kind}", lang)
+                flow.item(3.2 * f + _text_width(label, f), self._action_key(kind, label))
+            if self.actions.losses:
+                label = say("ui.svg.loss", lang)
+                flow.item(3.2 * f + _text_width(label, f), _loss_key(label, f))
+            flow.newline()
+        for key in used_terrain:
+            label = terrain_label(rs, key)
+            flow.item(2.4 * f + _text_width(label, f),
+                      _swatch(TERRAIN_COLOURS.get(key, UNKNOWN_TERRAIN_COLOUR), label, f))
+        strokes = {"river": "#1f63c6", "ford": "#1f63c6", "bridge": "#5e3c1d",
+                   "stream": "#3d86d8", "palisade": "#5a3d1e"}
+        features = [(hexside_label(rs, key), strokes.get(key, "#444"),
+                     ' stroke-dasharray="4,3"' if key in ("ford", "palisade") else "")
+                    for key in sorted(set(state.map.hexsides.values()))]
+        if state.map.roads:
+            features.append((say("ui.map.road", lang).capitalize(), "#d9b77e", ""))
+        for label, stroke, dash in features:
+            flow.item(2.6 * f + _text_width(label, f), _stroke(stroke, dash, label, f))
+        flow.newline()
+        for side in state.sides:
+            label = say("ui.map.side", lang, name=side.name, edge=word("edge", side.edge, lang))
+            flow.item(2.4 * f + _text_width(label, f), _swatch(self.colours[side.id], label, f))
+        for rank in RANK_ORDER:
+            label = rank_label(rs, rank)
+            flow.item(2.4 * f + _text_width(label, f), _rank(rank, label, f))
+        flow.newline()
+        present = sorted({u.type for u in state.units()}
+                         | {u.type for s in state.sides for u in s.off_table})
+        for t in present:
+            label = f"{self.codes.get(t, t)} {rs.type_label(t)}"
+            flow.item(1.5 * f + _text_width(label, f), _words(label, f))
+        for side in state.sides:
+            if side.off_table:
+                flow.newline()
+                ids = ", ".join(f"{u.id} ({self.codes.get(u.type, u.type)})"
+                                for u in side.off_table)
+                entries = ", ".join(self.grid.label(h) for h in side.entry_points)
+                label = say("ui.svg.off_table", lang, side=side.name, units=ids) + (
+                    say("ui.svg.entries", lang, hexes=entries) if entries else "")
+                flow.item(_text_width(label, f), _words(label, f))
+        return flow.parts, flow.height
+
+    def _gauge_label(self, status: Any) -> str:
+        key = "ui.svg.gauge_broken" if status.broken else "ui.svg.gauge"
+        return say(key, self.lang, side=self.side_name(status.side), losses=status.losses,
+                   cohesion=status.cohesion)
+
+    def _gauge(self, status: Any) -> Draw:
+        f = self.legend_font
+        colour = self.colours.get(status.side, "#555")
+        label = self._gauge_label(status)
+        share = 1.0 if status.broken else (min(1.0, status.losses / status.cohesion)
+                                           if status.cohesion else 0.0)
+
+        def draw(x: float, y: float) -> list[str]:
+            bar_w = 6 * f
+            return [f'<g class="gauge" data-side="{_attr(status.side)}" '
+                    f'data-losses="{status.losses}" data-cohesion="{status.cohesion}">',
+                    f'<rect x="{_n(x)}" y="{_n(y + 0.1 * f)}" width="{_n(bar_w)}" '
+                    f'height="{_n(0.9 * f)}" fill="#fff" stroke="#333"/>',
+                    f'<rect x="{_n(x)}" y="{_n(y + 0.1 * f)}" width="{_n(bar_w * share)}" '
+                    f'height="{_n(0.9 * f)}" fill="{"#c62828" if status.broken else colour}"/>',
+                    _text(x + bar_w + 0.5 * f, y, label, f), "</g>"]
+        return draw
+
+    def _sample_counter(self, unit: Unit) -> Draw:
+        def draw(x: float, y: float) -> list[str]:
+            r = self.r
+            cx, cy = x + 0.8 * r, y + 0.62 * r
+            colour = self.colours.get(unit.side, "#555")
+            left, top, w, h = self.counter_box(cx, cy)
+            code = self.codes.get(unit.type, unit.type[:2])
+            small = self.layout.font(0.24)
+            out = ['<g class="sample-counter">',
+                   f'<rect x="{_n(left)}" y="{_n(top)}" width="{_n(w)}" height="{_n(h)}" '
+                   f'rx="{_n(0.08 * r)}" fill="{colour}" stroke="#111"/>',
+                   f'<text x="{_n(left + 0.08 * r)}" y="{_n(top + 0.25 * r)}" '
+                   f'font-size="{_n(small)}" font-weight="bold" fill="#fff">{escape(code)}</text>']
+            out.extend(self._weight_marks(unit.weight, left + w - 0.07 * r, top + 0.07 * r))
+            out.append(f'<text x="{_n(cx)}" y="{_n(top + 0.56 * r)}" '
+                       f'font-size="{_n(self.layout.font(0.33))}" font-weight="bold" '
+                       f'fill="#fff" text-anchor="middle">{escape(unit.id)}</text>')
+            out.append(f'<text x="{_n(cx)}" y="{_n(top + 0.82 * r)}" font-size="{_n(small)}" '
+                       f'fill="#fff" text-anchor="middle">{unit.cohesion.current}/'
+                       f'{unit.cohesion.max}</text>')
+            out.append(self._facing(replace(unit, facing=Direction.N), cx, cy, colour))
+            out.append("</g>")
+            return out
+        return draw
+
+    def _action_key(self, kind: str, label: str) -> Draw:
+        f = self.legend_font
+
+        def draw(x: float, y: float) -> list[str]:
+            if kind in (MELEE, SHOOTING):
+                colour = "#d32f2f" if kind == MELEE else "#ef6c00"
+                dash = "" if kind == MELEE else ' stroke-dasharray="5,3"'
+            elif kind == ROUT:
+                return [f'<path d="M {_n(x)} {_n(y)} L {_n(x + 1.6 * f)} {_n(y + f)} M '
+                        f'{_n(x + 1.6 * f)} {_n(y)} L {_n(x)} {_n(y + f)}" stroke="#111" '
+                        f'stroke-width="2"/>', _text(x + 2.2 * f, y, label, f)]
+            else:
+                colour, dash_pattern = self._PATH_STYLE.get(kind, ("#111", ""))
+                dash = f' stroke-dasharray="{dash_pattern}"' if dash_pattern else ""
+            return [f'<line x1="{_n(x)}" y1="{_n(y + 0.55 * f)}" x2="{_n(x + 1.5 * f)}" '
+                    f'y2="{_n(y + 0.55 * f)}" stroke="{colour}" stroke-width="3"{dash}/>',
+                    self._arrow_head(x, y + 0.55 * f, x + 1.9 * f, y + 0.55 * f, colour,
+                                     0.6 * f),
+                    _text(x + 2.2 * f, y, label, f)]
+        return draw
 
 
-def _text(x: float, y: float, label: str) -> str:
-    return f'<text x="{_n(x)}" y="{_n(y + 11)}">{escape(label)}</text>'
-
-
+# -------------------------------------------------------------------------- legend kit
 Draw = Callable[[float, float], list[str]]
 
 
-def _swatch(fill: str, label: str) -> Draw:
+def _text_width(label: str, font: float) -> float:
+    return 0.58 * font * len(label)
+
+
+class _Flow:
+    """Legend items laid out left to right, wrapping at the right margin; a line is as
+    tall as its tallest item."""
+
+    def __init__(self, width: float, pad: float, font: float) -> None:
+        self.left = pad
+        self.right = width - pad
+        self.font = font
+        self.line_h = 1.9 * font
+        self.x = self.left
+        self.y = 0.4 * font
+        self.tallest = self.line_h
+        self.parts: list[str] = []
+
+    def item(self, width: float, parts: Draw, height: float = 0.0) -> None:
+        if self.x > self.left and self.x + width > self.right:
+            self.newline()
+        self.parts.extend(parts(self.x, self.y))
+        self.x += width + 0.6 * self.font
+        self.tallest = max(self.tallest, height)
+
+    def words(self, label: str, bold: bool = False) -> None:
+        self.item(_text_width(label, self.font) + 0.2 * self.font,
+                  _words(label, self.font, bold))
+
+    def newline(self) -> None:
+        if self.x > self.left:
+            self.x = self.left
+            self.y += self.tallest
+            self.tallest = self.line_h
+
+    @property
+    def height(self) -> float:
+        return self.y + (self.tallest if self.x > self.left else 0.0) + 0.4 * self.font
+
+
+def _text(x: float, y: float, label: str, font: float, bold: bool = False) -> str:
+    weight = ' font-weight="bold"' if bold else ""
+    return f'<text x="{_n(x)}" y="{_n(y + 0.9 * font)}"{weight}>{escape(label)}</text>'
+
+
+def _swatch(fill: str, label: str, f: float) -> Draw:
     def draw(x: float, y: float) -> list[str]:
-        return [f'<rect x="{_n(x)}" y="{_n(y)}" width="14" height="14" fill="{fill}" '
-                f'stroke="#6d6a5f"/>', _text(x + 18, y, label)]
+        return [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(1.1 * f)}" height="{_n(1.1 * f)}" '
+                f'fill="{fill}" stroke="#6d6a5f"/>', _text(x + 1.5 * f, y, label, f)]
     return draw
 
 
-def _stroke(stroke: str, dash: str, label: str) -> Draw:
+def _stroke(stroke: str, dash: str, label: str, f: float) -> Draw:
     def draw(x: float, y: float) -> list[str]:
-        return [f'<line x1="{_n(x)}" y1="{_n(y + 7)}" x2="{_n(x + 16)}" y2="{_n(y + 7)}" '
-                f'stroke="{stroke}" stroke-width="4"{dash}/>', _text(x + 20, y, label)]
+        return [f'<line x1="{_n(x)}" y1="{_n(y + 0.55 * f)}" x2="{_n(x + 1.4 * f)}" '
+                f'y2="{_n(y + 0.55 * f)}" stroke="{stroke}" stroke-width="4"{dash}/>',
+                _text(x + 1.8 * f, y, label, f)]
     return draw
 
 
-def _rank(rank: str, label: str) -> Draw:
+def _rank(rank: str, label: str, f: float) -> Draw:
     def draw(x: float, y: float) -> list[str]:
-        return [_leader_symbol(rank, x + 7, y + 7, 7.0, "#444"), _text(x + 18, y, label)]
+        return [_leader_symbol(rank, x + 0.55 * f, y + 0.55 * f, 0.55 * f, "#444"),
+                _text(x + 1.5 * f, y, label, f)]
     return draw
 
 
-def _words(label: str) -> Draw:
+def _words(label: str, f: float, bold: bool = False) -> Draw:
     def draw(x: float, y: float) -> list[str]:
-        return [_text(x, y, label)]
+        return [_text(x, y, label, f, bold)]
     return draw
 
 
-def _legend(state: GameState, rs: Ruleset, width: float, used_terrain: list[str],
-            used_sides: list[str], codes: Mapping[str, str],
-            colours: Mapping[str, str]) -> tuple[list[str], float]:
-    """The legend's SVG elements (y from 0) and its height."""
-    flow = _Flow(width)
-    for key in used_terrain:
-        label = terrain_label(rs, key)
-        flow.item(30 + _CHAR_W * len(label),
-                  _swatch(TERRAIN_COLOURS.get(key, UNKNOWN_TERRAIN_COLOUR), label))
-    strokes = {"river": "#1f63c6", "ford": "#1f63c6", "bridge": "#5e3c1d", "stream": "#3d86d8",
-               "palisade": "#5a3d1e"}
-    features = [(hexside_label(rs, key), strokes.get(key, "#444"),
-                 ' stroke-dasharray="4,3"' if key in ("ford", "palisade") else "")
-                for key in used_sides]
-    if state.map.roads:
-        features.append(("Route", "#d9b77e", ""))
-    for label, stroke, dash in features:
-        flow.item(32 + _CHAR_W * len(label), _stroke(stroke, dash, label))
-    flow.newline()
-    for side in state.sides:
-        label = f"{side.name} (bord {side.edge})"
-        flow.item(30 + _CHAR_W * len(label), _swatch(colours[side.id], label))
-    for rank in RANK_ORDER:
-        label = rank_label(rs, rank)
-        flow.item(30 + _CHAR_W * len(label), _rank(rank, label))
-    flow.newline()
-    present = sorted({u.type for u in state.units()}
-                     | {u.type for s in state.sides for u in s.off_table})
-    for t in present:
-        label = f"{codes.get(t, t)} {rs.type_label(t)}"
-        flow.item(18 + _CHAR_W * len(label), _words(label))
-    for side in state.sides:
-        if side.off_table:
-            flow.newline()
-            ids = ", ".join(f"{u.id} ({codes.get(u.type, u.type)})" for u in side.off_table)
-            entries = ", ".join(state.map.grid.label(h) for h in side.entry_points)
-            label = f"Hors table, {side.name} : {ids}" + (f" — entrée {entries}" if entries
-                                                           else "")
-            flow.item(_CHAR_W * len(label), _words(label))
-    return flow.parts, flow.height
+def _weight_key(level: int, label: str, f: float) -> Draw:
+    def draw(x: float, y: float) -> list[str]:
+        out = [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(2.6 * f)}" height="{_n(1.1 * f)}" '
+               f'rx="2" fill="#555"/>']
+        for i in range(5):
+            out.append(f'<rect x="{_n(x + 0.2 * f + i * 0.45 * f)}" y="{_n(y + 0.2 * f)}" '
+                       f'width="{_n(0.3 * f)}" height="{_n(0.7 * f)}" '
+                       f'fill="{"#fff" if i < level else "none"}" stroke="#fff"/>')
+        out.append(_text(x + 3.0 * f, y, label, f))
+        return out
+    return draw
 
 
-def _counter(unit: Unit, layout: _Layout, colour: str, codes: Mapping[str, str], rs: Ruleset,
-             width: int) -> list[str]:
-    cx, cy = layout.centre(unit.at) if unit.at is not None else (0.0, 0.0)
-    w, h = 1.1 * _R, 0.74 * _R
-    top = cy - 0.28 * _R
-    out = [f'<g class="unit" id="unit-{_attr(unit.id)}" data-side="{_attr(unit.side)}">',
-           f"<title>{escape(unit_text(unit, rs, width))}</title>"]
-    # facing tick: a wedge out of the counter toward the middle of the facing hexside
-    a = math.radians(layout.side_angle(unit.facing))
-    ux, uy = math.cos(a), math.sin(a)
-    px, py = -uy, ux
-    # where the ray from the centre leaves the counter (a w x h box, top at ``top``)
-    edge_y = (top - cy) if uy < 0 else (top + h - cy)
-    base = min(abs(edge_y / uy) if uy else math.inf, (w / 2) / abs(ux) if ux else math.inf)
-    tip = min(base + 0.28 * _R, 0.84 * _R)
-    wedge = [(cx + ux * tip, cy + uy * tip),
-             (cx + ux * base + px * 0.13 * _R, cy + uy * base + py * 0.13 * _R),
-             (cx + ux * base - px * 0.13 * _R, cy + uy * base - py * 0.13 * _R)]
-    out.append(f'<polygon class="facing" points="{_pts(wedge)}" fill="{colour}" '
-               f'stroke="#111" stroke-width="0.8"/>')
-    dash = ' stroke-dasharray="3,2"' if "disordered" in unit.status else ""
-    out.append(f'<rect x="{_n(cx - w / 2)}" y="{_n(top)}" width="{_n(w)}" height="{_n(h)}" '
-               f'rx="{_n(0.08 * _R)}" fill="{colour}" stroke="#111" stroke-width="1.2"{dash}/>')
-    out.append(f'<text x="{_n(cx)}" y="{_n(top + 0.33 * _R)}" font-size="{_n(0.3 * _R)}" '
-               f'font-weight="bold" fill="#fff" text-anchor="middle">{escape(unit.id)}</text>')
-    detail = f"{codes.get(unit.type, unit.type)} {unit.cohesion.current}/{unit.cohesion.max}"
-    out.append(f'<text x="{_n(cx)}" y="{_n(top + 0.64 * _R)}" font-size="{_n(0.22 * _R)}" '
-               f'fill="#fff" text-anchor="middle">{escape(detail)}</text>')
-    badges = [letter.upper() for status, letter in STATUS_LETTERS.items()
-              if status in unit.status]
-    for i, letter in enumerate(badges):
-        bx, by = cx - w / 2 + 0.02 * _R + i * 0.3 * _R, top - 0.02 * _R
-        out.append(f'<circle cx="{_n(bx)}" cy="{_n(by)}" r="{_n(0.14 * _R)}" fill="#ffd54f" '
-                   f'stroke="#111" stroke-width="0.8"/>')
-        out.append(f'<text x="{_n(bx)}" y="{_n(by + 0.08 * _R)}" font-size="{_n(0.2 * _R)}" '
-                   f'font-weight="bold" text-anchor="middle" fill="#111">{letter}</text>')
-    out.append("</g>")
-    return out
+def _badge_key(text: str, fill: str, label: str, f: float) -> Draw:
+    def draw(x: float, y: float) -> list[str]:
+        w = (1.2 if len(text) == 1 else 1.7) * f
+        return [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(1.1 * f)}" '
+                f'rx="{_n(0.5 * f)}" fill="{fill}" stroke="#111"/>',
+                f'<text x="{_n(x + w / 2)}" y="{_n(y + 0.85 * f)}" text-anchor="middle" '
+                f'font-weight="bold" font-size="{_n(0.85 * f)}">{escape(text)}</text>',
+                _text(x + w + 0.4 * f, y, label, f)]
+    return draw
+
+
+def _loss_key(label: str, f: float) -> Draw:
+    def draw(x: float, y: float) -> list[str]:
+        return [f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(1.6 * f)}" height="{_n(1.1 * f)}" '
+                f'rx="3" fill="#c62828"/>',
+                f'<text x="{_n(x + 0.8 * f)}" y="{_n(y + 0.85 * f)}" text-anchor="middle" '
+                f'font-weight="bold" fill="#fff" font-size="{_n(0.85 * f)}">−1</text>',
+                _text(x + 2.0 * f, y, label, f)]
+    return draw
 
 
 def _leader_symbol(rank: str, cx: float, cy: float, size: float, colour: str) -> str:
@@ -646,24 +996,33 @@ def _leader_symbol(rank: str, cx: float, cy: float, size: float, colour: str) ->
             f'stroke="{colour}" stroke-width="2"/>')
 
 
-def _leader(leader: Leader, h: Hex, index: int, with_unit: bool, layout: _Layout, colour: str,
-            rs: Ruleset) -> list[str]:
-    cx, cy = layout.centre(h)
-    if with_unit:  # in the top right corner of the counter
-        x, y = cx + 0.5 * _R + 0.02 * _R * index, cy - 0.3 * _R + 0.34 * _R * index
-        size = 0.17 * _R
-    else:  # alone: in the middle of the hex, with his id
-        x, y = cx + 0.42 * _R * index, cy - 0.08 * _R
-        size = 0.24 * _R
-    attached = (f' data-attached-to="{_attr(leader.attached_to)}"' if leader.attached_to
-                else "")
-    out = [f'<g class="leader" id="leader-{_attr(leader.id)}" '
-           f'data-side="{_attr(leader.side)}"{attached}>',
-           f"<title>{escape(leader_text(leader, rs))}</title>",
-           _leader_symbol(leader.rank, x, y, size, colour)]
-    if not with_unit:
-        out.append(f'<text x="{_n(cx)}" y="{_n(cy + 0.42 * _R)}" font-size="{_n(0.24 * _R)}" '
-                   f'font-weight="bold" text-anchor="middle" fill="{colour}">'
-                   f"{escape(leader.id)}</text>")
-    out.append("</g>")
-    return out
+# ------------------------------------------------------------------------------ API
+def svg_map(state: GameState, rs: Ruleset, lang: str = "en", size: float = DEFAULT_SIZE,
+            actions: PhaseActions | None = None, armies: Sequence[Any] | None = None,
+            title: str | None = None) -> str:
+    """The whole battlefield as standalone SVG 1.1 text.
+
+    ``size``: hex radius in px (12 to 120); ``actions``: the last phase to draw on it
+    (:func:`referee.render.actions.phase_actions`); ``armies``: the sides' army status
+    (``referee.core.army.armies``) for the break gauges; ``title``: instead of the
+    state's own (turn, player to play, next phase)."""
+    return _Svg(state, rs, lang, size, actions, armies, title).render()
+
+
+def phase_title(ruleset_title: str, before: GameState, index: int | None, lang: str) -> str:
+    title = say("ui.svg.phase_title", lang, ruleset=ruleset_title, game=before.game,
+                turn=before.turn, player=before.player,
+                phase=word("phase_title", before.phase, lang))
+    if index is not None:
+        title += f" ({say('ui.report.replayed', lang, index=index)})"
+    return title
+
+
+def counter_statuses(units: Iterable[Unit]) -> list[str]:
+    """Every status with a badge among ``units``, in badge order (for legends)."""
+    present = {s for u in units for s in unit_statuses(u)}
+    return [s for s, _, _ in STATUS_BADGES if s in present]
+
+
+__all__ = ["DEFAULT_SIZE", "MAX_SIZE", "MIN_SIZE", "Action", "counter_statuses", "escape",
+           "leader_text", "phase_title", "svg_map", "type_code", "unit_text"]

@@ -1,5 +1,7 @@
-"""Tables: rulesets, armies, units, built as rich-free views
-(:mod:`referee.render.blocks`): rich on a terminal, plain text when piped."""
+"""Tables: rulesets, armies, units, the combat die, built as rich-free views
+(:mod:`referee.render.blocks`): rich on a terminal, plain text when piped. Every
+heading and word from the catalogue (``referee/render/messages_ui.py``), in the
+language asked for; the ruleset's labels as the ruleset writes them."""
 
 from __future__ import annotations
 
@@ -9,42 +11,51 @@ from typing import Any
 from referee.core.army import ArmyStatus
 from referee.core.model import GameState
 from referee.core.ruleset import CategoryWeights, Param, Ruleset
+from referee.render import messages_ui  # noqa: F401  (registers the texts)
 from referee.render.blocks import Column, Para, TableData, View
+from referee.render.catalogue import (
+    cite,
+    say,
+    trait_word,
+    unit_kind,
+    weight_agreed,
+    word,
+    words_list,
+)
+from referee.render.report import gauge
+from referee.render.symbols import FACING_ARROWS, rank_label, type_codes, unit_statuses
 
-LOSS_LABELS = {
-    "en": {"disordered": "disordered units", "left_table": "units off the table",
-           "eliminated": "units eliminated", "general_lost": "generals lost",
-           "camp_taken": "camp taken"},
-    "fr": {"disordered": "unités en désordre", "left_table": "unités sorties de la table",
-           "eliminated": "unités éliminées", "general_lost": "généraux perdus",
-           "camp_taken": "camp pris"},
-}
+# the combat die's symbols that hurt a unit type (ruleset unit_types.*.hit_by)
+HIT_SYMBOLS = {"hit_infantry": "infantry", "hit_cavalry": "cavalry",
+               "hit_artillery": "artillery"}
 
 
-def rulesets_list(rows: list[dict[str, Any]]) -> View:
-    table = TableData([Column(col) for col in ("name", "title", "version", "unit types",
-                                               "origin")], box="SIMPLE_HEAVY", title="Rulesets")
+def rulesets_list(rows: list[dict[str, Any]], lang: str = "en") -> View:
+    table = TableData([Column(say(f"ui.rulesets.{key}", lang))
+                       for key in ("name", "rtitle", "version", "types", "origin")],
+                      box="SIMPLE_HEAVY", title=say("ui.rulesets.title", lang))
     for r in rows:
         table.add_row(r["name"], r["title"], r["version"], str(r["unit_types"]), r["origin"])
     return View([table])
 
 
-def movement_tables(rs: Ruleset) -> View:
+def movement_tables(rs: Ruleset, lang: str = "en") -> View:
     """The movement table(s) laid out like the rules text, cell for cell."""
     parts: list[Para | TableData] = []
     movement = rs.movement
-    for t in movement.tables:
-        table = TableData([Column("Type")] + [Column(col.label, justify="center")
-                                              for col in t.columns],
-                          title=t.title, caption=t.source, box="SQUARE", show_lines=True)
-        for row in t.rows:
+    for mt in movement.tables:
+        table = TableData([Column(say("ui.rulesets.type", lang))] + [
+            Column(col.label, justify="center") for col in mt.columns], title=mt.title,
+            caption=_caption(mt.source, lang, rs), box="SQUARE", show_lines=True)
+        for row in mt.rows:
             table.add_row(row.label, *row.cells)
         parts.append(table)
     leader = movement.leader_row
     columns = [Column(rs.weight_label(weight), justify="center") for weight in leader.cells]
     if leader.note:
         columns.append(Column("", justify="left"))
-    table = TableData(columns, title=leader.label, caption=leader.source, box="SQUARE")
+    table = TableData(columns, title=leader.label or say("ui.rulesets.leader", lang),
+                      caption=_caption(leader.source, lang, rs), box="SQUARE")
     table.add_row(*[cell.text for cell in leader.cells.values()],
                   *([leader.note] if leader.note else []))
     parts.append(table)
@@ -53,34 +64,48 @@ def movement_tables(rs: Ruleset) -> View:
     return View(parts)
 
 
+def _caption(source: Any, lang: str, rs: Ruleset) -> str:
+    """A table's source, cited as the reports cite rules (in the language)."""
+    text = cite(str(source or "").replace(" / ", "; "), lang, rs.name)
+    return text.replace("\n", " ; " if lang == "fr" else "; ")
+
+
+def die_faces(rs: Ruleset, lang: str = "en") -> View:
+    """The combat die: what each face is and what it does (``combat.die_faces``)."""
+    combat = rs.combat
+    table = TableData([Column(say("ui.rulesets.face", lang), justify="right", no_wrap=True),
+                       Column(say("ui.rulesets.symbol", lang)),
+                       Column(say("ui.rulesets.effect", lang))],
+                      title=say("ui.rulesets.faces", lang),
+                      caption=_caption(combat.die_faces_source, lang, rs), box="SIMPLE")
+    per_hit = combat.hit_removes_cohesion.value
+    per_flag = combat.retreat_hexes_per_flag.value
+    for face in sorted(combat.die_faces):
+        entry = combat.die_faces[face]
+        symbol = entry.symbol
+        if symbol in HIT_SYMBOLS:
+            kind = HIT_SYMBOLS[symbol]
+            types = [t.label for t in rs.unit_types.values() if t.hit_by == kind]
+            effect = say("ui.rulesets.hurts", lang, what=word("category", kind, lang),
+                         types=", ".join(types) or "-", n=per_hit)
+        elif symbol == "flag":
+            effect = say("ui.rulesets.flag", lang, n=per_flag)
+        elif symbol == "order":
+            effect = say("ui.rulesets.order", lang)
+        elif symbol == "tactical_advantage":
+            effect = say("ui.rulesets.advantage", lang)
+        else:
+            effect = say("ui.rulesets.no_effect", lang)
+        label = entry.label if entry.label and entry.label != symbol else \
+            word("symbol", symbol, lang)
+        table.add_row(str(face), label, effect)
+    return View([table])
+
+
 def _sections(rs: Ruleset) -> list[tuple[str, Any]]:
     return [("movement_rules", rs.movement_rules), ("pass_through", rs.pass_through),
             ("roads", rs.roads), ("activation", rs.activation), ("combat", rs.combat),
             ("rout", rs.rout), ("pursuit", rs.pursuit), ("army_break", rs.army_break)]
-
-
-def ruleset_params(rs: Ruleset) -> View:
-    """Every {value, source} parameter outside the movement table, with its source."""
-    table = TableData([Column("parameter"), Column("value"), Column("source")],
-                      title=f"{rs.title}: parameters", box="SIMPLE")
-    for section, record in _sections(rs):
-        for name in record._fields:
-            leaf = getattr(record, name)
-            if isinstance(leaf, Param):
-                table.add_row(f"{section}.{name}", _short(_plain(leaf.value)), leaf.source)
-        cite = getattr(record, "cite", None)
-        for name in cite._fields if cite is not None else ():  # rules without a number
-            table.add_row(f"{section}.cite.{name}", "-", getattr(cite, name))
-    terrain = TableData([Column(col) for col in ("terrain", "label", "cost", "difficult",
-                                                 "impassable", "source")],
-                        title="Terrain", box="SIMPLE")
-    for key, t in rs.terrain.items():
-        terrain.add_row(key, t.label, str(t.cost), "yes" if t.difficult else "",
-                        "yes" if t.impassable else "", t.source)
-    for key, h in rs.hexsides.items():
-        terrain.add_row(f"hexside: {key}", h.label, f"+{h.cost}", "yes" if h.difficult else "",
-                        "yes" if h.impassable else "", h.source)
-    return View([table, terrain])
 
 
 def _plain(value: Any) -> Any:
@@ -96,53 +121,136 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def ruleset_params(rs: Ruleset, lang: str = "en") -> View:
+    """Every {value, source} parameter outside the movement table, with its source, and
+    the rules without a number (``cite:`` entries)."""
+    yes = say("ui.rulesets.yes", lang)
+    table = TableData([Column(say("ui.rulesets.parameter", lang)),
+                       Column(say("ui.rulesets.value", lang)),
+                       Column(say("ui.rulesets.source", lang))],
+                      title=say("ui.rulesets.params", lang, title=rs.title), box="SIMPLE")
+    for section, record in _sections(rs):
+        for name in record._fields:
+            leaf = getattr(record, name)
+            if isinstance(leaf, Param):
+                table.add_row(f"{section}.{name}", _short(_plain(leaf.value)), leaf.source)
+        cites = getattr(record, "cite", None)
+        for name in cites._fields if cites is not None else ():  # rules without a number
+            table.add_row(f"{section}.cite.{name}", "-", getattr(cites, name))
+    terrain = TableData([Column(say(f"ui.rulesets.{col}", lang))
+                         for col in ("terrain", "tlabel", "cost", "difficult", "impassable",
+                                     "source")], title=say("ui.rulesets.terrain", lang),
+                        box="SIMPLE")
+    for key, tr in rs.terrain.items():
+        terrain.add_row(key, tr.label, str(tr.cost), yes if tr.difficult else "",
+                        yes if tr.impassable else "", tr.source)
+    for key, h in rs.hexsides.items():
+        terrain.add_row(say("ui.rulesets.hexside", lang, key=key), h.label, f"+{h.cost}",
+                        yes if h.difficult else "", yes if h.impassable else "", h.source)
+    return View([table, terrain])
+
+
 def _short(value: Any) -> str:
     text = str(value)
+    if isinstance(value, bool):
+        text = "true" if value else "false"
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def _facing(name: str, lang: str) -> str:
+    from referee.core.hexgrid import Direction
+
+    arrow = FACING_ARROWS.get(Direction[name], "") if name in Direction.__members__ else ""
+    short = {"SW": "SO", "NW": "NO"}.get(name, name) if lang == "fr" else name
+    return f"{arrow} {short}".strip()
+
+
 def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> View:
+    """A side: its units (type and weight agreeing, cohesion, factors, statuses in
+    words, leader), its leaders, its camp and tokens, its army break count."""
     side = state.side(status.side)
-    title = f"{side.name} ({side.id})" + (" — player to move" if side.id == state.player else "")
-    short = ("id", "weight", "at", "facing", "cohesion", "factors")
-    units = TableData([Column(col, no_wrap=col in short)
-                       for col in ("id", "type", "weight", "at", "facing", "cohesion", "factors",
-                                   "traits", "status", "leader")], title=title)
+    title = f"{side.name} ({side.id})" + (f" — {say('ui.show.to_move', lang)}"
+                                          if side.id == state.player else "")
+    codes = type_codes(rs)
+    units = TableData([
+        Column(say("ui.show.id", lang), no_wrap=True),
+        Column(say("ui.show.unit", lang)),
+        Column(say("ui.show.at", lang), no_wrap=True),
+        Column(say("ui.show.facing", lang), no_wrap=True),
+        Column(say("ui.show.cohesion", lang), justify="right", no_wrap=True),
+        Column(say("ui.show.factors", lang), no_wrap=True),
+        Column(say("ui.show.notes", lang))], title=title)
     attached = {lead.attached_to: lead.id for lead in side.leaders if lead.attached_to}
     width = state.map.grid.width
     for u in side.units:
+        notes = [trait_word(t, lang) for t in sorted(u.traits)]
+        if u.reaction:
+            notes.append(word("reaction", u.reaction, lang))
+        statuses = unit_statuses(u, all_of_them=True)
+        if statuses:
+            notes.append(words_list("status", statuses, lang))
+        if u.id in attached:
+            notes.append(say("ui.show.with_leader", lang, leader=attached[u.id]))
         units.add_row(
-            u.id, rs.type_label(u.type), rs.weight_label(u.weight),
-            u.at.label(width) if u.at else "-", u.facing.name,
+            u.id, f"{codes.get(u.type, u.type)} {unit_kind(rs.type_label(u.type), rs.weight_label(u.weight))}",  # noqa: E501
+            u.at.label(width) if u.at else "-", _facing(u.facing.name, lang),
             f"{u.cohesion.current}/{u.cohesion.max}",
             f"{u.factors.shooting}({u.factors.range})/{u.factors.assault}/{u.factors.melee}",
-            " ".join(sorted(u.traits)), " ".join(sorted(u.status)), attached.get(u.id, ""))
+            ", ".join(notes))
     for u in side.off_table:
-        units.add_row(u.id, rs.type_label(u.type), rs.weight_label(u.weight), "off table", "",
-                      f"{u.cohesion.current}/{u.cohesion.max}", "", " ".join(sorted(u.traits)),
-                      "flank march" if u.flank_march else "reinforcement", "")
-    leaders = TableData([Column(col, no_wrap=col in ("leader", "command", "at"))
-                         for col in ("leader", "name", "rank", "command", "at", "attached to",
+        notes = [trait_word(t, lang) for t in sorted(u.traits)]
+        notes.append(say("ui.show.flank_march" if u.flank_march else "ui.show.reinforcement",
+                         lang))
+        units.add_row(u.id, f"{codes.get(u.type, u.type)} "
+                      f"{unit_kind(rs.type_label(u.type), rs.weight_label(u.weight))}",
+                      say("ui.show.off_table", lang), "",
+                      f"{u.cohesion.current}/{u.cohesion.max}", "", ", ".join(notes))
+    leaders = TableData([Column(say(f"ui.show.{col}", lang), no_wrap=col in ("leader", "at"))
+                         for col in ("leader", "name", "rank", "command", "at", "attached",
                                      "status")])
     for lead in side.leaders:
         h = state.leader_hex(lead)
-        leaders.add_row(lead.id, lead.name, lead.rank, f"+{lead.command_value}",
+        leaders.add_row(lead.id, lead.name, rank_label(rs, lead.rank), f"+{lead.command_value}",
                         h.label(width) if h else "-", lead.attached_to or "",
-                        " ".join(sorted(lead.status)))
-    labels = LOSS_LABELS.get(lang, LOSS_LABELS["en"])
-    losses = TableData([Column("army cohesion" if lang == "en" else "cohésion de l'armée"),
-                        Column("losses" if lang == "en" else "pertes")],
-                       caption=status.rule)
-    lines = [f"{labels[ln.what]}: {ln.count} x {ln.points_each} = {ln.points}"
-             if ln.points_each is not None else f"{labels[ln.what]}: {ln.count} = {ln.points}"
-             for ln in status.lines if ln.count]
-    verdict = "BROKEN" if status.broken else f"{status.margin} to break point"
-    losses.add_row(f"{status.cohesion} units present"
-                   + (f" ({len(status.not_counted)} not counted)" if status.not_counted else ""),
-                   (", ".join(lines) or "none") + f" — total {status.losses} of "
-                   f"{status.cohesion}: {verdict}")
-    extras = [f"camp: {side.camp.at.label(width) if side.camp.at else '-'}"
-              f"{' (fortified)' if side.camp.fortified else ''}"
-              f"{' TAKEN' if side.camp.taken else ''}",
-              f"order tokens: {side.order_tokens}", f"own edge: {side.edge}"]
+                        words_list("status", sorted(lead.status), lang))
+    losses = TableData([Column(say("ui.report.cohesion", lang)),
+                        Column(say("ui.report.losses", lang))],
+                       caption=rs.army_break.cite.army_break)
+    lines = []
+    for ln in status.lines:
+        if not ln.count:
+            continue
+        what = word("loss", ln.what, lang)
+        if ln.points_each is not None:
+            lines.append(say("ui.show.loss_line", lang, what=what, count=ln.count,
+                             each=ln.points_each, points=ln.points))
+        else:
+            lines.append(say("ui.show.loss_line_varied", lang, what=what, count=ln.count,
+                             points=ln.points))
+    verdict = say("ui.report.broken", lang) if status.broken else \
+        say("ui.show.to_break", lang, margin=status.margin)
+    present = say("ui.show.units_present", lang, cohesion=status.cohesion)
+    if status.not_counted:
+        present += say("ui.show.not_counted", lang, n=len(status.not_counted))
+    losses.add_row(present, Para.of(
+        say("ui.show.losses_total", lang, lines=", ".join(lines) or say("ui.show.no_losses", lang),
+            losses=status.losses, cohesion=status.cohesion, verdict=verdict)
+        + f"  {gauge(status.losses, status.cohesion, status.broken)}",
+        "bold red" if status.broken else ""))
+    camp = side.camp.at.label(width) if side.camp.at else "-"
+    camp_text = say("ui.show.camp", lang, at=camp) + (
+        say("ui.show.fortified", lang) if side.camp.fortified else "") + (
+        say("ui.show.taken", lang) if side.camp.taken else "")
+    extras = [camp_text, say("ui.show.tokens", lang, tokens=side.order_tokens),
+              say("ui.show.edge", lang, edge=word("edge", side.edge, lang))]
     return View([units, leaders, Para.of("  ".join(extras)), losses])
+
+
+__all__ = [
+    "army_table",
+    "die_faces",
+    "movement_tables",
+    "ruleset_params",
+    "rulesets_list",
+    "weight_agreed",
+]

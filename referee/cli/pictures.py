@@ -1,0 +1,96 @@
+"""Writing the pictures of the CLI: the SVG map, its PNG, the HTML turn report
+(``show --svg/--png``, ``history --report N --html``, ``adjudicate --html``)."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from typing import Any
+
+from referee import errors
+from referee.core.model import Problem
+
+
+def write_text(path: str, text: str) -> None:
+    """``-``: stdout; else an atomic write (``referee.io.files.atomic_write``)."""
+    if path == "-":
+        sys.stdout.write(text)
+        return
+    from referee.io.files import atomic_write
+
+    atomic_write(path, text)
+
+
+def write_bytes(path: str, data: bytes) -> None:
+    """An atomic binary write (temporary file + rename), as ``atomic_write`` does for
+    text: a failure leaves the previous file intact."""
+    if path == "-":
+        sys.stdout.buffer.write(data)
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".referee-", suffix=".tmp", dir=directory)
+    except OSError as exc:
+        raise errors.FileAccessError(Problem("", f"cannot write: {exc.strerror}",
+                                             "check the directory exists and is writable",
+                                             file=path)) from None
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise errors.FileAccessError(Problem("", f"cannot write: {exc.strerror}",
+                                             "check the directory is writable",
+                                             file=path)) from None
+
+
+def write_png(path: str, svg: str, lang: str) -> tuple[int, int]:
+    """Rasterise ``svg`` to ``path``. Without the optional rasteriser: a usage error
+    (exit 2) that says how to install it."""
+    from referee.render.pictures import RasteriserMissing, png
+
+    try:
+        data, width, height = png(svg)
+    except RasteriserMissing as exc:
+        raise errors.UsageError(exc.problem) from None
+    except ValueError as exc:  # the rasteriser refused the picture: a bug of ours
+        raise RuntimeError(f"the SVG rasteriser failed: {exc}") from None
+    write_bytes(path, data)
+    return width, height
+
+
+def version() -> str:
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as package_version
+
+    try:
+        return package_version("referee")
+    except PackageNotFoundError:
+        return "(not installed)"
+
+
+def write_html_report(path: str, title: str, footer: str, before: Any, outcome: Any,
+                      rs: Any, lang: str, index: int | None, size: float) -> None:
+    """The self-contained HTML turn report of one phase."""
+    from referee.render.html import html_report
+    from referee.render.pictures import phase_svg
+    from referee.render.report import events_rule, ruling_rows
+
+    events: Sequence[Any] = outcome.events
+    svg = phase_svg(before, outcome.state, events, rs, lang, size, index)
+    armies = [(str(e.subject), e.data) for e in events if e.code == "army.status"]
+    names = {s.id: s.name for s in outcome.state.sides}
+    armies = [(names.get(side, side), data) for side, data in armies]
+    text = html_report(title, svg, ruling_rows(events, lang, rs), list(outcome.rolls), armies,
+                       footer, lang, version(), armies_rule=events_rule(events))
+    write_text(path, text)

@@ -1,0 +1,339 @@
+"""The one catalogue (referee/render/catalogue.py): every event code, every variant of
+it, every view text and every problem text renders in English and in French with
+realistic data and leaks nothing of the engine's keys (``first_round``, ``True``,
+``None``, ``{placeholders}``, snake_case keys, ``yes``/``no`` in French); counts agree
+with their nouns; weights agree with their types; the language comes from --lang, then
+REFEREE_LANG, then the locale."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+import pytest
+
+from casekit import case_files, run_case
+from referee.core.events import Event
+from referee.io.rulesets import load_ruleset
+from referee.render import lang as lang_module
+from referee.render import messages_ui  # noqa: F401  (registers the view texts)
+from referee.render.catalogue import (
+    CATALOGUE,
+    Count,
+    Text,
+    agreement,
+    cite,
+    purpose,
+    say,
+    unit_kind,
+    weight_agreed,
+)
+from referee.render.messages import TEMPLATES, message
+
+LANGS = ("en", "fr")
+
+# Realistic values for the data keys a variant may need that the cases' sample of its
+# code does not carry (a refusal's reason changed to another one, say).
+RAW: dict[str, Any] = {
+    "leader": "HASDRUBAL", "side": "rome", "player": "carthage", "unit_side": "rome",
+    "target": "E1", "other": "C2", "other_type": "cavalerie", "other_weight": "heavy",
+    "hex": "0508", "from": "0506", "to": "0507", "at": "0505", "path": ["0507", "0508"],
+    "distance": 3, "range": 2, "cost": 4, "allowance": 3, "cell": "3", "type": "cavalerie",
+    "weight": "heavy", "type_label": "Cavalerie", "weight_label": "Lourde", "edges": ["S"],
+    "exits": ["N"], "entry_points": ["2512"], "kind": "melee", "kind_given": "charge",
+    "choice": "E2", "attackers": ["B1", "B2"], "nearest": ["I2", "I3"],
+    "enemies": ["Z1", "Z2"], "support_of": "C1", "blocker": "I5", "stop": "friend",
+    "units": 5, "army_units": 17, "max_units": 4, "activations": 2, "leader_at": "0911",
+    "why": "eliminated", "included": False, "die": 1, "unit": "I1", "hexes": 2,
+    "categories": ["artillery"], "terrain": "wood", "hexside": "river", "toward": "0607",
+    "mounted": ["X1"], "leaders": ["HASDRUBAL"], "crossed": ["C2"], "dice_lost": 1,
+    "dice": 0, "base": 0, "factor": "assault", "modifier_total": 0, "modifiers": [],
+    "values": [], "hits": 0, "flags": 0, "orders": 0, "advantages": 0, "no_effect": 0,
+    "reason": "x",
+}
+
+# Values for the view texts' placeholders (ui.* and problem.*).
+UI_DATA: dict[str, Any] = {
+    "a": "C1", "b": "E1", "around": "0912", "arrow": "↑", "assault": 3, "at": "0507",
+    "broken": "rome", "c1": 1, "c2": 13, "r1": 1, "r2": 4, "cell": 3, "code": "Cv",
+    "coh": "3/4", "cohesion": 16, "columns": 24, "rows": 16, "count": 2, "cross": "non",
+    "distance": 2, "each": 2, "edge": "sud", "entries": "2512", "entry": "2512",
+    "facing": "nord", "files": "partie-3.yaml", "game": "cannae-216", "height": 900,
+    "hex": "0507", "hexes": "0507, 0508", "id": "C1", "index": 4, "key": "river",
+    "kind": "mêlée", "label": "Rivière", "last": 12, "leader": "HASDRUBAL",
+    "lines": "unités éliminées : 1 × 2 = 2", "losses": 3, "lost": 1, "margin": 13,
+    "melee": 2, "moment": "commit", "n": 2, "name": " « Hippeis »", "origin": "builtin",
+    "other": "C3", "outcome": "déroute de l'armée", "p": "12.5%", "path": "0507-0508",
+    "phase": "combat", "player": "carthage", "points": 4, "range": 2, "rank": "Sous-général",
+    "reaction": "esquive", "reason": "C1 est à 2 hex de E1", "refused": 2, "retreat": 1,
+    "rolls": 19, "ruleset": "Thucidide", "shooting": 0, "side": "carthage", "size": "8",
+    "status": "activée", "target": "E1", "title": "Thucidide", "to": 3, "tokens": 1,
+    "traits": "impétueuse", "turn": 1, "types": "Infanterie", "unit": "C1",
+    "units": "N4 (Cv)", "value": "de", "verdict": "13 avant la déroute", "version": "1",
+    "weight": "▆", "what": "Bois", "where": "en 0409", "width": 1400, "allowance": 3,
+    "combat": 3, "cost": 2, "entries_list": "", "path_list": "", "through": "front",
+    "attacker": "C1", "enemy": "E1", "blocked": 0, "hexes_list": "", "rule": "001",
+    "moment_": "", "level": 1, "lang": "fr", "meaning": "", "value_": "", "why": "x",
+    "loss": 1, "count_": 0, "trait": "", "path_": "", "edge_": "", "expected": 0,
+}
+
+# English words a French sentence must not hold (never French words too).
+ENGLISH = {"the", "and", "with", "from", "into", "its", "his", "of", "to", "is", "are", "was",
+           "has", "have", "not", "yes", "no", "hit", "hits", "dice", "die", "melee",
+           "shooting", "flank", "rear", "north", "south", "west", "refused", "moves",
+           "attacks", "rolls", "takes", "against", "cannot", "may", "must", "this", "that",
+           "which", "turn", "units", "unit", "side", "losses", "cohesion", "orders",
+           "none", "next", "after", "player", "facing", "weight", "leader", "leaders",
+           "allowance", "path", "cost", "hexes", "odds", "supported", "attack", "army",
+           "break", "broken", "game", "over", "written", "state", "new", "entry",
+           "history", "verified", "roll", "recomputed", "back", "map", "columns", "rows",
+           "around", "ruling", "rule", "facts", "interpretation", "impetuous",
+           "disordered", "activated", "moved", "fought", "engaged", "light", "heavy",
+           "medium", "true", "false", "first", "round", "range", "through", "retreat",
+           "flags", "flag", "order", "letter", "letters", "token", "tokens", "without",
+           "effect", "nothing", "routs", "rout", "pursues", "pursuit", "evades"}
+
+
+def leaks(text: str, lang: str) -> list[str]:
+    """What of the engine's keys (or of the other language) a sentence shows."""
+    found: list[str] = []
+    # file keys quoted on purpose, command-line options, environment variables, commands
+    shown = re.sub(r"`[^`]*`|«[^»]*»|--[a-z-]+(?: [A-Z]+)?|\b[A-Z_]+=\S+|referee \w+|"
+                   r"\S+\.(?:yaml|svg|png|html)\b", "", text)  # and file names
+    found += re.findall(r"\{[^}]*\}", shown)
+    found += re.findall(r"\b(?:True|False|None)\b", shown)
+    found += re.findall(r"\w+(?:oui|non|yes)\b", shown.replace("Pion", ""))  # words glued
+    found = [f for f in found if f not in ("Pion",)]
+    found += [w for w in re.findall(r"\b[a-z]+_[a-z_]+\b", shown)]
+    if lang == "fr":
+        found += [w for w in re.findall(r"[A-Za-zÀ-ÿ']+", shown) if w.lower() in ENGLISH]
+    return found
+
+
+def test_the_leak_finder_finds_the_leaks_of_issue_14() -> None:
+    for text in ("modificateurs +1 first_round impact +1", "C1 attaque E1 par son frontoui",
+                 "shooting 2", "(C1 melee E1: die 1/3)", "Army break check", "{leader} x",
+                 "blocked: None", "charge True"):
+        assert leaks(text, "fr"), text
+    assert not leaks("C1 lance 3 dés contre E1 (assaut 3) : 2, 1, 5 → 1 touche", "fr")
+
+
+@cache
+def samples() -> dict[tuple[str, str | None], Event]:
+    """One event of the cases per (code, variant)."""
+    out: dict[tuple[str, str | None], Event] = {}
+    failed = 0
+    for path in case_files():
+        try:
+            _, outcome, _, _ = run_case(path)
+        except Exception:  # a failing case is reported by test_cases
+            failed += 1
+            continue
+        for event in outcome.events:
+            out.setdefault((event.code, _variant(event.code, event.data)), event)
+    # a few failing cases are test_cases' to report; most failing means this harness broke
+    assert failed * 10 < len(case_files()), f"{failed} cases could not be run here"
+    return out
+
+
+def _variant(code: str, data: Any) -> str | None:
+    text = TEMPLATES.get(code, {}).get("en")
+    if isinstance(text, Text) and text.variants:
+        value = data.get(text.key)
+        return ("true" if value else "false") if isinstance(value, bool) else str(value)
+    return None
+
+
+def every_event() -> list[tuple[str, str | None]]:
+    out: list[tuple[str, str | None]] = []
+    for code, texts in sorted(TEMPLATES.items()):
+        text = texts["en"]
+        out.append((code, None))
+        if isinstance(text, Text):
+            out += [(code, v) for v in sorted(text.variants)]
+    return out
+
+
+def event_data(code: str, variant: str | None) -> tuple[str | None, dict[str, Any]]:
+    sample = samples().get((code, variant)) or next(
+        (e for (c, _), e in samples().items() if c == code), None)
+    data: dict[str, Any] = dict(sample.data) if sample is not None else {}
+    subject = sample.subject if sample is not None else "C1"
+    text = TEMPLATES[code]["en"]
+    if variant is not None and isinstance(text, Text):
+        value: Any = variant
+        if variant.isdigit():
+            value = int(variant)
+        elif variant in ("true", "false"):
+            value = variant == "true"
+        data[text.key] = value
+    for key, value in RAW.items():
+        data.setdefault(key, value)
+    return subject, data
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("code", "variant"), every_event())
+def test_every_event_and_variant_renders_without_leaks(code: str, variant: str | None,
+                                                       lang: str) -> None:
+    subject, data = event_data(code, variant)
+    rs = load_ruleset("thucidide")
+    for ruleset in (rs, None):
+        text = message(code, subject, data, lang, ruleset)
+        assert text.strip(), code
+        assert not leaks(text, lang), (code, variant, lang, leaks(text, lang), text)
+
+
+def test_every_code_has_both_languages_and_they_differ() -> None:
+    for code, texts in TEMPLATES.items():
+        assert set(texts) == set(LANGS), code
+        assert str(texts["en"]) != str(texts["fr"]), code
+        en, fr = texts["en"], texts["fr"]
+        if isinstance(en, Text):
+            assert isinstance(fr, Text) and set(en.variants) == set(fr.variants), code
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_view_and_problem_text_renders_without_leaks(lang: str) -> None:
+    for key, texts in CATALOGUE.items():
+        if not key.startswith(("ui.", "problem.")):
+            continue
+        assert set(texts) == set(LANGS), key
+        names = re.findall(r"\{([a-zA-Z_0-9]+)", str(texts[lang]))
+        missing = [n for n in names if n not in UI_DATA]
+        assert not missing, (key, missing)
+        data = dict(UI_DATA)
+        for name in re.findall(r"\{([a-zA-Z_0-9]+):[^}]*\|", str(texts[lang])):
+            data[name] = 2  # a count agreeing with its noun
+        text = say(key, lang, **data)
+        assert not leaks(text, lang), (key, leaks(text, lang), text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_event_of_the_cases_renders_without_leaks(lang: str) -> None:
+    """The real data of every ruling the test cases make, in both languages."""
+    for (code, _), event in samples().items():
+        for ruleset in ("thucidide", "panache", "frederic"):
+            text = message(code, event.subject, event.data, lang, load_ruleset(ruleset))
+            assert not leaks(text, lang), (code, leaks(text, lang), text)
+            assert not leaks(cite(event.rule, lang), lang) or lang == "en", event.rule
+
+
+# ------------------------------------------------------------------- plurals, agreement
+@pytest.mark.parametrize(("n", "en", "fr"), [(0, "0 hits", "0 touche"), (1, "1 hit", "1 touche"),
+                                             (2, "2 hits", "2 touches")])
+def test_counts_agree_with_their_noun(n: int, en: str, fr: str) -> None:
+    assert format(Count(n, "en"), "# hit|# hits") == en
+    assert format(Count(n, "fr"), "# touche|# touches") == fr
+
+
+def test_a_hit_and_two_hits() -> None:
+    data = {"hits": 1, "symbol": "hit_cavalry", "by": "C1", "cohesion_before": 3,
+            "cohesion_after": 2}
+    assert "takes 1 hit on cavalry from C1" in message("combat.hit", "E1", data, "en")
+    assert "subit 1 touche cavalerie de C1" in message("combat.hit", "E1", data, "fr")
+    data = {**data, "hits": 2, "cohesion_after": 1}
+    assert "takes 2 hits on cavalry" in message("combat.hit", "E1", data, "en")
+    assert "subit 2 touches cavalerie" in message("combat.hit", "E1", data, "fr")
+    roll = {"dice": 1, "target": "E1", "factor": "assault", "base": 1, "values": [2],
+            "hits": 1, "modifiers": []}
+    assert "rolls 1 die against E1" in message("combat.roll", "C1", roll, "en")
+    assert "lance 1 dé contre E1" in message("combat.roll", "C1", roll, "fr")
+
+
+def test_modifiers_in_words() -> None:
+    roll = {"dice": 4, "target": "V2", "factor": "assault", "base": 3, "values": [4, 6, 3, 3],
+            "flags": 1, "advantages": 1, "no_effect": 2,
+            "modifiers": [{"reason": "first_round", "dice": 1, "detail": "impact"}]}
+    en = message("combat.roll", "I3", roll, "en")
+    fr = message("combat.roll", "I3", roll, "fr")
+    assert "first_round" not in en and "first_round" not in fr
+    assert "+1 impact on the charge (first round of a melee)" in en
+    assert "+1 impact à la charge (1er tour de mêlée)" in fr
+    assert en.endswith("4, 6, 3, 3 → 1 flag, 1 tactical advantage, 2 without effect")
+    assert fr.endswith("4, 6, 3, 3 → 1 drapeau, 1 avantage tactique, 2 sans effet")
+
+
+def test_charge_said_in_words_in_both_languages() -> None:
+    data = {"target": "E1", "kind": "melee", "from": "0406", "at": "0405", "distance": 1,
+            "through": "front", "charge": True}
+    assert message("combat.attack", "C1", data, "fr").endswith("par son front (charge)")
+    assert message("combat.attack", "C1", data, "en").endswith("its front (a charge)")
+    data["charge"] = False
+    assert message("combat.attack", "C1", data, "en").endswith(
+        "(not a charge: pursuit contact)")
+    assert "frontoui" not in message("combat.attack", "C1", data, "fr")
+
+
+@pytest.mark.parametrize(("type_label", "weight", "expected"), [
+    ("Infanterie", "Lourde", "Infanterie lourde"),
+    ("Éléphants", "Lourde", "Éléphants lourds"),
+    ("Éléphants", "Très légère", "Éléphants très légers"),
+    ("Piquiers", "Moyenne", "Piquiers moyens"),
+    ("Cavalerie et Lanciers", "Légère", "Cavalerie et Lanciers légers"),
+    ("Chariots de guerre", "Super-lourde / Très lourde",
+     "Chariots de guerre super-lourds / très lourds"),
+    ("Infanterie (tous types sauf piquiers)", "Moyenne",
+     "Infanterie moyenne (tous types sauf piquiers)"),
+    ("Officier (se déplaçant seul)", "Légère", "Officier léger (se déplaçant seul)"),
+])
+def test_weights_agree_with_their_type(type_label: str, weight: str, expected: str) -> None:
+    assert unit_kind(type_label, weight) == expected
+
+
+def test_agreement_of_the_built_in_types() -> None:
+    for name in ("thucidide", "panache", "frederic"):
+        rs = load_ruleset(name)
+        for t in rs.unit_types.values():
+            _gender, plural = agreement(t.label)
+            if t.label.split()[0].endswith("s"):
+                assert plural, t.label
+            assert weight_agreed(t.label, "Lourde") in ("Lourde", "Lourds", "Lourdes"), t.label
+
+
+# --------------------------------------------------------------------------- citations
+def test_citations_read_one_per_line_without_garbling() -> None:
+    rule = ("facts: Thucidide, leaders (sous-généraux, 3 hexes); interpretation: facts: "
+            "Thucidide, activations (more than 15 units: two activations of 3 or 4 units "
+            "each, read as at most 4 each)")
+    en = cite(rule, "en").split("\n")
+    assert len(en) == 2
+    assert "facts: Thucidide" not in en[1] and "interpretation: facts:" not in en[1]
+    fr = cite(rule, "fr").split("\n")
+    assert fr == ["faits de la règle (Thucidide)", "interprétation des faits de la règle "
+                  "(Thucidide)"]
+    assert cite("interpretation: 000 §Précisions sur le mouvement mentions l'esquive "
+                "(pré-joué token) without distance", "fr") == \
+        "interprétation de 000 §Précisions sur le mouvement"
+    assert cite("000 §Capacité de mouvement des unités (en hex); 000 §Mouvement sur route",
+                "fr") == "000 §Capacité de mouvement des unités (en hex)\n000 §Mouvement sur route"
+
+
+def test_roll_purposes_in_words() -> None:
+    assert purpose("C1 melee E1: die 1/3", "fr") == "C1 mêlée E1, dé 1/3"
+    assert purpose("E1 riposte C1: die 2/2", "fr") == "riposte de E1 à C1, dé 2/2"
+    assert purpose("S1 shooting H2: die 1/2", "en") == "S1 shooting H2, die 1/2"
+    assert purpose("elephant fury of X", "fr") == "furie de l'éléphant X"
+
+
+# ---------------------------------------------------------------- choosing the language
+@pytest.mark.parametrize(("explicit", "env", "expected"), [
+    ("fr", {}, "fr"), ("en", {"REFEREE_LANG": "fr"}, "en"), ("FR", {}, "fr"),
+    ("fr_FR.UTF-8", {}, "fr"), (None, {"REFEREE_LANG": "fr"}, "fr"),
+    (None, {"LANG": "fr_FR.UTF-8"}, "fr"), (None, {"LANG": "de_DE.UTF-8"}, "en"),
+    (None, {"LC_ALL": "fr_CA", "LANG": "en_US"}, "fr"),
+    (None, {"LC_MESSAGES": "en_GB", "LANG": "fr_FR"}, "en"),
+    (None, {"LC_ALL": "C"}, "en"), (None, {}, "en"),
+    (None, {"REFEREE_LANG": "en", "LANG": "fr_FR"}, "en"),
+])
+def test_language_from_option_environment_and_locale(explicit: str | None, env: dict[str, str],
+                                                     expected: str) -> None:
+    assert lang_module.resolve(explicit, env) == expected
+
+
+@pytest.mark.parametrize(("explicit", "env"), [("de", {}), ("french", {}),
+                                               (None, {"REFEREE_LANG": "xx"})])
+def test_unknown_language_is_refused(explicit: str | None, env: dict[str, str]) -> None:
+    with pytest.raises(lang_module.UnknownLanguage):
+        lang_module.resolve(explicit, env)
