@@ -53,7 +53,7 @@ from referee.core.model import (
 from referee.core.ruleset import Ruleset
 from referee.io.rulesets import load_ruleset
 from referee.io.state import write_state
-from referee.io.yamlio import dump_yaml
+from referee.io.yamlio import dump_state
 
 RULESETS: tuple[str, ...] = ("thucidide", "panache", "frederic")
 PHASES_GENERATED: tuple[str, ...] = ("activation", "movement", "combat")
@@ -762,11 +762,12 @@ def long_game(ruleset: str = "thucidide", phases: int = 200, units: int = 160, s
 
 # ------------------------------------------------------------------------------- files
 def write_yaml(path: str, data: dict[str, Any]) -> None:
+    """Written as ``referee adjudicate`` writes a state (``dump_state``)."""
     directory = os.path.dirname(os.path.abspath(path))
     os.makedirs(directory, exist_ok=True)
     tmp = f"{path}.tmp"
     with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(dump_yaml(data))
+        fh.write(dump_state(data))
     os.replace(tmp, path)
 
 

@@ -1,93 +1,104 @@
 """Safe YAML loading with locations, and YAML/JSON dumping.
 
-Only the safe loader is used (tags that would build Python objects are refused by
-it); on top of that anchors/aliases are refused (they allow "billion laughs"
-bombs and make a file mean something other than what it shows), and so are files
-over ``MAX_BYTES``. Problems carry the line of the node they concern.
+Safety rules, the same on every path: no tags that build Python objects (only the
+standard ones of YAML 1.1's safe schema), no aliases (``*name``: "billion laughs"
+bombs, and a file meaning something other than what it shows), no file over
+``MAX_BYTES``, and plain scalars read exactly as PyYAML's safe loader reads them
+(YAML 1.1: ``yes``/``no``/``on``/``off`` are booleans, ``1208`` an int the readers
+take as a hex label) except that a plain scalar of digits with a leading zero
+(``0507``, ``0118``) stays a string. Problems carry the line of the node they concern.
+
+A file is read by the first of three paths that can read it exactly (docs/formats.md
+§Reading speed):
+
+1. **canonical**: the text is what :func:`dump_state` writes for some data. rapidyaml
+   (C++) parses it, emits JSON, ``orjson`` (or ``json`` for small texts) reads that,
+   and the data is written back with :func:`dump_state`: if the result is the text
+   itself, the data is what PyYAML reads from it (the writer's round trip, tested on
+   random data in ``tests/test_loader.py``), at the speed of the C++ parser.
+2. **tree**: any other text rapidyaml parses: its tree is walked and each plain scalar
+   resolved with PyYAML's own YAML 1.1 patterns (``resolve_plain``). Whatever that
+   walk is not sure to read as PyYAML does (tags, anchors, aliases, block scalars,
+   several documents, ``<<``, a timestamp, a tab...) sends the text to path 3.
+3. **PyYAML**: PyYAML's C loader, as before. It also gives every syntax error its
+   message and line, and the node tree that locates problems (``Document.locate``),
+   built only when a problem needs a line.
+
+The cyclic garbage collector is paused while a text is read (a large file is hundreds
+of thousands of new objects, none of them in a cycle) and, for large files, what is
+alive afterwards is moved out of its reach (``gc.freeze``), so that a 50,000-unit
+state costs the collector nothing for the rest of the command.
 """
 
 from __future__ import annotations
 
+import gc
 import json
+import os
 import re
-from collections.abc import Mapping
+import sys
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import replace
+from types import ModuleType
 from typing import Any
-
-import yaml
 
 from referee.core.model import Problem
 from referee.errors import FileAccessError, InvalidInput
 
 MAX_BYTES = 32 * 1024 * 1024
 # Deeper nesting is refused before the document is built: libyaml's composer recurses
-# in C and crashes the process (not even an exception) near 20,000 levels. Files of
-# the referee are about 10 levels deep (a history entry holds a whole state).
+# in C and crashes the process (not even an exception) near 20,000 levels, rapidyaml's
+# JSON stops at 64, writers and hashes recurse. Files of the referee are about 10
+# levels deep (a history entry held a whole state).
 MAX_DEPTH = 200
-
-_BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_BaseDumper: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-
-
-class _AliasRefused(Exception):
-    def __init__(self, mark: Any) -> None:
-        super().__init__("alias")
-        self.mark = mark
+# texts up to this size are read with ``json`` (imported with the interpreter's own
+# modules) instead of ``orjson``, whose import costs more than it saves on them
+_SMALL = 256 * 1024
+# texts from this size freeze what is alive after reading them (gc.freeze)
+_FREEZE = 1024 * 1024
 
 
-class _ValueRefused(Exception):
-    """A scalar the safe constructor cannot build (``2024-13-45``, ``!!int abc``, a
-    number of 5,000 digits): its own ValueError, KeyError... would be a crash."""
-
-    def __init__(self, mark: Any, reason: str) -> None:
-        super().__init__(reason)
-        self.mark = mark
-        self.reason = reason
-
-
-class _Loader(_BaseLoader):  # type: ignore[misc]
-    def construct_object(self, node: Any, deep: bool = False) -> Any:
-        # A node met a second time is an alias (*name) of an anchored node.
-        if node in self.constructed_objects or node in self.recursive_objects:
-            raise _AliasRefused(node.start_mark)
-        try:
-            return super().construct_object(node, deep)
-        except (ValueError, TypeError, KeyError, AttributeError, IndexError,
-                OverflowError) as exc:
-            raise _ValueRefused(node.start_mark, str(exc) or type(exc).__name__) from None
-
-
-# YAML 1.1 reads 0507 as an octal-ish int and 0909 as a string: keep every plain
-# scalar that looks like a hex label as a string, whatever its digits.
-_Loader.add_implicit_resolver("tag:yaml.org,2002:str", re.compile(r"^0\d+$"), list("0"))
-for _first, _resolvers in list(_Loader.yaml_implicit_resolvers.items()):
-    if _first == "0":
-        _Loader.yaml_implicit_resolvers[_first] = [r for r in _resolvers
-                                                    if r[0] == "tag:yaml.org,2002:str"] + \
-            [r for r in _resolvers if r[0] != "tag:yaml.org,2002:str"]
-
-
+# ----------------------------------------------------------------------- Document
 class Document:
-    """A loaded YAML document: its data and, for error locations, its node tree."""
+    """A loaded YAML document: its data and, for error locations, its node tree
+    (built from the text the first time a problem needs a line)."""
 
-    def __init__(self, data: Any, root: Any, name: str) -> None:
+    def __init__(self, data: Any, root: Any, name: str, text: str | None = None,
+                 read_by: str = "pyyaml") -> None:
         self.data = data
-        self.root = root
         self.name = name
+        self._root = root
+        self._text = text
+        self.read_by = read_by  # which path read it: canonical, tree or pyyaml
+
+    @property
+    def root(self) -> Any:
+        """PyYAML's node tree of the text (composed on first use), or None."""
+        if self._root is None and self._text is not None:
+            self._root = _compose(self._text)
+            if self._root is None:
+                self._text = None
+        return self._root
+
+    @root.setter
+    def root(self, value: Any) -> None:
+        # ``doc.root = None`` frees the tree; the text stays, to locate later problems
+        self._root = value
 
     def line_of(self, path: str) -> int | None:
         node = self.root
-        best = node.start_mark.line + 1 if node is not None else None
+        if node is None:
+            return None
+        best: int | None = node.start_mark.line + 1
         for part in split_path(path):
-            if node is None:
-                break
             child = None
-            if isinstance(node, yaml.MappingNode) and isinstance(part, str):
+            if node.id == "mapping" and isinstance(part, str):
                 for key_node, value_node in node.value:
                     if str(key_node.value) == part:
                         child = value_node
                         break
-            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) \
+            elif node.id == "sequence" and isinstance(part, int) \
                     and 0 <= part < len(node.value):
                 child = node.value[part]
             if child is None:
@@ -111,52 +122,71 @@ def split_path(path: str) -> list[str | int]:
     return parts
 
 
+# ---------------------------------------------------------------------- reading
+def read_text(path: str) -> str:
+    """Read a file (``-`` is standard input) as UTF-8."""
+    try:
+        if path == "-":
+            return sys.stdin.read()
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise FileAccessError(Problem("", f"cannot read: {exc.strerror}",
+                                      "check the path", file=path)) from None
+    if len(raw) > MAX_BYTES:
+        raise InvalidInput(_too_large(path))
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidInput(Problem("", f"not UTF-8 text (byte {exc.start})",
+                                   "save the file as UTF-8", file=path)) from None
+
+
+def _too_large(name: str) -> Problem:
+    return Problem("", f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
+                   "split it or remove the history", file=name)
+
+
+def load_file(path: str) -> Document:
+    return load_text(read_text(path), "<stdin>" if path == "-" else path)
+
+
 def load_text(text: str, name: str) -> Document:
     """Parse YAML text; raise InvalidInput with one located problem if it is not
-    well-formed, uses aliases or tags, or is empty."""
-    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-        raise InvalidInput(Problem("", f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
-                                   "split it or remove the history", file=name))
-    refuse_deep_nesting(text, name)
-    loader = _Loader(text)
-    try:
-        root = loader.get_single_node()
-        data = loader.construct_document(root) if root is not None else None
-    except _AliasRefused as exc:
-        raise InvalidInput(Problem("", "YAML anchors and aliases (&name / *name) are not "
-                                   "accepted", "write the value out in full",
-                                   line=exc.mark.line + 1, file=name)) from None
-    except _ValueRefused as exc:
-        raise InvalidInput(Problem("", f"not valid YAML: cannot read a value ({exc.reason})",
-                                   "quote it if it is text (dates and numbers too)",
-                                   line=exc.mark.line + 1, file=name)) from None
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        what = exc.problem or "malformed YAML"
-        hint = "YAML tags are not accepted" if "tag" in str(what) else "fix the YAML syntax"
-        raise InvalidInput(Problem("", f"not valid YAML: {what}", hint,
-                                   line=(mark.line + 1) if mark else None, file=name)) from None
-    except yaml.YAMLError as exc:
-        raise InvalidInput(Problem("", f"not valid YAML: {exc}", "fix the YAML syntax",
-                                   file=name)) from None
-    finally:
-        loader.dispose()
+    well-formed, uses aliases or unsafe tags, or is empty."""
+    raw = text.encode("utf-8", "surrogatepass")
+    if len(raw) > MAX_BYTES:
+        raise InvalidInput(_too_large(name))
+    root = None
+    with _collector_paused(freeze=len(raw) >= _FREEZE):
+        read_by = "canonical"
+        data = _read_canonical(text, raw)
+        if data is _UNSURE:
+            read_by = "tree"
+            data = _read_tree(text, raw)
+        if data is _UNSURE:
+            read_by = "pyyaml"
+            refuse_deep_nesting(text, name)
+            data, root = _read_pyyaml(text, name)
     if data is None:
         raise InvalidInput(Problem("", "the file is empty", "give a YAML mapping", file=name))
-    return Document(data, root, name)
+    return Document(data, root, name, text, read_by)
 
 
 def refuse_deep_nesting(text: str, name: str) -> None:
-    """Refuse a text nested deeper than ``MAX_DEPTH`` before it is composed. A level
-    needs a ``[``, ``{``, ``-``, ``?`` or a new line, so a text with few of them is
-    let through at once; others are scanned with libyaml's parser, which keeps its
-    own stack (a tenth of the time of a full load: 0.4 s of 4 s for 10,000 units).
-    A loader that builds documents without recursion makes this scan unnecessary."""
+    """Refuse a text nested deeper than ``MAX_DEPTH`` before PyYAML composes it (the
+    two other paths refuse it themselves: rapidyaml's JSON stops at 64 levels, the
+    tree walk at MAX_DEPTH). A level needs a ``[``, ``{``, ``-``, ``?`` or a new line, so
+    a text with few of them is let through at once; others are scanned with libyaml's
+    parser, which keeps its own stack (a tenth of the time of a full load)."""
     if len(text) <= MAX_DEPTH or sum(map(text.count, "[{-?\n")) <= MAX_DEPTH:
         return
-    parser = _BaseLoader(text)
+    import yaml
+
+    parser = _loader_class()(text)
     get_event = parser.get_event
-    step = _DEPTH_STEP.get
+    step = {yaml.MappingStartEvent: 1, yaml.SequenceStartEvent: 1,
+            yaml.MappingEndEvent: -1, yaml.SequenceEndEvent: -1}.get
     depth = 0
     try:
         while True:
@@ -176,38 +206,589 @@ def refuse_deep_nesting(text: str, name: str) -> None:
         parser.dispose()
 
 
-_DEPTH_STEP: dict[type, int] = {yaml.MappingStartEvent: 1, yaml.SequenceStartEvent: 1,
-                                yaml.MappingEndEvent: -1, yaml.SequenceEndEvent: -1}
-
-
-def read_text(path: str) -> str:
-    """Read a file (``-`` is standard input) as UTF-8."""
-    import sys
-
+@contextmanager
+def _collector_paused(freeze: bool) -> Iterator[None]:
+    enabled = gc.isenabled()
+    gc.disable()
     try:
-        if path == "-":
-            return sys.stdin.read()
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise FileAccessError(Problem("", f"cannot read: {exc.strerror}",
-                                      "check the path", file=path)) from None
-    if len(raw) > MAX_BYTES:
-        raise InvalidInput(Problem("", f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
-                                   "split it or remove the history", file=path))
+        yield
+    finally:
+        if freeze:
+            gc.freeze()
+        if enabled:
+            gc.enable()
+
+
+class _Unsure(Exception):
+    """The fast paths cannot vouch for reading this text as PyYAML does."""
+
+
+_UNSURE: Any = _Unsure
+
+
+class _Pattern:
+    """A regular expression compiled on first use (compiling the timestamp pattern
+    costs 2 ms, and most commands never need it), or, for an alternation of words, a
+    set of them (``words``: checked equal to the pattern in tests/test_loader.py)."""
+
+    __slots__ = ("_rx", "flags", "pattern", "words")
+
+    def __init__(self, pattern: str, flags: int = 0, words: frozenset[str] | None = None,
+                 ) -> None:
+        self.pattern, self.flags, self.words = pattern, flags, words
+        self._rx: re.Pattern[str] | None = None
+
+    def compiled(self) -> re.Pattern[str]:
+        if self._rx is None:
+            self._rx = re.compile(self.pattern, self.flags)
+        return self._rx
+
+    def match(self, text: str) -> bool:
+        if self.words is not None:
+            return text in self.words
+        return self.compiled().match(text) is not None
+
+    def search(self, text: str) -> bool:
+        return self.compiled().search(text) is not None
+
+
+# -- rapidyaml
+_ryml_module: ModuleType | None = None
+
+
+def _ryml() -> ModuleType:
+    """rapidyaml's module. Its wrapper imports ``deprecation`` (and with it
+    ``packaging``, ~8 ms) only to mark functions this module does not use: a stand-in
+    is given to it for the time of the import when the real one is not loaded."""
+    global _ryml_module
+    if _ryml_module is None:
+        stub = None
+        if "deprecation" not in sys.modules:
+            stub = ModuleType("deprecation")
+            stub.deprecated = lambda **_: (lambda fn: fn)  # type: ignore[attr-defined]
+            sys.modules["deprecation"] = stub
+        try:
+            import ryml
+        finally:
+            if stub is not None and sys.modules.get("deprecation") is stub:
+                del sys.modules["deprecation"]
+        _ryml_module = ryml
+    return _ryml_module
+
+
+def _parse_tree(raw: bytes) -> Any:
+    """rapidyaml's tree of a text."""
+    return _quietly(_ryml().parse_in_arena, raw)
+
+
+def _emit_json(tree: Any) -> Any:
+    """The JSON rapidyaml writes for its tree (it stops at 64 levels of nesting)."""
+    return _quietly(_ryml().emit_json, tree)
+
+
+def _quietly(fn: Any, arg: Any) -> Any:
+    """Call rapidyaml; any error of it is _Unsure. Its C++ error handler prints the
+    error on the process's standard error before raising: the error file descriptor
+    points at the null device for the time of the call (PyYAML gives errors their
+    message)."""
     try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise InvalidInput(Problem("", f"not UTF-8 text (byte {exc.start})",
-                                   "save the file as UTF-8", file=path)) from None
+        saved = os.dup(2)
+    except OSError:  # no standard error to protect
+        saved = -1
+    if saved >= 0:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 2)
+        os.close(null)
+    try:
+        return fn(arg)
+    except Exception:  # rapidyaml's parse and visit errors
+        raise _Unsure from None
+    finally:
+        if saved >= 0:
+            os.dup2(saved, 2)
+            os.close(saved)
 
 
-def load_file(path: str) -> Document:
-    return load_text(read_text(path), "<stdin>" if path == "-" else path)
+# Characters on which rapidyaml and PyYAML disagree or that PyYAML refuses: control
+# characters, DEL and C1 controls, the line separators that YAML 1.1 breaks lines on
+# (NEL, LS, PS), tabs and carriage returns (indentation and line-break rules differ),
+# a byte-order mark after the start, non-characters. (Found on the UTF-8 bytes left
+# once the printable ASCII ones are deleted: a regular expression over the whole text
+# costs a millisecond per 30 KB.)
+_PRINTABLE_ASCII = bytes(range(0x20, 0x7F)) + b"\n"
+_NON_ASCII = bytes(range(0x80, 0x100))
+_ODD_UNICODE = _Pattern("[\x80-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff]")
 
 
+def _odd_characters(text: str, raw: bytes) -> bool:
+    rest = raw.translate(None, _PRINTABLE_ASCII)
+    if not rest:
+        return False
+    if rest.translate(None, _NON_ASCII):  # an ASCII control character, tab, CR or DEL
+        return True
+    return _ODD_UNICODE.search(rest.decode("utf-8", "surrogatepass")) \
+        or text.find("\ufeff", 1) >= 0
+
+
+# What rapidyaml accepts and PyYAML refuses: a block sequence entry after a quoted
+# scalar or a flow collection on its line (``- "a"  - b``: two entries for rapidyaml),
+# a colon before a flow indicator (``{a:}``), directives (which rapidyaml skips).
+_DASH = re.compile(r"(?<! ) +-(?: |$)", re.M)  # (from the start of a run of spaces)
+
+
+def _odd_syntax(text: str) -> bool:
+    if text.startswith("%") or "\n%" in text or ":," in text or ":]" in text or ":}" in text:
+        return True
+    return any(m.start() > 0 and text[m.start() - 1] in "\"']}" for m in _DASH.finditer(text))
+
+
+# Block scalars rapidyaml reads otherwise: lines of spaces, a header followed by
+# something else than a comment (``|-2x``)
+_SPACE_LINE = re.compile(r"(?:\A|\n) +(?:\n|\Z)")
+_HEADER_REST = re.compile(r"(\S*)(?: +(?:#[^\n]*)?)?(?:\n|\Z)")
+_HEADERS = frozenset(["", "-", "+"] + [f"{a}{b}" for a in "-+" for b in "123456789"]
+                     + [f"{b}{a}" for a in ["", "-", "+"] for b in "123456789"])
+
+
+def _block_headers_ok(text: str) -> bool:
+    """Every ``|`` or ``>`` that may start a block scalar (at the start of a line or
+    after ``: ``, ``- ``, ``? ``) has a header rapidyaml and PyYAML read alike."""
+    for mark in "|>":
+        i = text.find(mark)
+        while i >= 0:
+            j = i - 1
+            while j >= 0 and text[j] == " ":
+                j -= 1
+            starts = j < 0 or text[j] == "\n" or (j < i - 1 and text[j] in ":?-")
+            if starts:
+                m = _HEADER_REST.match(text, i + 1)
+                if m is None or m.group(1) not in _HEADERS:
+                    return False
+            i = text.find(mark, i + 1)
+    return True
+
+
+# -- path 1: canonical text
+_JSON_STARTS = frozenset('"{[-0123456789tfn.')
+
+def _read_canonical(text: str, raw: bytes) -> Any:
+    """The data of a text :func:`dump_state` wrote, or _UNSURE."""
+    if not text.endswith("\n") or text.startswith(("#", "%", "-", " ", "\ufeff")) \
+            or "\n#" in text:
+        return _UNSURE  # comments, directives, documents: not what the writer writes
+    _, colon, value = text[:text.find("\n")].partition(": ")
+    if colon and value[:1] not in _JSON_STARTS:
+        return _UNSURE  # a first value that is not JSON (format: referee-state/1)
+    try:
+        tree = _parse_tree(raw)
+    except _Unsure:
+        return _UNSURE
+    try:
+        js = _emit_json(tree)
+    except _Unsure:
+        return _UNSURE
+    del tree
+    if js is None:
+        return _UNSURE
+    try:
+        if len(raw) < _SMALL:
+            data = json.loads(js)
+        else:
+            import orjson
+
+            data = orjson.loads(js)
+    except ValueError:
+        return _UNSURE
+    if not isinstance(data, dict):
+        return _UNSURE
+    try:
+        again = dump_state(data)
+    except (TypeError, ValueError):
+        return _UNSURE
+    return data if again == text else _UNSURE
+
+
+# -- path 2: walking rapidyaml's tree
+# rapidyaml's node type bits (c4/yml/node_type.hpp), checked against the module's own
+# constants in tests/test_loader.py
+_MAP, _SEQ, _KEY, _VAL = 4, 8, 1, 2
+_DOC = 16
+_KEYREF, _VALREF, _KEYANCH, _VALANCH, _KEYTAG, _VALTAG = 64, 128, 256, 512, 1024, 2048
+_KEY_LITERAL, _VAL_LITERAL = 0x200000, 0x400000
+_KEY_FOLDED, _VAL_FOLDED = 0x800000, 0x1000000
+_KEY_SQUO, _VAL_SQUO = 0x2000000, 0x4000000
+_KEY_DQUO, _VAL_DQUO = 0x8000000, 0x10000000
+_KEY_PLAIN, _VAL_PLAIN = 0x20000000, 0x40000000
+_REFUSED = _KEYREF | _VALREF | _KEYANCH | _VALANCH | _KEYTAG | _VALTAG \
+    | _KEY_LITERAL | _KEY_FOLDED | _DOC
+_KEY_QUOTED = _KEY_SQUO | _KEY_DQUO
+_FLOW = 0x10000 | 0x20000  # FLOW_SL | FLOW_ML
+_VAL_QUOTED = _VAL_SQUO | _VAL_DQUO
+_VAL_BLOCK = _VAL_LITERAL | _VAL_FOLDED
+_NONE = 2 ** 64 - 1  # rapidyaml's NONE node id
+
+
+def _read_tree(text: str, raw: bytes) -> Any:
+    """The data of any text rapidyaml parses and this walk can vouch for, or _UNSURE."""
+    if _odd_characters(text, raw) or _odd_syntax(text):
+        return _UNSURE
+    try:
+        tree = _parse_tree(raw)
+        if tree.size() == 0 or tree.type(tree.root_id()) == 0:
+            return _UNSURE  # nothing but comments: PyYAML says what that is
+        return _Walk(tree, text).node(tree.root_id(), False)
+    except (_Unsure, RecursionError):
+        return _UNSURE
+
+
+class _Walk:
+    """Builds the data of rapidyaml's tree, refusing what PyYAML would read otherwise
+    (found by tests/test_loader.py's differential tests against PyYAML):
+
+    * anchors, aliases, tags, block scalars (``|``, ``>``), documents;
+    * plain scalars PyYAML refuses or reads otherwise: starting with an indicator,
+      holding ``: `` or `` #`` (or, inside a flow collection, ``:``, ``#``, ``?``),
+      timestamps, ``<<``, ``=``, numbers it cannot convert;
+    * keys PyYAML refuses: empty plain keys, keys over 1,000 characters, keys that
+      span lines (a key with a space or line break is looked for on one line of the
+      text), double-quoted keys in a text with escaped line breaks.
+    """
+
+    def __init__(self, tree: Any, text: str) -> None:
+        self.t = tree
+        self.text = text
+        self.breaks = "\\\n" in text
+        self.final_break = text.endswith("\n")
+        self.blocks_ok: bool | None = None
+        self.spaced_keys = 0
+
+    def node(self, i: int, flow: bool) -> Any:
+        t = self.t
+        type_of, first_child, next_sibling = t.type, t.first_child, t.next_sibling
+        key_of, val_of = t.key, t.val
+        plain, key_check = self.plain, self.key_check
+
+        def value(i: int, ty: int, flow: bool, depth: int = 0) -> Any:
+            if ty & _REFUSED or depth > MAX_DEPTH:
+                raise _Unsure
+            if ty & _MAP:
+                flow = flow or bool(ty & _FLOW)
+                out: dict[Any, Any] = {}
+                c = first_child(i)
+                while c != _NONE:
+                    cty = type_of(c)
+                    raw = key_of(c)
+                    text = "" if raw is None else str(raw, "utf-8")
+                    if cty & _KEY_QUOTED:
+                        key: Any = key_check(text, cty)
+                    else:
+                        key = plain(key_check(text, cty), flow) if text else _refuse_key()
+                    try:
+                        out[key] = value(c, cty, flow, depth + 1)
+                    except TypeError:  # a key PyYAML cannot hash
+                        raise _Unsure from None
+                    c = next_sibling(c)
+                return out
+            if ty & _SEQ:
+                flow = flow or bool(ty & _FLOW)
+                items = []
+                c = first_child(i)
+                while c != _NONE:
+                    items.append(value(c, type_of(c), flow, depth + 1))
+                    c = next_sibling(c)
+                return items
+            if not ty & _VAL:
+                raise _Unsure
+            raw = val_of(i)
+            text = "" if raw is None else str(raw, "utf-8")
+            if ty & _VAL_QUOTED:
+                return text
+            if ty & _VAL_BLOCK:
+                if not self.block_scalars_ok() or not text.strip("\n"):
+                    raise _Unsure  # (and bodies of blank lines: read otherwise too)
+                return text
+            return plain(text, flow)
+
+        return value(i, type_of(i), flow)
+
+    def block_scalars_ok(self) -> bool:
+        """rapidyaml gives the last line of a block scalar a break the file lacks,
+        reads lines of spaces otherwise and ignores what follows a header (``|-2x``)."""
+        if self.blocks_ok is None:
+            text = self.text
+            self.blocks_ok = self.final_break and not _SPACE_LINE.search(text) \
+                and _block_headers_ok(text)
+        return self.blocks_ok
+
+    def key_check(self, text: str, ty: int) -> str:
+        """A key's text, if PyYAML would read it as rapidyaml did."""
+        if len(text) > 1000 or "\n" in text or (" " in text and not self.on_one_line(text, ty)) \
+                or (ty & _KEY_DQUO and self.breaks):
+            raise _Unsure
+        return text
+
+    def on_one_line(self, key: str, ty: int) -> bool:
+        self.spaced_keys += 1  # each is a search of the text: past 100, PyYAML reads it
+        if self.spaced_keys > 100:
+            return False
+        if ty & _KEY_SQUO:
+            source = "'" + key.replace("'", "''") + "'"
+        elif ty & _KEY_DQUO:
+            source = json.dumps(key, ensure_ascii=False)
+        else:
+            source = key
+        return re.search(re.escape(source) + r" *:", self.text) is not None
+
+    @staticmethod
+    def plain(text: str, flow: bool) -> Any:
+        if not text:
+            return None
+        if (":" in text or "#" in text or "?" in text) and (
+                ": " in text or " #" in text or flow):
+            raise _Unsure
+        if text[0] not in _RESOLVERS and text[0] not in _NOT_PLAIN:
+            return text  # the common case: a word
+        return _plain(text)
+
+
+def _refuse_key() -> Any:
+    raise _Unsure  # an empty plain key: rapidyaml reads null, PyYAML refuses it
+
+
+def _plain(text: str) -> Any:
+    value = resolve_plain(text)
+    if value is _UNSURE:
+        raise _Unsure
+    return value
+
+
+# PyYAML's implicit resolvers (yaml/resolver.py, YAML 1.1), copied verbatim and checked
+# against PyYAML's own in tests/test_loader.py; the first character of a plain scalar
+# selects the patterns tried, in this order.
+_BOOL = _Pattern("^(?:yes|Yes|YES|no|No|NO\n"
+                 "                    |true|True|TRUE|false|False|FALSE\n"
+                 "                    |on|On|ON|off|Off|OFF)$", re.X,
+                 frozenset(["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE",
+                            "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF"]))
+_FLOAT = _Pattern("^(?:[-+]?(?:[0-9][0-9_]*)\\.[0-9_]*(?:[eE][-+][0-9]+)?\n"
+                  "                    |\\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?\n"
+                  "                    |[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*\n"
+                  "                    |[-+]?\\.(?:inf|Inf|INF)\n"
+                  "                    |\\.(?:nan|NaN|NAN))$", re.X)
+_INT = _Pattern("^(?:[-+]?0b[0-1_]+\n"
+                "                    |[-+]?0[0-7_]+\n"
+                "                    |[-+]?(?:0|[1-9][0-9_]*)\n"
+                "                    |[-+]?0x[0-9a-fA-F_]+\n"
+                "                    |[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$", re.X)
+_MERGE = _Pattern("^(?:<<)$", words=frozenset(["<<"]))
+_NULL = _Pattern("^(?: ~\n"
+                 "                    |null|Null|NULL\n"
+                 "                    | )$", re.X, frozenset(["~", "null", "Null", "NULL", ""]))
+_TIMESTAMP = _Pattern("^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]\n"
+                      "                    |[0-9][0-9][0-9][0-9] -[0-9][0-9]? -[0-9][0-9]?\n"
+                      "                     (?:[Tt]|[ \\t]+)[0-9][0-9]?\n"
+                      "                     :[0-9][0-9] :[0-9][0-9] (?:\\.[0-9]*)?\n"
+                      "                     (?:[ \\t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$", re.X)  # noqa: E501
+_VALUE = _Pattern("^(?:=)$", words=frozenset("="))
+_YAML = _Pattern("^(?:!|&|\\*)$", words=frozenset("!&*"))
+# the referee's own rule (a hex label): digits with a leading zero stay a string
+_LABEL = _Pattern(r"^0\d+$")
+_DIGIT_RESOLVERS = [("float", _FLOAT), ("int", _INT), ("timestamp", _TIMESTAMP)]
+_RESOLVERS: dict[str, list[tuple[str, _Pattern]]] = {
+    "": [("null", _NULL)], "~": [("null", _NULL)],
+    "+": [("float", _FLOAT), ("int", _INT)], "-": [("float", _FLOAT), ("int", _INT)],
+    ".": [("float", _FLOAT)], "<": [("merge", _MERGE)], "=": [("value", _VALUE)],
+    "!": [("yaml", _YAML)], "&": [("yaml", _YAML)], "*": [("yaml", _YAML)],
+    "0": [("str", _LABEL), *_DIGIT_RESOLVERS],
+    **{d: _DIGIT_RESOLVERS for d in "123456789"},
+    **{c: [("bool", _BOOL)] for c in "yYtTfFoO"},
+    "n": [("bool", _BOOL), ("null", _NULL)], "N": [("bool", _BOOL), ("null", _NULL)],
+}
+_BOOLS = {"yes": True, "no": False, "true": True, "false": False, "on": True, "off": False}
+# first characters of plain scalars PyYAML refuses (or reads as something else)
+_NOT_PLAIN = frozenset("-?:,[]{}#&*!|>'\"%@` \t")
+
+
+def resolve_plain(text: str) -> Any:
+    """A plain scalar's value as PyYAML's safe loader (YAML 1.1) gives it, with the
+    referee's leading-zero rule; _UNSURE where only PyYAML can say (timestamps, merge
+    keys, ``=``, numbers PyYAML cannot convert, plain scalars it would refuse)."""
+    if not text:
+        return None
+    first = text[0]
+    if first in _NOT_PLAIN and not (first == "-" and len(text) > 1
+                                    and text[1] not in " \t"):
+        return _UNSURE
+    tag = next((tag for tag, pattern in _RESOLVERS.get(first, ()) if pattern.match(text)),
+               "str")
+    if tag == "str":
+        return text
+    if tag == "null":
+        return None
+    if tag == "bool":
+        return _BOOLS[text.lower()]
+    try:
+        if tag == "int":
+            return _to_int(text)
+        if tag == "float":
+            return _to_float(text)
+    except ValueError:
+        pass
+    return _UNSURE
+
+
+def _to_int(text: str) -> int:
+    value = text.replace("_", "")
+    sign = -1 if value[0] == "-" else 1
+    if value[0] in "+-":
+        value = value[1:]
+    if value == "0":
+        return 0
+    if value.startswith("0b"):
+        return sign * int(value[2:], 2)
+    if value.startswith("0x"):
+        return sign * int(value[2:], 16)
+    if value[0] == "0":
+        return sign * int(value, 8)
+    if ":" in value:
+        total, base = 0, 1
+        for digit in reversed([int(part) for part in value.split(":")]):
+            total += digit * base
+            base *= 60
+        return sign * total
+    return sign * int(value)
+
+
+_INF = float("inf")
+_NAN = -_INF / _INF  # PyYAML's NaN: one object, as a key it is one key
+
+
+def _to_float(text: str) -> float:
+    value = text.replace("_", "").lower()
+    sign = -1 if value[0] == "-" else 1
+    if value[0] in "+-":
+        value = value[1:]
+    if value == ".inf":
+        return sign * _INF
+    if value == ".nan":
+        return _NAN
+    if ":" in value:
+        total, base = 0.0, 1
+        for digit in reversed([float(part) for part in value.split(":")]):
+            total += digit * base
+            base *= 60
+        return sign * total
+    return sign * float(value)
+
+
+# -- path 3: PyYAML
+_pyyaml_loader: Any = None
+
+
+def _loader_class() -> Any:
+    """PyYAML's C safe loader, refusing aliases and keeping 0-led digits as strings."""
+    global _pyyaml_loader
+    if _pyyaml_loader is not None:
+        return _pyyaml_loader
+    import yaml
+
+    base: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    class _AliasRefused(Exception):
+        def __init__(self, mark: Any) -> None:
+            super().__init__("alias")
+            self.mark = mark
+
+    class _ValueRefused(Exception):
+        """A scalar the safe constructor cannot build (``2024-13-45``, ``!!int abc``, a
+        number of 5,000 digits): its own ValueError, KeyError... would be a crash."""
+
+        def __init__(self, mark: Any, reason: str) -> None:
+            super().__init__(reason)
+            self.mark = mark
+            self.reason = reason
+
+    class Loader(base):  # type: ignore[misc]
+        alias_refused = _AliasRefused
+        value_refused = _ValueRefused
+
+        def construct_object(self, node: Any, deep: bool = False) -> Any:
+            # A node met a second time is an alias (*name) of an anchored node.
+            if node in self.constructed_objects or node in self.recursive_objects:
+                raise _AliasRefused(node.start_mark)
+            try:
+                return super().construct_object(node, deep)
+            except (ValueError, TypeError, KeyError, AttributeError, IndexError,
+                    OverflowError) as exc:
+                raise _ValueRefused(node.start_mark, str(exc) or type(exc).__name__) \
+                    from None
+
+    # YAML 1.1 reads 0507 as an octal-ish int and 0909 as a string: keep every plain
+    # scalar that looks like a hex label as a string, whatever its digits.
+    Loader.add_implicit_resolver("tag:yaml.org,2002:str", re.compile(_LABEL.pattern),
+                                list("0"))
+    resolvers = Loader.yaml_implicit_resolvers["0"]
+    Loader.yaml_implicit_resolvers["0"] = \
+        [r for r in resolvers if r[0] == "tag:yaml.org,2002:str"] + \
+        [r for r in resolvers if r[0] != "tag:yaml.org,2002:str"]
+    _pyyaml_loader = Loader
+    return Loader
+
+
+def _read_pyyaml(text: str, name: str) -> tuple[Any, Any]:
+    import yaml
+
+    loader = _loader_class()(text)
+    try:
+        root = loader.get_single_node()
+        data = loader.construct_document(root) if root is not None else None
+    except loader.alias_refused as exc:
+        raise InvalidInput(Problem("", "YAML anchors and aliases (&name / *name) are not "
+                                   "accepted", "write the value out in full",
+                                   line=exc.mark.line + 1, file=name)) from None
+    except loader.value_refused as exc:
+        raise InvalidInput(Problem("", f"not valid YAML: cannot read a value ({exc.reason})",
+                                   "quote it if it is text (dates and numbers too)",
+                                   line=exc.mark.line + 1, file=name)) from None
+    except yaml.reader.ReaderError as exc:
+        line = text.count("\n", 0, max(exc.position, 0)) + 1
+        raise InvalidInput(Problem("", f"not valid YAML: unacceptable character "
+                                   f"#x{exc.character:04x}: {exc.reason}",
+                                   "remove it or write it as an escape in double quotes",
+                                   line=line, file=name)) from None
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        what = exc.problem or "malformed YAML"
+        hint = "YAML tags are not accepted" if "tag" in str(what) else "fix the YAML syntax"
+        raise InvalidInput(Problem("", f"not valid YAML: {what}", hint,
+                                   line=(mark.line + 1) if mark else None, file=name)) from None
+    except yaml.YAMLError as exc:
+        raise InvalidInput(Problem("", f"not valid YAML: {exc}", "fix the YAML syntax",
+                                   file=name)) from None
+    finally:
+        loader.dispose()
+    return data, root
+
+
+def _compose(text: str) -> Any:
+    """PyYAML's node tree of a text, or None if it has none (or is not YAML)."""
+    import yaml
+
+    loader = _loader_class()(text)
+    try:
+        return loader.get_single_node()
+    except yaml.YAMLError:
+        return None
+    finally:
+        loader.dispose()
+
+
+# ---------------------------------------------------------------------- writing
 def dump_yaml(data: Mapping[str, Any]) -> str:
-    return str(yaml.dump(data, Dumper=_BaseDumper, sort_keys=False, allow_unicode=True,
+    import yaml
+
+    dumper: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    return str(yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True,
                          default_flow_style=None, width=100))
 
 
@@ -215,17 +796,91 @@ def dump_json(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2)
 
 
-# ----------------------------------------------------------------- fast state writer
-# PyYAML's dumper represents every value as a node in Python before emitting: for a
-# 10,000-unit battle that is seconds and hundreds of MB. States are written instead
-# as block YAML whose leaves and list items are JSON flow values (JSON is valid YAML
-# flow syntax), one unit, leader or history entry per line: fast, diff-friendly, and
-# read back by the safe loader to exactly the same data (tests/test_roundtrip.py).
-_PLAIN_KEY = re.compile(r"^[A-Za-z_][A-Za-z0-9_-]*$")
+# The state writer. States are written as block YAML whose leaves and list items are
+# compact JSON flow values (JSON is YAML flow syntax), one unit, leader, hexside or
+# history entry per line: fast (one ``orjson`` call per item, never one per scalar),
+# diff-friendly, read back by PyYAML to exactly the same data (tests/test_roundtrip.py,
+# tests/test_loader.py) and by the canonical path above at the parser's speed.
+#
+# E-mail safe: every line stays under ``LINE_BYTES`` bytes, below the 998 of SMTP
+# (RFC 5321). An item too long for its line is written over several: mappings and
+# lists of containers in block style, lists of scalars as a flow list packed on lines
+# of about ``WRAP`` characters, strings continued with YAML's escaped line break
+# (``\`` at the end of the line) -- never inside an escape sequence, and a space that
+# would start a continuation line (YAML drops it there) written ``\u0020``.
+LINE_BYTES = 990
+WRAP = 100
+_PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*\Z")
 _RESERVED = frozenset({"y", "n", "yes", "no", "on", "off", "true", "false", "null"})
-# characters a YAML reader refuses or treats as line breaks inside quotes
-_UNSAFE = re.compile("[^\x09\x0a\x0d\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufeff"
-                     "\uff00-\ufffd\U00010000-\U0010ffff]")
+# characters a YAML reader refuses or treats as line breaks inside quotes: escaped
+_UNSAFE = _Pattern("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff"
+                   "\ufeff\ufffe\uffff]")
+
+
+def dump_state(data: Mapping[str, Any]) -> str:
+    """A state (or any mapping) as block YAML with JSON flow leaves."""
+    writer = _Writer(floats=_has_float(data), escape=False)
+    text = writer.text(data)
+    if (text.isascii() and "\x7f" not in text) or not _UNSAFE.search(text):
+        return text
+    # characters to escape: written again escaping item by item, so that the escapes
+    # count in the line lengths
+    return _Writer(floats=writer.floats, escape=True).text(data)
+
+
+def _has_float(data: Any) -> bool:
+    """Whether any value in ``data`` is a float (orjson writes NaN and infinities as
+    null and exponents without the dot and sign YAML 1.1 needs)."""
+    stack = [data]
+    pop, push = stack.pop, stack.append
+    while stack:
+        container = pop()
+        for value in (container.values() if isinstance(container, Mapping) else container):
+            kind = type(value)
+            if kind is str or kind is int or kind is bool or value is None:
+                continue
+            if kind is dict or kind is list or kind is tuple:
+                push(value)
+            elif isinstance(value, float):
+                return True
+            elif isinstance(value, Mapping | list | tuple):
+                push(value)
+    return False
+
+
+def _holds_float(value: Any) -> bool:
+    return isinstance(value, float) or (isinstance(value, Mapping | list | tuple)
+                                        and _has_float([value]))
+
+
+def _is_container(value: Any) -> bool:
+    return isinstance(value, Mapping | list | tuple)
+
+
+def _escape(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
+
+
+def _fits(line: str) -> bool:
+    return len(line) * 4 <= LINE_BYTES or len(line.encode("utf-8", "surrogatepass")) \
+        <= LINE_BYTES
+
+
+def _scalar(value: Any) -> str:
+    """One scalar as YAML flow text (the slow, exact path)."""
+    if isinstance(value, float):
+        if value != value:
+            return ".nan"
+        if value in (_INF, -_INF):
+            return ".inf" if value > 0 else "-.inf"
+        text = repr(value)
+        return text if "." in text else text.replace("e", ".0e")
+    if hasattr(value, "isoformat") and not isinstance(value, str):  # date, datetime
+        return str(value.isoformat(" ") if hasattr(value, "hour") else value.isoformat())
+    text = json.dumps(value, ensure_ascii=False)
+    if isinstance(value, str) and _UNSAFE.search(text):
+        text = _UNSAFE.compiled().sub(_escape, text)
+    return text
 
 
 def _key(key: Any) -> str:
@@ -235,40 +890,166 @@ def _key(key: Any) -> str:
     return _scalar(text)
 
 
-def _scalar(value: Any) -> str:
-    if isinstance(value, float):
-        text = repr(value)
-        return text if "." in text or "n" in text else text.replace("e", ".0e")
-    text = json.dumps(value, ensure_ascii=False)
-    if isinstance(value, str) and _UNSAFE.search(text):
-        text = _UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
-    return text
-
-
-def _flow(value: Any) -> str:
+def _flow_each(value: Any) -> str:
+    """A value as compact flow text, scalar by scalar (floats, dates, big integers,
+    keys that are not strings)."""
     if isinstance(value, Mapping):
-        return "{" + ", ".join(f"{_key(k)}: {_flow(v)}" for k, v in value.items()) + "}"
+        return "{" + ",".join(f"{_scalar(str(k))}:{_flow_each(v)}"
+                              for k, v in value.items()) + "}"
     if isinstance(value, list | tuple):
-        return "[" + ", ".join(_flow(v) for v in value) + "]"
+        return "[" + ",".join(_flow_each(v) for v in value) + "]"
     return _scalar(value)
 
 
-def _block(mapping: Mapping[str, Any], indent: int, out: list[str]) -> None:
-    pad = " " * indent
-    for key, value in mapping.items():
+def _refuse(value: Any) -> Any:
+    raise TypeError
+
+
+class _Writer:
+    def __init__(self, floats: bool, escape: bool) -> None:
+        import orjson
+
+        self.floats = floats
+        self.escape = escape
+        self._dumps = orjson.dumps
+        self._options = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS
+
+    def text(self, data: Mapping[str, Any]) -> str:
+        out: list[str] = []
+        self.block(data, "", out)
+        return "\n".join(out) + "\n"
+
+    def flow(self, value: Any) -> str:
+        """A value as one line of compact JSON flow text."""
+        if self.floats and _holds_float(value):
+            return _flow_each(value)
+        try:
+            text = self._dumps(value, _refuse, self._options).decode()
+        except TypeError:  # a date, a big integer, a key that is not a string...
+            return _flow_each(value)
+        if self.escape and _UNSAFE.search(text):
+            text = _UNSAFE.compiled().sub(_escape, text)
+        return text
+
+    def block(self, mapping: Mapping[Any, Any], pad: str, out: list[str]) -> None:
+        for key, value in mapping.items():
+            head = f"{pad}{_key(key)}:"
+            if not _fits(head + " {}"):  # a key too long for a line: an explicit key
+                self.string_lines(f"{pad}? ", _scalar(str(key)), "", pad + "  ", out)
+                head = f"{pad}:"
+            self.after_key(head, value, pad + "  ", out)
+
+    def after_key(self, head: str, value: Any, pad: str, out: list[str]) -> None:
+        """``head`` (an indented ``key:``) and its value, nested lines indented ``pad``."""
         if isinstance(value, Mapping) and value:
-            out.append(f"{pad}{_key(key)}:")
-            _block(value, indent + 2, out)
-        elif isinstance(value, list | tuple) and value and \
-                any(isinstance(v, Mapping | list | tuple) for v in value):
-            out.append(f"{pad}{_key(key)}:")
-            out.extend(f"{pad}  - {_flow(v)}" for v in value)
+            out.append(head)
+            self.block(value, pad, out)
+        elif isinstance(value, list | tuple) and value and any(map(_is_container, value)):
+            out.append(head)
+            item, inner = pad + "- ", pad + "  "
+            for v in value:
+                self.item(item, v, inner, out)
         else:
-            out.append(f"{pad}{_key(key)}: {_flow(value)}")
+            line = f"{head} {self.flow(value)}"
+            if _fits(line):
+                out.append(line)
+            else:
+                self.long(head + " ", value, pad, out)
+
+    def item(self, prefix: str, value: Any, pad: str, out: list[str]) -> None:
+        """A sequence entry: ``prefix`` (an indented ``- ``) and its value."""
+        line = prefix + self.flow(value)
+        if _fits(line):
+            out.append(line)
+        else:
+            self.long(prefix, value, pad, out)
+
+    def long(self, prefix: str, value: Any, pad: str, out: list[str]) -> None:
+        """A value too long for the line it starts on (after ``prefix``)."""
+        if isinstance(value, Mapping) and value:
+            if prefix.endswith("- "):  # the first key on the dash's line
+                start = len(out)
+                self.block(value, pad, out)
+                out[start] = prefix + out[start][len(pad):]
+            else:
+                out.append(prefix.rstrip())
+                self.block(value, pad, out)
+        elif isinstance(value, list | tuple) and value and any(map(_is_container, value)):
+            rest = list(value)
+            if prefix.endswith("- "):  # the first entry on the dash's line
+                self.item(prefix + "- ", rest.pop(0), pad + "  ", out)
+            else:
+                out.append(prefix.rstrip())
+            for v in rest:
+                self.item(pad + "- ", v, pad + "  ", out)
+        elif isinstance(value, list | tuple) and value:
+            self.packed(prefix, list(value), pad, out)
+        elif isinstance(value, str):
+            self.string_lines(prefix, self.flow(value), "", pad, out)
+        else:
+            out.append(prefix + self.flow(value))  # a number: cannot be broken
+
+    def packed(self, prefix: str, items: list[Any], pad: str, out: list[str]) -> None:
+        """A flow list of scalars over several lines (``[a,b,`` / ``c]``), about ``WRAP``
+        characters a line; a string too long for a line of its own is broken too."""
+        line, fresh = prefix + "[", True
+        last = len(items) - 1
+        for i, item in enumerate(items):
+            text = self.flow(item)
+            tail = "]" if i == last else ","
+            joined = line + text + tail
+            if not fresh and len(joined) > len(pad) + WRAP:
+                out.append(line)
+                line, fresh = pad, True
+                joined = line + text + tail
+            if isinstance(item, str) and not _fits(joined):
+                self.string_lines(line, text, tail, pad, out)
+                line, fresh = pad, True
+                continue
+            line, fresh = joined, False
+        if not fresh:
+            out.append(line)
+
+    def string_lines(self, prefix: str, quoted: str, tail: str, pad: str,
+                     out: list[str]) -> None:
+        """A JSON-quoted string over lines of about ``WRAP`` characters, each but the
+        last ending in an escaped line break; ``tail`` follows the closing quote."""
+        bounds = _char_starts(quoted)
+        pieces: list[str] = []
+        start, b, lead = 0, 0, ""
+        while len(quoted) - start > WRAP:
+            # the last character start within WRAP, preferring one that is not a space
+            limit = start + WRAP
+            while b + 1 < len(bounds) and bounds[b + 1] <= limit:
+                b += 1
+            cut = b  # after a space if there is one in the last third, else anywhere
+            while bounds[cut] > start + WRAP * 2 // 3 and not (
+                    quoted[bounds[cut] - 1] == " " and quoted[bounds[cut]] != " "):
+                cut -= 1
+            if bounds[cut] <= start + WRAP * 2 // 3:
+                cut = b
+                while bounds[cut] > start + 1 and quoted[bounds[cut]] == " ":
+                    cut -= 1
+            if bounds[cut] <= start + 1:  # nothing but spaces: the first one escaped
+                cut = b
+            at = bounds[cut]
+            pieces.append(lead + quoted[start:at])
+            if quoted[at] == " ":
+                lead, start = "\\u0020", at + 1
+            else:
+                lead, start = "", at
+        pieces.append(lead + quoted[start:] + tail)
+        out.append(prefix + pieces[0] + ("\\" if len(pieces) > 1 else ""))
+        for i, piece in enumerate(pieces[1:], 1):
+            out.append(pad + piece + ("\\" if i < len(pieces) - 1 else ""))
 
 
-def dump_state(data: Mapping[str, Any]) -> str:
-    """A state (or any mapping) as block YAML with JSON flow leaves."""
-    out: list[str] = []
-    _block(data, 0, out)
-    return "\n".join(out) + "\n"
+def _char_starts(quoted: str) -> list[int]:
+    """Positions in a JSON-quoted string where a character (or an escape) starts, from
+    the one after the opening quote to the closing quote."""
+    starts, i, end = [], 1, len(quoted) - 1
+    while i < end:
+        starts.append(i)
+        i += (6 if quoted[i + 1] == "u" else 2) if quoted[i] == "\\" else 1
+    starts.append(end)
+    return starts

@@ -1,0 +1,65 @@
+"""Start-up: a command imports only what it uses, and running one command without
+building the others (referee.cli.app.app_for) changes nothing it prints. Times are
+in bench/ (``python bench/run.py --only startup``), never asserted here."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from referee.cli import app
+from referee.cli.app import app_for
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "samples" / "thucidide.yaml"
+ORDERS = ROOT / "samples" / "thucidide-orders-activation.yaml"
+COMMANDS = [c.name or c.callback.__name__ for c in app.registered_commands if c.callback]
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_one_command_app_prints_what_the_whole_app_prints(command: str) -> None:
+    runner = CliRunner()
+    for args in ([command, "--help"], [command], [command, "--no-such-option"]):
+        whole = runner.invoke(app, args, prog_name="referee")
+        one = runner.invoke(app_for(["referee", *args]), args, prog_name="referee")
+        assert (one.exit_code, one.output) == (whole.exit_code, whole.output), args
+
+
+def test_the_whole_app_still_answers_the_rest() -> None:
+    for argv in (["referee"], ["referee", "--help"], ["referee", "no-such-command"]):
+        assert app_for(argv) is app
+
+
+def _modules_after(*args: str) -> set[str]:
+    code = ("import sys\nsys.argv = ['referee', *sys.argv[1:]]\nfrom referee.cli import main\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "sys.stderr.write('\\nMODULES ' + __import__('json').dumps(sorted(sys.modules)))\n")
+    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
+                          cwd=ROOT)
+    assert "MODULES " in done.stderr, done.stderr
+    return set(json.loads(done.stderr.rsplit("MODULES ", 1)[1]))
+
+
+@pytest.mark.parametrize("args", [["validate", str(SAMPLE)], ["show", str(SAMPLE)]])
+def test_reading_a_sample_imports_neither_pyyaml_nor_rich(args: list[str]) -> None:
+    """The samples are read without PyYAML (rapidyaml's tree, bench/RESULTS.md), and
+    output into a pipe is drawn without rich."""
+    modules = _modules_after(*args)
+    assert "yaml" not in modules
+    assert "rich" not in modules
+    assert "referee.core.phases.movement" not in modules
+
+
+def test_adjudicating_imports_the_phase_it_applies_only(tmp_path: Path) -> None:
+    modules = _modules_after("adjudicate", str(SAMPLE), str(ORDERS), "-o",
+                             str(tmp_path / "out.yaml"), "--new-game")
+    assert (tmp_path / "out.yaml").exists()
+    assert "referee.core.phases.activation" in modules
+    assert not {"referee.core.phases.movement", "referee.core.phases.combat", "yaml",
+                "rich"} & modules
+
