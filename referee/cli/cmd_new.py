@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
 from typing import Annotated
 
 import typer
@@ -40,7 +39,6 @@ def new(
     json_out: JsonOpt = False,
 ) -> None:
     """Start a game from a scenario: a state that validates, ready for `referee orders`."""
-    from referee.io.files import atomic_write
     from referee.io.scenario import default_output, load_scenario, new_seed, start_game, summary
 
     if dice not in DICE_CHOICES:
@@ -76,7 +74,9 @@ def new(
         raise errors.UsageError(Problem("--seed-out", "only commit mode writes a seed file"))
     state = start_game(built.state, dice, seed)
     if seed_path is not None and seed is not None:
-        _write_secret(seed_path, seed + "\n", atomic_write)
+        from referee.play.seeds import write_secret
+
+        write_secret(seed_path, seed)  # 0600, never over an existing secret
     write_state_file(state, target)
     info = summary(state, built.ruleset)
     info.update({"written": target, "seed_file": seed_path,
@@ -110,17 +110,3 @@ def new(
         lines.append(f"next: referee orders {target} -o orders.yaml   (then edit it and "
                      f"referee adjudicate {target} orders.yaml)")
     stream.write("\n".join(lines) + "\n")
-
-
-def _write_secret(path: str, text: str, atomic_write: Callable[[str, str], None]) -> None:
-    """Write a secret (the seed) readable by its owner only: the file is created (or
-    narrowed) to mode 0600 before the atomic write, which keeps the target's mode."""
-    try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)
-        os.close(fd)
-        os.chmod(path, 0o600)
-    except OSError as exc:
-        raise errors.FileAccessError(Problem("", f"cannot write: {exc.strerror}",
-                                             "check the directory exists and is writable",
-                                             file=path)) from None
-    atomic_write(path, text)

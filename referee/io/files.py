@@ -72,27 +72,29 @@ def orders_from(doc: Document, state: GameState | None) -> OrderSet:
     return orders
 
 
-def atomic_write(path: str, text: str) -> None:
-    """Write via a temporary file in the same directory and rename over the target,
-    so a failure leaves the previous file intact."""
+def atomic_write(path: str, data: str | bytes, mode: int | None = None) -> None:
+    """Write ``data`` (text as UTF-8) via a temporary file in the same directory and
+    rename it over the target, so a failure leaves the previous file intact. The file
+    keeps the target's mode, or gets the usual one (``0o666`` less the umask); ``mode``
+    sets it instead (a secret: ``0o600``, never wider, even for a moment)."""
     directory = os.path.dirname(os.path.abspath(path))
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".referee-", suffix=".tmp", dir=directory)
+        fd, tmp = tempfile.mkstemp(prefix=".referee-", suffix=".tmp", dir=directory)  # 0600
     except OSError as exc:
         raise FileAccessError(Problem("", f"cannot write: {exc.strerror}",
                                       "check the directory exists and is writable",
                                       file=path)) from None
     try:
-        # mkstemp creates the file 0600: give it the target's mode, or the usual one
-        try:
-            mode = os.stat(path).st_mode & 0o777
-        except OSError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
+        if mode is None:
+            try:
+                mode = os.stat(path).st_mode & 0o777
+            except OSError:
+                umask = os.umask(0)
+                os.umask(umask)
+                mode = 0o666 & ~umask
         os.chmod(tmp, mode)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data.encode("utf-8") if isinstance(data, str) else data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)

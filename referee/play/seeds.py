@@ -8,15 +8,13 @@ that ``sha256sum seed.txt`` would hash).
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import os
 import re
 import secrets
-import tempfile
 
 from referee.core.dice import commitment
-from referee.core.errors import FileAccessError, InvalidInput, SeedError, UsageError
+from referee.core.errors import InvalidInput, SeedError, UsageError
 from referee.core.model import GameState, Problem
 
 
@@ -54,21 +52,9 @@ def write_secret(path: str, secret: str, force: bool = False) -> None:
         raise UsageError(Problem("", "the file exists: refusing to overwrite a secret",
                                  "choose another name (or --force if it is not needed)",
                                  file=path))
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".referee-secret-", dir=directory)  # 0600
-    except OSError as exc:
-        raise FileAccessError(Problem("", f"cannot write: {exc.strerror}", file=path)) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(secret + "\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise FileAccessError(Problem("", f"cannot write: {exc.strerror}", file=path)) from None
+    from referee.io.files import atomic_write
+
+    atomic_write(path, secret + "\n", mode=0o600)
 
 
 def check_seed(state: GameState, seed: str, file: str | None = None) -> None:
