@@ -36,7 +36,9 @@ def write_bytes(path: str, data: bytes) -> None:
     except OSError as exc:
         raise errors.FileAccessError(Problem("", f"cannot write: {exc.strerror}",
                                              "check the directory exists and is writable",
-                                             file=path)) from None
+                                             file=path, code="file.cannot_write",
+                                             data={**errors.os_data(exc),
+                                                   "hint_code": "check_directory"})) from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -51,7 +53,9 @@ def write_bytes(path: str, data: bytes) -> None:
             os.unlink(tmp)
         raise errors.FileAccessError(Problem("", f"cannot write: {exc.strerror}",
                                              "check the directory is writable",
-                                             file=path)) from None
+                                             file=path, code="file.cannot_write",
+                                             data={**errors.os_data(exc),
+                                                   "hint_code": "directory_writable"})) from None
 
 
 def write_png(path: str, svg: str, lang: str) -> tuple[int, int]:
