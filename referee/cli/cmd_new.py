@@ -42,10 +42,10 @@ def new(
     from referee.io.scenario import default_output, load_scenario, new_seed, start_game, summary
 
     if dice not in DICE_CHOICES:
-        from referee.core.spec import suggest
+        from referee.core.spec import unknown
 
-        raise errors.UsageError(Problem("--dice", f"unknown dice mode {dice!r}",
-                                        suggest(dice, DICE_CHOICES)))
+        raise errors.UsageError(unknown("--dice", f"unknown dice mode {dice!r}", dice,
+                                        DICE_CHOICES, "dice.unknown_mode", mode=dice))
     built = load_scenario(scenario)
     target = output
     if target is None:
@@ -56,22 +56,26 @@ def new(
             if os.path.exists(target):
                 raise errors.FileAccessError(Problem(
                     "", f"{target} exists already", "give -o FILE to write elsewhere, or "
-                    f"-o {target} to replace it", file=target))
+                    f"-o {target} to replace it", file=target, code="cli.exists",
+                    data={"path": target}))
     seed: str | None = None
     if dice in ("open", "commit"):
         seed = read_seed(seed_file) if seed_file is not None else new_seed()
     elif seed_file is not None:
-        raise errors.UsageError(Problem("--seed-file", f"{dice} mode uses no seed"))
+        raise errors.UsageError(Problem("--seed-file", f"{dice} mode uses no seed",
+                                        code="cli.mode_no_seed", data={"mode": dice}))
     seed_path: str | None = None
     if dice == "commit":
         seed_path = seed_out
         if seed_path is None:
             if target == "-":
                 raise errors.UsageError(Problem("--seed-out", "commit mode writes the seed to "
-                                                "a file: give --seed-out FILE"))
+                                                "a file: give --seed-out FILE",
+                                                code="cli.seed_out_needed"))
             seed_path = f"{os.path.splitext(target)[0]}.seed"
     elif seed_out is not None:
-        raise errors.UsageError(Problem("--seed-out", "only commit mode writes a seed file"))
+        raise errors.UsageError(Problem("--seed-out", "only commit mode writes a seed file",
+                                        code="cli.seed_out_commit_only"))
     state = start_game(built.state, dice, seed)
     if seed_path is not None and seed is not None:
         from referee.play.seeds import write_secret

@@ -13,7 +13,7 @@ from referee.core.model import GameState, Problem
 from referee.core.orders import OrderSet, read_orders
 from referee.core.ruleset import Ruleset
 from referee.core.validate import check_orders, check_state
-from referee.errors import FileAccessError, InvalidInput
+from referee.errors import FileAccessError, InvalidInput, os_data
 from referee.io.rulesets import load_ruleset
 from referee.io.state import read_state
 from referee.io.yamlio import Document, load_file
@@ -83,7 +83,9 @@ def atomic_write(path: str, data: str | bytes, mode: int | None = None) -> None:
     except OSError as exc:
         raise FileAccessError(Problem("", f"cannot write: {exc.strerror}",
                                       "check the directory exists and is writable",
-                                      file=path)) from None
+                                      file=path, code="file.cannot_write",
+                                      data={**os_data(exc), "hint_code": "check_directory"})
+                              ) from None
     try:
         if mode is None:
             try:
@@ -102,4 +104,7 @@ def atomic_write(path: str, data: str | bytes, mode: int | None = None) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise FileAccessError(Problem("", f"cannot write: {exc.strerror}",
-                                      "the previous file is unchanged", file=path)) from None
+                                      "the previous file is unchanged", file=path,
+                                      code="file.cannot_write",
+                                      data={**os_data(exc),
+                                            "hint_code": "previous_unchanged"})) from None
