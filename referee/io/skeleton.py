@@ -74,8 +74,10 @@ def render(sk: Skeleton, rs: Ruleset, state_path: str, game: str,
            orders_path: str | None, lang: str = "en") -> str:
     """The orders file of ``sk``, its comments in ``lang`` (the orders and keys are the
     file format's: the same in every language)."""
-    here = orders_path if orders_path not in (None, "-") else "ORDERS.yaml"
-    state_name = state_path if state_path != "-" else "STATE.yaml"
+    fr = lang == "fr"  # the placeholders of file names, in the language
+    here = orders_path if orders_path not in (None, "-") else (
+        "ORDRES.yaml" if fr else "ORDERS.yaml")
+    state_name = state_path if state_path != "-" else ("ÉTAT.yaml" if fr else "STATE.yaml")
     out = _head("sk.file.orders", [
         f"# Orders of {sk.player}: turn {sk.turn}, {sk.phase} phase ({rs.title}, game {game}).",
         "# Written by `referee orders`. To give an order, delete the '# ' in front of its",
@@ -85,7 +87,7 @@ def render(sk: Skeleton, rs: Ruleset, state_path: str, game: str,
         game=game)
     out += [
         f"#   referee validate {state_name} {here}",
-        f"#   referee adjudicate {state_name} {here} -o NEXT.yaml",
+        f"#   referee adjudicate {state_name} {here} -o {'SUITE' if fr else 'NEXT'}.yaml",
         f"format: {ORDERS_FORMAT}",
         f"turn: {sk.turn}",
         f"player: {_scalar(sk.player)}",
@@ -112,8 +114,9 @@ def render_choices(sk: Skeleton, rs: Ruleset, state_path: str, game: str, by: st
     commented out: as written it takes every default."""
     from referee.core.choices import CHOICES_FORMAT
 
-    here = output if output not in (None, "-") else "CHOICES.yaml"
-    state_name = state_path if state_path != "-" else "STATE.yaml"
+    fr = lang == "fr"
+    here = output if output not in (None, "-") else ("CHOIX.yaml" if fr else "CHOICES.yaml")
+    state_name = state_path if state_path != "-" else ("ÉTAT.yaml" if fr else "STATE.yaml")
     out = _head("sk.file.choices", [
         f"# Choices of {by} for turn {sk.turn}, {sk.player}'s {sk.phase} phase ({rs.title}, "
         f"game {game}).",

@@ -181,8 +181,8 @@ PLAY: dict[str, tuple[str, str]] = {
                                     "{player}"),
     "problem.orders.other_phase": ("orders are for the {given} phase, the next phase is "
                                    "{phase}",
-                                   "les ordres sont pour la phase {given_word}, la prochaine "
-                                   "phase est {phase_word}"),
+                                   "les ordres sont pour la {given_title}, la prochaine est "
+                                   "la {phase_title}"),
     "problem.orders.other_phase.hint": ("these orders may already be applied",
                                         "ces ordres sont peut-être déjà appliqués"),
     "problem.orders.other_moment": ("the orders are for {given_words}; the game is at "
