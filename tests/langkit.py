@@ -61,18 +61,42 @@ def _words(texts: list[str]) -> set[str]:
     out: set[str] = set()
     for text in texts:
         text = re.sub(r"\{[^}]*\}", " ", text)  # placeholders
-        text = re.sub(r"`[^`]*`", " ", text)  # what a user types, quoted
-        out.update(w.lower() for w in WORD.findall(text))
+        out.update(w.lower() for w in WORD.findall(_shown(text)))  # as a reader sees it
     return out
+
+
+# Common words of each language that the other never uses, whatever the catalogue holds:
+# an English word slipped into a French text would otherwise count as French.
+ALWAYS = {
+    "en": frozenset(w for w in """
+        the and with from into its his of is are was has have not yes no this that which
+        may must cannot can will would could should been being these those there their
+        they them than then when where while who what how why also only every each other
+        unit units turn orders leader leaders side sides army hit hits dice die roll rolls
+        move moves moved attack attacks refused written none next after before game new
+        state entry history verified range path cost hexes allowance cohesion facing
+        weight light heavy medium true false first round retreat flag flags order letter
+        token tokens without effect nothing routs rout pursuit evades disordered
+        activated fought engaged impetuous""".split()),  # noqa: SIM905
+    "fr": frozenset(w for w in """
+        les des une avec pour dans est sont pas sur aux par qui que ses leurs cette ces
+        unité unités tour ordres chef chefs armée touche touches dés dé jet
+        déplacement déplace attaque refusé écrit aucun aucune suivant partie état entrée
+        historique vérifié portée chemin coût potentiel cohésion orientation poids
+        légère lourde moyenne vrai faux premier recul drapeau jeton sans effet rien
+        déroute poursuite esquive désordre activée combattu engagée impétueuse""".split()),  # noqa: SIM905
+}
 
 
 @cache
 def only_in(lang: str) -> frozenset[str]:
-    """The words of ``lang``'s texts that the other language's texts never use."""
+    """The words of ``lang``'s texts that the other language's texts never use, and
+    the common words of ``lang`` (:data:`ALWAYS`)."""
     en, fr = _catalogue_texts()
     words_en, words_fr = _words(en), _words(fr)
     mine, theirs = (words_en, words_fr) if lang == "en" else (words_fr, words_en)
-    return frozenset(w for w in mine - theirs if len(w) > 1 and w not in ALLOWED)
+    return frozenset(w for w in (mine - theirs) | ALWAYS[lang]
+                     if len(w) > 1 and w not in ALLOWED)
 
 
 def _shown(text: str) -> str:
@@ -86,7 +110,8 @@ def _shown(text: str) -> str:
     text = re.sub(r"(?m)^\s*#?\s*-\s+\"[^\"]*\"", " ", text)  # a skeleton's orders
     text = re.sub(r"(?m)^(?:format|game|turn|player|phase|by|after|orders|choices):.*$", " ",
                   text)  # the skeleton's own YAML lines
-    text = re.sub(r"\S+\.(?:yaml|svg|png|html|txt|seed|eml|md)\b", " ", text)  # files
+    text = re.sub(r"\S+\.(?:yaml|svg|png|html|txt|seed|secret|eml|md)\b|(?:/[\w.-]+)+", " ",
+                  text)  # files
     text = re.sub(r"(?<![\w-])--?[a-z][a-z-]*(?:[ =][A-Z.]+\b)?", " ", text)  # options
     text = re.sub(r"\breferee(?: seed)? [a-z-]+[^;\n()]*", " ", text)  # commands
     text = re.sub(r"\b\w+(?:\[\d+\])?(?:[._]\w+(?:\[\d+\])?)+\b|\b\w+\[\d+\]", " ",

@@ -51,6 +51,9 @@ def _ruleset_ids(name: str) -> frozenset[str]:
     keys |= {t.label for t in rs.terrain.values()} | {h.label for h in rs.hexsides.values()}
     keys |= {r.label for r in rs.leaders.ranks.values()}
     keys |= {"généraux", "sous"}  # the ranks, cited in the plural by the rules' facts
+    from referee.render.symbols import type_codes
+
+    keys |= set(type_codes(rs).values())  # the counters' codes (In, Cv)
     keys |= {"infantry", "cavalry", "artillery", "camelry", "chariots", "elephants",
              "light", "medium", "heavy", "very", "general", "sub", "wagon", "borne"}
     keys |= {"léger", "légère", "légers", "légères", "lourd", "lourde", "lourds", "lourdes",
@@ -127,6 +130,20 @@ def play(tmp_path: Path, lang: str) -> list[tuple[str, Run]]:
     run("schema", "orders")
     seed = str(tmp_path / "gm.seed")
     run("seed", "new", "-o", seed)
+    # two-party dice: both rivals commit, the author reveals into his orders
+    rivals = str(tmp_path / "rivals.yaml")
+    assert run("new", str(SAMPLES / "quickstart-scenario.yaml"), "-o", rivals).code == 0
+    for side in ("greeks", "persians"):
+        secret = str(tmp_path / f"{side}.secret")
+        assert run("seed", "new", "--two-party", "-o", secret).code == 0
+        assert run("seed", "commit", rivals, "--secret", secret, "--side", side,
+                   "--in-place").code == 0
+    skeleton = json.loads(referee("orders", rivals, "--json").out)
+    _orders_file(tmp_path / "rivals-orders.yaml", skeleton, _picks(skeleton))
+    assert run("seed", "reveal", rivals, str(tmp_path / "rivals-orders.yaml"), "--secret",
+               str(tmp_path / "greeks.secret"), "--in-place").code == 0
+    assert run("seed", "reveal", rivals, str(tmp_path / "rivals-orders.yaml"), "--secret",
+               str(tmp_path / "persians.secret")).code == 0
     # errors
     assert run("validate", str(tmp_path / "missing.yaml")).code == 6
     broken = tmp_path / "broken.yaml"
@@ -156,7 +173,7 @@ def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[tuple[str,
 def test_the_detector_knows_each_language() -> None:
     assert {"the", "cohesion", "refused", "turn"} <= only_in("en")
     assert {"avec", "cohésion", "refusé", "tour"} <= only_in("fr")
-    assert foreign("C1 moves to 0507 and attacks", "fr") == ["moves", "and", "attacks"]
+    assert foreign("C1 moves to 0507 and attacks", "fr") == ["moves", "to", "and", "attacks"]
     assert foreign("C1 se déplace en 0507 puis attaque", "en")
     assert not foreign("`referee adjudicate partie.yaml ordres.yaml` « C1 melee E1 »", "fr")
 
