@@ -52,12 +52,16 @@ def where(history: tuple[Mapping[str, Any], ...] | list[Mapping[str, Any]], inde
 def start_entry(state: GameState, hasher: StateHasher | None = None,
                 with_initial: bool = True) -> dict[str, Any]:
     """Entry 0 of a game: the hash of the initial position, and the position itself
-    compressed (``initial``), from which ``verify`` replays the game."""
+    compressed (``initial``, without the map, which play never changes), from which
+    ``verify`` replays the game."""
     entry = seal({"index": 0, "phase": START, "turn": state.turn, "player": state.player,
                   "game": state.game, "state_hash": (hasher or StateHasher()).state_hash(state),
                   "prev_hash": None})
     if with_initial:
-        entry["initial"] = encode_blob(write_state(state, with_history=False), strong=True)
+        bare = replace(state, map=replace(state.map, terrain={}, hexsides={}, roads=()))
+        data = write_state(bare, with_history=False)
+        del data["map"]
+        entry["initial"] = encode_blob(data)
     return entry
 
 

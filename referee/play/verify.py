@@ -201,7 +201,11 @@ def _entry_differences(mine: Mapping[str, Any], theirs: Mapping[str, Any]
 
 
 # ------------------------------------------------------------------------ replay
-def _initial(entry: Mapping[str, Any], hasher: StateHasher) -> tuple[GameState | None, str]:
+def _initial(entry: Mapping[str, Any], hasher: StateHasher,
+             state: GameState) -> tuple[GameState | None, str]:
+    """The initial position of the start entry. Since the map is never changed by play,
+    entries written since it was left out take it from ``state`` (the file's); an older
+    entry holds its own. Either way the position must hash to the entry's state_hash."""
     if "initial" not in entry:
         return None, "the start entry has no initial position (initial): nothing to replay from"
     try:
@@ -210,13 +214,18 @@ def _initial(entry: Mapping[str, Any], hasher: StateHasher) -> tuple[GameState |
         return None, f"the initial position {exc}"
     if not isinstance(data, dict):
         return None, "the initial position is not a state"
+    own_map = "map" in data
+    if not own_map:
+        data["map"] = write_state(replace(state, sides=(), history=()),
+                                  with_history=False)["map"]
     initial, problems = read_state(dict(data, history=[]))
     if initial is None:
         return None, "the initial position is not a valid state: " + "; ".join(
             f"{p.path}: {p.message}" for p in problems[:3])
     if hasher.state_hash(initial) != entry.get("state_hash"):
         return None, ("the initial position does not match the start entry's state_hash: "
-                      "it was edited")
+                      "it was edited" + ("" if own_map else " (or the map of the file was: "
+                                         "the initial position is read with it)"))
     return initial, ""
 
 
@@ -388,7 +397,7 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
             if i != 0:
                 findings.append(_at(entry, i, "chain", "a second start entry"))
                 break
-            current, problem = _initial(entry, hasher)
+            current, problem = _initial(entry, hasher, state)
             if current is None:
                 findings.append(_at(entry, i, "start", problem))
                 break
