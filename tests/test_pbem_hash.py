@@ -205,3 +205,32 @@ def test_orders_blobs_of_older_files_still_read() -> None:
     orders = [{"unit": f"R{i}", "to": f"{i % 40 + 1:02d}{i % 30 + 1:02d}"} for i in range(500)]
     text = base64.b64encode(zlib.compress(json.dumps(_columns(orders)).encode(), 9)).decode()
     assert decode_blob([text[i:i + 76] for i in range(0, len(text), 76)]) == orders
+
+
+_record = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner,
+                                                                   max_size=4),
+    max_leaves=20)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_record)
+def test_records_serialized_by_orjson_are_canonical_json(data: Any) -> None:
+    """The state hash's records go through orjson on large games: the same bytes as
+    canonical_json (numbers past 64 bits and lone surrogates fall back to it)."""
+    from referee.play.hashing import _json_bytes, _orjson_bytes
+
+    try:
+        expected = _json_bytes(data)
+    except UnicodeEncodeError:  # a lone surrogate: canonical_json cannot encode it either
+        return
+    assert _orjson_bytes()(data) == expected
+
+
+def test_every_character_is_escaped_as_canonical_json_does() -> None:
+    from referee.play.hashing import _json_bytes, _orjson_bytes
+
+    dumps = _orjson_bytes()
+    text = "".join(chr(c) for c in range(0x3000)) + "\u2028\u2029\ufeff\U0001f600"
+    assert dumps({"k": text, text: [text]}) == _json_bytes({"k": text, text: [text]})

@@ -10,19 +10,20 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from referee import errors
 from referee.cli.app import located, read_seed, with_house_rules
 from referee.core.adjudicate import Outcome
 from referee.core.model import Problem
 from referee.core.orders import OrderSet
+from referee.core.records import record
 from referee.io.files import Game, load_orders
 from referee.io.yamlio import Document
 from referee.play import DiceChoice
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PhaseRun:
     game: Game  # the game as played: with the house rules applied (and its start entry)
     orders: OrderSet

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-from dataclasses import dataclass
 from typing import Protocol
 
 from referee.core.errors import DiceExhausted
 from referee.core.model import Problem
+from referee.core.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Roll:
     index: int
     value: int

@@ -7,10 +7,10 @@ import contextlib
 import os
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from referee.core.model import GameState, Problem
 from referee.core.orders import OrderSet, read_orders
+from referee.core.records import record
 from referee.core.ruleset import Ruleset
 from referee.core.validate import check_orders, check_state
 from referee.errors import FileAccessError, InvalidInput
@@ -19,7 +19,7 @@ from referee.io.state import read_state
 from referee.io.yamlio import Document, load_file
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Game:
     state: GameState
     ruleset: Ruleset

@@ -35,6 +35,9 @@ MAX_EXPANDED = 256 * 1024 * 1024  # a crafted blob may not expand past this
 _TABLE, _COLS, _DICT = "~table", "~cols", "~dict"
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
 def _columns(value: Any) -> Any:
     """Lists of mappings (units, leaders, orders...) as columns: the same keys side by
     side compress three times better. Exactly reversed by ``_rows``."""
@@ -42,16 +45,20 @@ def _columns(value: Any) -> Any:
         out = {k: _columns(v) for k, v in value.items()}
         return {_DICT: out} if _TABLE in value or _DICT in value else out
     if isinstance(value, list):
+        if all(isinstance(v, _SCALARS) for v in value):  # most columns: nothing inside
+            return value
         if len(value) > 1 and all(isinstance(v, Mapping) for v in value):
             keys: dict[str, None] = {}
             for v in value:
                 keys.update(dict.fromkeys(v))
             cols = []
+            n = len(value)
             for k in keys:
-                present = [i for i, v in enumerate(value) if k in v]
-                cols.append([None if len(present) == len(value) else present,
-                             _columns([value[i][k] for i in present])])
-            return {_TABLE: list(keys), _COLS: cols, "n": len(value)}
+                column = [v[k] for v in value if k in v]
+                present = None if len(column) == n else \
+                    [i for i, v in enumerate(value) if k in v]
+                cols.append([present, _columns(column)])
+            return {_TABLE: list(keys), _COLS: cols, "n": n}
         return [_columns(v) for v in value]
     return value
 

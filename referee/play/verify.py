@@ -16,6 +16,7 @@ from referee.core.dice import Dice, NoDice, PhysicalDice, SeededDice, chain_step
 from referee.core.errors import RefereeError
 from referee.core.model import GameState, Party, Problem
 from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
+from referee.core.records import record
 from referee.core.ruleset import Ruleset
 from referee.io.state import read_state, write_state
 from referee.play import owners
@@ -27,7 +28,7 @@ from referee.play.seeds import check_seed
 from referee.play.twoparty import Reveal, advance
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Difference:
     """One field that differs: ``subject`` (``unit B1``, ``leader RG``, ``side rome``,
     ``game``, ``entry``), ``field`` (``cohesion.current``, ``orders[2]``, ``roll 3``)
@@ -59,7 +60,7 @@ def _short(value: Any, width: int = 70) -> str:
     return text if len(text) <= width else text[:width - 1] + "…"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Finding:
     index: int | None
     # chain | start | commit | dice | orders | roll | summary | state | current | seed | since
@@ -94,7 +95,7 @@ class Finding:
                 "differences": [d.to_json() for d in self.differences]}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Verification:
     entries: int
     findings: tuple[Finding, ...]
