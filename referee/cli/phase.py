@@ -8,7 +8,6 @@ exit code."""
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -56,6 +55,9 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
     from referee.cli.hints import orders_when_none
     from referee.io.choices import load_choices
     from referee.play import StateHasher, check_record, choose_dice, new_game_state, play
+
+    if dry_run:
+        import secrets
 
     state = game.state
     if state.result is not None:  # before the orders: they may name removed units

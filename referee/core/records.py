@@ -122,35 +122,67 @@ def _build(cls: Any, slots: bool, eq: bool) -> Any:
 
 
 def _generic_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Callable[..., None]:
+    """An ``__init__`` binding arguments as the dataclass's would (positional fields
+    first, ``kw_only`` ones by keyword), with the same errors for missing, unknown or
+    repeated arguments."""
     positional = tuple(f.name for f in fields if not f.kw_only)
     known = frozenset(f.name for f in fields)
-    fill = tuple((f.name, f.default, f.default_factory) for f in fields)
+    defaults = {f.name: f.default for f in fields if f.default is not MISSING}
+    factories = tuple((f.name, f.default_factory) for f in fields
+                      if f.default_factory is not MISSING)
+    required = known - defaults.keys() - {n for n, _ in factories}
     post_init = getattr(cls, "__post_init__", None)
     name = cls.__qualname__
     npos = len(positional)
+    slotted = "__slots__" in cls.__dict__
 
-    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+    def bind(args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
         if len(args) > npos:
             raise TypeError(f"{name}.__init__() takes {npos + 1} positional arguments but "
                             f"{len(args) + 1} were given")
-        values = dict(zip(positional, args, strict=False))
-        for k, v in kwargs.items():
-            if k not in known:
-                raise TypeError(f"{name}.__init__() got an unexpected keyword argument {k!r}")
-            if k in values:
-                raise TypeError(f"{name}.__init__() got multiple values for argument {k!r}")
-            values[k] = v
-        for fname, default, factory in fill:
-            if fname in values:
-                v = values[fname]
-            elif default is not MISSING:
-                v = default
-            elif factory is not MISSING:
-                v = factory()
-            else:
-                raise TypeError(f"{name}.__init__() missing 1 required argument: {fname!r}")
-            _set(self, fname, v)
-        if post_init is not None:
-            post_init(self)
+        for n, v in zip(positional, args, strict=False):
+            if n in kwargs:
+                raise TypeError(f"{name}.__init__() got multiple values for argument {n!r}")
+            kwargs[n] = v
+
+    def check(kwargs: dict[str, Any]) -> None:
+        unknown = kwargs.keys() - known
+        if unknown:
+            raise TypeError(f"{name}.__init__() got an unexpected keyword argument "
+                            f"{sorted(unknown)[0]!r}")
+        missing = [n for n in positional if n in required and n not in kwargs] + \
+            sorted(required - kwargs.keys() - set(positional))
+        raise TypeError(f"{name}.__init__() missing 1 required argument: {missing[0]!r}")
+
+    if slotted:
+        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+            if args:
+                bind(args, kwargs)
+            if not (kwargs.keys() <= known and required <= kwargs.keys()):
+                check(kwargs)
+            for n, v in defaults.items():
+                if n not in kwargs:
+                    _set(self, n, v)
+            for n, f in factories:
+                if n not in kwargs:
+                    _set(self, n, f())
+            for n, v in kwargs.items():
+                _set(self, n, v)
+            if post_init is not None:
+                post_init(self)
+    else:
+        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+            if args:
+                bind(args, kwargs)
+            if not (kwargs.keys() <= known and required <= kwargs.keys()):
+                check(kwargs)
+            values = self.__dict__  # a frozen class: its own __setattr__ refuses
+            values.update(defaults)
+            for n, f in factories:
+                if n not in kwargs:
+                    values[n] = f()
+            values.update(kwargs)
+            if post_init is not None:
+                post_init(self)
 
     return __init__

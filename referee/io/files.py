@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from collections.abc import Callable
 
 from referee.core.model import GameState, Problem
@@ -75,6 +74,8 @@ def orders_from(doc: Document, state: GameState | None) -> OrderSet:
 def atomic_write(path: str, text: str) -> None:
     """Write via a temporary file in the same directory and rename over the target,
     so a failure leaves the previous file intact."""
+    import tempfile
+
     directory = os.path.dirname(os.path.abspath(path))
     try:
         fd, tmp = tempfile.mkstemp(prefix=".referee-", suffix=".tmp", dir=directory)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from importlib import resources
 from typing import Any
 
 from referee.core.model import Problem
@@ -37,9 +36,23 @@ __all__ = ["HOUSE_RULES_FORMAT", "RULESET_FORMAT", "builtin_names",
 PART_PREFIX = "common-"  # shared parts of rulesets, not playable
 
 
+def _root() -> str:
+    """The folder of the built-in rulesets (the package ``referee.rulesets``), found
+    without ``importlib.resources``, which imports zipfile and tempfile (3 ms)."""
+    import importlib.util
+    import os
+
+    spec = importlib.util.find_spec("referee.rulesets")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        if os.path.isdir(folder):
+            return str(folder)
+    raise RuntimeError("the built-in rulesets (package referee.rulesets) are not installed")
+
+
 def _files() -> list[str]:
-    root = resources.files("referee.rulesets")
-    return sorted(p.name[:-5] for p in root.iterdir() if p.name.endswith(".yaml"))
+    import os
+
+    return sorted(n[:-5] for n in os.listdir(_root()) if n.endswith(".yaml"))
 
 
 def builtin_names() -> list[str]:
@@ -51,8 +64,11 @@ def _read(name: str, node: Obj) -> Document:
     """A built-in file. Only its own head (``format``, ``extends``...) is checked here:
     every other key is checked once, on the merged document (``Ruleset``), and its
     problems located in this file (start-up time: every command loads a ruleset)."""
-    resource = resources.files("referee.rulesets") / f"{name}.yaml"
-    doc = load_text(resource.read_text(encoding="utf-8"), f"rulesets/{name}.yaml")
+    import os
+
+    with open(os.path.join(_root(), f"{name}.yaml"), encoding="utf-8") as fh:
+        text = fh.read()
+    doc = load_text(text, f"rulesets/{name}.yaml")
     data = doc.data
     if not isinstance(data, dict):
         raise InvalidInput(doc.locate([Problem("", "must be a mapping")]))

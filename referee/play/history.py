@@ -10,7 +10,6 @@ phases of the rules. Each entry holds the hash of the position after it
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -86,6 +85,8 @@ def new_dice_settings(mode: str, commitment: str | None = None) -> DiceSettings:
         raise InvalidInput(Problem("dice.mode", f"unknown dice mode {mode!r}",
                                    "use one of " + ", ".join(DICE_MODES)))
     if mode == "open":
+        import secrets
+
         return DiceSettings(mode="open", seed=secrets.token_hex(16))
     if mode == "commit":
         if commitment is None:

@@ -16,11 +16,7 @@ before used 76 and zlib for orders: both are still read); dice as strings of dig
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
-import lzma
-import zlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -85,6 +81,9 @@ def encode_blob(data: Any) -> list[str]:
     """Columns, JSON (key order kept: the order of the sides is who plays first), xz,
     base64. (xz, not zlib, for orders too: 5,000 generated moves take 29 KB instead of
     40, in 0.04 s.)"""
+    import base64
+    import lzma
+
     text = json.dumps(_columns(data), separators=(",", ":"), ensure_ascii=False)
     raw = text.encode("utf-8")
     # the window no larger than the data: the memory of preset 9 is 674 MiB
@@ -97,6 +96,11 @@ def encode_blob(data: Any) -> list[str]:
 
 def decode_blob(lines: Any) -> Any:
     """The data of a blob; ValueError (with the reason) if it is not one."""
+    import base64
+    import binascii
+    import lzma
+    import zlib
+
     if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
         raise ValueError("must be a list of base64 lines")
     try:

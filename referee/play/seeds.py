@@ -9,11 +9,8 @@ that ``sha256sum seed.txt`` would hash).
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import re
-import secrets
-import tempfile
 
 from referee.core.dice import commitment
 from referee.core.errors import FileAccessError, InvalidInput, SeedError, UsageError
@@ -37,6 +34,8 @@ def read_secret(path: str) -> str:
 def new_secret(chain_length: int | None = None) -> str:
     """A fresh secret: 64 random hex digits; a two-party secret says its chain length
     (``referee-two-party-1000-<hex>``), so committing needs nothing else."""
+    import secrets
+
     secret = secrets.token_hex(32)
     return secret if chain_length is None else f"referee-two-party-{chain_length}-{secret}"
 
@@ -56,6 +55,8 @@ def write_secret(path: str, secret: str, force: bool = False) -> None:
                                  file=path))
     directory = os.path.dirname(os.path.abspath(path))
     try:
+        import tempfile
+
         fd, tmp = tempfile.mkstemp(prefix=".referee-secret-", dir=directory)  # 0600
     except OSError as exc:
         raise FileAccessError(Problem("", f"cannot write: {exc.strerror}", file=path)) from None
@@ -78,6 +79,8 @@ def check_seed(state: GameState, seed: str, file: str | None = None) -> None:
     if commitment(seed) == state.dice.commitment:
         return
     hint = "use the seed file whose commitment is in the state (dice.commitment)"
+    import hashlib
+
     if hashlib.sha256((seed + "\n").encode("utf-8")).hexdigest() == state.dice.commitment:
         hint = ("the state holds the SHA-256 of the file with its newline (`sha256sum "
                 "FILE`); the commitment is of the seed line alone: "
