@@ -147,29 +147,28 @@ def check_size(size: float) -> float:
     return size
 
 
-def said(problem: Problem, lang: str) -> tuple[str, str]:
-    """A problem's message and hint in ``lang`` (from the catalogue when the problem has
-    a code the catalogue knows; else as written, in English)."""
-    if not problem.code or lang == "en":
-        return problem.message, problem.hint
-    from referee.render import messages_ui  # noqa: F401  (registers the problems)
-    from referee.render.catalogue import problem_text
+def problem_line(problem: Problem, lang: str) -> str:
+    """A problem as its one line (``file:line: path: message (hint)``) in ``lang``: from
+    the catalogue (``referee.render.problems``) in a language other than English; the
+    English as written (the catalogue is not even imported)."""
+    if lang == "en":
+        return problem.render()
+    from referee.render.problems import line
 
-    data = problem.data or {}
-    return (problem_text(problem.code, data, problem.message, lang),
-            problem_text(f"{problem.code}.hint", data, problem.hint, lang) if problem.hint
-            else "")
+    return line(problem, lang)
 
 
 def problem_json(problem: Problem, lang: str | None = None) -> dict[str, Any]:
+    """A problem in the JSON error object: ``message`` and ``hint`` in English whatever
+    the language, ``code`` and ``data`` when it has them, and ``text`` (the line as
+    shown on stderr) in a language other than English."""
     out: dict[str, Any] = {"file": problem.file, "line": problem.line, "path": problem.path,
                            "message": problem.message, "hint": problem.hint}
     if problem.code:
         out["code"] = problem.code
         out["data"] = dict(problem.data or {})
     if lang is not None and lang != "en":
-        message, hint = said(problem, lang)
-        out["text"] = problem.render(message, hint)
+        out["text"] = problem_line(problem, lang)
     return out
 
 
@@ -183,7 +182,7 @@ def error_json(exit_code: int, problems: list[Problem], lang: str) -> dict[str, 
 def fail(exc: errors.RefereeError, json_errors: bool = False) -> NoReturn:
     lang = _lang.current()
     for problem in exc.problems:
-        sys.stderr.write(f"referee: {problem.render(*said(problem, lang))}\n")
+        sys.stderr.write(f"referee: {problem_line(problem, lang)}\n")
     if json_errors:
         emit_json(error_json(exc.exit_code, exc.problems, lang))
     raise SystemExit(exc.exit_code)
@@ -251,7 +250,7 @@ def with_house_rules(game: Any, path: str, state_path: str) -> Any:
         raise errors.InvalidInput(Problem(
             "house_rules", f"{path} differs from the house rules the game was started with",
             "house rules are set once, at the start of a game (state key house_rules)",
-            file=state_path))
+            file=state_path, code="cli.house_rules_differ", data={"path": path}))
     new_state = replace(game.state, house_rules=wanted)
     return Game(new_state, load_ruleset(new_state.ruleset, overrides=wanted), game.document)
 

@@ -63,7 +63,8 @@ def adjudicate(
 
     lang = check_lang(lang)
     if state == "-" and orders == "-":
-        raise errors.InvalidInput(Problem("", "state and orders cannot both be stdin"))
+        raise errors.InvalidInput(Problem("", "state and orders cannot both be stdin",
+                                          code="cli.both_stdin"))
     try:
         game = load_game(state)
     except errors.InvalidInput:
@@ -81,7 +82,8 @@ def adjudicate(
     if not dry_run and not discarded:
         if in_place and output is None:
             if state == "-":
-                raise errors.InvalidInput(Problem("", "--in-place needs a state file, not stdin"))
+                raise errors.InvalidInput(Problem("", "--in-place needs a state file, not stdin",
+                                                  code="cli.in_place_stdin"))
             written = state
         elif output is not None:
             written = output

@@ -43,7 +43,7 @@ def _since_findings(path: str, history: list[Mapping[str, Any]]) -> list[Any]:
         mine = data.get("history")
         if not isinstance(mine, list) or not mine:
             raise errors.InvalidInput(Problem("history", "has no history to compare with",
-                                              file=doc.name))
+                                              file=doc.name, code="cli.since_no_history"))
         return since_state(history, [m for m in mine if isinstance(m, Mapping)])
     if kind == "referee-reveal/1":
         reveal, problems = read_reveal(data)
@@ -61,7 +61,8 @@ def _since_findings(path: str, history: list[Mapping[str, Any]]) -> list[Any]:
             raise errors.InvalidInput(doc.locate(problems))
         return since_choices(history, choice_set)
     raise errors.InvalidInput(Problem("format", "--since takes a state, reveal, orders or "
-                                      "choices file you sent", file=doc.name))
+                                      "choices file you sent", file=doc.name,
+                                      code="cli.since_kind"))
 
 
 @app.command()
@@ -85,7 +86,7 @@ def verify(
     if not game.state.history:
         raise errors.VerificationFailed(Problem("history", "the state has no history to verify",
                                                 "states written by `referee adjudicate` have one",
-                                                file=state))
+                                                file=state, code="cli.nothing_to_verify"))
     done = replay_game(game.state, game.ruleset, seed=read_seed(seed_file), seed_file=seed_file)
     verification = done.verification
     since_found: list[Any] = []
@@ -172,7 +173,8 @@ def history(
     entries = game.state.history
     if html is not None and report is None:
         raise errors.UsageError(Problem("--html", "--html writes the report of one phase",
-                                        "add --report N (referee history lists the entries)"))
+                                        "add --report N (referee history lists the entries)",
+                                        code="cli.html_needs_report"))
     if report is not None:
         _report(game, state, report, read_seed(seed_file), seed_file, json_out, lang, html,
                 check_size(size))
@@ -210,7 +212,7 @@ def replay_entry(game: Any, path: str, index: int, seed: str | None,
     (``referee.play.replay_game``): the report of ``history --report N`` and the picture
     of ``show --phase N``."""
     from referee.play import problems_of, replay_game
-    from referee.play.history import RECORD_KINDS, moment
+    from referee.play.history import RECORD_KINDS, moment, where_data
 
     entries = game.state.history
     if not entries:
@@ -230,12 +232,12 @@ def replay_entry(game: Any, path: str, index: int, seed: str | None,
                                         "applies no phase: it has no report",
                                         "pick a phase entry (referee history lists them)",
                                         code="no_report",
-                                        data={"index": index, "moment": moment(entry)}))
+                                        data={"entry": where_data(entries, index)}))
     done = replay_game(game.state, game.ruleset, seed=seed, upto=index, report_at=index,
                        seed_file=seed_file)
     if not done.verification.ok or done.outcome is None or done.before is None:
         raise errors.VerificationFailed(problems_of(done.verification, path) or [Problem(
-            f"history[{index}]", "could not be replayed", file=path)])
+            f"history[{index}]", "could not be replayed", file=path, code="cli.not_replayed")])
     return done.before, done.outcome
 
 

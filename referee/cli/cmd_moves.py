@@ -38,7 +38,7 @@ def moves(
     if game.state.find_unit(unit) is None and game.state.find_leader(unit) is None and not any(
             u.id == unit for s in game.state.sides for u in s.off_table):
         raise unknown_id(unit, all_ids(game.state), f"no unit or leader {unit!r} in the game",
-                         state)
+                         state, "orders.no_id", id=unit)
     reach = reachable(game.state, game.ruleset, unit, road=road, mounted=mounted)
     if json_out:
         emit_json(reach.to_json())
@@ -69,7 +69,8 @@ def odds(
     for uid in (attacker, target):
         if game.state.find_unit(uid) is None:
             raise unknown_id(uid, [u.id for u in game.state.units()],
-                             f"no unit {uid!r} on the table", state)
+                             f"no unit {uid!r} on the table", state, "state.no_unit_on_table",
+                             unit=uid)
     try:
         result = compute_odds(game.state, game.ruleset, attacker, target,
                               "shooting" if shooting else "melee")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
 from typing import Annotated
 
 import typer
@@ -40,14 +39,13 @@ def new(
     json_out: JsonOpt = False,
 ) -> None:
     """Start a game from a scenario: a state that validates, ready for `referee orders`."""
-    from referee.io.files import atomic_write
     from referee.io.scenario import default_output, load_scenario, new_seed, start_game, summary
 
     if dice not in DICE_CHOICES:
-        from referee.core.spec import suggest
+        from referee.core.spec import unknown
 
-        raise errors.UsageError(Problem("--dice", f"unknown dice mode {dice!r}",
-                                        suggest(dice, DICE_CHOICES)))
+        raise errors.UsageError(unknown("--dice", f"unknown dice mode {dice!r}", dice,
+                                        DICE_CHOICES, "dice.unknown_mode", mode=dice))
     built = load_scenario(scenario)
     target = output
     if target is None:
@@ -58,25 +56,31 @@ def new(
             if os.path.exists(target):
                 raise errors.FileAccessError(Problem(
                     "", f"{target} exists already", "give -o FILE to write elsewhere, or "
-                    f"-o {target} to replace it", file=target))
+                    f"-o {target} to replace it", file=target, code="cli.exists",
+                    data={"path": target}))
     seed: str | None = None
     if dice in ("open", "commit"):
         seed = read_seed(seed_file) if seed_file is not None else new_seed()
     elif seed_file is not None:
-        raise errors.UsageError(Problem("--seed-file", f"{dice} mode uses no seed"))
+        raise errors.UsageError(Problem("--seed-file", f"{dice} mode uses no seed",
+                                        code="cli.mode_no_seed", data={"mode": dice}))
     seed_path: str | None = None
     if dice == "commit":
         seed_path = seed_out
         if seed_path is None:
             if target == "-":
                 raise errors.UsageError(Problem("--seed-out", "commit mode writes the seed to "
-                                                "a file: give --seed-out FILE"))
+                                                "a file: give --seed-out FILE",
+                                                code="cli.seed_out_needed"))
             seed_path = f"{os.path.splitext(target)[0]}.seed"
     elif seed_out is not None:
-        raise errors.UsageError(Problem("--seed-out", "only commit mode writes a seed file"))
+        raise errors.UsageError(Problem("--seed-out", "only commit mode writes a seed file",
+                                        code="cli.seed_out_commit_only"))
     state = start_game(built.state, dice, seed)
     if seed_path is not None and seed is not None:
-        _write_secret(seed_path, seed + "\n", atomic_write)
+        from referee.play.seeds import write_secret
+
+        write_secret(seed_path, seed)  # 0600, never over an existing secret
     write_state_file(state, target)
     info = summary(state, built.ruleset)
     info.update({"written": target, "seed_file": seed_path,
@@ -110,17 +114,3 @@ def new(
         lines.append(f"next: referee orders {target} -o orders.yaml   (then edit it and "
                      f"referee adjudicate {target} orders.yaml)")
     stream.write("\n".join(lines) + "\n")
-
-
-def _write_secret(path: str, text: str, atomic_write: Callable[[str, str], None]) -> None:
-    """Write a secret (the seed) readable by its owner only: the file is created (or
-    narrowed) to mode 0600 before the atomic write, which keeps the target's mode."""
-    try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)
-        os.close(fd)
-        os.chmod(path, 0o600)
-    except OSError as exc:
-        raise errors.FileAccessError(Problem("", f"cannot write: {exc.strerror}",
-                                             "check the directory exists and is writable",
-                                             file=path)) from None
-    atomic_write(path, text)

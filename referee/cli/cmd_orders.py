@@ -40,13 +40,16 @@ def orders(
     game = load_game(state, house_rules)
     if game.state.result is not None:
         raise errors.GameOver(Problem("", f"the game is over ({game.state.result.get('outcome')})"
-                                      ": no further orders are accepted", file=state))
+                                      ": no further orders are accepted", file=state,
+                                      code="game.over",
+                                      data={"outcome": game.state.result.get("outcome")}))
     if choices:
         _choices(game, state, output, side, against, json_out)
         return
     if side is not None or against is not None:
         raise errors.UsageError(Problem("", "--side and --orders go with --choices",
-                                        "add --choices, or drop them"))
+                                        "add --choices, or drop them",
+                                        code="cli.side_orders_need_choices"))
     sk = skeleton(game.state, game.ruleset)
     if json_out:
         emit_json(to_json(sk))
@@ -63,7 +66,7 @@ def orders(
 
 def _choices(game: Any, state: str, output: str | None, side: str | None,
              against: str | None, json_out: bool) -> None:
-    from referee.cli.hints import did_you_mean
+    from referee.cli.hints import did_you_mean_data
     from referee.core.skeleton import choices_skeleton
     from referee.io.files import atomic_write, load_orders
     from referee.io.skeleton import render_choices, to_json
@@ -72,15 +75,20 @@ def _choices(game: Any, state: str, output: str | None, side: str | None,
     st = game.state
     by = side or st.enemy_of(st.player)
     if by not in st.side_ids():
-        raise errors.UsageError(Problem("--side", f"no side {by!r} in the game",
-                                        did_you_mean(by, st.side_ids()), file=state))
+        hint, more = did_you_mean_data(by, st.side_ids())
+        raise errors.UsageError(Problem("--side", f"no side {by!r} in the game", hint,
+                                        file=state, code="orders.no_side",
+                                        data={"side": by, **more}))
     order_set = load_orders(against, st) if against is not None else None
     if order_set is not None and (order_set.turn, order_set.player, order_set.phase) != (
             st.turn, st.player, st.phase):
         raise errors.OrdersNotForThisState(Problem(
             "", f"the orders are for turn {order_set.turn}, {order_set.player}, "
             f"{order_set.phase}; the game is at turn {st.turn}, {st.player}, {st.phase}",
-            file=against))
+            file=against, code="orders.other_moment",
+            data={"given": {"turn": order_set.turn, "player": order_set.player,
+                            "phase": order_set.phase},
+                  "now": {"turn": st.turn, "player": st.player, "phase": st.phase}}))
     sk = choices_skeleton(st, game.ruleset, by, order_set)
     after = st.history[-1].get("hash") if st.history else None
     bound = None if by == st.player else answered_orders(

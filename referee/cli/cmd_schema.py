@@ -11,7 +11,6 @@ from referee.cli.app import (
     app,
     emit_json,
 )
-from referee.core.model import Problem
 
 
 @app.command()
@@ -24,10 +23,11 @@ def schema(
 ) -> None:
     """Print the JSON Schema of a file kind (for editors): closed objects, enums and a
     description on every key, from the same description the reader checks with."""
-    from referee.core.spec import suggest
+    from referee.core.spec import unknown
     from referee.io.schema import KINDS, schema_of
 
     del json_out  # the output is JSON either way
     if kind not in KINDS:
-        raise errors.UsageError(Problem("", f"unknown schema {kind!r}", suggest(kind, KINDS)))
+        raise errors.UsageError(unknown("", f"unknown schema {kind!r}", kind, KINDS,
+                                        "cli.unknown_schema", kind=kind))
     emit_json(schema_of(kind))

@@ -56,7 +56,8 @@ def seed_new(
     from referee.play.seeds import new_secret, write_secret
 
     if two_party and not 1 <= length <= MAX_CHAIN:
-        raise errors.UsageError(Problem("--length", f"must be between 1 and {MAX_CHAIN}"))
+        raise errors.UsageError(Problem("--length", f"must be between 1 and {MAX_CHAIN}",
+                                        code="state.chain_length", data={"limit": MAX_CHAIN}))
     secret = new_secret(length if two_party else None)
     write_secret(output, secret, force=force)
     if two_party:
@@ -83,11 +84,12 @@ def seed_new(
 def _out_path(output: str | None, in_place: bool, state: str) -> str:
     if in_place and output is None:
         if state == "-":
-            raise errors.InvalidInput(Problem("", "--in-place needs a file, not stdin"))
+            raise errors.InvalidInput(Problem("", "--in-place needs a file, not stdin",
+                                              code="cli.in_place_stdin_file"))
         return state
     if output is None:
         raise errors.UsageError(Problem("-o", "say where to write", "give -o FILE or "
-                                        "--in-place"))
+                                        "--in-place", code="cli.where_to_write"))
     return output
 
 
@@ -124,7 +126,8 @@ def seed_commit(
         if gs.history:
             raise errors.InvalidInput(Problem("history", "--new-game: the state already has a "
                                               "history: it is a game in progress",
-                                              "drop --new-game", file=state))
+                                              "drop --new-game", file=state,
+                                              code="cli.new_game_has_history"))
         gs = new_game_state(gs)
     else:
         check_record(gs, StateHasher(), file=state)
@@ -134,17 +137,21 @@ def seed_commit(
         missing = [s for s in gs.side_ids() if gs.dice.party(s) is None]
         if len(missing) != 1:
             raise errors.UsageError(Problem("--side", "say which side you play",
-                                            "use one of " + ", ".join(gs.side_ids())))
+                                            "use one of " + ", ".join(gs.side_ids()),
+                                            code="cli.which_side",
+                                            data={"suggest": {"one_of": list(gs.side_ids())}}))
         side = missing[0]
     length = chain_length_of(secret) or length or 1000
     if not 1 <= length <= MAX_CHAIN:
-        raise errors.UsageError(Problem("--length", f"must be between 1 and {MAX_CHAIN}"))
+        raise errors.UsageError(Problem("--length", f"must be between 1 and {MAX_CHAIN}",
+                                        code="state.chain_length", data={"limit": MAX_CHAIN}))
     value = chain_element(secret, length)
     for party in gs.dice.parties:
         if party.commitment == value and party.side != side:
             raise errors.InvalidInput(Problem("--secret", f"this secret is already {party.side}'s "
                                               "commitment: each player makes his own",
-                                              file=secret_file))
+                                              file=secret_file, code="seed.other_side",
+                                              data={"side": party.side}))
     try:
         new = commit(gs, side, value, length)
     except errors.RefereeError as exc:
@@ -191,7 +198,9 @@ def seed_reveal(
     gs = game.state
     if gs.dice.mode != "two-party":
         raise errors.InvalidInput(Problem("dice.mode", f"the game's dice mode is {gs.dice.mode}"
-                                          ": reveals are for two-party dice", file=state))
+                                          ": reveals are for two-party dice", file=state,
+                                          code="cli.reveal_not_two_party",
+                                          data={"mode": gs.dice.mode}))
     check_record(gs, StateHasher(), file=state)
     order_set = load_orders(orders, gs)
     secret = read_seed(secret_file)
@@ -200,7 +209,8 @@ def seed_reveal(
     if party is None:
         raise errors.SeedError(Problem("", "this secret is not the one behind either "
                                        "player's commitment in the game",
-                                       "use the secret file you committed with", file=secret_file))
+                                       "use the secret file you committed with", file=secret_file,
+                                       code="seed.not_committed"))
     for side in gs.side_ids():
         party_of(gs, side, state)
     value = next_reveal(secret, party)
@@ -212,7 +222,8 @@ def seed_reveal(
             f"dice.parties.{party.side}", f"the state says you revealed {party.revealed} "
             "elements of your chain, but its last value is not your element "
             f"{party.revealed}: nothing revealed", "verify the state --since the last file "
-            "you sent", file=state))
+            "you sent", file=state, code="seed.state_revealed",
+            data={"revealed": party.revealed}))
     if party.side == order_set.player:  # the author: the reveal goes into the orders
         try:
             rolls = first_roll(gs, order_set, game.ruleset)
@@ -224,7 +235,8 @@ def seed_reveal(
         if order_set.reveal is not None:
             if order_set.reveal != value:
                 raise errors.SeedError(Problem("reveal", "the orders already carry another "
-                                               "reveal", "remove that line", file=orders))
+                                               "reveal", "remove that line", file=orders,
+                                               code="seed.another_reveal"))
             _say(json_out, {"side": party.side, "role": "author", "index": index,
                             "reveal": value, "written": None, "rolls_dice": bool(rolls)},
                  f"referee: {orders} already carries your reveal {index}; {then}\n")
@@ -237,7 +249,8 @@ def seed_reveal(
             return
         if orders == "-" or orders.lower().endswith(".eml"):
             raise errors.UsageError(Problem("", "cannot add a line to this file",
-                                            "write your orders to a YAML file", file=orders))
+                                            "write your orders to a YAML file", file=orders,
+                                            code="seed.cannot_add_line"))
         with open(orders, encoding="utf-8") as fh:
             text = fh.read()
         target = output or orders
@@ -246,7 +259,8 @@ def seed_reveal(
         if again.reveal != value:
             raise errors.InvalidInput(Problem("", "the reveal line could not be added to this "
                                               "file's YAML", f"add it by hand: {line.strip()}",
-                                              file=target))
+                                              file=target, code="seed.line_not_added",
+                                              data={"line": line.strip()}))
         check_author_reveal(gs, again, target)
         _say(json_out, {"side": party.side, "role": "author", "index": index, "reveal": value,
                         "written": target, "rolls_dice": bool(rolls)},
@@ -257,13 +271,15 @@ def seed_reveal(
     done = replay_game(gs, game.ruleset)
     if not done.verification.ok:
         raise errors.VerificationFailed(
-            [Problem("", "the state does not verify: nothing revealed", file=state),
+            [Problem("", "the state does not verify: nothing revealed", file=state,
+                     code="seed.state_does_not_verify"),
              *problems_of(done.verification, state)])
     if order_set.reveal is None:
         raise errors.InvalidInput(Problem(
             "reveal", f"these orders carry no reveal of {order_set.player}: reveal only for "
             "orders whose author has fixed his part",
-            f"{order_set.player} adds it with referee seed reveal ... --in-place", file=orders))
+            f"{order_set.player} adds it with referee seed reveal ... --in-place", file=orders,
+            code="seed.no_author_reveal", data={"player": order_set.player}))
     try:
         check_author_reveal(gs, order_set, orders)
         rolls = first_roll(gs, order_set, game.ruleset)

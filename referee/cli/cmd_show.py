@@ -30,12 +30,12 @@ def _side(state: Any, name: str | None) -> str | None:
     for side in state.sides:
         if name.lower() in (side.id.lower(), side.name.lower()):
             return str(side.id)
-    from referee.core.spec import suggest
+    from referee.core.spec import suggestion, suggestion_text
 
+    found = suggestion(name, [s.id for s in state.sides])
     raise errors.UsageError(Problem("--side", f"no side {name!r} in the game",
-                                    suggest(name, [s.id for s in state.sides]) or
-                                    "use one of " + ", ".join(s.id for s in state.sides),
-                                    code="no_side", data={"side": name}))
+                                    suggestion_text(found), code="no_side",
+                                    data={"side": name, "suggest": found}))
 
 
 def _hex(state: Any, label: str | None) -> Any:
@@ -48,9 +48,10 @@ def _hex(state: Any, label: str | None) -> Any:
     except ValueError:
         h = None
     if h is None or not state.map.grid.contains(h):
+        last = state.map.grid.label(Hex.from_offset(state.map.columns - 1, state.map.rows - 1))
         raise errors.UsageError(Problem("--around", f"no hex {label!r} on this map",
-                                        f"a hex label from 0101 to {state.map.grid.label(Hex.from_offset(state.map.columns - 1, state.map.rows - 1))}",  # noqa: E501
-                                        code="no_hex", data={"hex": label}))
+                                        f"a hex label from 0101 to {last}",
+                                        code="no_hex", data={"hex": label, "last": last}))
     return h
 
 

@@ -20,6 +20,8 @@ from referee.cli.app import (
     app,
     check_lang,
     emit_json,
+    problem_json,
+    problem_line,
     with_house_rules,
 )
 from referee.core.model import Problem
@@ -127,9 +129,11 @@ def validate(
         paths = [against, *(p for p in paths if p != against)]
     if not paths:
         raise errors.UsageError(Problem("FILES", "give a state file (and orders files)",
-                                        "referee validate STATE [ORDERS...]"))
+                                        "referee validate STATE [ORDERS...]",
+                                        code="cli.validate_no_file"))
     if paths.count("-") > 1:
-        raise errors.InvalidInput(Problem("", "standard input (-) can be read only once"))
+        raise errors.InvalidInput(Problem("", "standard input (-) can be read only once",
+                                          code="cli.stdin_twice"))
     loaded: list[_File] = []
     for i, path in enumerate(paths):
         f = _load(path)
@@ -216,7 +220,7 @@ def validate(
         for line in report.lines:
             sys.stdout.write(line + "\n")
         for problem in report.problems:
-            sys.stderr.write(f"referee: {problem.render()}\n")
+            sys.stderr.write(f"referee: {problem_line(problem, lang)}\n")
     code = _worst(report.codes)
     if code:
         raise SystemExit(code)
@@ -327,8 +331,9 @@ def _dry_run_report(f: _File, target: _File, run: Any, entry: dict[str, Any],
         reason = event.data.get("reason")
         hint = f"{event.code}{f' {reason}' if reason else ''}; rule: {event.rule or '-'}"
         problem = Problem(path, "would be refused: " + message(event.code, event.subject,
-                                                              event.data, lang), hint,
-                          file=f.name)
+                                                              event.data, "en"), hint,
+                          file=f.name, code="orders.would_be_refused",
+                          data={"event": event.to_json()})
         if doc is not None:
             problem = doc.locate([problem])[0]
         report.problems.append(problem)
@@ -356,4 +361,6 @@ def _worst(codes: list[int]) -> int:
 
 
 def _problem_json(p: Problem) -> dict[str, Any]:
-    return {"file": p.file, "line": p.line, "path": p.path, "message": p.message, "hint": p.hint}
+    from referee.render.lang import current
+
+    return problem_json(p, current())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from referee import errors
 from referee.core.model import GameState, Problem
@@ -26,14 +26,19 @@ def all_ids(state: GameState) -> list[str]:
 def did_you_mean(word: str, ids: Iterable[str]) -> str:
     """A hint for an unknown id: the same id in other letter case, the closest ones (ids
     are short: C11 -> C1, E9 -> E1, E2, E3 or E4), or the ids to choose from."""
+    return did_you_mean_data(word, ids)[0]
+
+
+def did_you_mean_data(word: str, ids: Iterable[str]) -> tuple[str, dict[str, Any]]:
+    """:func:`did_you_mean`, and the data that says it in every language."""
     import difflib
 
-    from referee.core.spec import suggest
+    from referee.core.spec import suggestion, suggestion_text
 
     choices = sorted(set(ids))
     same = [c for c in choices if c.lower() == word.lower()]
     if same:
-        return f"did you mean {same[0]}?"
+        return f"did you mean {same[0]}?", {"suggest": {"close": same[0]}}
     cutoff = 0.5 if len(word) <= 3 else 0.6
     upper = word.upper()
 
@@ -48,13 +53,20 @@ def did_you_mean(word: str, ids: Iterable[str]) -> str:
     if best[0] >= cutoff:
         close = [c for s, c in scored if s == best][:4]
         names = close[0] if len(close) == 1 else ", ".join(close[:-1]) + " or " + close[-1]
-        return f"did you mean {names}?"
-    return "check the id against `referee show` (" + suggest(word, choices) + ")"
+        found: dict[str, Any] = {"close": close[0]} if len(close) == 1 else {"closest": close}
+        return f"did you mean {names}?", {"suggest": found}
+    found = suggestion(word, choices)
+    return ("check the id against `referee show` (" + suggestion_text(found) + ")",
+            {"suggest": found, "hint_code": "check_id_then"})
 
 
-def unknown_id(word: str, ids: Iterable[str], message: str, file: str) -> errors.InvalidInput:
-    """``message`` says what is missing (``no unit 'C11' on the table``)."""
-    return errors.InvalidInput(Problem("", message, did_you_mean(word, ids), file=file))
+def unknown_id(word: str, ids: Iterable[str], message: str, file: str, code: str,
+               **data: Any) -> errors.InvalidInput:
+    """``message`` says what is missing (``no unit 'C11' on the table``); ``code`` and
+    ``data`` say it in every language."""
+    hint, more = did_you_mean_data(word, ids)
+    return errors.InvalidInput(Problem("", message, hint, file=file, code=code,
+                                       data={**data, **more}))
 
 
 def file_format(path: str) -> str | None:
@@ -78,10 +90,12 @@ def check_state_first(state_path: str, orders_path: str | None) -> None:
         raise errors.UsageError(Problem(
             "", f"the state and the orders are swapped: {state_path} holds orders, "
             f"{orders_path} a state", f"write: referee adjudicate {orders_path} {state_path}",
-            file=state_path))
+            file=state_path, code="cli.swapped",
+            data={"state": state_path, "orders": orders_path}))
     raise errors.UsageError(Problem("", f"{state_path} holds orders, not a game state",
                                     "give the state first: referee adjudicate STATE "
-                                    f"{state_path}", file=state_path))
+                                    f"{state_path}", file=state_path, code="cli.orders_not_state",
+                                    data={"path": state_path}))
 
 
 def orders_when_none(state: GameState, rs: Ruleset, state_path: str) -> OrderSet:
@@ -96,12 +110,16 @@ def orders_when_none(state: GameState, rs: Ruleset, state_path: str) -> OrderSet
         raise errors.UsageError(Problem(
             "ORDERS", f"the {state.phase} phase needs an orders file",
             f"write one with `{make}`, uncomment the orders you want, then `referee "
-            f"adjudicate {state_path} orders.yaml`", file=state_path))
+            f"adjudicate {state_path} orders.yaml`", file=state_path,
+            code="cli.orders_needed", data={"phase": state.phase, "path": state_path}))
     open_choices = skeleton(state, rs).choices
     if open_choices:
         who = ", ".join(g.subject for g in open_choices)
         raise errors.UsageError(Problem(
             "ORDERS", f"{state.player} has choices to make in this {state.phase} phase "
             f"({who})", f"write them with `{make}` (left as written, that file accepts the "
-            "referee's defaults), then adjudicate with it", file=state_path))
+            "referee's defaults), then adjudicate with it", file=state_path,
+            code="cli.choices_to_make",
+            data={"player": state.player, "phase": state.phase,
+                  "subjects": [g.subject for g in open_choices], "path": state_path}))
     return OrderSet(turn=state.turn, player=state.player, phase=state.phase, orders=())

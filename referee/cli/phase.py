@@ -63,7 +63,9 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
     if state.result is not None:  # before the orders: they may name removed units
         raise errors.GameOver(Problem("", f"the game is over ({state.result.get('outcome')}): "
                                       "no further orders are accepted", "start a new game",
-                                      file=state_name))
+                                      file=state_name, code="game.over",
+                                      data={"outcome": state.result.get("outcome"),
+                                            "hint_code": "start_new_game"}))
     hasher = StateHasher()
     if dry_run and not state.history:
         new_game = True  # a preview of a position nobody has played: nothing is written
@@ -72,7 +74,8 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
             raise errors.InvalidInput(Problem(
                 "history", f"--new-game: the state already has a history "
                 f"({len(state.history)} entries): it is a game in progress",
-                "drop --new-game", file=state_name))
+                "drop --new-game", file=state_name, code="cli.new_game_in_progress",
+                data={"entries": len(state.history)}))
     else:
         check_record(state, hasher, file=state_name)  # no laundering (docs/pbem.md)
     if house_rules is not None:
@@ -92,7 +95,10 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
     if reveal_file is not None and game.state.dice.mode != "two-party":
         raise errors.UsageError(Problem("--reveal", f"the game's dice mode is "
                                         f"{game.state.dice.mode}: reveals are for two-party "
-                                        "dice", "drop --reveal", file=state_name))
+                                        "dice", "drop --reveal", file=state_name,
+                                        code="cli.reveal_not_two_party",
+                                        data={"mode": game.state.dice.mode,
+                                              "hint_code": "drop_reveal"}))
     opponent = load_reveal(reveal_file) if reveal_file is not None else None
     choice_sets = [load_choices(path, game.state) for path in choices or []]
     try:

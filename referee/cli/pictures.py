@@ -3,15 +3,11 @@
 
 from __future__ import annotations
 
-import contextlib
-import os
 import sys
-import tempfile
 from collections.abc import Sequence
 from typing import Any
 
 from referee import errors
-from referee.core.model import Problem
 
 
 def write_text(path: str, text: str) -> None:
@@ -25,33 +21,13 @@ def write_text(path: str, text: str) -> None:
 
 
 def write_bytes(path: str, data: bytes) -> None:
-    """An atomic binary write (temporary file + rename), as ``atomic_write`` does for
-    text: a failure leaves the previous file intact."""
+    """``-``: stdout; else an atomic write (``referee.io.files.atomic_write``)."""
     if path == "-":
         sys.stdout.buffer.write(data)
         return
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".referee-", suffix=".tmp", dir=directory)
-    except OSError as exc:
-        raise errors.FileAccessError(Problem("", f"cannot write: {exc.strerror}",
-                                             "check the directory exists and is writable",
-                                             file=path)) from None
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise errors.FileAccessError(Problem("", f"cannot write: {exc.strerror}",
-                                             "check the directory is writable",
-                                             file=path)) from None
+    from referee.io.files import atomic_write
+
+    atomic_write(path, data)
 
 
 def write_png(path: str, svg: str, lang: str) -> tuple[int, int]:

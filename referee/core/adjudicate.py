@@ -48,7 +48,8 @@ def phase_function(phase: str) -> PhaseFn:
 
     if phase not in PHASES:
         raise InvalidInput(Problem("phase", f"unknown phase {phase!r}",
-                                   "use one of " + ", ".join(PHASES)))
+                                   "use one of " + ", ".join(PHASES), code="orders.unknown_phase",
+                                   data={"phase": phase, "suggest": {"one_of": list(PHASES)}}))
     module = importlib.import_module(f"referee.core.phases.{phase}")
     return module.apply  # type: ignore[no-any-return]
 
@@ -56,21 +57,29 @@ def phase_function(phase: str) -> PhaseFn:
 def check_applicable(state: GameState, orders: OrderSet) -> None:
     """Refuse orders meant for another moment of the game (no double application)."""
     if state.result is not None:
-        raise GameAlreadyOver(f"the game is over ({state.result.get('outcome')}): "
-                              "no further orders are accepted")
+        raise GameAlreadyOver(Problem("", f"the game is over ({state.result.get('outcome')}): "
+                                      "no further orders are accepted", code="game.over",
+                                      data={"outcome": state.result.get("outcome")}))
     problems = []
     if orders.game is not None and orders.game != state.game:
         problems.append(Problem("game", f"orders are for game {orders.game!r}, this is "
-                                f"game {state.game!r}", "check the state file"))
+                                f"game {state.game!r}", "check the state file",
+                                code="orders.other_game",
+                                data={"given": orders.game, "game": state.game}))
     if orders.turn != state.turn:
         problems.append(Problem("turn", f"orders are for turn {orders.turn}, the game is at "
-                                f"turn {state.turn}", "these orders may already be applied"))
+                                f"turn {state.turn}", "these orders may already be applied",
+                                code="orders.other_turn",
+                                data={"given": orders.turn, "turn": state.turn}))
     if orders.player != state.player:
         problems.append(Problem("player", f"orders are for {orders.player}, it is "
-                                f"{state.player}'s player-turn"))
+                                f"{state.player}'s player-turn", code="orders.other_player",
+                                data={"given": orders.player, "player": state.player}))
     if orders.phase != state.phase:
         problems.append(Problem("phase", f"orders are for the {orders.phase} phase, the next "
-                                f"phase is {state.phase}", "these orders may already be applied"))
+                                f"phase is {state.phase}", "these orders may already be applied",
+                                code="orders.other_phase",
+                                data={"given": orders.phase, "phase": state.phase}))
     if problems:
         raise OrdersMismatch(problems)
 

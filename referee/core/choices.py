@@ -41,7 +41,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from referee.core.errors import InvalidInput
+from referee.core.errors import BadText, InvalidInput, coded, nested
 from referee.core.events import INFO, Event, Refusal
 from referee.core.model import PHASES, Problem
 from referee.core.records import record
@@ -116,30 +116,31 @@ def parse_choice(raw: Any, index: int = 0) -> Choice:
         elif len(words) == 3 and words[1].lower() == "reaction" and \
                 words[2].lower() in REACTIONS:
             return Choice(words[0], "reaction", words[2].lower(), index)
-        raise ValueError("write 'U conform', 'U conform no', 'U face E', 'U choose X' or "
-                         "'U reaction evade|stand'")
+        raise BadText("choices.syntax", "write 'U conform', 'U conform no', 'U face E', "
+                      "'U choose X' or 'U reaction evade|stand'")
     if not isinstance(raw, Mapping):
-        raise ValueError("a choice is a mapping or a one-line string")
+        raise BadText("choices.not_a_choice", "a choice is a mapping or a one-line string")
     unit = raw.get("unit")
     if not isinstance(unit, str | int) or isinstance(unit, bool):
-        raise ValueError("the choice needs unit: ID")
+        raise BadText("choices.no_unit", "the choice needs unit: ID")
     kinds = [k for k in KINDS if k in raw]
-    unknown = sorted(set(raw) - {"unit", *KINDS})
+    unknown = sorted(map(str, set(raw) - {"unit", *KINDS}))
     if unknown or len(kinds) != 1:
-        raise ValueError("a choice is {unit: ID} with exactly one of conform, face, choose, "
-                         "reaction" + (f" (unknown: {', '.join(unknown)})" if unknown else ""))
+        raise BadText("choices.one_kind", "a choice is {unit: ID} with exactly one of conform, "
+                      "face, choose, reaction" + (f" (unknown: {', '.join(unknown)})"
+                                                   if unknown else ""), unknown=unknown)
     kind = kinds[0]
     value = raw[kind]
     if kind == "conform":
         if not isinstance(value, bool):
-            raise ValueError("conform: true or false")
+            raise BadText("choices.conform_value", "conform: true or false")
         return Choice(str(unit), kind, YES if value else NO, index)
     if kind == "reaction":
         if value not in REACTIONS:
-            raise ValueError("reaction: evade or stand")
+            raise BadText("choices.reaction_value", "reaction: evade or stand")
         return Choice(str(unit), kind, str(value), index)
     if not isinstance(value, str | int) or isinstance(value, bool):
-        raise ValueError(f"{kind}: the id of a unit")
+        raise BadText("choices.unit_value", f"{kind}: the id of a unit", kind=kind)
     return Choice(str(unit), kind, str(value), index)
 
 
@@ -147,33 +148,44 @@ def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
     """A choices file's data: every problem at once, located."""
     if not isinstance(data, Mapping):
         return None, [Problem("", "a choices file is a mapping",
-                              "write it with `referee orders STATE --choices`")]
+                              "write it with `referee orders STATE --choices`",
+                              code="choices.not_mapping")]
     problems: list[Problem] = []
     known = {"format", "game", "turn", "player", "phase", "by", "after", "orders", "choices"}
     for key in sorted(set(map(str, data)) - known):
-        problems.append(Problem(key, "unknown key", "use " + ", ".join(sorted(known))))
+        problems.append(Problem(key, "unknown key", "use " + ", ".join(sorted(known)),
+                                code="spec.unknown_key",
+                                data={"key": key, "known": sorted(known),
+                                      "hint_code": "use_keys"}))
     if data.get("format") != CHOICES_FORMAT:
         problems.append(Problem("format", "is missing or unknown",
-                                f"write format: {CHOICES_FORMAT}"))
+                                f"write format: {CHOICES_FORMAT}", code="file.format",
+                                data={"format": CHOICES_FORMAT}))
     for key in ("game", "player", "by"):
         if not isinstance(data.get(key), str):
-            problems.append(Problem(key, "must be text"))
+            problems.append(Problem(key, "must be text", code="file.must_be",
+                                    data={"expected": ["text"]}))
     turn = data.get("turn")
     if not isinstance(turn, int) or isinstance(turn, bool):
-        problems.append(Problem("turn", "must be a whole number"))
+        problems.append(Problem("turn", "must be a whole number", code="file.must_be",
+                                data={"expected": ["whole_number"]}))
     if data.get("phase") not in PHASES:
         problems.append(Problem("phase", f"unknown phase {data.get('phase')!r}",
-                                "use one of " + ", ".join(PHASES)))
+                                "use one of " + ", ".join(PHASES), code="orders.unknown_phase",
+                                data={"phase": data.get("phase"),
+                                      "suggest": {"one_of": list(PHASES)}}))
     for key in ("after", "orders"):
         value = data.get(key)
         if value is not None and not (isinstance(value, str) and _HEX64.fullmatch(value)):
             problems.append(Problem(key, "must be 64 lowercase hex digits (or null)",
-                                    "use the file `referee orders --choices` wrote"))
+                                    "use the file `referee orders --choices` wrote",
+                                    code="choices.not_hash"))
     raw = data.get("choices")
     if raw is None:
         raw = []
     if not isinstance(raw, list):
-        problems.append(Problem("choices", "must be a list"))
+        problems.append(Problem("choices", "must be a list", code="file.must_be",
+                                data={"expected": ["list"]}))
         raw = []
     choices = []
     seen: dict[tuple[str, str], int] = {}
@@ -181,12 +193,15 @@ def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
         try:
             choice = parse_choice(item, i)
         except ValueError as exc:
-            problems.append(Problem(f"choices[{i}]", str(exc)))
+            problems.append(Problem(f"choices[{i}]", str(exc), **coded(exc)))
             continue
         pair = (choice.unit, choice.kind)
         if pair in seen:
             problems.append(Problem(f"choices[{i}]", f"a second {choice.kind} choice for "
-                                    f"{choice.unit}", f"keep one (choices[{seen[pair]}])"))
+                                    f"{choice.unit}", f"keep one (choices[{seen[pair]}])",
+                                    code="choices.second",
+                                    data={"kind": choice.kind, "unit": choice.unit,
+                                          "first": seen[pair]}))
         seen[pair] = i
         choices.append(choice)
     if problems:
@@ -205,7 +220,9 @@ def from_record(by: str, record: Mapping[str, Any], game: str, turn: int, player
             "orders": record.get("orders"), "choices": record.get("choices")}
     choice_set, problems = read_choices(data)
     if choice_set is None:
-        raise ValueError("; ".join(f"{p.path}: {p.message}" for p in problems))
+        raise BadText("choices.unreadable_record",
+                      "; ".join(f"{p.path}: {p.message}" for p in problems),
+                      problems=nested(problems))
     return choice_set
 
 
@@ -281,6 +298,8 @@ def pending(question: Question) -> ChoicesPending:
     side = question.side
     options = "conform or not" if question.kind == "conform" else \
         f"{question.kind} {' or '.join(question.options)}"
+    data = {"side": side, "subject": question.subject, "kind": question.kind,
+            "options": list(question.options)}
     return ChoicesPending(Problem(
         "choices", f"this phase gives {side} a choice to make ({question.subject}: "
         f"{options}), and {side}'s choices file is missing",
@@ -288,7 +307,8 @@ def pending(question: Question) -> ChoicesPending:
         "`referee orders STATE --choices --orders ORDERS -o CHOICES` and sends it back; then "
         "adjudicate with --choices CHOICES. The choices are bound to the orders without their "
         "reveal: if your orders already carry your reveal, send a copy without that line, "
-        "so that the dice are not known before the choices are made (docs/pbem.md)"))
+        "so that the dice are not known before the choices are made (docs/pbem.md)",
+        code="choices.pending", data=data))
 
 
 class QuietDice:

@@ -13,7 +13,7 @@ phasing player's reveal followed by his opponent's, so neither alone knows the d
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from referee.core.errors import DiceExhausted
 from referee.core.model import Problem
@@ -100,7 +100,9 @@ class PhysicalDice:
         if index >= len(self.values):
             raise DiceExhausted(Problem(
                 "dice", f"roll {index + 1} ({purpose}) is needed but only "
-                f"{len(self.values)} dice were given", "add dice: [...] to the orders"))
+                f"{len(self.values)} dice were given", "add dice: [...] to the orders",
+                code="dice.exhausted", data={"roll": index + 1, "purpose": purpose,
+                                             "given": len(self.values)}))
         value = self.values[index]
         self.rolls.append(Roll(index, value, purpose))
         return value
@@ -113,11 +115,15 @@ class NoDice:
     def __init__(self, message: str = "a die is needed ({purpose}) but this game has no "
                  "seed and the orders give no dice",
                  hint: str = "give --seed-file in commit mode; in a tabletop game "
-                 "(dice.mode: physical) add dice: [...] to the orders") -> None:
+                 "(dice.mode: physical) add dice: [...] to the orders",
+                 code: str = "dice.none", **data: Any) -> None:
         self.rolls: list[Roll] = []
         self.message = message
         self.hint = hint
+        self.code = code  # the problem's code and data (``purpose`` is added)
+        self.data = data
 
     def roll(self, purpose: str) -> int:
         raise DiceExhausted(Problem("dice", self.message.replace("{purpose}", purpose),
-                                    self.hint))
+                                    self.hint, code=self.code,
+                                    data={**self.data, "purpose": purpose}))

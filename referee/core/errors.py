@@ -10,6 +10,9 @@ codes).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from referee.core.model import Problem
 
 EXIT_OK = 0  # applied / valid / verified
@@ -103,3 +106,38 @@ class FileAccessError(RefereeError):
 
 class VerificationFailed(RefereeError):
     exit_code = EXIT_VERIFY_FAILED
+
+
+def os_data(exc: OSError) -> dict[str, str]:
+    """Why the system refused a file, as a problem's data: the errno's name (said in
+    words in each language by the render layer) and the system's own English text."""
+    import errno
+
+    return {"errno": errno.errorcode.get(exc.errno or 0, ""),
+            "reason": exc.strerror or str(exc)}
+
+
+class BadText(ValueError):
+    """A text that a parser of the compact notations cannot read (an order line, a hex,
+    an order-of-battle line): its English message, a stable ``code`` and the ``data``
+    the render layer says it from (the ``Problem`` made of it carries them)."""
+
+    def __init__(self, code: str, message: str, **data: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.data = data
+
+
+def coded(exc: BaseException, **extra: Any) -> dict[str, Any]:
+    """The ``code`` and ``data`` keywords of a ``Problem`` made of ``exc`` (none for an
+    exception that has no code); ``extra``: more data (the ``hint_code`` of the place)."""
+    if isinstance(exc, BadText):
+        return {"code": exc.code, "data": {**exc.data, **extra}}
+    return {}
+
+
+def nested(problems: Iterable[Problem]) -> list[dict[str, Any]]:
+    """Problems held in another problem's data (``data["problems"]``: a phase that cannot
+    be replayed, and why), said in each language with it."""
+    return [{"path": p.path, "message": p.message, "code": p.code,
+             "data": dict(p.data or {})} for p in problems]

@@ -37,7 +37,11 @@ class Direction(IntEnum):
         try:
             return cls[text.strip().upper()]
         except KeyError:
-            raise ValueError(f"unknown facing {text!r}: use one of N, NE, SE, S, SW, NW") from None
+            from referee.core.errors import BadText
+
+            raise BadText("hex.unknown_facing",
+                          f"unknown facing {text!r}: use one of N, NE, SE, S, SW, NW",
+                          facing=text) from None
 
 
 # Axial (dq, dr) steps, indexed by Direction.
@@ -89,9 +93,12 @@ class Hex(NamedTuple):
         """``"0507"`` -> the hex of column 5, row 7. Raises ValueError if malformed."""
         text = str(label).strip()
         if not text.isdigit() or len(text) not in (4, 6):
-            raise ValueError(
-                f"bad hex label {label!r}: write column then row, two digits each, e.g. 0507"
-            )
+            from referee.core.errors import BadText
+
+            raise BadText(
+                "hex.bad_label",
+                f"bad hex label {label!r}: write column then row, two digits each, e.g. 0507",
+                label=label)
         half = len(text) // 2
         return cls.from_offset(int(text[:half]) - 1, int(text[half:]) - 1)
 
@@ -204,7 +211,9 @@ class Grid:
             return x
         if edge == "E":
             return self.columns - 1 - x
-        raise ValueError(f"unknown edge {edge!r}: use N, S, E or W")
+        from referee.core.errors import BadText
+
+        raise BadText("hex.unknown_edge", f"unknown edge {edge!r}: use N, S, E or W", edge=edge)
 
     def on_edge(self, h: Hex, edge: str) -> bool:
         return self.contains(h) and self.edge_distance(h, edge) == 0

@@ -40,7 +40,7 @@ from referee.core.combat_rules import (
 from referee.core.errors import OddsError
 from referee.core.events import Refusal
 from referee.core.hexgrid import Hex
-from referee.core.model import GameState
+from referee.core.model import GameState, Problem
 from referee.core.records import record
 from referee.core.ruleset import Ruleset
 
@@ -227,13 +227,18 @@ def odds(state: GameState, rs: Ruleset, attacker_id: str, target_id: str,
     attacker = board.units.get(attacker_id)
     target = board.units.get(target_id)
     if attacker is None or attacker.at is None:
-        raise OddsError(f"no unit {attacker_id!r} on the table")
+        raise OddsError(Problem("", f"no unit {attacker_id!r} on the table",
+                                code="state.no_unit_on_table", data={"unit": attacker_id}))
     if target is None or target.at is None:
-        raise OddsError(f"no unit {target_id!r} on the table")
+        raise OddsError(Problem("", f"no unit {target_id!r} on the table",
+                                code="state.no_unit_on_table", data={"unit": target_id}))
     if kind not in ("melee", "shooting"):
-        raise OddsError(f"unknown combat kind {kind!r}: use melee or shooting")
+        raise OddsError(Problem("", f"unknown combat kind {kind!r}: use melee or shooting",
+                                code="odds.unknown_kind", data={"kind": kind}))
     if attacker.side == target.side:
-        raise OddsError(f"{attacker_id} and {target_id} are on the same side")
+        raise OddsError(Problem("", f"{attacker_id} and {target_id} are on the same side",
+                                code="odds.same_side",
+                                data={"attacker": attacker_id, "target": target_id}))
     refusal = check_attack(board, rs, state.player, attacker_id, target_id, kind)
     s = setup(board, rs, params, attacker, target, kind)
     label = board.grid.label

@@ -53,7 +53,9 @@ def leader_problems(state: GameState, rs: Ruleset, side: Side, leader: Leader,
             return None
         if owner != side.id:
             return [Problem(f"{path}.attached_to", f"{leader.attached_to} belongs to {owner}, "
-                            f"not {side.id}", "a leader is attached to a unit of his own side")]
+                            f"not {side.id}", "a leader is attached to a unit of his own side",
+                            code="state.attached_to_enemy",
+                            data={"unit": leader.attached_to, "owner": owner, "side": side.id})]
         return []
     if leader.at is None or not leader.on_table or grid.contains(leader.at):
         return None
@@ -63,12 +65,17 @@ def leader_problems(state: GameState, rs: Ruleset, side: Side, leader: Leader,
         points = ", ".join(h.label(width) for h in side.entry_points) or "none"
         return [Problem(f"{path}.at", f"hex {label} is off the map",
                         f"a leader waiting off the table stands on one of his side's entry "
-                        f"points ({points}) or is attached to a reinforcement ({source})")]
+                        f"points ({points}) or is attached to a reinforcement ({source})",
+                        code="state.off_map",
+                        data={"hex": label, "hint_code": "leader_off_table", "rule": source,
+                              "points": [h.label(width) for h in side.entry_points]})]
     if leader.rank not in rs.movement_rules.may_stay_off_table.value:
         ranks = ", ".join(sorted(rs.movement_rules.may_stay_off_table.value)) or "none"
         return [Problem(f"{path}.at", f"a {leader.rank} may not wait off the table at the "
                         f"entry point {label}: only {ranks} need not enter with the "
                         f"reinforcements ({source})",
                         "attach him to one of the reinforcements (attached_to): he enters "
-                        "with it")]
+                        "with it", code="state.leader_may_not_wait",
+                        data={"rank": leader.rank, "hex": label, "rule": source,
+                              "ranks": sorted(rs.movement_rules.may_stay_off_table.value)})]
     return []

@@ -11,10 +11,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from referee.core.errors import BadText, coded
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import Problem
 from referee.core.records import record
-from referee.core.spec import check, suggest
+from referee.core.spec import check, suggestion
 from referee.core.specs import ORDERS, ORDERS_FORMAT, PHASE_ORDER
 
 __all__ = ["ORDERS_FORMAT", "Activate", "Attack", "Choose", "Move", "Order", "OrderSet",
@@ -91,22 +92,25 @@ def _text(value: Any) -> str:
     return value if isinstance(value, str) else str(value)
 
 
-def _close(word: str, choices: Any) -> str:
-    hint = suggest(word, choices)
-    return f" ({hint})" if hint.startswith("did you mean") else ""
+def _close(word: str, choices: Any) -> tuple[str, dict[str, str]]:
+    """`` (did you mean X?)`` when a word is close to one of ``choices``, and its data."""
+    found = suggestion(word, choices)
+    if "close" in found:
+        return f" (did you mean {found['close']}?)", {"close": found["close"]}
+    return "", {"close": ""}
 
 
 def parse_compact(phase: str, line: str) -> Order:
     """One order in the compact notation (see docs/formats.md). Raises ValueError."""
     words = line.replace(",", " ").split()
     if not words:
-        raise ValueError("empty order")
+        raise BadText("orders.empty", "empty order")
     if phase == "activation":
         # activate LEADER: U1 U2 U3     or     LEADER: U1 U2
         if words[0].lower() == "activate":
             words = words[1:]
         if not words:
-            raise ValueError("name the leader, e.g. 'activate HANNIBAL: C3 C4'")
+            raise BadText("orders.no_leader", "name the leader, e.g. 'activate HANNIBAL: C3 C4'")
         leader = words[0].rstrip(":")
         units = tuple(w for w in words[1:] if w != ":")
         return Activate(leader=leader, units=units)
@@ -134,17 +138,20 @@ def parse_compact(phase: str, line: str) -> Order:
             elif _HEXES.match(rest[i]):
                 path = tuple(_hex(x) for x in rest[i].split("-"))
             else:
-                raise ValueError(f"cannot read {rest[i]!r} in a move order"
-                                 f"{_close(word, _MOVE_WORDS)} (write e.g. "
-                                 "'C3 0507-0508 face N' or 'C3 to 0508 road')")
+                close, data = _close(word, _MOVE_WORDS)
+                raise BadText("orders.move_word", f"cannot read {rest[i]!r} in a move order"
+                              f"{close} (write e.g. 'C3 0507-0508 face N' or 'C3 to 0508 road')",
+                              word=rest[i], **data)
             i += 1
         if path is not None and to is not None:
-            raise ValueError("give either a path or 'to HEX', not both")
+            raise BadText("orders.path_and_to_hex", "give either a path or 'to HEX', not both")
         return Move(unit=unit, path=path, to=to, face=face, road=road, mounted=mounted)
     if phase == "combat":
         if len(words) != 3 or words[1].lower() not in _COMBAT_WORDS:
-            close = _close(words[1].lower(), _COMBAT_WORDS) if len(words) > 1 else ""
-            raise ValueError(f"write 'C3 melee E7' or 'C3 shoot E7'{close}")
+            close, data = _close(words[1].lower(), _COMBAT_WORDS) if len(words) > 1 else (
+                "", {"close": ""})
+            raise BadText("orders.combat_syntax", f"write 'C3 melee E7' or 'C3 shoot E7'{close}",
+                          **data)
         return Attack(unit=words[0], target=words[2], kind=_COMBAT_WORDS[words[1].lower()])
     if phase == "pursuit":
         if len(words) >= 2 and words[1].lower() in ("pursue", "poursuit"):
@@ -152,20 +159,22 @@ def parse_compact(phase: str, line: str) -> Order:
             if len(words) > 3 and words[2].lower() == "with":
                 supports = tuple(words[3:])
             elif len(words) > 2:
-                raise ValueError("write 'C3 pursue' or 'C3 pursue with C4 C5'")
+                raise BadText("orders.pursue_syntax",
+                              "write 'C3 pursue' or 'C3 pursue with C4 C5'")
             return Pursue(unit=words[0], supports=supports)
         if len(words) == 2 and words[1].lower() in ("hold", "halt"):
             return Pursue(unit=words[0], pursue=False)
         if len(words) == 3 and words[1].lower() == "face":
             return Pursue(unit=words[0], pursue=False, face_enemy=words[2])
-        close = _close(words[1].lower(), ("pursue", "hold", "face")) if len(words) > 1 else ""
-        raise ValueError("write 'C3 pursue', 'C3 pursue with C4 C5', 'C3 hold' or "
-                         f"'C3 face E7'{close}")
+        close, data = (_close(words[1].lower(), ("pursue", "hold", "face")) if len(words) > 1
+                       else ("", {"close": ""}))
+        raise BadText("orders.pursuit_syntax", "write 'C3 pursue', 'C3 pursue with C4 C5', "
+                      f"'C3 hold' or 'C3 face E7'{close}", **data)
     if phase == "rout":
         if len(words) == 3 and words[1].lower() == "choose":
             return Choose(unit=words[0], choice=words[2])
-        raise ValueError("the rout phase takes no orders but 'U choose X'")
-    raise ValueError(f"unknown phase {phase!r}")
+        raise BadText("orders.rout_syntax", "the rout phase takes no orders but 'U choose X'")
+    raise BadText("orders.unknown_phase", f"unknown phase {phase!r}", phase=phase)
 
 
 def _from_mapping(phase: str, raw: Mapping[str, Any]) -> Order:
@@ -203,7 +212,7 @@ def parse_order(phase: str, raw: Any) -> Order:
     first. Raises ValueError with every reason (``path: unknown key (did you mean
     path?)``)."""
     if phase not in PHASE_ORDER:
-        raise ValueError(f"unknown phase {phase!r}")
+        raise BadText("orders.unknown_phase", f"unknown phase {phase!r}", phase=phase)
     problems = check(PHASE_ORDER[phase], raw)
     if problems:
         raise ValueError("; ".join(
@@ -226,7 +235,7 @@ def read_orders(data: Any) -> tuple[OrderSet | None, list[Problem]]:
         try:
             orders.append(_build(phase, raw))
         except ValueError as exc:
-            problems.append(Problem(f"orders[{i}]", str(exc)))
+            problems.append(Problem(f"orders[{i}]", str(exc), **coded(exc)))
     if problems:
         return None, problems
     dice = data.get("dice")

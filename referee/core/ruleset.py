@@ -23,9 +23,9 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
-from referee.core.errors import InvalidInput
+from referee.core.errors import BadText, InvalidInput, coded
 from referee.core.model import WEIGHTS, Factors, Problem
-from referee.core.spec import check, suggest
+from referee.core.spec import check, unknown
 
 if TYPE_CHECKING:
     from referee.core import ruleset_spec as spec_
@@ -88,7 +88,7 @@ def parse_cell(text: str) -> Allowance:
         return Allowance(text=raw, exists=False)
     m = _CELL.match(raw)
     if m is None:
-        raise ValueError(f"cannot read movement cell {raw!r}")
+        raise BadText("ruleset.bad_cell", f"cannot read movement cell {raw!r}", cell=raw)
     a = int(m["a"])
     b = int(m["b"]) if m["b"] else None
     if m["fuite"]:
@@ -99,7 +99,8 @@ def parse_cell(text: str) -> Allowance:
     else:
         combat = maximum = a if b is None else b
         if b is not None:  # "N/M" without "ss cb" is not a notation of the rules
-            raise ValueError(f"cannot read movement cell {raw!r}: N/M needs 'ss cb'")
+            raise BadText("ruleset.cell_needs_sscb",
+                          f"cannot read movement cell {raw!r}: N/M needs 'ss cb'", cell=raw)
     return Allowance(
         text=raw,
         exists=True,
@@ -507,7 +508,8 @@ class Ruleset:
                 cells[str(weight)] = parse_cell(cell)
             except ValueError as exc:
                 raise InvalidInput(Problem(f"movement.leader_row.cells.{weight}", str(exc),
-                                           "write N or N/M fuite")) from None
+                                           "write N or N/M fuite",
+                                           **coded(exc, hint_code="leader_cell"))) from None
         leader = LeaderRow(label=str(lr["label"]), cells=_frozen(cells),
                            note=str(lr.get("note") or ""), source=str(lr["source"]))
         return Movement(tables=tables, leader_row=leader,
@@ -542,14 +544,18 @@ class Ruleset:
             for r_index, row in enumerate(table.rows):
                 rwhere = f"{where}.rows[{r_index}]"
                 if row.type not in self.unit_types:
-                    problems.append(Problem(f"{rwhere}.type",
+                    problems.append(unknown(f"{rwhere}.type",
                                             f"type {row.type!r} is not in unit_types",
-                                            suggest(row.type, self.unit_types)))
+                                            row.type, self.unit_types,
+                                            "ruleset.type_not_in_unit_types", type=row.type))
                     continue
                 if len(row.cells) != len(table.columns):
                     problems.append(Problem(f"{rwhere}.cells", f"{len(row.cells)} cells for "
                                             f"{len(table.columns)} columns",
-                                            "one cell per column, in order"))
+                                            "one cell per column, in order",
+                                            code="ruleset.cells_for_columns",
+                                            data={"cells": len(row.cells),
+                                                  "columns": len(table.columns)}))
                     continue
                 for c_index, (column, cell) in enumerate(zip(table.columns, row.cells,
                                                              strict=True)):
@@ -557,13 +563,15 @@ class Ruleset:
                         out[(row.type, column.weight)] = parse_cell(cell)
                     except ValueError as exc:
                         problems.append(Problem(f"{rwhere}.cells[{c_index}]", str(exc),
-                                                "see the cell grammar in rulesets/README.md"))
+                                                "see the cell grammar in rulesets/README.md",
+                                                **coded(exc, hint_code="cell_grammar")))
         for key, t in self.unit_types.items():
             if t.movement_override is not None:
                 try:
                     static = parse_cell(t.movement_override)
                 except ValueError as exc:
-                    problems.append(Problem(f"unit_types.{key}.movement_override", str(exc)))
+                    problems.append(Problem(f"unit_types.{key}.movement_override", str(exc),
+                                            **coded(exc)))
                     continue
                 for weight in WEIGHTS:
                     out[(key, weight)] = static
@@ -574,8 +582,8 @@ class Ruleset:
         out: dict[tuple[str, str], Preset] = {}
         for type_key, by_weight in raw.items():
             if type_key not in self.unit_types:
-                problems.append(Problem(f"presets.{type_key}", "unknown unit type",
-                                        suggest(type_key, self.unit_types)))
+                problems.append(unknown(f"presets.{type_key}", "unknown unit type", type_key,
+                                        self.unit_types, "ruleset.unknown_unit_type"))
                 continue
             for weight, p in by_weight.items():
                 if not self.exists(type_key, weight):
@@ -583,7 +591,10 @@ class Ruleset:
                         f"presets.{type_key}.{weight}",
                         f"{type_key} does not exist in weight {weight} (table cell: "
                         f"{self.allowance(type_key, weight).text or 'empty'})",
-                        "give presets only for cells of the movement table"))
+                        "give presets only for cells of the movement table",
+                        code="ruleset.preset_not_in_table",
+                        data={"type": type_key, "weight": weight,
+                              "cell": self.allowance(type_key, weight).text}))
                     continue
                 f = p["factors"]
                 out[(type_key, weight)] = Preset(
@@ -600,7 +611,8 @@ class Ruleset:
 
         def known(path: str, names: frozenset[str], choices: Mapping[str, Any]) -> None:
             for name in sorted(names - set(choices)):
-                problems.append(Problem(path, f"unknown key {name!r}", suggest(name, choices)))
+                problems.append(unknown(path, f"unknown key {name!r}", name, choices,
+                                        "ruleset.unknown_name", key=name))
 
         known("combat.palisade_hexsides.value", self.combat.palisade_hexsides.value,
               self.hexsides)
@@ -611,12 +623,14 @@ class Ruleset:
         keys = [w for w in self.weights]
         if keys != list(WEIGHTS):
             problems.append(Problem("weights", f"the weight steps must be {', '.join(WEIGHTS)} "
-                                    f"in this order, not {', '.join(keys)}"))
+                                    f"in this order, not {', '.join(keys)}",
+                                    code="ruleset.weight_steps",
+                                    data={"weights": list(WEIGHTS), "keys": keys}))
         bands = self.activation.bands
         if bands[-1].max_army_units is not None:
             problems.append(Problem(f"activation.bands[{len(bands) - 1}].max_army_units",
                                     "the last band must have no upper bound",
-                                    "write max_army_units: null"))
+                                    "write max_army_units: null", code="ruleset.last_band"))
         return problems
 
     # -- typed access -------------------------------------------------------------------

@@ -463,7 +463,8 @@ def loosen(node: Node) -> Node:
     another (a list replaces the base list whole: its items keep their required keys)."""
     if isinstance(node, Obj):
         return Obj({k: Field(loosen(f.node), False, f.default, f.doc)
-                    for k, f in node.fields.items()}, open=node.open, hint=node.hint, doc=node.doc)
+                    for k, f in node.fields.items()}, open=node.open, hint=node.hint,
+                   hint_id=node.hint_id, doc=node.doc)
     if isinstance(node, Dict):
         return Dict(key=node.key, value=loosen(node.value), doc=node.doc)
     if isinstance(node, Opt):
@@ -511,16 +512,17 @@ def check_file(node: Obj, data: Any) -> list[Problem]:
     """``spec.check``, with a better "did you mean" for a key written at the wrong level:
     ``road_bonnus:`` at the top of a house-rules file is ``movement_rules.road_bonus``."""
     problems = check(node, data)
-    if not any(p.message == "unknown key" for p in problems):
+    if not any(p.code == "spec.unknown_key" for p in problems):
         return problems
     paths = [path for path, _, f in walk(node) if f is not None and "<" not in path
              and "[]" not in path]
     out = []
     for p in problems:
-        if p.message == "unknown key" and "." not in p.path and "[" not in p.path:
+        if p.code == "spec.unknown_key" and "." not in p.path and "[" not in p.path:
             leaves = {path.rsplit(".", 1)[-1]: path for path in reversed(paths)}
             close = difflib.get_close_matches(p.path, list(leaves), n=1, cutoff=0.75)
             if close and leaves[close[0]] != close[0]:
-                p = replace(p, hint=f"did you mean {leaves[close[0]]}?")
+                p = replace(p, hint=f"did you mean {leaves[close[0]]}?",
+                            data={**(p.data or {}), "suggest": {"close": leaves[close[0]]}})
         out.append(p)
     return out

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.core import hexspec
+from referee.core.errors import coded
 from referee.core.hexgrid import Direction, Grid, Hex
 from referee.core.model import (
     EDGES,
@@ -61,7 +62,8 @@ from referee.core.spec import (
     Str,
     check,
     reference,
-    suggest,
+    suggestion,
+    suggestion_text,
 )
 from referee.core.validate import check_state
 
@@ -265,12 +267,31 @@ class _Build:
         self.incomplete: set[str] = set()  # sides with a unit that could not be read
         self.known_traits = ENGINE_TRAITS | frozenset(rs.combat.first_round_abilities.value)
 
-    def err(self, path: str, message: str, hint: str = "", *, line: int | None = None,
-            file: str | None = None) -> None:
-        self.problems.append(Problem(path, message, hint, line=line, file=file))
+    def err(self, path: str, message: str, hint: str = "", code: str = "", *,
+            line: int | None = None, file: str | None = None, **data: Any) -> None:
+        """One problem: English ``message`` and ``hint``, and the ``code`` and ``data``
+        that say it in every language (``problem.<code>`` in the catalogue)."""
+        self.problems.append(Problem(path, message, hint, line=line, file=file, code=code,
+                                     data=data or None))
+
+    def unknown(self, path: str, message: str, word: str, choices: Any, code: str,
+                **data: Any) -> None:
+        """A problem about an unknown word, with its "did you mean"."""
+        found = suggestion(word, choices)
+        self.err(path, message, suggestion_text(found), code, suggest=found, **data)
+
+    def coded(self, where: str, exc: ValueError, hint: str = "", hint_code: str = "", *,
+              line: int | None = None, file: str | None = None) -> None:
+        """A problem made of a parser's error (its code and data)."""
+        found = coded(exc, **({"hint_code": hint_code} if hint_code else {}))
+        self.problems.append(Problem(where, str(exc), hint, line=line, file=file, **found))
 
     def lab(self, h: Hex) -> str:
         return h.label(self.width)
+
+    def size(self) -> dict[str, Any]:
+        """The map's size, as the data of the hint that gives it."""
+        return {"columns": self.grid.columns, "rows": self.grid.rows, "hint_code": "map_size"}
 
     # -- the map ------------------------------------------------------------------------
     def build_map(self, m: Mapping[str, Any]) -> MapData | None:
@@ -285,28 +306,32 @@ class _Build:
             if not isinstance(columns, int):
                 columns = drawn_cols
         if not isinstance(columns, int) or not isinstance(rows, int):
-            self.err("map", "the map's size is unknown", "give columns: and rows:, or draw it")
+            self.err("map", "the map's size is unknown", "give columns: and rows:, or draw it",
+                     "scenario.map_size")
             return None
         self.grid = Grid(columns, rows)
         self.width = self.grid.width
         keys = self.rs.terrain_keys
         default = m.get("default_terrain", "clear")
         if not isinstance(default, str) or default not in keys:
-            self.err("map.default_terrain", f"unknown terrain {default!r}", suggest(default, keys))
+            self.unknown("map.default_terrain", f"unknown terrain {default!r}", str(default), keys,
+                         "scenario.unknown_terrain", terrain=default)
             default = "clear"
         terrain: dict[Hex, str] = {}
         if rows_text is not None:
             legend = dict(DEFAULT_LEGEND)
             for ch, kind in _mapping(m.get("legend")).items():
                 if isinstance(kind, str) and kind not in keys:
-                    self.err(f"map.legend.{ch}", f"unknown terrain {kind!r}", suggest(kind, keys))
+                    self.unknown(f"map.legend.{ch}", f"unknown terrain {kind!r}", kind, keys,
+                                 "scenario.unknown_terrain", terrain=kind)
                 elif isinstance(kind, str):
                     legend[str(ch)] = kind
             self.draw_terrain(rows_text, legend, columns, rows, terrain)
         for kind, value in _mapping(m.get("areas")).items():
             where = f"map.areas.{kind}"
             if kind not in keys:
-                self.err(where, f"unknown terrain {kind!r}", suggest(kind, keys))
+                self.unknown(where, f"unknown terrain {kind!r}", kind, keys,
+                             "scenario.unknown_terrain", terrain=kind)
                 continue
             for h in self.hexes(value, where):
                 terrain[h] = kind
@@ -338,17 +363,20 @@ class _Build:
                      columns: int, rows: int, terrain: dict[Hex, str]) -> None:
         if len(rows_text) != rows:
             self.err("map.draw", f"the drawing has {len(rows_text)} rows, the map {rows}",
-                     "draw one line per row of the map")
+                     "draw one line per row of the map", "scenario.draw_rows",
+                     drawn=len(rows_text), rows=rows)
         for y, (index, chars) in enumerate(rows_text):
             where = f"map.draw[{index}]"
             if len(chars) != columns:
                 self.err(where, f"row {y + 1} has {len(chars)} hexes, the map {columns} columns",
-                         "one character per hex, in column order")
+                         "one character per hex, in column order", "scenario.draw_columns",
+                         row=y + 1, hexes=len(chars), columns=columns)
             unknown = sorted({c for c in chars if c not in legend})
             for c in unknown:
                 self.err(where, f"row {y + 1}: character {c!r} is not in the legend",
                          f"add it to map.legend ({c}: wood...) or use one of "
-                         + " ".join(sorted(legend)))
+                         + " ".join(sorted(legend)), "scenario.draw_character",
+                         row=y + 1, character=c, legend=" ".join(sorted(legend)))
             for x, c in enumerate(chars[:columns]):
                 if c in legend and y < rows:
                     terrain[Hex.from_offset(x, y)] = legend[c]
@@ -358,7 +386,7 @@ class _Build:
         try:
             found = hexspec.hexes(value)
         except ValueError as exc:
-            self.err(where, str(exc), hexspec_hint(), line=line, file=file)
+            self.coded(where, exc, hexspec_hint(), "hexspec", line=line, file=file)
             return []
         if on_map:
             off = [h for h in found if not self.grid.contains(h)]
@@ -366,7 +394,8 @@ class _Build:
                 self.err(where, f"{self.lab(off[0])} is off the map" +
                          (f" (and {len(off) - 1} more)" if len(off) > 1 else ""),
                          f"the map is {self.grid.columns} columns x {self.grid.rows} rows",
-                         line=line, file=file)
+                         "scenario.off_map", line=line, file=file, hex=self.lab(off[0]),
+                         more=len(off) - 1, **self.size())
                 found = [h for h in found if self.grid.contains(h)]
         return found
 
@@ -377,7 +406,8 @@ class _Build:
         for kind, items in features.items():
             base = f"map.hexsides.{kind}"
             if kind not in keys:
-                self.err(base, f"unknown hexside feature {kind!r}", suggest(kind, keys))
+                self.unknown(base, f"unknown hexside feature {kind!r}", kind, keys,
+                             "scenario.unknown_hexside", hexside=kind)
                 continue
             if not isinstance(items, list):
                 continue
@@ -391,7 +421,9 @@ class _Build:
                     if old is not None and old not in impassable and kind in impassable:
                         a, b = sorted(self.lab(h) for h in side)
                         self.err(where, f"this {kind} replaces the {old} at {a}|{b} written "
-                                 "before it", f"write fords and bridges after the {kind}")
+                                 "before it", f"write fords and bridges after the {kind}",
+                                 "scenario.hexside_replaced", hexside=kind, old=old,
+                                 side=f"{a}|{b}")
                     sides[side] = kind
         return sides
 
@@ -406,14 +438,16 @@ class _Build:
             found = hexspec.between(a, b)
             if a and b and not found:
                 self.err(f"{where}.between", "no hex of the first set is next to one of the "
-                         "second", "list the hexes on each bank of the river")
+                         "second", "list the hexes on each bank of the river",
+                         "scenario.between_not_adjacent")
             return found
         if not isinstance(item, str | int) or isinstance(item, bool):
             return []
         try:
             kind, value = hexspec.hexside_spec(hexspec.label_text(item))
         except ValueError as exc:
-            self.err(where, str(exc), "e.g. 0309|0409, '0309 SE' or '0301-0316 east'")
+            self.coded(where, exc, "e.g. 0309|0409, '0309 SE' or '0301-0316 east'",
+                       "hexside_example")
             return []
         if kind == "sides":
             assert isinstance(value, list)
@@ -425,11 +459,14 @@ class _Build:
         label = self.lab(value)
         if not carried:
             self.err(where, f"no side of {label} carries a feature yet",
-                     f"name the side: {label}|<neighbour> or '{label} SE'")
+                     f"name the side: {label}|<neighbour> or '{label} SE'",
+                     "scenario.no_feature_yet", hex=label)
         else:
             names = ", ".join(sorted("|".join(sorted(self.lab(h) for h in s)) for s in carried))
             self.err(where, f"{label} has {len(carried)} sides with a feature ({names})",
-                     "name the one you mean, e.g. " + names.split(", ")[0])
+                     "name the one you mean, e.g. " + names.split(", ")[0],
+                     "scenario.several_features", hex=label, count=len(carried), names=names,
+                     first=names.split(", ")[0])
         return []
 
     def build_roads(self, raw: list[Any], hexsides: Mapping[frozenset[Hex], str]
@@ -441,36 +478,41 @@ class _Build:
                 try:
                     road = [hexspec.parse_hex(x) for x in item]
                 except ValueError as exc:
-                    self.err(where, str(exc))
+                    self.coded(where, exc)
                     continue
                 broken = next((j for j in range(1, len(road))
                                if road[j - 1].distance(road[j]) != 1), None)
                 if broken is not None:
                     self.err(f"{where}[{broken}]", "is not next to the previous hex of the road",
-                             "or write the road as a path: 0112-1612-1601")
+                             "or write the road as a path: 0112-1612-1601",
+                             "scenario.road_not_adjacent")
                     continue
             elif isinstance(item, str | int) and not isinstance(item, bool):
                 try:
                     road = hexspec.path(hexspec.label_text(item))
                 except ValueError as exc:
-                    self.err(where, str(exc), hexspec_hint())
+                    self.coded(where, exc, hexspec_hint(), "hexspec")
                     continue
             else:
                 continue
             if len(road) < 2:
-                self.err(where, "a road needs two hexes or more", "e.g. 0112-1612")
+                self.err(where, "a road needs two hexes or more", "e.g. 0112-1612",
+                         "scenario.road_too_short")
                 continue
             off = [h for h in road if not self.grid.contains(h)]
             if off:
                 self.err(where, f"{self.lab(off[0])} is off the map",
-                         f"the map is {self.grid.columns} columns x {self.grid.rows} rows")
+                         f"the map is {self.grid.columns} columns x {self.grid.rows} rows",
+                         "scenario.off_map", hex=self.lab(off[0]), more=0, **self.size())
                 continue
             for a, b in itertools.pairwise(road):
                 kind = hexsides.get(frozenset((a, b)))
                 if kind is not None and self.rs.hexsides[kind].impassable:
                     self.err(where, f"the road crosses the {kind} between {self.lab(a)} and "
                              f"{self.lab(b)}", f"add a bridge there (bridge: "
-                             f"[\"{self.lab(a)}|{self.lab(b)}\"]) or a ford")
+                             f"[\"{self.lab(a)}|{self.lab(b)}\"]) or a ford",
+                             "scenario.road_crosses", hexside=kind, a=self.lab(a),
+                             b=self.lab(b))
             roads.append(tuple(road))
         return roads
 
@@ -499,7 +541,8 @@ class _Build:
                     continue
                 if u.id in explicit:
                     self.err(f"{u.where}", f"duplicate id {u.id!r}",
-                             f"already used at {explicit[u.id]}", line=u.line, file=u.file)
+                             f"already used at {explicit[u.id]}", "state.duplicate_id",
+                             line=u.line, file=u.file, id=u.id, where=explicit[u.id])
                 else:
                     explicit[u.id] = u.where
             for i, item in enumerate(_listing(side.get("leaders"))):
@@ -509,7 +552,8 @@ class _Build:
                     continue
                 if lid in explicit:
                     self.err(f"{base}.leaders[{i}]", f"duplicate id {lid!r}",
-                             f"already used at {explicit[lid]}")
+                             f"already used at {explicit[lid]}", "state.duplicate_id",
+                             id=lid, where=explicit[lid])
                 else:
                     explicit[lid] = f"{base}.leaders[{i}]"
         used = set(explicit)
@@ -553,10 +597,12 @@ class _Build:
         if side.get("entry_points") is not None:
             for h in self.hexes(side["entry_points"], f"{base}.entry_points", on_map=False):
                 if not self.grid.just_outside(h):
+                    example = self.lab(Hex.from_offset(self.grid.columns, 0))
                     self.err(f"{base}.entry_points", f"{self.lab(h)} is not just outside "
                              "the table", "an entry point is a hex of the ring around the map,"
-                             f" e.g. {self.lab(Hex.from_offset(self.grid.columns, 0))} beyond "
-                             "the east edge")
+                             f" e.g. {example} beyond the east edge",
+                             "scenario.entry_point_not_outside", hex=self.lab(h),
+                             example=example)
                 else:
                     entry_points.append(h)
         camp = self.build_camp(side.get("camp"), f"{base}.camp")
@@ -564,7 +610,8 @@ class _Build:
         if any(u.facing is None for u in on + off):
             self.err(base, f"units of {sid} have no facing (its edge is {edge}: flat-topped "
                      "hexes have no E or W facing)", "add facing: NE (or SE, NW, SW) to the "
-                     "side, its units or its deploy lines")
+                     "side, its units or its deploy lines", "scenario.no_facing", side=sid,
+                     edge=edge)
         self.check_placement(on)
         units = tuple(self.unit(sid, u) for u in on if u.at is not None)
         waiting = tuple(self.unit(sid, u) for u in off)
@@ -592,10 +639,11 @@ class _Build:
         try:
             h = hexspec.parse_hex(at)
         except ValueError as exc:
-            self.err(where, str(exc))
+            self.coded(where, exc)
             return Camp()
         if not self.grid.contains(h):
-            self.err(where, f"{self.lab(h)} is off the map")
+            self.err(where, f"{self.lab(h)} is off the map", "", "scenario.off_map",
+                     hex=self.lab(h), more=0)
             return Camp()
         return Camp(at=h, fortified=fortified)
 
@@ -615,8 +663,8 @@ class _Build:
             try:
                 fields = parse_unit_line(item)
             except ValueError as exc:
-                self.err(where, str(exc), "e.g. '4 x infanterie medium \"Hastati\" at "
-                         "0410-0710'", line=line, file=file)
+                self.coded(where, exc, "e.g. '4 x infanterie medium \"Hastati\" at "
+                           "0410-0710'", "unit_line_example", line=line, file=file)
                 return []
             return self.unit_fields(fields, where, facing, off_table, line=line, file=file,
                                     checked=False)
@@ -629,8 +677,14 @@ class _Build:
                     file: str | None = None, checked: bool = False) -> list[_UnitSpec]:
         """``checked``: the fields come from a mapping that passed the spec's checks (and
         problems are located at its keys); else from a line or a CSV row."""
-        def err(path: str, message: str, hint: str = "") -> None:
-            self.err(path, message, hint, line=line, file=file)
+        def err(path: str, message: str, hint: str = "", code: str = "",
+                **data: Any) -> None:
+            self.err(path, message, hint, code, line=line, file=file, **data)
+
+        def unknown(path: str, message: str, word: str, choices: Any, code: str,
+                    **data: Any) -> None:
+            found = suggestion(word, choices)
+            err(path, message, suggestion_text(found), code, suggest=found, **data)
 
         def at_key(key: str) -> str:
             return f"{where}.{key}" if checked else where
@@ -639,16 +693,18 @@ class _Build:
         unit_type, weight = f.get("type"), f.get("weight")
         if not isinstance(unit_type, str) or not isinstance(weight, str):
             if not checked:  # a CSV row (the spec checks the mappings)
-                err(where, "needs a type and a weight", "fill the type and weight columns")
+                err(where, "needs a type and a weight", "fill the type and weight columns",
+                    "scenario.csv_type_weight")
             return []
         bad = False
         if unit_type not in rs.unit_types:
-            err(at_key("type"), f"unknown unit type {unit_type!r} in {rs.name}",
-                suggest(unit_type, rs.unit_types))
+            unknown(at_key("type"), f"unknown unit type {unit_type!r} in {rs.name}", unit_type,
+                    rs.unit_types, "state.unknown_unit_type", type=unit_type, ruleset=rs.name)
             bad = True
         if weight not in WEIGHTS:
             if not checked:
-                err(at_key("weight"), f"unknown weight {weight!r}", suggest(weight, WEIGHTS))
+                unknown(at_key("weight"), f"unknown weight {weight!r}", weight, WEIGHTS,
+                        "scenario.unknown_weight", weight=weight)
             bad = True
         if bad:
             return []
@@ -656,12 +712,16 @@ class _Build:
             ok = [w for w in WEIGHTS if rs.exists(unit_type, w)]
             err(at_key("weight"),
                 f"{rs.weight_label(weight)} {rs.type_label(unit_type)} does not exist in "
-                f"{rs.title}", "weights of " + unit_type + ": " + ", ".join(ok))
+                f"{rs.title}", "weights of " + unit_type + ": " + ", ".join(ok),
+                "scenario.weight_not_in_table", weight_label=rs.weight_label(weight),
+                type_label=rs.type_label(unit_type), title=rs.title, type=unit_type,
+                weights=ok)
             return []
         base = rs.presets.get((unit_type, weight))
         if base is None:
             err(where, f"the ruleset has no preset for {unit_type} {weight}",
-                "give cohesion and factors for this unit, or add the preset in house rules")
+                "give cohesion and factors for this unit, or add the preset in house rules",
+                "scenario.no_preset", type=unit_type, weight=weight)
             base = Preset(1, Factors(), frozenset(), None, "")
             if f.get("cohesion") is None:
                 return []
@@ -681,7 +741,8 @@ class _Build:
                 cohesion = Cohesion(int(cur), int(mx))
             else:
                 err(at_key("cohesion"), f"bad cohesion {raw_coh!r}",
-                    "write N, or CURRENT/MAX with CURRENT at most MAX (e.g. 2/3)")
+                    "write N, or CURRENT/MAX with CURRENT at most MAX (e.g. 2/3)",
+                    "scenario.bad_cohesion", cohesion=raw_coh)
         factors = base.factors
         raw_f = f.get("factors")
         if isinstance(raw_f, Mapping):
@@ -698,14 +759,16 @@ class _Build:
                 continue
             bare = t.lstrip("+-")
             if bare not in known and not bare.startswith("detachment_of:"):
-                err(f"{where}.traits[{i}]" if checked else where, f"unknown trait {bare!r}",
-                    suggest(bare, known | {"detachment_of:<unit id>"}))
+                unknown(f"{where}.traits[{i}]" if checked else where, f"unknown trait {bare!r}",
+                        bare, known | {"detachment_of:<unit id>"}, "scenario.unknown_trait",
+                        trait=bare)
                 continue
             if t.startswith("-"):
                 if t[1:] not in traits:
                     err(f"{where}.traits[{i}]" if checked else where,
                         f"cannot remove {t[1:]!r}: the preset has no such trait",
-                        "preset traits: " + (", ".join(sorted(base.traits)) or "none"))
+                        "preset traits: " + (", ".join(sorted(base.traits)) or "none"),
+                        "scenario.remove_trait", trait=t[1:], traits=sorted(base.traits))
                 traits.discard(t[1:])
             else:
                 traits.add(t.lstrip("+"))
@@ -715,7 +778,8 @@ class _Build:
             reaction = None if r in (None, "none", "null", "") else str(r)
         flank = bool(f.get("flank_march", False))
         if flank and not off_table:
-            err(where, "flank_march is for units off the table", "move it to off_table:")
+            err(where, "flank_march is for units off the table", "move it to off_table:",
+                "scenario.flank_march_on_table")
         facing = side_facing
         raw_facing = f.get("facing")
         facing_given = False
@@ -724,19 +788,21 @@ class _Build:
                 facing = Direction[raw_facing.upper()]
                 facing_given = True
             elif not checked:
-                err(where, f"unknown facing {raw_facing!r}", suggest(raw_facing, DIRECTIONS))
+                unknown(where, f"unknown facing {raw_facing!r}", raw_facing, DIRECTIONS,
+                        "scenario.unknown_facing", facing=raw_facing)
         places: list[Hex | None] = [None] * count
         bad_at = False
         if f.get("at") is not None:
             bad_at = True
             if off_table:
                 err(at_key("at"), "a unit off the table has no hex",
-                    "it enters from its side's entry_points")
+                    "it enters from its side's entry_points", "scenario.off_table_at")
             else:
                 found = self.hexes(f["at"], at_key("at"), line=line, file=file)
                 if found and len(found) != count:
                     err(at_key("at"),
-                        f"{len(found)} hexes for {count} units", "give one hex per unit")
+                        f"{len(found)} hexes for {count} units", "give one hex per unit",
+                        "scenario.hexes_for_units", hexes=len(found), units=count)
                 elif found:
                     places = list(found)
                     bad_at = False
@@ -756,23 +822,27 @@ class _Build:
                  err: Any) -> list[str | None] | None:
         one_id, many = f.get("id"), f.get("ids")
         if one_id is not None and many is not None:
-            err(where, "give id or ids, not both")
+            err(where, "give id or ids, not both", "", "scenario.id_and_ids")
             return None
         if isinstance(one_id, str):
             if count != 1:
-                err(where, f"one id for {count} units", "use ids: [A, B, ...] or prefix")
+                err(where, f"one id for {count} units", "use ids: [A, B, ...] or prefix",
+                    "scenario.one_id", units=count)
                 return None
             if not _ID.match(one_id):
-                err(where, f"bad id {one_id!r}", "use letters, digits, '_', '.' or '-'")
+                err(where, f"bad id {one_id!r}", "use letters, digits, '_', '.' or '-'",
+                    "scenario.bad_id", id=one_id)
                 return None
             return [one_id]
         if isinstance(many, list):
             if len(many) != count:
-                err(where, f"{len(many)} ids for {count} units", "give one id per unit")
+                err(where, f"{len(many)} ids for {count} units", "give one id per unit",
+                    "scenario.ids_for_units", ids=len(many), units=count)
                 return None
             for x in many:
                 if not isinstance(x, str) or not _ID.match(x):
-                    err(where, f"bad id {x!r}", "use letters, digits, '_', '.' or '-'")
+                    err(where, f"bad id {x!r}", "use letters, digits, '_', '.' or '-'",
+                        "scenario.bad_id", id=x)
                     return None
             return list(many)
         return [None] * count
@@ -788,7 +858,7 @@ class _Build:
             try:
                 fields = csv_fields(row)
             except ValueError as exc:
-                self.err(f"{base}.units_csv", str(exc), line=line, file=rows.source)
+                self.coded(f"{base}.units_csv", exc, line=line, file=rows.source)
                 continue
             off = fields.pop("off_table", False)
             out.extend(self.unit_fields(fields, f"{base}.units_csv", facing, bool(off),
@@ -808,8 +878,8 @@ class _Build:
             try:
                 how, spot, facing = parse_deploy(item)
             except ValueError as exc:
-                self.err(where, str(exc), "e.g. 'line 0410-1410 facing N' or "
-                         "'zone 0412:1414 facing N'")
+                self.coded(where, exc, "e.g. 'line 0410-1410 facing N' or "
+                           "'zone 0412:1414 facing N'", "deploy_example")
                 continue
             found = self.hexes(spot, where)
             if how == "zone":
@@ -818,7 +888,7 @@ class _Build:
             if not waiting:
                 if found and sid not in self.incomplete:
                     self.err(where, "no unit left to deploy here",
-                             "every unit already has a hex ('at')")
+                             "every unit already has a hex ('at')", "scenario.nothing_to_deploy")
                 continue
             for h in free:
                 if not waiting:
@@ -832,7 +902,8 @@ class _Build:
             self.err(u.where, f"unit {u.id or ''} has no hex".replace("  ", " "),
                      "give it 'at HEX', or a side 'deploy:' line with room for it"
                      if items else "give it 'at HEX', or a 'deploy:' line for its side",
-                     line=u.line, file=u.file)
+                     "scenario.no_hex", line=u.line, file=u.file, unit=u.id or "",
+                     deploy=bool(items))
 
     def zone_order(self, found: list[Hex], edge: str) -> list[Hex]:
         """A zone fills from the front: the row (or column) farthest from the side's own
@@ -853,13 +924,17 @@ class _Build:
             if not self.grid.contains(u.at):
                 continue  # reported where the hexes were read
             if self.impassable(u.at):
-                self.err(u.where, f"{self.lab(u.at)} is {self._terrain_of(u.at)}: impassable",
-                         "place the unit on passable ground", line=u.line, file=u.file)
+                kind = self._terrain_of(u.at)
+                self.err(u.where, f"{self.lab(u.at)} is {kind}: impassable",
+                         "place the unit on passable ground", "scenario.impassable",
+                         line=u.line, file=u.file, hex=self.lab(u.at), terrain=kind,
+                         terrain_label=self.rs.terrain[kind].label)
             other = self.occupied.get(u.at)
             if other is not None and other is not u:
                 self.err(u.where, f"two units in hex {self.lab(u.at)}",
                          f"{other.id or 'another unit'} ({other.where}) is already there",
-                         line=u.line, file=u.file)
+                         "scenario.two_units", line=u.line, file=u.file, hex=self.lab(u.at),
+                         other=other.id or "", where=other.where)
             else:
                 self.occupied[u.at] = u
 
@@ -869,8 +944,8 @@ class _Build:
             try:
                 f = parse_leader_line(item)
             except ValueError as exc:
-                self.err(where, str(exc), "e.g. 'HANNIBAL general 3 \"Hannibal\" at 0911' or "
-                         "'HASDRUBAL sub_general 2 with C1'")
+                self.coded(where, exc, "e.g. 'HANNIBAL general 3 \"Hannibal\" at 0911' or "
+                           "'HASDRUBAL sub_general 2 with C1'", "leader_line_example")
                 return None
         elif isinstance(item, Mapping):
             f = dict(item)
@@ -880,38 +955,46 @@ class _Build:
         if not isinstance(lid, str) or not isinstance(rank, str):
             return None
         if rank not in RANKS:
-            self.err(where, f"unknown rank {rank!r}", suggest(rank, RANKS))
+            self.unknown(where, f"unknown rank {rank!r}", rank, RANKS, "scenario.unknown_rank",
+                         rank=rank)
             return None
         value = f.get("command_value", 0)
         if not isinstance(value, int) or not 0 <= value <= 3:
             self.err(where, f"command value {value!r} must be 0 to 3",
                      f"the leader's valeur de commandement "
-                     f"({self.rs.army_break.loss_general_base.source})")
+                     f"({self.rs.army_break.loss_general_base.source})",
+                     "scenario.command_value", value=value,
+                     rule=self.rs.army_break.loss_general_base.source)
             value = 0
         at: Hex | None = None
         attached = f.get("with")
         if attached is not None and f.get("at") is not None:
-            self.err(where, "a leader is either at a hex or with a unit, not both")
+            self.err(where, "a leader is either at a hex or with a unit, not both", "",
+                     "scenario.at_and_with")
         if attached is not None:
             if attached not in unit_ids:
-                self.err(where, f"no unit {attached!r} on the table in side {sid}",
-                         suggest(str(attached), [u for u in unit_ids if u]))
+                self.unknown(where, f"no unit {attached!r} on the table in side {sid}",
+                             str(attached), [u for u in unit_ids if u],
+                             "scenario.no_unit_in_side", unit=attached, side=sid)
                 return None
         elif f.get("at") is not None:
             try:
                 at = hexspec.parse_hex(f["at"])
             except ValueError as exc:
-                self.err(where, str(exc))
+                self.coded(where, exc)
                 return None
             if not self.grid.contains(at):
-                self.err(where, f"{self.lab(at)} is off the map")
+                self.err(where, f"{self.lab(at)} is off the map", "", "scenario.off_map",
+                         hex=self.lab(at), more=0)
                 return None
         else:
-            self.err(where, f"where is {lid}?", "add 'at HEX' or 'with UNIT'")
+            self.err(where, f"where is {lid}?", "add 'at HEX' or 'with UNIT'",
+                     "scenario.leader_where", leader=lid)
             return None
         weight = f.get("weight", "light")
         if weight not in WEIGHTS:
-            self.err(where, f"unknown weight {weight!r}", suggest(str(weight), WEIGHTS))
+            self.unknown(where, f"unknown weight {weight!r}", str(weight), WEIGHTS,
+                         "scenario.unknown_weight", weight=weight)
             weight = "light"
         name = f.get("name")
         return Leader(id=lid, side=sid, name=str(name) if name is not None else lid, rank=rank,
@@ -938,7 +1021,8 @@ class _Build:
         if first is None:
             first = ids[0]
         elif first not in ids:
-            self.err("first", f"no side {first!r}", suggest(str(first), ids))
+            self.unknown("first", f"no side {first!r}", str(first), ids, "state.no_side",
+                         side=str(first))
             first = ids[0]
         ruleset_field = d.get("ruleset")
         version = None
@@ -1001,5 +1085,8 @@ def build(data: Mapping[str, Any], rs: Ruleset, game_default: str = "game",
         # the state's own checks, as `referee validate` makes them: a safety net (the
         # scenario checks above should have caught everything, with scenario paths)
         problems = [Problem(p.path, f"in the state built from the scenario: {p.message}",
-                            p.hint) for p in check_state(state, rs)]
+                            p.hint, code="scenario.built_state",
+                            data={"inner": {"code": p.code, "data": dict(p.data or {}),
+                                            "message": p.message, "hint": p.hint}})
+                    for p in check_state(state, rs)]
     return (state if not problems else None), problems

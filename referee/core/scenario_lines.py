@@ -11,8 +11,9 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from referee.core.errors import BadText
 from referee.core.hexgrid import Direction
-from referee.core.spec import suggest
+from referee.core.spec import suggestion, suggestion_text
 
 FACTOR_KEYS = ("shooting", "range", "assault", "melee")
 DIRECTIONS = tuple(d.name for d in Direction)
@@ -38,14 +39,15 @@ def _tokens(text: str) -> list[tuple[str, bool]]:
         else:
             word = m.group(3)
             if word.startswith(("\"", "'")):
-                raise ValueError(f"unclosed quote in {text!r}")
+                raise BadText("line.unclosed_quote", f"unclosed quote in {text!r}", text=text)
             out.append((word, False))
     return out
 
 
 def _int(word: str, what: str) -> int:
     if not word.isdigit():
-        raise ValueError(f"{what} must be a whole number, not {word!r}")
+        raise BadText("line.not_whole", f"{what} must be a whole number, not {word!r}",
+                      what=what, word=word)
     return int(word)
 
 
@@ -64,9 +66,10 @@ def parse_unit_line(text: str) -> dict[str, Any]:
             out["count"] = int(m.group(1))
             i = 2 if len(words) > 1 and words[1][0] in ("x", "×") else 1
             if out["count"] < 1:
-                raise ValueError("the count must be 1 or more")
+                raise BadText("line.count", "the count must be 1 or more")
     if len(words) < i + 2:
-        raise ValueError(f"{text!r}: write [COUNT x] TYPE WEIGHT, e.g. '4 x infanterie medium'")
+        raise BadText("line.unit", f"{text!r}: write [COUNT x] TYPE WEIGHT, e.g. "
+                      "'4 x infanterie medium'", text=text)
     out["type"], out["weight"] = words[i][0], words[i + 1][0]
     i += 2
     factors: dict[str, int] = {}
@@ -77,7 +80,7 @@ def parse_unit_line(text: str) -> dict[str, Any]:
         low = word.lower()
         if quoted:
             if "name" in out:
-                raise ValueError(f"two names in {text!r}")
+                raise BadText("line.two_names", f"two names in {text!r}", text=text)
             out["name"] = word
         elif word.startswith(("+", "-")) and len(word) > 1:
             traits.append(word.lstrip("+") if word.startswith("+") else word)
@@ -87,7 +90,7 @@ def parse_unit_line(text: str) -> dict[str, Any]:
             out["flank_march"] = True
         elif low in UNIT_WORDS:
             if nxt is None:
-                raise ValueError(f"{word!r} needs a value")
+                raise BadText("line.needs_value", f"{word!r} needs a value", word=word)
             i += 1
             if low == "id":
                 out["id"] = nxt
@@ -104,8 +107,8 @@ def parse_unit_line(text: str) -> dict[str, Any]:
             elif low == "factors":
                 parts = nxt.split("/")
                 if len(parts) != 4:
-                    raise ValueError(f"factors {nxt!r}: write SHOOTING/RANGE/ASSAULT/MELEE, "
-                                     "e.g. 1/2/1/1")
+                    raise BadText("line.factors", f"factors {nxt!r}: write "
+                                  "SHOOTING/RANGE/ASSAULT/MELEE, e.g. 1/2/1/1", factors=nxt)
                 for k, v in zip(FACTOR_KEYS, parts, strict=True):
                     factors[k] = _int(v, k)
             elif low == "reaction":
@@ -113,10 +116,11 @@ def parse_unit_line(text: str) -> dict[str, Any]:
             else:
                 factors[low] = _int(nxt, low)
         else:
-            close = suggest(word, UNIT_WORDS)
-            hint = close if close.startswith("did you mean") else \
+            found = suggestion(word, UNIT_WORDS)
+            hint = suggestion_text(found) if "close" in found else \
                 "put a name in double quotes; keywords: " + ", ".join(UNIT_WORDS)
-            raise ValueError(f"unknown word {word!r} ({hint})")
+            raise BadText("line.unknown_word", f"unknown word {word!r} ({hint})", word=word,
+                          close=found.get("close", ""), keywords=list(UNIT_WORDS))
         i += 1
     if factors:
         out["factors"] = factors
@@ -129,7 +133,8 @@ def parse_leader_line(text: str) -> dict[str, Any]:
     """``HANNIBAL general 3 "Hannibal Barca" at 0911`` as leader fields."""
     words = _tokens(text)
     if len(words) < 2 or words[0][1]:
-        raise ValueError(f"{text!r}: write ID RANK [VALUE] [\"NAME\"] at HEX (or with UNIT)")
+        raise BadText("line.leader", f"{text!r}: write ID RANK [VALUE] [\"NAME\"] at HEX (or "
+                      "with UNIT)", text=text)
     out: dict[str, Any] = {"id": words[0][0]}
     rank = words[1][0]
     out["rank"] = RANK_WORDS.get(rank.lower(), rank)
@@ -146,15 +151,15 @@ def parse_leader_line(text: str) -> dict[str, Any]:
             out["vehicle"] = True
         elif low in ("at", "with", "weight", "value"):
             if nxt is None:
-                raise ValueError(f"{word!r} needs a value")
+                raise BadText("line.needs_value", f"{word!r} needs a value", word=word)
             i += 1
             if low == "value":
                 out["command_value"] = _int(nxt, "value")
             else:
                 out[low] = nxt
         else:
-            raise ValueError(f"unknown word {word!r} (keywords: at, with, weight, vehicle; "
-                             "put a name in double quotes)")
+            raise BadText("line.unknown_leader_word", f"unknown word {word!r} (keywords: at, "
+                          "with, weight, vehicle; put a name in double quotes)", word=word)
         i += 1
     return out
 
@@ -163,16 +168,18 @@ def parse_deploy(text: str) -> tuple[str, str, Direction | None]:
     """``line 0410-1410 facing N`` -> ("line", "0410-1410", N)."""
     words = text.split()
     if len(words) not in (2, 4) or words[0].lower() not in ("line", "zone", "hexes"):
-        raise ValueError(f"{text!r}: write 'line PATH', 'zone BLOCK' or 'hexes HEXES', "
-                         "then 'facing DIR' if you like")
+        raise BadText("line.deploy", f"{text!r}: write 'line PATH', 'zone BLOCK' or 'hexes "
+                      "HEXES', then 'facing DIR' if you like", text=text)
     facing = None
     if len(words) == 4:
         if words[2].lower() != "facing" or words[3].upper() not in DIRECTIONS:
-            raise ValueError(f"{text!r}: end with 'facing N' (N, NE, SE, S, SW or NW)")
+            raise BadText("line.deploy_facing", f"{text!r}: end with 'facing N' (N, NE, SE, S, "
+                          "SW or NW)", text=text)
         facing = Direction[words[3].upper()]
     how = words[0].lower()
     if how == "zone" and ":" not in words[1]:
-        raise ValueError(f"{text!r}: a zone is a block of hexes, e.g. 0412:1414")
+        raise BadText("line.zone", f"{text!r}: a zone is a block of hexes, e.g. 0412:1414",
+                      text=text)
     return how, words[1], facing
 
 
@@ -202,7 +209,8 @@ def csv_fields(row: Mapping[str, str]) -> dict[str, Any]:
         elif key == "factors":
             parts = cell.split("/")
             if len(parts) != 4:
-                raise ValueError(f"factors {cell!r}: write SHOOTING/RANGE/ASSAULT/MELEE")
+                raise BadText("line.csv_factors",
+                              f"factors {cell!r}: write SHOOTING/RANGE/ASSAULT/MELEE", factors=cell)
             factors.update({k: _int(v, k) for k, v in zip(FACTOR_KEYS, parts, strict=True)})
         elif key in FACTOR_KEYS:
             factors[key] = _int(cell, key)
@@ -210,7 +218,8 @@ def csv_fields(row: Mapping[str, str]) -> dict[str, Any]:
             out[key] = cell.split()
         elif key in ("off_table", "flank_march"):
             if cell.lower() not in ("yes", "true", "1", "no", "false", "0"):
-                raise ValueError(f"{key} {cell!r}: write yes or no")
+                raise BadText("line.yes_no", f"{key} {cell!r}: write yes or no", key=key,
+                              cell=cell)
             out[key] = cell.lower() in ("yes", "true", "1")
     if factors:
         out["factors"] = factors

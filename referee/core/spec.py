@@ -53,32 +53,79 @@ def render_where(where: Where) -> str:
     return out
 
 
-def suggest(word: str, choices: Any) -> str:
-    """A "did you mean" hint for an unknown word, or a list of the choices."""
+def suggestion(word: str, choices: Any) -> dict[str, Any]:
+    """A "did you mean" for an unknown word, as data (a problem's ``data["suggest"]``, said
+    in the run's language by the render layer): ``{"close": word}``, or the choices
+    (``{"one_of": [...], "more": true}`` when there are more than twelve)."""
     options = sorted(str(c) for c in choices)
     close = difflib.get_close_matches(str(word), options, n=1, cutoff=0.6)
     if close:
-        return f"did you mean {close[0]}?"
-    if len(options) <= 12:
-        return "use one of " + ", ".join(options)
-    return f"use one of {', '.join(options[:12])}, ..."
+        return {"close": close[0]}
+    return {"one_of": options[:12], "more": len(options) > 12}
+
+
+def suggestion_text(found: Mapping[str, Any]) -> str:
+    """A :func:`suggestion` in English (a problem's ``hint``)."""
+    if "close" in found:
+        return f"did you mean {found['close']}?"
+    more = ", ..." if found.get("more") else ""
+    return "use one of " + ", ".join(found.get("one_of") or ()) + more
+
+
+def suggest(word: str, choices: Any) -> str:
+    """A "did you mean" hint for an unknown word, or a list of the choices."""
+    return suggestion_text(suggestion(word, choices))
+
+
+def unknown(path: str, message: str, word: str, choices: Any, code: str,
+            **data: Any) -> Problem:
+    """A problem about an unknown word with its "did you mean": the English hint, and
+    the same as data for the other languages (``data["suggest"]``)."""
+    found = suggestion(word, choices)
+    return Problem(path, message, suggestion_text(found), code=code,
+                   data={**data, "suggest": found})
+
+
+# The kinds of value messages name, as codes (a problem's data) and in English; the
+# render layer says them in the run's language.
+KIND_NAMES: dict[str, str] = {
+    "nothing": "nothing", "bool": "true/false", "number": "a number", "text": "text",
+    "mapping": "a mapping", "list": "a list", "whole_number": "a whole number",
+    "hex_label": "a hex label", "true_false": "true or false", "any": "any",
+    "any_plain": "any plain value", "null": "null"}
+
+
+def kind_code(value: Any) -> str:
+    """The kind of a value read from YAML, as a code (``KIND_NAMES``; other Python
+    types by their name: ``date``, ``bytes``, ``set``)."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, Mapping):
+        return "mapping"
+    if isinstance(value, list | tuple):
+        return "list"
+    return type(value).__name__
 
 
 def kind_of(value: Any) -> str:
     """How a value read from YAML is named in messages."""
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, Mapping):
-        return "a mapping"
-    if isinstance(value, list | tuple):
-        return "a list"
-    return type(value).__name__
+    code = kind_code(value)
+    return KIND_NAMES.get(code, code)
+
+
+Kinds = list[Any]  # kind codes; an enumeration as the list of its values
+
+
+def kinds_text(kinds: Kinds) -> str:
+    """Kinds in English: ``["whole_number", "nothing"]`` -> ``a whole number or nothing``."""
+    return " or ".join(("one of " + ", ".join(map(str, k))) if isinstance(k, list)
+                       else KIND_NAMES.get(str(k), str(k)) for k in kinds)
 
 
 class Checker:
@@ -91,8 +138,22 @@ class Checker:
         self.problems: list[Problem] = []
         self.rules = rules
 
-    def add(self, where: Where, message: str, hint: str = "") -> None:
-        self.problems.append(Problem(render_where(where), message, hint))
+    def add(self, where: Where, message: str, hint: str = "", code: str = "",
+            data: Mapping[str, Any] | None = None) -> None:
+        """One problem: the English ``message`` and ``hint``, and the ``code`` and
+        ``data`` the render layer says them from in the run's language."""
+        self.problems.append(Problem(render_where(where), message, hint, code=code,
+                                     data=data))
+
+    def wrong(self, where: Where, node: Node, value: Any, hint: str = "",
+              hint_id: str = "") -> None:
+        """``must be <what node takes>, not <what value is>``."""
+        kinds = node.kinds()
+        data: dict[str, Any] = {"expected": kinds, "got": kind_code(value)}
+        if hint_id:
+            data["hint_code"] = hint_id
+        self.add(where, f"must be {kinds_text(kinds)}, not {kind_of(value)}", hint,
+                 "spec.wrong_type", data)
 
 
 # A rule over a whole object or list, run once its shape is right: (value, where, checker).
@@ -107,8 +168,13 @@ class Node:
     def check(self, value: Any, where: Where, c: Checker) -> None:
         raise NotImplementedError
 
-    def type_name(self) -> str:
+    def kinds(self) -> Kinds:
+        """What the node takes, as kind codes (``KIND_NAMES``; an enumeration as the
+        list of its values): the data of a problem, said in words by the render layer."""
         raise NotImplementedError
+
+    def type_name(self) -> str:
+        return kinds_text(self.kinds())
 
     def schema(self) -> dict[str, Any]:
         raise NotImplementedError
@@ -122,8 +188,8 @@ class Free(Node):
     def check(self, value: Any, where: Where, c: Checker) -> None:
         return
 
-    def type_name(self) -> str:
-        return "any"
+    def kinds(self) -> Kinds:
+        return ["any"]
 
     def schema(self) -> dict[str, Any]:
         return _described({}, self.doc)
@@ -143,6 +209,7 @@ class Str(Node):
     min_length: int = 0
     example: str | None = None
     hint: str = ""
+    hint_id: str = ""  # the hint's id in the catalogue (``hint.<id>``)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_rx", re.compile(self.pattern) if self.pattern else None)
@@ -156,10 +223,11 @@ class Str(Node):
                     isinstance(value, int) or (isinstance(value, float) and not self.pattern)):
                 value = str(value)  # an id may be a whole number (`id: 12`), a name any
             else:
-                c.add(where, f"must be {self.type_name()}, not {kind_of(value)}", self.hint)
+                c.wrong(where, self, value, self.hint, self.hint_id)
                 return
         if len(value) < self.min_length:
-            c.add(where, "must not be empty", self.hint)
+            c.add(where, "must not be empty", self.hint, "spec.empty",
+                  {"hint_code": self.hint_id} if self.hint_id else None)
             return
         enum: frozenset[str] | None = self._enum  # type: ignore[attr-defined]
         rx: re.Pattern[str] | None = self._rx  # type: ignore[attr-defined]
@@ -170,17 +238,25 @@ class Str(Node):
         if rx is not None and rx.fullmatch(value):
             return
         if enum is not None:
-            c.add(where, f"unknown value {value!r}", suggest(value, enum))
+            found = suggestion(value, enum)
+            c.add(where, f"unknown value {value!r}", suggestion_text(found),
+                  "spec.unknown_value", {"value": value, "suggest": found})
         else:
+            data: dict[str, Any] = {"value": value, "expected": self.kinds()}
+            if self.hint_id:
+                data["hint_code"] = self.hint_id
+            elif not self.hint and self.example:
+                data.update(hint_code="spec.like_example", example=self.example)
             c.add(where, f"{value!r} is not {self.type_name()}", self.hint or
-                  (f"write it like {self.example}" if self.example else ""))
+                  (f"write it like {self.example}" if self.example else ""),
+                  "spec.bad_text", data)
 
-    def type_name(self) -> str:
+    def kinds(self) -> Kinds:
         if self.label_digits:
-            return "a hex label"
+            return ["hex_label"]
         if self.enum and not self.pattern:
-            return "one of " + ", ".join(self.enum)
-        return "text"
+            return [list(self.enum)]
+        return ["text"]
 
     def schema(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": "string"}
@@ -209,17 +285,20 @@ class Int(Node):
     minimum: int | None = None
     maximum: int | None = None
     hint: str = ""
+    hint_id: str = ""  # the hint's id in the catalogue (``hint.<id>``)
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, int) or isinstance(value, bool):
-            c.add(where, f"must be a whole number, not {kind_of(value)}", self.hint)
+            c.wrong(where, self, value, self.hint, self.hint_id)
         elif self.minimum is not None and value < self.minimum:
-            c.add(where, f"must be {self.minimum} or more, not {value}", self.hint)
+            c.add(where, f"must be {self.minimum} or more, not {value}", self.hint,
+                  "spec.too_small", _limit(value, self.minimum, self.hint_id))
         elif self.maximum is not None and value > self.maximum:
-            c.add(where, f"must be {self.maximum} or less, not {value}", self.hint)
+            c.add(where, f"must be {self.maximum} or less, not {value}", self.hint,
+                  "spec.too_big", _limit(value, self.maximum, self.hint_id))
 
-    def type_name(self) -> str:
-        return "a whole number"
+    def kinds(self) -> Kinds:
+        return ["whole_number"]
 
     def schema(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": "integer"}
@@ -236,12 +315,13 @@ class Num(Node):
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, int | float) or isinstance(value, bool):
-            c.add(where, f"must be a number, not {kind_of(value)}")
+            c.wrong(where, self, value)
         elif self.minimum is not None and value < self.minimum:
-            c.add(where, f"must be {self.minimum} or more, not {value}")
+            c.add(where, f"must be {self.minimum} or more, not {value}", "",
+                  "spec.too_small", _limit(value, self.minimum))
 
-    def type_name(self) -> str:
-        return "a number"
+    def kinds(self) -> Kinds:
+        return ["number"]
 
     def schema(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": "number"}
@@ -254,10 +334,10 @@ class Num(Node):
 class Bool(Node):
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, bool):
-            c.add(where, f"must be true or false, not {kind_of(value)}")
+            c.wrong(where, self, value)
 
-    def type_name(self) -> str:
-        return "true or false"
+    def kinds(self) -> Kinds:
+        return ["true_false"]
 
     def schema(self) -> dict[str, Any]:
         return _described({"type": "boolean"}, self.doc)
@@ -273,8 +353,8 @@ class Opt(Node):
         if value is not None:
             self.node.check(value, where, c)
 
-    def type_name(self) -> str:
-        return f"{self.node.type_name()} or nothing"
+    def kinds(self) -> Kinds:
+        return [*self.node.kinds(), "nothing"]
 
     def schema(self) -> dict[str, Any]:
         return _described({"anyOf": [self.node.schema(), {"type": "null"}]},
@@ -290,13 +370,15 @@ class Seq(Node):
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, list):
-            c.add(where, f"must be a list, not {kind_of(value)}")
+            c.wrong(where, self, value)
             return
         before = len(c.problems)
         if len(value) < self.min_items:
-            c.add(where, f"must list at least {self.min_items}, not {len(value)}")
+            c.add(where, f"must list at least {self.min_items}, not {len(value)}", "",
+                  "spec.too_few", {"limit": self.min_items, "count": len(value)})
         elif self.max_items is not None and len(value) > self.max_items:
-            c.add(where, f"must list at most {self.max_items}, not {len(value)}")
+            c.add(where, f"must list at most {self.max_items}, not {len(value)}", "",
+                  "spec.too_many", {"limit": self.max_items, "count": len(value)})
         item = self.item
         if not isinstance(item, Free):
             for i, v in enumerate(value):
@@ -305,8 +387,8 @@ class Seq(Node):
             for rule in self.checks:
                 rule(value, where, c)
 
-    def type_name(self) -> str:
-        return "a list"
+    def kinds(self) -> Kinds:
+        return ["list"]
 
     def schema(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": "array", "items": self.item.schema()}
@@ -328,21 +410,22 @@ class Dict(Node):
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, Mapping):
-            c.add(where, f"must be a mapping, not {kind_of(value)}", "write key: value lines")
+            c.wrong(where, self, value, "write key: value lines", "spec.key_value_lines")
             return
         if len(value) < self.min_items or (self.max_items is not None
                                            and len(value) > self.max_items):
-            want = (f"exactly {self.min_items}" if self.min_items == self.max_items
-                    else f"at least {self.min_items}")
-            c.add(where, f"has {len(value)} entries", f"give {want}")
+            exact = self.min_items == self.max_items
+            want = f"exactly {self.min_items}" if exact else f"at least {self.min_items}"
+            c.add(where, f"has {len(value)} entries", f"give {want}", "spec.entries",
+                  {"count": len(value), "limit": self.min_items, "exact": exact})
         key_node, value_node = self.key, self.value
         for k, v in value.items():
             here = (where, str(k))
             key_node.check(k, here, c)
             value_node.check(v, here, c)
 
-    def type_name(self) -> str:
-        return "a mapping"
+    def kinds(self) -> Kinds:
+        return ["mapping"]
 
     def schema(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": "object", "additionalProperties": self.value.schema()}
@@ -378,6 +461,7 @@ class Obj(Node):
     fields: Mapping[str, Field] = field(default_factory=dict)
     open: bool = False
     hint: str = ""
+    hint_id: str = ""  # the hint's id in the catalogue (``hint.<id>``)
     checks: tuple[Rule, ...] = ()
 
     def __post_init__(self) -> None:
@@ -391,8 +475,8 @@ class Obj(Node):
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, Mapping):
-            c.add(where, f"must be a mapping, not {kind_of(value)}",
-                  self.hint or "write key: value lines")
+            c.wrong(where, self, value, self.hint or "write key: value lines",
+                    self.hint_id or ("" if self.hint else "spec.key_value_lines"))
             return
         problems = c.problems
         before = len(problems)
@@ -401,11 +485,14 @@ class Obj(Node):
             if unknown:
                 keys = self._keys  # type: ignore[attr-defined]
                 for k in sorted(unknown, key=str):
-                    c.add((where, str(k)), "unknown key", suggest(str(k), keys))
+                    found = suggestion(str(k), keys)
+                    c.add((where, str(k)), "unknown key", suggestion_text(found),
+                          "spec.unknown_key", {"key": str(k), "suggest": found})
         for k in self._required:  # type: ignore[attr-defined]
             if value.get(k) is None:
-                c.add((where, k), "is missing",
-                      f"add `{k}:` ({self.fields[k].node.type_name()})")
+                node = self.fields[k].node
+                c.add((where, k), "is missing", f"add `{k}:` ({node.type_name()})",
+                      "spec.missing", {"key": k, "expected": node.kinds()})
         checkers: dict[str, Callable[[Any, Where, Checker], None]] = \
             self._checkers  # type: ignore[attr-defined]
         for k, v in value.items():
@@ -418,8 +505,8 @@ class Obj(Node):
             for rule in self.checks:
                 rule(value, where, c)
 
-    def type_name(self) -> str:
-        return "a mapping"
+    def kinds(self) -> Kinds:
+        return ["mapping"]
 
     def schema(self) -> dict[str, Any]:
         props: dict[str, Any] = {}
@@ -455,7 +542,7 @@ class OneOf(Node):
         if self.pick is not None:
             node = self.pick(value)
             if node is None:
-                c.add(where, f"must be {self.type_name()}, not {kind_of(value)}")
+                c.wrong(where, self, value)
             else:
                 node.check(value, where, c)
             return
@@ -469,8 +556,8 @@ class OneOf(Node):
                 best = trial.problems
         c.problems.extend(best or [])
 
-    def type_name(self) -> str:
-        return " or ".join(o.type_name() for o in self.options)
+    def kinds(self) -> Kinds:
+        return [k for o in self.options for k in o.kinds()]
 
     def schema(self) -> dict[str, Any]:
         return _described({"anyOf": [o.schema() for o in self.options]}, self.doc)
@@ -495,8 +582,8 @@ class Switch(Node):
                 node = self.cases.get(chosen)
         (node or self.default).check(value, where, c)
 
-    def type_name(self) -> str:
-        return self.default.type_name()
+    def kinds(self) -> Kinds:
+        return self.default.kinds()
 
     def schema(self) -> dict[str, Any]:
         out = self.default.schema()
@@ -523,7 +610,7 @@ class Data(Node):
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if self.mapping and not isinstance(value, dict):
-            c.add(where, f"must be a mapping, not {kind_of(value)}", "write key: value lines")
+            c.wrong(where, self, value, "write key: value lines", "spec.key_value_lines")
             return
         limit = self.max_depth
         stack: list[tuple[Any, Where, int]] = [(value, where, 0)]
@@ -533,33 +620,44 @@ class Data(Node):
             t = type(v)
             if t is dict:
                 if depth >= limit:
-                    c.add(w, f"nested more than {limit} levels deep", "flatten it")
+                    c.add(w, f"nested more than {limit} levels deep", "flatten it",
+                          "spec.too_deep", {"limit": limit})
                     continue
                 for k, x in v.items():
                     if type(k) is not str:
                         c.add((w, str(k)), f"a key must be text, not {kind_of(k)}",
-                              "write the key in quotes")
+                              "write the key in quotes", "spec.key_not_text",
+                              {"got": kind_code(k)})
                     elif type(x) not in _SIMPLE:
                         push((x, (w, k), depth + 1))
             elif t is list:
                 if depth >= limit:
-                    c.add(w, f"nested more than {limit} levels deep", "flatten it")
+                    c.add(w, f"nested more than {limit} levels deep", "flatten it",
+                          "spec.too_deep", {"limit": limit})
                     continue
                 for i, x in enumerate(v):
                     if type(x) not in _SIMPLE:
                         push((x, (w, i), depth + 1))
             elif t is float:
                 if not math.isfinite(v):
-                    c.add(w, "must be a finite number")
+                    c.add(w, "must be a finite number", "", "spec.not_finite")
             elif t not in _SIMPLE:
                 c.add(w, f"must be text, a number, true/false, a list or a mapping, not "
-                      f"{kind_of(v)}", "write it in quotes" if t is not set else "")
+                      f"{kind_of(v)}", "write it in quotes" if t is not set else "",
+                      "spec.not_plain", {"got": kind_code(v), "quote": t is not set})
 
-    def type_name(self) -> str:
-        return "a mapping" if self.mapping else "any plain value"
+    def kinds(self) -> Kinds:
+        return ["mapping"] if self.mapping else ["any_plain"]
 
     def schema(self) -> dict[str, Any]:
         return _described({"type": "object"} if self.mapping else {}, self.doc)
+
+
+def _limit(value: Any, limit: Any, hint_id: str = "") -> dict[str, Any]:
+    data = {"value": value, "limit": limit}
+    if hint_id:
+        data["hint_code"] = hint_id
+    return data
 
 
 def _described(out: dict[str, Any], doc: str) -> dict[str, Any]:
@@ -594,9 +692,8 @@ def check_like(template: Any, value: Any, where: Where = None) -> list[Problem]:
 
 
 LIKE_MAX_NUMBER = 999
-_KIND_NAMES = {"mapping": "a mapping", "list": "a list", "text": "text",
-               "int": "a whole number", "number": "a number", "bool": "true or false",
-               "null": "null"}
+# the template's kinds (``_kind_word``) as kind codes (``KIND_NAMES``)
+_LIKE_KINDS = {"int": "whole_number", "bool": "true_false"}
 
 
 class _Template:
@@ -653,18 +750,21 @@ def _like(t: _Template, value: Any, where: Where, c: Checker) -> None:
         t = t.keys["value"]  # a {value, source} leaf given as its bare value
         allowed = t.kinds
     if kind not in allowed and not (kind == "int" and "number" in allowed):
-        names = " or ".join(_KIND_NAMES.get(k, k) for k in sorted(allowed))
-        c.add(where, f"must be {names} as in the ruleset, not {kind_of(value)}",
-              "keep the kind of value the ruleset has here")
+        kinds = [_LIKE_KINDS.get(k, k) for k in sorted(allowed)]
+        c.add(where, f"must be {kinds_text(kinds)} as in the ruleset, not {kind_of(value)}",
+              "keep the kind of value the ruleset has here", "spec.like_kind",
+              {"expected": kinds, "got": kind_code(value)})
         return
     if kind in ("int", "number"):
         # a rules parameter is a small number: one of a billion dice or hexes would
         # stall the engine, a negative one where the rules have none would confuse it
         if abs(value) > LIKE_MAX_NUMBER:
             c.add(where, f"must be between -{LIKE_MAX_NUMBER} and {LIKE_MAX_NUMBER}, not "
-                  f"{value}")
+                  f"{value}", "", "spec.out_of_range",
+                  {"value": value, "low": -LIKE_MAX_NUMBER, "high": LIKE_MAX_NUMBER})
         elif value < 0 and t.low is not None and t.low >= 0:
-            c.add(where, f"must not be negative, not {value}")
+            c.add(where, f"must not be negative, not {value}", "", "spec.negative",
+                  {"value": value})
     elif kind == "mapping":
         for k, v in value.items():
             sub = t.keys.get(str(k))
@@ -674,7 +774,9 @@ def _like(t: _Template, value: Any, where: Where, c: Checker) -> None:
                 trial = Checker()
                 _like(t.values, v, (where, str(k)), trial)
                 if trial.problems:
-                    c.add((where, str(k)), "unknown key", suggest(str(k), t.keys))
+                    found = suggestion(str(k), t.keys)
+                    c.add((where, str(k)), "unknown key", suggestion_text(found),
+                          "spec.unknown_key", {"key": str(k), "suggest": found})
     elif kind == "list" and t.items is not None:
         for i, item in enumerate(value):
             _like(t.items, item, (where, i), c)

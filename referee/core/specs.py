@@ -51,7 +51,8 @@ from referee.core.spec import (
     Str,
     Switch,
     Where,
-    suggest,
+    suggestion,
+    suggestion_text,
 )
 
 STATE_FORMAT = "referee-state/1"
@@ -74,12 +75,12 @@ MAX_MAP = 999
 
 def _id(doc: str, example: str = "C3") -> Str:
     return Str(pattern=ID_PATTERN, numbers=True, example=example, doc=doc,
-               hint="letters, digits, '_', '.' or '-'")
+               hint="letters, digits, '_', '.' or '-'", hint_id="id_letters")
 
 
 def _hex(doc: str) -> Str:
     return Str(pattern=LABEL_PATTERN, label_digits=True, example="0507", doc=doc,
-               hint='a printed-map label CCRR, e.g. "0507"')
+               hint='a printed-map label CCRR, e.g. "0507"', hint_id="hex_label")
 
 
 def _text(doc: str) -> Str:
@@ -95,39 +96,46 @@ def _label(value: Any) -> Hex:
 def _cohesion_rule(value: Mapping[str, Any], where: Where, c: Checker) -> None:
     if value["current"] > value["max"]:
         c.add((where, "current"), f"{value['current']} is above its maximum {value['max']}",
-              "lower current or raise max")
+              "lower current or raise max", "state.cohesion_above_max",
+              {"current": value["current"], "max": value["max"]})
 
 
 def _leader_rule(value: Mapping[str, Any], where: Where, c: Checker) -> None:
     gone = LEADER_GONE.intersection(value.get("status") or ())
     if value.get("at") is None and value.get("attached_to") is None and not gone:
-        c.add((where, "at"), "is missing", "give the leader's hex, or attached_to a unit")
+        c.add((where, "at"), "is missing", "give the leader's hex, or attached_to a unit",
+              "spec.missing", {"key": "at", "expected": ["hex_label"],
+                               "hint_code": "leader_at"})
 
 
 def _adjacent_rule(value: Mapping[str, Any], where: Where, c: Checker) -> None:
     a, b = (_label(x) for x in value["between"])
     if a.distance(b) != 1:
-        c.add((where, "between"), "the two hexes are not adjacent")
+        c.add((where, "between"), "the two hexes are not adjacent", "",
+              "state.hexside_not_adjacent")
 
 
 def _road_rule(value: list[Any], where: Where, c: Checker) -> None:
     hexes = [_label(x) for x in value]
     for j in range(1, len(hexes)):
         if hexes[j - 1].distance(hexes[j]) != 1:
-            c.add((where, j), "is not adjacent to the previous hex of the road")
+            c.add((where, j), "is not adjacent to the previous hex of the road", "",
+                  "state.road_not_adjacent")
 
 
 def _move_rule(value: Mapping[str, Any], where: Where, c: Checker) -> None:
     if value.get("path") is not None and value.get("to") is not None:
         c.add((where, "to"), "give either path or to, not both",
-              "path: the hexes entered; to: the destination")
+              "path: the hexes entered; to: the destination", "orders.path_and_to")
 
 
 def _state_rule(value: Mapping[str, Any], where: Where, c: Checker) -> None:
     player = value["player"]
     sides = value["sides"]
     if str(player) not in sides:
-        c.add((where, "player"), f"no side {player!r}", suggest(str(player), sides))
+        found = suggestion(str(player), sides)
+        c.add((where, "player"), f"no side {player!r}", suggestion_text(found),
+              "state.no_side", {"side": str(player), "suggest": found})
 
 
 # ------------------------------------------------------------------------- pieces
@@ -346,7 +354,7 @@ STATE = Obj({
                              "recorded at its start"),
     "map": Field(MAP, required=True, doc="the map: size, terrain, hexsides, roads"),
     "sides": Field(Dict(key=Str(pattern=ID_PATTERN, doc="side: its id",
-                                hint="letters, digits, '_', '.' or '-'"),
+                                hint="letters, digits, '_', '.' or '-'", hint_id="id_letters"),
                         value=SIDE, min_items=2, max_items=2), required=True,
                    doc="the two sides, by id"),
     "engagements": Field(Seq(ENGAGEMENT), default=[],
@@ -442,7 +450,8 @@ def _orders_file(order: Node) -> Obj:
                       doc="optional: physical dice, used in order (tabletop games only: "
                           "dice.mode physical)"),
         "reveal": Field(Opt(Str(pattern="[0-9a-f]{64}", example='"3f9a...e1" (64 hex digits)',
-                                hint="write what `referee seed reveal` gave (docs/pbem.md)")),
+                                hint="write what `referee seed reveal` gave (docs/pbem.md)",
+                                hint_id="reveal_value")),
                         doc="two-party dice: the author's next reveal, added by `referee seed "
                             "reveal` (docs/pbem.md)"),
     }, doc="the orders of one player-phase")

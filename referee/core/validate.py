@@ -10,12 +10,14 @@ the boundary the engine relies on.
 
 from __future__ import annotations
 
+from typing import Any
+
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState, Problem
 from referee.core.offtable import leader_problems
 from referee.core.orders import Activate, OrderSet, order_unit
 from referee.core.ruleset import Ruleset
-from referee.core.spec import suggest as _suggest
+from referee.core.spec import suggestion, suggestion_text
 
 # "did you mean" compares a word with every choice: among 10,000 unit ids that is a
 # few milliseconds, so a hostile file with thousands of unknown ids gets hints for the
@@ -27,14 +29,23 @@ class _Hints:
     def __init__(self) -> None:
         self.left = HINT_BUDGET
 
-    def __call__(self, word: str, choices: object, fallback: str = "") -> str:
+    def __call__(self, word: str, choices: object, fallback: str = "",
+                 fallback_id: str = "") -> tuple[str, dict[str, Any]]:
+        """The English hint and the data that says it (``suggest`` or ``hint_code``)."""
+        other: dict[str, Any] = {"hint_code": fallback_id} if fallback_id else {}
         if self.left <= 0:
-            return fallback
+            return fallback, other
         self.left -= 1
-        hint = _suggest(word, choices)
-        if fallback and not hint.startswith("did you mean"):
-            return fallback
-        return hint
+        found = suggestion(word, choices)
+        if fallback and "close" not in found:
+            return fallback, other
+        return suggestion_text(found), {"suggest": found}
+
+
+def _problem(path: str, message: str, hinted: tuple[str, dict[str, Any]], code: str,
+             **data: Any) -> Problem:
+    hint, more = hinted
+    return Problem(path, message, hint, code=code, data={**data, **more})
 
 
 def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
@@ -44,29 +55,40 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
     grid = state.map.grid
     width = grid.width
     size = f"the map is {state.map.columns} columns x {state.map.rows} rows"
+    size_data = {"columns": state.map.columns, "rows": state.map.rows, "hint_code": "map_size"}
+
+    def off_map(path: str, h: Hex) -> Problem:
+        label = h.label(width)
+        return Problem(path, f"hex {label} is off the map", size, code="state.off_map",
+                       data={"hex": label, **size_data})
+
     terrain_keys = rs.terrain_keys
     if state.map.default_terrain not in terrain_keys:
-        add(Problem("map.default_terrain", f"unknown terrain {state.map.default_terrain!r} "
-                    f"in {rs.name}", suggest(state.map.default_terrain, terrain_keys)))
+        add(_problem("map.default_terrain", f"unknown terrain {state.map.default_terrain!r} "
+                     f"in {rs.name}", suggest(state.map.default_terrain, terrain_keys),
+                     "state.unknown_terrain", terrain=state.map.default_terrain,
+                     ruleset=rs.name))
     for h, kind in state.map.terrain.items():
         label = h.label(width)
         if not grid.contains(h):
-            add(Problem(f"map.terrain.{label}", "hex is off the map", size))
+            add(Problem(f"map.terrain.{label}", "hex is off the map", size,
+                        code="state.hex_off_map", data=size_data))
         if kind not in terrain_keys:
-            add(Problem(f"map.terrain.{label}", f"unknown terrain {kind!r} in {rs.name}",
-                        suggest(kind, terrain_keys)))
+            add(_problem(f"map.terrain.{label}", f"unknown terrain {kind!r} in {rs.name}",
+                         suggest(kind, terrain_keys), "state.unknown_terrain", terrain=kind,
+                         ruleset=rs.name))
     for i, (pair, kind) in enumerate(state.map.hexsides.items()):
         if kind not in rs.hexside_keys:
-            add(Problem(f"map.hexsides[{i}].type", f"unknown hexside feature {kind!r} in "
-                        f"{rs.name}", suggest(kind, rs.hexside_keys)))
+            add(_problem(f"map.hexsides[{i}].type", f"unknown hexside feature {kind!r} in "
+                         f"{rs.name}", suggest(kind, rs.hexside_keys),
+                         "state.unknown_hexside", hexside=kind, ruleset=rs.name))
         for h in pair:
             if not grid.contains(h):
-                add(Problem(f"map.hexsides[{i}].between", f"hex {h.label(width)} is off the map",
-                            size))
+                add(off_map(f"map.hexsides[{i}].between", h))
     for i, road in enumerate(state.map.roads):
         for j, h in enumerate(road):
             if not grid.contains(h):
-                add(Problem(f"map.roads[{i}][{j}]", f"hex {h.label(width)} is off the map", size))
+                add(off_map(f"map.roads[{i}][{j}]", h))
 
     seen_ids: dict[str, str] = {}
     occupied: dict[Hex, str] = {}
@@ -76,7 +98,8 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
     def unique(ident: str, path: str) -> None:
         if ident in seen_ids:
             add(Problem(f"{path}.id", f"duplicate id {ident!r}", f"already used at "
-                        f"{seen_ids[ident]}"))
+                        f"{seen_ids[ident]}", code="state.duplicate_id",
+                        data={"id": ident, "where": seen_ids[ident]}))
         else:
             seen_ids[ident] = path
 
@@ -93,39 +116,49 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
             if not grid.just_outside(h):
                 add(Problem(f"{base}.entry_points[{i}]",
                             f"{h.label(width)} is not just outside the table",
-                            "an entry point is a hex in the ring around the map"))
+                            "an entry point is a hex in the ring around the map",
+                            code="state.entry_point_not_outside", data={"hex": h.label(width)}))
         if side.camp.at is not None and not grid.contains(side.camp.at):
-            add(Problem(f"{base}.camp.at", f"hex {side.camp.at.label(width)} is off the map",
-                        size))
+            add(off_map(f"{base}.camp.at", side.camp.at))
         for group, units in (("units", side.units), ("off_table", side.off_table)):
             for i, u in enumerate(units):
                 path = f"{base}.{group}[{i}]"
                 unique(u.id, path)
                 if u.type not in rs.unit_types:
-                    add(Problem(f"{path}.type", f"unknown unit type {u.type!r} in {rs.name}",
-                                suggest(u.type, rs.unit_types)))
+                    add(_problem(f"{path}.type", f"unknown unit type {u.type!r} in {rs.name}",
+                                 suggest(u.type, rs.unit_types), "state.unknown_unit_type",
+                                 type=u.type, ruleset=rs.name))
                 elif not rs.exists(u.type, u.weight):
                     cell = rs.allowance(u.type, u.weight).text or "empty"
                     add(Problem(f"{path}.weight",
                                 f"{rs.weight_label(u.weight)} {rs.type_label(u.type)} does not "
                                 f"exist in {rs.title} (table cell: {cell})",
-                                "pick a weight the movement table allows"))
+                                "pick a weight the movement table allows",
+                                code="state.weight_not_in_table",
+                                data={"weight_label": rs.weight_label(u.weight),
+                                      "type_label": rs.type_label(u.type), "title": rs.title,
+                                      "cell": rs.allowance(u.type, u.weight).text}))
                 if u.detachment_of is not None and u.detachment_of not in unit_side:
-                    add(Problem(f"{path}.traits", f"detachment of unknown unit "
-                                f"{u.detachment_of!r}", suggest(u.detachment_of, unit_side)))
+                    add(_problem(f"{path}.traits", f"detachment of unknown unit "
+                                 f"{u.detachment_of!r}", suggest(u.detachment_of, unit_side),
+                                 "state.unknown_detachment_of", unit=u.detachment_of))
                 if group == "units" and u.at is not None:
                     label = u.at.label(width)
                     if not grid.contains(u.at):
-                        add(Problem(f"{path}.at", f"hex {label} is off the map", size))
+                        add(off_map(f"{path}.at", u.at))
                     elif u.at in occupied:
                         add(Problem(f"{path}.at", f"two units in hex {label}",
-                                    f"{occupied[u.at]} is already there"))
+                                    f"{occupied[u.at]} is already there",
+                                    code="state.two_units",
+                                    data={"hex": label, "other": occupied[u.at]}))
                     else:
                         occupied[u.at] = u.id
                         kind = state.map.terrain_at(u.at)
                         if kind in terrain_keys and rs.terrain[kind].impassable:
                             add(Problem(f"{path}.at", f"unit stands in impassable terrain "
-                                        f"({kind}) at {label}"))
+                                        f"({kind}) at {label}", code="state.impassable",
+                                        data={"terrain": kind, "hex": label,
+                                              "terrain_label": rs.terrain[kind].label}))
         for i, removed in enumerate(side.removed):
             unique(removed.unit.id, f"{base}.removed[{i}].unit")
         for i, lead in enumerate(side.leaders):
@@ -137,15 +170,19 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
             elif lead.attached_to is not None:
                 owner = unit_side.get(lead.attached_to)
                 if owner is None:
-                    add(Problem(f"{path}.attached_to",
-                                f"no unit {lead.attached_to!r} on the table",
-                                suggest(lead.attached_to, [u.id for u in side.units])))
+                    add(_problem(f"{path}.attached_to",
+                                 f"no unit {lead.attached_to!r} on the table",
+                                 suggest(lead.attached_to, [u.id for u in side.units]),
+                                 "state.no_unit_on_table", unit=lead.attached_to))
                 elif owner != side.id:
                     add(Problem(f"{path}.attached_to",
                                 f"{lead.attached_to} belongs to {owner}, not {side.id}",
-                                "a leader is attached to a unit of his own side"))
+                                "a leader is attached to a unit of his own side",
+                                code="state.attached_to_enemy",
+                                data={"unit": lead.attached_to, "owner": owner,
+                                      "side": side.id}))
             elif lead.at is not None and lead.on_table and not grid.contains(lead.at):
-                add(Problem(f"{path}.at", f"hex {lead.at.label(width)} is off the map", size))
+                add(off_map(f"{path}.at", lead.at))
         # what was activated: units (on the table, waiting off it, or since removed) and
         # leaders (an isolated character activates himself)
         own = ({u.id for u in side.units} | {u.id for u in side.off_table}
@@ -153,18 +190,21 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
         for i, activation in enumerate(side.activations):
             path = f"{base}.activations[{i}]"
             if leader_side.get(activation.leader) != side.id:
-                add(Problem(f"{path}.leader", f"no leader {activation.leader!r} in {side.id}",
-                            suggest(activation.leader, [x.id for x in side.leaders])))
+                add(_problem(f"{path}.leader", f"no leader {activation.leader!r} in {side.id}",
+                             suggest(activation.leader, [x.id for x in side.leaders]),
+                             "state.no_leader_in_side", leader=activation.leader,
+                             side=side.id))
             for j, uid in enumerate(activation.units):
                 if uid not in own:
-                    add(Problem(f"{path}.units[{j}]", f"no unit or leader {uid!r} in "
-                                f"{side.id}", suggest(uid, own)))
+                    add(_problem(f"{path}.units[{j}]", f"no unit or leader {uid!r} in "
+                                 f"{side.id}", suggest(uid, own), "state.no_id_in_side",
+                                 id=uid, side=side.id))
     for i, e in enumerate(state.engagements):
         for key in ("attacker", "target"):
             uid = getattr(e, key)
             if uid not in known_units:
-                add(Problem(f"engagements[{i}].{key}", f"no unit {uid!r} in the game",
-                            suggest(uid, known_units)))
+                add(_problem(f"engagements[{i}].{key}", f"no unit {uid!r} in the game",
+                             suggest(uid, known_units), "state.no_unit", unit=uid))
     return problems
 
 
@@ -181,10 +221,12 @@ def check_orders(state: GameState, orders: OrderSet) -> list[Problem]:
             names += list(order.units)
         for name in names:
             if name not in known:
-                problems.append(Problem(f"orders[{i}]", f"no unit or leader {name!r} in the game",
-                                        suggest(name, known,
-                                                "check the id against `referee show`")))
+                problems.append(_problem(
+                    f"orders[{i}]", f"no unit or leader {name!r} in the game",
+                    suggest(name, known, "check the id against `referee show`", "check_id"),
+                    "orders.no_id", id=name))
     if orders.player not in state.side_ids():
-        problems.append(Problem("player", f"no side {orders.player!r} in the game",
-                                suggest(orders.player, state.side_ids())))
+        problems.append(_problem("player", f"no side {orders.player!r} in the game",
+                                 suggest(orders.player, state.side_ids()), "orders.no_side",
+                                 side=orders.player))
     return problems

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from referee.core.choices import ChoiceSet, read_choices
 from referee.core.errors import InvalidInput
-from referee.core.model import GameState, Problem
+from referee.core.model import GameState
 
 
 def load_choices(path: str, state: GameState) -> ChoiceSet:
-    from referee.core.spec import suggest
+    from referee.core.spec import unknown
     from referee.io.mail import load_document  # a YAML file or a saved mail message
 
     doc = load_document(path)
@@ -20,8 +20,9 @@ def load_choices(path: str, state: GameState) -> ChoiceSet:
         for c in choice_set.choices:
             for name in (c.unit, c.value) if c.kind in ("face", "choose") else (c.unit,):
                 if name not in ids:
-                    problems.append(Problem(f"choices[{c.index}]", f"no unit or leader "
-                                            f"{name!r} in the game", suggest(name, ids)))
+                    problems.append(unknown(f"choices[{c.index}]", f"no unit or leader "
+                                            f"{name!r} in the game", name, ids,
+                                            "orders.no_id", id=name))
     if problems or choice_set is None:
         raise InvalidInput(doc.locate(problems))
     return choice_set

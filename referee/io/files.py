@@ -12,7 +12,7 @@ from referee.core.orders import OrderSet, read_orders
 from referee.core.records import record
 from referee.core.ruleset import Ruleset
 from referee.core.validate import check_orders, check_state
-from referee.errors import FileAccessError, InvalidInput
+from referee.errors import FileAccessError, InvalidInput, os_data
 from referee.io.rulesets import load_ruleset
 from referee.io.state import read_state
 from referee.io.yamlio import Document, load_file
@@ -71,29 +71,33 @@ def orders_from(doc: Document, state: GameState | None) -> OrderSet:
     return orders
 
 
-def atomic_write(path: str, text: str) -> None:
-    """Write via a temporary file in the same directory and rename over the target,
-    so a failure leaves the previous file intact."""
-    import tempfile
+def atomic_write(path: str, data: str | bytes, mode: int | None = None) -> None:
+    """Write ``data`` (text as UTF-8) via a temporary file in the same directory and
+    rename it over the target, so a failure leaves the previous file intact. The file
+    keeps the target's mode, or gets the usual one (``0o666`` less the umask); ``mode``
+    sets it instead (a secret: ``0o600``, never wider, even for a moment)."""
+    import tempfile  # here: 3 ms of imports, and reading commands never write
 
     directory = os.path.dirname(os.path.abspath(path))
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".referee-", suffix=".tmp", dir=directory)
+        fd, tmp = tempfile.mkstemp(prefix=".referee-", suffix=".tmp", dir=directory)  # 0600
     except OSError as exc:
         raise FileAccessError(Problem("", f"cannot write: {exc.strerror}",
                                       "check the directory exists and is writable",
-                                      file=path)) from None
+                                      file=path, code="file.cannot_write",
+                                      data={**os_data(exc), "hint_code": "check_directory"})
+                              ) from None
     try:
-        # mkstemp creates the file 0600: give it the target's mode, or the usual one
-        try:
-            mode = os.stat(path).st_mode & 0o777
-        except OSError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
+        if mode is None:
+            try:
+                mode = os.stat(path).st_mode & 0o777
+            except OSError:
+                umask = os.umask(0)
+                os.umask(umask)
+                mode = 0o666 & ~umask
         os.chmod(tmp, mode)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data.encode("utf-8") if isinstance(data, str) else data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -101,4 +105,7 @@ def atomic_write(path: str, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise FileAccessError(Problem("", f"cannot write: {exc.strerror}",
-                                      "the previous file is unchanged", file=path)) from None
+                                      "the previous file is unchanged", file=path,
+                                      code="file.cannot_write",
+                                      data={**os_data(exc),
+                                            "hint_code": "previous_unchanged"})) from None

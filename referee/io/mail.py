@@ -18,7 +18,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from referee.core.model import Problem
-from referee.errors import FileAccessError, InvalidInput
+from referee.errors import FileAccessError, InvalidInput, os_data
 from referee.io.yamlio import MAX_BYTES, Document, load_text
 
 if TYPE_CHECKING:  # imported when a message is read: not for every orders file (12 ms)
@@ -65,7 +65,8 @@ def read_bytes(path: str) -> bytes:
             return fh.read(MAX_BYTES + 1)
     except OSError as exc:
         raise FileAccessError(Problem("", f"cannot read: {exc.strerror}", "check the path",
-                                      file=path)) from None
+                                      file=path, code="file.cannot_read",
+                                      data=os_data(exc))) from None
 
 
 def load_document(path: str) -> Document:
@@ -74,14 +75,16 @@ def load_document(path: str) -> Document:
     raw = read_bytes(path)
     if len(raw) > MAX_BYTES:
         raise InvalidInput(Problem("", f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
-                                   file=name))
+                                   file=name, code="file.too_large",
+                                   data={"mib": MAX_BYTES // (1024 * 1024)}))
     if looks_like_mail(raw, name):
         return load_text(orders_from_mail(raw, name), f"{name} (mail body)")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise InvalidInput(Problem("", f"not UTF-8 text (byte {exc.start})",
-                                   "save the file as UTF-8", file=name)) from None
+                                   "save the file as UTF-8", file=name, code="file.not_utf8",
+                                   data={"byte": exc.start})) from None
     return load_text(text, name)
 
 
@@ -100,12 +103,13 @@ def orders_from_mail(raw: bytes, name: str) -> str:
     except (LookupError, ValueError, TypeError, AttributeError, UnicodeError) as exc:
         raise InvalidInput(Problem("", f"cannot read this mail message: {exc}",
                                    "save the message as .eml, or paste the orders into a "
-                                   "YAML file", file=name)) from None
+                                   "YAML file", file=name, code="mail.unreadable",
+                                   data={"what": str(exc)})) from None
     if not text.strip():
         raise InvalidInput(Problem("", "no orders found in this mail message (its text "
                                    "body has no line starting with format: or turn:)",
                                    "paste the orders file into the mail body, or attach it",
-                                   file=name))
+                                   file=name, code="mail.no_orders"))
     return text
 
 

@@ -85,7 +85,8 @@ def _read(name: str, node: Obj) -> Document:
     doc = load_text(text, f"rulesets/{name}.yaml")
     data = doc.data
     if not isinstance(data, dict):
-        raise InvalidInput(doc.locate([Problem("", "must be a mapping")]))
+        raise InvalidInput(doc.locate([Problem("", "must be a mapping", code="file.must_be",
+                                               data={"expected": ["mapping"]})]))
     head = {k: data[k] for k in _HEAD if k in data}
     head_node = Obj({k: node.fields[k] for k in _HEAD if k in node.fields})
     problems = check_file(head_node, head)
@@ -101,10 +102,13 @@ def _builtin(name: str) -> tuple[dict[str, Any], list[Document]]:
     """The merged document of a built-in ruleset, and its files (the ruleset first)."""
     if name not in builtin_names():
         hint = "use one of " + ", ".join(builtin_names())
+        data = {"ruleset": name, "suggest": {"one_of": builtin_names()}}
         if name in _files():
             raise InvalidInput(Problem("ruleset", f"{name!r} is a part shared by rulesets, "
-                                       "not a playable ruleset", hint))
-        raise InvalidInput(Problem("ruleset", f"unknown ruleset {name!r}", hint))
+                                       "not a playable ruleset", hint,
+                                       code="ruleset.shared_part", data=data))
+        raise InvalidInput(Problem("ruleset", f"unknown ruleset {name!r}", hint,
+                                   code="ruleset.unknown", data=data))
     from referee.core.ruleset_spec import RULESET_FILE, RULESET_PART
 
     doc = _read(name, RULESET_FILE)
@@ -114,10 +118,10 @@ def _builtin(name: str) -> tuple[dict[str, Any], list[Document]]:
     seen = {name}
     while part is not None:
         if part in seen or not str(part).startswith(PART_PREFIX) or part not in _files():
+            parts = [n for n in _files() if n.startswith(PART_PREFIX)]
             raise InvalidInput(docs[-1].locate([Problem(
-                "extends", f"cannot extend {part!r}",
-                "extend a shared part: " + ", ".join(
-                    n for n in _files() if n.startswith(PART_PREFIX)))]))
+                "extends", f"cannot extend {part!r}", "extend a shared part: " + ", ".join(parts),
+                code="ruleset.cannot_extend", data={"part": part, "parts": parts})]))
         seen.add(part)
         part_doc = _read(part, RULESET_PART)
         docs.append(part_doc)
@@ -175,7 +179,8 @@ def _house_rules(path: str, name: str) -> tuple[Document, dict[str, Any]]:
     if base != name:
         raise InvalidInput(doc.locate([Problem(
             "base", f"these house rules are for {base!r}, the game uses {name!r}",
-            "use house rules written for this ruleset")]))
+            "use house rules written for this ruleset", code="ruleset.house_rules_base",
+            data={"base": base, "ruleset": name})]))
     return doc, {k: v for k, v in hr.items() if k not in ("format", "base")}
 
 
@@ -222,8 +227,10 @@ def _build(name: str, house_rules: str | None = None,
     try:
         return Ruleset(data, origin)
     except InvalidInput as exc:
-        raise InvalidInput([replace(p, hint=p.hint or "fix the ruleset or house rules")
-                            for p in _locate(exc.problems, docs, origin)]) from None
+        raise InvalidInput([p if p.hint else replace(
+            p, hint="fix the ruleset or house rules",
+            data={**(p.data or {}), "hint_code": "fix_ruleset"})
+            for p in _locate(exc.problems, docs, origin)]) from None
 
 
 # ----------------------------------------------------------------------------- cache
@@ -372,16 +379,17 @@ def _cached(name: str) -> Ruleset:
 
 
 def write_cache(folder: str, path: str, key: str, ruleset: Ruleset) -> None:
-    """Store ``ruleset`` under ``key``, atomically (a temporary file renamed over the
-    old one); a folder others may write is left alone; any failure is ignored (the
+    """Store ``ruleset`` under ``key``, atomically (``referee.io.files.atomic_write``,
+    mode 0600); a folder others may write is left alone; any failure is ignored (the
     next command builds the ruleset again)."""
-    import contextlib
     import copyreg
     import io
     import os
     import pickle
-    import tempfile
     from types import MappingProxyType
+
+    from referee.errors import RefereeError
+    from referee.io.files import atomic_write
 
     try:
         os.makedirs(folder, mode=0o700, exist_ok=True)
@@ -394,15 +402,8 @@ def write_cache(folder: str, path: str, key: str, ruleset: Ruleset) -> None:
         pickler.dispatch_table = table  # type: ignore[assignment,unused-ignore]
         pickler.dump(ruleset)
         payload = buffer.getvalue()
-        blob = b"".join((_MAGIC, key.encode(), b"\n", _sha256(payload).hexdigest().encode(),
-                         b"\n", payload))
-        fd, tmp = tempfile.mkstemp(prefix=".ruleset-", suffix=".tmp", dir=folder)  # 0600
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(blob)
-            os.replace(tmp, path)
-        except OSError:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+        atomic_write(path, b"".join((_MAGIC, key.encode(), b"\n",
+                                     _sha256(payload).hexdigest().encode(), b"\n", payload)),
+                     mode=0o600)
+    except (OSError, RefereeError, pickle.PicklingError, TypeError, AttributeError):
         return

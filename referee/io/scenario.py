@@ -16,11 +16,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from referee.core.dice import commitment
+from referee.core.errors import nested
 from referee.core.model import DiceSettings, GameState, Problem
 from referee.core.ruleset import Ruleset
 from referee.core.scenario import SCENARIO_FORMAT, CsvRows, build
 from referee.core.scenario_lines import CSV_COLUMNS
-from referee.core.spec import suggest
+from referee.core.spec import unknown
 from referee.errors import InvalidInput, RefereeError, UsageError
 from referee.io.rulesets import builtin_names, load_ruleset
 from referee.io.yamlio import Document, load_file, read_text
@@ -59,13 +60,19 @@ def load_scenario(path: str) -> Scenario:
     data = doc.data
     if not isinstance(data, Mapping):
         raise InvalidInput(doc.locate([Problem("", "a scenario is a mapping",
-                                               f"start with format: {SCENARIO_FORMAT}")]))
+                                               f"start with format: {SCENARIO_FORMAT}",
+                                               code="scenario.not_mapping",
+                                               data={"format": SCENARIO_FORMAT})]))
     fmt = data.get("format")
     if fmt != SCENARIO_FORMAT:
         hint = f"write format: {SCENARIO_FORMAT}"
+        hint_code = "write_format"
         if isinstance(fmt, str) and fmt.startswith("referee-state/"):
             hint = "this is a game state already: play it with `referee orders` / `adjudicate`"
-        raise InvalidInput(doc.locate([Problem("format", f"not a scenario ({fmt!r})", hint)]))
+            hint_code = "state_not_scenario"
+        raise InvalidInput(doc.locate([Problem(
+            "format", f"not a scenario ({fmt!r})", hint, code="scenario.not_scenario",
+            data={"format_given": fmt, "format": SCENARIO_FORMAT, "hint_code": hint_code})]))
     rs = _ruleset(doc)
     csv_rows = _csv_units(doc, path)
     state, problems = build(data, rs, game_id_from(path), csv_rows)
@@ -80,8 +87,9 @@ def _ruleset(doc: Document) -> Ruleset:
     name = field.get("name") if isinstance(field, Mapping) else field
     names = builtin_names()
     if not isinstance(name, str) or name not in names:
-        raise InvalidInput(doc.locate([Problem(
-            "ruleset", f"unknown ruleset {name!r}", suggest(str(name), names))]))
+        raise InvalidInput(doc.locate([unknown(
+            "ruleset", f"unknown ruleset {name!r}", str(name), names, "ruleset.unknown",
+            ruleset=name)]))
     house = doc.data.get("house_rules")
     try:
         return load_ruleset(name, overrides=house if isinstance(house, Mapping) else None)
@@ -111,7 +119,8 @@ def _csv_units(doc: Document, path: str) -> dict[str, CsvRows]:
             except RefereeError as exc:  # not found, not UTF-8, too large
                 rows = CsvRows(csv_path, [], [Problem(
                     where, f"cannot read the CSV file {csv_path}: " + exc.message,
-                    "the path is relative to the scenario file")])
+                    "the path is relative to the scenario file", code="scenario.csv_unreadable",
+                    data={"path": csv_path, "problems": nested(exc.problems)})])
             else:
                 rows = _read_csv(text, csv_path, where, 1)
         out[str(sid)] = rows
@@ -131,19 +140,22 @@ def _read_csv(text: str, source: str, where: str, first_line: int) -> CsvRows:
             header = [h.strip().lower() for h in record]
             for h in header:
                 if h not in CSV_COLUMNS:
-                    rows.problems.append(Problem(where, f"unknown column {h!r}",
-                                                 suggest(h, CSV_COLUMNS), line=line,
-                                                 file=source))
+                    rows.problems.append(replace(unknown(
+                        where, f"unknown column {h!r}", h, CSV_COLUMNS,
+                        "scenario.csv_unknown_column", column=h), line=line, file=source))
             for needed in ("type", "weight"):
                 if needed not in header:
                     rows.problems.append(Problem(where, f"the header has no {needed!r} column",
                                                  "first line: type,weight,count,id,name,at,...",
-                                                 line=line, file=source))
+                                                 line=line, file=source,
+                                                 code="scenario.csv_no_column",
+                                                 data={"column": needed}))
             continue
         if len(record) > len(header):
             rows.problems.append(Problem(where, f"{len(record)} cells for {len(header)} "
                                          "columns", "quote a cell that holds a comma",
-                                         line=line, file=source))
+                                         line=line, file=source, code="scenario.csv_cells",
+                                         data={"cells": len(record), "columns": len(header)}))
             continue
         rows.rows.append((line, {h: c for h, c in zip(header, record, strict=False)
                                  if h in CSV_COLUMNS}))
@@ -182,18 +194,21 @@ def start_game(state: GameState, mode: str, seed: str | None) -> GameState:
 
     if mode == "open":
         if seed is None:
-            raise UsageError(Problem("--dice", "open mode needs a seed"))
+            raise UsageError(Problem("--dice", "open mode needs a seed",
+                                     code="scenario.mode_needs_seed", data={"mode": mode}))
         dice = DiceSettings(mode="open", seed=seed)
     elif mode == "commit":
         if seed is None:
-            raise UsageError(Problem("--dice", "commit mode needs a seed"))
+            raise UsageError(Problem("--dice", "commit mode needs a seed",
+                                     code="scenario.mode_needs_seed", data={"mode": mode}))
         dice = DiceSettings(mode="commit", commitment=commitment(seed))
     elif mode in ("physical", "two-party"):
         # two-party: the players' commitments come next (`referee seed commit`, docs/pbem.md)
         dice = DiceSettings(mode=mode)
     else:
         raise UsageError(Problem("--dice", f"unknown dice mode {mode!r}",
-                                 "use one of " + ", ".join(DICE_MODES)))
+                                 "use one of " + ", ".join(DICE_MODES), code="dice.unknown_mode",
+                                 data={"mode": mode, "suggest": {"one_of": list(DICE_MODES)}}))
     return new_game_state(replace(state, dice=dice, history=()))
 
 

@@ -31,7 +31,7 @@ from referee.core.model import (
     Side,
     Unit,
 )
-from referee.core.spec import check, kind_of, suggest
+from referee.core.spec import check, kind_code, kind_of, kinds_text, suggestion, suggestion_text
 from referee.core.specs import STATE, STATE_FORMAT
 
 __all__ = ["STATE_FORMAT", "read_state", "write_state", "write_unit"]
@@ -46,13 +46,16 @@ class Reader:
     def __init__(self) -> None:
         self.problems: list[Problem] = []
 
-    def err(self, path: str, message: str, hint: str = "") -> None:
-        self.problems.append(Problem(path, message, hint))
+    def err(self, path: str, message: str, hint: str = "", code: str = "",
+            **data: Any) -> None:
+        self.problems.append(Problem(path, message, hint, code=code, data=data or None))
 
     def mapping(self, data: Any, path: str) -> Mapping[str, Any]:
         if isinstance(data, Mapping):
             return data
-        self.err(path, f"must be a mapping, not {kind_of(data)}", "write key: value lines")
+        self.err(path, f"must be a mapping, not {kind_of(data)}", "write key: value lines",
+                 "spec.wrong_type", expected=["mapping"], got=kind_code(data),
+                 hint_code="spec.key_value_lines")
         return {}
 
     def field(self, m: Mapping[str, Any], key: str, path: str, kind: type[T] | tuple[type, ...],
@@ -60,26 +63,30 @@ class Reader:
         where = f"{path}.{key}" if path else key
         if key not in m or m[key] is None:
             if default is ...:
-                self.err(where, "is missing", f"add `{key}:`")
+                self.err(where, "is missing", f"add `{key}:`", "spec.missing", key=key,
+                         hint_code="spec.add_key")
                 return None
             return default
         value = m[key]
         if kind is str and isinstance(value, int | float) and not isinstance(value, bool):
             value = str(value)
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__
-                                                                             for k in kind)
-            self.err(where, f"must be {_article(names)}, not {kind_of(m[key])}")
+            kinds = [_KINDS.get(k.__name__, k.__name__)
+                     for k in (kind if isinstance(kind, tuple) else (kind,))]
+            self.err(where, f"must be {kinds_text(kinds)}, not {kind_of(m[key])}", "",
+                     "spec.wrong_type", expected=kinds, got=kind_code(m[key]))
             return None if default is ... else default
         if choices is not None and value not in choices:
-            self.err(where, f"unknown value {value!r}", suggest(str(value), choices))
+            found = suggestion(str(value), choices)
+            self.err(where, f"unknown value {value!r}", suggestion_text(found),
+                     "spec.unknown_value", value=value, suggest=found)
             return None if default is ... else default
         return value
 
 
-def _article(name: str) -> str:
-    return {"str": "text", "int": "a whole number", "bool": "true or false", "list": "a list",
-            "dict": "a mapping", "Mapping": "a mapping"}.get(name, name)
+# Python types as the kinds of values problems name (referee.core.spec.KIND_NAMES)
+_KINDS = {"str": "text", "int": "whole_number", "bool": "true_false", "list": "list",
+          "dict": "mapping", "Mapping": "mapping"}
 
 
 def read_state(data: Any) -> tuple[GameState | None, list[Problem]]:
@@ -105,19 +112,22 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
     seed = r.field(m, "seed", "dice", str, default=None)
     commitment = r.field(m, "commitment", "dice", str, default=None)
     if mode == "open" and not seed:
-        r.err("dice.seed", "is missing", "open mode needs a seed (or use mode: commit)")
+        r.err("dice.seed", "is missing", "open mode needs a seed (or use mode: commit)",
+              "spec.missing", key="seed", hint_code="open_needs_seed")
     if mode == "commit":
         if not commitment or not hex64.fullmatch(commitment):
             r.err("dice.commitment", "must be the SHA-256 of the seed, 64 hex digits",
-                  "referee seed new -o seed.txt prints it (docs/pbem.md)")
+                  "referee seed new -o seed.txt prints it (docs/pbem.md)",
+                  "state.bad_commitment")
         if seed:
             r.err("dice.seed", "must not be in the file in commit mode",
-                  "keep the seed with the game master")
+                  "keep the seed with the game master", "state.seed_in_commit_mode")
     parties: list[Party] = []
     if mode in ("two-party", "physical"):
         for key, value in (("seed", seed), ("commitment", commitment)):
             if value is not None:
-                r.err(f"dice.{key}", f"has no use in {mode} mode", "remove it (docs/pbem.md)")
+                r.err(f"dice.{key}", f"has no use in {mode} mode", "remove it (docs/pbem.md)",
+                      "state.dice_key_unused", mode=mode)
     if mode == "two-party":
         raw_parties = r.field(m, "parties", "dice", dict, default={})
         for side, raw_party in (raw_parties or {}).items():
@@ -129,20 +139,24 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
             last = r.field(pm, "last", p, str, default=chain_end)
             for key, value in (("commitment", chain_end), ("last", last)):
                 if isinstance(value, str) and not hex64.fullmatch(value):
-                    r.err(f"{p}.{key}", "must be 64 lowercase hex digits (a SHA-256)")
+                    r.err(f"{p}.{key}", "must be 64 lowercase hex digits (a SHA-256)", "",
+                          "state.not_sha256")
             if isinstance(length, int) and not 1 <= length <= MAX_CHAIN:
-                r.err(f"{p}.length", f"must be between 1 and {MAX_CHAIN}")
+                r.err(f"{p}.length", f"must be between 1 and {MAX_CHAIN}", "",
+                      "state.chain_length", limit=MAX_CHAIN)
             if isinstance(revealed, int) and isinstance(length, int) and \
                     not 0 <= revealed <= length:
-                r.err(f"{p}.revealed", f"must be between 0 and the length ({length})")
+                r.err(f"{p}.revealed", f"must be between 0 and the length ({length})", "",
+                      "state.revealed_range", length=length)
             if revealed == 0 and last != chain_end:
-                r.err(f"{p}.last", "must be the commitment while nothing is revealed")
+                r.err(f"{p}.last", "must be the commitment while nothing is revealed", "",
+                      "state.last_not_commitment")
             if isinstance(chain_end, str) and isinstance(length, int) and \
                     isinstance(revealed, int) and isinstance(last, str):
                 parties.append(Party(side=str(side), commitment=chain_end, length=length,
                                      revealed=revealed, last=last))
     elif m.get("parties") is not None:
-        r.err("dice.parties", "is only for two-party mode")
+        r.err("dice.parties", "is only for two-party mode", "", "state.parties_not_two_party")
     return DiceSettings(mode=mode or "open", seed=seed, commitment=commitment,
                         parties=tuple(parties))
 

@@ -44,7 +44,7 @@ from types import ModuleType
 from typing import Any
 
 from referee.core.model import Problem
-from referee.errors import FileAccessError, InvalidInput
+from referee.errors import FileAccessError, InvalidInput, os_data
 
 MAX_BYTES = 32 * 1024 * 1024
 # Deeper nesting is refused before the document is built: libyaml's composer recurses
@@ -131,20 +131,23 @@ def read_text(path: str) -> str:
         with open(path, "rb") as fh:
             raw = fh.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise FileAccessError(Problem("", f"cannot read: {exc.strerror}",
-                                      "check the path", file=path)) from None
+        raise FileAccessError(Problem("", f"cannot read: {exc.strerror}", "check the path",
+                                      file=path, code="file.cannot_read",
+                                      data=os_data(exc))) from None
     if len(raw) > MAX_BYTES:
         raise InvalidInput(_too_large(path))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise InvalidInput(Problem("", f"not UTF-8 text (byte {exc.start})",
-                                   "save the file as UTF-8", file=path)) from None
+                                   "save the file as UTF-8", file=path, code="file.not_utf8",
+                                   data={"byte": exc.start})) from None
 
 
 def _too_large(name: str) -> Problem:
     return Problem("", f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
-                   "split it or remove the history", file=name)
+                   "split it or remove the history", file=name, code="file.too_large",
+                   data={"mib": MAX_BYTES // (1024 * 1024)})
 
 
 def load_file(path: str) -> Document:
@@ -169,7 +172,8 @@ def load_text(text: str, name: str) -> Document:
             refuse_deep_nesting(text, name)
             data, root = _read_pyyaml(text, name)
     if data is None:
-        raise InvalidInput(Problem("", "the file is empty", "give a YAML mapping", file=name))
+        raise InvalidInput(Problem("", "the file is empty", "give a YAML mapping", file=name,
+                                   code="file.empty"))
     return Document(data, root, name, text, read_by)
 
 
@@ -199,7 +203,8 @@ def refuse_deep_nesting(text: str, name: str) -> None:
                 if depth > MAX_DEPTH:
                     raise InvalidInput(Problem(
                         "", f"nested more than {MAX_DEPTH} levels deep", "flatten the file",
-                        line=event.start_mark.line + 1, file=name))
+                        line=event.start_mark.line + 1, file=name, code="yaml.too_deep",
+                        data={"limit": MAX_DEPTH}))
     except yaml.YAMLError:
         return  # malformed: the loader reports it, with its line
     finally:
@@ -745,26 +750,34 @@ def _read_pyyaml(text: str, name: str) -> tuple[Any, Any]:
     except loader.alias_refused as exc:
         raise InvalidInput(Problem("", "YAML anchors and aliases (&name / *name) are not "
                                    "accepted", "write the value out in full",
-                                   line=exc.mark.line + 1, file=name)) from None
+                                   line=exc.mark.line + 1, file=name,
+                                   code="yaml.alias")) from None
     except loader.value_refused as exc:
         raise InvalidInput(Problem("", f"not valid YAML: cannot read a value ({exc.reason})",
                                    "quote it if it is text (dates and numbers too)",
-                                   line=exc.mark.line + 1, file=name)) from None
+                                   line=exc.mark.line + 1, file=name, code="yaml.bad_value",
+                                   data={"what": exc.reason})) from None
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, max(exc.position, 0)) + 1
         raise InvalidInput(Problem("", f"not valid YAML: unacceptable character "
                                    f"#x{exc.character:04x}: {exc.reason}",
                                    "remove it or write it as an escape in double quotes",
-                                   line=line, file=name)) from None
+                                   line=line, file=name, code="yaml.bad_character",
+                                   data={"character": f"#x{exc.character:04x}",
+                                         "what": exc.reason})) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         what = exc.problem or "malformed YAML"
-        hint = "YAML tags are not accepted" if "tag" in str(what) else "fix the YAML syntax"
+        tag = "tag" in str(what)
+        hint = "YAML tags are not accepted" if tag else "fix the YAML syntax"
         raise InvalidInput(Problem("", f"not valid YAML: {what}", hint,
-                                   line=(mark.line + 1) if mark else None, file=name)) from None
+                                   line=(mark.line + 1) if mark else None, file=name,
+                                   code="yaml.syntax", data={"what": str(what), "tag": tag})
+                           ) from None
     except yaml.YAMLError as exc:
         raise InvalidInput(Problem("", f"not valid YAML: {exc}", "fix the YAML syntax",
-                                   file=name)) from None
+                                   file=name, code="yaml.syntax",
+                                   data={"what": str(exc), "tag": False})) from None
     finally:
         loader.dispose()
     return data, root

@@ -44,6 +44,7 @@ from referee.play.history import (
     phases_applied,
     seal,
     where,
+    where_data,
 )
 from referee.play.record import store_orders, store_rolls
 from referee.play.seeds import check_seed
@@ -122,18 +123,23 @@ def rollback(state: GameState, rs: Ruleset, to: int) -> GameState:
     history = state.history
     if not 0 <= to < len(history):
         raise InvalidInput(Problem("--to", f"no history entry {to}",
-                                   f"use one of 0..{len(history) - 1} (see referee history)"))
+                                   f"use one of 0..{len(history) - 1} (see referee history)",
+                                   code="history.no_entry",
+                                   data={"index": to, "last": len(history) - 1}))
     if state.dice.mode == "two-party":
         rolled = [j for j in range(to + 1, len(history)) if history[j].get("rolls")]
         if rolled:
             raise InvalidInput(Problem(
                 "--to", f"{where(history, rolled[0])} rolled dice: in two-party mode rolled "
                 "dice stand (going back before them would re-roll them)",
-                "roll back only phases that rolled nothing"))
+                "roll back only phases that rolled nothing", code="history.rolled_dice_stand",
+                data={"at": where_data(history, rolled[0])}))
     states, verification = replay(state, rs, upto=to)
     if not verification.ok:
+        first = verification.findings[0]
         raise InvalidInput(Problem("history", "the history does not verify up to that entry: "
-                                   + verification.findings[0].message))
+                                   + first.message, code="history.does_not_verify",
+                                   data={"inner": first.inner()}))
     target = replace(states[to], dice=state.dice)
     entry = seal({"index": len(history), "phase": ROLLBACK, "to": to, "turn": target.turn,
                   "player": target.player, "state_hash": state_hash(target),
@@ -142,4 +148,5 @@ def rollback(state: GameState, rs: Ruleset, to: int) -> GameState:
 
 
 def problems_of(verification: Verification, file: str) -> list[Problem]:
-    return [Problem(f.located(), f.text(), "", file=file) for f in verification.findings]
+    """The findings of a verification as problems of ``file``."""
+    return [f.problem(file) for f in verification.findings]

@@ -40,7 +40,7 @@ def _tabletop_only(state: GameState, file: str | None) -> InvalidInput:
         "dice", f"dice typed into the orders are only for tabletop games, where both "
         f"players watch them fall; this game's dice mode is {state.dice.mode}",
         "remove dice: from the orders (a tabletop game says dice: {mode: physical} in its "
-        "state)", file=file))
+        "state)", file=file, code="dice.tabletop_only", data={"mode": state.dice.mode}))
 
 
 def choose_dice(state: GameState, orders: OrderSet, *, seed: str | None = None,
@@ -66,7 +66,8 @@ def choose_dice(state: GameState, orders: OrderSet, *, seed: str | None = None,
     if mode == "physical":
         return practice_or(NoDice("a die is needed ({purpose}): this is a tabletop game "
                                   "(dice.mode: physical) and the orders give no dice",
-                                  "throw them and add dice: [...] to the orders"))
+                                  "throw them and add dice: [...] to the orders",
+                                  "dice.tabletop_none"))
     if mode == "open":
         assert state.dice.seed is not None
         return DiceChoice(SeededDice(state.dice.seed, state.game, state.turn, state.player,
@@ -76,7 +77,7 @@ def choose_dice(state: GameState, orders: OrderSet, *, seed: str | None = None,
             return practice_or(NoDice("a die is needed ({purpose}): in commit mode the "
                                       "game master adjudicates with the seed",
                                       "pass --seed-file (a --dry-run without it uses "
-                                      "practice dice)"))
+                                      "practice dice)", "dice.commit_no_seed"))
         check_seed(state, seed, seed_file)
         return DiceChoice(SeededDice(seed, state.game, state.turn, state.player,
                                      state.phase), SEEDED)

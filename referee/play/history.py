@@ -32,13 +32,27 @@ def seal(entry: dict[str, Any]) -> dict[str, Any]:
 
 
 def moment(entry: Mapping[str, Any]) -> str:
-    """``turn 2, rome, combat`` for messages."""
-    what = entry.get("phase")
+    """``turn 2, rome, combat`` for messages (said in other languages from
+    :func:`moment_data` by the render layer)."""
+    return moment_text(moment_data(entry))
+
+
+def moment_data(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """The moment of an entry as a problem's data: turn, player, phase (and ``to`` for
+    a rollback)."""
+    out = {"turn": entry.get("turn"), "player": entry.get("player"), "phase": entry.get("phase")}
+    if entry.get("phase") == ROLLBACK:
+        out["to"] = entry.get("to")
+    return out
+
+
+def moment_text(m: Mapping[str, Any]) -> str:
+    what = m.get("phase")
     if what == ROLLBACK:
-        what = f"rollback to entry {entry.get('to')}"
+        what = f"rollback to entry {m.get('to')}"
     elif what == COMMIT:
         what = "two-party commitment"
-    return f"turn {entry.get('turn')}, {entry.get('player')}, {what}"
+    return f"turn {m.get('turn')}, {m.get('player')}, {what}"
 
 
 def where(history: tuple[Mapping[str, Any], ...] | list[Mapping[str, Any]], index: int) -> str:
@@ -46,6 +60,14 @@ def where(history: tuple[Mapping[str, Any], ...] | list[Mapping[str, Any]], inde
     if 0 <= index < len(history):
         return f"history[{index}] ({moment(history[index])})"
     return f"history[{index}]"
+
+
+def where_data(history: tuple[Mapping[str, Any], ...] | list[Mapping[str, Any]],
+               index: int) -> dict[str, Any]:
+    """:func:`where` as a problem's data (``{"index": 3, "turn": 1, ...}``)."""
+    if 0 <= index < len(history):
+        return {"index": index, **moment_data(history[index])}
+    return {"index": index}
 
 
 def start_entry(state: GameState, hasher: StateHasher | None = None,
@@ -73,7 +95,9 @@ def new_game_state(state: GameState, hasher: StateHasher | None = None,
     if state.history:
         raise InvalidInput(Problem("history", f"the state already has a history "
                                    f"({len(state.history)} entries): it is a game in progress",
-                                   "--new-game is only for a position nobody has played yet"))
+                                   "--new-game is only for a position nobody has played yet",
+                                   code="history.in_progress",
+                                   data={"entries": len(state.history)}))
     return replace(state, history=(start_entry(state, hasher, with_initial),))
 
 
@@ -83,7 +107,8 @@ def new_dice_settings(mode: str, commitment: str | None = None) -> DiceSettings:
     players' commitments (``referee seed commit``), ``physical`` needs nothing."""
     if mode not in DICE_MODES:
         raise InvalidInput(Problem("dice.mode", f"unknown dice mode {mode!r}",
-                                   "use one of " + ", ".join(DICE_MODES)))
+                                   "use one of " + ", ".join(DICE_MODES), code="dice.unknown_mode",
+                                   data={"mode": mode, "suggest": {"one_of": list(DICE_MODES)}}))
     if mode == "open":
         import secrets
 
@@ -92,7 +117,7 @@ def new_dice_settings(mode: str, commitment: str | None = None) -> DiceSettings:
         if commitment is None:
             raise InvalidInput(Problem("dice.commitment", "commit mode needs the game "
                                        "master's commitment", "referee seed new -o seed.txt "
-                                       "prints it"))
+                                       "prints it", code="dice.commit_needs_commitment"))
         return DiceSettings(mode="commit", commitment=commitment)
     return DiceSettings(mode=mode)
 
@@ -112,32 +137,39 @@ def check_record(state: GameState, hasher: StateHasher, file: str | None = None)
             "history", "the state has no history: it is not a game in progress (an edited "
             "state with its history emptied looks the same)",
             "a new game is made by `referee new`; to start one from this position on "
-            "purpose, pass --new-game", file=file))
+            "purpose, pass --new-game", file=file, code="history.none"))
     first = history[0]
     if first.get("phase") != START or first.get("index") != 0 or \
             first.get("prev_hash") is not None:
         raise VerificationFailed(Problem("history[0]", "is not the start entry of a game",
                                          "a history begins with the initial position",
-                                         file=file))
+                                         file=file, code="history.no_start"))
     previous = None
     for i, entry in enumerate(history):
         if entry.get("index") != i:
             raise VerificationFailed(Problem(where(history, i), f"says index "
                                              f"{entry.get('index')}: an entry was dropped, "
-                                             "added or reordered", file=file))
+                                             "added or reordered", file=file,
+                                             code="history.index",
+                                             data={"entry": where_data(history, i),
+                                                   "says": entry.get("index")}))
         if entry.get("prev_hash") != previous:
             raise VerificationFailed(Problem(where(history, i), "does not continue the "
                                              "previous entry (prev_hash): an entry was "
-                                             "dropped, inserted or reordered", file=file))
+                                             "dropped, inserted or reordered", file=file,
+                                             code="history.chain",
+                                             data={"entry": where_data(history, i)}))
         if entry.get("hash") != entry_hash(entry):
             raise VerificationFailed(Problem(where(history, i), "was edited after it was "
                                              "written (its hash no longer matches its "
                                              "content)", "run referee verify to see what "
-                                             "differs", file=file))
+                                             "differs", file=file, code="history.edited_entry",
+                                             data={"entry": where_data(history, i)}))
         previous = entry.get("hash")
     last = len(history) - 1
     if hasher.state_hash(state) != history[-1].get("state_hash"):
         raise VerificationFailed(Problem(
             "", f"the position was edited after {where(history, last)}: it is not the one "
             "that entry recorded", "run referee verify to see which unit or field differs",
-            file=file))
+            file=file, code="history.edited_position",
+            data={"after": where_data(history, last)}))

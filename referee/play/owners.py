@@ -30,7 +30,7 @@ from referee.core.choices import (
     from_record,
     pending,
 )
-from referee.core.errors import InvalidInput, OrdersNotForThisState, RefereeError
+from referee.core.errors import BadText, InvalidInput, OrdersNotForThisState, RefereeError
 from referee.core.model import GameState, Problem
 from referee.core.orders import OrderSet
 from referee.core.ruleset import Ruleset
@@ -46,21 +46,29 @@ def check_binding(state: GameState, orders: OrderSet, choice_set: ChoiceSet,
                   file: str | None = None) -> None:
     """The choices file is for this game, this moment, this position and (from the
     opponent) these orders."""
-    def problem(path: str, message: str, hint: str = "") -> Problem:
-        return Problem(path, message, hint, file=file)
+    def problem(path: str, message: str, hint: str = "", code: str = "",
+                **data: Any) -> Problem:
+        return Problem(path, message, hint, file=file, code=code, data=data or None)
 
     if choice_set.game != state.game:
         raise OrdersNotForThisState(problem("game", f"the choices are for game "
-                                            f"{choice_set.game!r}, this is {state.game!r}"))
+                                            f"{choice_set.game!r}, this is {state.game!r}", "",
+                                            "choices.other_game", given=choice_set.game,
+                                            game=state.game))
     moment = (choice_set.turn, choice_set.player, choice_set.phase)
     if moment != (state.turn, state.player, state.phase):
         raise OrdersNotForThisState(problem(
             "phase", f"the choices are for turn {choice_set.turn}, {choice_set.player}, "
             f"{choice_set.phase}; the game is at turn {state.turn}, {state.player}, "
-            f"{state.phase}", "they may already be applied"))
+            f"{state.phase}", "they may already be applied", "choices.other_moment",
+            given={"turn": choice_set.turn, "player": choice_set.player,
+                   "phase": choice_set.phase},
+            now={"turn": state.turn, "player": state.player, "phase": state.phase}))
     if choice_set.by not in state.side_ids():
         raise InvalidInput(problem("by", f"no side {choice_set.by!r} in the game",
-                                   "use one of " + ", ".join(state.side_ids())))
+                                   "use one of " + ", ".join(state.side_ids()),
+                                   "orders.no_side", side=choice_set.by,
+                                   suggest={"one_of": list(state.side_ids())}))
     last = state.history[-1].get("hash") if state.history else None
     # made on a position nobody had played yet (no history), for its first phase: the
     # start entry was added since (``adjudicate --new-game``)
@@ -68,7 +76,8 @@ def check_binding(state: GameState, orders: OrderSet, choice_set: ChoiceSet,
     if choice_set.after != last and not fresh:
         raise OrdersNotForThisState(problem(
             "after", "the choices were made on another position of the game (another "
-            "history)", "make them again on this state: referee orders STATE --choices"))
+            "history)", "make them again on this state: referee orders STATE --choices",
+            "choices.other_position"))
     if choice_set.by != state.player:
         want = answered_orders(orders.turn, orders.player, orders.phase, orders.raw)
         if choice_set.orders != want:
@@ -76,7 +85,8 @@ def check_binding(state: GameState, orders: OrderSet, choice_set: ChoiceSet,
                 "orders", f"these choices answer other orders (hash "
                 f"{str(choice_set.orders)[:16]}…), not these ({want[:16]}…): orders cannot "
                 "change once the opponent has chosen",
-                "adjudicate the orders the choices were made for, or ask for new choices"))
+                "adjudicate the orders the choices were made for, or ask for new choices",
+                "choices.other_orders", given=str(choice_set.orders)[:16], want=want[:16]))
 
 
 def check_sets(state: GameState, orders: OrderSet, sets: Sequence[ChoiceSet],
@@ -86,7 +96,8 @@ def check_sets(state: GameState, orders: OrderSet, sets: Sequence[ChoiceSet],
         file = files[i] if i < len(files) else None
         if choice_set.by in seen:
             raise InvalidInput(Problem("by", f"a second choices file by {choice_set.by}",
-                                       "give one choices file per player", file=file))
+                                       "give one choices file per player", file=file,
+                                       code="choices.second_file", data={"by": choice_set.by}))
         seen.add(choice_set.by)
         check_binding(state, orders, choice_set, file)
 
@@ -134,31 +145,33 @@ def recorded(entry: Mapping[str, Any]) -> list[ChoiceSet]:
     """The choice sets a phase entry recorded; ValueError if they do not read."""
     stored = entry.get("choices") or {}
     if not isinstance(stored, Mapping):
-        raise ValueError("choices must map sides to their choices")
+        raise BadText("choices.record_not_mapping", "choices must map sides to their choices")
     out = []
     for by, rec in stored.items():
         if not isinstance(rec, Mapping):
-            raise ValueError(f"choices.{by} is not a record of choices")
+            raise BadText("choices.record_of", f"choices.{by} is not a record of choices",
+                          by=str(by))
         out.append(from_record(str(by), rec, "", int(entry.get("turn") or 0),
                                str(entry.get("player")), str(entry.get("phase"))))
     return out
 
 
 def binding_problem(entry: Mapping[str, Any], raw: Sequence[Any],
-                    sets: Sequence[ChoiceSet]) -> str:
-    """Why the recorded choices are not bound to this entry's moment (empty: they are)."""
+                    sets: Sequence[ChoiceSet]) -> tuple[str, str, dict[str, Any]]:
+    """Why the recorded choices are not bound to this entry's moment, as (English
+    message, code, data); an empty message: they are."""
     for s in sets:
         first = s.after is None and entry.get("index") == 1
         if s.after != entry.get("prev_hash") and not first:
             return (f"{s.by}'s choices were made on another position than the one this "
-                    "phase was applied to")
+                    "phase was applied to", "choices_other_position", {"by": s.by})
         if s.by != entry.get("player"):
             want = answered_orders(entry.get("turn"), entry.get("player"), entry.get("phase"),
                                    raw)
             if s.orders != want:
                 return (f"the orders are not the ones {s.by}'s choices answered: they were "
-                        "changed after the choices")
-    return ""
+                        "changed after the choices", "choices_orders_changed", {"by": s.by})
+    return "", "", {}
 
 
 def same_record(a: Mapping[str, Any] | None, b: Mapping[str, Any] | None) -> bool:

@@ -20,6 +20,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from referee.core.errors import BadText
 from referee.play.hashing import canonical_json
 
 LINE = 760
@@ -102,7 +103,7 @@ def decode_blob(lines: Any) -> Any:
     import zlib
 
     if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
-        raise ValueError("must be a list of base64 lines")
+        raise BadText("record.not_lines", "must be a list of base64 lines")
     try:
         packed = base64.b64decode("".join(lines), validate=True)
         inflater: Any = lzma.LZMADecompressor() if packed[:6] == b"\xfd7zXZ\x00" \
@@ -110,11 +111,15 @@ def decode_blob(lines: Any) -> Any:
         raw = inflater.decompress(packed, MAX_EXPANDED)
         if getattr(inflater, "unconsumed_tail", b"") or \
                 (isinstance(inflater, lzma.LZMADecompressor) and not inflater.eof):
-            raise ValueError(f"is truncated or expands past {MAX_EXPANDED // 2**20} MiB")
+            raise BadText("record.truncated",
+                          f"is truncated or expands past {MAX_EXPANDED // 2**20} MiB",
+                          mib=MAX_EXPANDED // 2**20)
         return _rows(json.loads(raw.decode("utf-8")))
     except (binascii.Error, zlib.error, lzma.LZMAError, UnicodeDecodeError,
             json.JSONDecodeError, KeyError, TypeError) as exc:
-        raise ValueError(f"is not a compressed block the referee wrote ({exc})") from None
+        raise BadText("record.not_block",
+                      f"is not a compressed block the referee wrote ({exc})",
+                      what=str(exc)) from None
 
 
 def store_orders(raw: Sequence[Any]) -> dict[str, Any]:
@@ -129,7 +134,7 @@ def recorded_orders(entry: Mapping[str, Any]) -> list[Any]:
     orders = decode_blob(entry["orders_z"]) if "orders_z" in entry else \
         entry.get("orders") or []
     if not isinstance(orders, list):
-        raise ValueError("the recorded orders are not a list")
+        raise BadText("record.orders_not_list", "the recorded orders are not a list")
     return orders
 
 
@@ -142,8 +147,8 @@ def recorded_rolls(entry: Mapping[str, Any]) -> list[int]:
     """The values rolled in a phase entry; ValueError if they are not die faces."""
     stored = entry.get("rolls") or []
     if not isinstance(stored, list) or not all(isinstance(x, str) for x in stored):
-        raise ValueError("rolls must be a list of strings of digits 1 to 6")
+        raise BadText("record.rolls_not_list", "rolls must be a list of strings of digits 1 to 6")
     digits = "".join(stored)
     if not all(c in "123456" for c in digits):
-        raise ValueError("rolls must be digits 1 to 6")
+        raise BadText("record.rolls_digits", "rolls must be digits 1 to 6")
     return [int(c) for c in digits]

@@ -8,12 +8,11 @@ that ``sha256sum seed.txt`` would hash).
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 
 from referee.core.dice import commitment
-from referee.core.errors import FileAccessError, InvalidInput, SeedError, UsageError
+from referee.core.errors import InvalidInput, SeedError, UsageError
 from referee.core.model import GameState, Problem
 
 
@@ -24,10 +23,12 @@ def read_secret(path: str) -> str:
     secret = text.rstrip("\r\n")
     if not secret:
         raise InvalidInput(Problem("", "the secret file is empty",
-                                   "make one with `referee seed new -o FILE`", file=path))
+                                   "make one with `referee seed new -o FILE`", file=path,
+                                   code="seed.empty"))
     if "\n" in secret or "\r" in secret:
         raise InvalidInput(Problem("", "a secret file holds one line",
-                                   "keep only the line `referee seed new` wrote", file=path))
+                                   "keep only the line `referee seed new` wrote", file=path,
+                                   code="seed.one_line"))
     return secret
 
 
@@ -52,24 +53,10 @@ def write_secret(path: str, secret: str, force: bool = False) -> None:
     if os.path.exists(path) and not force:
         raise UsageError(Problem("", "the file exists: refusing to overwrite a secret",
                                  "choose another name (or --force if it is not needed)",
-                                 file=path))
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        import tempfile
+                                 file=path, code="seed.exists"))
+    from referee.io.files import atomic_write
 
-        fd, tmp = tempfile.mkstemp(prefix=".referee-secret-", dir=directory)  # 0600
-    except OSError as exc:
-        raise FileAccessError(Problem("", f"cannot write: {exc.strerror}", file=path)) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(secret + "\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise FileAccessError(Problem("", f"cannot write: {exc.strerror}", file=path)) from None
+    atomic_write(path, secret + "\n", mode=0o600)
 
 
 def check_seed(state: GameState, seed: str, file: str | None = None) -> None:
@@ -81,10 +68,16 @@ def check_seed(state: GameState, seed: str, file: str | None = None) -> None:
     hint = "use the seed file whose commitment is in the state (dice.commitment)"
     import hashlib
 
-    if hashlib.sha256((seed + "\n").encode("utf-8")).hexdigest() == state.dice.commitment:
+    newline = hashlib.sha256((seed + "\n").encode("utf-8")).hexdigest() == \
+        state.dice.commitment
+    if newline:
         hint = ("the state holds the SHA-256 of the file with its newline (`sha256sum "
                 "FILE`); the commitment is of the seed line alone: "
                 "printf %s \"$(cat FILE)\" | sha256sum")
     raise SeedError(Problem("", "this seed does not match the game's commitment "
                             f"(its SHA-256 is {commitment(seed)[:16]}…, the state holds "
-                            f"{str(state.dice.commitment)[:16]}…)", hint, file=file))
+                            f"{str(state.dice.commitment)[:16]}…)", hint, file=file,
+                            code="seed.mismatch",
+                            data={"hash": commitment(seed)[:16],
+                                  "commitment": str(state.dice.commitment)[:16],
+                                  "newline": newline}))

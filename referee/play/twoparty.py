@@ -20,7 +20,7 @@ from typing import Any
 
 from referee.core.adjudicate import adjudicate
 from referee.core.dice import NoDice, chain_element, chain_step
-from referee.core.errors import InvalidInput, SeedError
+from referee.core.errors import InvalidInput, SeedError, os_data
 from referee.core.model import GameState, Party, Problem
 from referee.core.orders import OrderSet
 from referee.core.records import record
@@ -61,19 +61,25 @@ def _hex64(value: Any) -> bool:
 def read_reveal(data: Any) -> tuple[Reveal | None, list[Problem]]:
     if not isinstance(data, Mapping):
         return None, [Problem("", "a reveal file is a mapping",
-                              "use the file `referee seed reveal` wrote")]
+                              "use the file `referee seed reveal` wrote",
+                              code="reveal.not_mapping")]
     problems = []
     if data.get("format") != REVEAL_FORMAT:
-        problems.append(Problem("format", "is missing or unknown", f"write {REVEAL_FORMAT}"))
+        problems.append(Problem("format", "is missing or unknown", f"write {REVEAL_FORMAT}",
+                                code="file.format",
+                                data={"format": REVEAL_FORMAT, "hint_code": "write_value"}))
     for key in ("game", "player", "phase", "by"):
         if not isinstance(data.get(key), str):
-            problems.append(Problem(key, "must be text"))
+            problems.append(Problem(key, "must be text", code="file.must_be",
+                                    data={"expected": ["text"]}))
     for key in ("turn", "index"):
         if not isinstance(data.get(key), int) or isinstance(data.get(key), bool):
-            problems.append(Problem(key, "must be a whole number"))
+            problems.append(Problem(key, "must be a whole number", code="file.must_be",
+                                    data={"expected": ["whole_number"]}))
     for key in ("after", "orders", "reveal"):
         if not _hex64(data.get(key)):
-            problems.append(Problem(key, "must be 64 lowercase hex digits"))
+            problems.append(Problem(key, "must be 64 lowercase hex digits",
+                                    code="reveal.not_hex64"))
     if problems:
         return None, problems
     return Reveal(game=data["game"], turn=data["turn"], player=data["player"],
@@ -92,11 +98,14 @@ def party_of(state: GameState, side: str, file: str | None = None) -> Party:
             "dice.parties", f"{side} has not committed to a chain yet: two-party dice "
             "need both players' commitments before the first phase",
             f"{side} runs `referee seed new --two-party -o SECRET` then "
-            "`referee seed commit GAME --secret SECRET` (docs/pbem.md)", file=file))
+            "`referee seed commit GAME --secret SECRET` (docs/pbem.md)", file=file,
+            code="twoparty.not_committed", data={"side": side}))
     if party.remaining < 1:
         raise InvalidInput(Problem(f"dice.parties.{side}", f"{side}'s chain is used up "
                                    f"({party.length} reveals)", "start a new game from this "
-                                   "position with fresh commitments", file=file))
+                                   "position with fresh commitments", file=file,
+                                   code="twoparty.chain_used_up",
+                                   data={"side": side, "length": party.length}))
     return party
 
 
@@ -111,43 +120,56 @@ def check_author_reveal(state: GameState, orders: OrderSet, file: str | None) ->
             f"({party.last[:16]}…): it is not the next element of the chain "
             f"{orders.player} committed to",
             f"{orders.player} adds it with `referee seed reveal GAME ORDERS --secret "
-            "SECRET --in-place`, using the secret of the commitment", file=file))
+            "SECRET --in-place`, using the secret of the commitment", file=file,
+            code="reveal.off_chain",
+            data={"side": orders.player, "last": party.last[:16], "hint_code": "author_reveal"}))
 
 
 def check_opponent_reveal(state: GameState, orders: OrderSet, reveal: Reveal,
                           file: str | None) -> None:
     """The opponent's reveal must be his next element, for this game, this position
     and exactly these orders."""
-    def refuse(path: str, message: str, hint: str = "") -> SeedError:
-        return SeedError(Problem(path, message, hint, file=file))
+    def refuse(path: str, message: str, hint: str = "", code: str = "",
+               **data: Any) -> SeedError:
+        return SeedError(Problem(path, message, hint, file=file, code=code, data=data or None))
 
     if reveal.game != state.game:
-        raise refuse("game", f"is for game {reveal.game!r}, not {state.game!r}")
+        raise refuse("game", f"is for game {reveal.game!r}, not {state.game!r}", "",
+                     "reveal.other_game", given=reveal.game, game=state.game)
     if (reveal.turn, reveal.player, reveal.phase) != (state.turn, state.player, state.phase):
         raise refuse("phase", f"is for turn {reveal.turn}, {reveal.player}, {reveal.phase}; "
-                     f"the game is at turn {state.turn}, {state.player}, {state.phase}")
+                     f"the game is at turn {state.turn}, {state.player}, {state.phase}", "",
+                     "reveal.other_moment",
+                     given={"turn": reveal.turn, "player": reveal.player,
+                            "phase": reveal.phase},
+                     now={"turn": state.turn, "player": state.player, "phase": state.phase})
     if reveal.by == state.player:
         raise refuse("by", f"is {state.player}'s own: the reveal must come from the "
-                     "opponent", f"{state.player}'s own reveal goes in the orders")
+                     "opponent", f"{state.player}'s own reveal goes in the orders",
+                     "reveal.own", player=state.player)
     if state.dice.party(reveal.by) is None or reveal.by not in state.side_ids():
-        raise refuse("by", f"{reveal.by!r} is not a committed player of this game")
+        raise refuse("by", f"{reveal.by!r} is not a committed player of this game", "",
+                     "reveal.not_committed", by=reveal.by)
     last = state.history[-1].get("hash") if state.history else None
     if reveal.after != last:
         raise refuse("after", "was given for another position of the game (another "
-                     "history): it cannot seed this one", "ask for a reveal on this state")
+                     "history): it cannot seed this one", "ask for a reveal on this state",
+                     "reveal.other_position")
     mine = order_set_hash(orders)
     if reveal.orders != mine:
         raise refuse("orders", f"this reveal was given for other orders (hash "
                      f"{reveal.orders[:16]}…), not these (hash {mine[:16]}…): orders cannot "
                      "change once the opponent has revealed",
-                     "adjudicate the orders the reveal was given for")
+                     "adjudicate the orders the reveal was given for", "reveal.other_orders",
+                     given=reveal.orders[:16], want=mine[:16])
     party = party_of(state, reveal.by, file)
     if chain_step(reveal.reveal) != party.last:
         raise refuse("reveal", f"does not hash to {reveal.by}'s last revealed value "
                      f"({party.last[:16]}…): it is not the next element of the chain "
                      f"{reveal.by} committed to",
                      f"{reveal.by} must make it with `referee seed reveal` and the secret "
-                     "of the commitment")
+                     "of the commitment", "reveal.off_chain", side=reveal.by,
+                     last=party.last[:16], hint_code="opponent_reveal")
 
 
 def advance(state: GameState, reveals: Mapping[str, str]) -> GameState:
@@ -175,7 +197,8 @@ def pending_dice(state: GameState, orders: OrderSet) -> NoDice:
         hint = (f"send the state and the orders to {opponent}, who runs `referee seed "
                 "reveal GAME ORDERS --secret SECRET -o REVEAL`; then adjudicate with "
                 "--reveal REVEAL (a --dry-run uses practice dice meanwhile)")
-    return NoDice(message, hint)
+    return NoDice(message, hint, "twoparty.dice_pending", player=state.player,
+                  opponent=opponent, author_reveal=orders.reveal is not None)
 
 
 class _Rolled(Exception):
@@ -209,16 +232,23 @@ def commit(state: GameState, side: str, commitment: str, length: int) -> GameSta
     if state.dice.mode != "two-party":
         raise InvalidInput(Problem("dice.mode", f"the game's dice mode is "
                                    f"{state.dice.mode}, not two-party",
-                                   "commitments are for two-party dice (docs/pbem.md)"))
+                                   "commitments are for two-party dice (docs/pbem.md)",
+                                   code="twoparty.not_two_party",
+                                   data={"mode": state.dice.mode}))
     if side not in state.side_ids():
         raise InvalidInput(Problem("--side", f"no side {side!r}",
-                                   "use one of " + ", ".join(state.side_ids())))
+                                   "use one of " + ", ".join(state.side_ids()),
+                                   code="state.no_side",
+                                   data={"side": side,
+                                         "suggest": {"one_of": list(state.side_ids())}}))
     if state.dice.party(side) is not None:
         raise InvalidInput(Problem(f"dice.parties.{side}", f"{side} has already committed",
-                                   "a commitment is made once, before the first phase"))
+                                   "a commitment is made once, before the first phase",
+                                   code="twoparty.committed", data={"side": side}))
     if phases_applied(state):
         raise InvalidInput(Problem("history", "a phase has already been played: "
-                                   "commitments are made before the first phase"))
+                                   "commitments are made before the first phase",
+                                   code="twoparty.commit_late"))
     party = Party(side=side, commitment=commitment, length=length, revealed=0,
                   last=commitment)
     new = replace(state, dice=replace(state.dice, parties=(*state.dice.parties, party)))
@@ -259,14 +289,16 @@ def record_reveal(secret_file: str, reveal: Reveal) -> None:
     except OSError as exc:
         raise InvalidInput(Problem("", f"cannot read the reveal log: {exc.strerror}",
                                    "it protects you against revealing twice",
-                                   file=path)) from None
+                                   file=path, code="twoparty.log_unreadable",
+                                   data=os_data(exc))) from None
     for number, line in enumerate(lines, 1):
         try:
             old = json.loads(line)
         except json.JSONDecodeError:
             raise InvalidInput(Problem("", f"line {number} is not a record the referee "
                                        "wrote", "restore the file from a backup",
-                                       file=path)) from None
+                                       file=path, code="twoparty.log_line",
+                                       data={"line": number})) from None
         if (old.get("game"), old.get("by"), old.get("index")) != key:
             continue
         if (old.get("after"), old.get("orders")) == (reveal.after, reveal.orders):
@@ -277,7 +309,11 @@ def record_reveal(secret_file: str, reveal: Reveal) -> None:
             f"{old.get('phase')}, orders {str(old.get('orders'))[:16]}…): revealing it again "
             "would show your opponent the dice of these orders before he sends them",
             "your opponent must adjudicate the orders you revealed for; nothing else can "
-            "use this element", file=path))
+            "use this element", file=path, code="twoparty.revealed_twice",
+            data={"index": reveal.index,
+                  "moment": {"turn": old.get("turn"), "player": old.get("player"),
+                             "phase": old.get("phase")},
+                  "orders": str(old.get("orders"))[:16]}))
     record = json.dumps(reveal.to_data(), sort_keys=True)
     flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
     try:
@@ -288,4 +324,5 @@ def record_reveal(secret_file: str, reveal: Reveal) -> None:
             os.fsync(fh.fileno())
     except OSError as exc:
         raise InvalidInput(Problem("", f"cannot write the reveal log: {exc.strerror}",
-                                   "nothing was revealed", file=path)) from None
+                                   "nothing was revealed", file=path,
+                                   code="twoparty.log_unwritable", data=os_data(exc))) from None

@@ -13,7 +13,7 @@ from typing import Any
 from referee.core.adjudicate import Outcome, adjudicate
 from referee.core.choices import ChoiceSet
 from referee.core.dice import Dice, NoDice, PhysicalDice, SeededDice, chain_step, two_party_seed
-from referee.core.errors import RefereeError
+from referee.core.errors import RefereeError, coded, nested
 from referee.core.model import GameState, Party, Problem
 from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
 from referee.core.records import record
@@ -22,7 +22,15 @@ from referee.io.state import read_state, write_state
 from referee.play import owners
 from referee.play.choice import NONE, PHYSICAL, SEEDED, TWO_PARTY
 from referee.play.hashing import StateHasher, entry_hash, orders_hash
-from referee.play.history import COMMIT, ROLLBACK, START, moment
+from referee.play.history import (
+    COMMIT,
+    ROLLBACK,
+    START,
+    moment,
+    moment_data,
+    moment_text,
+    where_data,
+)
 from referee.play.record import decode_blob, recorded_orders, recorded_rolls
 from referee.play.seeds import check_seed
 from referee.play.twoparty import Reveal, advance
@@ -40,10 +48,17 @@ class Difference:
     a: Any
     b: Any
     labels: tuple[str, str] = ("recorded", "replayed")
+    kind: str = ""  # what the subject is: unit, unit_off_table, unit_removed, leader, side...
+    ident: str = ""  # its id
 
     def to_json(self) -> dict[str, Any]:
         return {"subject": self.subject, "field": self.field, self.labels[0]: self.a,
                 self.labels[1]: self.b}
+
+    def to_data(self) -> dict[str, Any]:
+        """The difference as a problem's data (said in words by the render layer)."""
+        return {"kind": self.kind or self.subject, "id": self.ident, "field": self.field,
+                "a": self.a, "b": self.b, "labels": list(self.labels)}
 
     def text(self) -> str:
         return (f"{self.subject} {self.field}: {self.labels[0]} {_short(self.a)} -> "
@@ -72,14 +87,41 @@ class Finding:
     differences: tuple[Difference, ...] = ()
     roll: int | None = None  # 1-based, in the phase
     order: int | None = None  # 0-based index in the phase's orders
+    code: str = ""  # the message's code and data (``problem.verify.<code>`` in the catalogue)
+    data: Mapping[str, Any] | None = None
+    to: int | None = None  # a rollback's target entry
+
+    def entry(self) -> dict[str, Any]:
+        """Where the finding is, as data (``history[3] (turn 1, red, combat)``)."""
+        out: dict[str, Any] = {"index": self.index}
+        if self.turn is not None or self.phase is not None:
+            out.update(turn=self.turn, player=self.player, phase=self.phase)
+            if self.phase == ROLLBACK:
+                out["to"] = self.to
+        return out
 
     def located(self) -> str:
         if self.index is None:
             return ""
         if self.turn is None and self.phase is None:
             return f"history[{self.index}]"
-        what = self.phase
-        return f"history[{self.index}] (turn {self.turn}, {self.player}, {what})"
+        return f"history[{self.index}] ({moment_text(self.entry())})"
+
+    def inner(self) -> dict[str, Any]:
+        """The finding's message as another problem's ``inner`` data."""
+        return {"code": f"verify.{self.code}" if self.code else "", "message": self.message,
+                "data": dict(self.data or {})}
+
+    def problem(self, file: str) -> Problem:
+        """The finding as a problem of ``file`` (its differences in its data)."""
+        data: dict[str, Any] = dict(self.data or {})
+        if self.index is not None:
+            data["entry"] = self.entry()
+        if self.differences:
+            data["differences"] = [d.to_data() for d in self.differences[:12]]
+            data["more"] = max(0, len(self.differences) - 12)
+        return Problem(self.located(), self.text(), "", file=file,
+                       code=f"verify.{self.code}" if self.code else "", data=data)
 
     def text(self, limit: int = 12) -> str:
         parts = [self.message]
@@ -117,30 +159,30 @@ class Replay:
     final: GameState | None = None
 
 
-def _at(entry: Mapping[str, Any], index: int, what: str, message: str,
-        **extra: Any) -> Finding:
-    phase = entry.get("phase")
-    if phase == ROLLBACK:
-        phase = f"rollback to {entry.get('to')}"
+def _at(entry: Mapping[str, Any], index: int, what: str, message: str, code: str = "",
+        data: Mapping[str, Any] | None = None, **extra: Any) -> Finding:
+    to = entry.get("to")
     return Finding(index, what, message, turn=entry.get("turn"), player=entry.get("player"),
-                   phase=phase, **extra)
+                   phase=entry.get("phase"), code=code, data=data,
+                   to=to if isinstance(to, int) else None, **extra)
 
 
 # ------------------------------------------------------------------ differences
 def _diff(subject: str, path: str, a: Any, b: Any, out: list[Difference],
-          labels: tuple[str, str] = ("recorded", "replayed")) -> None:
+          labels: tuple[str, str] = ("recorded", "replayed"), kind: str = "",
+          ident: str = "") -> None:
     if a == b:
         return
     if isinstance(a, Mapping) and isinstance(b, Mapping):
         for key in list(a) + [k for k in b if k not in a]:
             _diff(subject, f"{path}.{key}" if path else str(key), a.get(key, _ABSENT),
-                  b.get(key, _ABSENT), out, labels)
+                  b.get(key, _ABSENT), out, labels, kind, ident)
         return
     if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
         for i, (x, y) in enumerate(zip(a, b, strict=True)):
-            _diff(subject, f"{path}[{i}]", x, y, out, labels)
+            _diff(subject, f"{path}[{i}]", x, y, out, labels, kind, ident)
         return
-    out.append(Difference(subject, path or "(record)", a, b, labels))
+    out.append(Difference(subject, path or "(record)", a, b, labels, kind or subject, ident))
 
 
 def _by_id(records: Any, key: str = "id") -> dict[str, Any]:
@@ -162,13 +204,16 @@ def diff_positions(recorded: GameState, replayed: GameState) -> list[Difference]
     _diff("game", "", a, b, out)
     for sid in list(sides_a) + [s for s in sides_b if s not in sides_a]:
         sa, sb = dict(sides_a.get(sid) or {}), dict(sides_b.get(sid) or {})
-        groups = (("units", "unit {}", "id"), ("off_table", "unit {} (off table)", "id"),
-                  ("removed", "unit {} (removed)", "unit"), ("leaders", "leader {}", "id"))
-        for key, label, ident in groups:
+        groups = (("units", "unit {}", "id", "unit"),
+                  ("off_table", "unit {} (off table)", "id", "unit_off_table"),
+                  ("removed", "unit {} (removed)", "unit", "unit_removed"),
+                  ("leaders", "leader {}", "id", "leader"))
+        for key, label, ident, kind in groups:
             ra, rb = _by_id(sa.pop(key, []), ident), _by_id(sb.pop(key, []), ident)
             for rid in list(ra) + [r for r in rb if r not in ra]:
-                _diff(label.format(rid), "", ra.get(rid, _ABSENT), rb.get(rid, _ABSENT), out)
-        _diff(f"side {sid}", "", sa, sb, out)
+                _diff(label.format(rid), "", ra.get(rid, _ABSENT), rb.get(rid, _ABSENT), out,
+                      kind=kind, ident=rid)
+        _diff(f"side {sid}", "", sa, sb, out, kind="side", ident=str(sid))
     return out
 
 
@@ -202,32 +247,45 @@ def _entry_differences(mine: Mapping[str, Any], theirs: Mapping[str, Any]
 
 
 # ------------------------------------------------------------------------ replay
+Said = tuple[str, str, dict[str, Any]]  # a finding's English message, code and data
+
+
 def _initial(entry: Mapping[str, Any], hasher: StateHasher,
-             state: GameState) -> tuple[GameState | None, str]:
+             state: GameState) -> tuple[GameState | None, Said]:
     """The initial position of the start entry. Since the map is never changed by play,
     entries written since it was left out take it from ``state`` (the file's); an older
     entry holds its own. Either way the position must hash to the entry's state_hash."""
     if "initial" not in entry:
-        return None, "the start entry has no initial position (initial): nothing to replay from"
+        return None, ("the start entry has no initial position (initial): nothing to replay "
+                      "from", "no_initial", {})
     try:
         data = decode_blob(entry["initial"])
     except ValueError as exc:
-        return None, f"the initial position {exc}"
+        return None, (f"the initial position {exc}", "initial_unreadable",
+                      {"inner": {**coded_inner(exc)}})
     if not isinstance(data, dict):
-        return None, "the initial position is not a state"
+        return None, ("the initial position is not a state", "initial_not_state", {})
     own_map = "map" in data
     if not own_map:
         data["map"] = write_state(replace(state, sides=(), history=()),
                                   with_history=False)["map"]
     initial, problems = read_state(dict(data, history=[]))
     if initial is None:
-        return None, "the initial position is not a valid state: " + "; ".join(
-            f"{p.path}: {p.message}" for p in problems[:3])
+        return None, ("the initial position is not a valid state: " + "; ".join(
+            f"{p.path}: {p.message}" for p in problems[:3]), "initial_invalid",
+            {"problems": nested(problems[:3])})
     if hasher.state_hash(initial) != entry.get("state_hash"):
         return None, ("the initial position does not match the start entry's state_hash: "
                       "it was edited" + ("" if own_map else " (or the map of the file was: "
-                                         "the initial position is read with it)"))
-    return initial, ""
+                                         "the initial position is read with it)"),
+                      "initial_edited" if own_map else "initial_edited_map", {})
+    return initial, ("", "", {})
+
+
+def coded_inner(exc: BaseException) -> dict[str, Any]:
+    """An exception's message, code and data as a problem's ``inner`` data."""
+    found = coded(exc)
+    return {"code": found.get("code", ""), "data": found.get("data", {}), "message": str(exc)}
 
 
 def _order_index(problems: Sequence[Problem]) -> int | None:
@@ -253,7 +311,7 @@ def _phase_dice(entry: Mapping[str, Any], i: int, current: GameState, seed: str 
     mode = current.dice.mode
     if reveals and mode != "two-party":
         findings.append(_at(entry, i, "dice", f"the entry carries reveals but the game's dice "
-                            f"mode is {mode}"))
+                            f"mode is {mode}", "reveals_not_two_party", {"mode": mode}))
         return None
     if kind == SEEDED:
         if mode == "open" and current.dice.seed:
@@ -267,14 +325,16 @@ def _phase_dice(entry: Mapping[str, Any], i: int, current: GameState, seed: str 
             counts.checked += len(recorded)
             return SeededDice(seed, current.game, current.turn, current.player, current.phase)
         findings.append(_at(entry, i, "dice", f"the entry says its dice came from a seed, but "
-                            f"the game's dice mode is {mode}"))
+                            f"the game's dice mode is {mode}", "seeded_not_seed_mode",
+                            {"mode": mode}))
         return None
     if kind == PHYSICAL:
         if mode != "physical":
             findings.append(_at(
                 entry, i, "dice", f"the {len(recorded)} rolls were typed into the orders, but "
                 f"this is not a tabletop game (dice.mode: {mode}): they were chosen by "
-                "whoever adjudicated and are not recomputed",
+                "whoever adjudicated and are not recomputed", "typed_dice",
+                {"rolls": len(recorded), "mode": mode},
                 differences=(Difference("entry", "dice", "physical", f"{mode} mode dice"),)))
         counts.thrown += len(recorded)
         return PhysicalDice(recorded)
@@ -282,7 +342,8 @@ def _phase_dice(entry: Mapping[str, Any], i: int, current: GameState, seed: str 
         if kind == TWO_PARTY and len(reveals) != 2:
             findings.append(_at(entry, i, "dice", "two-party dice need both players' "
                                 "reveals; the entry has "
-                                + (", ".join(map(str, reveals)) or "none")))
+                                + (", ".join(map(str, reveals)) or "none"),
+                                "reveals_missing", {"reveals": list(map(str, reveals))}))
             return None
         if kind == TWO_PARTY:
             counts.checked += len(recorded)
@@ -291,9 +352,9 @@ def _phase_dice(entry: Mapping[str, Any], i: int, current: GameState, seed: str 
                                              str(reveals[opponent])),
                               current.game, current.turn, current.player, current.phase)
         return NoDice("the entry says no dice were rolled, yet the replay rolls one "
-                      "({purpose})", "the entry was rewritten")
+                      "({purpose})", "the entry was rewritten", "verify.no_dice_recorded")
     findings.append(_at(entry, i, "dice", f"unknown dice {kind!r} (a dry run's practice dice "
-                        "are never recorded)"))
+                        "are never recorded)", "unknown_dice", {"dice": kind}))
     return None
 
 
@@ -304,15 +365,18 @@ def _check_reveals(entry: Mapping[str, Any], i: int, current: GameState,
         party = current.dice.party(str(side))
         if party is None:
             findings.append(_at(entry, i, "dice", f"{side} reveals a value but never "
-                                "committed to a chain"))
+                                "committed to a chain", "reveal_without_chain",
+                                {"side": str(side)}))
             return False
         if not isinstance(value, str) or chain_step(value) != party.last:
             findings.append(_at(
                 entry, i, "dice", f"{side}'s reveal does not hash to {side}'s previous value: "
                 f"it is not the next element of the chain {side} committed to",
+                "reveal_off_chain", {"side": str(side)},
                 differences=(Difference(f"side {side}", "reveal",
                                         f"H(reveal) = {party.last[:16]}…",
-                                        f"H(reveal) = {chain_step(str(value))[:16]}…"),)))
+                                        f"H(reveal) = {chain_step(str(value))[:16]}…",
+                                        kind="side", ident=str(side)),)))
             return False
     opponent = [s for s in reveals if s != current.player]
     if opponent:
@@ -321,7 +385,8 @@ def _check_reveals(entry: Mapping[str, Any], i: int, current: GameState,
         if entry.get("orders_hash") != want:
             findings.append(_at(
                 entry, i, "dice", f"the orders are not the ones {opponent[0]}'s reveal was "
-                "given for: they were changed after the reveal",
+                "given for: they were changed after the reveal", "orders_changed_after_reveal",
+                {"side": str(opponent[0])},
                 differences=(Difference("entry", "orders_hash", entry.get("orders_hash"),
                                         want),)))
             return False
@@ -365,14 +430,15 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
         try:
             check_seed(state, seed, seed_file)
         except RefereeError as exc:
-            findings.append(Finding(None, "seed", exc.message))
+            findings.append(Finding(None, "seed", exc.message, code="seed",
+                                    data={"problems": nested(exc.problems)}))
             seed = None
     if not history:
         findings.append(Finding(None, "start", "the state has no history: nothing vouches for "
-                                "its position"))
+                                "its position", code="no_history"))
     elif history[0].get("phase") != START:
         findings.append(_at(history[0], 0, "start", "the history does not begin with the start "
-                            "entry (the initial position)"))
+                            "entry (the initial position)", "no_start"))
     prev_hash = None
     current: GameState | None = None
     current_hash: str | None = None
@@ -382,38 +448,41 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
             break
         if entry.get("index") != i:
             findings.append(_at(entry, i, "chain", f"says index {entry.get('index')}: an entry "
-                                "was dropped, added or reordered"))
+                                "was dropped, added or reordered", "index",
+                                {"says": entry.get("index")}))
             break
         if entry.get("prev_hash") != prev_hash:
             findings.append(_at(entry, i, "chain", "does not continue the previous entry "
-                                "(prev_hash): an entry was dropped, inserted or reordered"))
+                                "(prev_hash): an entry was dropped, inserted or reordered",
+                                "chain"))
             break
         edited = entry.get("hash") != entry_hash(entry)
         if edited:
             findings.append(_at(entry, i, "chain", "the entry was edited after it was written "
-                                "(its hash no longer matches its content)"))
+                                "(its hash no longer matches its content)", "edited"))
         prev_hash = entry.get("hash")
         kind = entry.get("phase")
         if kind == START:
             if i != 0:
-                findings.append(_at(entry, i, "chain", "a second start entry"))
+                findings.append(_at(entry, i, "chain", "a second start entry", "second_start"))
                 break
-            current, problem = _initial(entry, hasher, state)
+            current, said = _initial(entry, hasher, state)
             if current is None:
-                findings.append(_at(entry, i, "start", problem))
+                findings.append(_at(entry, i, "start", *said))
                 break
             try:
                 rs = _rules_of(current, state, rs)
             except RefereeError as exc:
                 findings.append(_at(entry, i, "start", "the rules the game started with cannot "
-                                    f"be loaded: {exc.message}"))
+                                    f"be loaded: {exc.message}", "rules_unloadable",
+                                    {"problems": nested(exc.problems)}))
                 break
         elif current is None:
             break
         elif kind == COMMIT:
-            problem = _commit_problem(entry, current, history[:i])
-            if problem:
-                findings.append(_at(entry, i, "commit", problem))
+            said = _commit_problem(entry, current, history[:i])
+            if said[0]:
+                findings.append(_at(entry, i, "commit", *said))
                 break
             party = Party(side=str(entry["player"]), commitment=str(entry["commitment"]),
                           length=int(entry["length"]), revealed=0,
@@ -423,7 +492,8 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
         elif kind == ROLLBACK:
             target = entry.get("to")
             if not isinstance(target, int) or target not in result.states:
-                findings.append(_at(entry, i, "chain", f"rollback to unknown entry {target!r}"))
+                findings.append(_at(entry, i, "chain", f"rollback to unknown entry {target!r}",
+                                    "rollback_unknown", {"to": target}))
                 break
             if current.dice.mode == "two-party":
                 rolled = [j for j in range(target + 1, i) if history[j].get("rolls")]
@@ -431,7 +501,8 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
                     findings.append(_at(
                         entry, i, "dice", f"undoes history[{rolled[0]}] "
                         f"({moment(history[rolled[0]])}), which rolled dice: in two-party "
-                        "mode rolled dice stand (a rollback would re-roll them)"))
+                        "mode rolled dice stand (a rollback would re-roll them)",
+                        "rollback_rolled", {"undone": where_data(history, rolled[0])}))
                     break
             current = replace(result.states[target], dice=current.dice)
             losses = None
@@ -450,6 +521,7 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
             findings.append(_at(
                 entry, i, "state", "the position after this entry is not the one it recorded: "
                 "its orders and dice give another position (the entry was rewritten)",
+                "state_differs",
                 differences=(Difference("entry", "state_hash", entry.get("state_hash"),
                                         current_hash),)))
             break
@@ -463,7 +535,7 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
         last = history[-1]
         findings.append(_at(last, len(history) - 1, "current",
                             "the position in the file is not the one the history gives: the "
-                            "file was edited after this entry",
+                            "file was edited after this entry", "current_differs",
                             differences=tuple(diff_positions(state, current))))
     result.verification = Verification(len(history), tuple(findings), counts.checked,
                                        counts.unchecked, counts.thrown)
@@ -481,21 +553,24 @@ def _rules_of(initial: GameState, state: GameState, rs: Ruleset) -> Ruleset:
 
 
 def _commit_problem(entry: Mapping[str, Any], current: GameState,
-                    before: Sequence[Mapping[str, Any]]) -> str:
+                    before: Sequence[Mapping[str, Any]]) -> Said:
     side = entry.get("player")
     if current.dice.mode != "two-party":
-        return f"a two-party commitment in a game whose dice mode is {current.dice.mode}"
+        return (f"a two-party commitment in a game whose dice mode is {current.dice.mode}",
+                "commit_not_two_party", {"mode": current.dice.mode})
     if any(e.get("phase") not in (START, COMMIT, ROLLBACK) for e in before):
-        return "a commitment made after a phase was played: commitments come first"
+        return ("a commitment made after a phase was played: commitments come first",
+                "commit_late", {})
     if side not in current.side_ids():
-        return f"commitment for unknown side {side!r}"
+        return f"commitment for unknown side {side!r}", "commit_unknown_side", {"side": side}
     if current.dice.party(str(side)) is not None:
-        return f"{side} commits a second time"
+        return f"{side} commits a second time", "commit_twice", {"side": side}
     value, length = entry.get("commitment"), entry.get("length")
     if not isinstance(value, str) or len(value) != 64 or \
             not isinstance(length, int) or isinstance(length, bool) or length < 1:
-        return "the commitment is not 64 hex digits with a chain length"
-    return ""
+        return ("the commitment is not 64 hex digits with a chain length", "commit_malformed",
+                {})
+    return "", "", {}
 
 
 def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Ruleset,
@@ -506,11 +581,12 @@ def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Rule
         recorded = recorded_rolls(entry)
     except ValueError as exc:
         findings.append(_at(entry, i, "orders", f"the recorded orders or rolls cannot be "
-                            f"read: {exc}"))
+                            f"read: {exc}", "record_unreadable", {"inner": coded_inner(exc)}))
         return None
     reveals = entry.get("reveals") or {}
     if not isinstance(reveals, Mapping):
-        findings.append(_at(entry, i, "dice", "reveals must map sides to values"))
+        findings.append(_at(entry, i, "dice", "reveals must map sides to values",
+                            "reveals_not_mapping"))
         return None
     data = {"format": ORDERS_FORMAT, "turn": entry.get("turn"), "player": entry.get("player"),
             "phase": entry.get("phase"), "orders": raw}
@@ -518,6 +594,7 @@ def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Rule
     if orders is None:
         findings.append(_at(entry, i, "orders", "the recorded orders do not parse: "
                             + "; ".join(f"{p.path}: {p.message}" for p in problems[:3]),
+                            "orders_unreadable", {"problems": nested(problems[:3])},
                             order=_order_index(problems)))
         return None
     if reveals and not _check_reveals(entry, i, current, reveals, raw, findings):
@@ -525,11 +602,12 @@ def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Rule
     try:
         choice_sets = owners.recorded(entry)
     except ValueError as exc:
-        findings.append(_at(entry, i, "choices", f"the recorded choices cannot be read: {exc}"))
+        findings.append(_at(entry, i, "choices", f"the recorded choices cannot be read: {exc}",
+                            "choices_unreadable", {"inner": coded_inner(exc)}))
         return None
-    problem = owners.binding_problem(entry, raw, choice_sets)
-    if problem:
-        findings.append(_at(entry, i, "choices", problem))
+    bound = owners.binding_problem(entry, raw, choice_sets)
+    if bound[0]:
+        findings.append(_at(entry, i, "choices", *bound))
         return None
     dice = _phase_dice(entry, i, current, seed, recorded, reveals, counts, findings)
     if dice is None:
@@ -541,7 +619,8 @@ def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Rule
         outcome = adjudicate(current, orders, rs, dice, decisions)
     except RefereeError as exc:
         findings.append(_at(entry, i, "orders", f"the recorded phase cannot be replayed: "
-                            f"{exc.message}"))
+                            f"{exc.message}", "not_replayable",
+                            {"problems": nested(exc.problems)}))
         return None
     got = [r.value for r in outcome.rolls]
     if got != recorded:
@@ -553,7 +632,9 @@ def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Rule
         findings.append(_at(entry, i, "roll", f"roll {k + 1}" + (f" ({purpose})" if purpose
                                                                    else "")
                             + f": recorded {_short(a)}, replayed {_short(b)} (the phase "
-                            f"rolls {len(got)} dice, {len(recorded)} are recorded)", roll=k + 1,
+                            f"rolls {len(got)} dice, {len(recorded)} are recorded)", "roll",
+                            {"roll": k + 1, "purpose": purpose, "a": _short(a), "b": _short(b),
+                             "rolled": len(got), "recorded": len(recorded)}, roll=k + 1,
                             differences=(Difference("entry", f"roll {k + 1}", a, b),)))
         return None
     summary = phase_summary(outcome, losses)
@@ -563,7 +644,8 @@ def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Rule
             _diff("entry", key, entry.get(key), summary[key], differences)
     if differences:
         findings.append(_at(entry, i, "summary", "the entry's count of refused orders or "
-                            "losses is not the replayed one", differences=tuple(differences)))
+                            "losses is not the replayed one", "summary",
+                            differences=tuple(differences)))
         return None
     return advance(outcome.state, {str(k): str(v) for k, v in reveals.items()}), outcome
 
@@ -584,11 +666,12 @@ def since_state(new: Sequence[Mapping[str, Any]], mine: Sequence[Mapping[str, An
         if i >= len(new):
             return [_at(ours, i, "since", f"the received file stops at history[{len(new) - 1}]; "
                         f"your file goes on to this entry: the received game drops entries "
-                        "you already have")]
+                        "you already have", "since_stops", {"last": len(new) - 1})]
         theirs = new[i]
         if theirs.get("hash") != ours.get("hash"):
             return [_at(theirs, i, "since", f"the received file departs from yours here: your "
-                        f"history[{i}] ({moment(ours)}) was rewritten",
+                        f"history[{i}] ({moment(ours)}) was rewritten", "since_departs",
+                        {"yours": {"index": i, **moment_data(ours)}},
                         differences=tuple(_entry_differences(ours, theirs)))]
     return []
 
@@ -602,16 +685,18 @@ def since_reveal(new: Sequence[Mapping[str, Any]], reveal: Reveal) -> list[Findi
         if j == len(new):
             return [Finding(j - 1, "since", f"the phase you revealed for (turn {reveal.turn}, "
                             f"{reveal.player}, {reveal.phase}) was not applied: the received "
-                            "file stops before it", reveal.turn, reveal.player, reveal.phase)]
+                            "file stops before it", reveal.turn, reveal.player, reveal.phase,
+                            code="since_reveal_not_applied", data={"moment": _moment(reveal)})]
         entry = new[j]
         if (entry.get("turn"), entry.get("player"), entry.get("phase")) != \
                 (reveal.turn, reveal.player, reveal.phase):
             return [_at(entry, j, "since", f"the entry after the position you revealed on is "
                         f"not the phase you revealed for (turn {reveal.turn}, {reveal.player}, "
-                        f"{reveal.phase})")]
+                        f"{reveal.phase})", "since_other_phase", {"moment": _moment(reveal)})]
         reveals = entry.get("reveals") or {}
         if not isinstance(reveals, Mapping) or reveals.get(reveal.by) != reveal.reveal:
             return [_at(entry, j, "since", "the phase was not played with your reveal",
+                        "since_not_your_reveal",
                         differences=(Difference("entry", f"reveals.{reveal.by}", reveal.reveal,
                                                 reveals.get(reveal.by, _ABSENT)
                                                 if isinstance(reveals, Mapping) else _ABSENT,
@@ -625,13 +710,15 @@ def since_reveal(new: Sequence[Mapping[str, Any]], reveal: Reveal) -> list[Findi
         if applied != reveal.orders:
             return [_at(entry, j, "since", f"the orders applied are not the ones you revealed "
                         f"for: {reveal.player} changed them after seeing your reveal",
+                        "since_orders_changed", {"player": reveal.player},
                         differences=(Difference("entry", "orders hash", reveal.orders, applied,
                                                 ("yours", "received")),))]
         return forged_choices(new, j + 1, reveal.by)
     return [Finding(None, "since", f"the received file does not contain the position you "
                     f"revealed on (turn {reveal.turn}, {reveal.player}, {reveal.phase}, after "
                     f"entry {reveal.after[:12]}…): its history was rewritten before it",
-                    reveal.turn, reveal.player, reveal.phase)]
+                    reveal.turn, reveal.player, reveal.phase, code="since_reveal_position",
+                    data={"moment": _moment(reveal), "after": reveal.after[:12]})]
 
 
 def since_choices(new: Sequence[Mapping[str, Any]], choices: ChoiceSet) -> list[Finding]:
@@ -649,18 +736,21 @@ def since_choices(new: Sequence[Mapping[str, Any]], choices: ChoiceSet) -> list[
         mine = choices.record()
         if not owners.same_record(stored.get(choices.by), mine):
             return [_at(entry, j, "since", f"the phase was not applied with the choices you "
-                        f"sent ({choices.by})", differences=(Difference(
+                        f"sent ({choices.by})", "since_choices_differ", {"by": choices.by},
+                        differences=(Difference(
                             "entry", f"choices.{choices.by}", mine,
                             stored.get(choices.by, _ABSENT), labels),))]
         return forged_choices(new, j + 1, choices.by)
     if any(e.get("hash") == choices.after for e in new) or choices.after is None:
         return [Finding(None, "since", f"your choices (turn {choices.turn}, {choices.player}, "
                         f"{choices.phase}) were not applied in the received file",
-                        choices.turn, choices.player, choices.phase)]
+                        choices.turn, choices.player, choices.phase,
+                        code="since_choices_not_applied", data={"moment": _moment(choices)})]
     return [Finding(None, "since", "the received file does not contain the position you made "
                     f"your choices on (turn {choices.turn}, {choices.player}, "
                     f"{choices.phase}): its history was rewritten before it",
-                    choices.turn, choices.player, choices.phase)]
+                    choices.turn, choices.player, choices.phase,
+                    code="since_choices_position", data={"moment": _moment(choices)})]
 
 
 def forged_choices(new: Sequence[Mapping[str, Any]], start: int, side: str) -> list[Finding]:
@@ -671,7 +761,8 @@ def forged_choices(new: Sequence[Mapping[str, Any]], start: int, side: str) -> l
         stored = new[k].get("choices")
         if isinstance(stored, Mapping) and side in stored:
             out.append(_at(new[k], k, "since", f"this entry holds choices in {side}'s name "
-                           f"made after the last file {side} sent: {side} did not make them"))
+                           f"made after the last file {side} sent: {side} did not make them",
+                           "since_forged_choices", {"side": side}))
     return out
 
 
@@ -685,7 +776,8 @@ def since_orders(new: Sequence[Mapping[str, Any]], orders: OrderSet) -> list[Fin
     if found is None:
         return [Finding(None, "since", f"your orders (turn {orders.turn}, {orders.player}, "
                         f"{orders.phase}) were not applied in the received file", orders.turn,
-                        orders.player, orders.phase)]
+                        orders.player, orders.phase, code="since_orders_not_applied",
+                        data={"moment": _moment(orders)})]
     entry = new[found]
     try:
         raw = recorded_orders(entry)
@@ -709,5 +801,10 @@ def since_orders(new: Sequence[Mapping[str, Any]], orders: OrderSet) -> list[Fin
                                 reveals.get(orders.player, _ABSENT), labels))
     first = next((int(d.field[7:-1]) for d in diffs if d.field.startswith("orders[")), None)
     return [_at(entry, found, "since", "the orders applied are not the ones you sent",
-                differences=tuple(diffs), order=first)]
+                "since_orders_differ", differences=tuple(diffs), order=first)]
+
+
+def _moment(what: Any) -> dict[str, Any]:
+    """The moment of orders, choices or a reveal as a finding's data."""
+    return {"turn": what.turn, "player": what.player, "phase": what.phase}
 

@@ -3,8 +3,9 @@ French side by side, keyed by stable ids.
 
 * Event sentences are keyed by the event's code (``combat.roll``; the phase modules
   ``referee/render/messages_*.py`` register theirs), view texts by ``ui.<view>.<name>``
-  (``referee/render/messages_ui.py``), problems by ``problem.<id>`` (the validation and
-  verification messages join here as they get ids: :func:`problem_text`).
+  (``referee/render/messages_ui.py``), problems by ``problem.<code>`` and their hints
+  by ``problem.<code>.hint`` and ``hint.<id>`` (``referee/render/messages_problems.py``,
+  ``messages_play.py``; worded by ``referee/render/problems.py``).
 * A template is a ``str.format`` string over the data, or a :class:`Text`: variants
   chosen by one data value (a refusal's ``reason``), optional clauses added when a
   value is present, and data values said in words (``melee`` -> ``mêlée``).
@@ -325,6 +326,19 @@ def register(entries: Mapping[str, Mapping[str, str] | tuple[str, str]]) -> None
             CATALOGUE[key] = dict(texts)
 
 
+def typed_in_backticks(entries: Mapping[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    """The entries with what a user typed (``{value!r}``: ``'hevy'``) quoted in backticks
+    in French (`` `hevy` ``), as keys are: English keeps Python's quotes, as the English
+    ``message`` of a problem has them."""
+    def backticks(text: str) -> str:
+        if isinstance(text, Text):
+            return Text(backticks(str(text)), {k: backticks(v) for k, v in text.variants.items()},
+                        text.key, text.clauses, text.words)
+        return re.sub(r"\{(\w+)!r\}", r"`{\1}`", text)
+
+    return {key: (en, backticks(fr)) for key, (en, fr) in entries.items()}
+
+
 def say(key: str, lang: str, /, **data: Any) -> str:
     """The catalogue entry ``key`` in ``lang``, filled with ``data``."""
     entry = CATALOGUE.get(key)
@@ -334,18 +348,6 @@ def say(key: str, lang: str, /, **data: Any) -> str:
     if extra is not None:
         data = {**data, **extra(data, lang)}
     return fill(pick(entry, lang), data, lang)
-
-
-def problem_text(code: str | None, data: Mapping[str, Any] | None, english: str,
-                 lang: str) -> str:
-    """A problem's message in ``lang``: from the catalogue when the problem carries an id
-    the catalogue knows (``problem.<code>``), else its English text (the validation and
-    verification messages join the catalogue as they get ids)."""
-    if code:
-        entry = CATALOGUE.get(f"problem.{code}")
-        if entry is not None:
-            return fill(pick(entry, lang), dict(data or {}), lang)
-    return english
 
 
 # ------------------------------------------------------------------------- citations

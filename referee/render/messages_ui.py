@@ -329,34 +329,4 @@ UI: dict[str, tuple[str, str]] = {
                        "Carte PNG : {path} ({width}×{height} px)"),
 }
 
-# Problems that the CLI layer raises itself (the validation and verification messages
-# join the catalogue as their producers give them ids: ``Problem.code``).
-PROBLEMS: dict[str, tuple[str, str]] = {
-    "problem.unknown_lang": ("unknown language {value!r}", "langue inconnue {value!r}"),
-    "problem.unknown_lang.hint": ("use en or fr", "utiliser en ou fr"),
-    "problem.no_entry": ("no history entry {index}", "aucune entrée {index} dans l'historique"),
-    "problem.no_entry.hint": ("use one of 0..{last} (referee history {path})",
-                              "choisir entre 0 et {last} (referee history {path})"),
-    "problem.no_report": ("history entry {index} ({moment}) applies no phase: it has no "
-                          "report",
-                          "l'entrée {index} de l'historique ({moment}) n'applique aucune "
-                          "phase : pas de rapport"),
-    "problem.no_report.hint": ("pick a phase entry (referee history lists them)",
-                               "choisir une entrée de phase (referee history les liste)"),
-    "problem.no_side": ("no side {side!r} in the game", "aucun camp {side!r} dans la partie"),
-    "problem.no_hex": ("no hex {hex!r} on this map", "aucun hex {hex!r} sur cette carte"),
-    "problem.bad_size": ("hex size {size} is out of range", "taille d'hex {size} hors limites"),
-    "problem.bad_size.hint": ("give a number from 12 to 120 (pixels, centre to corner)",
-                              "donner un nombre de 12 à 120 (pixels, du centre au coin)"),
-    "problem.png_missing": ("--png needs the optional SVG rasteriser (resvg), which is not "
-                            "installed",
-                            "--png a besoin du convertisseur SVG optionnel (resvg), qui "
-                            "n'est pas installé"),
-    "problem.png_missing.hint": ("pip install 'referee[png]' (or: pip install resvg-py)",
-                                 "pip install 'referee[png]' (ou : pip install resvg-py)"),
-    "problem.phase_needs_history": ("--phase {index}: the state has no history",
-                                    "--phase {index} : l'état n'a pas d'historique"),
-}
-
 register(UI)
-register(PROBLEMS)
