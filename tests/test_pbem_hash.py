@@ -5,6 +5,7 @@ one, and the history does not carry a second full copy of the initial position."
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -159,6 +160,8 @@ def test_blobs_give_back_exactly_what_they_hold(data: Any) -> None:
     lines = encode_blob(data)
     assert all(len(line) <= LINE for line in lines) and LINE <= 900
     assert decode_blob(lines) == data
+    # the same keys in the same order (the order of the sides is who plays first)
+    assert json.dumps(decode_blob(lines)) == json.dumps(data)
     assert list(decode_blob(encode_blob({"sides": {"b": 1, "a": 2}}))["sides"]) == ["b", "a"]
 
 
@@ -176,7 +179,19 @@ def test_a_crafted_blob_is_a_finding_not_a_crash(monkeypatch: Any) -> None:
     text = bomb.decode()
     with pytest.raises(ValueError, match="expands past"):
         decode_blob([text[i:i + 76] for i in range(0, len(text), 76)])
-    for bad in ([""], ["!!!"], "text", [base64.b64encode(b"garbage").decode()]):
+    def packed(data: object) -> list[str]:
+        import lzma
+
+        return [base64.b64encode(lzma.compress(json.dumps(data).encode())).decode()]
+
+    tables = [{"~table": ["a"], "~cols": [[[5], [1]]], "n": 2},  # a row past the end
+              {"~table": ["a"], "~cols": [[None, [1]]], "n": 2},  # a short column
+              {"~table": ["a"], "~cols": [[]], "n": 1},  # not [present, column]
+              {"~table": ["a", "b"], "~cols": [[None, [1]]], "n": 1},
+              {"~table": ["a"], "~cols": [[["x"], [1]]], "n": 1},
+              {"~table": ["a"], "~cols": [[None, [1]]], "n": "1"}]
+    for bad in ([""], ["!!!"], "text", [base64.b64encode(b"garbage").decode()],
+                *(packed(t) for t in tables)):
         with pytest.raises(ValueError):
             decode_blob(bad)
 

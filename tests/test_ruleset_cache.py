@@ -157,4 +157,17 @@ def test_the_key_follows_the_ruleset_files(cache: Path, tmp_path: Path,
     assert cache_key("thucidide") == key
     with open(copy / "common-001.yaml", "a", encoding="utf-8") as fh:
         fh.write("\n# an edit\n")
-    assert cache_key("thucidide") != key
+    edited = cache_key("thucidide")
+    assert edited != key
+    with open(copy / "thucidide.yaml", "a", encoding="utf-8") as fh:
+        fh.write("\n# an edit\n")
+    assert cache_key("thucidide") not in (key, edited)
+    # the code that types a ruleset: a module changed in place changes the key
+    module = Path(rulesets.__file__).parent.parent / "core" / "ruleset.py"
+    st = module.stat()
+    before = cache_key("thucidide")
+    try:
+        os.utime(module, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
+        assert cache_key("thucidide") != before
+    finally:
+        os.utime(module, ns=(st.st_atime_ns, st.st_mtime_ns))

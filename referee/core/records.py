@@ -186,3 +186,54 @@ def _generic_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Call
                 post_init(self)
 
     return __init__
+
+
+# ------------------------------------------------------------------------ NamedTuple
+# ``typing.NamedTuple`` checks every field's annotation; with ``from __future__ import
+# annotations`` each one is a string, made a ``ForwardRef`` by compiling it: 0.15 ms
+# a class (the ruleset's 30 records: 5 ms on every command). This one makes the same
+# class (``collections.namedtuple``, generic ones too) and keeps the annotations as
+# written. Type checkers see ``typing.NamedTuple``.
+if TYPE_CHECKING:
+    from typing import NamedTuple as NamedTuple
+else:
+    import collections
+
+    _SPECIAL = frozenset({"__module__", "__name__", "__annotations__", "__qualname__"})
+    _PROHIBITED = frozenset({"__new__", "__init__", "__slots__", "__getnewargs__", "_fields",
+                             "_field_defaults", "_make", "_replace", "_asdict", "_source"})
+
+    class _NamedTupleMeta(type):
+        def __new__(mcls, typename: str, bases: tuple[type, ...], ns: dict[str, Any]) -> Any:
+            from typing import Generic
+
+            types = ns.get("__annotations__", {})
+            defaults = []
+            for name in types:
+                if name in ns:
+                    defaults.append(ns[name])
+                elif defaults:
+                    raise TypeError(f"non-default namedtuple field {name} cannot follow "
+                                    "default field")
+            cls = collections.namedtuple(typename, list(types), defaults=defaults,
+                                         module=ns["__module__"])
+            cls.__annotations__ = dict(types)
+            generic = Generic in bases
+            if generic:
+                cls.__bases__ = (tuple, Generic)
+                cls.__class_getitem__ = classmethod(Generic.__class_getitem__.__func__)
+            for key, value in ns.items():
+                if key in _PROHIBITED:
+                    raise AttributeError(f"cannot overwrite NamedTuple attribute {key}")
+                if key not in _SPECIAL and key not in cls._fields:
+                    setattr(cls, key, value)
+            if generic:
+                cls.__init_subclass__()
+            return cls
+
+    _NamedTuple = type.__new__(_NamedTupleMeta, "NamedTuple", (), {})
+
+    def NamedTuple(typename: str, fields: Any = None, /, **kwargs: Any) -> Any:
+        raise TypeError("use the class syntax: class Name(NamedTuple): ...")
+
+    NamedTuple.__mro_entries__ = lambda bases: (_NamedTuple,)

@@ -14,8 +14,9 @@ sixth of a command on a small game. The typed ``Ruleset`` of a built-in ruleset
 without house rules is therefore kept in the user's cache directory
 (``$XDG_CACHE_HOME/referee/``, by default ``~/.cache/referee/``; about 4 ms to read),
 keyed by the SHA-256 of everything that decides it: the bytes of every built-in
-ruleset file, of the modules that check and type them, the referee's version and
-Python's. ``REFEREE_NO_CACHE=1`` turns it off (nothing read, nothing written).
+ruleset file, the referee's version and Python's, and the size and time of the
+modules that check and type them. ``REFEREE_NO_CACHE=1`` turns it off (nothing read,
+nothing written).
 
 A cache file is trusted for nothing. It is used only when all of these hold, and
 otherwise ignored and the ruleset built from its files, as without a cache: a regular
@@ -272,28 +273,35 @@ def _sha256(data: bytes = b"") -> Any:
 
 
 def cache_key(name: str) -> str:
-    """SHA-256 of all that decides the typed ruleset ``name``: every built-in ruleset
-    file (a ruleset may extend any part), the modules that check and type it, the
-    referee's version and Python's."""
+    """SHA-256 of all that decides the typed ruleset ``name``: the bytes of its file
+    and of every shared part (it may extend any), the referee's version and
+    Python's, and the size and modification time of the modules that check and type
+    it (a changed module in a development install, whose version stays the same;
+    reading them too would double the cost of a cache hit)."""
     import os
     import sys
 
     from referee import __version__
 
     digest = _sha256(f"{name}\0{__version__}\0{sys.version}\0".encode())
-    root = _root()
     here = os.path.dirname(os.path.abspath(__file__))
     core = os.path.join(os.path.dirname(here), "core")
-    paths = [os.path.join(root, n) for n in sorted(os.listdir(root)) if n.endswith(".yaml")]
-    paths += [os.path.join(core, n) for n in ("ruleset.py", "ruleset_spec.py", "spec.py",
-                                              "model.py", "records.py")]
-    paths.append(os.path.abspath(__file__))
-    for path in paths:
-        with open(path, "rb") as fh:
+    for path in [os.path.join(core, n) for n in _CODE] + [os.path.abspath(__file__)]:
+        st = os.stat(path)
+        digest.update(f"{os.path.basename(path)}\0{st.st_size}\0{st.st_mtime_ns}\0".encode())
+    root = _root()
+    # the ruleset's own file and the shared parts, the only files it may extend
+    parts = sorted(n for n in os.listdir(root) if n.startswith(PART_PREFIX)
+                   and n.endswith(".yaml"))
+    for n in [f"{name}.yaml", *parts]:
+        with open(os.path.join(root, n), "rb") as fh:
             data = fh.read()
-        digest.update(f"{os.path.basename(path)}\0{len(data)}\0".encode())
+        digest.update(f"{n}\0{len(data)}\0".encode())
         digest.update(data)
     return str(digest.hexdigest())
+
+
+_CODE = ("ruleset.py", "ruleset_spec.py", "spec.py", "model.py", "records.py", "errors.py")
 
 
 def _private(st: Any) -> bool:
@@ -319,12 +327,14 @@ def _unpickle(payload: bytes) -> Any:
     (a function to call, a module) is refused before it is looked up."""
     import importlib
     import io
-    import pickle
 
-    class Restricted(pickle.Unpickler):
+    # the C unpickler: pickle.py's import (its Python pickler, struct...) costs 1 ms more
+    from _pickle import Unpickler, UnpicklingError
+
+    class Restricted(Unpickler):
         def find_class(self, module: str, name: str) -> Any:
             if (module, name) not in _GLOBALS:
-                raise pickle.UnpicklingError(f"{module}.{name} is not allowed")
+                raise UnpicklingError(f"{module}.{name} is not allowed")
             return getattr(importlib.import_module(module), name)
 
     return Restricted(io.BytesIO(payload)).load()
