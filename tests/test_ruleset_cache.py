@@ -171,3 +171,22 @@ def test_the_key_follows_the_ruleset_files(cache: Path, tmp_path: Path,
         assert cache_key("thucidide") != before
     finally:
         os.utime(module, ns=(st.st_atime_ns, st.st_mtime_ns))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX pipes and links")
+def test_a_pipe_or_a_link_in_its_place_is_not_read(cache: Path, tmp_path: Path,
+                                                   built: list[str]) -> None:
+    load_ruleset("thucidide")
+    path = cache / "ruleset-thucidide.pickle"
+    good = path.read_bytes()
+    path.unlink()
+    os.mkfifo(path, 0o600)  # reading it would wait for a writer forever
+    assert rulesets.read_cache(str(path), cache_key("thucidide"), "thucidide") is None
+    path.unlink()
+    elsewhere = tmp_path / "elsewhere.pickle"
+    _plant(elsewhere, good)
+    path.symlink_to(elsewhere)
+    assert rulesets.read_cache(str(path), cache_key("thucidide"), "thucidide") is None
+    built.clear()
+    assert load_ruleset("thucidide").name == "thucidide" and built == ["thucidide"]
+

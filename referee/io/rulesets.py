@@ -342,17 +342,20 @@ def _unpickle(payload: bytes) -> Any:
 
 def read_cache(path: str, key: str, name: str) -> Ruleset | None:
     """The ruleset a cache file holds, or None for any problem: not a private regular
-    file in a private folder, another format or key, a payload whose SHA-256 is not the
-    one recorded (a damaged file), a global outside the ruleset's records, not the
-    ruleset ``name``."""
+    file (a link, a pipe) in a private folder, another format or key, a payload whose
+    SHA-256 is not the one recorded (a damaged file), a global outside the ruleset's
+    records, not the ruleset ``name``."""
     import os
     import stat
 
     try:
         if not _private(os.stat(os.path.dirname(path))):
             return None
-        with open(path, "rb") as fh:
-            st = os.fstat(fh.fileno())
+        # not following a link, and not waiting on a pipe put in its place
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_NOFOLLOW", 0))
+        with os.fdopen(fd, "rb") as fh:
+            st = os.fstat(fd)
             if not stat.S_ISREG(st.st_mode) or not _private(st) or st.st_size > 4 << 20:
                 return None
             blob = fh.read()
