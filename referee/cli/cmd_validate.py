@@ -122,8 +122,6 @@ def validate(
     With several states (`referee validate samples/*.yaml`) each orders file is matched
     to the state(s) at the moment it names (turn, player, phase, and game if it names
     one), never by file name; orders no state matches are only checked for form."""
-    from referee.cli.phase import run_phase
-
     lang = check_lang(lang)
     paths = list(files or [])
     if against is not None:
@@ -208,6 +206,9 @@ def validate(
                              note="not dry-run: its state is invalid")  # JSON: English
                 report.entries.append(entry)
                 continue
+            # here: the engine and the history's code (10 ms of imports) only for a dry run
+            from referee.cli.phase import run_phase
+
             try:
                 run = run_phase(game_of, target.name, f.loader(), f.name,
                                 house_rules=house_rules, seed_file=seed_file,

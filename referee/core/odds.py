@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
 from fractions import Fraction
 from math import comb
 from typing import Any
@@ -41,10 +41,11 @@ from referee.core.errors import OddsError
 from referee.core.events import Refusal
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState, Problem
+from referee.core.records import record
 from referee.core.ruleset import Ruleset
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SideOutcome:
     """What one unit suffers in one outcome."""
 
@@ -59,7 +60,7 @@ class SideOutcome:
                 "routs": self.routs, "at": self.at}
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Outcome:
     weight: int  # out of ``total`` equally likely rolls
     total: int  # 6 ** (all dice rolled)
@@ -84,7 +85,7 @@ _OUTCOME_SETTERS = tuple(getattr(Outcome, f.name).__set__ for f in fields(Outcom
 assert [f.name for f in fields(Outcome)] == ["weight", "total", "target", "attacker"]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Odds:
     attacker: str
     target: str

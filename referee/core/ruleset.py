@@ -21,12 +21,27 @@ import re
 from collections.abc import Mapping
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from referee.core import ruleset_spec as spec_
 from referee.core.errors import BadText, InvalidInput, coded
 from referee.core.model import WEIGHTS, Factors, Problem
+from referee.core.records import NamedTuple
 from referee.core.spec import check, unknown
+
+if TYPE_CHECKING:
+    from referee.core import ruleset_spec as spec_
+else:
+    class _Spec:
+        """``referee.core.ruleset_spec``, imported when a ruleset is first built from its
+        files (5 ms): a ruleset read from the cache (``referee.io.rulesets``) needs no
+        spec."""
+
+        def __getattr__(self, name: str) -> Any:
+            from referee.core import ruleset_spec
+
+            return getattr(ruleset_spec, name)
+
+    spec_ = _Spec()
 
 T = TypeVar("T")
 
@@ -111,7 +126,8 @@ def deep_merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str
 
 # ---------------------------------------------------------------------------- the record
 # The records are typed NamedTuples: frozen and typed like frozen dataclasses, and six
-# times cheaper to define (start-up time: every command loads a ruleset).
+# times cheaper to define (start-up time: every command loads a ruleset); the
+# NamedTuple of referee.core.records, which does not compile their annotations.
 class Param(NamedTuple, Generic[T]):
     """One rule parameter: its value and where the value comes from."""
 

@@ -22,7 +22,6 @@ Pure: a state and a ruleset in, values out (``referee.io.skeleton`` writes the f
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from fractions import Fraction
 
 from referee.core.board import Board
@@ -34,6 +33,7 @@ from referee.core.offtable import waits_with
 from referee.core.orders import OrderSet
 from referee.core.phases.rout import direction_toward, melee_opponents, removed_unit
 from referee.core.reach import Destination, reachable
+from referee.core.records import record
 from referee.core.ruleset import Ruleset
 
 MAX_DESTINATIONS = 4  # movement: destinations proposed per unit
@@ -64,7 +64,7 @@ def _indent(line: Said) -> Said:
     return Said("  " + line, "indent", line=line)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Option:
     """One order the player may give: the compact line and a note of its numbers."""
 
@@ -72,7 +72,7 @@ class Option:
     note: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Group:
     """The options of one unit or leader, under a few lines saying what it can do."""
 
@@ -82,7 +82,7 @@ class Group:
     choice: bool = True  # False: information only (nothing to choose)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Skeleton:
     turn: int
     player: str

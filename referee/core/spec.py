@@ -26,10 +26,11 @@ import json
 import math
 import re
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from referee.core.model import Problem
+from referee.core.records import record
 
 # A location inside a file: None (the root) or (parent location, key or index).
 Where = tuple[Any, "str | int"] | None
@@ -160,7 +161,7 @@ Rule = Callable[[Any, Where, Checker], None]
 
 
 # ------------------------------------------------------------------------------ nodes
-@dataclass(frozen=True)
+@record(frozen=True)
 class Node:
     doc: str = field(default="", kw_only=True)  # what the key means, for docs and editors
 
@@ -179,7 +180,7 @@ class Node:
         raise NotImplementedError
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Free(Node):
     """Any value, not even looked at: for parts whose shape another module checks (say
     so in ``doc``). Prefer ``Data`` for anything that is written back or hashed."""
@@ -194,7 +195,7 @@ class Free(Node):
         return _described({}, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Str(Node):
     """Text. ``enum`` and ``pattern`` each allow a value (either suffices when both are
     given, e.g. a trait from a list or ``detachment_of:<id>``). ``numbers``: a YAML
@@ -279,7 +280,7 @@ class Str(Node):
         return _described(out, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Int(Node):
     minimum: int | None = None
     maximum: int | None = None
@@ -308,7 +309,7 @@ class Int(Node):
         return _described(out, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Num(Node):
     minimum: float | None = None
 
@@ -329,7 +330,7 @@ class Num(Node):
         return _described(out, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Bool(Node):
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, bool):
@@ -342,7 +343,7 @@ class Bool(Node):
         return _described({"type": "boolean"}, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Opt(Node):
     """``node`` or nothing (``null``)."""
 
@@ -360,7 +361,7 @@ class Opt(Node):
                           self.doc or self.node.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Seq(Node):
     item: Node = field(default_factory=Free)
     min_items: int = 0
@@ -398,7 +399,7 @@ class Seq(Node):
         return _described(out, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Dict(Node):
     """A mapping whose keys are data (hex labels, side ids), each value a ``value``."""
 
@@ -441,7 +442,7 @@ class Dict(Node):
         return _described(out, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Field:
     node: Node
     required: bool = False
@@ -453,7 +454,7 @@ class Field:
         return self.doc or self.node.doc
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Obj(Node):
     """A mapping with named keys. Closed unless ``open``: unknown keys are problems."""
 
@@ -529,7 +530,7 @@ class Obj(Node):
         return _described(out, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class OneOf(Node):
     """One of several shapes. ``pick`` chooses the option for a value (by its type or a
     key it carries); without it, the option with the fewest problems is reported."""
@@ -562,7 +563,7 @@ class OneOf(Node):
         return _described({"anyOf": [o.schema() for o in self.options]}, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Switch(Node):
     """A mapping whose shape depends on the value of one of its keys (an orders file's
     ``phase``): ``cases[value]`` when the key holds a listed value, else ``default``
@@ -595,7 +596,7 @@ class Switch(Node):
 _SIMPLE = (str, int, bool, type(None))  # floats are looked at: infinity is refused
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Data(Node):
     """Plain data of any shape (text, numbers, true/false, null, lists and mappings with
     text keys), for parts another module reads or that are only carried along (history

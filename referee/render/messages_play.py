@@ -613,6 +613,13 @@ PLAY: dict[str, tuple[str, str]] = {
                                       "state_hash: it was edited",
                                       "la position initiale ne correspond pas au `state_hash` "
                                       "de l'entrée de début : elle a été modifiée"),
+    "problem.verify.initial_edited_map": ("the initial position does not match the start "
+                                          "entry's state_hash: it was edited (or the map of "
+                                          "the file was: the initial position is read with it)",
+                                          "la position initiale ne correspond pas au "
+                                          "`state_hash` de l'entrée de début : elle a été "
+                                          "modifiée (ou la carte du fichier l'a été : la "
+                                          "position initiale est lue avec elle)"),
     "problem.verify.rules_unloadable": ("the rules the game started with cannot be loaded: "
                                         "{problems_text}",
                                         "les règles avec lesquelles la partie a commencé ne se "
