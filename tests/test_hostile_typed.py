@@ -23,7 +23,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from clikit import Run, referee, small_state, write
+from clikit import SAMPLES, Run, referee, small_state, write
 from referee.play.hashing import entry_hash
 
 HOSTILE = Path(__file__).resolve().parent / "hostile"
@@ -99,6 +99,12 @@ def commands(case: dict[str, Any], d: Path, game: dict[str, Any]) -> dict[str, l
         hr = d / "house-rules.yaml"
         hr.write_text(yaml.safe_dump(case["file"], sort_keys=False), encoding="utf-8")
         extra = ["--house-rules", str(hr)]
+    scenario = d / "scenario.yaml"
+    if kind == "scenario":
+        old, new = case["replace"]
+        text = (SAMPLES / "quickstart-scenario.yaml").read_text(encoding="utf-8")
+        assert old in text
+        scenario.write_text(text.replace(old, new), encoding="utf-8")
     state = str(write(d / "state.yaml", state_data))
     orders = str(write(d / "orders.yaml", orders_data))
     return {
@@ -109,6 +115,7 @@ def commands(case: dict[str, Any], d: Path, game: dict[str, Any]) -> dict[str, l
         "verify": ["verify", state],
         "history": ["history", state],
         "rollback": ["rollback", state, "--to", "0", "-o", str(d / "back.yaml")],
+        "new": ["new", str(scenario), "-o", str(d / "new.yaml")],
     }
 
 
@@ -143,7 +150,7 @@ def test_every_typed_case_is_run() -> None:
     assert len(CASES) >= 20
     for path in CASES:
         case = yaml.safe_load(path.read_text(encoding="utf-8"))
-        assert case["input"] in ("house-rules", "state", "orders", "game"), path
+        assert case["input"] in ("house-rules", "state", "orders", "game", "scenario"), path
         assert case["exit"] in (3, 5), path
 
 

@@ -82,7 +82,7 @@ MAX_ORDERS = 100_000  # orders in one file: one per unit of the largest side
 MAX_DICE_LISTED = 1_000_000  # physical dice listed in one orders file
 MAX_TURN = 99_999  # game turns (a battle lasts a few dozen)
 MAX_ID = 64  # characters of an id (unit, leader, side, type, terrain key)
-MAX_NAME = 200  # characters of a name, a game id, a seed
+MAX_NAME = 4_000  # characters of a name, a game id, a seed (a paragraph)
 MAX_LINE = 10_000  # characters of an order in the compact notation (a long path)
 
 
