@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -196,7 +197,10 @@ def _nest(path: str, value: Any) -> dict[str, Any]:
     return out
 
 
-SETTINGS = settings(max_examples=25, deadline=None, derandomize=True, database=None,
+# CI runs a fixed, bounded set; REFEREE_HOSTILE_EXAMPLES=500 explores further, at random
+_EXPLORE = int(os.environ.get("REFEREE_HOSTILE_EXAMPLES", "0"))
+SETTINGS = settings(max_examples=_EXPLORE or 25, deadline=None, derandomize=not _EXPLORE,
+                    database=None,
                     suppress_health_check=[HealthCheck.too_slow,
                                            HealthCheck.function_scoped_fixture])
 
@@ -266,3 +270,19 @@ def test_the_limits_section_states_the_bounds_of_the_code() -> None:
 
     most = specs.MAX_FACTOR + ruleset_spec.MAX_BONUS_DICE * len(TRAITS)
     assert f"at most {most} |" in limits
+
+
+def test_spec_nodes_bound_text_and_refuse_nulls_where_asked() -> None:
+    from referee.core.spec import Dict, Field, Int, Obj, Opt, Str, check
+
+    assert [p.code for p in check(Str(max_length=3), "abcd")] == ["spec.too_long"]
+    assert check(Str(max_length=3), "abc") == []
+    assert check(Str(max_length=3, numbers=True), 12345)[0].data == {"length": 5, "limit": 3}
+    loose = Obj({"cost": Field(Int()), "label": Field(Opt(Str()))})
+    strict = Obj(loose.fields, null_is_absent=False)
+    assert check(loose, {"cost": None}) == []
+    assert [(p.path, p.code) for p in check(strict, {"cost": None, "label": None})] == [
+        ("cost", "spec.wrong_type")]
+    assert "null" not in json.dumps(strict.schema()["properties"]["cost"])
+    too_many = check(Dict(value=Int(), max_items=1), {"a": 1, "b": 2})
+    assert [(p.code, p.hint) for p in too_many] == [("spec.entries_at_most", "give at most 1")]

@@ -79,8 +79,8 @@ class Outcome:
         return out
 
 
-# Dice of one combat (attack and riposte) whose exact odds are computed: about a second
-# at 18 against 18 (docs/formats.md §Limits); the rules roll a dozen at most.
+# Dice of one combat (attack and riposte) whose exact odds are computed: one to four
+# seconds at 18 against 18 (docs/formats.md §Limits); the rules roll a dozen at most.
 MAX_ODDS_DICE = 36
 
 # Setters of Outcome's slots, in field order (``_outcomes`` builds outcomes with them).
