@@ -91,7 +91,7 @@ KIND_NAMES: dict[str, str] = {
     "nothing": "nothing", "bool": "true/false", "number": "a number", "text": "text",
     "mapping": "a mapping", "list": "a list", "whole_number": "a whole number",
     "hex_label": "a hex label", "true_false": "true or false", "any": "any",
-    "any_plain": "any plain value", "null": "null"}
+    "any_plain": "any plain value", "null": "null", "text_form": "written as expected"}
 
 
 def kind_code(value: Any) -> str:
@@ -246,12 +246,14 @@ class Str(Node):
             c.add(where, f"unknown value {value!r}", suggestion_text(found),
                   "spec.unknown_value", {"value": value, "suggest": found})
         else:
-            data: dict[str, Any] = {"value": value, "expected": self.kinds()}
+            # text of the wrong form: "'six' is not text" would say nothing useful
+            kinds = ["text_form"] if self.kinds() == ["text"] else self.kinds()
+            data: dict[str, Any] = {"value": value, "expected": kinds}
             if self.hint_id:
                 data["hint_code"] = self.hint_id
             elif not self.hint and self.example:
                 data.update(hint_code="spec.like_example", example=self.example)
-            c.add(where, f"{value!r} is not {self.type_name()}", self.hint or
+            c.add(where, f"{value!r} is not {kinds_text(kinds)}", self.hint or
                   (f"write it like {self.example}" if self.example else ""),
                   "spec.bad_text", data)
 

@@ -29,6 +29,7 @@ VOCAB["value_kind"] = {
     "date": ("date", "une date"), "datetime": ("datetime", "une date et heure"),
     "bytes": ("bytes", "des octets"), "set": ("set", "un ensemble"),
     "float": ("a number", "un nombre"),
+    "text_form": ("written as expected", "écrit comme attendu"),  # htyped: text of a pattern
 }
 
 # -- why the system refused a file (errno names)
