@@ -266,7 +266,8 @@ def with_house_rules(game: Any, path: str, state_path: str) -> Any:
             "house rules are set once, at the start of a game (state key house_rules)",
             file=state_path, code="cli.house_rules_differ", data={"path": path}))
     new_state = replace(game.state, house_rules=wanted)
-    return Game(new_state, load_ruleset(new_state.ruleset, overrides=wanted), game.document)
+    # the same rules as overrides=wanted, with their problems located in the file given
+    return Game(new_state, load_ruleset(new_state.ruleset, house_rules=path), game.document)
 
 
 def wants_json(argv: list[str]) -> bool:

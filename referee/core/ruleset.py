@@ -46,7 +46,7 @@ else:
 T = TypeVar("T")
 
 _CELL = re.compile(
-    r"^(?P<a>\d+)(?:/(?P<b>\d+))?"
+    r"^(?P<a>\d{1,3})(?:/(?P<b>\d{1,3}))?"
     r"(?P<fuite>\s+fuite)?"
     r"(?P<sscb>\s+(?:ss\s*cb|sans\s+combat|sans\s+comb))?"
     r"(?P<statique>\s*\(statique\))?"
@@ -79,6 +79,7 @@ class Allowance(NamedTuple):
 
 
 NO_CELL = Allowance(text="", exists=False)
+MAX_HEXES_MOVED = 99  # a cell's hexes (docs/formats.md §Limits; 4 at most in the rules)
 
 
 def parse_cell(text: str) -> Allowance:
@@ -92,6 +93,9 @@ def parse_cell(text: str) -> Allowance:
         raise BadText("ruleset.bad_cell", f"cannot read movement cell {raw!r}", cell=raw)
     a = int(m["a"])
     b = int(m["b"]) if m["b"] else None
+    if max(a, b or 0) > MAX_HEXES_MOVED:
+        raise BadText("ruleset.cell_too_big", f"cannot read movement cell {raw!r}: at most "
+                      f"{MAX_HEXES_MOVED} hexes", cell=raw, limit=MAX_HEXES_MOVED)
     if m["fuite"]:
         return Allowance(text=raw, exists=True, combat=a, max=a, fleeing=b)
     static = bool(m["statique"]) or (a == 0 and b is None)

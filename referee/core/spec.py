@@ -92,7 +92,7 @@ KIND_NAMES: dict[str, str] = {
     "nothing": "nothing", "bool": "true/false", "number": "a number", "text": "text",
     "mapping": "a mapping", "list": "a list", "whole_number": "a whole number",
     "hex_label": "a hex label", "true_false": "true or false", "any": "any",
-    "any_plain": "any plain value", "null": "null"}
+    "any_plain": "any plain value", "null": "null", "text_form": "written as expected"}
 
 
 def kind_code(value: Any) -> str:
@@ -207,6 +207,7 @@ class Str(Node):
     numbers: bool = False
     label_digits: bool = False
     min_length: int = 0
+    max_length: int | None = None  # a bound on hostile text (docs/formats.md §Limits)
     example: str | None = None
     hint: str = ""
     hint_id: str = ""  # the hint's id in the catalogue (``hint.<id>``)
@@ -229,6 +230,10 @@ class Str(Node):
             c.add(where, "must not be empty", self.hint, "spec.empty",
                   {"hint_code": self.hint_id} if self.hint_id else None)
             return
+        if self.max_length is not None and len(value) > self.max_length:
+            c.add(where, f"is {len(value)} characters long: at most {self.max_length}", "",
+                  "spec.too_long", {"length": len(value), "limit": self.max_length})
+            return
         enum: frozenset[str] | None = self._enum  # type: ignore[attr-defined]
         rx: re.Pattern[str] | None = self._rx  # type: ignore[attr-defined]
         if enum is None and rx is None:
@@ -242,12 +247,14 @@ class Str(Node):
             c.add(where, f"unknown value {value!r}", suggestion_text(found),
                   "spec.unknown_value", {"value": value, "suggest": found})
         else:
-            data: dict[str, Any] = {"value": value, "expected": self.kinds()}
+            # text of the wrong form: "'six' is not text" would say nothing useful
+            kinds = ["text_form"] if self.kinds() == ["text"] else self.kinds()
+            data: dict[str, Any] = {"value": value, "expected": kinds}
             if self.hint_id:
                 data["hint_code"] = self.hint_id
             elif not self.hint and self.example:
                 data.update(hint_code="spec.like_example", example=self.example)
-            c.add(where, f"{value!r} is not {self.type_name()}", self.hint or
+            c.add(where, f"{value!r} is not {kinds_text(kinds)}", self.hint or
                   (f"write it like {self.example}" if self.example else ""),
                   "spec.bad_text", data)
 
@@ -262,6 +269,8 @@ class Str(Node):
         out: dict[str, Any] = {"type": "string"}
         if self.min_length:
             out["minLength"] = self.min_length
+        if self.max_length is not None:
+            out["maxLength"] = self.max_length
         if self.enum and self.pattern:
             out = {"anyOf": [{"enum": list(self.enum)},
                              {"type": "string", "pattern": f"^(?:{self.pattern})$"}]}
@@ -415,9 +424,13 @@ class Dict(Node):
         if len(value) < self.min_items or (self.max_items is not None
                                            and len(value) > self.max_items):
             exact = self.min_items == self.max_items
-            want = f"exactly {self.min_items}" if exact else f"at least {self.min_items}"
-            c.add(where, f"has {len(value)} entries", f"give {want}", "spec.entries",
-                  {"count": len(value), "limit": self.min_items, "exact": exact})
+            if not exact and self.max_items is not None and len(value) > self.max_items:
+                c.add(where, f"has {len(value)} entries", f"give at most {self.max_items}",
+                      "spec.entries_at_most", {"count": len(value), "limit": self.max_items})
+            else:
+                want = f"exactly {self.min_items}" if exact else f"at least {self.min_items}"
+                c.add(where, f"has {len(value)} entries", f"give {want}", "spec.entries",
+                      {"count": len(value), "limit": self.min_items, "exact": exact})
         key_node, value_node = self.key, self.value
         for k, v in value.items():
             here = (where, str(k))
@@ -463,6 +476,9 @@ class Obj(Node):
     hint: str = ""
     hint_id: str = ""  # the hint's id in the catalogue (``hint.<id>``)
     checks: tuple[Rule, ...] = ()
+    # ``key:`` with no value counts as not given; False (house rules, which are merged
+    # over a ruleset: a null would replace its value) refuses it where null is not allowed
+    null_is_absent: bool = True
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_keys", frozenset(self.fields))
@@ -489,10 +505,15 @@ class Obj(Node):
                     c.add((where, str(k)), "unknown key", suggestion_text(found),
                           "spec.unknown_key", {"key": str(k), "suggest": found})
         for k in self._required:  # type: ignore[attr-defined]
-            if value.get(k) is None:
+            if value.get(k) is None and (self.null_is_absent or k not in value):
                 node = self.fields[k].node
                 c.add((where, k), "is missing", f"add `{k}:` ({node.type_name()})",
                       "spec.missing", {"key": k, "expected": node.kinds()})
+        if not self.null_is_absent:
+            for k, v in value.items():
+                f = self.fields.get(k)
+                if v is None and f is not None and not isinstance(f.node, Opt | Free):
+                    c.wrong((where, k), f.node, v)
         checkers: dict[str, Callable[[Any, Where, Checker], None]] = \
             self._checkers  # type: ignore[attr-defined]
         for k, v in value.items():
@@ -516,7 +537,7 @@ class Obj(Node):
                 s["description"] = f.doc
             if f.default is not _MISSING:
                 s["default"] = f.default
-            if not f.required and not isinstance(f.node, Opt | Free):
+            if not f.required and not isinstance(f.node, Opt | Free) and self.null_is_absent:
                 # an optional key may be written with no value (YAML `key:`)
                 s = {"anyOf": [s, {"type": "null"}],
                      **({"description": s["description"]} if "description" in s else {})}
@@ -844,5 +865,6 @@ def _md_type(node: Node) -> str:
         return "hex label"
     return {"Str": "text", "Int": "integer", "Num": "number", "Bool": "boolean",
             "Seq": "list", "Dict": "mapping", "Obj": "mapping", "OneOf": "one of several",
-            "Switch": "mapping", "Data": "mapping" if getattr(node, "mapping", False) else "any",
+            "Switch": "mapping", "HistoryEntry": "mapping",
+            "Data": "mapping" if getattr(node, "mapping", False) else "any",
             "Free": "any"}.get(type(node).__name__, type(node).__name__)

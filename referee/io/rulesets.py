@@ -164,8 +164,14 @@ def _locate(problems: list[Problem], docs: list[Document], origin: str) -> list[
             out.append(replace(p, file=origin))
             continue
         doc = docs[depths.index(best)]
+        if doc.name == _STATE_HOUSE_RULES:  # located in the state file by its reader
+            out.append(replace(p, path=f"house_rules.{p.path}", file=None, line=None))
+            continue
         out.append(replace(p, file=doc.name, line=doc.line_of(p.path)))
     return out
+
+
+_STATE_HOUSE_RULES = "\0house_rules"  # the game's house rules among the located documents
 
 
 def _house_rules(path: str, name: str) -> tuple[Document, dict[str, Any]]:
@@ -220,6 +226,8 @@ def _build(name: str, house_rules: str | None = None,
             raise InvalidInput(problems)
         data = deep_merge(data, overrides)
         origin = f"{origin} + the game's house rules"
+        # a problem the game's house rules hold is theirs: house_rules.<path> of the state
+        docs.insert(0, Document(overrides, None, _STATE_HOUSE_RULES))
     if house_rules is not None:
         doc, amendments = _house_rules(house_rules, name)
         data = deep_merge(data, amendments)
