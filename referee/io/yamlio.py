@@ -824,14 +824,49 @@ def dump_json(data: Any) -> str:
 LINE_BYTES = 990
 WRAP = 100
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*\Z")
+# longer keys are quoted, whatever their characters: a plain key is a "simple key",
+# which YAML readers bound (PyYAML: 1,024 characters; the loader's key limit)
+_PLAIN_KEY_MAX = 128
+# integers are written in decimal: Python (and so the loader) reads at most 4,300 digits
+_INT_DIGITS = 4300
+_INT_WRITABLE = 10 ** _INT_DIGITS
 _RESERVED = frozenset({"y", "n", "yes", "no", "on", "off", "true", "false", "null"})
 # characters a YAML reader refuses or treats as line breaks inside quotes: escaped
 _UNSAFE = _Pattern("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff"
                    "\ufeff\ufffe\uffff]")
 
 
+class Unwritable(InvalidInput, ValueError):
+    """A value the state writer cannot write so that it reads back identically (an
+    integer over Python's 4,300 digits, bytes, a set...): a clean error (exit 3), never
+    a file the loader refuses. A ValueError too, for the readers that try the writer
+    (the canonical path)."""
+
+
 def dump_state(data: Mapping[str, Any]) -> str:
-    """A state (or any mapping) as block YAML with JSON flow leaves."""
+    """A state (or any mapping) as block YAML with JSON flow leaves, which the loader
+    (:func:`load_text`) reads back to the same data, whatever it holds (docs/hostile.md
+    §Writes): strings always in double quotes (JSON escapes, characters YAML refuses
+    escaped), keys plain only when short words YAML reads as text, other keys quoted
+    (``?`` explicit keys past a line's length), keys that are not text written as the
+    YAML scalar they are (``1``, ``true``, ``null``), floats as YAML 1.1 floats, no line
+    over ``LINE_BYTES``; what cannot be written so raises :class:`Unwritable`."""
+    try:
+        return _dump_state(data)
+    except RecursionError:
+        raise Unwritable(Problem("", f"nested more than {MAX_DEPTH} levels deep: cannot be "
+                                 "written", "flatten it", code="write.too_deep",
+                                 data={"limit": MAX_DEPTH})) from None
+    except (TypeError, ValueError) as exc:
+        if isinstance(exc, Unwritable):
+            raise
+        what = str(exc) or type(exc).__name__
+        raise Unwritable(Problem("", f"holds a value that cannot be written ({what})",
+                                 "this is a value no referee file may hold: remove it",
+                                 code="write.unwritable", data={"what": what})) from None
+
+
+def _dump_state(data: Mapping[str, Any]) -> str:
     writer = _Writer(floats=_has_float(data), escape=False)
     text = writer.text(data)
     if (text.isascii() and "\x7f" not in text) or not _UNSAFE.search(text):
@@ -890,24 +925,42 @@ def _scalar(value: Any) -> str:
         return text if "." in text else text.replace("e", ".0e")
     if hasattr(value, "isoformat") and not isinstance(value, str):  # date, datetime
         return str(value.isoformat(" ") if hasattr(value, "hour") else value.isoformat())
-    text = json.dumps(value, ensure_ascii=False)
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _INT_WRITABLE:
+        raise Unwritable(Problem("", f"holds a whole number of more than {_INT_DIGITS} digits: "
+                                 "cannot be written", "no referee file may hold one: remove "
+                                 "it", code="write.number_too_long",
+                                 data={"limit": _INT_DIGITS}))
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except TypeError:
+        raise TypeError(f"a value of type {type(value).__name__}") from None
     if isinstance(value, str) and _UNSAFE.search(text):
         text = _UNSAFE.compiled().sub(_escape, text)
     return text
 
 
 def _key(key: Any) -> str:
-    text = str(key)
-    if _PLAIN_KEY.match(text) and text.lower() not in _RESERVED:
-        return text
-    return _scalar(text)
+    """A mapping key: a short word YAML reads as text plain, any other text quoted, a
+    key that is not text as the scalar it is (read back as that value)."""
+    if not isinstance(key, str):
+        return _other_key(key)
+    if len(key) <= _PLAIN_KEY_MAX and _PLAIN_KEY.match(key) and key.lower() not in _RESERVED:
+        return key
+    return _scalar(key)
+
+
+def _other_key(key: Any) -> str:
+    if key is None or isinstance(key, bool | int | float):
+        return _scalar(key)
+    raise TypeError(f"a key of type {type(key).__name__}")
 
 
 def _flow_each(value: Any) -> str:
     """A value as compact flow text, scalar by scalar (floats, dates, big integers,
     keys that are not strings)."""
     if isinstance(value, Mapping):
-        return "{" + ",".join(f"{_scalar(str(k))}:{_flow_each(v)}"
+        return "{" + ",".join(f"{_scalar(k)}:{_flow_each(v)}" if isinstance(k, str)
+                              else f"{_other_key(k)}: {_flow_each(v)}"
                               for k, v in value.items()) + "}"
     if isinstance(value, list | tuple):
         return "[" + ",".join(_flow_each(v) for v in value) + "]"
@@ -948,7 +1001,8 @@ class _Writer:
         for key, value in mapping.items():
             head = f"{pad}{_key(key)}:"
             if not _fits(head + " {}"):  # a key too long for a line: an explicit key
-                self.string_lines(f"{pad}? ", _scalar(str(key)), "", pad + "  ", out)
+                self.string_lines(f"{pad}? ", _scalar(key) if isinstance(key, str)
+                                  else _other_key(key), "", pad + "  ", out)
                 head = f"{pad}:"
             self.after_key(head, value, pad + "  ", out)
 
