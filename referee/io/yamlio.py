@@ -442,7 +442,7 @@ def _read_tree(text: str, raw: bytes) -> Any:
         if tree.size() == 0 or tree.type(tree.root_id()) == 0:
             return _UNSURE  # nothing but comments: PyYAML says what that is
         return _Walk(tree, text).node(tree.root_id(), False)
-    except (_Unsure, RecursionError):
+    except (_Unsure, RecursionError, UnicodeDecodeError):  # a "\ud800" escape: PyYAML's
         return _UNSURE
 
 
@@ -830,6 +830,7 @@ _PLAIN_KEY_MAX = 128
 # integers are written in decimal: Python (and so the loader) reads at most 4,300 digits
 _INT_DIGITS = 4300
 _INT_WRITABLE = 10 ** _INT_DIGITS
+_WIDEST = "\U00010000"  # a character of 4 bytes: a piece of WRAP of them fits after a key?
 _RESERVED = frozenset({"y", "n", "yes", "no", "on", "off", "true", "false", "null"})
 # characters a YAML reader refuses or treats as line breaks inside quotes: escaped
 _UNSAFE = _Pattern("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff"
@@ -906,7 +907,14 @@ def _is_container(value: Any) -> bool:
 
 
 def _escape(match: re.Match[str]) -> str:
-    return f"\\u{ord(match.group()):04x}"
+    code = ord(match.group())
+    if 0xD800 <= code <= 0xDFFF:  # no YAML reader takes a lone surrogate, even escaped
+        raise Unwritable(Problem("", f"holds a value that cannot be written (a lone "
+                                 f"surrogate \\u{code:04x}, which is not a character)",
+                                 "no referee file may hold one: remove it",
+                                 code="write.unwritable",
+                                 data={"what": f"\\u{code:04x}"}))
+    return f"\\u{code:04x}"
 
 
 def _fits(line: str) -> bool:
@@ -1049,6 +1057,10 @@ class _Writer:
                 out.append(prefix.rstrip())
             for v in rest:
                 self.item(pad + "- ", v, pad + "  ", out)
+        elif prefix.endswith(": ") and not _fits(prefix + _WIDEST * (WRAP + 12)):
+            # after a long key: the value starts on a line of its own, indented
+            out.append(prefix.rstrip())
+            self.long(pad, value, pad, out)
         elif isinstance(value, list | tuple) and value:
             self.packed(prefix, list(value), pad, out)
         elif isinstance(value, str):
