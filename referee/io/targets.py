@@ -72,7 +72,8 @@ class Seen:
 class Target:
     """Where a command will write: ``name`` as given (for messages), ``real`` the file
     the bytes go to (symbolic links followed), ``seen`` the file as it was when the
-    command started (None: there was none), ``guard``: refuse to write if it changed."""
+    command started (None: there was none, or it is not guarded), ``guard``: refuse to
+    write if it changed."""
 
     name: str
     real: str
@@ -130,7 +131,7 @@ def prepare(name: str, option: str = "-o", guard: bool = True) -> Target:
         return Target(name, real, None, guard)
     _check_existing(name, real, st)
     _check_directory(name, directory)
-    return Target(name, real, _seen(real, st), guard)
+    return Target(name, real, _seen(real, st) if guard else None, guard)
 
 
 def _check_existing(name: str, real: str, st: os.stat_result) -> None:
@@ -150,10 +151,15 @@ def _check_existing(name: str, real: str, st: os.stat_result) -> None:
         raise _refuse(name, f"has {st.st_nlink} names (hard links): replacing it would "
                       "split them", "write elsewhere with -o (or copy the file first)",
                       "file.hard_linked", {"links": st.st_nlink})
-    if os.geteuid() != 0 and st.st_uid != os.geteuid():
+    if _euid() != 0 and st.st_uid != _euid():
         raise _refuse(name, f"belongs to another user (uid {st.st_uid}): replacing it "
                       "would change its owner", "run as its owner, or write elsewhere "
                       "with -o", "file.other_owner", {"uid": st.st_uid})
+
+
+def _euid() -> int:
+    geteuid = getattr(os, "geteuid", None)  # POSIX
+    return int(geteuid()) if geteuid is not None else 0
 
 
 def _check_directory(name: str, directory: str) -> None:
@@ -225,7 +231,7 @@ def clean_stale(directory: str) -> list[str]:
     if fcntl is None:
         return removed
     now = time.time()
-    uid = os.geteuid()
+    uid = _euid()
     try:
         entries = list(os.scandir(directory))
     except OSError:

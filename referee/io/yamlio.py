@@ -849,9 +849,11 @@ def dump_state(data: Mapping[str, Any]) -> str:
     (:func:`load_text`) reads back to the same data, whatever it holds (docs/hostile.md
     §Writes): strings always in double quotes (JSON escapes, characters YAML refuses
     escaped), keys plain only when short words YAML reads as text, other keys quoted
-    (``?`` explicit keys past a line's length), keys that are not text written as the
-    YAML scalar they are (``1``, ``true``, ``null``), floats as YAML 1.1 floats, no line
-    over ``LINE_BYTES``; what cannot be written so raises :class:`Unwritable`."""
+    (``?`` explicit keys past a line's length), whole-number keys in digits, floats as
+    YAML 1.1 floats, no line over ``LINE_BYTES``. What the loader would refuse (a value
+    that is not JSON: a date, bytes, a set; a number that is not finite or has over
+    4,300 digits; a key that is neither text nor a whole number; a lone surrogate)
+    raises :class:`Unwritable` (exit 3): never a file that does not read back."""
     try:
         return _dump_state(data)
     except RecursionError:
@@ -925,14 +927,13 @@ def _fits(line: str) -> bool:
 def _scalar(value: Any) -> str:
     """One scalar as YAML flow text (the slow, exact path)."""
     if isinstance(value, float):
-        if value != value:
-            return ".nan"
-        if value in (_INF, -_INF):
-            return ".inf" if value > 0 else "-.inf"
+        if value != value or value in (_INF, -_INF):  # the loader refuses .nan and .inf
+            raise Unwritable(Problem("", f"holds a number that is not finite ({value}): "
+                                     "cannot be written", "no referee file may hold one: "
+                                     "remove it", code="write.not_finite",
+                                     data={"value": str(value)}))
         text = repr(value)
         return text if "." in text else text.replace("e", ".0e")
-    if hasattr(value, "isoformat") and not isinstance(value, str):  # date, datetime
-        return str(value.isoformat(" ") if hasattr(value, "hour") else value.isoformat())
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _INT_WRITABLE:
         raise Unwritable(Problem("", f"holds a whole number of more than {_INT_DIGITS} digits: "
                                  "cannot be written", "no referee file may hold one: remove "
@@ -958,7 +959,9 @@ def _key(key: Any) -> str:
 
 
 def _other_key(key: Any) -> str:
-    if key is None or isinstance(key, bool | int | float):
+    """A key that is not text: a whole number (die faces), in digits; the loader
+    refuses any other (booleans, null, floats, dates: docs/hostile.md)."""
+    if isinstance(key, int) and not isinstance(key, bool):
         return _scalar(key)
     raise TypeError(f"a key of type {type(key).__name__}")
 

@@ -832,6 +832,13 @@ WRITES: dict[str, tuple[str, str]] = {
     "problem.write.unwritable.hint": ("this is a value no referee file may hold: remove it",
                                       "aucun fichier du referee ne peut contenir cette "
                                       "valeur : la retirer"),
+    "problem.write.not_finite": ("holds a number that is not finite ({value}): cannot be "
+                                 "written",
+                                 "contient un nombre qui n'est pas fini ({value}) : "
+                                 "impossible à écrire"),
+    "problem.write.not_finite.hint": ("no referee file may hold one: remove it",
+                                      "aucun fichier du referee ne peut en contenir : le "
+                                      "retirer"),
     "problem.write.number_too_long": ("holds a whole number of more than {limit} digits: "
                                       "cannot be written",
                                       "contient un nombre entier de plus de {limit} "
