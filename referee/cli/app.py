@@ -243,7 +243,11 @@ def write_state_file(state: Any, path: Any) -> None:
     from referee.io.state import write_state
     from referee.io.yamlio import dump_state
 
-    text = dump_state(write_state(state))
+    try:
+        text = dump_state(write_state(state))
+    except errors.RefereeError as exc:  # yamlio.Unwritable: nothing written
+        raise located(exc, "<stdout>" if path == "-" else str(getattr(path, "name", path))) \
+            from None
     if path == "-":
         sys.stdout.write(text)
     else:

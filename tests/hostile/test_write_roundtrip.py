@@ -149,3 +149,30 @@ def test_a_1100_character_bare_word_key_survives_an_in_place_game(tmp_path: Path
                     "--in-place")
     assert again.code in (0, 1), again.err
     assert referee("verify", game).code == 0
+
+
+def test_an_unwritable_state_is_a_clean_error_and_the_game_is_kept(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Were a value the loader refuses ever to reach the writer (a bug elsewhere: no
+    input can bring one), ``adjudicate --in-place`` ends with exit 3 naming the file,
+    and the game file is the one it was."""
+    game = tmp_path / "game.yaml"
+    shutil.copy(SAMPLES / "thucidide.yaml", game)
+    before = game.read_bytes()
+    import referee.io.state as state_io
+
+    real = state_io.write_state
+
+    def with_nan(state: Any, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        data = real(state, *args, **kwargs)
+        if not args and not kwargs:  # the state file's data (not a hash's)
+            data["sides"]["carthage"]["units"][0]["odd"] = math.nan
+        return data
+
+    monkeypatch.setattr(state_io, "write_state", with_nan)
+    run = referee("adjudicate", game, SAMPLES / "thucidide-orders-activation.yaml",
+                  "--new-game", "--in-place")
+    assert run.code == 3, run.err
+    assert run.err.startswith(f"referee: {game}: holds a number that is not finite")
+    assert run.err.count("\n") == 1 and game.read_bytes() == before
+    assert not list(tmp_path.glob(".referee-*.tmp"))
