@@ -300,3 +300,45 @@ def test_the_report_degrades_on_a_terminal_that_is_not_utf8(tmp_path: Path,
         assert b"Traceback" not in proc.stderr and b"internal error" not in proc.stderr
         out = proc.stdout.decode(encoding)  # what the terminal can show
         assert "?" in out and "cannae-216" in out
+
+
+# ------------------------------------------------------- every command that writes
+def _played(where: Path) -> Path:
+    game = _game(where, "played.yaml")
+    assert _adjudicate(game, "--in-place").code == 0
+    return game
+
+
+@pytest.mark.parametrize(("command", "early"), [
+    (lambda d, t: ["adjudicate", _game(d), ORDERS, "--new-game", "-o", t], True),
+    (lambda d, t: ["adjudicate", _game(d), ORDERS, "--new-game", "--html", t], True),
+    (lambda d, t: ["new", SAMPLES / "quickstart-scenario.yaml", "--dice", "open", "-o", t],
+     True),
+    (lambda d, t: ["orders", SAMPLES / "thucidide.yaml", "-o", t], True),
+    (lambda d, t: ["rollback", _played(d), "--to", "0", "-o", t], True),
+    (lambda d, t: ["seed", "commit", _game(d), "--secret", d / "none.txt", "-o", t], True),
+    (lambda d, t: ["seed", "reveal", _game(d), ORDERS, "--secret", d / "none.txt", "-o", t],
+     True),
+    (lambda d, t: ["seed", "new", "--force", "-o", t], False),
+    (lambda d, t: ["show", SAMPLES / "thucidide.yaml", "--svg", t], False),
+    (lambda d, t: ["history", _played(d), "--report", "1", "--html", t], False),
+])
+def test_every_command_that_writes_refuses_a_fifo(tmp_path: Path, command: object,
+                                                  early: bool) -> None:
+    """A FIFO as the file to write: refused (exit 6, one clean line) and left a FIFO,
+    by every command that writes a file; ``early``: before the command's work (its
+    input is not even read)."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    args = command(tmp_path, fifo)  # type: ignore[operator]
+    run = referee(*map(str, args))
+    assert run.code == 6, run.err
+    _one_clean_line(run.err)
+    assert "not a regular file" in run.err and stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    if early:
+        for arg in args:  # an input made unreadable changes nothing: not read at all
+            if isinstance(arg, Path) and arg.parent == tmp_path and arg.exists() \
+                    and arg != fifo:
+                arg.write_text("format: [\n")
+        again = referee(*map(str, args))
+        assert again.code == 6, again.err
