@@ -31,7 +31,7 @@ from clikit import SAMPLES, referee
 from referee.errors import InvalidInput
 from referee.io.yamlio import LINE_BYTES, Unwritable, dump_state, load_file, load_text
 
-HERE = Path(__file__).resolve().parent
+HOSTILE = Path(__file__).resolve().parent / "hostile"  # regression files (write-*)
 LONG_WORD = "A" * 1100
 
 _words = st.text(alphabet="abcxyzABCXYZ_-019", min_size=1, max_size=8)
@@ -137,7 +137,7 @@ def test_a_1100_character_bare_word_key_survives_an_in_place_game(tmp_path: Path
     records in the state) is written quoted, and the game reads back."""
     game = tmp_path / "game.yaml"
     shutil.copy(SAMPLES / "thucidide.yaml", game)
-    rules = HERE / "write-long-key-house-rules.yaml"
+    rules = HOSTILE / "write-long-key-house-rules.yaml"
     assert LONG_WORD in load_file(str(rules)).data["terrain"]
     run = referee("adjudicate", game, SAMPLES / "thucidide-orders-activation.yaml",
                   "--new-game", "--in-place", "--house-rules", rules)
