@@ -24,6 +24,7 @@ from referee.io import yamlio
 from referee.io.yamlio import (
     LINE_BYTES,
     MAX_BYTES,
+    Unwritable,
     dump_state,
     load_text,
     resolve_plain,
@@ -477,7 +478,9 @@ _keys = st.one_of(st.sampled_from(["id", "at", "yes", "No", "null", "1208", "050
                   st.text(max_size=12))
 _scalars = st.one_of(
     st.none(), st.booleans(), st.integers(), st.integers(-2**70, 2**70),
-    st.floats(allow_nan=False), st.sampled_from([0.0, -0.0, 1e16, 1e-7, 1e300, 0.1]),
+    # (finite: the loader refuses NaN and infinities, docs/hostile.md)
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.sampled_from([0.0, -0.0, 1e16, 1e-7, 1e300, 0.1]),
     st.text(max_size=30), st.sampled_from(SCALARS),
     st.text(alphabet=st.sampled_from(" a\\\"é\u2028\x85\x7f\ufeff\t\n#:-"), max_size=40),
     # long strings (cheap to draw: a short one repeated)
@@ -541,11 +544,16 @@ def test_a_hand_edited_canonical_file_still_reads_exactly() -> None:
     assert doc.read_by == "tree" and doc.data == data
 
 
-def test_nan_and_infinities_are_written_as_yaml() -> None:
-    text = dump_state({"a": [float("nan"), float("inf"), -float("inf")], "b": 1e16})
-    data = pyyaml(text)
-    assert math.isnan(data["a"][0]) and data["a"][1:] == [math.inf, -math.inf]
-    assert data["b"] == 1e16 and same(load_text(text, "x").data, data)
+def test_nan_and_infinities_are_not_written() -> None:
+    """The writer writes only what reads back (docs/hostile.md §Writes): a number that
+    is not finite is refused (the loader refuses ``.nan`` and ``.inf``), finite floats
+    are written as YAML 1.1 floats."""
+    for value in (float("nan"), float("inf"), -float("inf")):
+        with pytest.raises(Unwritable):
+            dump_state({"a": [value], "b": 1e16})
+    text = dump_state({"b": 1e16, "c": [0.1, -0.0]})
+    assert pyyaml(text) == {"b": 1e16, "c": [0.1, -0.0]}
+    assert same(load_text(text, "x").data, pyyaml(text))
 
 
 def test_json_is_read_like_yaml() -> None:

@@ -478,8 +478,11 @@ def test_house_rules_may_start_a_game_made_by_referee_new(tmp_path: Path) -> Non
     assert referee("verify", str(out)).code == 0
 
 
-def test_samples_start_as_new_games() -> None:
-    """The sample states are positions nobody has played: adjudicate says what to do."""
+def test_samples_start_as_new_games(tmp_path: Path) -> None:
+    """The sample states are positions nobody has played: adjudicate says what to do
+    (and writes nothing; the target is checked before, docs/hostile.md §Writes)."""
     run = referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
-                  str(SAMPLES / "thucidide-orders-activation.yaml"), "-o", "/nonexistent/x")
+                  str(SAMPLES / "thucidide-orders-activation.yaml"), "-o",
+                  str(tmp_path / "x.yaml"))
     assert run.code == 3 and "--new-game" in run.err
+    assert not (tmp_path / "x.yaml").exists()

@@ -7,6 +7,7 @@ by their class (``referee.core.errors``; README §Exit codes)."""
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import sys
@@ -236,12 +237,31 @@ def default_output(state_path: str, turn: int, player: str, phase: str) -> str:
     return f"{base}.t{turn}-{player}-{phase}{ext or '.yaml'}"
 
 
-def write_state_file(state: Any, path: str) -> None:
+def output_target(path: str | None, option: str = "-o", guard: bool = True) -> Any:
+    """The file a command will write (``referee.io.targets.Target``), checked before any
+    work: a directory, a device, a FIFO, a read-only or hard-linked file, a file of
+    another user, a name that is not UTF-8 are refused now (docs/hostile.md §Writes);
+    with ``guard``, the write is refused if the file changes meanwhile (another run).
+    ``None`` and ``-`` (stdout) are given back as they are."""
+    if path is None or path == "-":
+        return path
+    from referee.io.targets import prepare
+
+    return prepare(path, option, guard)
+
+
+def write_state_file(state: Any, path: Any) -> None:
+    """The state to ``path``: ``-`` (stdout), a file name, or a target prepared at the
+    command's start (:func:`output_target`)."""
     from referee.io.files import atomic_write
     from referee.io.state import write_state
     from referee.io.yamlio import dump_state
 
-    text = dump_state(write_state(state))
+    try:
+        text = dump_state(write_state(state))
+    except errors.RefereeError as exc:  # yamlio.Unwritable: nothing written
+        raise located(exc, "<stdout>" if path == "-" else str(getattr(path, "name", path))) \
+            from None
     if path == "-":
         sys.stdout.write(text)
     else:
@@ -270,6 +290,22 @@ def with_house_rules(game: Any, path: str, state_path: str) -> Any:
     return Game(new_state, load_ruleset(new_state.ruleset, house_rules=path), game.document)
 
 
+def degrade_streams() -> None:
+    """Output that a terminal's encoding cannot hold is replaced, never a crash
+    (docs/hostile.md §Writes): on a stdout or stderr that is not UTF-8
+    (``PYTHONIOENCODING=ascii``, a latin-1 terminal) a character it lacks becomes ``?``;
+    on UTF-8, a lone surrogate (a file name of other bytes) becomes its escape."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        encoding = str(getattr(stream, "encoding", "") or "").lower().replace("_", "-")
+        if reconfigure is None or not encoding:
+            continue
+        utf8 = encoding in ("utf-8", "utf8", "utf-8-sig")
+        with contextlib.suppress(ValueError, OSError):  # closed, or not a text wrapper
+            reconfigure(errors="backslashreplace" if utf8 or stream is sys.stderr
+                        else "replace")
+
+
 def wants_json(argv: list[str]) -> bool:
     """``--json`` on the command line (before a ``--``)."""
     for arg in argv:
@@ -289,6 +325,7 @@ def main() -> None:
     would traverse again and again for nothing (10% of a 10,000-unit ``adjudicate``),
     and its peak memory is the same without it (bench/RESULTS.md)."""
     json_errors = wants_json(sys.argv[1:])
+    degrade_streams()
     collecting = gc.isenabled()
     gc.disable()
     try:

@@ -17,6 +17,7 @@ from referee.cli.app import (
     app,
     check_lang,
     default_output,
+    output_target,
     write_state_file,
 )
 from referee.cli.hints import check_state_first
@@ -65,6 +66,19 @@ def adjudicate(
     if state == "-" and orders == "-":
         raise errors.InvalidInput(Problem("", "state and orders cannot both be stdin",
                                           code="cli.both_stdin"))
+    # the files to write, checked before any work; the state written only if it is still
+    # the one read (two runs at once: one applies, the other is refused, docs/hostile.md)
+    target = None
+    if not dry_run:
+        if in_place and output is None:
+            if state == "-":
+                raise errors.InvalidInput(Problem("", "--in-place needs a state file, not "
+                                                  "stdin", code="cli.in_place_stdin"))
+            target = output_target(state, "--in-place")
+        elif output is not None:
+            target = output_target(output)
+    if html is not None:
+        output_target(html, "--html", guard=False)
     try:
         game = load_game(state)
     except errors.InvalidInput:
@@ -81,9 +95,6 @@ def adjudicate(
     discarded = strict and bool(refused)
     if not dry_run and not discarded:
         if in_place and output is None:
-            if state == "-":
-                raise errors.InvalidInput(Problem("", "--in-place needs a state file, not stdin",
-                                                  code="cli.in_place_stdin"))
             written = state
         elif output is not None:
             written = output
@@ -91,7 +102,7 @@ def adjudicate(
             written = "-"
         else:
             written = default_output(state, before.turn, before.player, before.phase)
-        write_state_file(new, written)
+        write_state_file(new, target if target is not None else output_target(written))
     report_stream_is_stdout = written != "-"
     from referee.render.catalogue import say
     from referee.render.report import game_over, next_moment, report_title

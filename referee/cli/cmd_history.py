@@ -22,6 +22,7 @@ from referee.cli.app import (
     default_output,
     emit_json,
     located,
+    output_target,
     read_seed,
     write_state_file,
 )
@@ -287,6 +288,8 @@ def rollback(
     from referee.play import StateHasher, check_record
     from referee.play import rollback as do_rollback
 
+    early = output_target(state, "--in-place") if in_place and output is None else \
+        output_target(output)  # checked before any work (docs/hostile.md §Writes)
     game = load_game(state)
     check_record(game.state, StateHasher(), file=state)
     try:
@@ -295,7 +298,7 @@ def rollback(
         raise located(exc, state) from None
     target = state if in_place and output is None else (
         output or default_output(state, new.turn, new.player, f"rollback{to}"))
-    write_state_file(new, target)
+    write_state_file(new, early if early is not None else output_target(target))
     if json_out:
         emit_json({"rolled_back_to": to, "written": target, "turn": new.turn,
                     "player": new.player, "phase": new.phase})

@@ -9,7 +9,14 @@ from typing import Annotated
 import typer
 
 from referee import errors
-from referee.cli.app import JsonOpt, app, emit_json, read_seed, write_state_file
+from referee.cli.app import (
+    JsonOpt,
+    app,
+    emit_json,
+    output_target,
+    read_seed,
+    write_state_file,
+)
 from referee.core.model import Problem
 
 DICE_CHOICES = ("open", "commit", "physical", "two-party")
@@ -46,6 +53,7 @@ def new(
 
         raise errors.UsageError(unknown("--dice", f"unknown dice mode {dice!r}", dice,
                                         DICE_CHOICES, "dice.unknown_mode", mode=dice))
+    output_target(output, guard=False)  # before any work (docs/hostile.md §Writes)
     built = load_scenario(scenario)
     target = output
     if target is None:

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 import typer
 
 from referee import errors
-from referee.cli.app import HouseOpt, JsonOpt, app, emit_json
+from referee.cli.app import HouseOpt, JsonOpt, app, emit_json, output_target
 from referee.core.model import Problem
 from referee.render.lang import current
 
@@ -38,6 +38,7 @@ def orders(
     from referee.io.files import atomic_write, load_game
     from referee.io.skeleton import render, to_json
 
+    output_target(output, guard=False)  # before any work (docs/hostile.md §Writes)
     game = load_game(state, house_rules)
     if game.state.result is not None:
         raise errors.GameOver(Problem("", f"the game is over ({game.state.result.get('outcome')})"

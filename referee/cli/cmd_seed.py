@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from referee import errors
-from referee.cli.app import JsonOpt, OutOpt, app, emit_json, located, said
+from referee.cli.app import JsonOpt, OutOpt, app, emit_json, located, output_target, said
 from referee.core.model import Problem
 
 if TYPE_CHECKING:
@@ -124,6 +124,7 @@ def seed_commit(
     from referee.play.twoparty import commit
 
     target = _out_path(output, in_place, state)
+    early = output_target(target, "--in-place" if target == state else "-o")
     game = load_game(state)
     gs = game.state
     if new_game:
@@ -160,7 +161,7 @@ def seed_commit(
         new = commit(gs, side, value, length)
     except errors.RefereeError as exc:
         raise located(exc, state) from None
-    write_state_file(new, target)
+    write_state_file(new, early)
     if json_out:
         emit_json({"side": side, "commitment": value, "length": length, "written": target})
         return
@@ -201,6 +202,8 @@ def seed_reveal(
         side_of_secret,
     )
 
+    early = output_target(output if output is not None else orders if in_place else None,
+                          "-o" if output is not None else "--in-place")
     game = load_game(state)
     gs = game.state
     if gs.dice.mode != "two-party":
@@ -265,7 +268,8 @@ def seed_reveal(
         with open(orders, encoding="utf-8") as fh:
             text = fh.read()
         target = output or orders
-        atomic_write(target, text + ("" if text.endswith("\n") else "\n") + line)
+        atomic_write(early if early not in (None, "-") else target,
+                     text + ("" if text.endswith("\n") else "\n") + line)
         again = load_orders(target, gs)
         if again.reveal != value:
             raise errors.InvalidInput(Problem("", "the reveal line could not be added to this "
@@ -310,7 +314,8 @@ def seed_reveal(
     record_reveal(secret_file, reveal)
     from referee.io.yamlio import dump_state
 
-    atomic_write(target, "# two-party dice: a reveal for one phase (docs/pbem.md)\n"
+    atomic_write(early if early not in (None, "-") else target,
+                 "# two-party dice: a reveal for one phase (docs/pbem.md)\n"
                  + dump_state(reveal.to_data()))
     _say(json_out, {"side": party.side, "role": "opponent", "needed": True, "index": index,
                     "reveal": value, "written": target},

@@ -3,19 +3,21 @@ located; atomic writing."""
 
 from __future__ import annotations
 
-import contextlib
-import os
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from referee.core.model import GameState, Problem
+from referee.core.model import GameState
 from referee.core.orders import OrderSet, read_orders
 from referee.core.records import record
 from referee.core.ruleset import Ruleset
 from referee.core.validate import check_orders, check_state
-from referee.errors import FileAccessError, InvalidInput, os_data
+from referee.errors import InvalidInput
 from referee.io.rulesets import load_ruleset
 from referee.io.state import read_state
 from referee.io.yamlio import Document, load_file
+
+if TYPE_CHECKING:
+    from referee.io.targets import Target
 
 
 @record(frozen=True)
@@ -73,41 +75,14 @@ def orders_from(doc: Document, state: GameState | None) -> OrderSet:
     return orders
 
 
-def atomic_write(path: str, data: str | bytes, mode: int | None = None) -> None:
+def atomic_write(path: str | Target, data: str | bytes, mode: int | None = None) -> None:
     """Write ``data`` (text as UTF-8) via a temporary file in the same directory and
-    rename it over the target, so a failure leaves the previous file intact. The file
-    keeps the target's mode, or gets the usual one (``0o666`` less the umask); ``mode``
-    sets it instead (a secret: ``0o600``, never wider, even for a moment)."""
-    import tempfile  # here: 3 ms of imports, and reading commands never write
+    rename it over the target, so a failure leaves the previous file intact; symbolic
+    links followed, devices, directories, read-only and hard-linked files refused, the
+    target's mode, owner and group kept, a ``Target`` prepared at the command's start
+    checked to be unchanged before the rename (``referee.io.targets``, docs/hostile.md
+    §Writes). ``mode`` sets the mode (a secret: ``0o600``, never wider, even for a
+    moment)."""
+    from referee.io.targets import write  # here: reading commands never write
 
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".referee-", suffix=".tmp", dir=directory)  # 0600
-    except OSError as exc:
-        raise FileAccessError(Problem("", f"cannot write: {exc.strerror}",
-                                      "check the directory exists and is writable",
-                                      file=path, code="file.cannot_write",
-                                      data={**os_data(exc), "hint_code": "check_directory"})
-                              ) from None
-    try:
-        if mode is None:
-            try:
-                mode = os.stat(path).st_mode & 0o777
-            except OSError:
-                umask = os.umask(0)
-                os.umask(umask)
-                mode = 0o666 & ~umask
-        os.chmod(tmp, mode)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data.encode("utf-8") if isinstance(data, str) else data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise FileAccessError(Problem("", f"cannot write: {exc.strerror}",
-                                      "the previous file is unchanged", file=path,
-                                      code="file.cannot_write",
-                                      data={**os_data(exc),
-                                            "hint_code": "previous_unchanged"})) from None
+    write(path, data, mode)

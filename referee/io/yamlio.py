@@ -442,7 +442,7 @@ def _read_tree(text: str, raw: bytes) -> Any:
         if tree.size() == 0 or tree.type(tree.root_id()) == 0:
             return _UNSURE  # nothing but comments: PyYAML says what that is
         return _Walk(tree, text).node(tree.root_id(), False)
-    except (_Unsure, RecursionError):
+    except (_Unsure, RecursionError, UnicodeDecodeError):  # a "\ud800" escape: PyYAML's
         return _UNSURE
 
 
@@ -824,14 +824,52 @@ def dump_json(data: Any) -> str:
 LINE_BYTES = 990
 WRAP = 100
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*\Z")
+# longer keys are quoted, whatever their characters: a plain key is a "simple key",
+# which YAML readers bound (PyYAML: 1,024 characters; the loader's key limit)
+_PLAIN_KEY_MAX = 128
+# integers are written in decimal: Python (and so the loader) reads at most 4,300 digits
+_INT_DIGITS = 4300
+_INT_WRITABLE = 10 ** _INT_DIGITS
+_WIDEST = "\U00010000"  # a character of 4 bytes: a piece of WRAP of them fits after a key?
 _RESERVED = frozenset({"y", "n", "yes", "no", "on", "off", "true", "false", "null"})
 # characters a YAML reader refuses or treats as line breaks inside quotes: escaped
 _UNSAFE = _Pattern("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff"
                    "\ufeff\ufffe\uffff]")
 
 
+class Unwritable(InvalidInput, ValueError):
+    """A value the state writer cannot write so that it reads back identically (an
+    integer over Python's 4,300 digits, bytes, a set...): a clean error (exit 3), never
+    a file the loader refuses. A ValueError too, for the readers that try the writer
+    (the canonical path)."""
+
+
 def dump_state(data: Mapping[str, Any]) -> str:
-    """A state (or any mapping) as block YAML with JSON flow leaves."""
+    """A state (or any mapping) as block YAML with JSON flow leaves, which the loader
+    (:func:`load_text`) reads back to the same data, whatever it holds (docs/hostile.md
+    §Writes): strings always in double quotes (JSON escapes, characters YAML refuses
+    escaped), keys plain only when short words YAML reads as text, other keys quoted
+    (``?`` explicit keys past a line's length), whole-number keys in digits, floats as
+    YAML 1.1 floats, no line over ``LINE_BYTES``. What the loader would refuse (a value
+    that is not JSON: a date, bytes, a set; a number that is not finite or has over
+    4,300 digits; a key that is neither text nor a whole number; a lone surrogate)
+    raises :class:`Unwritable` (exit 3): never a file that does not read back."""
+    try:
+        return _dump_state(data)
+    except RecursionError:
+        raise Unwritable(Problem("", f"nested more than {MAX_DEPTH} levels deep: cannot be "
+                                 "written", "flatten it", code="write.too_deep",
+                                 data={"limit": MAX_DEPTH})) from None
+    except (TypeError, ValueError) as exc:
+        if isinstance(exc, Unwritable):
+            raise
+        what = str(exc) or type(exc).__name__
+        raise Unwritable(Problem("", f"holds a value that cannot be written ({what})",
+                                 "this is a value no referee file may hold: remove it",
+                                 code="write.unwritable", data={"what": what})) from None
+
+
+def _dump_state(data: Mapping[str, Any]) -> str:
     writer = _Writer(floats=_has_float(data), escape=False)
     text = writer.text(data)
     if (text.isascii() and "\x7f" not in text) or not _UNSAFE.search(text):
@@ -871,7 +909,14 @@ def _is_container(value: Any) -> bool:
 
 
 def _escape(match: re.Match[str]) -> str:
-    return f"\\u{ord(match.group()):04x}"
+    code = ord(match.group())
+    if 0xD800 <= code <= 0xDFFF:  # no YAML reader takes a lone surrogate, even escaped
+        raise Unwritable(Problem("", f"holds a value that cannot be written (a lone "
+                                 f"surrogate \\u{code:04x}, which is not a character)",
+                                 "no referee file may hold one: remove it",
+                                 code="write.unwritable",
+                                 data={"what": f"\\u{code:04x}"}))
+    return f"\\u{code:04x}"
 
 
 def _fits(line: str) -> bool:
@@ -882,32 +927,51 @@ def _fits(line: str) -> bool:
 def _scalar(value: Any) -> str:
     """One scalar as YAML flow text (the slow, exact path)."""
     if isinstance(value, float):
-        if value != value:
-            return ".nan"
-        if value in (_INF, -_INF):
-            return ".inf" if value > 0 else "-.inf"
+        if value != value or value in (_INF, -_INF):  # the loader refuses .nan and .inf
+            raise Unwritable(Problem("", f"holds a number that is not finite ({value}): "
+                                     "cannot be written", "no referee file may hold one: "
+                                     "remove it", code="write.not_finite",
+                                     data={"value": str(value)}))
         text = repr(value)
         return text if "." in text else text.replace("e", ".0e")
-    if hasattr(value, "isoformat") and not isinstance(value, str):  # date, datetime
-        return str(value.isoformat(" ") if hasattr(value, "hour") else value.isoformat())
-    text = json.dumps(value, ensure_ascii=False)
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _INT_WRITABLE:
+        raise Unwritable(Problem("", f"holds a whole number of more than {_INT_DIGITS} digits: "
+                                 "cannot be written", "no referee file may hold one: remove "
+                                 "it", code="write.number_too_long",
+                                 data={"limit": _INT_DIGITS}))
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except TypeError:
+        raise TypeError(f"a value of type {type(value).__name__}") from None
     if isinstance(value, str) and _UNSAFE.search(text):
         text = _UNSAFE.compiled().sub(_escape, text)
     return text
 
 
 def _key(key: Any) -> str:
-    text = str(key)
-    if _PLAIN_KEY.match(text) and text.lower() not in _RESERVED:
-        return text
-    return _scalar(text)
+    """A mapping key: a short word YAML reads as text plain, any other text quoted, a
+    key that is not text as the scalar it is (read back as that value)."""
+    if not isinstance(key, str):
+        return _other_key(key)
+    if len(key) <= _PLAIN_KEY_MAX and _PLAIN_KEY.match(key) and key.lower() not in _RESERVED:
+        return key
+    return _scalar(key)
+
+
+def _other_key(key: Any) -> str:
+    """A key that is not text: a whole number (die faces), in digits; the loader
+    refuses any other (booleans, null, floats, dates: docs/hostile.md)."""
+    if isinstance(key, int) and not isinstance(key, bool):
+        return _scalar(key)
+    raise TypeError(f"a key of type {type(key).__name__}")
 
 
 def _flow_each(value: Any) -> str:
     """A value as compact flow text, scalar by scalar (floats, dates, big integers,
     keys that are not strings)."""
     if isinstance(value, Mapping):
-        return "{" + ",".join(f"{_scalar(str(k))}:{_flow_each(v)}"
+        return "{" + ",".join(f"{_scalar(k)}:{_flow_each(v)}" if isinstance(k, str)
+                              else f"{_other_key(k)}: {_flow_each(v)}"
                               for k, v in value.items()) + "}"
     if isinstance(value, list | tuple):
         return "[" + ",".join(_flow_each(v) for v in value) + "]"
@@ -948,7 +1012,8 @@ class _Writer:
         for key, value in mapping.items():
             head = f"{pad}{_key(key)}:"
             if not _fits(head + " {}"):  # a key too long for a line: an explicit key
-                self.string_lines(f"{pad}? ", _scalar(str(key)), "", pad + "  ", out)
+                self.string_lines(f"{pad}? ", _scalar(key) if isinstance(key, str)
+                                  else _other_key(key), "", pad + "  ", out)
                 head = f"{pad}:"
             self.after_key(head, value, pad + "  ", out)
 
@@ -995,6 +1060,10 @@ class _Writer:
                 out.append(prefix.rstrip())
             for v in rest:
                 self.item(pad + "- ", v, pad + "  ", out)
+        elif prefix.endswith(": ") and not _fits(prefix + _WIDEST * (WRAP + 12)):
+            # after a long key: the value starts on a line of its own, indented
+            out.append(prefix.rstrip())
+            self.long(pad, value, pad, out)
         elif isinstance(value, list | tuple) and value:
             self.packed(prefix, list(value), pad, out)
         elif isinstance(value, str):

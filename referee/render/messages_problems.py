@@ -806,3 +806,82 @@ TYPED: dict[str, tuple[str, str]] = {
 }
 
 register(typed_in_backticks(TYPED))
+
+
+# -- writes (issue 16, part "writes": referee/io/targets.py, yamlio.dump_state) ---------
+WRITES: dict[str, tuple[str, str]] = {
+    "problem.file.name_not_utf8": ("the file name {name} is not UTF-8",
+                                   "le nom de fichier {name} n'est pas en UTF-8"),
+    "problem.file.name_not_utf8.hint": ("give a file name in UTF-8 (rename the file)",
+                                        "donner un nom de fichier en UTF-8 (renommer le "
+                                        "fichier)"),
+    "problem.file.is_directory": ("is a directory", "est un dossier"),
+    "problem.file.is_directory.hint": ("give the name of a file (in it, if you like)",
+                                       "donner le nom d'un fichier (dans ce dossier si l'on "
+                                       "veut)"),
+    "problem.file.not_regular": ("is not a regular file (a device, a FIFO or a socket): not "
+                                 "replaced",
+                                 "n'est pas un fichier ordinaire (périphérique, FIFO ou "
+                                 "socket) : non remplacé"),
+    "problem.file.not_regular.hint": ("write to a regular file (-o - for standard output, "
+                                      "--dry-run to write nothing)",
+                                      "écrire dans un fichier ordinaire (`-o -` pour la "
+                                      "sortie standard, `--dry-run` pour ne rien écrire)"),
+    "problem.file.read_only": ("is read-only: not replaced",
+                               "est en lecture seule : non remplacé"),
+    "problem.file.read_only.hint": ("make it writable (chmod u+w) or write elsewhere with -o",
+                                    "le rendre modifiable (`chmod u+w`) ou écrire ailleurs "
+                                    "avec `-o`"),
+    "problem.file.hard_linked": ("has {links} names (hard links): replacing it would split "
+                                 "them",
+                                 "a {links} noms (liens physiques) : le remplacer les "
+                                 "séparerait"),
+    "problem.file.hard_linked.hint": ("write elsewhere with -o (or copy the file first)",
+                                      "écrire ailleurs avec `-o` (ou copier d'abord le "
+                                      "fichier)"),
+    "problem.file.other_owner": ("belongs to another user (uid {uid}): replacing it would "
+                                 "change its owner",
+                                 "appartient à un autre utilisateur (uid {uid}) : le "
+                                 "remplacer changerait son propriétaire"),
+    "problem.file.other_owner.hint": ("run as its owner, or write elsewhere with -o",
+                                      "lancer la commande en tant que son propriétaire, ou "
+                                      "écrire ailleurs avec `-o`"),
+    "problem.file.other_group": ("belongs to group {gid}, which this user is not in: "
+                                 "replacing it would change its group",
+                                 "appartient au groupe {gid}, dont cet utilisateur n'est "
+                                 "pas membre : le remplacer changerait son groupe"),
+    "problem.file.other_group.hint": ("run as a member of the group, or write elsewhere "
+                                      "with -o",
+                                      "lancer la commande en tant que membre du groupe, ou "
+                                      "écrire ailleurs avec `-o`"),
+    "problem.file.changed": ("changed while this run was working on it (another referee "
+                             "run?): nothing written",
+                             "a changé pendant que cette commande y travaillait (une autre "
+                             "commande referee ?) : rien n'est écrit"),
+    "problem.file.changed.hint": ("look at the file, then run the command again",
+                                  "regarder le fichier, puis relancer la commande"),
+    "problem.write.too_deep": ("nested more than {limit} levels deep: cannot be written",
+                               "imbriqué sur plus de {limit} niveaux : impossible à écrire"),
+    "problem.write.too_deep.hint": ("flatten it", "l'aplatir"),
+    "problem.write.unwritable": ("holds a value that cannot be written ({what})",
+                                 "contient une valeur impossible à écrire ({what})"),
+    "problem.write.unwritable.hint": ("this is a value no referee file may hold: remove it",
+                                      "aucun fichier du referee ne peut contenir cette "
+                                      "valeur : la retirer"),
+    "problem.write.not_finite": ("holds a number that is not finite ({value}): cannot be "
+                                 "written",
+                                 "contient un nombre qui n'est pas fini ({value}) : "
+                                 "impossible à écrire"),
+    "problem.write.not_finite.hint": ("no referee file may hold one: remove it",
+                                      "aucun fichier du referee ne peut en contenir : le "
+                                      "retirer"),
+    "problem.write.number_too_long": ("holds a whole number of more than {limit} digits: "
+                                      "cannot be written",
+                                      "contient un nombre entier de plus de {limit} "
+                                      "chiffres : impossible à écrire"),
+    "problem.write.number_too_long.hint": ("no referee file may hold one: remove it",
+                                           "aucun fichier du referee ne peut en contenir : "
+                                           "le retirer"),
+}
+
+register(typed_in_backticks(WRITES))
