@@ -111,6 +111,9 @@ def _argument_metavar(param: Any, usage: bool) -> str:
 
 def _option_metavar(path: str, param: Any, ctx: Context) -> str:
     texts = _texts()
+    mine = texts.METAVARS.get(f"{path}.{param.name}")
+    if mine is not None:
+        return str(mine)
     if param.metavar is not None:
         return str(texts.METAVARS.get(param.metavar, param.metavar))
     kind = getattr(param.type, "name", "text")
@@ -169,6 +172,16 @@ def _record(path: str, param: Any, ctx: Context) -> tuple[str, str] | None:
     return names, help
 
 
+_DOUBLE = re.compile(r" ([:;?!»])|(«) ")
+
+
+def _typeset(text: str) -> str:
+    """French typography: no line break between a word and its ``:``, ``;``, ``?``,
+    ``!`` or guillemet (a non-breaking space, which click's wrapping keeps)."""
+    return _DOUBLE.sub(lambda m: f"\u00a0{m.group(1)}" if m.group(1) else
+                       f"{m.group(2)}\u00a0", text)
+
+
 def help_page(ctx: Context) -> str:
     """The help page of ``ctx``'s command, as click lays one out, in French."""
     command: Any = ctx.command
@@ -181,12 +194,13 @@ def help_page(ctx: Context) -> str:
     if text:
         formatter.write_paragraph()
         with formatter.indentation():
-            formatter.write_text(inspect.cleandoc(text).partition("\f")[0])
+            formatter.write_text(_typeset(inspect.cleandoc(text).partition("\f")[0]))
     arguments: list[tuple[str, str]] = []
     options: list[tuple[str, str]] = []
     for param in command.get_params(ctx):
         record = _record(path, param, ctx)
         if record is not None:
+            record = (record[0], _typeset(record[1]))
             (arguments if param.param_type_name == "argument" else options).append(record)
     for heading, rows in (("Arguments", arguments), ("Options", options)):
         if rows:
@@ -200,7 +214,7 @@ def help_page(ctx: Context) -> str:
         for name, sub in subcommands:
             full = f"{name}" if path == "referee" else f"{path} {name}"
             said = command_help(full) or sub.help or ""
-            rows.append((name, make_default_short_help(said, limit)))
+            rows.append((name, _typeset(make_default_short_help(said, limit))))
         with formatter.section(words["Commands"]):
             formatter.write_dl(rows)
     examples = texts.EXAMPLES.get(path)

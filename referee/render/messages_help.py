@@ -278,6 +278,8 @@ METAVARS: dict[str, str] = {
     "FILE": "FICHIER", "FILES...": "FICHIERS...", "NAME": "NOM", "SIDE": "CAMP",
     "STATE": "ÉTAT", "MODE": "MODE", "N": "N", "PX": "PX", "HEX": "HEX", "en|fr": "en|fr",
     "[OPTIONS]": "[OPTIONS]", "COMMAND [ARGS]...": "COMMANDE [ARGS]...",
+    # an option without a metavar of its own: by command path and parameter name
+    "seed commit.side": "CAMP",
 }
 TYPE_METAVARS: dict[str, str] = {"text": "TEXTE", "str": "TEXTE", "int": "N", "integer": "N",
                                   "float": "NOMBRE"}
