@@ -277,3 +277,23 @@ def test_no_arguments_prints_the_french_help() -> None:
     result = referee("seed", "--lang", "fr", "commit")
     assert result.code == 2
     assert "il manque l'argument « état »" in result.err
+
+
+def test_the_french_translates_the_english_of_today() -> None:
+    """The English help texts are the ones the French was written from (recorded in
+    tests/help_sources.json): an English text changed in a ``cmd_*.py`` makes its French
+    stale."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        from help_sources import SOURCES, english_texts
+    finally:
+        sys.path.pop(0)
+    recorded = json.loads(SOURCES.read_text(encoding="utf-8"))
+    now = english_texts()
+    changed = [f"{path}: {name or '(the command)'}: {text!r}"
+               for path, texts in now.items() for name, text in texts.items()
+               if recorded.get(path, {}).get(name) != text]
+    assert not changed, (
+        "English help changed since its French was written: update the French in "
+        "referee/render/messages_help.py, then run `python tools/help_sources.py`:\n" +
+        "\n".join(changed))

@@ -344,3 +344,24 @@ def show(exc: click_errors.UsageError, problem: Problem, lang: str) -> None:
             out.write(words["try"].format(command=exc.ctx.command_path) + "\n")
         out.write("\n")
     out.write(words["error"].format(message=said(problem, lang)) + "\n")
+
+
+def declared_help() -> dict[str, dict[str, str]]:
+    """The English help texts as the commands declare them: command path (``referee``
+    for the root) -> ``""`` for the command's help, each parameter's name for its help
+    (``tools/help_sources.py`` records them: what the French translates)."""
+    import typer.main
+
+    from referee.cli import app
+
+    out: dict[str, dict[str, str]] = {}
+
+    def walk(command: Any, path: tuple[str, ...]) -> None:
+        texts = {"": command.help or ""}
+        texts.update({p.name: p.help or "" for p in command.params if p.name})
+        out[" ".join(path) or "referee"] = texts
+        for name, sub in getattr(command, "commands", {}).items():
+            walk(sub, (*path, name))
+
+    walk(typer.main.get_command(app), ())
+    return out
