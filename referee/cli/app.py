@@ -40,24 +40,90 @@ def lang_option(value: str | None) -> str:
     return lang
 
 
-def _click_lang(ctx: Context, param: Parameter, value: str | None) -> str:
+_LANG_META = "referee.lang"  # a group's --lang, for the command under it (ctx.meta)
+
+
+def _click_lang(ctx: Context, param: Parameter | None, value: str | None) -> str:
+    """A command's ``--lang``; without one, the ``--lang`` given before the command's
+    name (``referee --lang fr show ...``), else the environment's."""
+    if value is None:
+        value = ctx.meta.get(_LANG_META)
     return lang_option(value)
 
 
-class RefereeGroup(TyperGroup):
+def _typer_lang(ctx: typer.Context, value: str | None) -> str:
+    return _click_lang(ctx, None, value)
+
+
+def _group_lang(ctx: Context, param: Parameter, value: str | None) -> None:
+    """A group's ``--lang`` (``referee --lang fr --help``): for the command under it."""
+    if value is not None:
+        ctx.meta[_LANG_META] = value
+        lang_option(value)
+
+
+class UnknownCommand(click_errors.UsageError):
+    """``referee adjudicat``: click's message, with the name and the close ones."""
+
+    def __init__(self, message: str, ctx: Context, name: str, matches: list[str]) -> None:
+        super().__init__(message, ctx)
+        self.name = name
+        self.matches = matches
+
+
+class MissingCommand(click_errors.UsageError):
+    """A group given options but no command (``referee --lang fr``)."""
+
+
+class _CommandGroup(TyperGroup):
+    """A group whose usage errors carry their data (the unknown name, the close ones),
+    so that they can be said in any language (``referee/cli/translate.py``)."""
+
+    def resolve_command(self, ctx: Context, args: list[str]) -> tuple[str | None,
+                                                                       Command | None,
+                                                                       list[str]]:
+        try:
+            return super().resolve_command(ctx, args)
+        except click_errors.UsageError as exc:
+            if type(exc) is click_errors.UsageError and args and \
+                    self.get_command(ctx, args[0]) is None:
+                from difflib import get_close_matches
+
+                raise UnknownCommand(exc.message, ctx, args[0], get_close_matches(
+                    args[0], list(self.commands))) from None
+            raise
+
+    def invoke(self, ctx: Context) -> Any:
+        if not ctx._protected_args and not self.invoke_without_command:
+            raise MissingCommand("Missing command.", ctx)
+        return super().invoke(ctx)
+
+
+class RefereeGroup(_CommandGroup):
     """The root group: every command, whatever its module, takes the common options
     ``--lang`` and ``--json`` (README "Common options"). A command that declares them
     uses its own; the others get them here (``--json`` then only asks for the JSON
-    error object: their output is JSON, or a file, already)."""
+    error object: their output is JSON, or a file, already). The groups take ``--lang``
+    too (``referee --lang fr --help``), for the commands under them."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.params.append(_group_lang_option())
         for command in self.commands.values():
             _add_common_options(command)
 
 
+def _group_lang_option() -> TyperOption:
+    return TyperOption(param_decls=["--lang"], metavar="en|fr", expose_value=False,
+                       callback=_group_lang, help=LANG_HELP)
+
+
 def _add_common_options(command: Command) -> None:
     if isinstance(command, TyperGroup):
+        if type(command) is TyperGroup:  # a group of commands (seed): the same errors
+            command.__class__ = _CommandGroup
+        if "--lang" not in {opt for p in command.params for opt in getattr(p, "opts", ())}:
+            command.params.append(_group_lang_option())
         for sub in command.commands.values():
             _add_common_options(sub)
         return
@@ -125,7 +191,7 @@ def _root(
     pass
 
 JsonOpt = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
-LangOpt = Annotated[str | None, typer.Option("--lang", metavar="en|fr", callback=lang_option,
+LangOpt = Annotated[str | None, typer.Option("--lang", metavar="en|fr", callback=_typer_lang,
                                              help=LANG_HELP)]
 HouseOpt = Annotated[str | None, typer.Option("--house-rules", metavar="FILE",
                                               help="House-rules file merged over the ruleset.")]
@@ -316,6 +382,27 @@ def wants_json(argv: list[str]) -> bool:
     return False
 
 
+def command_line_lang(argv: list[str]) -> str:
+    """The language of this run as the command line will set it, known before click
+    reads it (``--help`` is eager: its page is printed before ``--lang`` is read): the
+    last ``--lang X`` or ``--lang=X`` before a ``--``, else ``REFEREE_LANG``, else the
+    locale. An unknown value counts as none here: its option reports it (exit 2)."""
+    value: str | None = None
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            value = argv[i + 1]
+        elif arg.startswith("--lang="):
+            value = arg.split("=", 1)[1]
+    for wanted in (value, None):
+        try:
+            return _lang.resolve(wanted)
+        except _lang.UnknownLanguage:
+            continue
+    return _lang.DEFAULT
+
+
 def main() -> None:
     """Console-script entry point: known errors become one line on stderr + exit code,
     and, with ``--json``, a JSON error object on stdout.
@@ -326,20 +413,41 @@ def main() -> None:
     and its peak memory is the same without it (bench/RESULTS.md)."""
     json_errors = wants_json(sys.argv[1:])
     degrade_streams()
+    lang = command_line_lang(sys.argv[1:])
+    command: Command | None = None
     collecting = gc.isenabled()
     gc.disable()
     try:
-        code = app_for(sys.argv)(standalone_mode=False)
+        command = typer.main.get_command(app_for(sys.argv))
+        if lang != _lang.DEFAULT:  # help pages and usage errors in the language
+            from referee.cli.translate import translate
+
+            translate(command, lang)
+        code = command(standalone_mode=False)
     except errors.RefereeError as exc:
         fail(exc, json_errors)
-    except click_errors.ClickException as exc:  # usage: unknown option, missing argument
+    except click_errors.NoArgsIsHelpError as exc:  # the help page (in the language), exit 2
         exc.show()
         if json_errors:
-            path = ""
-            if isinstance(exc, click_errors.BadParameter) and exc.param is not None:
-                path = exc.param.opts[0] if getattr(exc.param, "opts", None) else ""
-            emit_json(error_json(exc.exit_code, [Problem(path, exc.format_message())],
-                                 _lang.current()))
+            emit_json(error_json(exc.exit_code, [Problem("", exc.format_message(),
+                                                         code="usage.help")], lang))
+        raise SystemExit(exc.exit_code) from None
+    except click_errors.UsageError as exc:  # unknown option, missing argument...
+        from referee.cli.translate import show, usage_problem
+
+        problem = usage_problem(exc, command)
+        if lang == _lang.DEFAULT:
+            exc.show()
+        else:
+            show(exc, problem, lang)
+        if json_errors:
+            emit_json(error_json(exc.exit_code, [problem], lang))
+        raise SystemExit(exc.exit_code) from None
+    except click_errors.ClickException as exc:
+        exc.show()
+        if json_errors:
+            emit_json(error_json(exc.exit_code, [Problem("", exc.format_message(),
+                                                         code="usage")], lang))
         raise SystemExit(exc.exit_code) from None
     except (typer.Abort, KeyboardInterrupt):
         sys.stderr.write("referee: interrompu\n" if _lang.current() == "fr" else

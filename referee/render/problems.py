@@ -36,6 +36,7 @@ from referee.core.model import Problem
 from referee.render import messages_play, messages_problems  # noqa: F401  (register)
 from referee.render.catalogue import (
     CATALOGUE,
+    DERIVED,
     VOCAB,
     Text,
     _key,
@@ -202,6 +203,9 @@ def text(code: str, data: Mapping[str, Any], lang: str, english: str = "") -> st
     entry = CATALOGUE.get(f"problem.{code}")
     if entry is None:
         return english
+    derive = DERIVED.get(f"problem.{code}")
+    if derive is not None:
+        data = {**data, **derive(data, lang)}
     return _fill(pick(entry, lang), data, lang)
 
 
