@@ -529,7 +529,8 @@ def _read_tree(text: str, raw: bytes) -> Any:
         if tree.size() == 0 or tree.type(tree.root_id()) == 0:
             return _UNSURE  # nothing but comments: PyYAML says what that is
         return _Walk(tree, text).node(tree.root_id(), False)
-    except (_Unsure, RecursionError):
+    except (_Unsure, RecursionError, UnicodeDecodeError):
+        # (rapidyaml writes a ``\xNN`` escape as the byte NN: not UTF-8 once over 0x7f)
         return _UNSURE
 
 
