@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import random
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
