@@ -45,7 +45,7 @@ def test_every_file_has_a_case() -> None:
 
 # Files too large to keep in the repository are made here.
 def test_too_many_values_are_refused_before_any_tree_is_built(tmp_path: Path) -> None:
-    """A flow list of 1.6 million zeros (3 MiB, under the size cap): refused by the
+    """A flow list of 2.5 million zeros (5 MiB, under the size cap): refused by the
     node count, before rapidyaml or PyYAML build anything (a 30 MiB one grew past
     3.9 GB and ran for minutes)."""
     from referee.io.yamlio import MAX_NODES

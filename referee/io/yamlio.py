@@ -52,14 +52,15 @@ MAX_BYTES = 32 * 1024 * 1024
 # JSON stops at 64, writers and hashes recurse. Files of the referee are about 10
 # levels deep (a history entry held a whole state).
 MAX_DEPTH = 200
-# Values (scalars, lists and mappings) in one file: 1.7 times the 880,000 of a
-# 50,000-unit state (the largest the benchmark plays). Every value costs the parsers
-# 150 to 550 bytes and the tree walk microseconds: a 30 MiB flow list of zeros would
-# be 15 million values, gigabytes and minutes. Counted before any tree is built.
-MAX_NODES = 1_500_000
+# Values (scalars, keys, lists and mappings: YAML's nodes) in one file: 1.5 times the
+# 1,660,000 of a 50,000-unit state (the largest the benchmark plays). Every value costs
+# the parsers 150 to 550 bytes and the tree walk microseconds: a 30 MiB flow list of
+# zeros would be 15 million values, gigabytes and minutes. Counted before any tree is
+# built (an upper bound from a few byte counts; past the limit, libyaml's events).
+MAX_NODES = 2_500_000
 # A problem is given its line from PyYAML's node tree (550 bytes and ~6 us a value),
-# composed only for texts of at most this many values (the bound below: a 10,000-unit
-# state is about 520,000); in larger ones a problem keeps its path, without a line.
+# composed only for texts of at most this many values (by the bound below: a
+# 10,000-unit state is about 520,000); in larger ones a problem keeps its path only.
 MAX_LOCATE = 1_000_000
 # Integers: at most this many decimal digits, Python's own limit for turning an integer
 # into text (every writer, hash and message does); YAML's hex, binary and base-60
