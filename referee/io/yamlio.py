@@ -644,6 +644,10 @@ class _Walk:
             raise _Unsure
         if text[0] not in _RESOLVERS and text[0] not in _NOT_PLAIN:
             return text  # the common case: a word
+        if text.isdigit() and text.isascii() and len(text) <= MAX_INT_DIGITS:
+            # digits alone: YAML 1.1's decimal integer, or the referee's hex label
+            # (a leading zero) -- the second most common case
+            return text if text[0] == "0" and len(text) > 1 else int(text)
         return _plain(text)
 
 
