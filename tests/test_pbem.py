@@ -172,7 +172,8 @@ def test_verify_catches_tampering_and_locates_it(tmp_path: Path, tamper: str) ->
             from referee.io.state import read_state
             from referee.play import state_hash
 
-            edited, _ = read_state(dict(initial, history=[]))
+            # the initial position holds no map (play never changes it): the file's
+            edited, _ = read_state(dict(initial, map=data["map"], history=[]))
             assert edited is not None
             history[0]["state_hash"] = state_hash(edited)
             _rechain(history, 0)

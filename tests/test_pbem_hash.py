@@ -5,6 +5,7 @@ one, and the history does not carry a second full copy of the initial position."
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -152,13 +153,15 @@ _json = st.recursive(
 
 
 @settings(max_examples=80, deadline=None)
-@given(_json, st.booleans())
-def test_blobs_give_back_exactly_what_they_hold(data: Any, strong: bool) -> None:
-    from referee.play.record import decode_blob, encode_blob
+@given(_json)
+def test_blobs_give_back_exactly_what_they_hold(data: Any) -> None:
+    from referee.play.record import LINE, decode_blob, encode_blob
 
-    lines = encode_blob(data, strong=strong)
-    assert all(len(line) <= 76 for line in lines)
+    lines = encode_blob(data)
+    assert all(len(line) <= LINE for line in lines) and LINE <= 900
     assert decode_blob(lines) == data
+    # the same keys in the same order (the order of the sides is who plays first)
+    assert json.dumps(decode_blob(lines)) == json.dumps(data)
     assert list(decode_blob(encode_blob({"sides": {"b": 1, "a": 2}}))["sides"]) == ["b", "a"]
 
 
@@ -176,6 +179,73 @@ def test_a_crafted_blob_is_a_finding_not_a_crash(monkeypatch: Any) -> None:
     text = bomb.decode()
     with pytest.raises(ValueError, match="expands past"):
         decode_blob([text[i:i + 76] for i in range(0, len(text), 76)])
-    for bad in ([""], ["!!!"], "text", [base64.b64encode(b"garbage").decode()]):
+    def packed(data: object) -> list[str]:
+        import lzma
+
+        return [base64.b64encode(lzma.compress(json.dumps(data).encode())).decode()]
+
+    tables = [{"~table": ["a"], "~cols": [[[5], [1]]], "n": 2},  # a row past the end
+              {"~table": ["a"], "~cols": [[None, [1]]], "n": 2},  # a short column
+              {"~table": ["a"], "~cols": [[]], "n": 1},  # not [present, column]
+              {"~table": ["a", "b"], "~cols": [[None, [1]]], "n": 1},
+              {"~table": ["a"], "~cols": [[["x"], [1]]], "n": 1},
+              {"~table": ["a"], "~cols": [[None, [1]]], "n": "1"}]
+    for bad in ([""], ["!!!"], "text", [base64.b64encode(b"garbage").decode()],
+                *(packed(t) for t in tables)):
         with pytest.raises(ValueError):
             decode_blob(bad)
+
+
+def test_games_recorded_before_verify_and_hash_the_same() -> None:
+    """tests/recorded/game-2026-11.yaml was written by the referee of November 2026
+    (its start entry's ``initial`` holds the map, in base64 lines of 76 characters):
+    it still verifies, and every position replayed hashes to what was recorded then."""
+    from pathlib import Path
+
+    from clikit import referee
+
+    path = Path(__file__).parent / "recorded" / "game-2026-11.yaml"
+    run = referee("verify", str(path))
+    assert run.code == 0, run.out + run.err
+
+
+def test_orders_blobs_of_older_files_still_read() -> None:
+    """Before xz, ``orders_z`` was zlib in base64 lines of 76 characters."""
+    import base64
+    import json
+    import zlib
+
+    from referee.play.record import _columns, decode_blob
+
+    orders = [{"unit": f"R{i}", "to": f"{i % 40 + 1:02d}{i % 30 + 1:02d}"} for i in range(500)]
+    text = base64.b64encode(zlib.compress(json.dumps(_columns(orders)).encode(), 9)).decode()
+    assert decode_blob([text[i:i + 76] for i in range(0, len(text), 76)]) == orders
+
+
+_record = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner,
+                                                                   max_size=4),
+    max_leaves=20)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_record)
+def test_records_serialized_by_orjson_are_canonical_json(data: Any) -> None:
+    """The state hash's records go through orjson on large games: the same bytes as
+    canonical_json (numbers past 64 bits and lone surrogates fall back to it)."""
+    from referee.play.hashing import _json_bytes, _orjson_bytes
+
+    try:
+        expected = _json_bytes(data)
+    except UnicodeEncodeError:  # a lone surrogate: canonical_json cannot encode it either
+        return
+    assert _orjson_bytes()(data) == expected
+
+
+def test_every_character_is_escaped_as_canonical_json_does() -> None:
+    from referee.play.hashing import _json_bytes, _orjson_bytes
+
+    dumps = _orjson_bytes()
+    text = "".join(chr(c) for c in range(0x3000)) + "\u2028\u2029\ufeff\U0001f600"
+    assert dumps({"k": text, text: [text]}) == _json_bytes({"k": text, text: [text]})

@@ -158,6 +158,20 @@ def problem_line(problem: Problem, lang: str) -> str:
     return line(problem, lang)
 
 
+def said(key: str, english: str, /, **data: Any) -> str:
+    """A summary line of a command in the language of this run: ``english`` as the
+    command wrote it in English (an English success path does not import the catalogue:
+    start-up speed); in another language, the catalogue's ``key``
+    (``referee/render/messages_cli.py``) filled with ``data``."""
+    lang = _lang.current()
+    if lang == "en":
+        return english
+    from referee.render import messages_cli  # noqa: F401  (registers the texts)
+    from referee.render.catalogue import say
+
+    return say(key, lang, **data)
+
+
 def problem_json(problem: Problem, lang: str | None = None) -> dict[str, Any]:
     """A problem in the JSON error object: ``message`` and ``hint`` in English whatever
     the language, ``code`` and ``data`` when it has them, and ``text`` (the line as
@@ -252,7 +266,8 @@ def with_house_rules(game: Any, path: str, state_path: str) -> Any:
             "house rules are set once, at the start of a game (state key house_rules)",
             file=state_path, code="cli.house_rules_differ", data={"path": path}))
     new_state = replace(game.state, house_rules=wanted)
-    return Game(new_state, load_ruleset(new_state.ruleset, overrides=wanted), game.document)
+    # the same rules as overrides=wanted, with their problems located in the file given
+    return Game(new_state, load_ruleset(new_state.ruleset, house_rules=path), game.document)
 
 
 def wants_json(argv: list[str]) -> bool:
@@ -289,11 +304,9 @@ def main() -> None:
             emit_json(error_json(exc.exit_code, [Problem(path, exc.format_message())],
                                  _lang.current()))
         raise SystemExit(exc.exit_code) from None
-    except typer.Abort:
-        sys.stderr.write("referee: interrupted\n")
-        raise SystemExit(130) from None
-    except KeyboardInterrupt:
-        sys.stderr.write("referee: interrupted\n")
+    except (typer.Abort, KeyboardInterrupt):
+        sys.stderr.write("referee: interrompu\n" if _lang.current() == "fr" else
+                         "referee: interrupted\n")
         raise SystemExit(130) from None
     except BrokenPipeError:
         raise SystemExit(0) from None
@@ -304,9 +317,16 @@ def main() -> None:
             raise
         message = (f"internal error: {type(exc).__name__}: {exc} (this is a bug; rerun with "
                    "REFEREE_DEBUG=1 and report it)")
-        sys.stderr.write(f"referee: {message}\n")
+        bug = Problem("", message, code="internal",
+                      data={"error": f"{type(exc).__name__}: {exc}"})
+        try:
+            lang = _lang.current()
+            sys.stderr.write(f"referee: {problem_line(bug, lang)}\n")
+        except Exception:  # the catalogue itself failed: the English, as written
+            lang = "en"
+            sys.stderr.write(f"referee: {message}\n")
         if json_errors:
-            emit_json(error_json(errors.EXIT_INTERNAL, [Problem("", message)], "en"))
+            emit_json(error_json(errors.EXIT_INTERNAL, [bug], lang))
         raise SystemExit(errors.EXIT_INTERNAL) from None
     finally:
         if collecting:

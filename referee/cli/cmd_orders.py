@@ -10,6 +10,7 @@ import typer
 from referee import errors
 from referee.cli.app import HouseOpt, JsonOpt, app, emit_json
 from referee.core.model import Problem
+from referee.render.lang import current
 
 
 @app.command()
@@ -54,14 +55,18 @@ def orders(
     if json_out:
         emit_json(to_json(sk))
         return
-    text = render(sk, game.ruleset, state, game.state.game, output)
+    text = render(sk, game.ruleset, state, game.state.game, output, current())
     if output is None or output == "-":
         sys.stdout.write(text)
         return
     atomic_write(output, text)
-    sys.stderr.write(f"{output}: {len(sk.choices)} choice(s) for {sk.player}, {sk.phase} phase "
-                     f"of turn {sk.turn}; uncomment the orders you want, then `referee "
-                     f"adjudicate {state} {output}`\n")
+    from referee.cli.app import said
+
+    sys.stderr.write(said("ui.orders.written", f"{output}: {len(sk.choices)} choice(s) for "
+                          f"{sk.player}, {sk.phase} phase of turn {sk.turn}; uncomment the "
+                          f"orders you want, then `referee adjudicate {state} {output}`",
+                          path=output, n=len(sk.choices), player=sk.player, phase=sk.phase,
+                          turn=sk.turn, state=state) + "\n")
 
 
 def _choices(game: Any, state: str, output: str | None, side: str | None,
@@ -96,12 +101,17 @@ def _choices(game: Any, state: str, output: str | None, side: str | None,
     if json_out:
         emit_json({**to_json(sk), "by": by, "after": after, "orders": bound})
         return
-    text = render_choices(sk, game.ruleset, state, st.game, by, after, bound, output)
+    text = render_choices(sk, game.ruleset, state, st.game, by, after, bound, output,
+                          current())
     if output is None or output == "-":
         sys.stdout.write(text)
         return
     atomic_write(output, text)
-    sys.stderr.write(f"{output}: {len(sk.choices)} choice(s) for {by} in {st.player}'s "
-                     f"{st.phase} phase of turn {st.turn}; uncomment the ones you want and "
-                     f"send it back (`referee adjudicate {state} ORDERS --choices "
-                     f"{output}`)\n")
+    from referee.cli.app import said
+
+    sys.stderr.write(said("ui.orders.choices_written", f"{output}: {len(sk.choices)} choice(s) "
+                          f"for {by} in {st.player}'s {st.phase} phase of turn {st.turn}; "
+                          "uncomment the ones you want and send it back (`referee adjudicate "
+                          f"{state} ORDERS --choices {output}`)", path=output,
+                          n=len(sk.choices), by=by, player=st.player, phase=st.phase,
+                          turn=st.turn, state=state) + "\n")

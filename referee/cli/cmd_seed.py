@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from referee import errors
-from referee.cli.app import JsonOpt, OutOpt, app, emit_json, located
+from referee.cli.app import JsonOpt, OutOpt, app, emit_json, located, said
 from referee.core.model import Problem
 
 if TYPE_CHECKING:
@@ -67,18 +67,22 @@ def seed_new(
                        "length": length})
             return
         sys.stdout.write(f"{value}\n")
-        sys.stderr.write(f"referee: secret written to {output} (keep it; never send it). The "
-                         f"line above is the end of its chain of {length}; record it in the "
-                         f"game with: referee seed commit GAME --secret {output} --side SIDE\n")
+        sys.stderr.write("referee: " + said(
+            "ui.seed.secret_written", f"secret written to {output} (keep it; never send it). "
+            f"The line above is the end of its chain of {length}; record it in the game with: "
+            f"referee seed commit GAME --secret {output} --side SIDE", path=output,
+            length=length) + "\n")
         return
     value = commitment(secret)
     if json_out:
         emit_json({"file": output, "mode": "commit", "commitment": value})
         return
     sys.stdout.write(f"{value}\n")
-    sys.stderr.write(f"referee: seed written to {output} (the game master keeps it). Put the "
-                     f"line above in the state: dice: {{mode: commit, commitment: \"{value}\"}}. "
-                     f"Anyone can check it: printf %s \"$(cat {output})\" | sha256sum\n")
+    sys.stderr.write("referee: " + said(
+        "ui.seed.seed_written", f"seed written to {output} (the game master keeps it). Put the "
+        f"line above in the state: `dice: {{mode: commit, commitment: \"{value}\"}}`. Anyone "
+        f"can check it: `printf %s \"$(cat {output})\" | sha256sum`", path=output, value=value)
+        + "\n")
 
 
 def _out_path(output: str | None, in_place: bool, state: str) -> str:
@@ -161,10 +165,13 @@ def seed_commit(
         emit_json({"side": side, "commitment": value, "length": length, "written": target})
         return
     waiting = [s for s in new.side_ids() if new.dice.party(s) is None]
-    then = (f"send it to {', '.join(waiting)}, who commits too" if waiting
-            else "both players have committed: the game can start")
-    sys.stderr.write(f"referee: {side} committed to {value[:16]}… (chain of {length}); "
-                     f"written to {target}; {then}\n")
+    then = (said("ui.seed.send_to", f"send it to {', '.join(waiting)}, who commits too",
+                 waiting=", ".join(waiting)) if waiting
+            else said("ui.seed.all_committed", "both players have committed: the game can start"))
+    sys.stderr.write("referee: " + said(
+        "ui.seed.committed", f"{side} committed to {value[:16]}… (chain of {length}); written "
+        f"to {target}; {then}", side=side, short=value[:16], length=length, target=target,
+        then=then) + "\n")
 
 
 @seed_app.command("reveal")
@@ -230,8 +237,9 @@ def seed_reveal(
         except errors.RefereeError as exc:
             raise located(exc, orders) from None
         opponent = gs.enemy_of(party.side)
-        then = (f"the phase rolls dice ({rolls}): send the state and the orders to {opponent} "
-                "for a reveal" if rolls else "the phase rolls no dice: adjudicate it")
+        then = (said("ui.seed.rolls", f"the phase rolls dice ({rolls}): send the state and the "
+                     f"orders to {opponent} for a reveal", rolls=rolls, opponent=opponent)
+                if rolls else said("ui.seed.no_rolls", "the phase rolls no dice: adjudicate it"))
         if order_set.reveal is not None:
             if order_set.reveal != value:
                 raise errors.SeedError(Problem("reveal", "the orders already carry another "
@@ -239,13 +247,16 @@ def seed_reveal(
                                                code="seed.another_reveal"))
             _say(json_out, {"side": party.side, "role": "author", "index": index,
                             "reveal": value, "written": None, "rolls_dice": bool(rolls)},
-                 f"referee: {orders} already carries your reveal {index}; {then}\n")
+                 "referee: " + said("ui.seed.already", f"{orders} already carries your reveal "
+                                    f"{index}; {then}", orders=orders, index=index, then=then)
+                 + "\n")
             return
         line = f'reveal: "{value}"\n'
         if not in_place and output is None:
             sys.stdout.write(line)
-            sys.stderr.write(f"referee: add the line above to {orders} (or run again with "
-                             f"--in-place); {then}\n")
+            sys.stderr.write("referee: " + said(
+                "ui.seed.add_line", f"add the line above to {orders} (or run again with "
+                f"--in-place); {then}", orders=orders, then=then) + "\n")
             return
         if orders == "-" or orders.lower().endswith(".eml"):
             raise errors.UsageError(Problem("", "cannot add a line to this file",
@@ -264,7 +275,8 @@ def seed_reveal(
         check_author_reveal(gs, again, target)
         _say(json_out, {"side": party.side, "role": "author", "index": index, "reveal": value,
                         "written": target, "rolls_dice": bool(rolls)},
-             f"referee: your reveal {index} added to {target}; {then}\n")
+             "referee: " + said("ui.seed.added", f"your reveal {index} added to {target}; "
+                                f"{then}", index=index, target=target, then=then) + "\n")
         return
     # the opponent: reveal only on a state that verifies, for fixed orders of a phase
     # that rolls dice
@@ -288,7 +300,8 @@ def seed_reveal(
     if rolls is None:
         _say(json_out, {"side": party.side, "role": "opponent", "needed": False,
                         "written": None},
-             "referee: this phase rolls no dice: no reveal is needed (nothing revealed)\n")
+             "referee: " + said("ui.seed.not_needed", "this phase rolls no dice: no reveal is "
+                                "needed (nothing revealed)") + "\n")
         return
     target = output or f"{os.path.splitext(orders)[0]}.reveal.yaml"
     reveal = Reveal(game=gs.game, turn=gs.turn, player=gs.player, phase=gs.phase,
@@ -301,8 +314,10 @@ def seed_reveal(
                  + dump_state(reveal.to_data()))
     _say(json_out, {"side": party.side, "role": "opponent", "needed": True, "index": index,
                     "reveal": value, "written": target},
-         f"referee: your reveal {index} for these orders (the phase rolls dice: {rolls}) "
-         f"written to {target}; send it to {gs.player}\n")
+         "referee: " + said("ui.seed.reveal_written", f"your reveal {index} for these orders "
+                            f"(the phase rolls dice: {rolls}) written to {target}; send it to "
+                            f"{gs.player}", index=index, rolls=rolls, target=target,
+                            player=gs.player) + "\n")
 
 
 def _say(json_out: bool, data: dict[str, object], text: str) -> None:

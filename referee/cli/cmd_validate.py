@@ -22,6 +22,7 @@ from referee.cli.app import (
     emit_json,
     problem_json,
     problem_line,
+    said,
     with_house_rules,
 )
 from referee.core.model import Problem
@@ -121,8 +122,6 @@ def validate(
     With several states (`referee validate samples/*.yaml`) each orders file is matched
     to the state(s) at the moment it names (turn, player, phase, and game if it names
     one), never by file name; orders no state matches are only checked for form."""
-    from referee.cli.phase import run_phase
-
     lang = check_lang(lang)
     paths = list(files or [])
     if against is not None:
@@ -181,8 +180,11 @@ def validate(
         games[id(f)] = game
         s = game.state
         over = f", game over ({s.result.get('outcome')})" if s.result is not None else ""
-        report.lines.append(f"{f.name}: valid state (next: turn {s.turn}, {s.player}, "
-                            f"{s.phase}{over})")
+        report.lines.append(said("ui.validate.state_over" if over else "ui.validate.state",
+                                 f"{f.name}: valid state (next: turn {s.turn}, {s.player}, "
+                                 f"{s.phase}{over})", file=f.name, turn=s.turn,
+                                 player=s.player, phase=s.phase,
+                                 outcome=s.result.get("outcome") if s.result else None))
         report.entries.append(dict(entry, valid=True, exit_code=0, problems=[],
                                    next=_moment(s.turn, s.player, s.phase)))
         report.codes.append(0)
@@ -201,9 +203,12 @@ def validate(
             game_of = games.get(id(target))
             if game_of is None:  # the state is invalid: reported above, nothing to run
                 entry.update(valid=False, exit_code=None, problems=[],
-                             note="not dry-run: its state is invalid")
+                             note="not dry-run: its state is invalid")  # JSON: English
                 report.entries.append(entry)
                 continue
+            # here: the engine and the history's code (10 ms of imports) only for a dry run
+            from referee.cli.phase import run_phase
+
             try:
                 run = run_phase(game_of, target.name, f.loader(), f.name,
                                 house_rules=house_rules, seed_file=seed_file,
@@ -260,7 +265,7 @@ def _scenario(f: _File, report: _Report) -> None:
     except errors.RefereeError as exc:
         report.failed(entry, exc)
         return
-    report.lines.append(f"{f.name}: valid scenario")
+    report.lines.append(said("ui.validate.scenario", f"{f.name}: valid scenario", file=f.name))
     report.entries.append(dict(entry, valid=True, exit_code=0, problems=[]))
     report.codes.append(0)
 
@@ -305,8 +310,11 @@ def _form_only(f: _File, report: _Report, any_state: bool) -> None:
         return
     why = ("no state given is at that moment" if any_state else
            "give its state file too")
-    report.lines.append(f"{f.name}: well-formed orders for turn {order_set.turn}, "
-                        f"{order_set.player}, {order_set.phase}; not dry-run ({why})")
+    why_words = said("ui.validate.no_state_at" if any_state else "ui.validate.give_state", why)
+    report.lines.append(said("ui.validate.form_only", f"{f.name}: well-formed orders for turn "
+                             f"{order_set.turn}, {order_set.player}, {order_set.phase}; not "
+                             f"dry-run ({why})", file=f.name, turn=order_set.turn,
+                             player=order_set.player, phase=order_set.phase, why=why_words))
     report.entries.append(dict(entry, valid=True, exit_code=0, problems=[], dry_run=False,
                                note=why))
     report.codes.append(0)
@@ -338,18 +346,22 @@ def _dry_run_report(f: _File, target: _File, run: Any, entry: dict[str, Any],
             problem = doc.locate([problem])[0]
         report.problems.append(problem)
         entry["problems"].append(_problem_json(problem))
-    summary = f"{f.name}: dry run against {target.name}: "
+    summary = said("ui.validate.dry_run", f"{f.name}: dry run against {target.name}: ",
+                   file=f.name, state=target.name)
     if refused:
-        summary += f"{len(refused)} refusal(s) for {n} order(s)"
+        summary += said("ui.validate.refusals", f"{len(refused)} refusal(s) for {n} order(s)",
+                        refused=len(refused), n=n)
     else:
-        summary += f"valid orders, {n} order(s), none refused"
+        summary += said("ui.validate.none_refused", f"valid orders, {n} order(s), none refused",
+                        n=n)
     if outcome.state.result is not None:
         broken = ", ".join(map(str, outcome.state.result.get("broken") or []))
-        summary += f"; this phase would end the game ({outcome.state.result.get('outcome')}: " \
-                   f"{broken})"
+        result = outcome.state.result.get("outcome")
+        summary += said("ui.validate.would_end", f"; this phase would end the game ({result}: "
+                        f"{broken})", outcome=result, broken=broken)
     if practice:
-        summary += ("; the dice were practice dice (this game's are not available yet): "
-                    "what they decided may differ")
+        summary += said("ui.validate.practice", "; the dice were practice dice (this game's "
+                        "are not available yet): what they decided may differ")
     report.lines.append(summary)
     report.entries.append(entry)
     report.codes.append(code)

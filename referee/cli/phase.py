@@ -8,21 +8,21 @@ exit code."""
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from referee import errors
 from referee.cli.app import located, read_seed, with_house_rules
 from referee.core.adjudicate import Outcome
 from referee.core.model import Problem
 from referee.core.orders import OrderSet
+from referee.core.records import record
 from referee.io.files import Game, load_orders
 from referee.io.yamlio import Document
 from referee.play import DiceChoice
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PhaseRun:
     game: Game  # the game as played: with the house rules applied (and its start entry)
     orders: OrderSet
@@ -55,6 +55,9 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
     from referee.cli.hints import orders_when_none
     from referee.io.choices import load_choices
     from referee.play import StateHasher, check_record, choose_dice, new_game_state, play
+
+    if dry_run:
+        import secrets
 
     state = game.state
     if state.result is not None:  # before the orders: they may name removed units

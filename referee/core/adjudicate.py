@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from referee.core import army, choices
 from referee.core.board import Board
@@ -19,6 +19,7 @@ from referee.core.errors import GameOver, InvalidInput, OrdersNotForThisState
 from referee.core.events import END, INFO, Event
 from referee.core.model import PHASES, TURN_STATUSES, GameState, Problem, Unit
 from referee.core.orders import OrderSet
+from referee.core.records import record
 from referee.core.ruleset import Ruleset
 
 PhaseFn = Callable[[Board, OrderSet, Ruleset, Dice], list[Event]]
@@ -30,7 +31,7 @@ OrdersMismatch = OrdersNotForThisState
 GameAlreadyOver = GameOver
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Outcome:
     state: GameState
     events: tuple[Event, ...]

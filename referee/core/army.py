@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from referee.core.model import GameState, Side
+from referee.core.records import record
 from referee.core.ruleset import Ruleset
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class LossLine:
     what: str  # disordered | left_table | eliminated | general_lost | camp_taken
     count: int
@@ -17,7 +16,7 @@ class LossLine:
     ids: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class ArmyStatus:
     side: str
     cohesion: int  # units present (on the table or removed from it), expendable excluded

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 from referee.core.errors import BadText, InvalidInput, coded, nested
 from referee.core.events import INFO, Event, Refusal
 from referee.core.model import PHASES, Problem
+from referee.core.records import record
 
 if TYPE_CHECKING:
     from referee.core.board import Board
@@ -61,7 +62,7 @@ REFUSED = "choice.refused"
 _HEX64 = re.compile(r"[0-9a-f]{64}")
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Choice:
     """One decision of a unit's (or leader's) owner: ``kind`` and its ``value`` (conform:
     yes/no; face, choose: a unit id; reaction: evade/stand)."""
@@ -72,7 +73,7 @@ class Choice:
     index: int = 0  # its place in the choices file
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ChoiceSet:
     """A choices file: one player's decisions for one phase, bound to its moment."""
 
@@ -226,7 +227,7 @@ def from_record(by: str, record: Mapping[str, Any], game: str, turn: int, player
 
 
 # ----------------------------------------------------------------------------- phases
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Question:
     """A decision a phase asked of a unit's owner (``Collector`` lists them)."""
 

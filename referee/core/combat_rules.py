@@ -13,13 +13,14 @@ referee. Every choice the texts leave open is a ``combat:`` value of the ruleset
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from referee.core.board import Board
 from referee.core.events import Refusal
 from referee.core.hexgrid import Direction, Hex, line, side_of_attack
 from referee.core.model import Cohesion, Engagement, Unit
+from referee.core.records import record
 from referee.core.ruleset import Ruleset
 
 REFUSED = "combat.refused"  # the event code of a refused combat order
@@ -45,7 +46,7 @@ def _angle_gap(a: int, b: int) -> int:
 
 
 # -- the ruleset's combat values, flat for the hot loops of the odds ---------------------
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class CombatParams:
     """The values of ``rs.combat`` (checked and typed by the ruleset), flat: the exact
     odds read them millions of times. Citations are read from ``rs.combat`` itself."""
@@ -234,7 +235,7 @@ def engagement(attacker: Unit, target: Unit, kind: str, charge: bool) -> Engagem
 
 
 # -- dice ----------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Modifier:
     reason: str  # terrain | moved_artillery | first_round | behind_palisade
     dice: int  # signed
@@ -246,7 +247,7 @@ class Modifier:
                 "source": self.source}
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DiceCount:
     unit: str
     role: str  # attack | riposte
@@ -342,7 +343,7 @@ def dice_count(board: Board, rs: Ruleset, params: CombatParams, unit: Unit, oppo
 
 
 # -- faces -> counts -------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Tally:
     """One roll read against one victim."""
 
@@ -379,7 +380,7 @@ def is_supported(board: Board, params: CombatParams, unit: Unit) -> bool:
 
 
 # -- retreat and evasion paths ------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class RetreatPlan:
     requested: int
     path: tuple[Hex, ...]  # hexes entered, in order
@@ -540,7 +541,7 @@ def may_evade(board: Board, params: CombatParams, target: Unit, kind: str,
 
 
 # -- what one side loses ------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SideResult:
     """What one unit suffers in one combat, from the dice rolled against it."""
 
@@ -607,7 +608,7 @@ def side_result(params: CombatParams, unit_id: str, cohesion: int, hits: int, fl
 
 
 # -- one combat, set up -------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class CombatSetup:
     """Everything about a combat that does not depend on the dice."""
 

@@ -13,16 +13,14 @@ phasing player's reveal followed by his opponent's, so neither alone knows the d
 
 from __future__ import annotations
 
-import hashlib
-import hmac
-from dataclasses import dataclass
 from typing import Any, Protocol
 
 from referee.core.errors import DiceExhausted
 from referee.core.model import Problem
+from referee.core.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Roll:
     index: int
     value: int
@@ -37,12 +35,16 @@ class Dice(Protocol):
 
 def commitment(seed: str) -> str:
     """The SHA-256 commitment of a seed, as stored in a commit-mode state."""
+    import hashlib  # here: OpenSSL costs 3 ms to load, and most commands roll nothing
+
     return hashlib.sha256(seed.encode("utf-8")).hexdigest()
 
 
 def chain_step(value: str) -> str:
     """One step of a two-party hash chain: SHA-256 of the text, as lowercase hex
     (``printf %s VALUE | sha256sum`` by hand)."""
+    import hashlib
+
     return hashlib.sha256(value.encode("utf-8")).hexdigest()
 
 
@@ -61,6 +63,9 @@ def two_party_seed(phasing_reveal: str, opponent_reveal: str) -> str:
 
 
 def seeded_value(seed: str, context: str, index: int) -> int:
+    import hashlib
+    import hmac
+
     block = 0
     key = seed.encode("utf-8")
     while True:

@@ -5,8 +5,10 @@ numbers behind it. Renderers turn them into French or English text
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
+
+from referee.core.records import record
 
 # severities
 INFO = "info"
@@ -15,7 +17,7 @@ LOSS = "loss"  # cohesion lost, unit removed, leader lost
 END = "end"  # army broken / draw
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Event:
     code: str
     rule: str
@@ -38,7 +40,7 @@ class Event:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Refusal:
     """Why an order is refused (or would be): the event code it is reported with
     (``move.refused``, ``move.road_refused``, ``combat.refused``, ``activation.refused``,

@@ -1,15 +1,22 @@
 """The game state as immutable values. No I/O here: ``referee.io.state`` reads and
-writes these from and to files."""
+writes these from and to files.
+
+The classes are frozen dataclasses made by ``referee.core.records.record`` (the same
+classes at a tenth of the import cost); those built by the thousand on a large game
+write their ``__init__`` out, as fast as the one ``dataclasses`` would generate."""
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from functools import cached_property
 from typing import Any
 
 from referee.core.hexgrid import Direction, Grid, Hex
+from referee.core.records import record
+
+_set = object.__setattr__
 
 PHASES: tuple[str, ...] = ("activation", "movement", "combat", "rout", "pursuit")
 WEIGHTS: tuple[str, ...] = ("very-light", "light", "medium", "heavy", "very-heavy")
@@ -74,7 +81,7 @@ REACTIONS: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Problem:
     """One defect of an input, located by its path inside the file.
 
@@ -103,21 +110,35 @@ class Problem:
         return f"{text} ({hint})" if hint else text
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Cohesion:
     current: int
     max: int
 
+    def __init__(self, current: int, max: int) -> None:
+        _set(self, "current", current)
+        _set(self, "max", max)
 
-@dataclass(frozen=True, slots=True)
+
+@record(frozen=True, slots=True)
 class Factors:
     shooting: int = 0
     range: int = 0
     assault: int = 0
     melee: int = 0
 
+    def __init__(self, shooting: int = 0, range: int = 0, assault: int = 0,
+                 melee: int = 0) -> None:
+        _set(self, "shooting", shooting)
+        _set(self, "range", range)
+        _set(self, "assault", assault)
+        _set(self, "melee", melee)
 
-@dataclass(frozen=True, slots=True)
+
+_NO_FACTORS = Factors()
+
+
+@record(frozen=True, slots=True)
 class Unit:
     id: str
     side: str
@@ -126,13 +147,34 @@ class Unit:
     at: Hex | None
     facing: Direction
     cohesion: Cohesion
-    factors: Factors = Factors()
+    factors: Factors = _NO_FACTORS
     traits: frozenset[str] = frozenset()
     status: frozenset[str] = frozenset()
     moved_hexes: int = 0
     reaction: str | None = None
     name: str | None = None
     flank_march: bool = False
+
+    def __init__(self, id: str, side: str, type: str, weight: str,
+                 at: Hex | None, facing: Direction, cohesion: Cohesion,
+                 factors: Factors = _NO_FACTORS, traits: frozenset[str] = frozenset(),
+                 status: frozenset[str] = frozenset(), moved_hexes: int = 0,
+                 reaction: str | None = None, name: str | None = None,
+                 flank_march: bool = False) -> None:
+        _set(self, "id", id)
+        _set(self, "side", side)
+        _set(self, "type", type)
+        _set(self, "weight", weight)
+        _set(self, "at", at)
+        _set(self, "facing", facing)
+        _set(self, "cohesion", cohesion)
+        _set(self, "factors", factors)
+        _set(self, "traits", traits)
+        _set(self, "status", status)
+        _set(self, "moved_hexes", moved_hexes)
+        _set(self, "reaction", reaction)
+        _set(self, "name", name)
+        _set(self, "flank_march", flank_march)
 
     def has(self, trait: str) -> bool:
         return trait in self.traits
@@ -148,7 +190,7 @@ class Unit:
         return replace(self, status=(self.status - set(remove)) | set(add))
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Leader:
     id: str
     side: str
@@ -161,19 +203,37 @@ class Leader:
     attached_to: str | None = None
     status: frozenset[str] = frozenset()
 
+    def __init__(self, id: str, side: str, name: str, rank: str,
+                 command_value: int = 0, at: Hex | None = None, weight: str = "light",
+                 vehicle: bool = False, attached_to: str | None = None,
+                 status: frozenset[str] = frozenset()) -> None:
+        _set(self, "id", id)
+        _set(self, "side", side)
+        _set(self, "name", name)
+        _set(self, "rank", rank)
+        _set(self, "command_value", command_value)
+        _set(self, "at", at)
+        _set(self, "weight", weight)
+        _set(self, "vehicle", vehicle)
+        _set(self, "attached_to", attached_to)
+        _set(self, "status", status)
+
     @property
     def on_table(self) -> bool:
         return not (LEADER_GONE & self.status)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Camp:
     at: Hex | None = None
     fortified: bool = False
     taken: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+_NO_CAMP = Camp()
+
+
+@record(frozen=True, slots=True)
 class Removed:
     """A unit out of play, and why: ``eliminated`` or ``left_table``."""
 
@@ -183,26 +243,45 @@ class Removed:
     phase: str
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Activation:
     leader: str
     units: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Side:
     id: str
     name: str
     edge: str
     exits: tuple[str, ...] = ()
     entry_points: tuple[Hex, ...] = ()
-    camp: Camp = Camp()
+    camp: Camp = _NO_CAMP
     order_tokens: int = 0
     leaders: tuple[Leader, ...] = ()
     units: tuple[Unit, ...] = ()
     off_table: tuple[Unit, ...] = ()
     removed: tuple[Removed, ...] = ()
     activations: tuple[Activation, ...] = ()
+
+    def __init__(self, id: str, name: str, edge: str, exits: tuple[str, ...] = (),
+                 entry_points: tuple[Hex, ...] = (), camp: Camp = _NO_CAMP,
+                 order_tokens: int = 0, leaders: tuple[Leader, ...] = (),
+                 units: tuple[Unit, ...] = (), off_table: tuple[Unit, ...] = (),
+                 removed: tuple[Removed, ...] = (),
+                 activations: tuple[Activation, ...] = ()) -> None:
+        _set(self, "id", id)
+        _set(self, "name", name)
+        _set(self, "edge", edge)
+        _set(self, "exits", exits)
+        _set(self, "entry_points", entry_points)
+        _set(self, "camp", camp)
+        _set(self, "order_tokens", order_tokens)
+        _set(self, "leaders", leaders)
+        _set(self, "units", units)
+        _set(self, "off_table", off_table)
+        _set(self, "removed", removed)
+        _set(self, "activations", activations)
 
     def unit(self, unit_id: str) -> Unit | None:
         for u in self.units:
@@ -211,7 +290,7 @@ class Side:
         return None
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Engagement:
     """A combat of this player-turn, kept for the rout and pursuit phases."""
 
@@ -226,7 +305,7 @@ DICE_MODES: tuple[str, ...] = ("open", "commit", "two-party", "physical")
 MAX_CHAIN = 100_000  # two-party hash chains: a longer one would only slow every reveal
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Party:
     """One player's hash chain in two-party dice (docs/pbem.md): the chain's end he
     committed to, its length, how many elements he has revealed and the last one."""
@@ -242,7 +321,7 @@ class Party:
         return self.length - self.revealed
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DiceSettings:
     mode: str = "open"  # open | commit | two-party | physical
     seed: str | None = None  # open mode
@@ -256,7 +335,10 @@ class DiceSettings:
         return None
 
 
-@dataclass(frozen=True)
+_OPEN_DICE = DiceSettings()
+
+
+@record(frozen=True)
 class MapData:
     columns: int
     rows: int
@@ -294,7 +376,7 @@ class MapData:
         return {k: frozenset(v) for k, v in hexes.items()}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GameState:
     ruleset: str
     game: str
@@ -303,13 +385,34 @@ class GameState:
     phase: str
     map: MapData
     sides: tuple[Side, ...]
-    dice: DiceSettings = DiceSettings()
+    dice: DiceSettings = _OPEN_DICE
     ruleset_version: str | None = None
     result: Mapping[str, Any] | None = None
     # the game's house rules: overrides merged over the ruleset (rulesets/README.md)
     house_rules: Mapping[str, Any] | None = None
     engagements: tuple[Engagement, ...] = ()
     history: tuple[Mapping[str, Any], ...] = ()
+
+    def __init__(self, ruleset: str, game: str, turn: int, player: str, phase: str,
+                 map: MapData, sides: tuple[Side, ...],
+                 dice: DiceSettings = _OPEN_DICE, ruleset_version: str | None = None,
+                 result: Mapping[str, Any] | None = None,
+                 house_rules: Mapping[str, Any] | None = None,
+                 engagements: tuple[Engagement, ...] = (),
+                 history: tuple[Mapping[str, Any], ...] = ()) -> None:
+        _set(self, "ruleset", ruleset)
+        _set(self, "game", game)
+        _set(self, "turn", turn)
+        _set(self, "player", player)
+        _set(self, "phase", phase)
+        _set(self, "map", map)
+        _set(self, "sides", sides)
+        _set(self, "dice", dice)
+        _set(self, "ruleset_version", ruleset_version)
+        _set(self, "result", result)
+        _set(self, "house_rules", house_rules)
+        _set(self, "engagements", engagements)
+        _set(self, "history", history)
 
     def side(self, side_id: str) -> Side:
         for s in self.sides:

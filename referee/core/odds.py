@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
 from fractions import Fraction
 from math import comb
 from typing import Any
@@ -41,10 +41,11 @@ from referee.core.errors import OddsError
 from referee.core.events import Refusal
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState, Problem
+from referee.core.records import record
 from referee.core.ruleset import Ruleset
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SideOutcome:
     """What one unit suffers in one outcome."""
 
@@ -59,7 +60,7 @@ class SideOutcome:
                 "routs": self.routs, "at": self.at}
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Outcome:
     weight: int  # out of ``total`` equally likely rolls
     total: int  # 6 ** (all dice rolled)
@@ -79,12 +80,16 @@ class Outcome:
         return out
 
 
+# Dice of one combat (attack and riposte) whose exact odds are computed: one to four
+# seconds at 18 against 18 (docs/formats.md §Limits); the rules roll a dozen at most.
+MAX_ODDS_DICE = 36
+
 # Setters of Outcome's slots, in field order (``_outcomes`` builds outcomes with them).
 _OUTCOME_SETTERS = tuple(getattr(Outcome, f.name).__set__ for f in fields(Outcome))
 assert [f.name for f in fields(Outcome)] == ["weight", "total", "target", "attacker"]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Odds:
     attacker: str
     target: str
@@ -240,6 +245,12 @@ def odds(state: GameState, rs: Ruleset, attacker_id: str, target_id: str,
                                 data={"attacker": attacker_id, "target": target_id}))
     refusal = check_attack(board, rs, state.player, attacker_id, target_id, kind)
     s = setup(board, rs, params, attacker, target, kind)
+    rolled = s.attack.total + (s.riposte.total if s.riposte is not None else 0)
+    if rolled > MAX_ODDS_DICE:  # the enumeration grows as the fifth power of the dice
+        raise OddsError(Problem("", f"this combat rolls {rolled} dice: exact odds are "
+                                f"computed for at most {MAX_ODDS_DICE}",
+                                "docs/formats.md §Limits", code="odds.too_many_dice",
+                                data={"dice": rolled, "limit": MAX_ODDS_DICE}))
     label = board.grid.label
 
     evasion = None

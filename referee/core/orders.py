@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from referee.core.errors import BadText, coded
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import Problem
+from referee.core.records import record
 from referee.core.spec import check, suggestion
 from referee.core.specs import ORDERS, ORDERS_FORMAT, PHASE_ORDER
 
@@ -22,13 +22,13 @@ __all__ = ["ORDERS_FORMAT", "Activate", "Attack", "Choose", "Move", "Order", "Or
            "Pursue", "order_unit", "parse_compact", "parse_order", "read_orders"]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Activate:
     leader: str
     units: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Move:
     unit: str  # a unit id, or a leader id for a leader moving alone
     path: tuple[Hex, ...] | None = None  # hexes entered, in order (start excluded)
@@ -38,14 +38,14 @@ class Move:
     mounted: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Attack:
     unit: str
     target: str
     kind: str  # melee | shooting
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Pursue:
     unit: str
     supports: tuple[str, ...] = ()
@@ -53,7 +53,7 @@ class Pursue:
     face_enemy: str | None = None  # which remaining enemy to face (001 §Poursuite, note)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Choose:
     """A rout-phase choice (e.g. which pursuer of several), kept for the phase to read."""
 
@@ -64,7 +64,7 @@ class Choose:
 Order = Activate | Move | Attack | Pursue | Choose
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class OrderSet:
     turn: int
     player: str

@@ -21,17 +21,32 @@ import re
 from collections.abc import Mapping
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from referee.core import ruleset_spec as spec_
 from referee.core.errors import BadText, InvalidInput, coded
 from referee.core.model import WEIGHTS, Factors, Problem
+from referee.core.records import NamedTuple
 from referee.core.spec import check, unknown
+
+if TYPE_CHECKING:
+    from referee.core import ruleset_spec as spec_
+else:
+    class _Spec:
+        """``referee.core.ruleset_spec``, imported when a ruleset is first built from its
+        files (5 ms): a ruleset read from the cache (``referee.io.rulesets``) needs no
+        spec."""
+
+        def __getattr__(self, name: str) -> Any:
+            from referee.core import ruleset_spec
+
+            return getattr(ruleset_spec, name)
+
+    spec_ = _Spec()
 
 T = TypeVar("T")
 
 _CELL = re.compile(
-    r"^(?P<a>\d+)(?:/(?P<b>\d+))?"
+    r"^(?P<a>\d{1,3})(?:/(?P<b>\d{1,3}))?"
     r"(?P<fuite>\s+fuite)?"
     r"(?P<sscb>\s+(?:ss\s*cb|sans\s+combat|sans\s+comb))?"
     r"(?P<statique>\s*\(statique\))?"
@@ -64,6 +79,7 @@ class Allowance(NamedTuple):
 
 
 NO_CELL = Allowance(text="", exists=False)
+MAX_HEXES_MOVED = 99  # a cell's hexes (docs/formats.md §Limits; 4 at most in the rules)
 
 
 def parse_cell(text: str) -> Allowance:
@@ -77,6 +93,9 @@ def parse_cell(text: str) -> Allowance:
         raise BadText("ruleset.bad_cell", f"cannot read movement cell {raw!r}", cell=raw)
     a = int(m["a"])
     b = int(m["b"]) if m["b"] else None
+    if max(a, b or 0) > MAX_HEXES_MOVED:
+        raise BadText("ruleset.cell_too_big", f"cannot read movement cell {raw!r}: at most "
+                      f"{MAX_HEXES_MOVED} hexes", cell=raw, limit=MAX_HEXES_MOVED)
     if m["fuite"]:
         return Allowance(text=raw, exists=True, combat=a, max=a, fleeing=b)
     static = bool(m["statique"]) or (a == 0 and b is None)
@@ -111,7 +130,8 @@ def deep_merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str
 
 # ---------------------------------------------------------------------------- the record
 # The records are typed NamedTuples: frozen and typed like frozen dataclasses, and six
-# times cheaper to define (start-up time: every command loads a ruleset).
+# times cheaper to define (start-up time: every command loads a ruleset); the
+# NamedTuple of referee.core.records, which does not compile their annotations.
 class Param(NamedTuple, Generic[T]):
     """One rule parameter: its value and where the value comes from."""
 

@@ -30,6 +30,7 @@ from typing import Any
 from referee.core.model import RANKS, WEIGHTS, Problem
 from referee.core.spec import (
     Bool,
+    Checker,
     Dict,
     Field,
     Int,
@@ -38,9 +39,11 @@ from referee.core.spec import (
     Opt,
     Seq,
     Str,
+    Where,
     check,
     walk,
 )
+from referee.core.specs import MAX_COHESION, MAX_FACTOR, MAX_UNITS
 
 RULESET_FORMAT = "referee-ruleset/1"
 RULESET_PART_FORMAT = "referee-ruleset-part/1"
@@ -58,6 +61,29 @@ FURY_DIRECTIONS: tuple[str, ...] = ("ahead", "left", "right", "rear")
 FURY_SPARES: tuple[str, ...] = ("light_infantry",)
 DIE_FACES: tuple[str, ...] = ("1", "2", "3", "4", "5", "6")
 REACTIONS: tuple[str, ...] = ("evade",)
+
+# Bounds of a ruleset's numbers (docs/formats.md §Limits): every whole number is at
+# most RULE_MAX (costs, ranges, hexes, points: single digits in every shipped ruleset)
+# unless it counts dice or units. A roll is at most MAX_FACTOR + MAX_BONUS_DICE x the
+# first-round abilities a unit holds: a few dozen dice, never a million.
+RULE_MAX = 99
+MAX_BONUS_DICE = 3  # dice each first-round ability adds (1 in every shipped ruleset)
+MAX_CELL = 40  # characters of a movement-table cell (`2/3 ss cb (**)`: 14)
+COUNT = Int(minimum=0, maximum=RULE_MAX)
+DICE = Int(minimum=0, maximum=MAX_FACTOR)
+BONUS_DICE = Int(minimum=0, maximum=MAX_BONUS_DICE)
+POSITIVE = Int(minimum=1, maximum=RULE_MAX)
+
+
+def _distinct(value: list[Any], where: Where, c: Checker) -> None:
+    """Each item once (a trait listed twice would count its bonus dice twice)."""
+    seen: set[Any] = set()
+    for i, item in enumerate(value):
+        if item in seen:
+            c.add((where, i), f"{item!r} is listed twice", "list each once",
+                  "spec.listed_twice", {"value": item})
+        seen.add(item)
+
 
 SOURCE = Str(min_length=1, doc="where the rule is written: `000 §<heading>` (a file of "
              "shared/rules/ and its heading), `facts: <what>` (shared/RULES.md), or "
@@ -96,7 +122,7 @@ UNIT_TYPE = Obj({
                     doc="the hit symbol of the combat die that hurts it"),
     "mounted": Field(Bool(), default=False,
                      doc="mounted troops (001: foot need not pursue mounted)"),
-    "movement_override": Field(Str(numbers=True),
+    "movement_override": Field(Str(numbers=True, max_length=MAX_CELL),
                                doc="one movement cell used for every weight, for a type "
                                    "that is in no table"),
     "source": Field(SOURCE, required=True, doc="where the type is named"),
@@ -110,8 +136,9 @@ COLUMN = Obj({
 ROW = Obj({
     "type": Field(KEY, required=True, doc="a key of unit_types"),
     "label": Field(LABEL, doc="the printed row heading"),
-    "cells": Field(Seq(Str(numbers=True, doc="a cell as printed: `2/3 ss cb`, `1 (**)`, "
-                                             "`XXXX`, `0 (statique)`, or empty")),
+    "cells": Field(Seq(Str(numbers=True, max_length=MAX_CELL,
+                           doc="a cell as printed: `2/3 ss cb`, `1 (**)`, `XXXX`, "
+                               "`0 (statique)`, or empty")),
                    required=True, doc="one cell per column, verbatim"),
     "source": Field(SOURCE, required=True, doc="where the row is printed"),
 }, doc="a row of a movement table")
@@ -125,7 +152,8 @@ TABLE = Obj({
 
 LEADER_ROW = Obj({
     "label": Field(LABEL, required=True, doc="the printed row heading"),
-    "cells": Field(Dict(key=WEIGHT, value=Str(numbers=True), min_items=1), required=True,
+    "cells": Field(Dict(key=WEIGHT, value=Str(numbers=True, max_length=MAX_CELL), min_items=1),
+                   required=True,
                    doc="a leader's allowance by his weight: `3/2 fuite` or `3`"),
     "note": Field(Str(), doc="the row's printed note"),
     "source": Field(SOURCE, required=True, doc="where the row is printed"),
@@ -138,11 +166,11 @@ MOVEMENT = Obj({
 }, doc="movement allowances, as printed")
 
 MOVEMENT_RULES = Obj({
-    "road_bonus": Field(param(Int(minimum=0), "extra hexes for a move along one continuous "
+    "road_bonus": Field(param(COUNT, "extra hexes for a move along one continuous "
                                               "road"), required=True),
     "road_march_no_combat": Field(param(Bool(), "a road march forbids combat afterwards"),
                                   required=True),
-    "mounted_bonus": Field(param(Int(minimum=0), "extra hexes for mounted infantry"),
+    "mounted_bonus": Field(param(COUNT, "extra hexes for mounted infantry"),
                            required=True),
     "mounted_no_combat": Field(param(Bool(), "the mounted bonus forbids combat"),
                                required=True),
@@ -200,12 +228,12 @@ PASS_THROUGH = Obj({
 
 TERRAIN = Obj({
     "label": Field(LABEL, doc="the terrain as the rules name it (default: its key)"),
-    "cost": Field(Int(minimum=0), required=True, doc="movement points to enter the hex"),
+    "cost": Field(COUNT, required=True, doc="movement points to enter the hex"),
     "difficult": Field(Bool(), default=False, doc="ignored by leaders moving alone"),
     "impassable": Field(Bool(), default=False, doc="nobody enters it"),
     "combat_penalty": Field(Seq(CATEGORY), default=[],
                             doc="categories that fight at a disadvantage there"),
-    "cost_by_category": Field(Dict(key=CATEGORY, value=Int(minimum=0)), default={},
+    "cost_by_category": Field(Dict(key=CATEGORY, value=COUNT), default={},
                               doc="costs replacing `cost` for these categories"),
     "source": Field(SOURCE, required=True, doc="where the terrain and its numbers come from"),
 }, doc="one terrain of a hex, keyed by the terrain key maps use")
@@ -213,19 +241,19 @@ TERRAIN = Obj({
 HEXSIDE = Obj({
     "label": Field(LABEL, doc="the feature as the rules name it (default: its key)"),
     "impassable": Field(Bool(), default=False, doc="nobody crosses it"),
-    "cost": Field(Int(minimum=0), default=0, doc="extra points to cross it"),
+    "cost": Field(COUNT, default=0, doc="extra points to cross it"),
     "difficult": Field(Bool(), default=False, doc="ignored by leaders moving alone"),
     "source": Field(SOURCE, required=True, doc="where the feature and its numbers come from"),
 }, doc="one linear feature between two hexes, keyed by the key maps use")
 
 ROADS = Obj({
-    "cost_along_road": Field(param(Int(minimum=0), "cost of a step along one road"),
+    "cost_along_road": Field(param(COUNT, "cost of a step along one road"),
                              required=True),
 }, doc="roads")
 
 RANK = Obj({
     "label": Field(LABEL, required=True, doc="the rank as the rules name it"),
-    "command_range": Field(Int(minimum=0), required=True,
+    "command_range": Field(COUNT, required=True,
                            doc="hexes, counting the target's hex: 1 = adjacent"),
     "source": Field(SOURCE, required=True, doc="where the rank and its range are given"),
 }, doc="one leader rank")
@@ -236,11 +264,13 @@ LEADERS = Obj({
 }, doc="leaders")
 
 BAND = Obj({
-    "max_army_units": Field(Opt(Int(minimum=0)), required=False, default=None,
+    "max_army_units": Field(Opt(Int(minimum=0, maximum=MAX_UNITS)), required=False, default=None,
                             doc="the largest army (units on the table) of this band; "
                                 "null: no upper bound"),
-    "activations": Field(Int(minimum=0), required=True, doc="activations per player-turn"),
-    "max_units": Field(Int(minimum=0), required=True, doc="units per activation"),
+    "activations": Field(Int(minimum=0, maximum=MAX_UNITS), required=True,
+                         doc="activations per player-turn"),
+    "max_units": Field(Int(minimum=0, maximum=MAX_UNITS), required=True,
+                       doc="units per activation"),
     "source": Field(SOURCE, required=True, doc="where the band is given"),
 }, doc="one band of army sizes")
 
@@ -268,11 +298,11 @@ COMBAT = Obj({
                        doc="the six faces of the symbol die (the numbering serves physical "
                            "dice entered as numbers)"),
     "die_faces_source": Field(SOURCE, required=True, doc="the source of die_faces"),
-    "hit_removes_cohesion": Field(param(Int(minimum=0), "cohesion points lost per hit"),
+    "hit_removes_cohesion": Field(param(COUNT, "cohesion points lost per hit"),
                                   required=True),
-    "retreat_hexes_per_flag": Field(param(Int(minimum=0), "retreat hexes per flag"),
+    "retreat_hexes_per_flag": Field(param(COUNT, "retreat hexes per flag"),
                                     required=True),
-    "blocked_retreat_hex_is_loss": Field(param(Int(minimum=0), "cohesion points lost per "
+    "blocked_retreat_hex_is_loss": Field(param(COUNT, "cohesion points lost per "
                                                                "retreat hex not made"),
                                          required=True),
     "disorder_causes": Field(param(Seq(Str(enum=DISORDER_CAUSES)), "what puts a unit in "
@@ -282,34 +312,34 @@ COMBAT = Obj({
                                 required=True),
     "support": Field(param(Str(enum=SUPPORT_MODES), "what being supported does"),
                      required=True),
-    "support_min_friends": Field(param(Int(minimum=1), "adjacent friends with cohesion that "
+    "support_min_friends": Field(param(POSITIVE, "adjacent friends with cohesion that "
                                                        "make a unit supported"), required=True),
-    "evasion_distance": Field(param(Int(minimum=0), "hexes an evading unit moves back"),
+    "evasion_distance": Field(param(COUNT, "hexes an evading unit moves back"),
                               required=True),
     "evasion_weights": Field(param(Seq(WEIGHT), "weights that may evade"), required=True),
-    "terrain_dice_penalty": Field(param(Int(minimum=0), "dice lost in or into a terrain whose "
+    "terrain_dice_penalty": Field(param(COUNT, "dice lost in or into a terrain whose "
                                                         "combat_penalty lists the unit's "
                                                         "category"), required=True),
-    "moved_dice_loss_per_hex": Field(param(Int(minimum=0), "dice lost per hex moved by a (**) "
+    "moved_dice_loss_per_hex": Field(param(COUNT, "dice lost per hex moved by a (**) "
                                                            "unit"), required=True),
-    "minimum_dice": Field(param(Int(minimum=0), "floor of the dice after penalties"),
+    "minimum_dice": Field(param(DICE, "floor of the dice after penalties"),
                           required=True),
-    "first_round_abilities": Field(param(Seq(Str(min_length=1)), "traits valid in the first "
-                                                                 "round of a melee only"),
+    "first_round_abilities": Field(param(Seq(Str(min_length=1), checks=(_distinct,)),
+                                         "traits valid in the first round of a melee only"),
                                    required=True),
-    "first_round_bonus_dice": Field(param(Int(minimum=0), "dice added by each such trait on "
+    "first_round_bonus_dice": Field(param(BONUS_DICE, "dice added by each such trait on "
                                                           "a charge"), required=True),
-    "behind_palisade_dice_penalty": Field(param(Int(minimum=0), "dice the attacker of a unit "
+    "behind_palisade_dice_penalty": Field(param(COUNT, "dice the attacker of a unit "
                                                                 "behind a palisade loses"),
                                           required=True),
     "palisade_hexsides": Field(param(Seq(KEY), "hexside keys that protect like a palisade"),
                                required=True),
-    "multiple_attack_loss": Field(param(Int(minimum=0), "cohesion points a unit loses when "
+    "multiple_attack_loss": Field(param(COUNT, "cohesion points a unit loses when "
                                                         "charged again in the same phase"),
                                   required=True),
-    "multiple_attack_from": Field(param(Int(minimum=2), "the charge against the same unit in "
-                                                        "one combat phase from which the "
-                                                        "multiple-attack loss applies"),
+    "multiple_attack_from": Field(param(Int(minimum=2, maximum=RULE_MAX),
+                                        "the charge against the same unit in one combat "
+                                        "phase from which the multiple-attack loss applies"),
                                   required=True),
     "cite": Field(cites("the combat rules without a number",
                         combat="shooting and melee, one unit against one, one at a time",
@@ -326,7 +356,7 @@ COMBAT = Obj({
 }, doc="combat")
 
 ROUT = Obj({
-    "ud_in_hexes": Field(param(Int(minimum=1), "length of 001's UD in hexes"), required=True),
+    "ud_in_hexes": Field(param(POSITIVE, "length of 001's UD in hexes"), required=True),
     "no_rout_move_categories": Field(param(Seq(CATEGORY), "categories eliminated at once "
                                                           "instead of routing"), required=True),
     "light_infantry_affects_only_light_infantry": Field(param(Bool(), "a routing light "
@@ -336,7 +366,7 @@ ROUT = Obj({
     "general_killed_on": Field(param(Seq(Int(minimum=1, maximum=6)), "1d6 results that kill "
                                                                      "a general caught in the "
                                                                      "rout"), required=True),
-    "general_flee_range": Field(param(Int(minimum=0), "hexes within which a surviving general "
+    "general_flee_range": Field(param(COUNT, "hexes within which a surviving general "
                                                       "reaches a friendly unit"), required=True),
     "elephant_fury_directions": Field(param(Dict(key=Str(enum=DIE_FACES, numbers=True,
                                                          doc="die: 1 to 6"),
@@ -344,7 +374,7 @@ ROUT = Obj({
                                                  min_items=6, max_items=6),
                                             "1d6 -> direction of an elephant's fury"),
                                       required=True),
-    "elephant_fury_length": Field(param(Int(minimum=0), "hexes of the fury zone"),
+    "elephant_fury_length": Field(param(COUNT, "hexes of the fury zone"),
                                   required=True),
     "elephant_fury_spares": Field(param(Seq(Str(enum=FURY_SPARES)), "who the fury does not "
                                                                     "hurt"), required=True),
@@ -355,7 +385,7 @@ ROUT = Obj({
 }, doc="rout")
 
 PURSUIT = Obj({
-    "distance": Field(param(Int(minimum=0), "hexes of a pursuit"), required=True),
+    "distance": Field(param(COUNT, "hexes of a pursuit"), required=True),
     "eliminating_pursuers": Field(param(Seq(CATEGORY_WEIGHTS), "pursuers that destroy light "
                                                                "infantry they contact"),
                                   required=True),
@@ -368,10 +398,10 @@ PURSUIT = Obj({
                                                     "fortification"), required=True),
     "river_bank_hexsides": Field(param(Seq(KEY), "hexside keys where a unit defends a river "
                                                  "bank"), required=True),
-    "camp_defence_dice": Field(param(Int(minimum=0), "dice a fortified camp defends with "
+    "camp_defence_dice": Field(param(DICE, "dice a fortified camp defends with "
                                                      "when a pursuit assaults it"),
                                required=True),
-    "camp_hits_to_take": Field(param(Int(minimum=1), "hits an assault must score to take a "
+    "camp_hits_to_take": Field(param(POSITIVE, "hits an assault must score to take a "
                                                      "fortified camp"), required=True),
     "camp_hit_by": Field(param(Str(enum=HIT_BY), "the hit symbol that hurts a fortified "
                                                  "camp"), required=True),
@@ -380,15 +410,15 @@ PURSUIT = Obj({
 }, doc="pursuit")
 
 ARMY_BREAK = Obj({
-    "loss_disordered": Field(param(Int(minimum=0), "points per unit in disorder"),
+    "loss_disordered": Field(param(COUNT, "points per unit in disorder"),
                              required=True),
-    "loss_left_table": Field(param(Int(minimum=0), "points per unit that left the table"),
+    "loss_left_table": Field(param(COUNT, "points per unit that left the table"),
                              required=True),
-    "loss_eliminated": Field(param(Int(minimum=0), "points per unit eliminated"),
+    "loss_eliminated": Field(param(COUNT, "points per unit eliminated"),
                              required=True),
-    "loss_general_base": Field(param(Int(minimum=0), "points per general lost, plus his "
+    "loss_general_base": Field(param(COUNT, "points per general lost, plus his "
                                                      "command value"), required=True),
-    "loss_camp_taken": Field(param(Int(minimum=0), "points if the camp is taken"),
+    "loss_camp_taken": Field(param(COUNT, "points if the camp is taken"),
                              required=True),
     "breaks_when_losses_reach_cohesion": Field(param(Bool(), "true: breaks when losses >= "
                                                              "cohesion; false: only when >"),
@@ -399,14 +429,18 @@ ARMY_BREAK = Obj({
 }, doc="army break")
 
 FACTORS = Obj({
-    "shooting": Field(Int(minimum=0), required=True, doc="shooting dice"),
-    "range": Field(Int(minimum=0), required=True, doc="shooting range in hexes"),
-    "assault": Field(Int(minimum=0), required=True, doc="dice when attacking in melee"),
-    "melee": Field(Int(minimum=0), required=True, doc="dice when riposting in melee"),
+    "shooting": Field(Int(minimum=0, maximum=MAX_FACTOR), required=True, doc="shooting dice"),
+    "range": Field(Int(minimum=0, maximum=MAX_FACTOR), required=True,
+                   doc="shooting range in hexes"),
+    "assault": Field(Int(minimum=0, maximum=MAX_FACTOR), required=True,
+                     doc="dice when attacking in melee"),
+    "melee": Field(Int(minimum=0, maximum=MAX_FACTOR), required=True,
+                   doc="dice when riposting in melee"),
 }, doc="combat factors")
 
 PRESET = Obj({
-    "cohesion": Field(Int(minimum=1), required=True, doc="cohesion (current and max)"),
+    "cohesion": Field(Int(minimum=1, maximum=MAX_COHESION), required=True,
+                      doc="cohesion (current and max)"),
     "factors": Field(FACTORS, required=True, doc="combat factors"),
     "traits": Field(Seq(Str(min_length=1)), default=[], doc="traits"),
     "reaction": Field(Opt(Str(enum=REACTIONS)), default=None, doc="standing reaction"),
@@ -458,24 +492,27 @@ RULESET = Obj({
 }, doc="a ruleset: one rule system as data")
 
 
-def loosen(node: Node) -> Node:
+def loosen(node: Node, nulls: bool = True) -> Node:
     """The same shape with every key optional, for files that amend or complete one
-    another (a list replaces the base list whole: its items keep their required keys)."""
+    another (a list replaces the base list whole: its items keep their required keys).
+    ``nulls=False`` (house rules, merged over a ruleset: a null would replace its value
+    and break the rules that read it): ``key: null`` is refused where the ruleset does
+    not allow null, instead of counting as not given."""
     if isinstance(node, Obj):
-        return Obj({k: Field(loosen(f.node), False, f.default, f.doc)
+        return Obj({k: Field(loosen(f.node, nulls), False, f.default, f.doc)
                     for k, f in node.fields.items()}, open=node.open, hint=node.hint,
-                   hint_id=node.hint_id, doc=node.doc)
+                   hint_id=node.hint_id, doc=node.doc, null_is_absent=nulls)
     if isinstance(node, Dict):
-        return Dict(key=node.key, value=loosen(node.value), doc=node.doc)
+        return Dict(key=node.key, value=loosen(node.value, nulls), doc=node.doc)
     if isinstance(node, Opt):
-        return Opt(loosen(node.node), doc=node.doc)
+        return Opt(loosen(node.node, nulls), doc=node.doc)
     return node
 
 
-def _partial(head: Mapping[str, Field], doc: str) -> Obj:
-    loose = loosen(Obj(SECTIONS))
+def _partial(head: Mapping[str, Field], doc: str, nulls: bool = True) -> Obj:
+    loose = loosen(Obj(SECTIONS), nulls)
     assert isinstance(loose, Obj)
-    return Obj({**head, **loose.fields}, doc=doc)
+    return Obj({**head, **loose.fields}, doc=doc, null_is_absent=nulls)
 
 
 RULESET_FILE = _partial({
@@ -490,12 +527,13 @@ RULESET_PART = _partial({
     "description": Field(Str(), doc="what the part covers"),
 }, "a part of rulesets shared by several of them (rulesets/common-001.yaml)")
 
-STATE_HOUSE_RULES = _partial({}, "house rules held by a game state: overrides of its ruleset")
+STATE_HOUSE_RULES = _partial({}, "house rules held by a game state: overrides of its ruleset",
+                             nulls=False)
 
 HOUSE_RULES = _partial({
     "format": Field(Str(enum=(HOUSE_RULES_FORMAT,)), required=True, doc="the file format"),
     "base": Field(KEY, doc="the ruleset these house rules amend (must be the game's)"),
-}, "house rules: a club's overrides of a ruleset, deep-merged over it")
+}, "house rules: a club's overrides of a ruleset, deep-merged over it", nulls=False)
 
 
 def default(node: Obj, key: str) -> Any:

@@ -65,6 +65,7 @@ from referee.core.spec import (
     suggestion,
     suggestion_text,
 )
+from referee.core.specs import MAX_UNITS
 from referee.core.validate import check_state
 
 SCENARIO_FORMAT = "referee-scenario/1"
@@ -266,6 +267,7 @@ class _Build:
         self.width = 2
         self.incomplete: set[str] = set()  # sides with a unit that could not be read
         self.known_traits = ENGINE_TRAITS | frozenset(rs.combat.first_round_abilities.value)
+        self.units_made = 0  # bounded before the units are made (docs/formats.md §Limits)
 
     def err(self, path: str, message: str, hint: str = "", code: str = "", *,
             line: int | None = None, file: str | None = None, **data: Any) -> None:
@@ -728,6 +730,11 @@ class _Build:
         count = f.get("count", 1)
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
             return []
+        if self.units_made + count > MAX_UNITS:
+            err(at_key("count"), f"more than {MAX_UNITS} units in the scenario",
+                "docs/formats.md §Limits", "scenario.too_many_units", limit=MAX_UNITS)
+            return []
+        self.units_made += count
         ids = self.unit_ids(f, count, where, err)
         if ids is None:
             return []

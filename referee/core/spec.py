@@ -26,10 +26,11 @@ import json
 import math
 import re
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from referee.core.model import Problem
+from referee.core.records import record
 
 # A location inside a file: None (the root) or (parent location, key or index).
 Where = tuple[Any, "str | int"] | None
@@ -91,7 +92,7 @@ KIND_NAMES: dict[str, str] = {
     "nothing": "nothing", "bool": "true/false", "number": "a number", "text": "text",
     "mapping": "a mapping", "list": "a list", "whole_number": "a whole number",
     "hex_label": "a hex label", "true_false": "true or false", "any": "any",
-    "any_plain": "any plain value", "null": "null"}
+    "any_plain": "any plain value", "null": "null", "text_form": "written as expected"}
 
 
 def kind_code(value: Any) -> str:
@@ -160,7 +161,7 @@ Rule = Callable[[Any, Where, Checker], None]
 
 
 # ------------------------------------------------------------------------------ nodes
-@dataclass(frozen=True)
+@record(frozen=True)
 class Node:
     doc: str = field(default="", kw_only=True)  # what the key means, for docs and editors
 
@@ -179,7 +180,7 @@ class Node:
         raise NotImplementedError
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Free(Node):
     """Any value, not even looked at: for parts whose shape another module checks (say
     so in ``doc``). Prefer ``Data`` for anything that is written back or hashed."""
@@ -194,7 +195,7 @@ class Free(Node):
         return _described({}, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Str(Node):
     """Text. ``enum`` and ``pattern`` each allow a value (either suffices when both are
     given, e.g. a trait from a list or ``detachment_of:<id>``). ``numbers``: a YAML
@@ -206,6 +207,7 @@ class Str(Node):
     numbers: bool = False
     label_digits: bool = False
     min_length: int = 0
+    max_length: int | None = None  # a bound on hostile text (docs/formats.md §Limits)
     example: str | None = None
     hint: str = ""
     hint_id: str = ""  # the hint's id in the catalogue (``hint.<id>``)
@@ -228,6 +230,10 @@ class Str(Node):
             c.add(where, "must not be empty", self.hint, "spec.empty",
                   {"hint_code": self.hint_id} if self.hint_id else None)
             return
+        if self.max_length is not None and len(value) > self.max_length:
+            c.add(where, f"is {len(value)} characters long: at most {self.max_length}", "",
+                  "spec.too_long", {"length": len(value), "limit": self.max_length})
+            return
         enum: frozenset[str] | None = self._enum  # type: ignore[attr-defined]
         rx: re.Pattern[str] | None = self._rx  # type: ignore[attr-defined]
         if enum is None and rx is None:
@@ -241,12 +247,14 @@ class Str(Node):
             c.add(where, f"unknown value {value!r}", suggestion_text(found),
                   "spec.unknown_value", {"value": value, "suggest": found})
         else:
-            data: dict[str, Any] = {"value": value, "expected": self.kinds()}
+            # text of the wrong form: "'six' is not text" would say nothing useful
+            kinds = ["text_form"] if self.kinds() == ["text"] else self.kinds()
+            data: dict[str, Any] = {"value": value, "expected": kinds}
             if self.hint_id:
                 data["hint_code"] = self.hint_id
             elif not self.hint and self.example:
                 data.update(hint_code="spec.like_example", example=self.example)
-            c.add(where, f"{value!r} is not {self.type_name()}", self.hint or
+            c.add(where, f"{value!r} is not {kinds_text(kinds)}", self.hint or
                   (f"write it like {self.example}" if self.example else ""),
                   "spec.bad_text", data)
 
@@ -261,6 +269,8 @@ class Str(Node):
         out: dict[str, Any] = {"type": "string"}
         if self.min_length:
             out["minLength"] = self.min_length
+        if self.max_length is not None:
+            out["maxLength"] = self.max_length
         if self.enum and self.pattern:
             out = {"anyOf": [{"enum": list(self.enum)},
                              {"type": "string", "pattern": f"^(?:{self.pattern})$"}]}
@@ -279,7 +289,7 @@ class Str(Node):
         return _described(out, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Int(Node):
     minimum: int | None = None
     maximum: int | None = None
@@ -308,7 +318,7 @@ class Int(Node):
         return _described(out, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Num(Node):
     minimum: float | None = None
 
@@ -329,7 +339,7 @@ class Num(Node):
         return _described(out, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Bool(Node):
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, bool):
@@ -342,7 +352,7 @@ class Bool(Node):
         return _described({"type": "boolean"}, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Opt(Node):
     """``node`` or nothing (``null``)."""
 
@@ -360,7 +370,7 @@ class Opt(Node):
                           self.doc or self.node.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Seq(Node):
     item: Node = field(default_factory=Free)
     min_items: int = 0
@@ -398,7 +408,7 @@ class Seq(Node):
         return _described(out, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Dict(Node):
     """A mapping whose keys are data (hex labels, side ids), each value a ``value``."""
 
@@ -414,9 +424,13 @@ class Dict(Node):
         if len(value) < self.min_items or (self.max_items is not None
                                            and len(value) > self.max_items):
             exact = self.min_items == self.max_items
-            want = f"exactly {self.min_items}" if exact else f"at least {self.min_items}"
-            c.add(where, f"has {len(value)} entries", f"give {want}", "spec.entries",
-                  {"count": len(value), "limit": self.min_items, "exact": exact})
+            if not exact and self.max_items is not None and len(value) > self.max_items:
+                c.add(where, f"has {len(value)} entries", f"give at most {self.max_items}",
+                      "spec.entries_at_most", {"count": len(value), "limit": self.max_items})
+            else:
+                want = f"exactly {self.min_items}" if exact else f"at least {self.min_items}"
+                c.add(where, f"has {len(value)} entries", f"give {want}", "spec.entries",
+                      {"count": len(value), "limit": self.min_items, "exact": exact})
         key_node, value_node = self.key, self.value
         for k, v in value.items():
             here = (where, str(k))
@@ -441,7 +455,7 @@ class Dict(Node):
         return _described(out, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Field:
     node: Node
     required: bool = False
@@ -453,7 +467,7 @@ class Field:
         return self.doc or self.node.doc
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Obj(Node):
     """A mapping with named keys. Closed unless ``open``: unknown keys are problems."""
 
@@ -462,6 +476,9 @@ class Obj(Node):
     hint: str = ""
     hint_id: str = ""  # the hint's id in the catalogue (``hint.<id>``)
     checks: tuple[Rule, ...] = ()
+    # ``key:`` with no value counts as not given; False (house rules, which are merged
+    # over a ruleset: a null would replace its value) refuses it where null is not allowed
+    null_is_absent: bool = True
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_keys", frozenset(self.fields))
@@ -488,10 +505,15 @@ class Obj(Node):
                     c.add((where, str(k)), "unknown key", suggestion_text(found),
                           "spec.unknown_key", {"key": str(k), "suggest": found})
         for k in self._required:  # type: ignore[attr-defined]
-            if value.get(k) is None:
+            if value.get(k) is None and (self.null_is_absent or k not in value):
                 node = self.fields[k].node
                 c.add((where, k), "is missing", f"add `{k}:` ({node.type_name()})",
                       "spec.missing", {"key": k, "expected": node.kinds()})
+        if not self.null_is_absent:
+            for k, v in value.items():
+                f = self.fields.get(k)
+                if v is None and f is not None and not isinstance(f.node, Opt | Free):
+                    c.wrong((where, k), f.node, v)
         checkers: dict[str, Callable[[Any, Where, Checker], None]] = \
             self._checkers  # type: ignore[attr-defined]
         for k, v in value.items():
@@ -515,7 +537,7 @@ class Obj(Node):
                 s["description"] = f.doc
             if f.default is not _MISSING:
                 s["default"] = f.default
-            if not f.required and not isinstance(f.node, Opt | Free):
+            if not f.required and not isinstance(f.node, Opt | Free) and self.null_is_absent:
                 # an optional key may be written with no value (YAML `key:`)
                 s = {"anyOf": [s, {"type": "null"}],
                      **({"description": s["description"]} if "description" in s else {})}
@@ -529,7 +551,7 @@ class Obj(Node):
         return _described(out, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class OneOf(Node):
     """One of several shapes. ``pick`` chooses the option for a value (by its type or a
     key it carries); without it, the option with the fewest problems is reported."""
@@ -562,7 +584,7 @@ class OneOf(Node):
         return _described({"anyOf": [o.schema() for o in self.options]}, self.doc)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Switch(Node):
     """A mapping whose shape depends on the value of one of its keys (an orders file's
     ``phase``): ``cases[value]`` when the key holds a listed value, else ``default``
@@ -595,7 +617,7 @@ class Switch(Node):
 _SIMPLE = (str, int, bool, type(None))  # floats are looked at: infinity is refused
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Data(Node):
     """Plain data of any shape (text, numbers, true/false, null, lists and mappings with
     text keys), for parts another module reads or that are only carried along (history
@@ -843,5 +865,6 @@ def _md_type(node: Node) -> str:
         return "hex label"
     return {"Str": "text", "Int": "integer", "Num": "number", "Bool": "boolean",
             "Seq": "list", "Dict": "mapping", "Obj": "mapping", "OneOf": "one of several",
-            "Switch": "mapping", "Data": "mapping" if getattr(node, "mapping", False) else "any",
+            "Switch": "mapping", "HistoryEntry": "mapping",
+            "Data": "mapping" if getattr(node, "mapping", False) else "any",
             "Free": "any"}.get(type(node).__name__, type(node).__name__)

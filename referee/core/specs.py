@@ -18,6 +18,7 @@ This module is pure data (no I/O); it lives in ``core`` because the orders reade
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from referee.core.hexgrid import Direction, Hex
@@ -43,6 +44,7 @@ from referee.core.spec import (
     Dict,
     Field,
     Int,
+    Kinds,
     Node,
     Obj,
     OneOf,
@@ -66,16 +68,33 @@ ARCS: tuple[str, ...] = ("front", "flank", "rear")
 REMOVED_WHY: tuple[str, ...] = ("eliminated", "left_table")
 OUTCOMES: tuple[str, ...] = ("broken", "draw")
 
-# Limits that keep a hostile file from making the engine roll a billion dice: far above
-# anything the rules use (factors and cohesion are single digits in every ruleset).
-MAX_FACTOR = 99
-MAX_COHESION = 99
-MAX_MAP = 999
+# Limits (docs/formats.md §Limits, each with its reason): far above anything the rules
+# or a real battle use, low enough that a hostile file cannot make a command roll a
+# million dice, enumerate odds for minutes or walk a billion hexes. `validate` and every
+# other command read a file through these specs, so they agree on what is acceptable.
+MAX_FACTOR = 20  # combat factors and range: 0..4 in every shipped ruleset
+MAX_COHESION = 99  # cohesion: 1..18 in every shipped ruleset
+MAX_MAP = 999  # columns and rows: labels have at most three digits each (CCCRRR)
+MAX_HEXES = 250_000  # columns x rows: 5 x the 50,000-unit benchmark's own density
+MAX_UNITS = 100_000  # units in one list of a side (units, off_table, removed)
+MAX_LEADERS = 10_000  # leaders of a side
+MAX_ORDERS = 100_000  # orders in one file: one per unit of the largest side
+MAX_DICE_LISTED = 1_000_000  # physical dice listed in one orders file
+MAX_TURN = 99_999  # game turns (a battle lasts a few dozen)
+MAX_ID = 64  # characters of an id (unit, leader, side, type, terrain key)
+MAX_NAME = 4_000  # characters of a name, a game id, a seed (a paragraph)
+MAX_LINE = 10_000  # characters of an order in the compact notation (a long path)
 
 
 def _id(doc: str, example: str = "C3") -> Str:
     return Str(pattern=ID_PATTERN, numbers=True, example=example, doc=doc,
-               hint="letters, digits, '_', '.' or '-'", hint_id="id_letters")
+               hint="letters, digits, '_', '.' or '-'", hint_id="id_letters",
+               max_length=MAX_ID)
+
+
+def _key(doc: str = "") -> Str:
+    """A key of the ruleset (unit type, terrain, hexside): checked against it later."""
+    return Str(min_length=1, max_length=MAX_ID, doc=doc)
 
 
 def _hex(doc: str) -> Str:
@@ -84,7 +103,7 @@ def _hex(doc: str) -> Str:
 
 
 def _text(doc: str) -> Str:
-    return Str(numbers=True, doc=doc)
+    return Str(numbers=True, doc=doc, max_length=MAX_NAME)
 
 
 def _label(value: Any) -> Hex:
@@ -121,6 +140,15 @@ def _road_rule(value: list[Any], where: Where, c: Checker) -> None:
         if hexes[j - 1].distance(hexes[j]) != 1:
             c.add((where, j), "is not adjacent to the previous hex of the road", "",
                   "state.road_not_adjacent")
+
+
+def _map_rule(value: Mapping[str, Any], where: Where, c: Checker) -> None:
+    hexes = value["columns"] * value["rows"]
+    if hexes > MAX_HEXES:
+        c.add(where, f"{value['columns']} x {value['rows']} is {hexes} hexes: at most "
+              f"{MAX_HEXES}", "a smaller map (docs/formats.md §Limits)", "state.map_too_big",
+              {"columns": value["columns"], "rows": value["rows"], "hexes": hexes,
+               "limit": MAX_HEXES})
 
 
 def _move_rule(value: Mapping[str, Any], where: Where, c: Checker) -> None:
@@ -171,7 +199,7 @@ def _unit(on_table: bool) -> Obj:
         "id": Field(_id("the unit's id, unique in the whole state"), required=True),
         "name": Field(Opt(_text("its name, for reports")),
                       doc="its name, for reports (optional)"),
-        "type": Field(Str(min_length=1, doc="unit type"), required=True,
+        "type": Field(_key("unit type"), required=True,
                       doc="a unit type key of the ruleset (`referee rulesets NAME`)"),
         "weight": Field(Str(enum=WEIGHTS), required=True,
                         doc="its weight: a column of the ruleset's movement table"),
@@ -249,11 +277,11 @@ SIDE = Obj({
     "camp": Field(CAMP, doc="its camp: {at, fortified, taken}"),
     "order_tokens": Field(Int(minimum=0, maximum=999), default=0,
                           doc="order tokens held"),
-    "leaders": Field(Seq(LEADER), default=[], doc="its leaders"),
-    "units": Field(Seq(UNIT), default=[], doc="its units on the table"),
-    "off_table": Field(Seq(OFF_TABLE_UNIT), default=[],
+    "leaders": Field(Seq(LEADER, max_items=MAX_LEADERS), default=[], doc="its leaders"),
+    "units": Field(Seq(UNIT, max_items=MAX_UNITS), default=[], doc="its units on the table"),
+    "off_table": Field(Seq(OFF_TABLE_UNIT, max_items=MAX_UNITS), default=[],
                        doc="units not yet on the table (reinforcements, flank march)"),
-    "removed": Field(Seq(REMOVED), default=[],
+    "removed": Field(Seq(REMOVED, max_items=MAX_UNITS), default=[],
                      doc="units out of play: {unit, why, turn, phase}"),
     "activations": Field(Seq(ACTIVATION), default=[],
                          doc="this player-turn's activations (written by the referee)"),
@@ -262,7 +290,7 @@ SIDE = Obj({
 HEXSIDE = Obj({
     "between": Field(Seq(HEX, min_items=2, max_items=2), required=True,
                      doc="the two adjacent hexes the feature lies between"),
-    "type": Field(Str(min_length=1, doc="hexside key"), required=True,
+    "type": Field(_key("hexside key"), required=True,
                   doc="a hexside key of the ruleset (river, ford, bridge...)"),
 }, checks=(_adjacent_rule,), doc="a feature on the side between two hexes")
 
@@ -271,17 +299,17 @@ MAP = Obj({
                      doc="number of hex columns (1..999)"),
     "rows": Field(Int(minimum=1, maximum=MAX_MAP), required=True,
                   doc="number of hex rows (1..999)"),
-    "default_terrain": Field(Str(min_length=1), default="clear",
+    "default_terrain": Field(_key(), default="clear",
                              doc="the terrain of every hex not listed in terrain"),
     "terrain": Field(Dict(key=_hex("hex: its label"),
-                          value=Str(min_length=1, doc="terrain key")), default={},
+                          value=_key("terrain key")), default={},
                      doc="hex label -> a terrain key of the ruleset"),
     "hexsides": Field(Seq(HEXSIDE), default=[],
                       doc="rivers, fords, bridges...: {between: [hex, hex], type}"),
     "roads": Field(Seq(Seq(HEX, min_items=2, checks=(_road_rule,),
                            doc="a road: its hexes in order, each adjacent to the previous")),
                    default=[], doc="roads, each an ordered list of adjacent hexes"),
-}, doc="the map")
+}, checks=(_map_rule,), doc="the map")
 
 _HEX64 = "[0-9a-f]{64}"
 PARTY = Obj({
@@ -289,7 +317,8 @@ PARTY = Obj({
                         required=True, doc="the end of the player's hash chain (a SHA-256)"),
     "length": Field(Int(minimum=1, maximum=MAX_CHAIN), required=True,
                     doc="the chain's length: how many reveals it holds"),
-    "revealed": Field(Int(minimum=0), default=0, doc="how many reveals were used so far"),
+    "revealed": Field(Int(minimum=0, maximum=MAX_CHAIN), default=0,
+                      doc="how many reveals were used so far"),
     "last": Field(Opt(Str(pattern=_HEX64)), doc="the last value revealed (the commitment "
                                                 "while nothing is revealed)"),
 }, doc="a player's two-party commitment (docs/pbem.md)")
@@ -300,7 +329,8 @@ DICE = Obj({
                       "two-party (both players' hash chains) or physical (tabletop dice "
                       "listed in the orders); docs/pbem.md"),
     "seed": Field(Opt(_text("seed")), doc="open mode: the seed itself"),
-    "commitment": Field(Opt(Str()), doc="commit mode: SHA-256 of the seed, 64 hex digits"),
+    "commitment": Field(Opt(Str(max_length=MAX_NAME)),
+                        doc="commit mode: SHA-256 of the seed, 64 hex digits"),
     "parties": Field(Opt(Dict(key=_id("side id", "rome"), value=PARTY)),
                      doc="two-party mode: each player's commitment, by side"),
 }, doc="how rolls are made (README §Dice you can trust, docs/pbem.md); the dice reader "
@@ -310,7 +340,7 @@ RESULT = Obj({
     "outcome": Field(Str(enum=OUTCOMES), required=True,
                      doc="broken (one army broke) or draw (both at once)"),
     "broken": Field(Seq(_id("side id", "rome")), default=[], doc="the sides whose army broke"),
-    "turn": Field(Int(minimum=0), doc="the turn the game ended"),
+    "turn": Field(Int(minimum=0, maximum=MAX_TURN), doc="the turn the game ended"),
     "phase": Field(Opt(Str(enum=PHASES)), doc="the phase the game ended in"),
 }, doc="how the game ended")
 
@@ -324,11 +354,109 @@ ENGAGEMENT = Obj({
                     doc="false when the contact came from a pursuit (001 §Poursuite)"),
 }, doc="a combat of this player-turn, kept for the rout and pursuit phases")
 
-_RULESET_NAME = Str(min_length=1, doc="the ruleset's name")
+_RULESET_NAME = Str(min_length=1, max_length=MAX_ID, doc="the ruleset's name")
 _RULESET_RECORD = Obj({
-    "name": Field(Str(min_length=1), required=True, doc="the ruleset's name"),
+    "name": Field(Str(min_length=1, max_length=MAX_ID), required=True,
+                  doc="the ruleset's name"),
     "version": Field(Opt(_text("version")), doc="the ruleset version the game uses"),
 }, doc="the ruleset and its version")
+
+# ------------------------------------------------------------------------- history
+# The entries of the hash-chained history (docs/pbem.md §History), typed: what the
+# referee writes in each key. Whether they chain, hash and replay is `referee verify`'s
+# (exit 5); a key of the wrong type never reaches it. Open: a key written by a newer
+# referee is carried along as plain data.
+ENTRY_KINDS: tuple[str, ...] = ("start", "commit", "rollback", *PHASES)
+ENTRY_DICE: tuple[str, ...] = ("seeded", "two-party", "physical", "none")
+_SHA = Str(pattern=_HEX64, example='"3f9a...e1" (64 hex digits)')
+_BLOB = Seq(Str(pattern="[A-Za-z0-9+/=]*", example="base64 text"),
+            doc="a compressed block: lines of base64 (docs/pbem.md §History)")
+_RECORDED_ORDER = OneOf((Str(max_length=MAX_LINE), Data(mapping=True)), pick=lambda v: (
+    Data(mapping=True) if isinstance(v, Mapping) else Str(max_length=MAX_LINE)
+    if isinstance(v, str) else None), doc="an order as the player wrote it")
+
+HISTORY_ENTRY_FIELDS = Obj({
+    "index": Field(Int(minimum=0), required=True, doc="its place in the history, from 0"),
+    "phase": Field(Str(enum=ENTRY_KINDS), required=True,
+                   doc="start, commit, rollback or the phase applied"),
+    "turn": Field(Int(minimum=1, maximum=MAX_TURN), doc="the turn it was applied in"),
+    "player": Field(_id("side id", "rome"), doc="the side whose player-turn it was"),
+    "game": Field(Str(numbers=True, min_length=1, max_length=MAX_NAME),
+                  doc="start entry: the game's id"),
+    "initial": Field(_BLOB, doc="start entry: the initial position, compressed"),
+    "orders": Field(Seq(_RECORDED_ORDER, max_items=MAX_ORDERS),
+                    doc="the orders of the phase, as written"),
+    "orders_z": Field(_BLOB, doc="the orders of the phase, compressed (many orders)"),
+    "dice": Field(Str(enum=ENTRY_DICE), doc="where the phase's dice came from"),
+    "rolls": Field(Seq(Str(pattern="[1-6]*", example='"2151362415"',
+                           hint="die faces 1 to 6, as digits", hint_id="roll_digits")),
+                   doc="the values rolled, as digits"),
+    "refused": Field(Int(minimum=0, maximum=MAX_ORDERS), doc="orders refused"),
+    "losses": Field(Dict(key=_id("side id", "rome"), value=Int(minimum=-10**9,
+                                                                maximum=10**9)),
+                    doc="each army's losses (001 points) in the phase"),
+    "choices": Field(Dict(key=_id("side id", "rome"), value=Data(mapping=True)),
+                     doc="the choices of units' owners, by side"),
+    "reveals": Field(Dict(key=_id("side id", "rome"), value=_SHA),
+                     doc="two-party dice: each player's reveal"),
+    "orders_hash": Field(_SHA, doc="two-party dice: the orders the reveal was given for"),
+    "to": Field(Int(minimum=0), doc="rollback: the entry returned to"),
+    "commitment": Field(_SHA, doc="commit: the end of the player's hash chain"),
+    "length": Field(Int(minimum=1, maximum=MAX_CHAIN), doc="commit: the chain's length"),
+    "state_hash": Field(_SHA, doc="the hash of the position after the entry"),
+    "prev_hash": Field(Opt(_SHA), doc="the previous entry's hash (null for the start)"),
+    "hash": Field(_SHA, doc="the entry's own hash"),
+}, open=True, doc="a history entry")
+
+
+class HistoryEntry(Node):
+    """A history entry: plain data (``Data``), then its known keys typed
+    (``HISTORY_ENTRY_FIELDS``). A problem names the entry as ``verify`` does,
+    ``history[3] (turn 2, rome, combat)``, in its hint."""
+
+    def check(self, value: Any, where: Where, c: Checker) -> None:
+        before = len(c.problems)
+        _PLAIN_ENTRY.check(value, where, c)
+        if len(c.problems) == before:
+            HISTORY_ENTRY_FIELDS.check(value, where, c)
+        if len(c.problems) == before or not isinstance(value, Mapping):
+            return
+        index = where[1] if where is not None else None
+        moment = _entry_moment(value)
+        text = f"history[{index}]" + (f" ({moment})" if moment else "")
+        for k in range(before, len(c.problems)):
+            p = c.problems[k]
+            data = dict(p.data or {})
+            data.update(entry_at=text)
+            data.setdefault("hint_code", "history_entry")
+            said = f"in {text}: the referee never writes this, the file was edited"
+            c.problems[k] = replace(p, hint=f"{p.hint}; {said}" if p.hint else said, data=data)
+
+    def kinds(self) -> Kinds:
+        return ["mapping"]
+
+    def schema(self) -> dict[str, Any]:
+        out = HISTORY_ENTRY_FIELDS.schema()
+        if self.doc:
+            out["description"] = self.doc
+        return out
+
+
+_PLAIN_ENTRY = Data(mapping=True, max_depth=64)
+
+
+def _entry_moment(entry: Mapping[str, Any]) -> str:
+    """``turn 2, rome, combat`` from the parts of an entry that are well typed."""
+    turn, player, phase = entry.get("turn"), entry.get("player"), entry.get("phase")
+    parts = []
+    if isinstance(turn, int) and not isinstance(turn, bool) and 0 < turn <= MAX_TURN:
+        parts.append(f"turn {turn}")
+    if isinstance(player, str) and len(player) <= MAX_ID:
+        parts.append(player)
+    if isinstance(phase, str) and phase in ENTRY_KINDS:
+        parts.append(phase)
+    return ", ".join(parts)
+
 
 STATE = Obj({
     "format": Field(Str(enum=(STATE_FORMAT,)), required=True,
@@ -337,9 +465,9 @@ STATE = Obj({
         _RULESET_NAME if isinstance(v, str) else
         _RULESET_RECORD if isinstance(v, Mapping) else None)),
         required=True, doc="a name from `referee rulesets`, or {name, version}"),
-    "game": Field(Str(numbers=True, min_length=1), required=True,
+    "game": Field(Str(numbers=True, min_length=1, max_length=MAX_NAME), required=True,
                   doc="the game's id: binds the dice to this game"),
-    "turn": Field(Int(minimum=1), required=True, doc="game turn, from 1"),
+    "turn": Field(Int(minimum=1, maximum=MAX_TURN), required=True, doc="game turn, from 1"),
     "player": Field(_id("side id", "carthage"), required=True,
                     doc="the side whose player-turn it is"),
     "phase": Field(Str(enum=PHASES), required=True,
@@ -354,13 +482,13 @@ STATE = Obj({
                              "recorded at its start"),
     "map": Field(MAP, required=True, doc="the map: size, terrain, hexsides, roads"),
     "sides": Field(Dict(key=Str(pattern=ID_PATTERN, doc="side: its id",
-                                hint="letters, digits, '_', '.' or '-'", hint_id="id_letters"),
+                                hint="letters, digits, '_', '.' or '-'", hint_id="id_letters",
+                                max_length=MAX_ID),
                         value=SIDE, min_items=2, max_items=2), required=True,
                    doc="the two sides, by id"),
     "engagements": Field(Seq(ENGAGEMENT), default=[],
                          doc="this player-turn's combats (written by the referee)"),
-    "history": Field(Seq(Data(mapping=True, max_depth=64,
-                              doc="a history entry; `referee verify` checks them")),
+    "history": Field(Seq(HistoryEntry(doc="a history entry; `referee verify` checks them")),
                      default=[], doc="the hash-chained record of the game (README §Play "
                                      "by email); `referee verify` checks it"),
 }, checks=(_state_rule,), doc="a game state")
@@ -368,7 +496,7 @@ STATE = Obj({
 
 
 # ------------------------------------------------------------------------- orders
-COMPACT = Str(min_length=1, doc="an order in the compact one-line notation "
+COMPACT = Str(min_length=1, max_length=MAX_LINE, doc="an order in the compact one-line notation "
                                "(docs/formats.md §Orders)")
 PATH_TEXT = Str(pattern=LABEL_PATTERN + "(?:-" + LABEL_PATTERN + ")*", example="0507-0508",
                 doc="hexes joined by '-'")
@@ -438,15 +566,18 @@ def _orders_file(order: Node) -> Obj:
     return Obj({
         "format": Field(Str(enum=(ORDERS_FORMAT,)), required=True,
                         doc=f"the file kind and version: {ORDERS_FORMAT}"),
-        "game": Field(Opt(Str(numbers=True, min_length=1)),
+        "game": Field(Opt(Str(numbers=True, min_length=1, max_length=MAX_NAME)),
                       doc="optional: the game these orders are for (must be the state's)"),
-        "turn": Field(Int(minimum=1), required=True, doc="the turn these orders are for"),
+        "turn": Field(Int(minimum=1, maximum=MAX_TURN), required=True,
+                      doc="the turn these orders are for"),
         "player": Field(_id("side id", "carthage"), required=True,
                         doc="the side giving them"),
         "phase": Field(Str(enum=PHASES), required=True,
                        doc="the phase they are for: " + ", ".join(PHASES)),
-        "orders": Field(Seq(order), default=[], doc="the orders, applied in this order"),
-        "dice": Field(Opt(Seq(Int(minimum=1, maximum=6, doc="a die face, 1 to 6"))),
+        "orders": Field(Seq(order, max_items=MAX_ORDERS), default=[],
+                        doc="the orders, applied in this order"),
+        "dice": Field(Opt(Seq(Int(minimum=1, maximum=6, doc="a die face, 1 to 6"),
+                              max_items=MAX_DICE_LISTED)),
                       doc="optional: physical dice, used in order (tabletop games only: "
                           "dice.mode physical)"),
         "reveal": Field(Opt(Str(pattern="[0-9a-f]{64}", example='"3f9a...e1" (64 hex digits)',

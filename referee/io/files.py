@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from referee.core.model import GameState, Problem
 from referee.core.orders import OrderSet, read_orders
+from referee.core.records import record
 from referee.core.ruleset import Ruleset
 from referee.core.validate import check_orders, check_state
 from referee.errors import FileAccessError, InvalidInput, os_data
@@ -19,7 +18,7 @@ from referee.io.state import read_state
 from referee.io.yamlio import Document, load_file
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Game:
     state: GameState
     ruleset: Ruleset
@@ -39,9 +38,11 @@ def game_from(doc: Document, house_rules: str | None = None, check: bool = True)
     try:
         ruleset = load_ruleset(state.ruleset, house_rules, overrides=state.house_rules)
     except InvalidInput as exc:
-        if exc.problems and all(p.file is None and p.path.split(".")[0].split("[")[0] in
-                                ("ruleset", "house_rules") for p in exc.problems):
-            raise InvalidInput(doc.locate(exc.problems)) from None
+        ours = [p.file is None and p.path.split(".")[0].split("[")[0] in
+                ("ruleset", "house_rules") for p in exc.problems]
+        if any(ours):  # the state's own (its ruleset name, its house rules): in its file
+            raise InvalidInput([doc.locate([p])[0] if mine else p
+                                for p, mine in zip(exc.problems, ours, strict=True)]) from None
         raise
     if check:
         problems = check_state(state, ruleset)
@@ -77,6 +78,8 @@ def atomic_write(path: str, data: str | bytes, mode: int | None = None) -> None:
     rename it over the target, so a failure leaves the previous file intact. The file
     keeps the target's mode, or gets the usual one (``0o666`` less the umask); ``mode``
     sets it instead (a secret: ``0o600``, never wider, even for a moment)."""
+    import tempfile  # here: 3 ms of imports, and reading commands never write
+
     directory = os.path.dirname(os.path.abspath(path))
     try:
         fd, tmp = tempfile.mkstemp(prefix=".referee-", suffix=".tmp", dir=directory)  # 0600

@@ -21,9 +21,11 @@ from referee.core.model import DiceSettings, GameState, Problem
 from referee.core.ruleset import Ruleset
 from referee.core.scenario import SCENARIO_FORMAT, CsvRows, build
 from referee.core.scenario_lines import CSV_COLUMNS
-from referee.core.spec import unknown
+from referee.core.spec import check, unknown
+from referee.core.specs import STATE
 from referee.errors import InvalidInput, RefereeError, UsageError
 from referee.io.rulesets import builtin_names, load_ruleset
+from referee.io.state import write_state
 from referee.io.yamlio import Document, load_file, read_text
 
 # Dice modes a new game may take. (The two-party mode of issue 10 is added here, and in
@@ -78,6 +80,15 @@ def load_scenario(path: str) -> Scenario:
     state, problems = build(data, rs, game_id_from(path), csv_rows)
     if problems or state is None:
         raise InvalidInput(_located(doc, problems))
+    # the state file's own spec (its bounds: factors, names...), as `referee validate`
+    # reads what `referee new` writes
+    problems = [Problem(p.path, f"in the state built from the scenario: {p.message}", p.hint,
+                        file=doc.name, code="scenario.built_state",
+                        data={"inner": {"code": p.code, "data": dict(p.data or {}),
+                                        "message": p.message, "hint": p.hint}})
+                for p in check(STATE, write_state(state))]
+    if problems:
+        raise InvalidInput(problems)
     title = data.get("title")
     return Scenario(state, rs, doc, str(title) if title is not None else None)
 
@@ -94,7 +105,8 @@ def _ruleset(doc: Document) -> Ruleset:
     try:
         return load_ruleset(name, overrides=house if isinstance(house, Mapping) else None)
     except InvalidInput as exc:
-        raise InvalidInput(doc.locate([replace(p, path=f"house_rules.{p.path}", file=None)
+        raise InvalidInput(doc.locate([p if p.path.startswith("house_rules") else
+                                       replace(p, path=f"house_rules.{p.path}", file=None)
                                        for p in exc.problems])) from None
 
 

@@ -13,15 +13,15 @@ module's ``_builtin`` list, or from their own module): ``ruleset``, ``house-rule
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
+from referee.core.records import record
 from referee.core.spec import Node, json_schema
 
 SCHEMA_BASE = "https://referee.invalid/schema/"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SchemaKind:
     name: str  # the argument of `referee schema`
     title: str

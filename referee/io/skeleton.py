@@ -34,37 +34,67 @@ def _scalar(text: str) -> str:
     return text if plain else json.dumps(text, ensure_ascii=False)
 
 
+def _said(line: str, lang: str, rs: Ruleset) -> str:
+    """A line of the skeleton in ``lang`` (English as the engine wrote it; another
+    language from the catalogue, ``referee/render/messages_skeleton.py``)."""
+    if lang == "en":
+        return str(line)
+    from referee.render.messages_skeleton import said
+
+    return said(line, lang, rs)
+
+
+def _head(key: str, english: list[str], lang: str, /, **data: Any) -> list[str]:
+    if lang == "en":
+        return english
+    from referee.render.catalogue import say
+    from referee.render.messages_skeleton import SK  # noqa: F401  (registers the texts)
+
+    return say(key, lang, **data).split("\n")
+
+
+def _body(sk: Skeleton, rs: Ruleset, lang: str) -> list[str]:
+    out: list[str] = []
+    for line in sk.header:
+        out.extend(_comment(_said(line, lang, rs), "  "))
+    for group in sk.groups:
+        out.append("  #")
+        for line in group.about:
+            out.extend(_comment(_said(line, lang, rs), "  "))
+        width = max((len(json.dumps(o.order, ensure_ascii=False)) for o in group.options),
+                    default=0)
+        for option in group.options:
+            item = json.dumps(option.order, ensure_ascii=False)
+            note = f"   # {_said(option.note, lang, rs)}" if option.note else ""
+            out.append(f"  # - {item:<{width}}{note}".rstrip())
+    return out
+
+
 def render(sk: Skeleton, rs: Ruleset, state_path: str, game: str,
-           orders_path: str | None) -> str:
-    here = orders_path if orders_path not in (None, "-") else "ORDERS.yaml"
-    state_name = state_path if state_path != "-" else "STATE.yaml"
-    out = [
+           orders_path: str | None, lang: str = "en") -> str:
+    """The orders file of ``sk``, its comments in ``lang`` (the orders and keys are the
+    file format's: the same in every language)."""
+    fr = lang == "fr"  # the placeholders of file names, in the language
+    here = orders_path if orders_path not in (None, "-") else (
+        "ORDRES.yaml" if fr else "ORDERS.yaml")
+    state_name = state_path if state_path != "-" else ("ÉTAT.yaml" if fr else "STATE.yaml")
+    out = _head("sk.file.orders", [
         f"# Orders of {sk.player}: turn {sk.turn}, {sk.phase} phase ({rs.title}, game {game}).",
         "# Written by `referee orders`. To give an order, delete the '# ' in front of its",
         "# '- ...' line (keep the two spaces of indentation), and edit it if you like. An",
         "# order left commented out is no order: as it stands this file orders nothing.",
-        "# Then:",
+        "# Then:"], lang, player=sk.player, turn=sk.turn, phase=sk.phase, ruleset=rs.title,
+        game=game)
+    out += [
         f"#   referee validate {state_name} {here}",
-        f"#   referee adjudicate {state_name} {here} -o NEXT.yaml",
+        f"#   referee adjudicate {state_name} {here} -o {'SUITE' if fr else 'NEXT'}.yaml",
         f"format: {ORDERS_FORMAT}",
         f"turn: {sk.turn}",
         f"player: {_scalar(sk.player)}",
         f"phase: {sk.phase}",
         "orders:",
     ]
-    for line in sk.header:
-        out.extend(_comment(line, "  "))
-    for group in sk.groups:
-        out.append("  #")
-        for line in group.about:
-            out.extend(_comment(line, "  "))
-        width = max((len(json.dumps(o.order, ensure_ascii=False)) for o in group.options),
-                    default=0)
-        for option in group.options:
-            item = json.dumps(option.order, ensure_ascii=False)
-            note = f"   # {option.note}" if option.note else ""
-            out.append(f"  # - {item:<{width}}{note}".rstrip())
-    return "\n".join(out) + "\n"
+    return "\n".join(out + _body(sk, rs, lang)) + "\n"
 
 
 def to_json(sk: Skeleton) -> dict[str, Any]:
@@ -78,14 +108,16 @@ def to_json(sk: Skeleton) -> dict[str, Any]:
 
 
 def render_choices(sk: Skeleton, rs: Ruleset, state_path: str, game: str, by: str,
-                   after: str | None, orders_hash: str | None, output: str | None) -> str:
+                   after: str | None, orders_hash: str | None, output: str | None,
+                   lang: str = "en") -> str:
     """A choices file (``referee-choices/1``, docs/pbem.md §Choices) whose every choice is
     commented out: as written it takes every default."""
     from referee.core.choices import CHOICES_FORMAT
 
-    here = output if output not in (None, "-") else "CHOICES.yaml"
-    state_name = state_path if state_path != "-" else "STATE.yaml"
-    out = [
+    fr = lang == "fr"
+    here = output if output not in (None, "-") else ("CHOIX.yaml" if fr else "CHOICES.yaml")
+    state_name = state_path if state_path != "-" else ("ÉTAT.yaml" if fr else "STATE.yaml")
+    out = _head("sk.file.choices", [
         f"# Choices of {by} for turn {sk.turn}, {sk.player}'s {sk.phase} phase ({rs.title}, "
         f"game {game}).",
         "# Written by `referee orders --choices`. To make a choice, delete the '# ' in front "
@@ -93,28 +125,21 @@ def render_choices(sk: Skeleton, rs: Ruleset, state_path: str, game: str, by: st
         "# '- ...' line. A choice left commented out takes the referee's default. Send this "
         "file",
         f"# to the player who adjudicates: referee adjudicate {state_name} ORDERS --choices "
-        f"{here}",
+        f"{here}"], lang, by=by, turn=sk.turn, player=sk.player, phase=sk.phase,
+        ruleset=rs.title, game=game, state=state_name, here=here)
+    after_note = _head("sk.file.after", ["# the position: hash of the last history entry"],
+                       lang)[0]
+    orders_note = _head("sk.file.orders_hash",
+                        ["# the orders these choices answer (reveal excluded)"], lang)[0]
+    out += [
         f"format: {CHOICES_FORMAT}",
         f"game: {_scalar(game)}",
         f"turn: {sk.turn}",
         f"player: {_scalar(sk.player)}",
         f"phase: {sk.phase}",
         f"by: {_scalar(by)}",
-        f"after: {json.dumps(after)}    # the position: hash of the last history entry",
-        f"orders: {json.dumps(orders_hash)}    # the orders these choices answer (reveal "
-        "excluded)",
+        f"after: {json.dumps(after)}    {after_note}",
+        f"orders: {json.dumps(orders_hash)}    {orders_note}",
         "choices:",
     ]
-    for line in sk.header:
-        out.extend(_comment(line, "  "))
-    for group in sk.groups:
-        out.append("  #")
-        for line in group.about:
-            out.extend(_comment(line, "  "))
-        width = max((len(json.dumps(o.order, ensure_ascii=False)) for o in group.options),
-                    default=0)
-        for option in group.options:
-            item = json.dumps(option.order, ensure_ascii=False)
-            note = f"   # {option.note}" if option.note else ""
-            out.append(f"  # - {item:<{width}}{note}".rstrip())
-    return "\n".join(out) + "\n"
+    return "\n".join(out + _body(sk, rs, lang)) + "\n"

@@ -12,16 +12,19 @@ costs the engine, not one full serialization per entry.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from functools import partial
 from typing import Any
 
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState, Removed
 from referee.io.state import write_state, write_unit
+
+try:  # CPython's own SHA-256: the same digests, without loading OpenSSL (3 to 8 ms)
+    from _sha256 import sha256  # type: ignore[import-not-found,unused-ignore]
+except ImportError:  # pragma: no cover - a Python built without it
+    from hashlib import sha256
 
 # keys of an entry that its hash does not cover: the hash itself, and the start
 # entry's compressed initial position, authenticated by the entry's state_hash
@@ -33,7 +36,35 @@ def canonical_json(data: Any) -> str:
 
 
 def sha256_text(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return str(sha256(text.encode("utf-8")).hexdigest())
+
+
+def _json_bytes(data: Any) -> bytes:
+    return canonical_json(data).encode("utf-8")
+
+
+# Above this many records a position's records are serialized by orjson (imported then:
+# its import costs more than it saves on a small game). Its bytes are canonical_json's
+# for the records hashed with it: str keys sorted by code point, no spaces, UTF-8, the
+# same escapes (tests/test_pbem_hash.py compares the two over every character and random
+# records), whole numbers, booleans, null, text; no floats (the unit and map records
+# hold none: the reader refuses them where a whole number is expected). What orjson
+# refuses (a number past 64 bits, a lone surrogate) goes through canonical_json.
+ORJSON_FROM = 256
+
+
+def _orjson_bytes() -> Callable[[Any], bytes]:
+    import orjson
+
+    dumps, sort = orjson.dumps, orjson.OPT_SORT_KEYS
+
+    def record_bytes(data: Any) -> bytes:
+        try:
+            return dumps(data, option=sort)
+        except TypeError:
+            return _json_bytes(data)
+
+    return record_bytes
 
 
 class StateHasher:
@@ -46,11 +77,13 @@ class StateHasher:
         self._seen: dict[int, tuple[object, int, str]] = {}
         self._next: dict[int, tuple[object, int, str]] = {}
 
-    def _digest(self, obj: object, width: int, make: Callable[[], Any]) -> str:
-        hit = self._seen.get(id(obj)) or self._next.get(id(obj))
+    def _digest(self, obj: object, width: int, make: Callable[..., Any], arg: Any,
+                lab: Any, dumps: Callable[[Any], bytes]) -> str:
+        key = id(obj)
+        hit = self._seen.get(key) or self._next.get(key)
         if hit is None or hit[0] is not obj or hit[1] != width:
-            hit = (obj, width, sha256_text(canonical_json(make())))
-        self._next[id(obj)] = hit
+            hit = (obj, width, sha256(dumps(make(arg, lab))).hexdigest())
+        self._next[key] = hit
         return hit[2]
 
     def hash_data(self, state: GameState) -> dict[str, Any]:
@@ -67,15 +100,16 @@ class StateHasher:
         data = write_state(skeleton, with_history=False)
         # canonical JSON sorts keys: the order of the sides (who plays first) is kept here
         data["side_order"] = [s.id for s in state.sides]
-        data["map"] = self._digest(state.map, width, partial(_map, state))
+        records = sum(len(s.units) + len(s.off_table) + len(s.removed) for s in state.sides)
+        dumps = _orjson_bytes() if records >= ORJSON_FROM else _json_bytes
+        digest = self._digest
+        data["map"] = digest(state.map, width, _map, state, None, dumps)
         for side in state.sides:
             out = data["sides"][side.id]
-            out["units"] = [self._digest(u, width, partial(write_unit, u, lab))
-                            for u in side.units]
-            out["off_table"] = [self._digest(u, width, partial(write_unit, u, lab))
+            out["units"] = [digest(u, width, write_unit, u, lab, dumps) for u in side.units]
+            out["off_table"] = [digest(u, width, write_unit, u, lab, dumps)
                                 for u in side.off_table]
-            out["removed"] = [self._digest(r, width, partial(_removed, r, lab))
-                              for r in side.removed]
+            out["removed"] = [digest(r, width, _removed, r, lab, dumps) for r in side.removed]
         return data
 
     def state_hash(self, state: GameState) -> str:
@@ -85,7 +119,7 @@ class StateHasher:
         return digest
 
 
-def _map(state: GameState) -> Any:
+def _map(state: GameState, _lab: Any = None) -> Any:
     return write_state(replace(state, sides=(), history=()), with_history=False)["map"]
 
 

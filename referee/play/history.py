@@ -10,7 +10,6 @@ phases of the rules. Each entry holds the hash of the position after it
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -74,12 +73,16 @@ def where_data(history: tuple[Mapping[str, Any], ...] | list[Mapping[str, Any]],
 def start_entry(state: GameState, hasher: StateHasher | None = None,
                 with_initial: bool = True) -> dict[str, Any]:
     """Entry 0 of a game: the hash of the initial position, and the position itself
-    compressed (``initial``), from which ``verify`` replays the game."""
+    compressed (``initial``, without the map, which play never changes), from which
+    ``verify`` replays the game."""
     entry = seal({"index": 0, "phase": START, "turn": state.turn, "player": state.player,
                   "game": state.game, "state_hash": (hasher or StateHasher()).state_hash(state),
                   "prev_hash": None})
     if with_initial:
-        entry["initial"] = encode_blob(write_state(state, with_history=False), strong=True)
+        bare = replace(state, map=replace(state.map, terrain={}, hexsides={}, roads=()))
+        data = write_state(bare, with_history=False)
+        del data["map"]
+        entry["initial"] = encode_blob(data)
     return entry
 
 
@@ -107,6 +110,8 @@ def new_dice_settings(mode: str, commitment: str | None = None) -> DiceSettings:
                                    "use one of " + ", ".join(DICE_MODES), code="dice.unknown_mode",
                                    data={"mode": mode, "suggest": {"one_of": list(DICE_MODES)}}))
     if mode == "open":
+        import secrets
+
         return DiceSettings(mode="open", seed=secrets.token_hex(16))
     if mode == "commit":
         if commitment is None:

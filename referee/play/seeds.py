@@ -8,10 +8,8 @@ that ``sha256sum seed.txt`` would hash).
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
-import secrets
 
 from referee.core.dice import commitment
 from referee.core.errors import InvalidInput, SeedError, UsageError
@@ -37,6 +35,8 @@ def read_secret(path: str) -> str:
 def new_secret(chain_length: int | None = None) -> str:
     """A fresh secret: 64 random hex digits; a two-party secret says its chain length
     (``referee-two-party-1000-<hex>``), so committing needs nothing else."""
+    import secrets
+
     secret = secrets.token_hex(32)
     return secret if chain_length is None else f"referee-two-party-{chain_length}-{secret}"
 
@@ -66,6 +66,8 @@ def check_seed(state: GameState, seed: str, file: str | None = None) -> None:
     if commitment(seed) == state.dice.commitment:
         return
     hint = "use the seed file whose commitment is in the state (dice.commitment)"
+    import hashlib
+
     newline = hashlib.sha256((seed + "\n").encode("utf-8")).hexdigest() == \
         state.dice.commitment
     if newline:

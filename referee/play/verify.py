@@ -16,6 +16,7 @@ from referee.core.dice import Dice, NoDice, PhysicalDice, SeededDice, chain_step
 from referee.core.errors import RefereeError, coded, nested
 from referee.core.model import GameState, Party, Problem
 from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
+from referee.core.records import record
 from referee.core.ruleset import Ruleset
 from referee.io.state import read_state, write_state
 from referee.play import owners
@@ -35,7 +36,7 @@ from referee.play.seeds import check_seed
 from referee.play.twoparty import Reveal, advance
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Difference:
     """One field that differs: ``subject`` (``unit B1``, ``leader RG``, ``side rome``,
     ``game``, ``entry``), ``field`` (``cohesion.current``, ``orders[2]``, ``roll 3``)
@@ -74,7 +75,7 @@ def _short(value: Any, width: int = 70) -> str:
     return text if len(text) <= width else text[:width - 1] + "…"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Finding:
     index: int | None
     # chain | start | commit | dice | orders | roll | summary | state | current | seed | since
@@ -136,7 +137,7 @@ class Finding:
                 "differences": [d.to_json() for d in self.differences]}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Verification:
     entries: int
     findings: tuple[Finding, ...]
@@ -249,7 +250,11 @@ def _entry_differences(mine: Mapping[str, Any], theirs: Mapping[str, Any]
 Said = tuple[str, str, dict[str, Any]]  # a finding's English message, code and data
 
 
-def _initial(entry: Mapping[str, Any], hasher: StateHasher) -> tuple[GameState | None, Said]:
+def _initial(entry: Mapping[str, Any], hasher: StateHasher,
+             state: GameState) -> tuple[GameState | None, Said]:
+    """The initial position of the start entry. Since the map is never changed by play,
+    entries written since it was left out take it from ``state`` (the file's); an older
+    entry holds its own. Either way the position must hash to the entry's state_hash."""
     if "initial" not in entry:
         return None, ("the start entry has no initial position (initial): nothing to replay "
                       "from", "no_initial", {})
@@ -260,6 +265,10 @@ def _initial(entry: Mapping[str, Any], hasher: StateHasher) -> tuple[GameState |
                       {"inner": {**coded_inner(exc)}})
     if not isinstance(data, dict):
         return None, ("the initial position is not a state", "initial_not_state", {})
+    own_map = "map" in data
+    if not own_map:
+        data["map"] = write_state(replace(state, sides=(), history=()),
+                                  with_history=False)["map"]
     initial, problems = read_state(dict(data, history=[]))
     if initial is None:
         return None, ("the initial position is not a valid state: " + "; ".join(
@@ -267,7 +276,9 @@ def _initial(entry: Mapping[str, Any], hasher: StateHasher) -> tuple[GameState |
             {"problems": nested(problems[:3])})
     if hasher.state_hash(initial) != entry.get("state_hash"):
         return None, ("the initial position does not match the start entry's state_hash: "
-                      "it was edited", "initial_edited", {})
+                      "it was edited" + ("" if own_map else " (or the map of the file was: "
+                                         "the initial position is read with it)"),
+                      "initial_edited" if own_map else "initial_edited_map", {})
     return initial, ("", "", {})
 
 
@@ -455,7 +466,7 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
             if i != 0:
                 findings.append(_at(entry, i, "chain", "a second start entry", "second_start"))
                 break
-            current, said = _initial(entry, hasher)
+            current, said = _initial(entry, hasher, state)
             if current is None:
                 findings.append(_at(entry, i, "start", *said))
                 break

@@ -19,6 +19,11 @@ VOCAB["subject"] = {
 }
 
 CLI: dict[str, tuple[str, str]] = {
+    # -- a bug of the referee (exit 70; referee/cli/app.py main)
+    "problem.internal": ("internal error: {error} (this is a bug; rerun with REFEREE_DEBUG=1 "
+                         "and report it)",
+                         "erreur interne : {error} (c'est un bogue ; relancer avec "
+                         "REFEREE_DEBUG=1 et le signaler)"),
     # -- problems of the command line (referee/cli/*.py)
     "problem.cli.both_stdin": ("state and orders cannot both be stdin",
                                "l'état et les ordres ne peuvent pas venir tous deux de l'entrée "
@@ -176,8 +181,8 @@ PLAY: dict[str, tuple[str, str]] = {
                                     "{player}"),
     "problem.orders.other_phase": ("orders are for the {given} phase, the next phase is "
                                    "{phase}",
-                                   "les ordres sont pour la phase {given_word}, la prochaine "
-                                   "phase est {phase_word}"),
+                                   "les ordres sont pour la {given_title}, la prochaine est "
+                                   "la {phase_title}"),
     "problem.orders.other_phase.hint": ("these orders may already be applied",
                                         "ces ordres sont peut-être déjà appliqués"),
     "problem.orders.other_moment": ("the orders are for {given_words}; the game is at "
@@ -608,6 +613,13 @@ PLAY: dict[str, tuple[str, str]] = {
                                       "state_hash: it was edited",
                                       "la position initiale ne correspond pas au `state_hash` "
                                       "de l'entrée de début : elle a été modifiée"),
+    "problem.verify.initial_edited_map": ("the initial position does not match the start "
+                                          "entry's state_hash: it was edited (or the map of "
+                                          "the file was: the initial position is read with it)",
+                                          "la position initiale ne correspond pas au "
+                                          "`state_hash` de l'entrée de début : elle a été "
+                                          "modifiée (ou la carte du fichier l'a été : la "
+                                          "position initiale est lue avec elle)"),
     "problem.verify.rules_unloadable": ("the rules the game started with cannot be loaded: "
                                         "{problems_text}",
                                         "les règles avec lesquelles la partie a commencé ne se "

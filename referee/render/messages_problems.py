@@ -29,6 +29,7 @@ VOCAB["value_kind"] = {
     "date": ("date", "une date"), "datetime": ("datetime", "une date et heure"),
     "bytes": ("bytes", "des octets"), "set": ("set", "un ensemble"),
     "float": ("a number", "un nombre"),
+    "text_form": ("written as expected", "écrit comme attendu"),  # htyped: text of a pattern
 }
 
 # -- why the system refused a file (errno names)
@@ -820,3 +821,37 @@ HOSTILE_LOADER: dict[str, tuple[str, str]] = {
                                   "écrire du texte, des nombres, des listes et des mappings"),
 }
 register(typed_in_backticks(HOSTILE_LOADER))
+
+
+# -- htyped (issue 16): typed values and their bounds (docs/formats.md §Limits) ---------
+TYPED: dict[str, tuple[str, str]] = {
+    "problem.spec.too_long": ("is {length} characters long: at most {limit}",
+                              "fait {length} caractères : au plus {limit}"),
+    "problem.spec.entries_at_most": ("has {count} entries", "a {count:# entrée|# entrées}"),
+    "problem.spec.entries_at_most.hint": ("give at most {limit}", "en donner au plus {limit}"),
+    "problem.spec.listed_twice": ("{value!r} is listed twice", "{value!r} figure deux fois"),
+    "problem.spec.listed_twice.hint": ("list each once", "lister chacun une seule fois"),
+    "problem.state.map_too_big": ("{columns} x {rows} is {hexes} hexes: at most {limit}",
+                                  "{columns} x {rows} font {hexes} hex : au plus {limit}"),
+    "problem.state.map_too_big.hint": ("a smaller map (docs/formats.md §Limits)",
+                                       "une carte plus petite (docs/formats.md §Limits)"),
+    "problem.odds.too_many_dice": ("this combat rolls {dice} dice: exact odds are computed "
+                                   "for at most {limit}",
+                                   "ce combat lance {dice} dés : les chances exactes sont "
+                                   "calculées pour {limit} dés au plus"),
+    "problem.odds.too_many_dice.hint": ("docs/formats.md §Limits", "docs/formats.md §Limits"),
+    "problem.ruleset.cell_too_big": ("cannot read movement cell {cell!r}: at most {limit} "
+                                     "hexes",
+                                     "case de mouvement {cell!r} illisible : au plus {limit} "
+                                     "hex"),
+    "hint.history_entry": ("in {entry_at}: the referee never writes this, the file was edited",
+                           "dans {entry_at} : le referee n'écrit jamais cela, le fichier a été "
+                           "modifié"),
+    "problem.scenario.too_many_units": ("more than {limit} units in the scenario",
+                                        "plus de {limit} unités dans le scénario"),
+    "problem.scenario.too_many_units.hint": ("docs/formats.md §Limits",
+                                             "docs/formats.md §Limits"),
+    "hint.roll_digits": ("die faces 1 to 6, as digits", "des faces de dé de 1 à 6, en chiffres"),
+}
+
+register(typed_in_backticks(TYPED))

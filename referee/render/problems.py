@@ -138,6 +138,8 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
     for key, value in data.items():  # phase names in words
         if isinstance(value, str) and value in VOCAB["phase"]:
             out[f"{key}_word"] = word("phase", value, lang) if lang != "en" else value
+            if value in VOCAB["phase_title"]:
+                out[f"{key}_title"] = word("phase_title", value, lang)
     if "outcome" in data:
         out["outcome_words"] = word("outcome", data["outcome"], lang) if lang != "en" else \
             data["outcome"]
@@ -278,8 +280,8 @@ def words(problem: Problem, lang: str) -> tuple[str, str, str]:
     message = text(problem.code, data, lang, problem.message)
     differences = data.get("differences")
     if differences:
-        message = "; ".join([message, *differences_words(differences, int(data.get("more", 0)),
-                                                          lang)])
+        more = differences_words(differences, int(data.get("more", 0)), lang)
+        message = (" ; " if lang == "fr" else "; ").join([message, *more])
     hint = hint_text(problem.code, data, lang, problem.hint) if problem.hint else ""
     return path_words(problem, lang), message, hint
 

@@ -5,6 +5,7 @@ language asked for; the ruleset's labels as the ruleset writes them."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -133,28 +134,56 @@ def ruleset_params(rs: Ruleset, lang: str = "en") -> View:
         for name in record._fields:
             leaf = getattr(record, name)
             if isinstance(leaf, Param):
-                table.add_row(f"{section}.{name}", _short(_plain(leaf.value)), leaf.source)
+                table.add_row(f"{section}.{name}", _short(_plain(leaf.value), lang),
+                              _source(leaf.source, lang, rs.name))
         cites = getattr(record, "cite", None)
         for name in cites._fields if cites is not None else ():  # rules without a number
-            table.add_row(f"{section}.cite.{name}", "-", getattr(cites, name))
+            table.add_row(f"{section}.cite.{name}", "-",
+                          _source(getattr(cites, name), lang, rs.name))
     terrain = TableData([Column(say(f"ui.rulesets.{col}", lang))
                          for col in ("terrain", "tlabel", "cost", "difficult", "impassable",
                                      "source")], title=say("ui.rulesets.terrain", lang),
                         box="SIMPLE")
     for key, tr in rs.terrain.items():
         terrain.add_row(key, tr.label, str(tr.cost), yes if tr.difficult else "",
-                        yes if tr.impassable else "", tr.source)
+                        yes if tr.impassable else "", _source(tr.source, lang, rs.name))
     for key, h in rs.hexsides.items():
         terrain.add_row(say("ui.rulesets.hexside", lang, key=key), h.label, f"+{h.cost}",
-                        yes if h.difficult else "", yes if h.impassable else "", h.source)
+                        yes if h.difficult else "", yes if h.impassable else "",
+                        _source(h.source, lang, rs.name))
     return View([table, terrain])
 
 
-def _short(value: Any) -> str:
+def _short(value: Any, lang: str = "en") -> str:
+    """A parameter's value: English keeps the file's own spelling (``true``,
+    ``['infantry']``); another language says yes and no in words and lists the keys as
+    typed, without Python's brackets."""
     text = str(value)
     if isinstance(value, bool):
-        text = "true" if value else "false"
+        text = ("true" if value else "false") if lang == "en" else word("yes_no", value, lang)
+    elif lang != "en" and isinstance(value, list):
+        text = ", ".join(map(str, value)) or "-"
+    elif lang != "en" and isinstance(value, Mapping):  # the elephant's fury: die -> where
+        text = ", ".join(f"{k} : {word('fury', v, lang)}" for k, v in value.items())
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _source(source: str, lang: str, name: str) -> str:
+    """Where a parameter comes from: as the ruleset file writes it in English; in another
+    language the citation in words, and an interpretation's explanation (written in
+    English in the ruleset file) quoted as the file's text."""
+    if lang == "en" or not source:
+        return source
+    from referee.render.catalogue import split_citation
+
+    parts = []
+    for part in split_citation(source):
+        said = re.sub(r" \(referee rulesets \w*\)", "", cite(part, lang, name)).replace(
+            "\n", " ; ")
+        if part.startswith("interpretation:"):
+            said += f" ; texte du fichier de règles : « {part[len('interpretation:'):].strip()} »"
+        parts.append(said)
+    return " ; ".join(parts)
 
 
 def _facing(name: str, lang: str) -> str:

@@ -1,0 +1,59 @@
+"""referee.core.records.NamedTuple makes the class typing.NamedTuple makes (the
+ruleset's records), without compiling the annotations."""
+
+from __future__ import annotations
+
+import pickle
+import typing
+from typing import Generic, TypeVar
+
+import pytest
+
+from referee.core import records
+from referee.core.ruleset import Allowance, Param
+
+T = TypeVar("T")
+
+
+def test_the_ruleset_records_are_named_tuples() -> None:
+    cell = Allowance("2/3 ss cb", True, combat=2, max=3)
+    assert isinstance(cell, tuple) and cell._fields[:3] == ("text", "exists", "combat")
+    assert cell == ("2/3 ss cb", True, 2, 3, False, False, False, None)
+    assert cell._replace(max=4).max == 4 and cell.notation == "2/3 ss cb"
+    assert Allowance._field_defaults["fleeing"] is None
+    assert pickle.loads(pickle.dumps(cell)) == cell
+    assert typing.get_type_hints(Allowance)["fleeing"] == int | None
+    assert Param(1, "000 §x") == Param(value=1, source="000 §x", note="")
+    assert Param[int] is not None and len(Param.__parameters__) == 1
+    with pytest.raises(AttributeError):
+        cell.max = 5  # type: ignore[misc]
+
+
+def test_like_typing_named_tuple() -> None:
+    class Mine(records.NamedTuple, Generic[T]):
+        a: int
+        b: T
+        c: str = "c"
+
+        def both(self) -> str:
+            return f"{self.a}{self.b}"
+
+    class Theirs(typing.NamedTuple, Generic[T]):
+        a: int
+        b: T
+        c: str = "c"
+
+    mine, theirs = Mine(1, "x"), Theirs(1, "x")
+    assert tuple(mine) == tuple(theirs) and mine._asdict() == theirs._asdict()
+    assert Mine._fields == Theirs._fields and Mine.__module__ == Theirs.__module__
+    assert repr(mine) == repr(theirs).replace("Theirs", "Mine") and mine.both() == "1x"
+    assert Mine.__annotations__ == {"a": "int", "b": "T", "c": "str"}
+    with pytest.raises(TypeError, match="cannot follow"):
+        class Bad(records.NamedTuple):
+            a: int = 1
+            b: int
+    with pytest.raises(AttributeError):
+        class Worse(records.NamedTuple):
+            a: int
+
+            def _replace(self) -> None: ...  # type: ignore[override]
