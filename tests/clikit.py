@@ -24,11 +24,16 @@ class Run:
     err: str
 
 
-def referee(*args: str, stdin: str | None = None) -> Run:
+def referee(*args: str, stdin: str | bytes | None = None) -> Run:
+    """Run the CLI in-process; ``stdin`` as text, or as bytes (read through a text stream
+    with a ``buffer``, like a real process's standard input)."""
     out, err = io.StringIO(), io.StringIO()
     old_argv, old_stdin = sys.argv, sys.stdin
     sys.argv = ["referee", *map(str, args)]
-    if stdin is not None:
+    if isinstance(stdin, bytes):
+        sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8",
+                                     errors="surrogateescape")
+    elif stdin is not None:
         sys.stdin = io.StringIO(stdin)
     code = 0
     try:

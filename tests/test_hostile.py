@@ -437,7 +437,14 @@ def test_dates_and_odd_keys_are_located_not_crashes(tmp_path: Path) -> None:
     s = _write(tmp_path / "s.yaml", state)
     run = referee("validate", str(s))
     assert run.code == 3, run.err
-    for words in ("game: must be text, not date", "house_rules.1: a key must be text",
-                  "house_rules.terrain.wood.cost: must be text, a number",
-                  "history[0].x: must be text, a number"):
+    # the loader refuses dates and binary anywhere (docs/hostile.md), each with its path
+    for words in ("game: a date or time (2024-01-01) is not accepted",
+                  "house_rules.terrain.wood.cost: a date or time",
+                  "history[0].x: binary: not accepted"):
         assert words in run.err, run.err
+    assert len(run.err.splitlines()) == 3
+    # and once they are gone, the spec says what else is wrong
+    state["game"], state["house_rules"]["terrain"]["wood"]["cost"] = "g", 2
+    state["history"] = [{"index": 0, "x": "y"}]
+    run = referee("validate", str(_write(tmp_path / "s.yaml", state)))
+    assert run.code == 3 and "house_rules.1: a key must be text" in run.err, run.err

@@ -18,8 +18,8 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from referee.core.model import Problem
-from referee.errors import FileAccessError, InvalidInput, os_data
-from referee.io.yamlio import MAX_BYTES, Document, load_text
+from referee.errors import InvalidInput
+from referee.io.yamlio import MAX_BYTES, Document, decode, load_text, read_bytes
 
 if TYPE_CHECKING:  # imported when a message is read: not for every orders file (12 ms)
     from email.message import EmailMessage
@@ -78,21 +78,6 @@ def looks_like_mail(raw: bytes, name: str) -> bool:
     return header in _MAIL_HEADERS or header.startswith("x-")
 
 
-def read_bytes(path: str) -> bytes:
-    import sys
-
-    try:
-        if path == "-":
-            return sys.stdin.buffer.read(MAX_BYTES + 1) if hasattr(sys.stdin, "buffer") \
-                else sys.stdin.read().encode("utf-8")
-        with open(path, "rb") as fh:
-            return fh.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise FileAccessError(Problem("", f"cannot read: {exc.strerror}", "check the path",
-                                      file=path, code="file.cannot_read",
-                                      data=os_data(exc))) from None
-
-
 def load_document(path: str) -> Document:
     """A YAML file, or the orders inside a saved email message."""
     name = "<stdin>" if path == "-" else path
@@ -103,13 +88,7 @@ def load_document(path: str) -> Document:
                                    data={"mib": MAX_BYTES // (1024 * 1024)}))
     if looks_like_mail(raw, name):
         return load_text(orders_from_mail(raw, name), f"{name} (mail body)")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise InvalidInput(Problem("", f"not UTF-8 text (byte {exc.start})",
-                                   "save the file as UTF-8", file=name, code="file.not_utf8",
-                                   data={"byte": exc.start})) from None
-    return load_text(text, name)
+    return load_text(decode(raw, name), name)
 
 
 def orders_from_mail(raw: bytes, name: str) -> str:

@@ -52,6 +52,21 @@ MAX_BYTES = 32 * 1024 * 1024
 # JSON stops at 64, writers and hashes recurse. Files of the referee are about 10
 # levels deep (a history entry held a whole state).
 MAX_DEPTH = 200
+# Values (scalars, keys, lists and mappings: YAML's nodes) in one file: 1.5 times the
+# 1,660,000 of a 50,000-unit state (the largest the benchmark plays). Every value costs
+# the parsers 150 to 550 bytes and the tree walk microseconds: a 30 MiB flow list of
+# zeros would be 15 million values, gigabytes and minutes. Counted before any tree is
+# built (an upper bound from a few byte counts; past the limit, libyaml's events).
+MAX_NODES = 2_500_000
+# A problem is given its line from PyYAML's node tree (550 bytes and ~6 us a value),
+# composed only for texts of at most this many values (by the bound below: a
+# 10,000-unit state is about 520,000); in larger ones a problem keeps its path only.
+MAX_LOCATE = 1_000_000
+# Integers: at most this many decimal digits, Python's own limit for turning an integer
+# into text (every writer, hash and message does); YAML's hex, binary and base-60
+# integers are held to the same bound (10**4300).
+MAX_INT_DIGITS = 4300
+_INT_BOUND = 10 ** MAX_INT_DIGITS
 # texts up to this size are read with ``json`` (imported with the interpreter's own
 # modules) instead of ``orjson``, whose import costs more than it saves on them
 _SMALL = 256 * 1024
@@ -76,6 +91,9 @@ class Document:
     def root(self) -> Any:
         """PyYAML's node tree of the text (composed on first use), or None."""
         if self._root is None and self._text is not None:
+            if _structure_bound(self._text.encode("utf-8")) > MAX_LOCATE:
+                self._text = None
+                return None
             self._root = _compose(self._text)
             if self._root is None:
                 self._text = None
@@ -123,25 +141,46 @@ def split_path(path: str) -> list[str | int]:
 
 
 # ---------------------------------------------------------------------- reading
-def read_text(path: str) -> str:
-    """Read a file (``-`` is standard input) as UTF-8."""
+def read_bytes(path: str) -> bytes:
+    """A file's bytes (``-``: standard input's), at most ``MAX_BYTES + 1`` of them: never
+    more is read, whatever the file or the pipe holds. Standard input is read as bytes
+    (its ``buffer``), whatever the terminal's encoding, and decoded as UTF-8 like a file."""
     try:
         if path == "-":
-            return sys.stdin.read()
+            buffer = getattr(sys.stdin, "buffer", None)
+            if buffer is not None:
+                return bytes(buffer.read(MAX_BYTES + 1))
+            text = sys.stdin.read(MAX_BYTES + 1)  # a text stream without bytes (tests)
+            try:
+                return text.encode("utf-8", "surrogateescape")
+            except UnicodeEncodeError:  # lone surrogates: bytes that are not UTF-8
+                return text.encode("utf-8", "surrogatepass")
         with open(path, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
+            return bytes(fh.read(MAX_BYTES + 1))
     except OSError as exc:
         raise FileAccessError(Problem("", f"cannot read: {exc.strerror}", "check the path",
                                       file=path, code="file.cannot_read",
                                       data=os_data(exc))) from None
+
+
+def decode(raw: bytes, name: str) -> str:
+    """UTF-8 bytes as text; anything else (Latin-1, UTF-16, binary) is one clean error."""
     if len(raw) > MAX_BYTES:
-        raise InvalidInput(_too_large(path))
+        raise InvalidInput(_too_large(name))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InvalidInput(Problem("", f"not UTF-8 text (byte {exc.start})",
-                                   "save the file as UTF-8", file=path, code="file.not_utf8",
-                                   data={"byte": exc.start})) from None
+        raise InvalidInput(_not_utf8(name, exc.start)) from None
+
+
+def _not_utf8(name: str, at: int) -> Problem:
+    return Problem("", f"not UTF-8 text (byte {at})", "save the file as UTF-8", file=name,
+                   code="file.not_utf8", data={"byte": at})
+
+
+def read_text(path: str) -> str:
+    """Read a file (``-`` is standard input) as UTF-8."""
+    return decode(read_bytes(path), "<stdin>" if path == "-" else path)
 
 
 def _too_large(name: str) -> Problem:
@@ -156,25 +195,48 @@ def load_file(path: str) -> Document:
 
 def load_text(text: str, name: str) -> Document:
     """Parse YAML text; raise InvalidInput with one located problem if it is not
-    well-formed, uses aliases or unsafe tags, or is empty."""
-    raw = text.encode("utf-8", "surrogatepass")
+    well-formed, uses aliases or unsafe tags, holds a value no referee file may hold
+    (:data:`MAX_NODES`, :data:`MAX_DEPTH`, :data:`MAX_INT_DIGITS`, dates, binary,
+    non-finite numbers, keys that are not text or whole numbers), or is empty."""
+    try:
+        raw = text.encode("utf-8")
+    except UnicodeEncodeError as exc:  # lone surrogates: a text decoded leniently
+        raise InvalidInput(_not_utf8(name, len(text[:exc.start].encode("utf-8",
+                                                                      "surrogatepass")))
+                           ) from None
     if len(raw) > MAX_BYTES:
         raise InvalidInput(_too_large(name))
     root = None
     with _collector_paused(freeze=len(raw) >= _FREEZE):
+        # bound the work before any parser builds anything: a cheap upper bound of the
+        # number of nodes, and when it is over the limit an exact count (and the depth)
+        # by libyaml's event parser, which keeps no tree
+        scanned: bool | None = _structure_bound(raw) > MAX_NODES
+        if scanned:
+            scanned = _scan(text, name, nodes=True)
+        data = _UNSURE if scanned is None else _read_canonical(text, raw)
         read_by = "canonical"
-        data = _read_canonical(text, raw)
-        if data is _UNSURE:
+        if data is _UNSURE and scanned is not None:
             read_by = "tree"
             data = _read_tree(text, raw)
         if data is _UNSURE:
             read_by = "pyyaml"
-            refuse_deep_nesting(text, name)
+            if scanned is False:
+                refuse_deep_nesting(text, name)
             data, root = _read_pyyaml(text, name)
     if data is None:
         raise InvalidInput(Problem("", "the file is empty", "give a YAML mapping", file=name,
                                    code="file.empty"))
     return Document(data, root, name, text, read_by)
+
+
+# bytes that can start a YAML node (a text holds at most this many of them, plus one for
+# each ``:`` where a block mapping shares its start with its first key, plus the root)
+_STRUCTURE = (b",", b"[", b"{", b":", b"-", b"?", b"\n")
+
+
+def _structure_bound(raw: bytes) -> int:
+    return sum(map(raw.count, _STRUCTURE)) + raw.count(b":") + 2
 
 
 def refuse_deep_nesting(text: str, name: str) -> None:
@@ -185,30 +247,52 @@ def refuse_deep_nesting(text: str, name: str) -> None:
     parser, which keeps its own stack (a tenth of the time of a full load)."""
     if len(text) <= MAX_DEPTH or sum(map(text.count, "[{-?\n")) <= MAX_DEPTH:
         return
+    _scan(text, name, nodes=False)
+
+
+def _scan(text: str, name: str, nodes: bool) -> bool | None:
+    """libyaml's events of the text, without building anything: refuse it nested deeper
+    than ``MAX_DEPTH`` or (``nodes``) holding more than ``MAX_NODES`` nodes, as soon as
+    the limit is passed. True if within the limits, None if libyaml finds the text
+    malformed before the end (PyYAML then reports it, with its line)."""
     import yaml
 
     parser = _loader_class()(text)
     get_event = parser.get_event
-    step = {yaml.MappingStartEvent: 1, yaml.SequenceStartEvent: 1,
-            yaml.MappingEndEvent: -1, yaml.SequenceEndEvent: -1}.get
-    depth = 0
+    start, end = yaml.NodeEvent, yaml.CollectionEndEvent
+    collection = yaml.CollectionStartEvent
+    depth = count = 0
+    event: Any
     try:
         while True:
             event = get_event()
             if event is None:
-                return
-            change = step(type(event))
-            if change:
-                depth += change
-                if depth > MAX_DEPTH:
+                return True
+            if isinstance(event, start):
+                count += 1
+                if nodes and count > MAX_NODES:
                     raise InvalidInput(Problem(
-                        "", f"nested more than {MAX_DEPTH} levels deep", "flatten the file",
-                        line=event.start_mark.line + 1, file=name, code="yaml.too_deep",
-                        data={"limit": MAX_DEPTH}))
+                        "", f"more than {MAX_NODES:,} values", "split the file or remove "
+                        "the history", line=_event_line(event), file=name,
+                        code="yaml.too_many_nodes", data={"limit": MAX_NODES}))
+                if isinstance(event, collection):
+                    depth += 1
+                    if depth > MAX_DEPTH:
+                        raise InvalidInput(Problem(
+                            "", f"nested more than {MAX_DEPTH} levels deep",
+                            "flatten the file", line=_event_line(event), file=name,
+                            code="yaml.too_deep", data={"limit": MAX_DEPTH}))
+            elif isinstance(event, end):
+                depth -= 1
     except yaml.YAMLError:
-        return  # malformed: the loader reports it, with its line
+        return None  # malformed: the loader reports it, with its line
     finally:
         parser.dispose()
+
+
+def _event_line(event: Any) -> int | None:
+    mark = event.start_mark
+    return None if mark is None else int(mark.line) + 1
 
 
 @contextmanager
@@ -397,7 +481,7 @@ def _read_canonical(text: str, raw: bytes) -> Any:
         return _UNSURE
     try:
         if len(raw) < _SMALL:
-            data = json.loads(js)
+            data = json.loads(js, parse_constant=_no_constant)
         else:
             import orjson
 
@@ -411,6 +495,10 @@ def _read_canonical(text: str, raw: bytes) -> Any:
     except (TypeError, ValueError):
         return _UNSURE
     return data if again == text else _UNSURE
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(name)  # NaN, Infinity: never canonical
 
 
 # -- path 2: walking rapidyaml's tree
@@ -442,7 +530,8 @@ def _read_tree(text: str, raw: bytes) -> Any:
         if tree.size() == 0 or tree.type(tree.root_id()) == 0:
             return _UNSURE  # nothing but comments: PyYAML says what that is
         return _Walk(tree, text).node(tree.root_id(), False)
-    except (_Unsure, RecursionError, UnicodeDecodeError):  # a "\ud800" escape: PyYAML's
+    except (_Unsure, RecursionError, UnicodeDecodeError):
+        # (rapidyaml writes a ``\xNN`` escape as the byte NN: not UTF-8 once over 0x7f)
         return _UNSURE
 
 
@@ -488,6 +577,8 @@ class _Walk:
                         key: Any = key_check(text, cty)
                     else:
                         key = plain(key_check(text, cty), flow) if text else _refuse_key()
+                        if type(key) is not str and type(key) is not int:
+                            raise _Unsure  # true/false, null, a number: PyYAML refuses it
                     try:
                         out[key] = value(c, cty, flow, depth + 1)
                     except TypeError:  # a key PyYAML cannot hash
@@ -553,6 +644,10 @@ class _Walk:
             raise _Unsure
         if text[0] not in _RESOLVERS and text[0] not in _NOT_PLAIN:
             return text  # the common case: a word
+        if text.isdigit() and text.isascii() and len(text) <= MAX_INT_DIGITS:
+            # digits alone: YAML 1.1's decimal integer, or the referee's hex label
+            # (a leading zero) -- the second most common case
+            return text if text[0] == "0" and len(text) > 1 else int(text)
         return _plain(text)
 
 
@@ -650,18 +745,28 @@ def _to_int(text: str) -> int:
     if value == "0":
         return 0
     if value.startswith("0b"):
-        return sign * int(value[2:], 2)
+        return _bounded(sign * int(value[2:], 2))
     if value.startswith("0x"):
-        return sign * int(value[2:], 16)
+        return _bounded(sign * int(value[2:], 16))
     if value[0] == "0":
-        return sign * int(value, 8)
+        return _bounded(sign * int(value, 8))
     if ":" in value:
         total, base = 0, 1
         for digit in reversed([int(part) for part in value.split(":")]):
             total += digit * base
             base *= 60
-        return sign * total
-    return sign * int(value)
+            if base > _INT_BOUND:
+                raise ValueError("too large")
+        return _bounded(sign * total)
+    return sign * int(value)  # (over 4,300 digits: ValueError)
+
+
+def _bounded(value: int) -> int:
+    """An integer within MAX_INT_DIGITS digits; ValueError otherwise (PyYAML's path then
+    refuses it with its line)."""
+    if not -_INT_BOUND < value < _INT_BOUND:
+        raise ValueError("too large")
+    return value
 
 
 _INF = float("inf")
@@ -673,21 +778,37 @@ def _to_float(text: str) -> float:
     sign = -1 if value[0] == "-" else 1
     if value[0] in "+-":
         value = value[1:]
-    if value == ".inf":
-        return sign * _INF
-    if value == ".nan":
-        return _NAN
+    if value in (".inf", ".nan"):
+        raise ValueError("not finite")  # refused by PyYAML's path, with its line
     if ":" in value:
         total, base = 0.0, 1
         for digit in reversed([float(part) for part in value.split(":")]):
             total += digit * base
             base *= 60
-        return sign * total
-    return sign * float(value)
+        result = sign * total
+    else:
+        result = sign * float(value)
+    if result != result or result in (_INF, -_INF):
+        raise ValueError("not finite")  # 1.0e+999
+    return result
 
 
 # -- path 3: PyYAML
 _pyyaml_loader: Any = None
+# keys a referee file may hold: text, and whole numbers (die faces in rulesets)
+_KEY_TAGS = frozenset({"tag:yaml.org,2002:str", "tag:yaml.org,2002:int"})
+_TAG_KINDS = {"tag:yaml.org,2002:bool": "bool", "tag:yaml.org,2002:null": "null",
+              "tag:yaml.org,2002:float": "float", "tag:yaml.org,2002:timestamp": "date",
+              "tag:yaml.org,2002:binary": "binary", "tag:yaml.org,2002:set": "set",
+              "tag:yaml.org,2002:omap": "omap", "tag:yaml.org,2002:pairs": "pairs",
+              "tag:yaml.org,2002:seq": "list", "tag:yaml.org,2002:map": "mapping",
+              "tag:yaml.org,2002:merge": "merge", "tag:yaml.org,2002:value": "value"}
+# (in French: referee/render/messages_problems.py, the yaml.bad_key and bad_tag texts)
+_KIND_WORDS = {"bool": "true/false", "null": "null", "float": "a decimal number",
+               "date": "a date", "binary": "binary", "set": "a set",
+               "omap": "an ordered mapping", "pairs": "pairs", "list": "a list",
+               "mapping": "a mapping", "merge": "a merge key (<<)",
+               "value": "a value key (=)", "other": "not text"}
 
 
 def _loader_class() -> Any:
@@ -713,9 +834,23 @@ def _loader_class() -> Any:
             self.mark = mark
             self.reason = reason
 
+    _QUOTE = "quote it if it is text"
+
     class Loader(base):  # type: ignore[misc]
         alias_refused = _AliasRefused
         value_refused = _ValueRefused
+
+        def __init__(self, stream: Any) -> None:
+            super().__init__(stream)
+            # values YAML 1.1 allows and no referee file may hold (docs/hostile.md): a
+            # date, binary, a set, a non-finite number, an integer over the digit
+            # limit, a key that is not text or a whole number: (node, code, message,
+            # hint, data), all reported at once after the document is built
+            self.odd: list[tuple[Any, str, str, str, dict[str, Any]]] = []
+
+        def refuse(self, node: Any, code: str, what: str, hint: str,
+                   data: dict[str, Any]) -> None:
+            self.odd.append((node, code, what, hint, data))
 
         def construct_object(self, node: Any, deep: bool = False) -> Any:
             # A node met a second time is an alias (*name) of an anchored node.
@@ -727,6 +862,65 @@ def _loader_class() -> Any:
                     OverflowError) as exc:
                 raise _ValueRefused(node.start_mark, str(exc) or type(exc).__name__) \
                     from None
+
+        def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+            bad = False
+            for key_node, _ in node.value:
+                if key_node.tag not in _KEY_TAGS:
+                    bad = True
+                    kind = _TAG_KINDS.get(key_node.tag, "other")
+                    self.refuse(key_node, "yaml.bad_key",
+                                f"a key must be text or a whole number, not "
+                                f"{_KIND_WORDS[kind]}",
+                                "write the key in quotes", {"kind": kind})
+            if bad:  # refused: the values are still checked, the keys not built
+                for _, value_node in node.value:
+                    self.construct_object(value_node, deep)
+                return {}
+            return super().construct_mapping(node, deep)
+
+        def construct_yaml_int(self, node: Any) -> Any:
+            # no integer within the bound is written with more characters than four
+            # times its digits (binary), and a longer base-60 one takes quadratic time
+            digits = str(node.value).replace("_", "").lstrip("+-")
+            if len(digits) > 4 * MAX_INT_DIGITS or (
+                    len(digits) > MAX_INT_DIGITS and digits.isdecimal() and digits[0] != "0"):
+                return self.big_integer(node)
+            value = super().construct_yaml_int(node)
+            if not -_INT_BOUND < value < _INT_BOUND:
+                return self.big_integer(node)
+            return value
+
+        def big_integer(self, node: Any) -> None:
+            self.refuse(node, "yaml.big_integer",
+                        f"an integer of more than {MAX_INT_DIGITS:,} digits", _QUOTE,
+                        {"limit": MAX_INT_DIGITS})
+
+        def construct_yaml_float(self, node: Any) -> Any:
+            value = super().construct_yaml_float(node)
+            if value != value or value in (_INF, -_INF):
+                self.refuse(node, "yaml.not_finite",
+                            f"a number that is not finite ({_short(node.value)})",
+                            "write a finite number, or quote it if it is text",
+                            {"value": _short(node.value)})
+                return None
+            return value
+
+        def construct_yaml_timestamp(self, node: Any) -> Any:
+            self.refuse(node, "yaml.date",
+                        f"a date or time ({_short(node.value)}) is not accepted", _QUOTE,
+                        {"value": _short(node.value)})
+
+        def refuse_tag(self, node: Any) -> Any:
+            kind = _TAG_KINDS.get(node.tag, "other")
+            self.refuse(node, "yaml.bad_tag", f"{_KIND_WORDS[kind]}: not accepted",
+                        "write plain text, numbers, lists and mappings", {"kind": kind})
+
+    for tag in ("binary", "set", "omap", "pairs"):
+        Loader.add_constructor(f"tag:yaml.org,2002:{tag}", Loader.refuse_tag)
+    Loader.add_constructor("tag:yaml.org,2002:int", Loader.construct_yaml_int)
+    Loader.add_constructor("tag:yaml.org,2002:float", Loader.construct_yaml_float)
+    Loader.add_constructor("tag:yaml.org,2002:timestamp", Loader.construct_yaml_timestamp)
 
     # YAML 1.1 reads 0507 as an octal-ish int and 0909 as a string: keep every plain
     # scalar that looks like a hex label as a string, whatever its digits.
@@ -740,6 +934,46 @@ def _loader_class() -> Any:
     return Loader
 
 
+MAX_REPORTED = 20  # odd values reported of one file (a file of dates: not a line each)
+
+
+def _odd_problems(odd: list[tuple[Any, str, str, str, dict[str, Any]]], root: Any,
+                  name: str) -> list[Problem]:
+    """The odd values of a document as problems, each located by its line and its path
+    in the file (``sides.rome.units[3].at``; a key's own path is the key's)."""
+    shown = sorted(odd, key=lambda entry: entry[0].start_mark.index)[:MAX_REPORTED]
+    paths = _node_paths(root, {id(entry[0]) for entry in shown})
+    return [Problem(paths.get(id(node), ""), what, hint, line=node.start_mark.line + 1,
+                    file=name, code=code, data=data)
+            for node, code, what, hint, data in shown]
+
+
+def _node_paths(root: Any, wanted: set[int]) -> dict[int, str]:
+    """The paths of the wanted nodes (by id) in a PyYAML node tree (no recursion)."""
+    found: dict[int, str] = {}
+    stack: list[tuple[Any, str]] = [(root, "")]
+    while stack and len(found) < len(wanted):
+        node, path = stack.pop()
+        if id(node) in wanted:
+            found.setdefault(id(node), path)
+        if node.id == "mapping":
+            for key_node, value_node in node.value:
+                key = str(key_node.value) if key_node.id == "scalar" else "?"
+                here = f"{path}.{key}" if path else key
+                if id(key_node) in wanted:
+                    found.setdefault(id(key_node), here)
+                stack.append((value_node, here))
+        elif node.id == "sequence":
+            stack.extend((child, f"{path}[{i}]") for i, child in enumerate(node.value))
+    return found
+
+
+def _short(value: Any) -> str:
+    """A scalar's text as a message quotes it: at most 40 characters."""
+    text = str(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def _read_pyyaml(text: str, name: str) -> tuple[Any, Any]:
     import yaml
 
@@ -747,6 +981,8 @@ def _read_pyyaml(text: str, name: str) -> tuple[Any, Any]:
     try:
         root = loader.get_single_node()
         data = loader.construct_document(root) if root is not None else None
+        if loader.odd:
+            raise InvalidInput(_odd_problems(loader.odd, root, name))
     except loader.alias_refused as exc:
         raise InvalidInput(Problem("", "YAML anchors and aliases (&name / *name) are not "
                                    "accepted", "write the value out in full",

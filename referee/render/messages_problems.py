@@ -774,6 +774,55 @@ register(typed_in_backticks(CHOICES))
 register(typed_in_backticks(SCENARIOS))
 
 
+# -- hostile files, the loader (issue 16, hload): values no referee file may hold
+_KINDS_FR = {"bool": "vrai/faux", "null": "null", "float": "un nombre décimal",
+             "date": "une date", "binary": "du binaire", "set": "un ensemble",
+             "omap": "un mapping ordonné", "pairs": "des paires", "list": "une liste",
+             "mapping": "un mapping", "merge": "une clé de fusion (<<)",
+             "value": "une clé de valeur (=)", "other": "pas du texte"}
+_KINDS_EN = {"bool": "true/false", "null": "null", "float": "a decimal number",
+             "date": "a date", "binary": "binary", "set": "a set",
+             "omap": "an ordered mapping", "pairs": "pairs", "list": "a list",
+             "mapping": "a mapping", "merge": "a merge key (<<)",
+             "value": "a value key (=)", "other": "not text"}
+HOSTILE_LOADER: dict[str, tuple[str, str]] = {
+    "problem.yaml.too_many_nodes": ("more than {limit:,} values",
+                                    "plus de {limit} valeurs"),
+    "problem.yaml.too_many_nodes.hint": ("split the file or remove the history",
+                                         "découper le fichier ou en retirer l'historique"),
+    "problem.yaml.big_integer": ("an integer of more than {limit:,} digits",
+                                 "un entier de plus de {limit} chiffres"),
+    "problem.yaml.big_integer.hint": ("quote it if it is text",
+                                      "le mettre entre guillemets si c'est du texte"),
+    "problem.yaml.not_finite": ("a number that is not finite ({value})",
+                                "un nombre qui n'est pas fini ({value})"),
+    "problem.yaml.not_finite.hint": ("write a finite number, or quote it if it is text",
+                                     "écrire un nombre fini, ou le mettre entre guillemets "
+                                     "si c'est du texte"),
+    "problem.yaml.date": ("a date or time ({value}) is not accepted",
+                          "une date ou une heure ({value}) n'est pas acceptée"),
+    "problem.yaml.date.hint": ("quote it if it is text",
+                               "la mettre entre guillemets si c'est du texte"),
+    "problem.yaml.bad_key": (
+        Text("a key must be text or a whole number, not not text",
+             {k: f"a key must be text or a whole number, not {v}"
+              for k, v in _KINDS_EN.items()}, key="kind"),
+        Text("une clé doit être du texte ou un nombre entier, pas du texte",
+             {k: f"une clé doit être du texte ou un nombre entier, pas {v}"
+              for k, v in _KINDS_FR.items()}, key="kind")),
+    "problem.yaml.bad_key.hint": ("write the key in quotes",
+                                  "écrire la clé entre guillemets"),
+    "problem.yaml.bad_tag": (
+        Text("not text: not accepted", {k: f"{v}: not accepted"
+                                        for k, v in _KINDS_EN.items()}, key="kind"),
+        Text("pas du texte : refusé", {k: f"{v} : refusé" for k, v in _KINDS_FR.items()},
+             key="kind")),
+    "problem.yaml.bad_tag.hint": ("write plain text, numbers, lists and mappings",
+                                  "écrire du texte, des nombres, des listes et des mappings"),
+}
+register(typed_in_backticks(HOSTILE_LOADER))
+
+
 # -- htyped (issue 16): typed values and their bounds (docs/formats.md §Limits) ---------
 TYPED: dict[str, tuple[str, str]] = {
     "problem.spec.too_long": ("is {length} characters long: at most {limit}",
