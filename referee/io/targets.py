@@ -86,11 +86,24 @@ def _refuse(name: str, message: str, hint: str, code: str,
     return FileAccessError(Problem("", message, hint, file=name, code=code, data=data))
 
 
+# what to do when a write fails, by the hint's code (said in each language by the
+# render layer: ``hint.<code>``)
+_WRITE_HINTS = {"check_directory": "check the directory exists and is writable",
+                "directory_writable": "check the directory is writable",
+                "previous_unchanged": "the previous file is unchanged"}
+
+
+def _cannot_write(name: str, why: dict[str, str], hint_code: str) -> FileAccessError:
+    """``name`` cannot be written; ``why``: the errno's name and the system's text
+    (:func:`referee.core.errors.os_data`)."""
+    return FileAccessError(Problem("", f"cannot write: {why['reason']}",
+                                   _WRITE_HINTS[hint_code], file=name,
+                                   code="file.cannot_write",
+                                   data={**why, "hint_code": hint_code}))
+
+
 def _os_refusal(name: str, exc: OSError) -> FileAccessError:
-    return FileAccessError(Problem("", f"cannot write: {exc.strerror}",
-                                   "check the directory exists and is writable",
-                                   file=name, code="file.cannot_write",
-                                   data={**os_data(exc), "hint_code": "check_directory"}))
+    return _cannot_write(name, os_data(exc), "check_directory")
 
 
 def check_name(name: str, option: str = "-o") -> None:
@@ -121,12 +134,9 @@ def prepare(name: str, option: str = "-o", guard: bool = True) -> Target:
     directory = os.path.dirname(real) or "."
     if st is None:
         if not os.path.isdir(directory):
-            raise FileAccessError(Problem(
-                "", "cannot write: No such file or directory",
-                "check the directory exists and is writable", file=name,
-                code="file.cannot_write", data={"errno": "ENOENT",
-                                                "reason": "No such file or directory",
-                                                "hint_code": "check_directory"}))
+            raise _cannot_write(name, {"errno": "ENOENT",
+                                       "reason": "No such file or directory"},
+                                "check_directory")
         _check_directory(name, directory)
         return Target(name, real, None, guard)
     _check_existing(name, real, st)
@@ -164,11 +174,8 @@ def _euid() -> int:
 
 def _check_directory(name: str, directory: str) -> None:
     if not os.access(directory, os.W_OK | os.X_OK):
-        raise FileAccessError(Problem(
-            "", "cannot write: Permission denied", "check the directory is writable",
-            file=name, code="file.cannot_write",
-            data={"errno": "EACCES", "reason": "Permission denied",
-                  "hint_code": "directory_writable"}))
+        raise _cannot_write(name, {"errno": "EACCES", "reason": "Permission denied"},
+                            "directory_writable")
 
 
 def _digest(path: str) -> str:
@@ -309,11 +316,7 @@ def write(target: str | Target, data: str | bytes, mode: int | None = None) -> N
     except OSError as exc:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-        raise FileAccessError(Problem("", f"cannot write: {exc.strerror}",
-                                      "the previous file is unchanged", file=name,
-                                      code="file.cannot_write",
-                                      data={**os_data(exc),
-                                            "hint_code": "previous_unchanged"})) from None
+        raise _cannot_write(name, os_data(exc), "previous_unchanged") from None
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
