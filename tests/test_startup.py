@@ -13,6 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from referee.cli import app
+from referee.cli.app import COMMANDS as COMMAND_MODULES
 from referee.cli.app import app_for
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,6 +29,28 @@ def test_one_command_app_prints_what_the_whole_app_prints(command: str) -> None:
         whole = runner.invoke(app, args, prog_name="referee")
         one = runner.invoke(app_for(["referee", *args]), args, prog_name="referee")
         assert (one.exit_code, one.output) == (whole.exit_code, whole.output), args
+
+
+def test_the_command_table_names_every_command_of_the_whole_app() -> None:
+    """``referee.cli.app.COMMANDS`` (which module to import for a command) names every
+    command and group that the modules register, each in the module that registers it."""
+    registered = {c.name or c.callback.__name__.replace("_", "-"): c.callback.__module__
+                  for c in app.registered_commands if c.callback}
+    registered.update({g.name: "referee.cli.cmd_seed" for g in app.registered_groups
+                       if g.name})
+    assert {name: f"referee.cli.{module}" for name, module in COMMAND_MODULES.items()} \
+        == registered
+
+
+@pytest.mark.parametrize("args", [["seed"], ["seed", "--help"], ["seed", "new", "--help"],
+                                  ["seed", "nope"], ["seed", "commit", "--nope"]])
+def test_one_group_app_prints_what_the_whole_app_prints(args: list[str]) -> None:
+    runner = CliRunner()
+    whole = runner.invoke(app, args, prog_name="referee")
+    one_app = app_for(["referee", *args])
+    assert one_app is not app
+    one = runner.invoke(one_app, args, prog_name="referee")
+    assert (one.exit_code, one.output) == (whole.exit_code, whole.output), args
 
 
 def test_the_whole_app_still_answers_the_rest() -> None:
@@ -53,6 +76,8 @@ def test_reading_a_sample_imports_neither_pyyaml_nor_rich(args: list[str]) -> No
     assert "yaml" not in modules
     assert "rich" not in modules
     assert "referee.core.phases.movement" not in modules
+    command = f"referee.cli.cmd_{args[0]}"
+    assert {m for m in modules if m.startswith("referee.cli.cmd_")} == {command}
 
 
 def test_adjudicating_imports_the_phase_it_applies_only(tmp_path: Path) -> None:
