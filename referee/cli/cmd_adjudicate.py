@@ -1,7 +1,5 @@
 """`referee adjudicate`: apply the next phase, write the new state, print the report."""
 
-from __future__ import annotations
-
 import sys
 from typing import Annotated
 

@@ -2,8 +2,6 @@
 orders do? A dry run of ``adjudicate`` (the same code: ``referee.cli.phase``) that
 writes nothing and reports every problem and every order that would be refused."""
 
-from __future__ import annotations
-
 import contextlib
 import sys
 from collections.abc import Callable
