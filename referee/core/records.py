@@ -37,17 +37,15 @@ if TYPE_CHECKING:
 else:
     def record(cls: type[T] | None = None, /, *, frozen: bool = True, slots: bool = False,
                eq: bool = True) -> Any:
-        """``@record`` / ``@record(slots=True)``: see the module doc. Always frozen."""
-        if not frozen:
-            raise TypeError("records are frozen")
-
+        """``@record`` / ``@record(slots=True)``: see the module doc. ``frozen=False``: the
+        same class as ``@dataclass`` (fields assignable, unhashable when compared)."""
         def wrap(c: type[T]) -> type[T]:
-            return _build(c, slots=slots, eq=eq)
+            return _build(c, slots=slots, eq=eq, frozen=frozen)
 
         return wrap if cls is None else wrap(cls)
 
 
-def _build(cls: Any, slots: bool, eq: bool) -> Any:
+def _build(cls: Any, slots: bool, eq: bool, frozen: bool = True) -> Any:
     own = cls.__dict__
     mine = {name: own[name] for name in ("__init__", "__repr__", "__eq__", "__hash__")
             if name in own and own[name] is not None}
@@ -88,12 +86,19 @@ def _build(cls: Any, slots: bool, eq: bool) -> Any:
 
         new.__eq__ = __eq__
         if "__hash__" not in mine:
-            def __hash__(self: Any) -> int:
-                return hash(key(self))
+            if frozen:
+                def __hash__(self: Any) -> int:
+                    return hash(key(self))
 
-            new.__hash__ = __hash__
+                new.__hash__ = __hash__
+            else:  # dataclass(eq=True): a mutable record is unhashable
+                new.__hash__ = None
     elif "__hash__" in mine:
         new.__hash__ = mine["__hash__"]
+    if not frozen:
+        if slots:
+            _slotted_state(new, names)
+        return new
     field_names = frozenset(names)
 
     def __setattr__(self: Any, name: str, value: Any) -> None:
@@ -109,16 +114,20 @@ def _build(cls: Any, slots: bool, eq: bool) -> Any:
     new.__setattr__ = __setattr__
     new.__delattr__ = __delattr__
     if slots:
-        def __getstate__(self: Any) -> list[Any]:
-            return [getattr(self, n) for n in names]
-
-        def __setstate__(self: Any, state: list[Any]) -> None:
-            for n, v in zip(names, state, strict=True):
-                _set(self, n, v)
-
-        new.__getstate__ = __getstate__
-        new.__setstate__ = __setstate__
+        _slotted_state(new, names)
     return new
+
+
+def _slotted_state(new: Any, names: tuple[str, ...]) -> None:
+    def __getstate__(self: Any) -> list[Any]:
+        return [getattr(self, n) for n in names]
+
+    def __setstate__(self: Any, state: list[Any]) -> None:
+        for n, v in zip(names, state, strict=True):
+            _set(self, n, v)
+
+    new.__getstate__ = __getstate__
+    new.__setstate__ = __setstate__
 
 
 def _generic_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Callable[..., None]:

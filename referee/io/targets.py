@@ -35,10 +35,10 @@ import re
 import stat
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from referee.core.model import Problem
+from referee.core.records import record
 from referee.errors import FileAccessError, UsageError, os_data
 
 try:
@@ -56,7 +56,7 @@ _TEMP_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_"  # tempfile's alphabet
 STALE_SECONDS = 5.0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Seen:
     """A file as a command found it at its start."""
 
@@ -67,7 +67,7 @@ class Seen:
     digest: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Target:
     """Where a command will write: ``name`` as given (for messages), ``real`` the file
     the bytes go to (symbolic links followed), ``seen`` the file as it was when the
