@@ -1,3 +1,3 @@
-from referee.cli import main
+from referee.cli import run
 
-main()
+run()

@@ -5,6 +5,7 @@ in bench/ (``python bench/run.py --only startup``), never asserted here."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -88,3 +89,32 @@ def test_adjudicating_imports_the_phase_it_applies_only(tmp_path: Path) -> None:
     assert not {"referee.core.phases.movement", "referee.core.phases.combat", "yaml",
                 "rich"} & modules
 
+
+
+@pytest.mark.parametrize(("args", "code", "out", "err"), [
+    (["validate", str(SAMPLE)], 0, "valid state", ""),
+    (["validate", "no-such-file.yaml"], 6, "", "cannot read"),
+    (["validatee"], 2, "", "Did you mean 'validate'?"),
+    (["--version"], 0, "referee ", ""),
+    (["validate", "no-such-file.yaml", "--json"], 6, '"exit_code": 6', ""),
+])
+def test_the_program_exits_with_its_status_and_its_output_flushed(
+        args: list[str], code: int, out: str, err: str) -> None:
+    """``python -m referee`` (and the ``referee`` script: ``referee.cli.run``) leaves
+    without the interpreter's teardown: the same status, every byte written."""
+    done = subprocess.run([sys.executable, "-m", "referee", *args], capture_output=True,
+                          text=True, cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": ""})
+    assert done.returncode == code, done.stderr
+    assert out in done.stdout and err in done.stderr
+    assert done.stdout.endswith("\n") or not done.stdout
+
+
+def test_the_program_exits_as_usual_when_something_waits_for_the_exit(tmp_path: Path) -> None:
+    """An ``atexit`` function (coverage, a profiler) runs: the interpreter exits as
+    usual."""
+    code = ("import atexit, sys\natexit.register(lambda: print('atexit ran'))\n"
+            "sys.argv = ['referee', 'validate', sys.argv[1]]\nfrom referee.cli import run\nrun()\n")
+    done = subprocess.run([sys.executable, "-c", code, str(SAMPLE)], capture_output=True,
+                          text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.endswith("atexit ran\n")

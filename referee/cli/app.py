@@ -526,3 +526,32 @@ def main() -> None:
             gc.enable()
     if isinstance(code, int) and code:
         raise SystemExit(code)
+
+
+def run() -> NoReturn:
+    """The program's entry point (the ``referee`` script, ``python -m referee``):
+    :func:`main`, then out of the process without the interpreter's teardown.
+
+    Python's teardown frees every module and object one by one and collects them
+    again: about 10% of a command on a sample game (bench/RESULTS.md), for nothing
+    that anyone sees, since the referee leaves nothing to it: every file it writes is
+    written, flushed and closed by ``referee.io.targets.write``, and it registers no
+    ``atexit`` function. What the teardown would still do is done here: the standard
+    streams are flushed. When that fails (a closed pipe), when the exit status is not a
+    number (a message), or when anything registered an ``atexit`` function (coverage,
+    a profiler), the interpreter exits as usual, and says what it always said."""
+    import atexit
+
+    try:
+        main()
+        code: object = 0
+    except SystemExit as exc:
+        code = 0 if exc.code is None else exc.code
+    if type(code) is not int or atexit._ncallbacks():
+        raise SystemExit(code)
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except Exception:  # the interpreter says it, as it always did
+        raise SystemExit(code) from None
+    os._exit(code)
