@@ -550,8 +550,9 @@ def run() -> NoReturn:
     if type(code) is not int or atexit._ncallbacks():
         raise SystemExit(code)
     try:
-        sys.stdout.flush()
-        sys.stderr.flush()
+        for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+            if stream is not None:
+                stream.flush()
     except Exception:  # the interpreter says it, as it always did
         raise SystemExit(code) from None
     os._exit(code)
