@@ -5,7 +5,6 @@ module (``cmd_*.py``) and registers itself on ``app``. A thin layer: it loads fi
 calls the engine, hands results to ``referee.render`` and maps errors to exit codes
 by their class (``referee.core.errors``; README §Exit codes)."""
 
-from __future__ import annotations
 
 import contextlib
 import gc
