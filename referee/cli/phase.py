@@ -52,8 +52,6 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
     position without history may be previewed; dice not available yet are practice
     dice, said so in the report). ``choices``: the players' choices files for this
     phase (their units' decisions, docs/pbem.md §Choices)."""
-    from referee.cli.hints import orders_when_none
-    from referee.io.choices import load_choices
     from referee.play import StateHasher, check_record, choose_dice, new_game_state, play
 
     state = game.state
@@ -85,6 +83,8 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
         game = replace(game, state=new_game_state(game.state, hasher,
                                                   with_initial=not dry_run))
     if orders is None:
+        from referee.cli.hints import orders_when_none
+
         order_set = orders_when_none(game.state, game.ruleset, state_name)
     else:
         order_set = load_orders(orders, game.state)
@@ -101,7 +101,11 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
         from referee.cli.cmd_seed import load_reveal
 
         opponent = load_reveal(reveal_file)
-    choice_sets = [load_choices(path, game.state) for path in choices or []]
+    choice_sets = []
+    if choices:
+        from referee.io.choices import load_choices
+
+        choice_sets = [load_choices(path, game.state) for path in choices]
     try:
         choice = choose_dice(game.state, order_set, seed=seed, seed_file=seed_file,
                              reveal=opponent, reveal_file=reveal_file,
