@@ -96,3 +96,42 @@ def test_a_mutable_record_is_the_dataclass_it_replaces() -> None:
             with pytest.raises(TypeError):
                 cls("a", nope=1)
             assert [f.name for f in dataclasses.fields(cls)] == ["path", "items", "kind"]
+
+
+def test_its_named_tuples_are_collections_named_tuples() -> None:
+    """``records.namedtuple`` (no code compiled per class) makes the class
+    ``collections.namedtuple`` makes: construction, defaults, errors, methods, pickling."""
+    import collections
+    import copy
+    import inspect
+
+    for fields, defaults in ((["a"], None), (["a", "b", "c"], (2, 3)), (["x", "y"], ())):
+        ours = records.namedtuple("Point", fields, defaults=defaults, module=__name__)
+        theirs = collections.namedtuple("Point", fields, defaults=defaults, module=__name__)
+        assert inspect.signature(ours) == inspect.signature(theirs)
+        for name in ("__new__", "_make", "_replace", "__repr__", "_asdict", "__getnewargs__"):
+            mine, other = getattr(ours, name), getattr(theirs, name)
+            assert (mine.__qualname__, mine.__doc__) == (other.__qualname__, other.__doc__)
+        assert (ours.__doc__, ours._fields, ours._field_defaults, ours.__match_args__) == \
+            (theirs.__doc__, theirs._fields, theirs._field_defaults, theirs.__match_args__)
+        assert ours.__new__.__defaults__ == theirs.__new__.__defaults__
+        assert ours.__new__.__module__ == theirs.__new__.__module__
+        args = tuple(range(len(fields)))
+        mine, other = ours(*args), theirs(*args)
+        assert tuple(mine) == tuple(other) and repr(mine) == repr(other)
+        assert mine._asdict() == other._asdict() and copy.copy(mine) == mine
+        assert ours(**dict(zip(fields, args, strict=True))) == mine
+        assert mine._replace(**{fields[0]: 9})[0] == 9 and ours._make(args) == mine
+        assert getattr(ours, fields[0]).__doc__ == getattr(theirs, fields[0]).__doc__
+        for bad_args, bad_kwargs in (((), {}), ((*args, 1, 2, 3), {}), (args, {"zz": 1})):
+            with pytest.raises(TypeError) as ours_error:
+                ours(*bad_args, **bad_kwargs)
+            with pytest.raises(TypeError) as their_error:
+                theirs(*bad_args, **bad_kwargs)
+            assert str(ours_error.value) == str(their_error.value)
+    for bad in (["_a"], ["a", "a"], ["class"], ["a b"]):
+        with pytest.raises(ValueError) as ours_error:
+            records.namedtuple("P", bad)
+        with pytest.raises(ValueError) as their_error:
+            collections.namedtuple("P", bad)
+        assert str(ours_error.value) == str(their_error.value)
