@@ -1,3 +1,3 @@
-from referee.cli import run
+from referee.entry import run
 
 run()

@@ -118,3 +118,11 @@ def test_the_program_exits_as_usual_when_something_waits_for_the_exit(tmp_path: 
                           text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr
     assert done.stdout.endswith("atexit ran\n")
+
+
+def test_importing_the_cli_leaves_the_collector_alone() -> None:
+    """Only the program (``referee.entry.run``) turns the cyclic collector off."""
+    code = "import gc\nimport referee.cli\nfrom referee.cli import app\nprint(gc.isenabled())\n"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT)
+    assert done.stdout == "True\n", done.stderr

@@ -5,20 +5,9 @@ registered, in the order ``referee --help`` lists them (``referee.cli.app.full_a
 
 from __future__ import annotations
 
-import gc
 from typing import Any
 
-# The cyclic garbage collector is paused while the CLI and typer are imported, as
-# ``main`` pauses it for the command (referee.cli.app.main): importing builds tens of
-# thousands of objects, none of them garbage, that the collector would traverse again
-# and again (4 ms of every command's start). It is on again afterwards, as it was.
-_collecting = gc.isenabled()
-gc.disable()
-try:
-    from referee.cli.app import main, run
-finally:
-    if _collecting:
-        gc.enable()
+from referee.cli.app import main, run
 
 # importing the submodule bound its name here; the attribute is the whole app (below),
 # as it was when this package registered every command on import
