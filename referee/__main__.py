@@ -1,3 +1,3 @@
-from referee.cli import main
+from referee.entry import run
 
-main()
+run()

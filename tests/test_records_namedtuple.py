@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pickle
 import typing
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import pytest
 
@@ -57,3 +57,81 @@ def test_like_typing_named_tuple() -> None:
             a: int
 
             def _replace(self) -> None: ...  # type: ignore[override]
+
+
+def test_a_mutable_record_is_the_dataclass_it_replaces() -> None:
+    """``record(frozen=False)`` (cheaper to define than ``@dataclass``: nothing
+    compiled) builds, compares, prints, copies and refuses to hash as the dataclass
+    does."""
+    import copy
+    import dataclasses
+    from dataclasses import field
+
+    def define(decorate: Any) -> Any:
+        class Box:
+            path: str
+            items: list[int] = field(default_factory=list)
+            kind: str = "unknown"
+
+        return decorate(Box)
+
+    for slots in (False, True):
+        ours = define(records.record(frozen=False, slots=slots))
+        theirs = define(dataclasses.dataclass(slots=slots))
+        assert repr(ours("a")) == repr(theirs("a"))
+        for cls in (ours, theirs):
+            box = cls("a", kind="state")
+            assert (box.path, box.items, box.kind) == ("a", [], "state")
+            assert box.items is not cls("b").items
+            box.kind = "orders"
+            box.items.append(1)
+            assert box == cls("a", [1], "orders") and box != cls("a", [1])
+            assert repr(box).endswith("Box(path='a', items=[1], kind='orders')")
+            assert copy.deepcopy(box) == box and dataclasses.replace(box, path="b").path == "b"
+            assert cls.__hash__ is None
+            with pytest.raises(TypeError):
+                hash(box)
+            with pytest.raises(TypeError):
+                cls()
+            with pytest.raises(TypeError):
+                cls("a", nope=1)
+            assert [f.name for f in dataclasses.fields(cls)] == ["path", "items", "kind"]
+
+
+def test_its_named_tuples_are_collections_named_tuples() -> None:
+    """``records.namedtuple`` (no code compiled per class) makes the class
+    ``collections.namedtuple`` makes: construction, defaults, errors, methods, pickling."""
+    import collections
+    import copy
+    import inspect
+
+    for fields, defaults in ((["a"], None), (["a", "b", "c"], (2, 3)), (["x", "y"], ())):
+        ours = records.namedtuple("Point", fields, defaults=defaults, module=__name__)
+        theirs = collections.namedtuple("Point", fields, defaults=defaults, module=__name__)
+        assert inspect.signature(ours) == inspect.signature(theirs)
+        for name in ("__new__", "_make", "_replace", "__repr__", "_asdict", "__getnewargs__"):
+            mine, other = getattr(ours, name), getattr(theirs, name)
+            assert (mine.__qualname__, mine.__doc__) == (other.__qualname__, other.__doc__)
+        assert (ours.__doc__, ours._fields, ours._field_defaults, ours.__match_args__) == \
+            (theirs.__doc__, theirs._fields, theirs._field_defaults, theirs.__match_args__)
+        assert ours.__new__.__defaults__ == theirs.__new__.__defaults__
+        assert ours.__new__.__module__ == theirs.__new__.__module__
+        args = tuple(range(len(fields)))
+        mine, other = ours(*args), theirs(*args)
+        assert tuple(mine) == tuple(other) and repr(mine) == repr(other)
+        assert mine._asdict() == other._asdict() and copy.copy(mine) == mine
+        assert ours(**dict(zip(fields, args, strict=True))) == mine
+        assert mine._replace(**{fields[0]: 9})[0] == 9 and ours._make(args) == mine
+        assert getattr(ours, fields[0]).__doc__ == getattr(theirs, fields[0]).__doc__
+        for bad_args, bad_kwargs in (((), {}), ((*args, 1, 2, 3), {}), (args, {"zz": 1})):
+            with pytest.raises(TypeError) as ours_error:
+                ours(*bad_args, **bad_kwargs)
+            with pytest.raises(TypeError) as their_error:
+                theirs(*bad_args, **bad_kwargs)
+            assert str(ours_error.value) == str(their_error.value)
+    for bad in (["_a"], ["a", "a"], ["class"], ["a b"]):
+        with pytest.raises(ValueError) as ours_error:
+            records.namedtuple("P", bad)
+        with pytest.raises(ValueError) as their_error:
+            collections.namedtuple("P", bad)
+        assert str(ours_error.value) == str(their_error.value)

@@ -5,7 +5,6 @@ module (``cmd_*.py``) and registers itself on ``app``. A thin layer: it loads fi
 calls the engine, hands results to ``referee.render`` and maps errors to exit codes
 by their class (``referee.core.errors``; README §Exit codes)."""
 
-from __future__ import annotations
 
 import contextlib
 import gc
@@ -153,22 +152,70 @@ _APP_SETTINGS: dict[str, Any] = dict(
 app = typer.Typer(**_APP_SETTINGS)
 
 
+# Every command by name -> the module that registers it (``referee/cli/cmd_*.py``). A
+# command's module is imported only when that command runs (:func:`app_for`): the
+# others, and what they import, cost ``referee validate`` nothing. ``referee --help``,
+# an unknown command (its "did you mean"), shell completion and ``referee.cli.app``
+# (the attribute) load them all (:func:`full_app`), in the order of ``_MODULES``: the
+# order the commands were registered in, so ``--help`` lists them as before. A new
+# command goes in both (tests/test_startup.py checks they agree).
+COMMANDS: dict[str, str] = {
+    "adjudicate": "cmd_adjudicate",
+    "verify": "cmd_history", "history": "cmd_history", "rollback": "cmd_history",
+    "moves": "cmd_moves", "odds": "cmd_moves",
+    "new": "cmd_new",
+    "orders": "cmd_orders",
+    "schema": "cmd_schema",
+    "seed": "cmd_seed",
+    "show": "cmd_show", "rulesets": "cmd_show",
+    "validate": "cmd_validate",
+}
+_MODULES = ("cmd_adjudicate", "cmd_history", "cmd_moves", "cmd_new", "cmd_orders",
+            "cmd_schema", "cmd_seed", "cmd_show", "cmd_validate")
+
+
+def _load(module: str) -> None:
+    """Import one command module (it registers its commands on ``app``) and give its
+    commands their examples (``referee/cli/examples.py``)."""
+    import importlib
+
+    importlib.import_module(f"referee.cli.{module}")
+    from referee.cli.examples import add_examples
+
+    add_examples(app)
+
+
+def full_app() -> typer.Typer:
+    """``app`` with every command registered."""
+    for module in _MODULES:
+        if f"referee.cli.{module}" not in sys.modules:
+            _load(module)
+    return app
+
+
 def app_for(argv: list[str]) -> typer.Typer:
     """The app that runs ``argv``: for ``referee COMMAND ...``, one holding only that
-    command (and the same root callback). Typer turns every registered command into a
-    click command on each run, inspecting its signature (10 ms for the ten commands);
-    the command's own help, usage line and errors are the same either way
-    (tests/test_startup.py)."""
-    if len(argv) < 2 or argv[1].startswith("-"):
-        return app
+    command (and the same root callback), with only that command's module imported.
+    Typer turns every registered command into a click command on each run, inspecting
+    its signature (10 ms for the ten commands); the command's own help, usage line and
+    errors are the same either way (tests/test_startup.py). Anything else (no command,
+    an option first, an unknown name) gets the whole app."""
+    if len(argv) < 2 or argv[1] not in COMMANDS:
+        return full_app()
+    name = argv[1]
+    _load(COMMANDS[name])
+    one = typer.Typer(**_APP_SETTINGS)
+    one.registered_callback = app.registered_callback
     for info in app.registered_commands:
-        name = info.name or (info.callback.__name__.replace("_", "-") if info.callback else "")
-        if name == argv[1]:
-            one = typer.Typer(**_APP_SETTINGS)
+        if (info.name or (info.callback.__name__.replace("_", "-") if info.callback
+                          else "")) == name:
             one.registered_commands = [info]
-            one.registered_callback = app.registered_callback
             return one
-    return app
+    for group in app.registered_groups:
+        if group.name == name:
+            one.registered_groups = [group]
+            return one
+    return full_app()  # pragma: no cover - COMMANDS names a command no module registers
 
 
 def _print_version(value: bool) -> None:
@@ -478,3 +525,33 @@ def main() -> None:
             gc.enable()
     if isinstance(code, int) and code:
         raise SystemExit(code)
+
+
+def run() -> NoReturn:
+    """The program's entry point (the ``referee`` script, ``python -m referee``):
+    :func:`main`, then out of the process without the interpreter's teardown.
+
+    Python's teardown frees every module and object one by one and collects them
+    again: about 10% of a command on a sample game (bench/RESULTS.md), for nothing
+    that anyone sees, since the referee leaves nothing to it: every file it writes is
+    written, flushed and closed by ``referee.io.targets.write``, and it registers no
+    ``atexit`` function. What the teardown would still do is done here: the standard
+    streams are flushed. When that fails (a closed pipe), when the exit status is not a
+    number (a message), or when anything registered an ``atexit`` function (coverage,
+    a profiler), the interpreter exits as usual, and says what it always said."""
+    import atexit
+
+    try:
+        main()
+        code: object = 0
+    except SystemExit as exc:
+        code = 0 if exc.code is None else exc.code
+    if type(code) is not int or atexit._ncallbacks():
+        raise SystemExit(code)
+    try:
+        for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+            if stream is not None:
+                stream.flush()
+    except Exception:  # the interpreter says it, as it always did
+        raise SystemExit(code) from None
+    os._exit(code)

@@ -1,7 +1,5 @@
 """`referee adjudicate`: apply the next phase, write the new state, print the report."""
 
-from __future__ import annotations
-
 import sys
 from typing import Annotated
 
@@ -20,7 +18,6 @@ from referee.cli.app import (
     output_target,
     write_state_file,
 )
-from referee.cli.hints import check_state_first
 from referee.core.model import Problem
 
 
@@ -82,6 +79,8 @@ def adjudicate(
     try:
         game = load_game(state)
     except errors.InvalidInput:
+        from referee.cli.hints import check_state_first
+
         check_state_first(state, orders)  # `adjudicate orders.yaml state.yaml`: say so
         raise
     run = run_phase(game, state, orders, orders, house_rules=house_rules,

@@ -1,7 +1,5 @@
 """`referee verify`, `referee history` and `referee rollback`: the recorded game."""
 
-from __future__ import annotations
-
 import sys
 from collections.abc import Mapping
 from typing import Annotated, Any

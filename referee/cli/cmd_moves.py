@@ -1,7 +1,5 @@
 """`referee moves` and `referee odds`: what a unit may do, and the odds of a combat."""
 
-from __future__ import annotations
-
 from typing import Annotated
 
 import typer

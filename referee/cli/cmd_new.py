@@ -1,7 +1,5 @@
 """`referee new`: a game state built from a scenario, with a fresh dice seed."""
 
-from __future__ import annotations
-
 import os
 import sys
 from typing import Annotated

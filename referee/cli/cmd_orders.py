@@ -1,7 +1,5 @@
 """`referee orders`: a commented orders skeleton for the phase to play."""
 
-from __future__ import annotations
-
 import sys
 from typing import Annotated, Any
 

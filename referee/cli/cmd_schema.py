@@ -1,7 +1,5 @@
 """`referee schema`: the JSON Schemas of the files, for editors."""
 
-from __future__ import annotations
-
 from typing import Annotated
 
 import typer

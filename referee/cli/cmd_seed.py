@@ -1,8 +1,6 @@
 """`referee seed new|commit|reveal`: secrets, commitments and reveals for dice nobody
 can fish (docs/pbem.md)."""
 
-from __future__ import annotations
-
 import os
 import sys
 from typing import TYPE_CHECKING, Annotated
@@ -25,7 +23,7 @@ SecretOpt = Annotated[str, typer.Option("--secret", metavar="FILE",
                                         help="Your secret file (from referee seed new).")]
 
 
-def load_reveal(path: str) -> Reveal:
+def load_reveal(path: str) -> "Reveal":
     """An opponent's reveal file (YAML, or pasted into a mail saved as .eml)."""
     from referee.io.mail import load_document
     from referee.play.twoparty import read_reveal

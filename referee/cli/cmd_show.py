@@ -1,7 +1,5 @@
 """`referee show` and `referee rulesets`: the battlefield, and the rule systems."""
 
-from __future__ import annotations
-
 import sys
 from typing import Annotated, Any
 

@@ -2,12 +2,10 @@
 orders do? A dry run of ``adjudicate`` (the same code: ``referee.cli.phase``) that
 writes nothing and reports every problem and every order that would be refused."""
 
-from __future__ import annotations
-
 import contextlib
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Annotated, Any
 
 import typer
@@ -26,6 +24,7 @@ from referee.cli.app import (
     with_house_rules,
 )
 from referee.core.model import Problem
+from referee.core.records import record
 from referee.io.files import Game
 from referee.io.yamlio import Document
 
@@ -34,7 +33,7 @@ ORDERS_PREFIX = "referee-orders/"
 SCENARIO_PREFIX = "referee-scenario/"
 
 
-@dataclass
+@record(frozen=False)
 class _File:
     path: str
     doc: Document | None = None
@@ -74,7 +73,7 @@ class _File:
         return load
 
 
-@dataclass
+@record(frozen=False)
 class _Report:
     entries: list[dict[str, Any]] = field(default_factory=list)
     codes: list[int] = field(default_factory=list)

@@ -8,6 +8,7 @@ exit code."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -51,13 +52,7 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
     position without history may be previewed; dice not available yet are practice
     dice, said so in the report). ``choices``: the players' choices files for this
     phase (their units' decisions, docs/pbem.md §Choices)."""
-    from referee.cli.cmd_seed import load_reveal
-    from referee.cli.hints import orders_when_none
-    from referee.io.choices import load_choices
     from referee.play import StateHasher, check_record, choose_dice, new_game_state, play
-
-    if dry_run:
-        import secrets
 
     state = game.state
     if state.result is not None:  # before the orders: they may name removed units
@@ -88,6 +83,8 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
         game = replace(game, state=new_game_state(game.state, hasher,
                                                   with_initial=not dry_run))
     if orders is None:
+        from referee.cli.hints import orders_when_none
+
         order_set = orders_when_none(game.state, game.ruleset, state_name)
     else:
         order_set = load_orders(orders, game.state)
@@ -99,13 +96,23 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
                                         code="cli.reveal_not_two_party",
                                         data={"mode": game.state.dice.mode,
                                               "hint_code": "drop_reveal"}))
-    opponent = load_reveal(reveal_file) if reveal_file is not None else None
-    choice_sets = [load_choices(path, game.state) for path in choices or []]
+    opponent = None
+    if reveal_file is not None:
+        from referee.cli.cmd_seed import load_reveal
+
+        opponent = load_reveal(reveal_file)
+    choice_sets = []
+    if choices:
+        from referee.io.choices import load_choices
+
+        choice_sets = [load_choices(path, game.state) for path in choices]
     try:
         choice = choose_dice(game.state, order_set, seed=seed, seed_file=seed_file,
                              reveal=opponent, reveal_file=reveal_file,
                              orders_file=orders_name,
-                             practice_seed=secrets.token_hex(16) if dry_run else None)
+                             # secrets.token_hex(16), without secrets' imports (hashlib,
+                             # random: 3 ms)
+                             practice_seed=os.urandom(16).hex() if dry_run else None)
         # two-party games wait for the opponent's choices as for his reveal (a preview
         # does not: it shows the documented defaults)
         wait = game.state.dice.mode == "two-party" and not dry_run

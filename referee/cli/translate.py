@@ -352,7 +352,7 @@ def declared_help() -> dict[str, dict[str, str]]:
     (``tools/help_sources.py`` records them: what the French translates)."""
     import typer.main
 
-    from referee.cli import app
+    from referee.cli.app import full_app
 
     out: dict[str, dict[str, str]] = {}
 
@@ -363,5 +363,5 @@ def declared_help() -> dict[str, dict[str, str]]:
         for name, sub in getattr(command, "commands", {}).items():
             walk(sub, (*path, name))
 
-    walk(typer.main.get_command(app), ())
+    walk(typer.main.get_command(full_app()), ())
     return out

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any
 
 from referee.core.errors import BadText, InvalidInput, coded, nested
@@ -238,7 +238,7 @@ class Question:
     default: str
 
 
-@dataclass
+@record(frozen=False)  # @dataclass, without compiling its methods
 class Decisions:
     """The owners' choices a phase may read. ``required``: the sides whose choices file
     the phase waits for when it asks them a decision with a real alternative (two-party

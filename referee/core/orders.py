@@ -76,7 +76,8 @@ class OrderSet:
     reveal: str | None = None  # two-party dice: the author's next reveal (docs/pbem.md)
 
 
-_HEXES = re.compile(r"^[0-9]{4}(?:[0-9]{2})?(?:-[0-9]{4}(?:[0-9]{2})?)*$")
+# compiled (and cached by re) when a compact move order is read, not at every start
+_HEXES = r"^[0-9]{4}(?:[0-9]{2})?(?:-[0-9]{4}(?:[0-9]{2})?)*$"
 _MOVE_WORDS = ("to", "face", "road", "mounted")
 _COMBAT_WORDS = {"melee": "melee", "mêlée": "melee", "shoot": "shooting", "shooting": "shooting"}
 
@@ -135,7 +136,7 @@ def parse_compact(phase: str, line: str) -> Order:
                 road = True
             elif word == "mounted":
                 mounted = True
-            elif _HEXES.match(rest[i]):
+            elif re.match(_HEXES, rest[i]):
                 path = tuple(_hex(x) for x in rest[i].split("-"))
             else:
                 close, data = _close(word, _MOVE_WORDS)

@@ -10,14 +10,16 @@ the boundary the engine relies on.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState, Problem
 from referee.core.offtable import leader_problems
-from referee.core.orders import Activate, OrderSet, order_unit
 from referee.core.ruleset import Ruleset
 from referee.core.spec import suggestion, suggestion_text
+
+if TYPE_CHECKING:  # imported by check_orders: checking a state needs no orders' code
+    from referee.core.orders import OrderSet
 
 # "did you mean" compares a word with every choice: among 10,000 unit ids that is a
 # few milliseconds, so a hostile file with thousands of unknown ids gets hints for the
@@ -210,6 +212,8 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
 
 def check_orders(state: GameState, orders: OrderSet) -> list[Problem]:
     """Orders that name nothing real. Whether an order is *legal* is the phase's call."""
+    from referee.core.orders import Activate, order_unit
+
     problems: list[Problem] = []
     suggest = _Hints()
     known = {u.id for u in state.units()} | {lead.id for lead in state.leaders()}

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from referee.core.model import GameState
-from referee.core.orders import OrderSet, read_orders
 from referee.core.records import record
 from referee.core.ruleset import Ruleset
 from referee.core.validate import check_orders, check_state
@@ -17,6 +16,7 @@ from referee.io.state import read_state
 from referee.io.yamlio import Document, load_file
 
 if TYPE_CHECKING:
+    from referee.core.orders import OrderSet
     from referee.io.targets import Target
 
 
@@ -67,6 +67,8 @@ def load_orders(source: str | Callable[[], Document], state: GameState) -> Order
 
 
 def orders_from(doc: Document, state: GameState | None) -> OrderSet:
+    from referee.core.orders import read_orders  # here: reading a state needs no orders
+
     orders, problems = read_orders(doc.data)
     if orders is not None and state is not None:
         problems = check_orders(state, orders)

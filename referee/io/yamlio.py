@@ -130,12 +130,13 @@ class Document:
                         else self.line_of(p.path)) for p in problems]
 
 
-_PATH_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
+# compiled (and cached by re) when a problem is located, not at every start
+_PATH_PART = r"([^.\[\]]+)|\[(\d+)\]"
 
 
 def split_path(path: str) -> list[str | int]:
     parts: list[str | int] = []
-    for key, index in _PATH_PART.findall(path):
+    for key, index in re.findall(_PATH_PART, path):
         parts.append(int(index) if index else key)
     return parts
 
@@ -433,7 +434,7 @@ def _odd_syntax(text: str) -> bool:
 
 # Block scalars rapidyaml reads otherwise: lines of spaces, a header followed by
 # something else than a comment (``|-2x``)
-_SPACE_LINE = re.compile(r"(?:\A|\n) +(?:\n|\Z)")
+_SPACE_LINE = r"(?:\A|\n) +(?:\n|\Z)"  # compiled when a file has block scalars
 _HEADER_REST = re.compile(r"(\S*)(?: +(?:#[^\n]*)?)?(?:\n|\Z)")
 _HEADERS = frozenset(["", "-", "+"] + [f"{a}{b}" for a in "-+" for b in "123456789"]
                      + [f"{b}{a}" for a in ["", "-", "+"] for b in "123456789"])
@@ -612,7 +613,7 @@ class _Walk:
         reads lines of spaces otherwise and ignores what follows a header (``|-2x``)."""
         if self.blocks_ok is None:
             text = self.text
-            self.blocks_ok = self.final_break and not _SPACE_LINE.search(text) \
+            self.blocks_ok = self.final_break and not re.search(_SPACE_LINE, text) \
                 and _block_headers_ok(text)
         return self.blocks_ok
 

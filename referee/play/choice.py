@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from referee.core.dice import Dice, NoDice, PhysicalDice, SeededDice, two_party_seed
 from referee.core.errors import InvalidInput
 from referee.core.model import GameState, Problem
 from referee.core.orders import OrderSet
+from referee.core.records import record
 from referee.play.seeds import check_seed
 from referee.play.twoparty import (
     Reveal,
@@ -26,7 +27,7 @@ NONE = "none"  # the phase rolled nothing
 PRACTICE = "practice"  # a dry run's random dice: never written
 
 
-@dataclass
+@record(frozen=False)  # @dataclass, without compiling its methods
 class DiceChoice:
     dice: Dice
     kind: str

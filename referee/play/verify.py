@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from referee.core.adjudicate import Outcome, adjudicate
@@ -150,7 +150,7 @@ class Verification:
         return not self.findings
 
 
-@dataclass
+@record(frozen=False)  # @dataclass, without compiling its methods
 class Replay:
     states: dict[int, GameState]
     verification: Verification

@@ -16,7 +16,6 @@ from referee.core.events import END, LOSS, REFUSED, Event
 from referee.render import messages_ui  # noqa: F401  (registers the view texts)
 from referee.render.blocks import Block, Column, Deferred, Para, TableData, View
 from referee.render.catalogue import cite, purpose, purpose_group, say, word
-from referee.render.messages import message
 
 STYLE = {REFUSED: "bold red", LOSS: "yellow", END: "bold magenta"}
 MARK = {REFUSED: "✗", LOSS: "•", END: "■"}
@@ -55,6 +54,10 @@ def game_over(result: Mapping[str, Any] | None, lang: str) -> str:
 def ruling_rows(events: Sequence[Event], lang: str, rs: Any = None
                 ) -> list[tuple[int, Event, str, str]]:
     """(number, event, sentence, citation) of every ruling (army status lines apart)."""
+    # here: the event texts (every phase's) are not needed by `show`, which imports
+    # this module for gauge()
+    from referee.render.messages import message
+
     rows = []
     n = 0
     for event in events:
