@@ -92,6 +92,7 @@ class Field:
         self.unit_at = unit_at
         self.occupied = occupied
         self._neighbours: dict[Hex, tuple[Hex, ...]] = {}
+        self.known_neighbours: Mapping[Hex, tuple[Hex, ...]] = self._neighbours
         self._labels: dict[Hex, str] = {}
         self.terrain = map_data.terrain
         self.default_terrain = map_data.default_terrain

@@ -67,9 +67,11 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
     columns = f.columns
     rows = f.rows
     neighbours = f.neighbours
+    known_neighbours = f.known_neighbours
     terrain = f.terrain
     default_terrain = f.default_terrain
     terrain_cost = walker.terrain_cost
+    known_costs = walker.known_costs
     hexsides = f.hexsides
     along_road = walker.rules.cost_along_road
     occupied = f.occupied
@@ -93,7 +95,8 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
             continue
         from_source = h in source_set
         on_table = on_grid(h)
-        for nb in neighbours(h):
+        around = known_neighbours.get(h)
+        for nb in around if around is not None else neighbours(h):
             if road_index is not None:
                 if on_table:
                     if road_index not in road_steps.get((h, nb), ()):
@@ -112,7 +115,8 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
                 if (h, nb) in road_steps:
                     step = along_road
                 else:
-                    plain = terrain_cost(terrain.get(nb, default_terrain))
+                    key = terrain.get(nb, default_terrain)
+                    plain = known_costs[key] if key in known_costs else terrain_cost(key)
                     if plain is None:
                         continue  # impassable
                     step = plain

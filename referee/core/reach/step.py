@@ -4,6 +4,7 @@ and whether it is legal (:class:`Walker`), and why a hex cannot be entered
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -224,6 +225,7 @@ class Walker:
         self.mover = mover
         self.grid: Grid = field_.grid
         self._terrain_cost: dict[str, int | None] = {}
+        self.known_costs: Mapping[str, int | None] = self._terrain_cost  # read-only view
 
     # -- exits ------------------------------------------------------------------------
     def may_exit(self, h: Hex) -> bool:
@@ -391,10 +393,15 @@ def path_rules(walker: Walker, start: Hex | None, path: tuple[Hex, ...] | list[H
                     out += [rs.movement_rules.leader_ignores_difficult.source, hs.source]
         if not along_enemy:
             occupied = f.occupied
-            for nb in f.neighbours(h):
-                if occupied is not None and nb not in occupied:
-                    continue
-                other = f.unit_at(nb)
+            if occupied is not None:  # the occupied hexes around, without building Hexes
+                q, r = h
+                around: Iterable[tuple[int, int]] = [
+                    nb for nb in ((q, r - 1), (q + 1, r - 1), (q + 1, r), (q, r + 1),
+                                  (q - 1, r + 1), (q - 1, r)) if nb in occupied]
+            else:
+                around = f.neighbours(h)
+            for nb in around:
+                other = f.unit_at(Hex(*nb))
                 if other is not None and other.side != mover.side:
                     along_enemy = True
                     break
