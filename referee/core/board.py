@@ -168,8 +168,8 @@ class Board:
         for s in self.base.sides:
             sides.append(replace(
                 s,
-                units=tuple(self.units[uid] for uid in self.unit_order[s.id]),
-                leaders=tuple(self.leaders[lead.id] for lead in s.leaders),
+                units=tuple(map(self.units.__getitem__, self.unit_order[s.id])),
+                leaders=tuple([self.leaders[lead.id] for lead in s.leaders]),
                 off_table=tuple(self.off_table[s.id]),
                 removed=tuple(self.removed[s.id]),
                 activations=tuple(self.activations[s.id]),
