@@ -7,11 +7,14 @@ phases work on a ``Board`` (dicts by id and by hex) and freeze it at the end.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 
 from referee.core.choices import Decisions
 from referee.core.hexgrid import Hex
 from referee.core.model import Activation, Engagement, GameState, Leader, Removed, Side, Unit
+
+_NOBODY: frozenset[str] = frozenset()
 
 
 class Board:
@@ -40,6 +43,12 @@ class Board:
         self.pursuit_pairs: set[frozenset[str]] = {
             frozenset((e.attacker, e.target)) for e in state.engagements
             if e.kind == "melee" and not e.charge}
+        # the engagements indexed by unit as they are appended (_index_engagements)
+        self._chargers: dict[str, set[str]] = {}
+        self._opponents: dict[str, list[str]] = {}
+        self._as_target: dict[str, list[Engagement]] = {}
+        self._melee_attackers: set[str] = set()
+        self._indexed: tuple[int, int] = (0, 0)  # (id of the list, entries indexed)
         self.order_tokens: dict[str, int] = {s.id: s.order_tokens for s in state.sides}
         self.camps = {s.id: s.camp for s in state.sides}
         # the decisions of units' owners who are not the phasing player (their choices
@@ -65,6 +74,61 @@ class Board:
     def leaders_at(self, h: Hex) -> list[Leader]:
         return [lead for lead in self.leaders.values()
                 if lead.on_table and self.leader_hex(lead) == h]
+
+    def _index_engagements(self) -> None:
+        """Bring the indexes of ``engagements`` up to date. The list is only appended to
+        during a phase; one replaced or shortened is indexed again. (Scanning the list
+        for every unit or attack made the combat, rout and pursuit phases quadratic.)"""
+        engagements = self.engagements
+        list_id, seen = self._indexed
+        if list_id != id(engagements) or seen > len(engagements):
+            self._chargers = {}
+            self._opponents = {}
+            self._as_target = {}
+            self._melee_attackers = set()
+            seen = 0
+        if seen == len(engagements):
+            return
+        chargers = self._chargers
+        opponents = self._opponents
+        as_target = self._as_target
+        for e in engagements[seen:]:
+            as_target.setdefault(e.target, []).append(e)
+            if e.kind != "melee":
+                continue
+            self._melee_attackers.add(e.attacker)
+            if e.charge:
+                chargers.setdefault(e.target, set()).add(e.attacker)
+            mine = opponents.setdefault(e.attacker, [])
+            if e.target not in mine:
+                mine.append(e.target)
+            if e.target != e.attacker:
+                theirs = opponents.setdefault(e.target, [])
+                if e.attacker not in theirs:
+                    theirs.append(e.attacker)
+        self._indexed = (id(engagements), len(engagements))
+
+    def chargers_of(self, target: str) -> AbstractSet[str]:
+        """The units that made a melee charge on ``target`` (an evaded charge is no
+        engagement, shooting and pursuit contacts are not charges)."""
+        self._index_engagements()
+        return self._chargers.get(target, _NOBODY)
+
+    def melee_opponents(self, unit_id: str) -> list[str]:
+        """The units this unit fought in melee (``engagements``: this player-turn), as
+        attacker or defender, each once, in the order of the engagements."""
+        self._index_engagements()
+        return list(self._opponents.get(unit_id, ()))
+
+    def engagements_on(self, target: str) -> list[Engagement]:
+        """The engagements whose target is this unit, in their order."""
+        self._index_engagements()
+        return list(self._as_target.get(target, ()))
+
+    def attacked_in_melee(self, unit_id: str) -> bool:
+        """Did this unit attack in melee (an engagement of kind melee as attacker)?"""
+        self._index_engagements()
+        return unit_id in self._melee_attackers
 
     def find_off_table(self, unit_id: str) -> Unit | None:
         for units in self.off_table.values():
@@ -104,8 +168,8 @@ class Board:
         for s in self.base.sides:
             sides.append(replace(
                 s,
-                units=tuple(self.units[uid] for uid in self.unit_order[s.id]),
-                leaders=tuple(self.leaders[lead.id] for lead in s.leaders),
+                units=tuple(map(self.units.__getitem__, self.unit_order[s.id])),
+                leaders=tuple([self.leaders[lead.id] for lead in s.leaders]),
                 off_table=tuple(self.off_table[s.id]),
                 removed=tuple(self.removed[s.id]),
                 activations=tuple(self.activations[s.id]),

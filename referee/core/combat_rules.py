@@ -638,9 +638,8 @@ class CombatSetup:
 def charges_on(board: Board, target: Unit, attacker: Unit) -> int:
     """The melee charges already made on ``target`` in this phase by other units (an
     evaded charge is no engagement; shooting and pursuit contacts are not charges)."""
-    return len({e.attacker for e in board.engagements
-                if e.target == target.id and e.kind == "melee" and e.charge
-                and e.attacker != attacker.id})
+    chargers = board.chargers_of(target.id)
+    return len(chargers) - (attacker.id in chargers)
 
 
 def multiple_attack_loss(params: CombatParams, charges: int, cohesion: int) -> int:

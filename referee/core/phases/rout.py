@@ -65,14 +65,7 @@ def is_eliminating_pursuer(unit: Unit, rs: Ruleset) -> bool:
 def melee_opponents(board: Board, unit_id: str) -> list[str]:
     """The units this unit fought in melee this player-turn, as attacker or defender,
     in the order of the combats."""
-    out: list[str] = []
-    for e in board.engagements:
-        if e.kind != "melee":
-            continue
-        other = e.target if e.attacker == unit_id else e.attacker if e.target == unit_id else None
-        if other is not None and other not in out:
-            out.append(other)
-    return out
+    return board.melee_opponents(unit_id)
 
 
 def removed_unit(board: Board, unit_id: str, why: str | None = None) -> Unit | None:
@@ -202,9 +195,8 @@ class _Rout:
         which it is the target (melee or shooting); a unit that itself attacked in
         melee faces that enemy already and does not turn."""
         board = self.board
-        as_target = [e for e in board.engagements if e.target == unit.id]
-        attacked_forward = any(e.attacker == unit.id and e.kind == "melee"
-                               for e in board.engagements)
+        as_target = board.engagements_on(unit.id)
+        attacked_forward = board.attacked_in_melee(unit.id)
         if not as_target or attacked_forward or any(e.through == FRONT for e in as_target):
             return unit
         attackers: list[str] = []

@@ -91,7 +91,10 @@ def check_path(walker: Walker, budget: Budget, hexes: tuple[Hex, ...]) -> Plan |
     rules = walker.rules
     rs = rules.rs
     grid = walker.grid
-    numbers = {**mover_numbers(mover, rs), **budget_numbers(budget)}
+
+    def numbers() -> dict[str, Any]:  # for a refusal only: built when one is made
+        return {**mover_numbers(mover, rs), **budget_numbers(budget)}
+
     hexes = tuple(hexes)
     entry: Hex | None = None
     if mover.start is not None:
@@ -100,17 +103,17 @@ def check_path(walker: Walker, budget: Budget, hexes: tuple[Hex, ...]) -> Plan |
         prev = mover.start
     else:
         if not mover.entry_points:
-            return Refusal(REFUSED, "no_entry_point", rules.cite_off_table(), numbers)
+            return Refusal(REFUSED, "no_entry_point", rules.cite_off_table(), numbers())
         if hexes and hexes[0] in mover.entry_points:
             entry, hexes = hexes[0], hexes[1:]
         elif hexes:
             entry = next((e for e in mover.entry_points if e.distance(hexes[0]) == 1), None)
             if entry is None:
                 return Refusal(REFUSED, "entry_not_adjacent", rules.cite_off_table(),
-                               {**numbers, "hex": f.label(hexes[0]),
+                               {**numbers(), "hex": f.label(hexes[0]),
                                 "entry_points": f.labels(mover.entry_points)})
         if entry is None:
-            return Refusal(REFUSED, "empty_move", rules.cite_chapter(), numbers)
+            return Refusal(REFUSED, "empty_move", rules.cite_chapter(), numbers())
         prev = entry
     road_set: frozenset[int] | None = None
     road_rule = rs.movement_rules.road_bonus.source
@@ -118,7 +121,7 @@ def check_path(walker: Walker, budget: Budget, hexes: tuple[Hex, ...]) -> Plan |
         road_set = f.road_hexes.get(mover.start)
         if not road_set:
             return Refusal(ROAD_REFUSED, "start_off_road", road_rule,
-                           {**numbers, "hex": f.label(mover.start)})
+                           {**numbers(), "hex": f.label(mover.start)})
     cost = 0
     moved: list[Hex] = []
     on_table_hexes = 0
@@ -128,41 +131,41 @@ def check_path(walker: Walker, budget: Budget, hexes: tuple[Hex, ...]) -> Plan |
         last = i == len(hexes) - 1
         if prev.distance(h) != 1:
             return Refusal(REFUSED, "not_adjacent", rules.cite_chapter(),
-                           {**numbers, "hex": f.label(h), "from": f.label(prev),
+                           {**numbers(), "hex": f.label(h), "from": f.label(prev),
                             "path": f.labels(moved)})
         if exit_edges:
             return Refusal(REFUSED, OFF_TABLE, walker.exit_rule(),
-                           {**numbers, "hex": f.label(h), "path": f.labels(moved)})
+                           {**numbers(), "hex": f.label(h), "path": f.labels(moved)})
         step = walker.enter(prev, h)
         if isinstance(step, Block):
             if step.reason == IMPASSABLE:
                 if not moved and mover.start is None:
                     return Refusal(REFUSED, "impassable",
                                    rules.cite_impassable(step.terrain, step.hexside),
-                                   {**numbers, **step.data})
+                                   {**numbers(), **step.data})
                 stopped = {**step.data}
                 break
             if step.reason == EXIT_NOT_ALLOWED and not last:
                 step = step._replace(reason=OFF_TABLE)
-            return _refuse_block(walker, step, last, numbers, moved)
+            return _refuse_block(walker, step, last, numbers(), moved)
         if not grid.contains(h):
             if not last:  # pragma: no cover - enter() refuses a step from off the table
                 return Refusal(REFUSED, OFF_TABLE, walker.exit_rule(),
-                               {**numbers, "hex": f.label(h)})
+                               {**numbers(), "hex": f.label(h)})
             exit_edges = tuple(grid.exit_edges(h))
         if road_set is not None or (budget.road and mover.start is None):
             if not grid.contains(prev):  # a reinforcement's first hex must be on the road
                 road_set = f.road_hexes.get(h)
                 if not road_set:
                     return Refusal(ROAD_REFUSED, "off_road", road_rule,
-                                   {**numbers, "hex": f.label(h), "path": f.labels(moved)})
+                                   {**numbers(), "hex": f.label(h), "path": f.labels(moved)})
             else:
                 assert road_set is not None
                 along = road_set & f.road_steps.get((prev, h), frozenset())
                 if not along:
                     reason = "off_road" if h not in f.road_hexes else "not_one_road"
                     return Refusal(ROAD_REFUSED, reason, road_rule,
-                                   {**numbers, "hex": f.label(h), "path": f.labels(moved)})
+                                   {**numbers(), "hex": f.label(h), "path": f.labels(moved)})
                 road_set = along
         cost += step
         moved.append(h)
@@ -170,17 +173,17 @@ def check_path(walker: Walker, budget: Budget, hexes: tuple[Hex, ...]) -> Plan |
             on_table_hexes += 1
         prev = h
     if budget.road and not moved:
-        return Refusal(ROAD_REFUSED, "no_road_move", road_rule, numbers)
+        return Refusal(ROAD_REFUSED, "no_road_move", road_rule, numbers())
     end = moved[-1] if moved else mover.start
     if end is not None and grid.contains(end) and not walker.can_end(end):
         other = f.unit_at(end)
         reason = "stopped_in_occupied" if stopped is not None else "occupied_at_end"
         return Refusal(REFUSED, reason, rs.pass_through.free_hex_at_end.source,
-                       {**numbers, "hex": f.label(end), "other": other.id if other else None,
+                       {**numbers(), "hex": f.label(end), "other": other.id if other else None,
                         "path": f.labels(moved), **({"blocked": stopped} if stopped else {})})
     if budget.max_hexes is not None and on_table_hexes > budget.max_hexes:
         return Refusal(REFUSED, "over_one_hex", rules.cite_table(mover.type or ""),
-                       {**numbers, "hexes": on_table_hexes, "cost": cost,
+                       {**numbers(), "hexes": on_table_hexes, "cost": cost,
                         "path": f.labels(moved)})
     minimum = False
     if cost > budget.points:
@@ -190,7 +193,7 @@ def check_path(walker: Walker, budget: Budget, hexes: tuple[Hex, ...]) -> Plan |
             rule = "; ".join(unique([allowance_rule(rules, mover),
                                      *path_rules(walker, mover.start or entry, moved)]))
             return Refusal(REFUSED, "over_allowance", rule,
-                           {**numbers, "cost": cost, "hexes": on_table_hexes,
+                           {**numbers(), "cost": cost, "hexes": on_table_hexes,
                             "path": f.labels(moved)})
     return Plan(path=tuple(moved), cost=cost, hexes=on_table_hexes, budget=budget, entry=entry,
                 exit_edges=exit_edges, stopped=stopped, minimum=minimum,
@@ -203,26 +206,29 @@ def find_path(walker: Walker, budget: Budget, to: Hex) -> Plan | Refusal:
     f = walker.field
     rules = walker.rules
     grid = walker.grid
-    numbers = {**mover_numbers(mover, rules.rs), **budget_numbers(budget), "to": f.label(to)}
+
+    def numbers() -> dict[str, Any]:  # for a refusal only: built when one is made
+        return {**mover_numbers(mover, rules.rs), **budget_numbers(budget), "to": f.label(to)}
+
     if mover.start is not None and to == mover.start:
-        return Refusal(REFUSED, "empty_move", rules.cite_chapter(), numbers)
+        return Refusal(REFUSED, "empty_move", rules.cite_chapter(), numbers())
     if mover.start is None and not mover.entry_points:
-        return Refusal(REFUSED, "no_entry_point", rules.cite_off_table(), numbers)
+        return Refusal(REFUSED, "no_entry_point", rules.cite_off_table(), numbers())
     roads: list[int | None] = [None]
     if budget.road:
         road_rule = rules.rs.movement_rules.road_bonus.source
         start_roads = road_indices_from(mover, f.road_hexes)
         if mover.start is not None and not start_roads:
             return Refusal(ROAD_REFUSED, "start_off_road", road_rule,
-                           {**numbers, "hex": f.label(mover.start)})
+                           {**numbers(), "hex": f.label(mover.start)})
         end_roads = f.road_hexes.get(to, frozenset())
         if not end_roads:
             return Refusal(ROAD_REFUSED, "end_off_road", road_rule,
-                           {**numbers, "hex": f.label(to)})
+                           {**numbers(), "hex": f.label(to)})
         roads = [i for i in sorted(start_roads & end_roads)]
         if not roads:
             return Refusal(ROAD_REFUSED, "not_one_road", road_rule,
-                           {**numbers, "hex": f.label(to)})
+                           {**numbers(), "hex": f.label(to)})
     found: tuple[Node, dict[Hex, Node], int | None] | None = None
     for road_index in roads:
         best = search(walker, budget, road_index=road_index, target=to)
@@ -237,7 +243,7 @@ def find_path(walker: Walker, budget: Budget, to: Hex) -> Plan | Refusal:
                     entry=entry_of(best, to) if mover.start is None else None,
                     exit_edges=tuple(grid.exit_edges(to)) if node.exit else (),
                     minimum=node.minimum, chosen=True, road_index=road_index)
-    return _why_not(walker, budget, to, roads, numbers)
+    return _why_not(walker, budget, to, roads, numbers())
 
 
 def _why_not(walker: Walker, budget: Budget, to: Hex, roads: list[int | None],

@@ -5,12 +5,18 @@ that value lives."""
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from referee.core.hexgrid import Grid, Hex
 from referee.core.model import GameState, Leader, MapData, Unit
+
+_new_hex = tuple.__new__  # Hex(q, r) without NamedTuple's Python-level __new__
+
+# axial steps in the order of Direction (N, NE, SE, S, SW, NW), as Hex.neighbours
+_STEPS: tuple[tuple[int, int], ...] = tuple(
+    (n.q, n.r) for _, n in Hex(0, 0).neighbours())
 
 # Indexes derived from immutable values (a map, a state), kept while the value lives.
 # Keyed by id() with a weak reference to check the key still names the same object
@@ -69,16 +75,25 @@ def state_index(state: GameState) -> StateIndex:
 
 class Field:
     """What a move must know about the other pieces: units by hex, isolated leaders by
-    hex, hexside features by step. Built once per phase (or per ``moves`` query)."""
+    hex, hexside features by step. Built once per phase (or per ``moves`` query).
+
+    ``occupied``, when given, holds exactly the hexes where ``unit_at`` finds a unit
+    (kept so by its owner: ``Board.at``, a state's occupancy); the search asks it
+    first, ``unit_at`` only for an occupied hex."""
 
     def __init__(self, map_data: MapData, unit_at: Callable[[Hex], Unit | None],
-                 leaders: Iterable[Leader]) -> None:
+                 leaders: Iterable[Leader],
+                 occupied: Mapping[Hex, object] | None = None) -> None:
         self.map = map_data
         self.grid: Grid = map_data.grid
         self.columns = self.grid.columns
         self.rows = self.grid.rows
         self.width = self.grid.width
         self.unit_at = unit_at
+        self.occupied = occupied
+        self._neighbours: dict[Hex, tuple[Hex, ...]] = {}
+        self.known_neighbours: Mapping[Hex, tuple[Hex, ...]] = self._neighbours
+        self._labels: dict[Hex, str] = {}
         self.terrain = map_data.terrain
         self.default_terrain = map_data.default_terrain
         self.road_steps = map_data.road_steps
@@ -91,7 +106,18 @@ class Field:
     @classmethod
     def from_state(cls, state: GameState) -> Field:
         index = state_index(state)
-        return cls(state.map, index.occupancy.get, index.leaders.values())
+        return cls(state.map, index.occupancy.get, index.leaders.values(), index.occupancy)
+
+    def neighbours(self, h: Hex) -> tuple[Hex, ...]:
+        """The six hexes around ``h`` in the order of Direction (N, NE, SE, S, SW, NW),
+        kept while the field lives (searches of one phase meet the same hexes)."""
+        try:
+            return self._neighbours[h]
+        except KeyError:
+            q, r = h
+            out = tuple([_new_hex(Hex, (q + dq, r + dr)) for dq, dr in _STEPS])
+            self._neighbours[h] = out
+            return out
 
     def on_table(self, h: Hex) -> bool:
         q, r = h
@@ -118,8 +144,21 @@ class Field:
         return None
 
     def label(self, h: Hex | None) -> str | None:
-        return None if h is None else h.label(self.width)
+        if h is None:
+            return None
+        try:
+            return self._labels[h]
+        except KeyError:
+            text = self._labels[h] = h.label(self.width)
+            return text
 
     def labels(self, hexes: Iterable[Hex]) -> list[str]:
+        known = self._labels
         w = self.width
-        return [h.label(w) for h in hexes]
+        out = []
+        for h in hexes:
+            text = known.get(h)
+            if text is None:
+                text = known[h] = h.label(w)
+            out.append(text)
+        return out

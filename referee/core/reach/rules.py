@@ -49,6 +49,7 @@ class Rules:
         self.type_labels = {t: rs.type_label(t) for t in rs.unit_types}
         self.categories = {t: rs.category(t) for t in rs.unit_types}
         self._cost_cache: dict[tuple[str, str | None, bool], int | None] = {}
+        self._row_sources: dict[str, str] = {}
 
     # -- citations (all from the ruleset data) ------------------------------------------
     def cite_chapter(self) -> str:
@@ -60,7 +61,11 @@ class Rules:
         return self.rs.movement_rules.cite.off_table
 
     def cite_table(self, unit_type: str) -> str:
-        return self.rs.row_source(unit_type)
+        try:
+            return self._row_sources[unit_type]
+        except KeyError:
+            source = self._row_sources[unit_type] = self.rs.row_source(unit_type)
+            return source
 
     def cite_precisions(self) -> str:
         """Where the chapter speaks of crossing units (004: its opening paragraph)."""
@@ -105,8 +110,16 @@ _RULES: weakref.WeakKeyDictionary[Ruleset, Rules] = weakref.WeakKeyDictionary()
 
 def rules_for(rs: Ruleset) -> Rules:
     """The cached movement values of a ruleset (a Ruleset is read-only)."""
+    last = _LAST[0]
+    if last is not None and last.rs is rs:  # a phase asks for every move: no weakref
+        return last
     rules = _RULES.get(rs)
     if rules is None:
         rules = Rules(rs)
         _RULES[rs] = rules
+    _LAST[0] = rules
     return rules
+
+
+# the Rules last asked for (it holds its ruleset: one ruleset kept alive at most)
+_LAST: list[Rules | None] = [None]

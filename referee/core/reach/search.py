@@ -10,10 +10,6 @@ from typing import NamedTuple
 from referee.core.hexgrid import Hex
 from referee.core.reach.step import Block, Budget, Mover, Walker
 
-# axial steps in the order of Direction (N, NE, SE, S, SW, NW): the search's tie-break
-_STEPS: tuple[tuple[int, int], ...] = tuple(
-    (n.q - 0, n.r - 0) for _, n in Hex(0, 0).neighbours())
-
 
 class Node(NamedTuple):
     cost: int
@@ -59,10 +55,33 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
     points = budget.points
     max_hexes = budget.max_hexes if bounded else None
     minimum_move = walker.rules.minimum_move
-    road_steps = walker.field.road_steps
-    road_hexes = walker.field.road_hexes
-    on_grid = walker.field.on_table
+    f = walker.field
+    road_steps = f.road_steps
+    road_hexes = f.road_hexes
+    on_grid = f.on_table
     enter = walker.enter
+    # Walker.enter, inlined for a step from one table hex to another (the road or
+    # terrain cost, the units and leaders in the way: the same tests in the same
+    # order); a step onto or off the table, or across a hexside feature, goes through
+    # Walker.enter itself
+    columns = f.columns
+    rows = f.rows
+    neighbours = f.neighbours
+    known_neighbours = f.known_neighbours
+    terrain = f.terrain
+    default_terrain = f.default_terrain
+    terrain_cost = walker.terrain_cost
+    known_costs = walker.known_costs
+    hexsides = f.hexsides
+    along_road = walker.rules.cost_along_road
+    occupied = f.occupied
+    leaders_at = f.leaders_at
+    unit_at = f.unit_at
+    enemy_leader_at = f.enemy_leader_at
+    can_cross = walker.can_cross
+    never_through_enemy = walker.rules.never_through_enemy
+    mover_id = walker.mover.id
+    mover_side = walker.mover.side
     while heap:
         cost, n, _, h = heapq.heappop(heap)
         node = best[h]
@@ -76,20 +95,49 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
             continue
         from_source = h in source_set
         on_table = on_grid(h)
-        q, r = h
-        for dq, dr in _STEPS:
-            nb = Hex(q + dq, r + dr)
+        around = known_neighbours.get(h)
+        for nb in around if around is not None else neighbours(h):
             if road_index is not None:
                 if on_table:
                     if road_index not in road_steps.get((h, nb), ()):
                         continue
                 elif road_index not in road_hexes.get(nb, ()):
                     continue
-            step = enter(h, nb, on_table)
-            if isinstance(step, Block):
-                continue
+            nq, nr = nb
+            ny = nr + (nq - (nq & 1)) // 2
+            is_exit = not (0 <= nq < columns and 0 <= ny < rows)
+            if not on_table or is_exit:  # entering or leaving the table
+                full = enter(h, nb, on_table)
+                if isinstance(full, Block):
+                    continue
+                step = full
+            else:
+                if (h, nb) in road_steps:
+                    step = along_road
+                else:
+                    key = terrain.get(nb, default_terrain)
+                    plain = known_costs[key] if key in known_costs else terrain_cost(key)
+                    if plain is None:
+                        continue  # impassable
+                    step = plain
+                if (hexsides and (h, nb) in hexsides) or occupied is None:
+                    full = enter(h, nb, True)
+                    if isinstance(full, Block):
+                        continue
+                    step = full
+                else:  # Walker.enter's pieces in the way
+                    if nb in occupied:
+                        other = unit_at(nb)
+                        if other is not None and other.id != mover_id:
+                            if other.side != mover_side:
+                                if never_through_enemy or not can_cross(other):
+                                    continue
+                            elif not can_cross(other):
+                                continue
+                    if leaders_at and nb in leaders_at and \
+                            enemy_leader_at(nb, mover_side) is not None:
+                        continue
             new_cost = cost + step
-            is_exit = not on_grid(nb)
             minimum = False
             if bounded and new_cost > points:
                 if not (minimum_move and from_source and walker.can_end(nb)):
@@ -97,7 +145,8 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
                 minimum = True
             new_n = n if is_exit else n + 1
             old = best.get(nb)
-            if old is not None and (old.cost, old.hexes) <= (new_cost, new_n):
+            if old is not None and (old.cost < new_cost or (
+                    old.cost == new_cost and old.hexes <= new_n)):
                 continue
             best[nb] = Node(new_cost, new_n, h, minimum, is_exit)
             heapq.heappush(heap, (new_cost, new_n, seq, nb))

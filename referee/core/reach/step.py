@@ -4,6 +4,7 @@ and whether it is legal (:class:`Walker`), and why a hex cannot be entered
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -127,6 +128,9 @@ def budget_for(mover: Mover, rules: Rules, road: bool = False,
     """The allowance of a mover for this move, or why it may not move (or not so)."""
     rs = rules.rs
     cell = mover.cell
+    if cell.exists and not (cell.static or cell.max <= 0) and not mounted and not (
+            road and cell.at_most_one):
+        return _budget(mover, rules, cell, road, mounted)  # the usual case: no refusal
     nums = mover_numbers(mover, rs)
     rule = allowance_rule(rules, mover)
     if not cell.exists:
@@ -146,6 +150,10 @@ def budget_for(mover: Mover, rules: Rules, road: bool = False,
                            rs.movement_rules.mounted_cumulative_with_road.source, nums)
     if road and cell.at_most_one:
         return Refusal(ROAD_REFUSED, "at_most_one", rule, nums)
+    return _budget(mover, rules, cell, road, mounted)
+
+
+def _budget(mover: Mover, rules: Rules, cell: Allowance, road: bool, mounted: bool) -> Budget:
     road_bonus = rules.road_bonus if road else 0
     mounted_bonus = rules.mounted_bonus if mounted else 0
     return Budget(cell=cell, points=cell.max + road_bonus + mounted_bonus,
@@ -217,6 +225,7 @@ class Walker:
         self.mover = mover
         self.grid: Grid = field_.grid
         self._terrain_cost: dict[str, int | None] = {}
+        self.known_costs: Mapping[str, int | None] = self._terrain_cost  # read-only view
 
     # -- exits ------------------------------------------------------------------------
     def may_exit(self, h: Hex) -> bool:
@@ -383,8 +392,16 @@ def path_rules(walker: Walker, start: Hex | None, path: tuple[Hex, ...] | list[H
                 if hs.difficult and mover.is_leader:
                     out += [rs.movement_rules.leader_ignores_difficult.source, hs.source]
         if not along_enemy:
-            for _, nb in h.neighbours():
-                other = f.unit_at(nb)
+            occupied = f.occupied
+            if occupied is not None:  # the occupied hexes around, without building Hexes
+                q, r = h
+                around: Iterable[tuple[int, int]] = [
+                    nb for nb in ((q, r - 1), (q + 1, r - 1), (q + 1, r), (q, r + 1),
+                                  (q - 1, r + 1), (q - 1, r)) if nb in occupied]
+            else:
+                around = f.neighbours(h)
+            for nb in around:
+                other = f.unit_at(Hex(*nb))
                 if other is not None and other.side != mover.side:
                     along_enemy = True
                     break
