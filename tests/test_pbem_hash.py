@@ -171,10 +171,12 @@ def test_the_history_of_the_first_phase_adds_less_than_a_tenth() -> None:
 
 _json = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=5)
-    | st.sampled_from(["~table", "~cols", "~dict", "~enum", "~idx", "n"]),
+    | st.sampled_from(["~table", "~cols", "~dict", "~enum", "~idx", "~parts", "~runs",
+                       "n"]),
     lambda inner: st.lists(inner, max_size=4)
     | st.dictionaries(st.text(max_size=3) | st.sampled_from(["~table", "~cols", "~dict",
-                                                              "~enum", "~idx"]),
+                                                              "~enum", "~idx", "~parts",
+                                                              "~runs"]),
                       inner, max_size=4),
     max_leaves=25)
 
@@ -208,7 +210,9 @@ def test_columns_of_few_values_give_back_each_value_as_written(column: list[Any]
 
     rows = [{"id": f"U{i}", "status": v, "side": w} for i, (v, w) in
             enumerate(zip(column, words * 5, strict=False))]
-    for data in (column, {"units": rows}, [column, words]):
+    mixed = [w if i % 3 else {"unit": w, "to": i} for i, w in enumerate(words)]
+    mixed += [None, [1, True], {"~parts": "m"}, *column]
+    for data in (column, {"units": rows}, [column, words], mixed):
         back = decode_blob(encode_blob(data))
         assert json.dumps(back) == json.dumps(data)
     back = decode_blob(encode_blob([["a"]] * 20))
@@ -224,6 +228,24 @@ def test_a_column_of_distinct_values_is_written_in_fewer_characters() -> None:
     cols = _columns(units)
     assert cols["~cols"][0][1] == {"~enum": ["infantry", "cavalry"], "~idx": "!#" * 50}
     assert len(json.dumps(cols)) < len(json.dumps(units)) / 3
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["R", "B", "R0", "", "x-", "R1", "٣"]),
+                          st.integers(0, 12), st.integers(1, 30)), min_size=1, max_size=4),
+       st.sampled_from(["", "R05", "R", "R٣", "007"]))
+def test_numbered_names_come_back_as_written(runs: list[tuple[str, int, int]],
+                                             odd: str) -> None:
+    """Ids in runs (R1, R2... R40) are stored as runs, any other text as it is."""
+    from referee.play.record import _columns, decode_blob, encode_blob
+
+    ids = [f"{p}{n}" for p, first, count in runs for n in range(first, first + count)]
+    for column in (ids, [*ids, odd], [odd, *ids]):
+        assert decode_blob(encode_blob(column)) == column
+        assert decode_blob(encode_blob({"units": [{"id": i} for i in column]})) == \
+            {"units": [{"id": i} for i in column]}
+    many = [f"R{n}" for n in range(1, 501)]
+    assert _columns(many) == {"~runs": ["R", 1, 500]}
 
 
 def test_an_older_blob_holding_the_enum_key_reads_it_as_data() -> None:
@@ -278,7 +300,18 @@ def test_a_crafted_blob_is_a_finding_not_a_crash(monkeypatch: Any) -> None:
              {"~enum": "a", "~idx": "!"},  # the values not a list
              {"~enum": ["a"], "~idx": ["!"]},  # the index not a text
              {"~enum": ["a"], "~idx": "!", "n": 1},  # another key
-             {"~enum": ["a"] * 200, "~idx": "!"}]  # more values than characters
+             {"~enum": ["a"] * 200, "~idx": "!"},  # more values than characters
+             {"~parts": "ms", "~cols": [[{}], "a", []]},  # a part not a list
+             {"~parts": "mx", "~cols": [[{}], [], []]},  # an unknown mark
+             {"~parts": "mm", "~cols": [[{}], [], []]},  # a part too short
+             {"~parts": "m", "~cols": [[{}], []]},
+             {"~parts": ["m"], "~cols": [[{}], [], []]},
+             {"~runs": ["R", 1]},  # not in threes
+             {"~runs": ["R", 1, -2]},
+             {"~runs": [1, 1, 2]},
+             {"~runs": ["R", 1, True]},
+             {"~runs": ["R", 0, 1 << 30]},  # past the rows a table may have
+             {"~runs": ["R", 1, 2], "n": 2}]
     for bad in (["b85:"], ["b85:\"\""], ["b85:0"], ["b85:" + base64.b85encode(b"junk").decode()],
                 *(packed85(t) for t in enums)):
         with pytest.raises(ValueError):
@@ -304,10 +337,12 @@ def test_orders_blobs_of_older_files_still_read() -> None:
     import json
     import zlib
 
-    from referee.play.record import _columns, decode_blob
+    from referee.play.record import decode_blob
 
     orders = [{"unit": f"R{i}", "to": f"{i % 40 + 1:02d}{i % 30 + 1:02d}"} for i in range(500)]
-    text = base64.b64encode(zlib.compress(json.dumps(_columns(orders)).encode(), 9)).decode()
+    columns = {"~table": ["unit", "to"], "n": 500,  # as they were written: plain columns
+               "~cols": [[None, [o[k] for o in orders]] for k in ("unit", "to")]}
+    text = base64.b64encode(zlib.compress(json.dumps(columns).encode(), 9)).decode()
     assert decode_blob([text[i:i + 76] for i in range(0, len(text), 76)]) == orders
 
 

@@ -29,10 +29,12 @@ ROLLS_PER_LINE = 60
 MAX_EXPANDED = 256 * 1024 * 1024  # a crafted blob may not expand past this
 PRESET = 9  # xz preset (bench/RESULTS.md: its time and size against lower presets)
 ORJSON_LOADS_FROM = 1 << 16
+MAX_ROWS = 1 << 22  # rows of a table: a crafted "n" may not make millions of empty rows
 
 
 _TABLE, _COLS, _DICT, _ENUM, _INDEX = "~table", "~cols", "~dict", "~enum", "~idx"
-_MARKERS = (_TABLE, _DICT, _ENUM)
+_PARTS, _RUNS = "~parts", "~runs"
+_MARKERS = (_TABLE, _DICT, _ENUM, _PARTS, _RUNS)
 
 # a column of few distinct values (types, weights, statuses, cohesions...) is written as
 # those values and one character of this alphabet a row (JSON-safe: no quote, no
@@ -54,11 +56,9 @@ def _columns(value: Any) -> Any:
     if isinstance(value, list):
         kinds = set(map(type, value))
         if kinds <= _SCALAR_TYPES:  # most columns: nothing inside
-            return _enum(value, kinds) or value
-        if len(value) > 1 and all(isinstance(v, Mapping) for v in value):
-            keys: dict[str, None] = {}
-            for v in value:
-                keys.update(dict.fromkeys(v))
+            return _enum(value, kinds) or _runs(value, kinds) or value
+        if len(value) > 1 and all(isinstance(v, Mapping) for v in value) and \
+                (keys := _table_keys(value)) is not None:
             cols = []
             n = len(value)
             for k in keys:
@@ -76,11 +76,93 @@ def _columns(value: Any) -> Any:
                 found = _enum(value, inner, lists=True)
                 if found is not None:
                     return found
+        if len(value) >= _ENUM_FROM and any(isinstance(v, Mapping) for v in value):
+            return _parts(value)
         return [_columns(v) for v in value]
     return value
 
 
+def _table_keys(rows: list[Any]) -> dict[str, None] | None:
+    """The keys of a table, in the order they are first met; None if some row holds
+    its keys in another order (its row would come back reordered)."""
+    shapes = set(map(tuple, rows))
+    keys: dict[str, None] = {}
+    for v in rows:
+        keys.update(dict.fromkeys(v))
+    if len(shapes) > 1:
+        place = {k: i for i, k in enumerate(keys)}
+        for shape in shapes:
+            at = [place[k] for k in shape]
+            if at != sorted(at):
+                return None
+    return keys
+
+
 _SCALAR_TYPES = frozenset({str, int, float, bool, type(None)})
+
+
+_NUMBERED = None  # re.Pattern, compiled on first use
+
+
+def _runs(column: list[Any], kinds: set[type]) -> dict[str, Any] | None:
+    """A column of texts that are runs of numbered names (ids ``R1``, ``R2``...
+    ``R5000``) as ``{"~runs": [prefix, first number, count, ...]}``, when it holds at
+    most one run for eight rows; else None. ``R05`` is ``R0`` numbered 5: every text
+    comes back as written."""
+    global _NUMBERED
+    if kinds != {str} or len(column) < _ENUM_FROM:
+        return None
+    if _NUMBERED is None:
+        import re
+
+        _NUMBERED = re.compile("(.*?)(0|[1-9][0-9]*)")
+    match = _NUMBERED.fullmatch
+    runs: list[Any] = []
+    limit = len(column) // 8
+    prefix, following = None, -1
+    for text in column:
+        found = match(text)
+        if found is None:
+            return None
+        head, number = found.group(1), int(found.group(2))
+        if head == prefix and number == following:
+            runs[-1] += 1
+        else:
+            if len(runs) == 3 * limit:
+                return None
+            runs += [head, number, 1]
+            prefix = head
+        following = number + 1
+    return {_RUNS: runs}
+
+
+def _unruns(value: dict[str, Any]) -> list[str]:
+    runs = value[_RUNS]
+    if not isinstance(runs, list) or len(runs) % 3 or len(value) != 1:
+        raise TypeError("not runs of numbered names")
+    out: list[str] = []
+    for i in range(0, len(runs), 3):
+        prefix, first, count = runs[i:i + 3]
+        if not isinstance(prefix, str) or any(not isinstance(x, int) or isinstance(x, bool)
+                                              or x < 0 for x in (first, count)) \
+                or len(out) + count > MAX_ROWS:
+            raise TypeError("not a run of numbered names")
+        out += [f"{prefix}{n}" for n in range(first, first + count)]
+    return out
+
+
+def _parts(value: list[Any]) -> dict[str, Any]:
+    """A list of mappings and other values (orders: ``"R5 1306"`` lines and ``{unit:
+    R1, to: ...}`` mappings) as its mappings (a table), its texts and the rest, each in
+    columns, with one character a row saying which part it comes from: a fifth smaller
+    compressed than the rows side by side."""
+    which = []
+    parts: tuple[list[Any], list[Any], list[Any]] = ([], [], [])
+    for v in value:
+        kind = 0 if isinstance(v, Mapping) else 1 if isinstance(v, str) else 2
+        which.append("mso"[kind])
+        parts[kind].append(v)
+    return {_PARTS: "".join(which), _COLS: [_columns(part) for part in parts]}
 
 
 def _enum(column: list[Any], kinds: set[type], lists: bool = False) -> dict[str, Any] | None:
@@ -109,6 +191,10 @@ def _rows(value: Any, enums: bool = False) -> Any:
             return _table(value, enums)
         if enums and _ENUM in value:
             return _unenum(value)
+        if enums and _PARTS in value:
+            return _unparts(value)
+        if enums and _RUNS in value:
+            return _unruns(value)
         return {k: _rows(v, enums) for k, v in value.items()}
     if isinstance(value, list):
         for v in value:
@@ -116,6 +202,20 @@ def _rows(value: Any, enums: bool = False) -> Any:
                 return [_rows(v, enums) for v in value]
         return value  # a column of scalars (most): nothing inside to turn into rows
     return value
+
+
+def _unparts(value: dict[str, Any]) -> list[Any]:
+    which, parts = value[_PARTS], value[_COLS]
+    if not isinstance(which, str) or not isinstance(parts, list) or len(parts) != 3 or \
+            len(value) != 2:
+        raise TypeError("not a list in parts")
+    rows = [_rows(part, True) for part in parts]
+    if any(not isinstance(r, list) for r in rows) or \
+            [len(r) for r in rows] != [which.count(c) for c in "mso"] or \
+            len(which) != sum(len(r) for r in rows):
+        raise TypeError("parts of other lengths than their marks")
+    taken = [iter(r) for r in rows]
+    return [next(taken["mso".index(c)]) for c in which]
 
 
 def _unenum(value: dict[str, Any]) -> list[Any]:
@@ -138,7 +238,7 @@ def _table(value: dict[str, Any], enums: bool = False) -> list[dict[str, Any]]:
     are zipped together: a 10,000-unit position in a fifth of the time)."""
     keys, cols, n = value[_TABLE], value[_COLS], value["n"]
     if not isinstance(keys, list) or not isinstance(cols, list) or len(keys) != len(cols) \
-            or not isinstance(n, int) or isinstance(n, bool) or n < 0 \
+            or not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= MAX_ROWS \
             or any(not isinstance(c, list) or len(c) != 2 for c in cols):
         raise TypeError("not a table")
     full = 0
@@ -169,8 +269,11 @@ def encode_blob(data: Any) -> list[str]:
     raw = text.encode("utf-8")
     # the window no larger than the data: the memory of preset 9 is 674 MiB
     window = max(1 << 16, min(1 << 26, len(raw)))
+    # lc 4, pb 0: literals of text predicted from the whole previous byte, no 4-byte
+    # alignment assumed (a position 1.6% smaller, orders 2.3%, in the same time)
     packed = lzma.compress(raw, format=lzma.FORMAT_XZ, filters=[
-        {"id": lzma.FILTER_LZMA2, "preset": PRESET, "dict_size": window}])
+        {"id": lzma.FILTER_LZMA2, "preset": PRESET, "dict_size": window, "lc": 4, "lp": 0,
+         "pb": 0}])
     encoded = _B85 + base64.b85encode(packed).decode("ascii")
     return [encoded[i:i + LINE] for i in range(0, len(encoded), LINE)]
 
