@@ -311,7 +311,9 @@ def test_a_crafted_blob_is_a_finding_not_a_crash(monkeypatch: Any) -> None:
              {"~runs": [1, 1, 2]},
              {"~runs": ["R", 1, True]},
              {"~runs": ["R", 0, 1 << 30]},  # past the rows a table may have
-             {"~runs": ["R", 1, 2], "n": 2}]
+             {"~runs": ["R", 1, 2], "n": 2},
+             {"~runs": ["R" * 1000, 0, 1 << 20]},  # a long name a million times
+             {"~enum": [list(range(20))], "~idx": "!" * 100}]  # a long list each row
     for bad in (["b85:"], ["b85:\"\""], ["b85:0"], ["b85:" + base64.b85encode(b"junk").decode()],
                 *(packed85(t) for t in enums)):
         with pytest.raises(ValueError):

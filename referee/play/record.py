@@ -41,6 +41,7 @@ _MARKERS = (_TABLE, _DICT, _ENUM, _PARTS, _RUNS)
 # backslash): a 10,000-unit position's JSON in 0.4 of the text, compressed smaller
 _ALPHABET = "".join(chr(c) for c in range(0x21, 0x7F) if chr(c) not in '"\\')
 _ENUM_FROM = 16  # rows: below this a column stays a plain list
+_ENUM_LIST = 16  # a list value of a column of distinct values (copied for each row)
 _B85 = "b85:"  # blobs since format 2: base85 (5 characters per 4 bytes, base64 takes 6)
 
 
@@ -72,7 +73,7 @@ def _columns(value: Any) -> Any:
             return {_TABLE: list(keys), _COLS: cols, "n": n}
         if kinds == {list}:  # statuses, traits: lists of words
             inner = {type(x) for v in value for x in v}
-            if inner <= _SCALAR_TYPES:
+            if inner <= _SCALAR_TYPES and all(len(v) <= _ENUM_LIST for v in value):
                 found = _enum(value, inner, lists=True)
                 if found is not None:
                     return found
@@ -85,10 +86,10 @@ def _columns(value: Any) -> Any:
 def _table_keys(rows: list[Any]) -> dict[str, None] | None:
     """The keys of a table, in the order they are first met; None if some row holds
     its keys in another order (its row would come back reordered)."""
-    shapes = set(map(tuple, rows))
+    shapes: dict[tuple[Any, ...], None] = dict.fromkeys(map(tuple, rows))  # first met first
     keys: dict[str, None] = {}
-    for v in rows:
-        keys.update(dict.fromkeys(v))
+    for shape in shapes:
+        keys.update(dict.fromkeys(shape))
     if len(shapes) > 1:
         place = {k: i for i, k in enumerate(keys)}
         for shape in shapes:
@@ -141,12 +142,16 @@ def _unruns(value: dict[str, Any]) -> list[str]:
     if not isinstance(runs, list) or len(runs) % 3 or len(value) != 1:
         raise TypeError("not runs of numbered names")
     out: list[str] = []
+    size = 0  # characters made: a long prefix repeated may not pass the blob's own limit
     for i in range(0, len(runs), 3):
         prefix, first, count = runs[i:i + 3]
         if not isinstance(prefix, str) or any(not isinstance(x, int) or isinstance(x, bool)
                                               or x < 0 for x in (first, count)) \
                 or len(out) + count > MAX_ROWS:
             raise TypeError("not a run of numbered names")
+        size += count * (len(prefix) + len(str(first + count)))
+        if size > MAX_EXPANDED:
+            raise TypeError("runs of numbered names past the limit of a block")
         out += [f"{prefix}{n}" for n in range(first, first + count)]
     return out
 
@@ -221,7 +226,8 @@ def _unparts(value: dict[str, Any]) -> list[Any]:
 def _unenum(value: dict[str, Any]) -> list[Any]:
     values, index = value[_ENUM], value[_INDEX]
     if not isinstance(values, list) or not isinstance(index, str) or \
-            len(values) > len(_ALPHABET) or len(value) != 2:
+            len(values) > len(_ALPHABET) or len(value) != 2 or \
+            any(isinstance(v, list) and len(v) > _ENUM_LIST for v in values):
         raise TypeError("not a column of distinct values")
     by_char = dict(zip(_ALPHABET, values, strict=False))
     rows = [by_char[c] for c in index]  # KeyError: a character past the values
