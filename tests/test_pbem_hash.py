@@ -115,6 +115,32 @@ def test_the_cached_hasher_agrees_with_a_fresh_one(moves: list[str]) -> None:
             state.history[-1]["state_hash"]
 
 
+def test_the_cached_hasher_follows_units_removed_reordered_and_off_table() -> None:
+    """Digests are reused only for the very record objects hashed before, wherever they
+    stand in their list: removing, reordering or moving units off the table gives the
+    hash a fresh hasher gives."""
+    from dataclasses import replace
+
+    state, _ = read_state(small_state())
+    assert state is not None
+    hasher = StateHasher()
+    steps = [state]
+    red = state.sides[0]
+    moved = replace(red.units[0], moved_hexes=2)
+    steps.append(replace(state, sides=(replace(red, units=(moved, *red.units[1:])),
+                                       *state.sides[1:])))
+    steps.append(replace(state, sides=(replace(red, units=red.units[1:]), *state.sides[1:])))
+    steps.append(replace(state, sides=(replace(red, units=red.units[::-1]),
+                                       *state.sides[1:])))
+    steps.append(replace(state, sides=(replace(red, units=red.units[1:],
+                                               off_table=red.units[:1]), *state.sides[1:])))
+    steps.append(replace(state, sides=state.sides[::-1]))
+    steps.append(state)
+    for step in steps:
+        assert hasher.state_hash(step) == state_hash(step)
+    assert len({state_hash(s) for s in steps}) == len(steps) - 1  # the first is the last
+
+
 def _generator() -> ModuleType:
     path = Path(__file__).resolve().parent.parent / "bench" / "generate.py"
     spec = importlib.util.spec_from_file_location("bench_generate", path)
@@ -126,7 +152,7 @@ def _generator() -> ModuleType:
 
 
 def test_the_history_of_the_first_phase_adds_less_than_a_tenth() -> None:
-    """The start entry keeps the initial position compressed (columns, xz, base64) and
+    """The start entry keeps the initial position compressed (columns, xz, base85) and
     thousands of orders are compressed too: a plain copy of the initial position made
     the file grow 88% with the first phase (issue 15). What the history adds to the
     file is measured apart from what the phase changed in the position (750 units
@@ -145,9 +171,12 @@ def test_the_history_of_the_first_phase_adds_less_than_a_tenth() -> None:
 
 _json = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=5)
-    | st.sampled_from(["~table", "~cols", "~dict", "n"]),
+    | st.sampled_from(["~table", "~cols", "~dict", "~enum", "~idx", "~parts", "~runs",
+                       "n"]),
     lambda inner: st.lists(inner, max_size=4)
-    | st.dictionaries(st.text(max_size=3) | st.sampled_from(["~table", "~cols", "~dict"]),
+    | st.dictionaries(st.text(max_size=3) | st.sampled_from(["~table", "~cols", "~dict",
+                                                              "~enum", "~idx", "~parts",
+                                                              "~runs"]),
                       inner, max_size=4),
     max_leaves=25)
 
@@ -163,6 +192,73 @@ def test_blobs_give_back_exactly_what_they_hold(data: Any) -> None:
     # the same keys in the same order (the order of the sides is who plays first)
     assert json.dumps(decode_blob(lines)) == json.dumps(data)
     assert list(decode_blob(encode_blob({"sides": {"b": 1, "a": 2}}))["sides"]) == ["b", "a"]
+
+
+# values that are equal in Python but written differently (1, 1.0, true; 0.0, -0.0)
+_alike = st.sampled_from([0, 1, 2, True, False, 1.0, 0.0, -0.0, None, "a", "b", "", "~enum"])
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(_alike | st.lists(_alike, max_size=3), min_size=14, max_size=70),
+       st.lists(st.sampled_from(["R", "B"]), min_size=16, max_size=40))
+def test_columns_of_few_values_give_back_each_value_as_written(column: list[Any],
+                                                                 words: list[str]) -> None:
+    """A column of few distinct values is stored as those values and a character a row:
+    each row comes back with its own type (never 1 for true, 0.0 for -0.0) and its own
+    list, in tables too."""
+    from referee.play.record import decode_blob, encode_blob
+
+    rows = [{"id": f"U{i}", "status": v, "side": w} for i, (v, w) in
+            enumerate(zip(column, words * 5, strict=False))]
+    mixed = [w if i % 3 else {"unit": w, "to": i} for i, w in enumerate(words)]
+    mixed += [None, [1, True], {"~parts": "m"}, *column]
+    for data in (column, {"units": rows}, [column, words], mixed):
+        back = decode_blob(encode_blob(data))
+        assert json.dumps(back) == json.dumps(data)
+    back = decode_blob(encode_blob([["a"]] * 20))
+    back[0].append("b")
+    assert back[1] == ["a"]  # no two rows share a list
+
+
+def test_a_column_of_distinct_values_is_written_in_fewer_characters() -> None:
+    from referee.play.record import _columns
+
+    units = [{"type": ["infantry", "cavalry"][i % 2], "status": [["moved"], []][i % 3 == 0]}
+             for i in range(100)]
+    cols = _columns(units)
+    assert cols["~cols"][0][1] == {"~enum": ["infantry", "cavalry"], "~idx": "!#" * 50}
+    assert len(json.dumps(cols)) < len(json.dumps(units)) / 3
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["R", "B", "R0", "", "x-", "R1", "٣"]),
+                          st.integers(0, 12), st.integers(1, 30)), min_size=1, max_size=4),
+       st.sampled_from(["", "R05", "R", "R٣", "007"]))
+def test_numbered_names_come_back_as_written(runs: list[tuple[str, int, int]],
+                                             odd: str) -> None:
+    """Ids in runs (R1, R2... R40) are stored as runs, any other text as it is."""
+    from referee.play.record import _columns, decode_blob, encode_blob
+
+    ids = [f"{p}{n}" for p, first, count in runs for n in range(first, first + count)]
+    for column in (ids, [*ids, odd], [odd, *ids]):
+        assert decode_blob(encode_blob(column)) == column
+        assert decode_blob(encode_blob({"units": [{"id": i} for i in column]})) == \
+            {"units": [{"id": i} for i in column]}
+    many = [f"R{n}" for n in range(1, 501)]
+    assert _columns(many) == {"~runs": ["R", 1, 500]}
+
+
+def test_an_older_blob_holding_the_enum_key_reads_it_as_data() -> None:
+    """``~enum`` columns exist since the base85 blobs: in a base64 blob (written before)
+    a mapping with that key is the data it says."""
+    import base64
+    import lzma
+
+    from referee.play.record import decode_blob
+
+    data = {"~enum": ["x"], "~idx": "!!"}
+    old = base64.b64encode(lzma.compress(json.dumps(data).encode())).decode()
+    assert decode_blob([old]) == data
 
 
 def test_a_crafted_blob_is_a_finding_not_a_crash(monkeypatch: Any) -> None:
@@ -195,6 +291,34 @@ def test_a_crafted_blob_is_a_finding_not_a_crash(monkeypatch: Any) -> None:
         with pytest.raises(ValueError):
             decode_blob(bad)
 
+    def packed85(data: object) -> list[str]:
+        import lzma
+
+        return ["b85:" + base64.b85encode(lzma.compress(json.dumps(data).encode())).decode()]
+
+    enums = [{"~enum": ["a"], "~idx": "!#"},  # a character past the values
+             {"~enum": "a", "~idx": "!"},  # the values not a list
+             {"~enum": ["a"], "~idx": ["!"]},  # the index not a text
+             {"~enum": ["a"], "~idx": "!", "n": 1},  # another key
+             {"~enum": ["a"] * 200, "~idx": "!"},  # more values than characters
+             {"~parts": "ms", "~cols": [[{}], "a", []]},  # a part not a list
+             {"~parts": "mx", "~cols": [[{}], [], []]},  # an unknown mark
+             {"~parts": "mm", "~cols": [[{}], [], []]},  # a part too short
+             {"~parts": "m", "~cols": [[{}], []]},
+             {"~parts": ["m"], "~cols": [[{}], [], []]},
+             {"~runs": ["R", 1]},  # not in threes
+             {"~runs": ["R", 1, -2]},
+             {"~runs": [1, 1, 2]},
+             {"~runs": ["R", 1, True]},
+             {"~runs": ["R", 0, 1 << 30]},  # past the rows a table may have
+             {"~runs": ["R", 1, 2], "n": 2},
+             {"~runs": ["R" * 1000, 0, 1 << 20]},  # a long name a million times
+             {"~enum": [list(range(20))], "~idx": "!" * 100}]  # a long list each row
+    for bad in (["b85:"], ["b85:\"\""], ["b85:0"], ["b85:" + base64.b85encode(b"junk").decode()],
+                *(packed85(t) for t in enums)):
+        with pytest.raises(ValueError):
+            decode_blob(bad)
+
 
 def test_games_recorded_before_verify_and_hash_the_same() -> None:
     """tests/recorded/game-2026-11.yaml was written by the referee of November 2026
@@ -215,10 +339,12 @@ def test_orders_blobs_of_older_files_still_read() -> None:
     import json
     import zlib
 
-    from referee.play.record import _columns, decode_blob
+    from referee.play.record import decode_blob
 
     orders = [{"unit": f"R{i}", "to": f"{i % 40 + 1:02d}{i % 30 + 1:02d}"} for i in range(500)]
-    text = base64.b64encode(zlib.compress(json.dumps(_columns(orders)).encode(), 9)).decode()
+    columns = {"~table": ["unit", "to"], "n": 500,  # as they were written: plain columns
+               "~cols": [[None, [o[k] for o in orders]] for k in ("unit", "to")]}
+    text = base64.b64encode(zlib.compress(json.dumps(columns).encode(), 9)).decode()
     assert decode_blob([text[i:i + 76] for i in range(0, len(text), 76)]) == orders
 
 

@@ -369,8 +369,10 @@ _RULESET_RECORD = Obj({
 ENTRY_KINDS: tuple[str, ...] = ("start", "commit", "rollback", *PHASES)
 ENTRY_DICE: tuple[str, ...] = ("seeded", "two-party", "physical", "none")
 _SHA = Str(pattern=_HEX64, example='"3f9a...e1" (64 hex digits)')
-_BLOB = Seq(Str(pattern="[A-Za-z0-9+/=]*", example="base64 text"),
-            doc="a compressed block: lines of base64 (docs/pbem.md §History)")
+# base85 after a `b85:` mark on the first line (written since format 2), or base64 (before)
+_BLOB = Seq(Str(pattern="(?:b85:)?[A-Za-z0-9+/=!#$%&()*;<>?@^_`{|}~-]*",
+                example="base85 text"),
+            doc="a compressed block: lines of base85 (docs/pbem.md §History)")
 _RECORDED_ORDER = OneOf((Str(max_length=MAX_LINE), Data(mapping=True)), pick=lambda v: (
     Data(mapping=True) if isinstance(v, Mapping) else Str(max_length=MAX_LINE)
     if isinstance(v, str) else None), doc="an order as the player wrote it")

@@ -15,6 +15,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from itertools import compress
+from operator import is_not
 from typing import Any
 
 from referee.core.hexgrid import Hex
@@ -67,27 +69,67 @@ def _orjson_bytes() -> Callable[[Any], bytes]:
     return record_bytes
 
 
+_Listed = tuple[tuple[Any, ...], int, list[str]]  # records, map width, their digests
+_Forms = dict[int, tuple[object, dict[str, Any]]]
+
+
 class StateHasher:
-    """Hashes the states of one game, keeping the digest of every record of the last
-    position hashed (by identity: the engine's values are immutable, and a phase
-    shares the records it does not change with the position before it). Only the last
-    position's records are kept, so a long replay holds no more than two positions."""
+    """Hashes the states of one game, keeping the digests of the records of the last
+    position hashed: a list of records (a side's units, off-table units, removed units)
+    that is the same object as in the last position reuses its digests whole, and a
+    changed list reuses the digest of every record that is the same object as before
+    (the engine's values are immutable, and a phase shares the records it does not
+    change with the position before it), so a phase's hash costs the records it
+    changed, not one serialization of every record. Only the last position's lists are
+    kept, so a long replay holds no more than two positions."""
 
     def __init__(self) -> None:
-        self._seen: dict[int, tuple[object, int, str]] = {}
-        self._next: dict[int, tuple[object, int, str]] = {}
+        self._lists: dict[tuple[str, str], _Listed] = {}
+        self._map: tuple[object, int, str] | None = None
 
-    def _digest(self, obj: object, width: int, make: Callable[..., Any], arg: Any,
-                lab: Any, dumps: Callable[[Any], bytes]) -> str:
-        key = id(obj)
-        hit = self._seen.get(key) or self._next.get(key)
-        if hit is None or hit[0] is not obj or hit[1] != width:
-            hit = (obj, width, sha256(dumps(make(arg, lab))).hexdigest())
-        self._next[key] = hit
-        return hit[2]
+    def _digests(self, new: dict[tuple[str, str], _Listed], key: tuple[str, str],
+                 records: tuple[Any, ...], width: int, make: Callable[..., Any], lab: Any,
+                 dumps: Callable[[Any], bytes], forms: _Forms | None) -> list[str]:
+        old = self._lists.get(key)
+        before: tuple[Any, ...] = ()
+        digests: list[str] = []
+        if old is not None and old[1] == width:
+            if old[0] is records:
+                new[key] = old
+                return old[2]
+            before, digests = old[0], old[2]
 
-    def hash_data(self, state: GameState) -> dict[str, Any]:
-        """What is hashed: the file form with records replaced by their digests."""
+        def digest(record: Any) -> str:
+            form = make(record, lab)
+            if forms is not None:
+                forms[id(record)] = (record, form)
+            return str(sha256(dumps(form)).hexdigest())
+
+        if before and len(before) == len(records):  # the same places: only the changed
+            out = list(digests)                    # records, found at C speed
+            for i in compress(range(len(records)), map(is_not, before, records)):
+                out[i] = digest(records[i])
+            new[key] = (records, width, out)
+            return out
+        out = []  # records added, removed or moved: found by id
+        append = out.append
+        by_id: dict[int, int] | None = None
+        for record in records:
+            if before:
+                if by_id is None:
+                    by_id = {id(r): j for j, r in enumerate(before)}
+                j = by_id.get(id(record))
+                if j is not None and before[j] is record:
+                    append(digests[j])
+                    continue
+            append(digest(record))
+        new[key] = (records, width, out)
+        return out
+
+    def hash_data(self, state: GameState, forms: _Forms | None = None) -> dict[str, Any]:
+        """What is hashed: the file form with records replaced by their digests.
+        ``forms``: gets the file form of each record serialized for it (by id: the
+        record and its form), for a caller that needs them too (the start entry)."""
         width = state.map.grid.width
 
         def lab(h: Hex | None) -> str | None:
@@ -102,21 +144,28 @@ class StateHasher:
         data["side_order"] = [s.id for s in state.sides]
         records = sum(len(s.units) + len(s.off_table) + len(s.removed) for s in state.sides)
         dumps = _orjson_bytes() if records >= ORJSON_FROM else _json_bytes
-        digest = self._digest
-        data["map"] = digest(state.map, width, _map, state, None, dumps)
+        known = self._map
+        if known is not None and known[0] is state.map and known[1] == width:
+            data["map"] = known[2]
+        else:
+            data["map"] = sha256(dumps(_map(state))).hexdigest()
+            self._map = (state.map, width, data["map"])
+        new: dict[tuple[str, str], _Listed] = {}
+        digests = self._digests
         for side in state.sides:
             out = data["sides"][side.id]
-            out["units"] = [digest(u, width, write_unit, u, lab, dumps) for u in side.units]
-            out["off_table"] = [digest(u, width, write_unit, u, lab, dumps)
-                                for u in side.off_table]
-            out["removed"] = [digest(r, width, _removed, r, lab, dumps) for r in side.removed]
+            sid = side.id
+            out["units"] = digests(new, (sid, "units"), side.units, width, write_unit, lab,
+                                   dumps, forms)
+            out["off_table"] = digests(new, (sid, "off_table"), side.off_table, width,
+                                       write_unit, lab, dumps, forms)
+            out["removed"] = digests(new, (sid, "removed"), side.removed, width, _removed,
+                                     lab, dumps, None)
+        self._lists = new
         return data
 
-    def state_hash(self, state: GameState) -> str:
-        self._next = {}
-        digest = sha256_text(canonical_json(self.hash_data(state)))
-        self._seen, self._next = self._next, {}
-        return digest
+    def state_hash(self, state: GameState, forms: _Forms | None = None) -> str:
+        return sha256_text(canonical_json(self.hash_data(state, forms)))
 
 
 def _map(state: GameState, _lab: Any = None) -> Any:

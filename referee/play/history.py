@@ -15,8 +15,9 @@ from dataclasses import replace
 from typing import Any
 
 from referee.core.errors import InvalidInput, VerificationFailed
-from referee.core.model import DICE_MODES, DiceSettings, GameState, Problem
-from referee.io.state import write_state
+from referee.core.hexgrid import Hex
+from referee.core.model import DICE_MODES, DiceSettings, GameState, Problem, Unit
+from referee.io.state import write_state, write_unit
 from referee.play.hashing import StateHasher, entry_hash
 from referee.play.record import encode_blob
 
@@ -74,16 +75,42 @@ def start_entry(state: GameState, hasher: StateHasher | None = None,
                 with_initial: bool = True) -> dict[str, Any]:
     """Entry 0 of a game: the hash of the initial position, and the position itself
     compressed (``initial``, without the map, which play never changes), from which
-    ``verify`` replays the game."""
+    ``verify`` replays the game. Each record is serialized once, for the hash and for
+    the compressed position."""
+    forms: dict[int, tuple[object, dict[str, Any]]] | None = {} if with_initial else None
     entry = seal({"index": 0, "phase": START, "turn": state.turn, "player": state.player,
-                  "game": state.game, "state_hash": (hasher or StateHasher()).state_hash(state),
+                  "game": state.game,
+                  "state_hash": (hasher or StateHasher()).state_hash(state, forms),
                   "prev_hash": None})
-    if with_initial:
-        bare = replace(state, map=replace(state.map, terrain={}, hexsides={}, roads=()))
-        data = write_state(bare, with_history=False)
-        del data["map"]
-        entry["initial"] = encode_blob(data)
+    if forms is not None:
+        entry["initial"] = encode_blob(initial_data(state, forms))
     return entry
+
+
+def initial_data(state: GameState, forms: Mapping[int, tuple[object, dict[str, Any]]]
+                 ) -> dict[str, Any]:
+    """The file form of a position without its map (and without history), its units
+    taken from ``forms`` where the hasher made them (by id: the record and its form)."""
+    width = state.map.grid.width
+
+    def lab(h: Hex | None) -> str | None:
+        return None if h is None else h.label(width)
+
+    def form(unit: Unit) -> dict[str, Any]:
+        made = forms.get(id(unit))
+        return made[1] if made is not None and made[0] is unit else write_unit(unit, lab)
+
+    data = write_state(replace(
+        state, map=replace(state.map, terrain={}, hexsides={}, roads=()),
+        sides=tuple(replace(s, units=(), off_table=()) for s in state.sides)),
+        with_history=False)
+    del data["map"]
+    for side in state.sides:
+        out = data["sides"][side.id]
+        out["units"] = [form(u) for u in side.units]
+        if side.off_table:
+            out["off_table"] = [form(u) for u in side.off_table]
+    return data
 
 
 def new_game_state(state: GameState, hasher: StateHasher | None = None,
