@@ -95,7 +95,10 @@ class _CommandGroup(TyperGroup):
     def invoke(self, ctx: Context) -> Any:
         if not ctx._protected_args and not self.invoke_without_command:
             raise MissingCommand("Missing command.", ctx)
-        return super().invoke(ctx)
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError as exc:  # the reader went away (``| head``): click would
+            lost_output(exc)                # exit 1, which here means "orders refused"
 
 
 class RefereeGroup(_CommandGroup):
@@ -376,6 +379,8 @@ def write_state_file(state: Any, path: Any) -> None:
         raise located(exc, "<stdout>" if path == "-" else str(getattr(path, "name", path))) \
             from None
     if path == "-":
+        global _state_on_stdout
+        _state_on_stdout = True
         sys.stdout.write(text)
     else:
         atomic_write(path, text)
@@ -450,16 +455,65 @@ def command_line_lang(argv: list[str]) -> str:
     return _lang.DEFAULT
 
 
+class _GuardedOutput:
+    """The standard output, remembering the error it met: an ``OSError`` raised while
+    the referee writes its report (a full disk, ``> /dev/full``) is then told apart from
+    a bug of the referee (exit 70) and said as what it is (:func:`lost_output`)."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+        self.failed: OSError | None = None
+
+    def write(self, text: str) -> int:
+        try:
+            return int(self.stream.write(text))
+        except OSError as exc:
+            self.failed = exc
+            raise
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except OSError as exc:
+            self.failed = exc
+            raise
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
 def main() -> None:
     """Console-script entry point: known errors become one line on stderr + exit code,
-    and, with ``--json``, a JSON error object on stdout.
+    and, with ``--json``, a JSON error object on stdout. A standard output that cannot
+    be written is said as such (exit 6; quietly for a reader that went away), never as
+    a bug."""
+    import io
+
+    degrade_streams()
+    original = sys.stdout
+    guard = None
+    if type(original) is io.TextIOWrapper:  # the process's own (tests capture theirs)
+        guard = _GuardedOutput(original)
+        sys.stdout = guard
+    try:
+        _main()
+    except OSError:
+        if guard is None or guard.failed is None:
+            raise
+        lost_output(guard.failed)
+    finally:
+        if sys.stdout is guard:
+            sys.stdout = original
+
+
+def _main() -> None:
+    """:func:`main` once the standard output is guarded.
 
     The cyclic garbage collector is paused for the command: a command builds large
     acyclic structures (a 50,000-unit state is millions of objects) that the collector
     would traverse again and again for nothing (10% of a 10,000-unit ``adjudicate``),
     and its peak memory is the same without it (bench/RESULTS.md)."""
     json_errors = wants_json(sys.argv[1:])
-    degrade_streams()
     lang = command_line_lang(sys.argv[1:])
     command: Command | None = None
     collecting = gc.isenabled()
@@ -500,11 +554,13 @@ def main() -> None:
         sys.stderr.write("referee: interrompu\n" if _lang.current() == "fr" else
                          "referee: interrupted\n")
         raise SystemExit(130) from None
-    except BrokenPipeError:
-        raise SystemExit(0) from None
+    except BrokenPipeError as exc:  # the reader went away (``| head``)
+        lost_output(exc)
     except SystemExit:
         raise
     except Exception as exc:  # a bug: still no traceback unless asked for
+        if isinstance(exc, OSError) and getattr(sys.stdout, "failed", None) is exc:
+            raise  # the standard output's, said by main
         if os.environ.get("REFEREE_DEBUG"):
             raise
         message = (f"internal error: {type(exc).__name__}: {exc} (this is a bug; rerun with "
@@ -525,6 +581,42 @@ def main() -> None:
             gc.enable()
     if isinstance(code, int) and code:
         raise SystemExit(code)
+
+
+def _stdout_to_null() -> None:
+    """Point the standard output at ``/dev/null``: what is still buffered for a
+    standard output that cannot take it is dropped, so no later flush fails again (the
+    interpreter would print "Exception ignored" and change the exit status)."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+
+
+_state_on_stdout = False  # a state was given to the standard output (``-o -``)
+
+
+def lost_output(exc: OSError) -> NoReturn:
+    """The standard output could not be written: one line on stderr and exit 6 (a file
+    could not be written), or, when the reader went away (a closed pipe: ``| head``) and
+    what it missed was only a report, quietly with status 0. Whatever the command wrote
+    to files stays written (each write is atomic); a state sent to the standard output
+    (``-o -``) that the reader did not take all of is a lost file: exit 6."""
+    import errno
+
+    _stdout_to_null()
+    if exc.errno == errno.EPIPE and not _state_on_stdout:
+        raise SystemExit(0)
+    from referee.core.errors import os_data
+
+    problem = Problem("", f"cannot write: {exc.strerror or exc}",
+                      "send the output to a file or a terminal that can take it",
+                      file="<stdout>", code="file.cannot_write",
+                      data={**os_data(exc), "hint_code": "output_elsewhere"})
+    with contextlib.suppress(Exception):
+        sys.stderr.write(f"referee: {problem_line(problem, _lang.current())}\n")
+        sys.stderr.flush()
+    raise SystemExit(errors.EXIT_IO)
 
 
 def run() -> NoReturn:
@@ -548,6 +640,13 @@ def run() -> NoReturn:
         code = 0 if exc.code is None else exc.code
     if type(code) is not int or atexit._ncallbacks():
         raise SystemExit(code)
+    try:
+        sys.stdout.flush()
+    except OSError as exc:  # the report could not be written: said, exit 6
+        try:
+            lost_output(exc)
+        except SystemExit as lost:
+            code = lost.code if isinstance(lost.code, int) else errors.EXIT_IO
     try:
         for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
             if stream is not None:

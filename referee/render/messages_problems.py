@@ -271,6 +271,9 @@ FILES: dict[str, tuple[str, str]] = {
                              "vérifier que le dossier existe et qu'on peut y écrire"),
     "hint.directory_writable": ("check the directory is writable",
                                 "vérifier qu'on peut écrire dans le dossier"),
+    "hint.output_elsewhere": ("send the output to a file or a terminal that can take it",
+                              "envoyer la sortie vers un fichier ou un terminal qui "
+                              "l'accepte"),
     "hint.previous_unchanged": ("the previous file is unchanged",
                                 "le fichier précédent est inchangé"),
     "problem.file.not_utf8": ("not UTF-8 text (byte {byte})",
