@@ -79,3 +79,19 @@ def test_a_state_sent_to_a_reader_that_left_is_a_lost_file(tmp_path: Path) -> No
                                "-o", "-"])
     assert code == 6, err
     assert "referee: <stdout>: cannot write" in err and "Traceback" not in err
+
+
+@pytest.mark.skipif(not FULL.exists(), reason="needs /dev/full (Linux)")
+@pytest.mark.parametrize(("args", "codes"), [
+    (["validate", "no-such-file.yaml"], {6}),
+    (["validate", str(ROOT / "tests" / "hostile")], {3, 6}),
+    (["adjudicate", str(SAMPLE), str(ACTIVATION), "--new-game", "-o", "-"], {6}),
+])
+def test_a_standard_error_that_cannot_be_written_is_never_a_bug(
+        args: list[str], codes: set[int]) -> None:
+    """Nobody is left to tell; the status says it: the error's own, or 6 (never 70, never
+    the interpreter's 1 or 120)."""
+    with FULL.open("wb") as full:
+        done = subprocess.run([sys.executable, "-m", "referee", *args],
+                              stdout=subprocess.DEVNULL, stderr=full, cwd=ROOT, check=False)
+    assert done.returncode in codes

@@ -312,8 +312,9 @@ def error_json(exit_code: int, problems: list[Problem], lang: str) -> dict[str, 
 
 def fail(exc: errors.RefereeError, json_errors: bool = False) -> NoReturn:
     lang = _lang.current()
-    for problem in exc.problems:
-        sys.stderr.write(f"referee: {problem_line(problem, lang)}\n")
+    with contextlib.suppress(OSError):  # a standard error that fails: the status stands
+        for problem in exc.problems:
+            sys.stderr.write(f"referee: {problem_line(problem, lang)}\n")
     if json_errors:
         emit_json(error_json(exc.exit_code, exc.problems, lang))
     raise SystemExit(exc.exit_code)
@@ -486,24 +487,32 @@ def main() -> None:
     """Console-script entry point: known errors become one line on stderr + exit code,
     and, with ``--json``, a JSON error object on stdout. A standard output that cannot
     be written is said as such (exit 6; quietly for a reader that went away), never as
-    a bug."""
+    a bug; a standard error that cannot be written leaves nobody to tell: exit 6, or the
+    status of the error it was saying."""
     import io
 
     degrade_streams()
-    original = sys.stdout
-    guard = None
-    if type(original) is io.TextIOWrapper:  # the process's own (tests capture theirs)
-        guard = _GuardedOutput(original)
+    out, err = sys.stdout, sys.stderr
+    guard = _GuardedOutput(out) if type(out) is io.TextIOWrapper else None
+    guard_err = _GuardedOutput(err) if type(err) is io.TextIOWrapper else None
+    # the process's own streams only (tests capture theirs)
+    if guard is not None:
         sys.stdout = guard
+    if guard_err is not None:
+        sys.stderr = guard_err
     try:
         _main()
     except OSError:
-        if guard is None or guard.failed is None:
+        if guard is not None and guard.failed is not None:
+            lost_output(guard.failed)
+        if guard_err is None or guard_err.failed is None:
             raise
-        lost_output(guard.failed)
+        raise SystemExit(errors.EXIT_IO) from None  # no standard error to say it on
     finally:
         if sys.stdout is guard:
-            sys.stdout = original
+            sys.stdout = out
+        if sys.stderr is guard_err:
+            sys.stderr = err
 
 
 def _main() -> None:
@@ -559,8 +568,9 @@ def _main() -> None:
     except SystemExit:
         raise
     except Exception as exc:  # a bug: still no traceback unless asked for
-        if isinstance(exc, OSError) and getattr(sys.stdout, "failed", None) is exc:
-            raise  # the standard output's, said by main
+        if isinstance(exc, OSError) and exc in (getattr(sys.stdout, "failed", None),
+                                                getattr(sys.stderr, "failed", None)):
+            raise  # the standard output's or error's, for main
         if os.environ.get("REFEREE_DEBUG"):
             raise
         message = (f"internal error: {type(exc).__name__}: {exc} (this is a bug; rerun with "
@@ -628,9 +638,10 @@ def run() -> NoReturn:
     that anyone sees, since the referee leaves nothing to it: every file it writes is
     written, flushed and closed by ``referee.io.targets.write``, and it registers no
     ``atexit`` function. What the teardown would still do is done here: the standard
-    streams are flushed. When that fails (a closed pipe), when the exit status is not a
-    number (a message), or when anything registered an ``atexit`` function (coverage,
-    a profiler), the interpreter exits as usual, and says what it always said."""
+    streams are flushed: a standard output that fails then is said (:func:`lost_output`),
+    a standard error that fails has nobody to tell, and the status stands. When the exit
+    status is not a number (a message), or when anything registered an ``atexit``
+    function (coverage, a profiler), the interpreter exits as usual."""
     import atexit
 
     try:
@@ -647,10 +658,8 @@ def run() -> NoReturn:
             lost_output(exc)
         except SystemExit as lost:
             code = lost.code if isinstance(lost.code, int) else errors.EXIT_IO
-    try:
-        for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+    for stream in (sys.stderr, sys.__stdout__, sys.__stderr__):
+        with contextlib.suppress(Exception):  # nobody left to tell
             if stream is not None:
                 stream.flush()
-    except Exception:  # the interpreter says it, as it always did
-        raise SystemExit(code) from None
     os._exit(code)
