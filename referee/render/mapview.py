@@ -59,6 +59,7 @@ from referee.render.symbols import (
     terrain_letters,
     type_codes,
     unit_statuses,
+    unit_statuses_of,
 )
 
 HEX_STEP = 6  # characters per column in the hex drawing
@@ -362,13 +363,21 @@ class TerminalMap:
                     canvas.put(i, margin + cell * x, ch, "grey58")
         for y in range(game_map.rows):
             canvas.put(header + 2 * y, 0, f"{y + 1:>{margin - 1}d}", "grey58")
+        # most hexes are bare ground: drawn once per kind of ground (terrain, road)
+        bare: dict[tuple[str, bool], list[Cell]] = {}
         for h, c in self.contents.items():
             x, y = h.to_offset()
             if x >= shown:
                 continue
             x0 = margin + cell * x
             y0 = header + 2 * y + (1 if x % 2 == 1 else 0)
-            canvas.put_cells(y0, x0, self._compact_cells(c, cell))
+            if c.unit is None and not c.leaders and not c.camps and not c.sides:
+                cells = bare.get((c.terrain, c.road))
+                if cells is None:
+                    cells = bare[c.terrain, c.road] = self._compact_cells(c, cell)
+            else:
+                cells = self._compact_cells(c, cell)
+            canvas.put_cells(y0, x0, cells)
         return canvas.lines()
 
     def _compact_cells(self, c: HexContent, cell: int) -> list[Cell]:
@@ -431,8 +440,9 @@ class TerminalMap:
         if any(s.camp.at is not None for s in state.sides):
             runs += [("⌂", ""), (f" {say('ui.map.camp', lang)}  ", "")]
         lines.append(Para(tuple(runs)))
-        statuses = sorted({s for u in state.units() for s in unit_statuses(u)
-                           if s in STATUS_LETTERS}, key=list(STATUS_LETTERS).index)
+        statuses = sorted({s for status in {u.status for u in state.units()}
+                           for s in unit_statuses_of(status) if s in STATUS_LETTERS},
+                          key=list(STATUS_LETTERS).index)
         if statuses:
             runs = [(say("ui.map.statuses", lang) + " ", "")]
             for s in statuses:
