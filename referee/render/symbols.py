@@ -6,7 +6,7 @@ Standard library only (the SVG path must not import rich)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 
 from referee.core.hexgrid import Direction, Hex
@@ -81,6 +81,17 @@ STATUS_LETTERS: dict[str, str] = {"disordered": "d", "pre_played": "p", "no_comb
 # Weight: a mark per weight step, language-neutral (the legends name each step).
 WEIGHT_MARKS: dict[str, str] = {"very-light": "·", "light": "-", "medium": "=", "heavy": "≡",
                                 "very-heavy": "#"}
+
+
+GAUGE = 12  # characters of the army-break gauge
+
+
+def gauge(losses: int, cohesion: int, broken: bool) -> str:
+    """``███░░░░░░░░░``: losses toward the break point (losses = army cohesion)."""
+    if cohesion <= 0:
+        return "░" * GAUGE
+    filled = GAUGE if broken else min(GAUGE - 1, round(GAUGE * losses / cohesion))
+    return "█" * filled + "░" * (GAUGE - filled)
 
 
 def weight_level(weight: str) -> int:
@@ -191,11 +202,14 @@ class HexContent:
         self.sides = sides  # hexside features
 
 
-def map_contents(state: GameState) -> dict[Hex, HexContent]:
-    """The content of every hex of the table."""
+def map_contents(state: GameState, hexes: Iterable[Hex] | None = None
+                 ) -> dict[Hex, HexContent]:
+    """The content of every hex of the table (or of ``hexes``, hexes of the table, in
+    that order: the part of a large map a window shows)."""
     game_map = state.map
     terrain, default = game_map.terrain.get, game_map.default_terrain
-    contents = {h: HexContent(terrain(h, default)) for h in game_map.grid.hexes()}
+    contents = {h: HexContent(terrain(h, default))
+                for h in (game_map.grid.hexes() if hexes is None else hexes)}
     for unit in state.units():
         if unit.at is not None and unit.at in contents:
             contents[unit.at].unit = unit
@@ -240,3 +254,15 @@ def map_contents(state: GameState) -> dict[Hex, HexContent]:
     for h, features in sides.items():
         contents[h].sides = features
     return contents
+
+
+def map_terrains(state: GameState) -> set[str]:
+    """The terrains of the table's hexes (``{c.terrain for c in
+    map_contents(state).values()}``, without a content for every hex)."""
+    game_map = state.map
+    grid = game_map.grid
+    inside = [t for h, t in game_map.terrain.items() if grid.contains(h)]
+    terrains = set(inside)
+    if len(inside) < grid.columns * grid.rows:  # some hex has the default terrain
+        terrains.add(game_map.default_terrain)
+    return terrains

@@ -23,8 +23,7 @@ from referee.render.catalogue import (
     word,
     words_list,
 )
-from referee.render.report import gauge
-from referee.render.symbols import FACING_ARROWS, rank_label, type_codes, unit_statuses
+from referee.render.symbols import FACING_ARROWS, gauge, rank_label, type_codes, unit_statuses
 
 if TYPE_CHECKING:
     from referee.core.hexgrid import Hex
