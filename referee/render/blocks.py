@@ -109,6 +109,18 @@ class Deferred:
 Block = Para | TableData | Deferred
 
 
+# The army-break gauge: text, the same in both renderers (army tables, reports, HTML).
+GAUGE = 12  # characters
+
+
+def gauge(losses: int, cohesion: int, broken: bool) -> str:
+    """``███░░░░░░░░░``: losses toward the break point (losses = army cohesion)."""
+    if cohesion <= 0:
+        return "░" * GAUGE
+    filled = GAUGE if broken else min(GAUGE - 1, round(GAUGE * losses / cohesion))
+    return "█" * filled + "░" * (GAUGE - filled)
+
+
 class View:
     """A list of blocks, drawn by either renderer."""
 

@@ -14,10 +14,9 @@ from typing import Any
 from referee.core.dice import Roll
 from referee.core.events import END, LOSS, REFUSED, Event
 from referee.render import messages_ui  # noqa: F401  (registers the view texts)
-from referee.render.blocks import Block, Column, Deferred, Para, TableData, View
+from referee.render.blocks import Block, Column, Deferred, Para, TableData, View, gauge
 from referee.render.catalogue import cite, purpose, purpose_group, say, word
 from referee.render.messages import message
-from referee.render.symbols import gauge
 
 STYLE = {REFUSED: "bold red", LOSS: "yellow", END: "bold magenta"}
 MARK = {REFUSED: "✗", LOSS: "•", END: "■"}

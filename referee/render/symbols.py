@@ -83,17 +83,6 @@ WEIGHT_MARKS: dict[str, str] = {"very-light": "·", "light": "-", "medium": "=",
                                 "very-heavy": "#"}
 
 
-GAUGE = 12  # characters of the army-break gauge
-
-
-def gauge(losses: int, cohesion: int, broken: bool) -> str:
-    """``███░░░░░░░░░``: losses toward the break point (losses = army cohesion)."""
-    if cohesion <= 0:
-        return "░" * GAUGE
-    filled = GAUGE if broken else min(GAUGE - 1, round(GAUGE * losses / cohesion))
-    return "█" * filled + "░" * (GAUGE - filled)
-
-
 def weight_level(weight: str) -> int:
     """1 (very light) to 5 (very heavy); 0 for an unknown weight."""
     return WEIGHTS.index(weight) + 1 if weight in WEIGHTS else 0

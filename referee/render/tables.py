@@ -13,7 +13,7 @@ from referee.core.army import ArmyStatus
 from referee.core.model import GameState, Unit
 from referee.core.ruleset import CategoryWeights, Param, Ruleset
 from referee.render import messages_ui  # noqa: F401  (registers the texts)
-from referee.render.blocks import Column, Para, TableData, View
+from referee.render.blocks import Column, Para, TableData, View, gauge
 from referee.render.catalogue import (
     cite,
     say,
@@ -23,7 +23,7 @@ from referee.render.catalogue import (
     word,
     words_list,
 )
-from referee.render.symbols import FACING_ARROWS, gauge, rank_label, type_codes, unit_statuses
+from referee.render.symbols import FACING_ARROWS, rank_label, type_codes, unit_statuses
 
 if TYPE_CHECKING:
     from referee.core.hexgrid import Hex
