@@ -251,6 +251,33 @@ def test_plain_table_layout() -> None:
     assert _unwrapped(out).count("many words") == 12
 
 
+def test_plain_table_folds_and_centres_cells_exactly() -> None:
+    """Pinned text: cells folded in their column (a long one, one with its own lines,
+    the same text twice), centred as ``str.center`` centres (an odd margin's extra
+    space on the left when the width is odd: `` xy``), a short row padded and a long
+    one cut to the columns."""
+    table = TableData([Column("n", justify="right", no_wrap=True),
+                       Column("centred", justify="center"), Column("kind"),
+                       Column("odd", justify="center", no_wrap=True)])
+    table.add_row("1", "ab", "Infanterie très légère", "x")
+    table.add_row("22", Para.of("a centred cell long enough to fold", "bold"),
+                  "Infanterie très légère", "xy")
+    table.add_row("3", "b\nsecond line", "Cavalerie")
+    table.add_row("4", "c", "Éléphants", "z", "an extra cell, dropped")
+    assert render_plain([table], 40).splitlines() == [
+        " n     centred      kind             odd",
+        "--  --------------  ---------------  ---",
+        " 1        ab        Infanterie très   x",
+        "                    légère",
+        "22  a centred cell  Infanterie très   xy",
+        "    long enough to  légère",
+        "         fold",
+        " 3        b         Cavalerie",
+        "     second line",
+        " 4        c         Éléphants         z",
+    ]
+
+
 def test_plain_console_prints_strings_views_and_rich_renderables() -> None:
     out = io.StringIO()
     console = PlainConsole(out)

@@ -34,17 +34,23 @@ class Para:
     """A piece of text: runs of (text, style) over a base ``style``. Lines are split
     on ``\\n``; a ``no_wrap`` text is cropped at the width instead of wrapped."""
 
-    __slots__ = ("no_wrap", "runs", "style")
+    __slots__ = ("_runs", "no_wrap", "style")
 
     def __init__(self, runs: tuple[tuple[str, str], ...], style: str = "",
                  no_wrap: bool = False) -> None:
-        self.runs = runs
+        self._runs = runs
         self.style = style
         self.no_wrap = no_wrap
 
     @classmethod
     def of(cls, text: str, style: str = "", no_wrap: bool = False) -> Para:
         return cls(((text, ""),), style, no_wrap)
+
+    @property
+    def runs(self) -> tuple[tuple[str, str], ...]:
+        """(text, style) pieces; a subclass may build them only when asked (the map's
+        lines: only the rich renderer needs their styles)."""
+        return self._runs
 
     @property
     def text(self) -> str:
@@ -101,6 +107,18 @@ class Deferred:
 
 
 Block = Para | TableData | Deferred
+
+
+# The army-break gauge: text, the same in both renderers (army tables, reports, HTML).
+GAUGE = 12  # characters
+
+
+def gauge(losses: int, cohesion: int, broken: bool) -> str:
+    """``███░░░░░░░░░``: losses toward the break point (losses = army cohesion)."""
+    if cohesion <= 0:
+        return "░" * GAUGE
+    filled = GAUGE if broken else min(GAUGE - 1, round(GAUGE * losses / cohesion))
+    return "█" * filled + "░" * (GAUGE - filled)
 
 
 class View:

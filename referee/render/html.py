@@ -12,8 +12,9 @@ from typing import Any
 
 from referee.core.dice import Roll
 from referee.core.events import END, LOSS, REFUSED, Event
+from referee.render.blocks import gauge
 from referee.render.catalogue import say
-from referee.render.report import MARK, gauge, loss_detail, rolls_text
+from referee.render.report import MARK, loss_detail, rolls_text
 
 _CSS = """
 :root { color-scheme: light; }

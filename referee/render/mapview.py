@@ -35,6 +35,8 @@ import rich.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import groupby
+from operator import itemgetter
 
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import GameState
@@ -52,6 +54,7 @@ from referee.render.symbols import (
     hexside_glyph,
     hexside_label,
     map_contents,
+    map_terrains,
     rank_label,
     side_colours,
     side_marks,
@@ -59,6 +62,7 @@ from referee.render.symbols import (
     terrain_letters,
     type_codes,
     unit_statuses,
+    unit_statuses_of,
 )
 
 HEX_STEP = 6  # characters per column in the hex drawing
@@ -79,6 +83,7 @@ _HEXSIDE_STYLES: dict[str, str] = {
 _SIDE_PRIORITY: tuple[str, ...] = ("ford", "bridge", "river", "stream", "palisade")
 
 Cell = tuple[str, str]  # (character, rich style)
+_BLANK: Cell = (" ", "")
 
 
 def terminal_map(state: GameState, rs: Ruleset, lang: str = "en", height: int | None = None,
@@ -107,27 +112,39 @@ class _Canvas:
                 self.cells[y][x + i] = (ch, style)
 
     def lines(self) -> list[Para]:
-        """One line of text per row, cut in runs of one style; never wrapped."""
-        out = []
+        """One line of text per row (cut in runs of one style when a renderer asks for
+        them); never wrapped."""
         rows = list(self.cells)
-        while rows and all(c == (" ", "") for c in rows[-1]):
+        while rows and all(c == _BLANK for c in rows[-1]):
             rows.pop()
+        out: list[Para] = []
         for row in rows:
             end = len(row)
-            while end and row[end - 1] == (" ", ""):
+            while end and row[end - 1] == _BLANK:
                 end -= 1
-            runs: list[tuple[str, str]] = []
-            run, run_style = "", ""
-            for ch, style in row[:end]:
-                if style != run_style and run:
-                    runs.append((run, run_style))
-                    run = ""
-                run_style = style
-                run += ch
-            if run:
-                runs.append((run, run_style))
-            out.append(Para(tuple(runs), no_wrap=True))
+            out.append(_Line(row[:end]))
         return out
+
+
+class _Line(Para):
+    """A line of the canvas: its text at once (all the plain renderer reads), its runs
+    of one style only when they are asked for (the rich renderer)."""
+
+    __slots__ = ("_cells", "_text")
+
+    def __init__(self, cells: list[Cell]) -> None:
+        super().__init__((), no_wrap=True)
+        self._cells = cells
+        self._text = "".join([ch for ch, _ in cells])
+
+    @property
+    def runs(self) -> tuple[tuple[str, str], ...]:
+        return tuple(("".join([ch for ch, _ in run]), style)
+                     for style, run in groupby(self._cells, key=itemgetter(1)))
+
+    @property
+    def text(self) -> str:
+        return self._text
 
 
 class _Styles:
@@ -166,7 +183,6 @@ class TerminalMap:
         self.height = height
         self.around = around
         self.grid = state.map.grid
-        self.contents = map_contents(state)
         self.colours = side_colours(state)
         self.marks = side_marks(state)
         self.codes = type_codes(rs)
@@ -184,7 +200,11 @@ class TerminalMap:
         if self.grid.width == 2 and fit_columns >= min(3, columns):
             shown_c, shown_r = min(columns, fit_columns), min(rows, fit_rows)
             c1, r1 = self._window(shown_c, shown_r)
-            lines.extend(self._hex_drawing(c1, r1, shown_c, shown_r))
+            # the hexes of the window only (in the table's order: row by row)
+            contents = map_contents(self.state, [
+                Hex.from_offset(x, y) for y in range(r1, r1 + shown_r)
+                for x in range(c1, c1 + shown_c)])
+            lines.extend(self._hex_drawing(contents, c1, r1, shown_c, shown_r))
             if (shown_c, shown_r) != (columns, rows):
                 centre = self.around or self._focus()
                 lines.append(Para.of(say(
@@ -195,7 +215,9 @@ class TerminalMap:
             margin = len(str(rows)) + 1
             cell = max(1, min(4, (width - margin) // columns))
             shown = min(columns, max(1, width - margin))
-            lines.extend(self._compact_drawing(cell, shown))
+            contents = map_contents(self.state, [
+                Hex.from_offset(x, y) for y in range(rows) for x in range(shown)])
+            lines.extend(self._compact_drawing(contents, cell, shown))
             why = say("ui.map.six_digits", self.lang) if self.grid.width != 2 else \
                 f"{columns} × {HEX_STEP} > {width}"
             note = say("ui.map.compact", self.lang, why=why, cell=cell)
@@ -254,47 +276,67 @@ class TerminalMap:
             return [(y0 + 3, x0, "\\"), (y0 + 4, x0 + 1, "\\")]
         return [(y0 + 2, x0, "/"), (y0 + 1, x0 + 1, "/")]
 
-    def _hex_drawing(self, c1: int, r1: int, shown_c: int, shown_r: int) -> list[Para]:
+    def _hex_drawing(self, contents: dict[Hex, HexContent], c1: int, r1: int, shown_c: int,
+                     shown_r: int) -> list[Para]:
+        """The hexes of the window (``contents``): every cell drawn falls inside the
+        canvas, which is sized for them."""
         canvas = _Canvas(HEX_STEP * shown_c + 2, HEX_ROW_LINES * shown_r + 3)
-        shown = {h: c for h, c in self.contents.items()
-                 if c1 <= h.to_offset()[0] < c1 + shown_c
-                 and r1 <= h.to_offset()[1] < r1 + shown_r}
-        def origin(h: Hex) -> tuple[int, int]:
+        rows = canvas.cells
+        placed = []
+        for h, content in contents.items():
             x, y = h.to_offset()
-            return HEX_STEP * (x - c1), HEX_ROW_LINES * (y - r1) + (2 if x % 2 == 1 else 0)
-
-        outline = [(dy, dx, (ch, _OUTLINE)) for d in Direction
+            # the label as Hex.label writes it on a two-digit grid (the only one drawn so)
+            placed.append((f"{x + 1:02d}{y + 1:02d}", content, HEX_STEP * (x - c1),
+                           HEX_ROW_LINES * (y - r1) + (2 if x % 2 == 1 else 0)))
+        # the outline: the lower and upper sides four characters at once, the others one
+        flat = [("_", _OUTLINE)] * 4
+        outline = [(dy, dx, (ch, _OUTLINE)) for d in Direction if d not in (Direction.N,
+                                                                           Direction.S)
                    for dy, dx, ch in self._side_cells(0, 0, d)]
-        rows, height, width = canvas.cells, canvas.height, canvas.width
-        for h in shown:
-            x0, y0 = origin(h)
+        for _, _, x0, y0 in placed:
+            rows[y0][x0 + 2:x0 + 6] = flat
+            rows[y0 + 4][x0 + 2:x0 + 6] = flat
             for dy, dx, cell in outline:
-                if 0 <= y0 + dy < height and 0 <= x0 + dx < width:
-                    rows[y0 + dy][x0 + dx] = cell
+                rows[y0 + dy][x0 + dx] = cell
         # hexside features after every outline, so a neighbour never overdraws them
-        for h, content in shown.items():
-            x0, y0 = origin(h)
+        for _, content, x0, y0 in placed:
             for d, kind in content.sides.items():
-                style = _HEXSIDE_STYLES.get(kind, "bold")
+                cell = (hexside_glyph(kind), _HEXSIDE_STYLES.get(kind, "bold"))
                 for y, x, _ in self._side_cells(x0, y0, d):
-                    canvas.put(y, x, hexside_glyph(kind), style)
-        for h, content in shown.items():
-            x0, y0 = origin(h)
-            top, middle, bottom, under = self._hex_interior(h, content)
-            canvas.put_cells(y0 + 1, x0 + 2, top)
-            canvas.put_cells(y0 + 2, x0 + 1, middle)
-            canvas.put_cells(y0 + 3, x0 + 1, bottom)
+                    rows[y][x] = cell
+        # a hex with neither unit nor leader: the same drawing for the same ground, but
+        # for its label
+        bare: dict[tuple[str, tuple[str, ...], bool], tuple[list[Cell], list[Cell], str]] = {}
+        for label, content, x0, y0 in placed:
+            if content.unit is None and not content.leaders:
+                key = (content.terrain, tuple(content.camps), content.road)
+                drawn = bare.get(key)
+                if drawn is None:
+                    _, middle, bottom, _ = self._hex_interior(label, content)
+                    drawn = bare[key] = (middle, bottom, self._styles(content.terrain).label)
+                middle, bottom, style = drawn
+                top = [(ch, style) for ch in label[:4]]
+                if len(top) < 4:
+                    top = (top + [(" ", self._styles(content.terrain).blank)] * 4)[:4]
+                rows[y0 + 1][x0 + 2:x0 + 6] = top
+                rows[y0 + 2][x0 + 1:x0 + 7] = middle
+                rows[y0 + 3][x0 + 1:x0 + 7] = bottom
+                continue
+            top, middle, bottom, under = self._hex_interior(label, content)
+            rows[y0 + 1][x0 + 2:x0 + 6] = top
+            rows[y0 + 2][x0 + 1:x0 + 7] = middle
+            rows[y0 + 3][x0 + 1:x0 + 7] = bottom
             if under and Direction.S not in content.sides:
-                canvas.put_cells(y0 + 4, x0 + 2, under)
+                rows[y0 + 4][x0 + 2:x0 + 2 + len(under)] = under
         return canvas.lines()
 
-    def _hex_interior(self, h: Hex, c: HexContent
+    def _hex_interior(self, label: str, c: HexContent
                       ) -> tuple[list[Cell], list[Cell], list[Cell], list[Cell]]:
         """The label line (4), the two unit lines (6 each), and marks for the lower
         outline (up to 4) when the unit's lines are full."""
         st = self._styles(c.terrain)
         blank: Cell = (" ", st.blank)
-        top: list[Cell] = [(ch, st.label) for ch in self.grid.label(h)[:4]]
+        top: list[Cell] = [(ch, st.label) for ch in label[:4]]
         middle: list[Cell] = []
         bottom: list[Cell] = []
         marks: list[Cell] = []
@@ -347,7 +389,8 @@ class TerminalMap:
         return top, middle, bottom, under
 
     # -- the compact drawing ---------------------------------------------------------
-    def _compact_drawing(self, cell: int, shown: int) -> list[Para]:
+    def _compact_drawing(self, contents: dict[Hex, HexContent], cell: int, shown: int
+                         ) -> list[Para]:
         game_map = self.state.map
         digits = len(str(game_map.columns))
         header = digits if cell < digits else 1
@@ -362,13 +405,19 @@ class TerminalMap:
                     canvas.put(i, margin + cell * x, ch, "grey58")
         for y in range(game_map.rows):
             canvas.put(header + 2 * y, 0, f"{y + 1:>{margin - 1}d}", "grey58")
-        for h, c in self.contents.items():
+        # most hexes are bare ground: drawn once per kind of ground (terrain, road)
+        bare: dict[tuple[str, bool], list[Cell]] = {}
+        for h, c in contents.items():
             x, y = h.to_offset()
-            if x >= shown:
-                continue
             x0 = margin + cell * x
             y0 = header + 2 * y + (1 if x % 2 == 1 else 0)
-            canvas.put_cells(y0, x0, self._compact_cells(c, cell))
+            if c.unit is None and not c.leaders and not c.camps and not c.sides:
+                cells = bare.get((c.terrain, c.road))
+                if cells is None:
+                    cells = bare[c.terrain, c.road] = self._compact_cells(c, cell)
+            else:
+                cells = self._compact_cells(c, cell)
+            canvas.put_cells(y0, x0, cells)
         return canvas.lines()
 
     def _compact_cells(self, c: HexContent, cell: int) -> list[Cell]:
@@ -414,7 +463,7 @@ class TerminalMap:
                                      weight=WEIGHT_BARS.get(sample.weight, "?"))))
             lines.append(Para.of(say("ui.map.weights", lang) + " " + "  ".join(
                 f"{bar} {word('weight', w, lang)}" for w, bar in WEIGHT_BARS.items())))
-        terrains = sorted({c.terrain for c in self.contents.values()},
+        terrains = sorted(map_terrains(state),
                           key=lambda k: (k != "clear", k))
         runs: list[tuple[str, str]] = [(say("ui.map.terrain", lang) + " ", "")]
         for key in terrains:
@@ -431,8 +480,9 @@ class TerminalMap:
         if any(s.camp.at is not None for s in state.sides):
             runs += [("⌂", ""), (f" {say('ui.map.camp', lang)}  ", "")]
         lines.append(Para(tuple(runs)))
-        statuses = sorted({s for u in state.units() for s in unit_statuses(u)
-                           if s in STATUS_LETTERS}, key=list(STATUS_LETTERS).index)
+        statuses = sorted({s for status in {u.status for u in state.units()}
+                           for s in unit_statuses_of(status) if s in STATUS_LETTERS},
+                          key=list(STATUS_LETTERS).index)
         if statuses:
             runs = [(say("ui.map.statuses", lang) + " ", "")]
             for s in statuses:

@@ -8,7 +8,8 @@ at the page width. Styles are dropped; trailing spaces are not written.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from itertools import zip_longest
 
 from referee.render.blocks import Block, Cell, Deferred, Para, TableData
 
@@ -74,13 +75,19 @@ def _cell_text(cell: Cell) -> str:
 
 
 def _table(table: TableData, width: int) -> list[str]:
+    """The table's lines. Linear in its cells and cheap per row (an army table has
+    thousands): widths from each column's distinct texts, a cell wrapped only when it
+    is too wide for its column (each distinct text once), a row written by one
+    ``str.format`` call."""
     columns = table.columns
     n = len(columns)
     heads = [c.header.split("\n") for c in columns]
-    rows = [[_cell_text(c).split("\n") for c in (row + [""] * n)[:n]] for row in table.rows]
-    widths = [max((len(part) for cell in [heads[i], *(r[i] for r in rows)] for part in cell),
-                  default=0) for i in range(n)]
-    _fit(table, heads, rows, widths, width - len(GAP) * (n - 1))
+    texts = _texts(table.rows, n)
+    # each column's distinct texts: the widths, longest words and wrapping need no more
+    distinct = [set(col) for col in zip(*texts, strict=True)] if texts else [set()] * n
+    widths = [max([len(part) for part in heads[i]] + [_longest_line(t) for t in distinct[i]])
+              for i in range(n)]
+    _fit(table, heads, distinct, widths, width - len(GAP) * (n - 1))
     heads = [[part for line in h for part in _wrap(line, widths[i])]
              for i, h in enumerate(heads)]
     out: list[str] = []
@@ -91,17 +98,57 @@ def _table(table: TableData, width: int) -> list[str]:
     for k in range(depth):
         out.append(_line([h[k] for h in heads], widths, table))
     out.append(GAP.join("-" * w for w in widths))
-    for row in rows:
-        cells = [[part for line in cell for part in _wrap(line, widths[i])]
-                 for i, cell in enumerate(row)]
-        for k in range(max((len(c) for c in cells), default=1)):
-            out.append(_line([c[k] if k < len(c) else "" for c in cells], widths, table))
+    # one format for every line: left and right by the format, centred cells beforehand
+    # (str.center and the format's centring split an odd margin differently; an empty
+    # cell comes out the same either way)
+    fmt = GAP.join(f"{{:{'>' if col.justify == 'right' else '<'}{w}}}"
+                   for col, w in zip(columns, widths, strict=True))
+    centre = [i for i, col in enumerate(columns) if col.justify == "center"]
+    # the texts that take more than one line in their column, as their lines
+    folded = [{t: _cell_lines(t, w, i in centre) for t in texts_ if len(t) > w or "\n" in t}
+              for i, (texts_, w) in enumerate(zip(distinct, widths, strict=True))]
+    fold = [(i, f) for i, f in enumerate(folded) if f]
+    for cells in texts:
+        line: Sequence[str] = cells
+        if centre:
+            line = [t.center(widths[i]) if i in centre else t for i, t in enumerate(cells)]
+        if fold and any(cells[i] in f for i, f in fold):
+            parts: list[tuple[str, ...]] = [(t,) for t in line]
+            for i, f in fold:
+                parts[i] = f.get(cells[i], parts[i])
+            out.extend(fmt.format(*ln) for ln in zip_longest(*parts, fillvalue=""))
+        else:
+            out.append(fmt.format(*line))
     if table.caption:
         out.extend(_wrap(table.caption, width))
     return out
 
 
-def _fit(table: TableData, heads: list[list[str]], rows: list[list[list[str]]],
+def _texts(rows: list[list[Cell]], n: int) -> list[tuple[str, ...]]:
+    """The rows' cells as text, exactly ``n`` a row (missing cells empty), converted
+    column by column."""
+    if any(len(row) != n for row in rows):
+        rows = [(row + [""] * n)[:n] for row in rows]
+    columns = [col if all(isinstance(c, str) for c in col) else
+               tuple(c if isinstance(c, str) else c.text for c in col)
+               for col in zip(*rows, strict=True)]
+    return list(zip(*columns, strict=True)) if n else [() for _ in rows]
+
+
+def _longest_line(text: str) -> int:
+    if "\n" in text:
+        return max(len(part) for part in text.split("\n"))
+    return len(text)
+
+
+def _cell_lines(text: str, width: int, centre: bool) -> tuple[str, ...]:
+    """A cell's lines in a column ``width`` wide: its own lines, each wrapped (and
+    centred in the column for a centred one)."""
+    lines = [part for line in text.split("\n") for part in _wrap(line, width)]
+    return tuple(line.center(width) for line in lines) if centre else tuple(lines)
+
+
+def _fit(table: TableData, heads: list[list[str]], distinct: list[set[str]],
          widths: list[int], room: int) -> None:
     """Narrow the widest wrappable columns, one character at a time, until the table
     fits in ``room``: first not below their longest word, then not below MIN_WRAP
@@ -110,8 +157,10 @@ def _fit(table: TableData, heads: list[list[str]], rows: list[list[list[str]]],
     if excess <= 0:
         return
     n = len(widths)
-    words = [max((len(word) for cell in [heads[i], *(r[i] for r in rows)] for line in cell
-                  for word in line.split()), default=0) for i in range(n)]
+    # a column that is never wrapped keeps its width: its longest word does not matter
+    words = [0 if table.columns[i].no_wrap else
+             max((len(word) for text in [*heads[i], *distinct[i]] for word in text.split()),
+                 default=0) for i in range(n)]
     for floor in (words, [MIN_WRAP] * n):
         floors = [widths[i] if table.columns[i].no_wrap else min(widths[i], floor[i])
                   for i in range(n)]

@@ -14,13 +14,12 @@ from typing import Any
 from referee.core.dice import Roll
 from referee.core.events import END, LOSS, REFUSED, Event
 from referee.render import messages_ui  # noqa: F401  (registers the view texts)
-from referee.render.blocks import Block, Column, Deferred, Para, TableData, View
+from referee.render.blocks import Block, Column, Deferred, Para, TableData, View, gauge
 from referee.render.catalogue import cite, purpose, purpose_group, say, word
 
 STYLE = {REFUSED: "bold red", LOSS: "yellow", END: "bold magenta"}
 MARK = {REFUSED: "✗", LOSS: "•", END: "■"}
 WIDE = 110  # from this page width on, the rule gets its own column
-GAUGE = 12  # characters of the army-break gauge
 
 
 def report_title(ruleset_title: str, state: Any, lang: str, index: int | None = None,
@@ -103,14 +102,6 @@ def rolls_text(rolls: Iterable[Roll], lang: str) -> str:
         sep = " : " if lang == "fr" else ": "
         parts.append(f"{numbers} {head}{sep}" + " ".join(str(r.value) for r in group))
     return " · ".join(parts)
-
-
-def gauge(losses: int, cohesion: int, broken: bool) -> str:
-    """``███░░░░░░░░░``: losses toward the break point (losses = army cohesion)."""
-    if cohesion <= 0:
-        return "░" * GAUGE
-    filled = GAUGE if broken else min(GAUGE - 1, round(GAUGE * losses / cohesion))
-    return "█" * filled + "░" * (GAUGE - filled)
 
 
 def loss_detail(lines: Iterable[Mapping[str, Any]], lang: str) -> str:

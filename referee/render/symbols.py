@@ -6,7 +6,8 @@ Standard library only (the SVG path must not import rich)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
 
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import WEIGHTS, GameState, Leader, Unit
@@ -95,7 +96,12 @@ IMPLIED: dict[str, str] = {"fought": "engaged", "evaded": "pre_played", "charged
 def unit_statuses(unit: Unit, all_of_them: bool = False) -> list[str]:
     """The unit's statuses worth a badge, in badge order (``pursuit_contact:E1`` is
     ``pursuit_contact``), without those another one implies unless ``all_of_them``."""
-    mine = {s.split(":")[0] for s in unit.status}
+    return unit_statuses_of(unit.status, all_of_them)
+
+
+def unit_statuses_of(status: frozenset[str], all_of_them: bool = False) -> list[str]:
+    """:func:`unit_statuses` of a unit whose ``status`` this is."""
+    mine = {s.split(":")[0] for s in status}
     return [s for s, _, _ in STATUS_BADGES if s in mine and (
         all_of_them or IMPLIED.get(s) not in mine)]
 
@@ -164,47 +170,88 @@ def side_marks(state: GameState) -> dict[str, str]:
     return {s.id: SIDE_MARKS[i % len(SIDE_MARKS)] for i, s in enumerate(state.sides)}
 
 
-@dataclass
+_NO_SIDES: Mapping[Direction, str] = MappingProxyType({})
+
+
 class HexContent:
-    """Everything drawn in one hex, gathered once for every renderer."""
+    """Everything drawn in one hex, gathered once for every renderer. A plain class:
+    there is one for every hex of the table (150,000 on a large one), most of them
+    empty ground, sharing the same empty lists."""
 
-    terrain: str
-    unit: Unit | None = None
-    leaders: list[Leader] = field(default_factory=list)
-    camps: list[str] = field(default_factory=list)  # side ids
-    road: bool = False
-    sides: dict[Direction, str] = field(default_factory=dict)  # hexside features
+    __slots__ = ("camps", "leaders", "road", "sides", "terrain", "unit")
+
+    def __init__(self, terrain: str, unit: Unit | None = None,
+                 leaders: Sequence[Leader] = (), camps: Sequence[str] = (),
+                 road: bool = False, sides: Mapping[Direction, str] = _NO_SIDES) -> None:
+        self.terrain = terrain
+        self.unit = unit
+        self.leaders = leaders  # on the table in this hex, highest rank first
+        self.camps = camps  # side ids
+        self.road = road
+        self.sides = sides  # hexside features
 
 
-def map_contents(state: GameState) -> dict[Hex, HexContent]:
-    """The content of every hex of the table."""
+def map_contents(state: GameState, hexes: Iterable[Hex] | None = None
+                 ) -> dict[Hex, HexContent]:
+    """The content of every hex of the table (or of ``hexes``, hexes of the table, in
+    that order: the part of a large map a window shows)."""
     game_map = state.map
-    contents = {h: HexContent(terrain=game_map.terrain_at(h)) for h in game_map.grid.hexes()}
+    terrain, default = game_map.terrain.get, game_map.default_terrain
+    contents = {h: HexContent(terrain(h, default))
+                for h in (game_map.grid.hexes() if hexes is None else hexes)}
     for unit in state.units():
         if unit.at is not None and unit.at in contents:
             contents[unit.at].unit = unit
+    # an attached leader is where his unit is (state.leader_hex, without a search of
+    # every unit for each leader): the first unit of that id, as state.find_unit
+    unit_at: dict[str, Hex | None] = {}
+    for side in reversed(state.sides):
+        for unit in reversed(side.units):
+            unit_at[unit.id] = unit.at
+    leaders: dict[Hex, list[Leader]] = {}
     for leader in state.leaders():
         if not leader.on_table:
             continue
-        at = state.leader_hex(leader)
+        at = leader.at
+        if leader.attached_to is not None and leader.attached_to in unit_at:
+            at = unit_at[leader.attached_to]
         if at is not None and at in contents:
-            contents[at].leaders.append(leader)
-    for content in contents.values():
-        content.leaders.sort(key=lambda lead: RANK_ORDER.index(lead.rank)
-                             if lead.rank in RANK_ORDER else len(RANK_ORDER))
+            leaders.setdefault(at, []).append(leader)
+    for at, here in leaders.items():
+        here.sort(key=lambda lead: RANK_ORDER.index(lead.rank)
+                  if lead.rank in RANK_ORDER else len(RANK_ORDER))
+        contents[at].leaders = here
+    camps: dict[Hex, list[str]] = {}
     for side in state.sides:
         if side.camp.at is not None and side.camp.at in contents:
-            contents[side.camp.at].camps.append(side.id)
+            camps.setdefault(side.camp.at, []).append(side.id)
+    for at, ids in camps.items():
+        contents[at].camps = ids
     for h in game_map.road_hexes:
         if h in contents:
             contents[h].road = True
+    sides: dict[Hex, dict[Direction, str]] = {}
     for pair, kind in game_map.hexsides.items():
         a, b = sorted(pair)
         direction = a.direction_to(b)
         if direction is None:
             continue
         if a in contents:
-            contents[a].sides[direction] = kind
+            sides.setdefault(a, {})[direction] = kind
         if b in contents:
-            contents[b].sides[direction.opposite] = kind
+            sides.setdefault(b, {})[direction.opposite] = kind
+    for h, features in sides.items():
+        contents[h].sides = features
     return contents
+
+
+def map_terrains(state: GameState) -> set[str]:
+    """The terrains of the table's hexes (``{c.terrain for c in
+    map_contents(state).values()}``, without a content for every hex)."""
+    game_map = state.map
+    grid = game_map.grid
+    inside = [t for h, t in game_map.terrain.items() if grid.contains(h)]
+    terrains = set(inside)
+    if len(inside) < grid.columns * grid.rows:  # some hex has the default terrain
+        terrains.add(game_map.default_terrain)
+    return terrains

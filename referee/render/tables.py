@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from referee.core.army import ArmyStatus
-from referee.core.model import GameState
+from referee.core.model import GameState, Unit
 from referee.core.ruleset import CategoryWeights, Param, Ruleset
 from referee.render import messages_ui  # noqa: F401  (registers the texts)
-from referee.render.blocks import Column, Para, TableData, View
+from referee.render.blocks import Column, Para, TableData, View, gauge
 from referee.render.catalogue import (
     cite,
     say,
@@ -23,8 +23,10 @@ from referee.render.catalogue import (
     word,
     words_list,
 )
-from referee.render.report import gauge
 from referee.render.symbols import FACING_ARROWS, rank_label, type_codes, unit_statuses
+
+if TYPE_CHECKING:
+    from referee.core.hexgrid import Hex
 
 # the combat die's symbols that hurt a unit type (ruleset unit_types.*.hit_by)
 HIT_SYMBOLS = {"hit_infantry": "infantry", "hit_cavalry": "cavalry",
@@ -194,6 +196,18 @@ def _facing(name: str, lang: str) -> str:
     return f"{arrow} {short}".strip()
 
 
+def _unit_notes(u: Unit, lang: str) -> list[str]:
+    """A unit's traits, reaction and statuses in words (the notes column, but for the
+    leader with it)."""
+    notes = [trait_word(t, lang) for t in sorted(u.traits)]
+    if u.reaction:
+        notes.append(word("reaction", u.reaction, lang))
+    statuses = unit_statuses(u, all_of_them=True)
+    if statuses:
+        notes.append(words_list("status", statuses, lang))
+    return notes
+
+
 def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> View:
     """A side: its units (type and weight agreeing, cohesion, factors, statuses in
     words, leader), its leaders, its camp and tokens, its army break count."""
@@ -211,20 +225,29 @@ def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> 
         Column(say("ui.show.notes", lang))], title=title)
     attached = {lead.attached_to: lead.id for lead in side.leaders if lead.attached_to}
     width = state.map.grid.width
+    # thousands of units, few kinds of them: each label and list of notes worded once
+    kinds: dict[tuple[str, str], str] = {}
+    facings: dict[str, str] = {}
+    notes_of: dict[tuple[frozenset[str], str | None, frozenset[str]], list[str]] = {}
     for u in side.units:
-        notes = [trait_word(t, lang) for t in sorted(u.traits)]
-        if u.reaction:
-            notes.append(word("reaction", u.reaction, lang))
-        statuses = unit_statuses(u, all_of_them=True)
-        if statuses:
-            notes.append(words_list("status", statuses, lang))
+        kind = kinds.get((u.type, u.weight))
+        if kind is None:
+            kind = kinds[u.type, u.weight] = f"{codes.get(u.type, u.type)} " \
+                f"{unit_kind(rs.type_label(u.type), rs.weight_label(u.weight))}"
+        facing = facings.get(u.facing.name)
+        if facing is None:
+            facing = facings[u.facing.name] = _facing(u.facing.name, lang)
+        said = notes_of.get((u.traits, u.reaction, u.status))
+        if said is None:
+            said = notes_of[u.traits, u.reaction, u.status] = _unit_notes(u, lang)
+        notes = said
         if u.id in attached:
-            notes.append(say("ui.show.with_leader", lang, leader=attached[u.id]))
+            notes = [*said, say("ui.show.with_leader", lang, leader=attached[u.id])]
+        cohesion, factors = u.cohesion, u.factors
         units.add_row(
-            u.id, f"{codes.get(u.type, u.type)} {unit_kind(rs.type_label(u.type), rs.weight_label(u.weight))}",  # noqa: E501
-            u.at.label(width) if u.at else "-", _facing(u.facing.name, lang),
-            f"{u.cohesion.current}/{u.cohesion.max}",
-            f"{u.factors.shooting}({u.factors.range})/{u.factors.assault}/{u.factors.melee}",
+            u.id, kind, u.at.label(width) if u.at else "-", facing,
+            f"{cohesion.current}/{cohesion.max}",
+            f"{factors.shooting}({factors.range})/{factors.assault}/{factors.melee}",
             ", ".join(notes))
     for u in side.off_table:
         notes = [trait_word(t, lang) for t in sorted(u.traits)]
@@ -237,8 +260,17 @@ def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> 
     leaders = TableData([Column(say(f"ui.show.{col}", lang), no_wrap=col in ("leader", "at"))
                          for col in ("leader", "name", "rank", "command", "at", "attached",
                                      "status")])
+    # where an attached leader is: his unit's hex (state.leader_hex, without a search of
+    # every unit for each leader); the first unit of that id, as state.find_unit
+    attached_at: dict[str, Hex | None] = {}
+    if attached:
+        for s_ in reversed(state.sides):
+            for u in reversed(s_.units):
+                attached_at[u.id] = u.at
     for lead in side.leaders:
-        h = state.leader_hex(lead)
+        h = lead.at
+        if lead.attached_to is not None and lead.attached_to in attached_at:
+            h = attached_at[lead.attached_to]
         leaders.add_row(lead.id, lead.name, rank_label(rs, lead.rank), f"+{lead.command_value}",
                         h.label(width) if h else "-", lead.attached_to or "",
                         words_list("status", sorted(lead.status), lang))
