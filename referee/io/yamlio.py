@@ -91,7 +91,8 @@ class Document:
     def root(self) -> Any:
         """PyYAML's node tree of the text (composed on first use), or None."""
         if self._root is None and self._text is not None:
-            if _structure_bound(self._text.encode("utf-8")) > MAX_LOCATE:
+            if _structure_bound(self._text.encode("utf-8")) > MAX_LOCATE \
+                    and not _nodes_within(self._text, MAX_LOCATE):
                 self._text = None
                 return None
             self._root = _compose(self._text)
@@ -210,11 +211,22 @@ def load_text(text: str, name: str) -> Document:
     with _collector_paused(freeze=len(raw) >= _FREEZE):
         # bound the work before any parser builds anything: a cheap upper bound of the
         # number of nodes, and when it is over the limit an exact count (and the depth)
-        # by libyaml's event parser, which keeps no tree
-        scanned: bool | None = _structure_bound(raw) > MAX_NODES
-        if scanned:
-            scanned = _scan(text, name, nodes=True)
-        data = _UNSURE if scanned is None else _read_canonical(text, raw)
+        # by libyaml's event parser, which keeps no tree -- unless the text is one the
+        # writer wrote and rapidyaml's tree of it is within the limit (a cheaper bound):
+        # then its data, read canonically, gives the exact count (docs/hostile.md)
+        scanned: bool | None = False
+        data = _UNSURE
+        canonical_tried = False
+        if _structure_bound(raw) > MAX_NODES:
+            if _tree_bound(raw) <= MAX_NODES:
+                canonical_tried = True
+                data = _read_canonical(text, raw)
+                if data is not _UNSURE and count_nodes(data) > MAX_NODES:
+                    data = _UNSURE  # the scan refuses it, with the line of the value
+            if data is _UNSURE:
+                scanned = _scan(text, name, nodes=True)
+        if data is _UNSURE and scanned is not None and not canonical_tried:
+            data = _read_canonical(text, raw)
         read_by = "canonical"
         if data is _UNSURE and scanned is not None:
             read_by = "tree"
@@ -230,13 +242,56 @@ def load_text(text: str, name: str) -> Document:
     return Document(data, root, name, text, read_by)
 
 
-# bytes that can start a YAML node (a text holds at most this many of them, plus one for
-# each ``:`` where a block mapping shares its start with its first key, plus the root)
-_STRUCTURE = (b",", b"[", b"{", b":", b"-", b"?", b"\n")
-
-
 def _structure_bound(raw: bytes) -> int:
-    return sum(map(raw.count, _STRUCTURE)) + raw.count(b":") + 2
+    """An upper bound of the number of nodes (libyaml's node events: scalars, aliases,
+    sequences and mappings, empty ones included) of any text, from a few byte counts.
+
+    Every node fills one slot of the grammar, and every slot is opened by an indicator
+    byte, none by more than two slots: the first document's root (the ``+ 1``); a
+    block sequence entry or a further document (``-``, ``---``); an explicit key and
+    its value, empty when the ``:`` is missing (``?``: two); a value (``:``), plus the
+    key of a block mapping entry (``a: b``) or of a single-pair mapping in a flow
+    sequence (``[a: b]``), the key that shares the start of the entry (``:``: two); a
+    flow mapping's entry, its key and its value, empty when the ``:`` is missing
+    (``{a, b}``: ``{`` and ``,`` two each); a flow sequence's first entry (``[``). A
+    collection fills the slot it is in, and bytes inside scalars and comments only add
+    to the bound. Checked against libyaml's count on generated texts, adversarial
+    shapes included (tests/test_loader.py)."""
+    count = raw.count
+    return (1 + count(b"-") + 2 * count(b"?") + 2 * count(b":") + 2 * count(b"{")
+            + count(b"[") + 2 * count(b","))
+
+
+def _tree_bound(raw: bytes) -> int:
+    """An upper bound of the number of nodes of rapidyaml's tree of a text, tighter than
+    :func:`_structure_bound` (a key and its value are one node there): the root and
+    a stream's, every child of a collection opened by its own indicator byte (``-``,
+    ``?``, ``:`` for a block mapping's entry or a flow sequence's single pair, ``{``,
+    ``[`` and ``,`` in flow collections), a document by its ``---``."""
+    count = raw.count
+    return (2 + count(b"-") + count(b"?") + count(b":") + count(b"{") + count(b"[")
+            + count(b","))
+
+
+def count_nodes(data: Any) -> int:
+    """The number of nodes of a text that reads to ``data`` without anchors: one per
+    key, one per value and the root (what libyaml's events of a canonical text count)."""
+    n = 1
+    stack = [data]
+    pop, push = stack.pop, stack.append
+    while stack:
+        container = pop()
+        if type(container) is dict:
+            n += 2 * len(container)
+            values: Any = container.values()
+        else:
+            n += len(container)
+            values = container
+        for value in values:
+            kind = type(value)
+            if kind is dict or kind is list:
+                push(value)
+    return n
 
 
 def refuse_deep_nesting(text: str, name: str) -> None:
@@ -286,6 +341,28 @@ def _scan(text: str, name: str, nodes: bool) -> bool | None:
                 depth -= 1
     except yaml.YAMLError:
         return None  # malformed: the loader reports it, with its line
+    finally:
+        parser.dispose()
+
+
+def _nodes_within(text: str, limit: int) -> bool:
+    """Whether a text that has been read holds at most ``limit`` nodes, by libyaml's
+    events (stopping past the limit: a fraction of the time of composing them)."""
+    import yaml
+
+    parser = _loader_class()(text)
+    get_event = parser.get_event
+    start = yaml.NodeEvent
+    count = 0
+    try:
+        while (event := get_event()) is not None:
+            if isinstance(event, start):
+                count += 1
+                if count > limit:
+                    return False
+        return True
+    except yaml.YAMLError:
+        return False
     finally:
         parser.dispose()
 
