@@ -220,8 +220,9 @@ def load_text(text: str, name: str) -> Document:
         if _structure_bound(raw) > MAX_NODES:
             if _tree_bound(raw) <= MAX_NODES:
                 canonical_tried = True
-                data = _read_canonical(text, raw)
-                if data is not _UNSURE and count_nodes(data) > MAX_NODES:
+                census: list[int] = []
+                data = _read_canonical(text, raw, census)
+                if data is not _UNSURE and census[0] > MAX_NODES:
                     data = _UNSURE  # the scan refuses it, with the line of the value
             if data is _UNSURE:
                 scanned = _scan(text, name, nodes=True)
@@ -275,8 +276,16 @@ def _tree_bound(raw: bytes) -> int:
 
 def count_nodes(data: Any) -> int:
     """The number of nodes of a text that reads to ``data`` without anchors: one per
-    key, one per value and the root (what libyaml's events of a canonical text count)."""
+    key, one per value and the root (what libyaml's events of a canonical text count).
+    ``data`` as JSON gives it: dicts, lists and scalars."""
+    return _census(data)[0]
+
+
+def _census(data: Any) -> tuple[int, bool]:
+    """:func:`count_nodes` of JSON data, and whether it holds a float (the writer's
+    question, :func:`_has_float`), in one walk."""
     n = 1
+    floats = False
     stack = [data]
     pop, push = stack.pop, stack.append
     while stack:
@@ -291,7 +300,9 @@ def count_nodes(data: Any) -> int:
             kind = type(value)
             if kind is dict or kind is list:
                 push(value)
-    return n
+            elif kind is float:
+                floats = True
+    return n, floats
 
 
 def refuse_deep_nesting(text: str, name: str) -> None:
@@ -537,8 +548,9 @@ def _block_headers_ok(text: str) -> bool:
 # -- path 1: canonical text
 _JSON_STARTS = frozenset('"{[-0123456789tfn.')
 
-def _read_canonical(text: str, raw: bytes) -> Any:
-    """The data of a text :func:`dump_state` wrote, or _UNSURE."""
+def _read_canonical(text: str, raw: bytes, census: list[int] | None = None) -> Any:
+    """The data of a text :func:`dump_state` wrote, or _UNSURE. ``census``: a list to
+    which the number of values is appended (:func:`count_nodes`), when read."""
     if not text.endswith("\n") or text.startswith(("#", "%", "-", " ", "\ufeff")) \
             or "\n#" in text:
         return _UNSURE  # comments, directives, documents: not what the writer writes
@@ -567,11 +579,16 @@ def _read_canonical(text: str, raw: bytes) -> Any:
         return _UNSURE
     if not isinstance(data, dict):
         return _UNSURE
+    nodes, floats = _census(data)
     try:
-        again = dump_state(data)
+        again = dump_state(data, _floats=floats)
     except (TypeError, ValueError):
         return _UNSURE
-    return data if again == text else _UNSURE
+    if again != text:
+        return _UNSURE
+    if census is not None:
+        census.append(nodes)
+    return data
 
 
 def _no_constant(name: str) -> Any:
@@ -1157,7 +1174,7 @@ class Unwritable(InvalidInput, ValueError):
     (the canonical path)."""
 
 
-def dump_state(data: Mapping[str, Any]) -> str:
+def dump_state(data: Mapping[str, Any], *, _floats: bool | None = None) -> str:
     """A state (or any mapping) as block YAML with JSON flow leaves, which the loader
     (:func:`load_text`) reads back to the same data, whatever it holds (docs/hostile.md
     §Writes): strings always in double quotes (JSON escapes, characters YAML refuses
@@ -1168,7 +1185,7 @@ def dump_state(data: Mapping[str, Any]) -> str:
     4,300 digits; a key that is neither text nor a whole number; a lone surrogate)
     raises :class:`Unwritable` (exit 3): never a file that does not read back."""
     try:
-        return _dump_state(data)
+        return _dump_state(data, _floats)
     except RecursionError:
         raise Unwritable(Problem("", f"nested more than {MAX_DEPTH} levels deep: cannot be "
                                  "written", "flatten it", code="write.too_deep",
@@ -1182,8 +1199,9 @@ def dump_state(data: Mapping[str, Any]) -> str:
                                  code="write.unwritable", data={"what": what})) from None
 
 
-def _dump_state(data: Mapping[str, Any]) -> str:
-    writer = _Writer(floats=_has_float(data), escape=False)
+def _dump_state(data: Mapping[str, Any], floats: bool | None = None) -> str:
+    # (``floats``: whether data holds one, when the caller knows: _read_canonical)
+    writer = _Writer(floats=_has_float(data) if floats is None else floats, escape=False)
     text = writer.text(data)
     if (text.isascii() and "\x7f" not in text) or not _UNSAFE.search(text):
         return text
