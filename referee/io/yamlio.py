@@ -217,8 +217,9 @@ def load_text(text: str, name: str) -> Document:
         scanned: bool | None = False
         data = _UNSURE
         canonical_tried = False
-        if _structure_bound(raw) > MAX_NODES:
-            if _tree_bound(raw) <= MAX_NODES:
+        counts = _indicators(raw)
+        if _structure_bound(raw, counts) > MAX_NODES:
+            if _tree_bound(raw, counts) <= MAX_NODES:
                 canonical_tried = True
                 census: list[int] = []
                 data = _read_canonical(text, raw, census)
@@ -243,7 +244,7 @@ def load_text(text: str, name: str) -> Document:
     return Document(data, root, name, text, read_by)
 
 
-def _structure_bound(raw: bytes) -> int:
+def _structure_bound(raw: bytes, counts: tuple[int, ...] = ()) -> int:
     """An upper bound of the number of nodes (libyaml's node events: scalars, aliases,
     sequences and mappings, empty ones included) of any text, from a few byte counts.
 
@@ -258,20 +259,22 @@ def _structure_bound(raw: bytes) -> int:
     collection fills the slot it is in, and bytes inside scalars and comments only add
     to the bound. Checked against libyaml's count on generated texts, adversarial
     shapes included (tests/test_loader.py)."""
-    count = raw.count
-    return (1 + count(b"-") + 2 * count(b"?") + 2 * count(b":") + 2 * count(b"{")
-            + count(b"[") + 2 * count(b","))
+    dash, question, colon, brace, bracket, comma = counts or _indicators(raw)
+    return 1 + dash + 2 * question + 2 * colon + 2 * brace + bracket + 2 * comma
 
 
-def _tree_bound(raw: bytes) -> int:
+def _tree_bound(raw: bytes, counts: tuple[int, ...] = ()) -> int:
     """An upper bound of the number of nodes of rapidyaml's tree of a text, tighter than
     :func:`_structure_bound` (a key and its value are one node there): the root and
     a stream's, every child of a collection opened by its own indicator byte (``-``,
     ``?``, ``:`` for a block mapping's entry or a flow sequence's single pair, ``{``,
     ``[`` and ``,`` in flow collections), a document by its ``---``."""
-    count = raw.count
-    return (2 + count(b"-") + count(b"?") + count(b":") + count(b"{") + count(b"[")
-            + count(b","))
+    return 2 + sum(counts or _indicators(raw))
+
+
+def _indicators(raw: bytes) -> tuple[int, ...]:
+    """How many ``-``, ``?``, ``:``, ``{``, ``[`` and ``,`` bytes a text holds."""
+    return tuple(map(raw.count, (b"-", b"?", b":", b"{", b"[", b",")))
 
 
 def count_nodes(data: Any) -> int:
