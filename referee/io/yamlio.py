@@ -56,11 +56,13 @@ MAX_DEPTH = 200
 # 1,660,000 of a 50,000-unit state (the largest the benchmark plays). Every value costs
 # the parsers 150 to 550 bytes and the tree walk microseconds: a 30 MiB flow list of
 # zeros would be 15 million values, gigabytes and minutes. Counted before any tree is
-# built (an upper bound from a few byte counts; past the limit, libyaml's events).
+# built (an upper bound from a few byte counts; past the limit, the data of a canonical
+# text whose rapidyaml tree is within it, else libyaml's events: load_text).
 MAX_NODES = 2_500_000
 # A problem is given its line from PyYAML's node tree (550 bytes and ~6 us a value),
-# composed only for texts of at most this many values (by the bound below: a
-# 10,000-unit state is about 520,000); in larger ones a problem keeps its path only.
+# composed only for texts of at most this many values (by the bound below, or counted
+# when it is over: a 10,000-unit state is about 330,000); in larger ones a problem
+# keeps its path only.
 MAX_LOCATE = 1_000_000
 # Integers: at most this many decimal digits, Python's own limit for turning an integer
 # into text (every writer, hash and message does); YAML's hex, binary and base-60
