@@ -706,20 +706,22 @@ def test_the_value_bound_holds_where_the_old_one_did_not(text: str) -> None:
 @given(_documents)
 def test_the_count_of_a_canonical_text_is_libyamls(data: dict[str, Any]) -> None:
     """A text the writer wrote and the canonical path read: the values of its data are
-    exactly the values libyaml counts in it (what stands in for the count when the
-    cheap bound is over the limit)."""
+    exactly the values libyaml counts in it, and within the bound of rapidyaml's JSON
+    of it (what stands in for the count when the cheap bound is over the limit)."""
     text = dump_state(data)
     doc = load_text(text, "x")
     if doc.read_by == "canonical":
         assert yamlio.count_nodes(doc.data) == _events(text)
+        js = yamlio._emit_json(yamlio._parse_tree(text.encode()))
+        assert yamlio.count_nodes(doc.data) <= yamlio._json_bound(js)
 
 
 def test_a_canonical_text_over_the_limit_is_refused_with_its_line(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A text the writer wrote whose rapidyaml tree is within the limit (its bound of
     tree nodes) and whose values are not (a key and its value: two values, one node):
-    read canonically, counted exactly, refused as before, with the line of the value
-    past the limit."""
+    refused as before, with the line of the value past the limit; one within the limit
+    by the bound of its JSON is read canonically, never scanned."""
     monkeypatch.setattr(yamlio, "MAX_NODES", 100)
     text = dump_state({f"k{i}": i for i in range(60)})
     raw = text.encode()
@@ -735,6 +737,20 @@ def test_a_canonical_text_over_the_limit_is_refused_with_its_line(
     monkeypatch.setattr(yamlio, "_scan", None)
     doc = load_text(small, "x")
     assert doc.read_by == "canonical" and doc.data["x"][9] == 9
+
+
+def test_a_canonical_text_is_not_built_past_the_limit(monkeypatch: pytest.MonkeyPatch,
+                                                      ) -> None:
+    """A text the writer wrote whose JSON (rapidyaml's) may hold more values than the
+    limit is not given to orjson: it is scanned, and refused with its line, before any
+    of its values is built."""
+    monkeypatch.setattr(yamlio, "MAX_NODES", 100)
+    built: list[Any] = []
+    monkeypatch.setattr(yamlio, "_census", lambda data: built.append(data) or (0, False))
+    text = dump_state({f"k{i}": i for i in range(60)})
+    with pytest.raises(InvalidInput) as info:
+        load_text(text, "x")
+    assert info.value.problems[0].code == "yaml.too_many_nodes" and not built
 
 
 def test_keys_without_values_are_counted(monkeypatch: pytest.MonkeyPatch) -> None:

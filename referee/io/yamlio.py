@@ -214,8 +214,9 @@ def load_text(text: str, name: str) -> Document:
         # bound the work before any parser builds anything: a cheap upper bound of the
         # number of nodes, and when it is over the limit an exact count (and the depth)
         # by libyaml's event parser, which keeps no tree -- unless the text is one the
-        # writer wrote and rapidyaml's tree of it is within the limit (a cheaper bound):
-        # then its data, read canonically, gives the exact count (docs/hostile.md)
+        # writer wrote and rapidyaml's tree of it is within the limit (a cheaper bound),
+        # and the JSON rapidyaml writes of it too (a bound of the values read, counted
+        # before orjson builds them): then it is read canonically (docs/hostile.md)
         scanned: bool | None = False
         data = _UNSURE
         canonical_tried = False
@@ -223,10 +224,7 @@ def load_text(text: str, name: str) -> Document:
         if _structure_bound(raw, counts) > MAX_NODES:
             if _tree_bound(raw, counts) <= MAX_NODES:
                 canonical_tried = True
-                census: list[int] = []
-                data = _read_canonical(text, raw, census)
-                if data is not _UNSURE and census[0] > MAX_NODES:
-                    data = _UNSURE  # the scan refuses it, with the line of the value
+                data = _read_canonical(text, raw, bounded=True)
             if data is _UNSURE:
                 scanned = _scan(text, name, nodes=True)
         if data is _UNSURE and scanned is not None and not canonical_tried:
@@ -553,9 +551,10 @@ def _block_headers_ok(text: str) -> bool:
 # -- path 1: canonical text
 _JSON_STARTS = frozenset('"{[-0123456789tfn.')
 
-def _read_canonical(text: str, raw: bytes, census: list[int] | None = None) -> Any:
-    """The data of a text :func:`dump_state` wrote, or _UNSURE. ``census``: a list to
-    which the number of values is appended (:func:`count_nodes`), when read."""
+def _read_canonical(text: str, raw: bytes, bounded: bool = False) -> Any:
+    """The data of a text :func:`dump_state` wrote, or _UNSURE. ``bounded``: only if its
+    values are within ``MAX_NODES`` by the bound of rapidyaml's JSON of it (checked
+    before they are built), else _UNSURE."""
     if not text.endswith("\n") or text.startswith(("#", "%", "-", " ", "\ufeff")) \
             or "\n#" in text:
         return _UNSURE  # comments, directives, documents: not what the writer writes
@@ -573,6 +572,8 @@ def _read_canonical(text: str, raw: bytes, census: list[int] | None = None) -> A
     del tree
     if js is None:
         return _UNSURE
+    if bounded and _json_bound(js) > MAX_NODES:
+        return _UNSURE  # (more values than the limit may allow: not built, but scanned)
     try:
         if len(raw) < _SMALL:
             data = json.loads(js, parse_constant=_no_constant)
@@ -584,16 +585,20 @@ def _read_canonical(text: str, raw: bytes, census: list[int] | None = None) -> A
         return _UNSURE
     if not isinstance(data, dict):
         return _UNSURE
-    nodes, floats = _census(data)
     try:
-        again = dump_state(data, _floats=floats)
+        again = dump_state(data, _floats=_census(data)[1])
     except (TypeError, ValueError):
         return _UNSURE
-    if again != text:
-        return _UNSURE
-    if census is not None:
-        census.append(nodes)
-    return data
+    return data if again == text else _UNSURE
+
+
+def _json_bound(js: str) -> int:
+    """An upper bound of the values of a JSON text: besides the root, every value and
+    key follows its own ``[``, ``{``, ``,`` or ``:`` (bytes inside strings only add).
+    Checked before ``orjson`` builds them, when the text's own bound was over the limit:
+    the data read never holds more values than the limit allows."""
+    count = js.count
+    return 1 + count(",") + count(":") + count("[") + count("{")
 
 
 def _no_constant(name: str) -> Any:
