@@ -597,3 +597,167 @@ def test_nesting_a_file_may_need_is_read() -> None:
         data = data["a"] if isinstance(data, dict) else data[0]
     assert data == []
     assert load_text("a: &x " + "[" * 90 + "]" * 90 + "\n", "x").read_by == "pyyaml"
+
+
+# ----------------------------------------------------- the bound on values (issue 15)
+def _events(text: str) -> int:
+    """libyaml's node events of a text (scalars, aliases, collections, empty nodes
+    included), up to its end or to its first error."""
+    parser = yamlio._loader_class()(text)
+    count = 0
+    try:
+        while (event := parser.get_event()) is not None:
+            count += isinstance(event, yaml.NodeEvent)
+    except yaml.YAMLError:
+        pass
+    finally:
+        parser.dispose()
+    return count
+
+
+def _ryml_size(text: str) -> int | None:
+    """The number of nodes of rapidyaml's tree of a text, or None if it cannot parse it."""
+    try:
+        return int(yamlio._parse_tree(text.encode("utf-8", "surrogatepass")).size())
+    except yamlio._Unsure:
+        return None
+
+
+_SHAPES = ["a", '"q"', "'s'", "1", "", "!!str", "!!str ", "&x a", "*x", "&y", "!t"]
+
+
+def _adversarial(r: random.Random, depth: int = 0) -> str:
+    """A YAML text built from the shapes that give the most values per byte: flow
+    mappings whose keys have no value (``{a, b}``), single pairs in flow sequences
+    (``[a: b, ? c]``), empty keys and values, nodes that are only a tag or an anchor,
+    compact block collections (``- - a: b``), explicit keys, several documents."""
+    if depth > 3 or r.random() < 0.3:
+        return r.choice(_SHAPES)
+    sep = r.choice([",", ", ", " ,", ",\n "])
+    kind = r.randrange(9)
+    n = r.randint(0, 5)
+    items = [_adversarial(r, depth + 1) for _ in range(n)]
+    if kind == 0:  # flow mapping, entries with or without values, explicit keys
+        return "{" + sep.join(r.choice([f"{x}", f"{x}: {y}", f"? {x}", f"? {x}: {y}", f": {y}",
+                                         f'"{x}":{y}', f"{x}:"]) for x, y in
+                              zip(items, items[::-1], strict=True)) + r.choice(["}", ",}"])
+    if kind == 1:  # flow sequence with single pairs
+        return "[" + sep.join(r.choice([x, f"{x}: {x}", f"? {x}", f"? {x}: {x}", f": {x}",
+                                        f'"{x}":{x}', f"{x}:"]) for x in items) + \
+            r.choice(["]", ",]"])
+    pad = "  " * depth
+    if kind == 2:  # block sequence, compact entries
+        return "\n".join(f"{pad}- {x}" if r.random() < 0.7 else f"{pad}-" for x in items) \
+            or "[]"
+    if kind == 3:  # block mapping
+        return "\n".join(r.choice([f"{pad}k{i}: {x}", f"{pad}k{i}:", f"{pad}? k{i}",
+                                   f"{pad}? k{i}\n{pad}: {x}", f"{pad}: {x}"])
+                         for i, x in enumerate(items)) or "{}"
+    if kind == 4:  # nested block collections on one line
+        return "- " * r.randint(1, 6) + r.choice(["a: b", "? a", "a", "", "{a, b}", "[a: b]"])
+    if kind == 5:  # several documents
+        return "\n".join(r.choice(["---", "--- ", "...\n---"]) + " " + x for x in items) or "---"
+    if kind == 6:  # a block mapping value on the next lines
+        return f"k:\n{pad}  " + _adversarial(r, depth + 1).replace("\n", f"\n{pad}  ")
+    if kind == 7:  # an indentless sequence under a key
+        return "k:\n" + "\n".join(f"{pad}- {x}" for x in items)
+    return r.choice(["{", "[", "{a", "[a,", "? ", ": ", "- ", "a: b: c", "{a: b: c}"])
+
+
+_SOUP = [",", ", ", "[", "]", "{", "}", ":", ": ", ":\n", "?", "? ", "-", "- ", "---\n", "\n",
+         " ", "  ", "a", "b", '"x"', "'y'", "!!str ", "&a ", "*a", "#c\n", "|\n", ">\n", "...\n",
+         "\t", "\r\n", "\u0085", "\u2028", ":,", "[:", "{:", "!t ", "%YAML 1.1\n"]
+
+
+@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.randoms(use_true_random=False))
+def test_the_value_bounds_are_upper_bounds(r: random.Random) -> None:
+    """The loader's cheap bounds are never under the real counts: the values libyaml
+    finds in a text (up to its end or its first error), and the nodes of rapidyaml's
+    tree, on adversarial shapes, random soups of indicators, and random documents."""
+    pick = r.random()
+    if pick < 0.45:
+        text = _adversarial(r)
+    elif pick < 0.8:
+        text = "".join(r.choice(_SOUP) for _ in range(r.randint(1, 40)))
+    else:
+        text = _Gen(r).document()
+    raw = text.encode("utf-8", "surrogatepass")
+    assert _events(text) <= yamlio._structure_bound(raw), text
+    size = _ryml_size(text)
+    if size is not None:
+        assert size <= yamlio._tree_bound(raw), text
+
+
+@pytest.mark.parametrize("text", [
+    "{a, b, c, d, e, f, g, h}\n", "[? a, ? b, ? c]\n", "{!!str , !!str , !!str }\n",
+    "[a: b, c: d, e: f]\n", "- - - - a: b\n", "? a\n? b\n? c\n", "--- a\n--- b\n--- c\n",
+    "{? a, ? b: c, : d}\n", "[a:, b:, c:]\n", "a:\n- b\n- c\n", "k: {a, b}\nl: [a: b]\n"])
+def test_the_value_bound_holds_where_the_old_one_did_not(text: str) -> None:
+    """Shapes with more values than the bound of issue 16 gave (``{a, b}``: each key
+    has an empty value, no byte of its own): a text of them could pass the limit twice
+    over without being counted."""
+    assert _events(text) <= yamlio._structure_bound(text.encode())
+    size = _ryml_size(text)
+    assert size is None or size <= yamlio._tree_bound(text.encode())
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_documents)
+def test_the_count_of_a_canonical_text_is_libyamls(data: dict[str, Any]) -> None:
+    """A text the writer wrote and the canonical path read: the values of its data are
+    exactly the values libyaml counts in it, and within the bound of rapidyaml's JSON
+    of it (what stands in for the count when the cheap bound is over the limit)."""
+    text = dump_state(data)
+    doc = load_text(text, "x")
+    if doc.read_by == "canonical":
+        assert yamlio.count_nodes(doc.data) == _events(text)
+        js = yamlio._emit_json(yamlio._parse_tree(text.encode()))
+        assert yamlio.count_nodes(doc.data) <= yamlio._json_bound(js)
+
+
+def test_a_canonical_text_over_the_limit_is_refused_with_its_line(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A text the writer wrote whose rapidyaml tree is within the limit (its bound of
+    tree nodes) and whose values are not (a key and its value: two values, one node):
+    refused as before, with the line of the value past the limit; one within the limit
+    by the bound of its JSON is read canonically, never scanned."""
+    monkeypatch.setattr(yamlio, "MAX_NODES", 100)
+    text = dump_state({f"k{i}": i for i in range(60)})
+    raw = text.encode()
+    assert yamlio._tree_bound(raw) <= 100 < yamlio._structure_bound(raw)
+    assert _events(text) == 121
+    with pytest.raises(InvalidInput) as info:
+        load_text(text, "x")
+    assert info.value.problems[0].code == "yaml.too_many_nodes"
+    assert info.value.problems[0].line == 50  # the 101st value: the key k50
+    # 93 values (bound 102): read canonically, counted, never scanned
+    small = dump_state({**{f"k{i}": i for i in range(40)}, "x": list(range(10))})
+    assert _events(small) == 93 and yamlio._structure_bound(small.encode()) > 100
+    monkeypatch.setattr(yamlio, "_scan", None)
+    doc = load_text(small, "x")
+    assert doc.read_by == "canonical" and doc.data["x"][9] == 9
+
+
+def test_a_canonical_text_is_not_built_past_the_limit(monkeypatch: pytest.MonkeyPatch,
+                                                      ) -> None:
+    """A text the writer wrote whose JSON (rapidyaml's) may hold more values than the
+    limit is not given to orjson: it is scanned, and refused with its line, before any
+    of its values is built."""
+    monkeypatch.setattr(yamlio, "MAX_NODES", 100)
+    built: list[Any] = []
+    monkeypatch.setattr(yamlio, "_census", lambda data: built.append(data) or (0, False))
+    text = dump_state({f"k{i}": i for i in range(60)})
+    with pytest.raises(InvalidInput) as info:
+        load_text(text, "x")
+    assert info.value.problems[0].code == "yaml.too_many_nodes" and not built
+
+
+def test_keys_without_values_are_counted(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``{a, b, ...}``: two values a key; the bound of issue 16 counted one, so such a
+    text twice over the limit was read without a count."""
+    monkeypatch.setattr(yamlio, "MAX_NODES", 100)
+    text = "x: {" + ", ".join(f"k{i}" for i in range(60)) + "}\n"
+    with pytest.raises(InvalidInput) as info:
+        load_text(text, "x")
+    assert info.value.problems[0].code == "yaml.too_many_nodes"

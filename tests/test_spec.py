@@ -7,6 +7,9 @@ from typing import Any
 
 import jsonschema
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_hostile import SAMPLE_STATE, mutated
 
 from referee.core.spec import (
     Bool,
@@ -200,3 +203,115 @@ def test_check_like_keeps_the_kinds_of_the_template() -> None:
         "must be between -999 and 999, not 1000000000"]
     assert [p.message for p in check_like(base, {"combat": {"dice": -1}})] == [
         "must not be negative, not -1"]
+
+
+# ------------------------------------------------- the fast path of long lists (issue 15)
+@pytest.fixture(autouse=True)
+def _fast_for_every_length(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fast path on lists of any length (large states only, otherwise)."""
+    from referee.core import spec
+
+    monkeypatch.setattr(spec, "FAST_FROM", 0)
+
+
+def _walk_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every list item and mapping entry through the full walk, as before the fast path."""
+    from referee.core import spec
+
+    monkeypatch.setattr(spec, "fast", lambda node: lambda value: False)
+
+
+def _fast_says_ok_only_when_the_walk_does(node: Any, value: Any) -> None:
+    from referee.core.spec import fast
+
+    if fast(node)(value):
+        assert check(node, value) == [], value
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_the_fast_path_reports_what_the_walk_reports(data: st.DataObject) -> None:
+    """Mutated states (keys deleted, values of other types, nesting, duplicates, unknown
+    keys): the same problems, in the same order, with and without the fast path; and a
+    record the fast path passes has no problem by the walk."""
+    from referee.core import spec
+    from referee.core.specs import LEADER, STATE, UNIT
+
+    state = data.draw(mutated(SAMPLE_STATE, max_changes=4))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(spec, "FAST_FROM", 0)  # (a fixture is not reset between examples)
+        with_fast = check(STATE, state)
+        shape_only = check(STATE, state, rules=False)
+    with pytest.MonkeyPatch.context() as mp:
+        _walk_only(mp)
+        assert check(STATE, state) == with_fast
+        assert check(STATE, state, rules=False) == shape_only
+    for side in (state.get("sides") or {}).values() if isinstance(state, dict) else ():
+        if isinstance(side, dict):
+            for unit in side.get("units") or () if isinstance(side.get("units"), list) else ():
+                _fast_says_ok_only_when_the_walk_does(UNIT, unit)
+            for leader in side.get("leaders") or () \
+                    if isinstance(side.get("leaders"), list) else ():
+                _fast_says_ok_only_when_the_walk_does(LEADER, leader)
+
+
+@pytest.mark.parametrize("value", [
+    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3}},
+    {"id": "C1", "at": 507, "weight": "light", "cohesion": {"current": 2, "max": 3}},
+    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 4, "max": 3}},
+    {"id": "C1", "at": "0507", "weight": "lite", "cohesion": {"current": 2, "max": 3}},
+    {"id": "", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3}},
+    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": True, "max": 3}},
+    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3},
+     "traits": ["detachment_of:C2", "impetuous"], "reaction": None, "flank_march": True},
+    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3},
+     "traits": ["detachment_of:"]},
+    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3},
+     "flank_march": 1},
+    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2},
+     "extra": 1},
+    {"id": "C1", "at": None, "weight": "light", "cohesion": {"current": 2, "max": 3}},
+    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3},
+     "reaction": "evade"},
+])
+def test_the_fast_path_on_single_records(value: dict[str, Any],
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from referee.core.spec import fast
+
+    _fast_says_ok_only_when_the_walk_does(UNIT, value)
+    many = {"units": [value] * 3, "terrain": {"0101": "wood", 1208: "hill", "0102": "x"}}
+    with_fast = check(FILE, many)
+    _walk_only(monkeypatch)
+    assert check(FILE, many) == with_fast
+    assert fast(UNIT)(value) is not None
+
+
+_GOOD_UNIT = {"id": "R1", "type": "infanterie", "weight": "light", "at": "0305",
+              "facing": "N", "cohesion": {"current": 2, "max": 3},
+              "factors": {"shooting": 1, "range": 2, "assault": 3, "melee": 4},
+              "traits": [], "status": []}
+_EDGES: list[tuple[str, Any]] = [
+    (key, value) for key in _GOOD_UNIT for value in (
+        None, "", "x" * 5000, 0, -1, 10**6, 1.5, True, [], {}, ["x"], "0305", 305,
+        "detachment_of:R2", "activated", "SE", "light")] + [
+    ("factors", {"shooting": 10**6}), ("factors", {"range": -1}), ("factors", {"x": 1}),
+    ("cohesion", {"current": 3, "max": 2}), ("cohesion", {"current": 0, "max": 0}),
+    ("cohesion", {"current": 2, "max": 10**6}), ("moved_hexes", 10**7),
+    ("reaction", "evade"), ("reaction", "flee"), ("name", 12), ("name", "x" * 5000),
+    ("flank_march", True), ("flank_march", "yes"), ("extra", 1)]
+
+
+@pytest.mark.parametrize("key,value", _EDGES)
+def test_the_fast_path_on_the_unit_spec(key: str, value: Any,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each key of a real unit record at the edges of its range and of other types: the
+    fast path passes only what the walk passes, and reports the same problems."""
+    from referee.core.specs import UNIT as STATE_UNIT
+
+    unit = {**_GOOD_UNIT, key: value}
+    _fast_says_ok_only_when_the_walk_does(STATE_UNIT, unit)
+    units = Seq(STATE_UNIT)
+    with_fast = check(units, [_GOOD_UNIT, unit, unit])
+    _walk_only(monkeypatch)
+    assert check(units, [_GOOD_UNIT, unit, unit]) == with_fast

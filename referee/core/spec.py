@@ -389,7 +389,15 @@ class Seq(Node):
             c.add(where, f"must list at most {self.max_items}, not {len(value)}", "",
                   "spec.too_many", {"limit": self.max_items, "count": len(value)})
         item = self.item
-        if not isinstance(item, Free):
+        if isinstance(item, Free):
+            pass
+        elif len(value) >= FAST_FROM and type(item) in _FAST_KINDS:
+            ok = fast(item)
+            item_check = item.check
+            for i, v in enumerate(value):
+                if not ok(v):  # (a well-formed item has nothing to report)
+                    item_check(v, (where, i), c)
+        else:
             for i, v in enumerate(value):
                 item.check(v, (where, i), c)
         if self.checks and c.rules and len(c.problems) == before:
@@ -432,7 +440,13 @@ class Dict(Node):
                 c.add(where, f"has {len(value)} entries", f"give {want}", "spec.entries",
                       {"count": len(value), "limit": self.min_items, "exact": exact})
         key_node, value_node = self.key, self.value
+        if len(value) >= FAST_FROM and type(value_node) in _FAST_KINDS:
+            key_ok, value_ok = fast(key_node), fast(value_node)
+        else:
+            key_ok = value_ok = _false
         for k, v in value.items():
+            if key_ok(k) and value_ok(v):
+                continue  # (a well-formed entry has nothing to report)
             here = (where, str(k))
             key_node.check(k, here, c)
             value_node.check(v, here, c)
@@ -685,6 +699,202 @@ def _described(out: dict[str, Any], doc: str) -> dict[str, Any]:
     if doc:
         out["description"] = doc
     return out
+
+
+# -------------------------------------------------------------------------- fast path
+# Long lists of records (10,000 units) are checked by a predicate per node first: true
+# only when the node's full check would report nothing (rules included), false when
+# anything is unusual or wrong -- then the item gets the full, located walk, which says
+# every problem as before. A predicate may say false for a well-formed value (a hex
+# label that lost its quotes, a mapping that is not a dict): that costs the full walk,
+# never a problem missed. (tests/test_spec.py checks the predicates against the walk.)
+Predicate = Callable[[Any], bool]
+FAST_FROM = 128  # lists and mappings from this length (building a predicate costs ~0.3 ms)
+
+
+def fast(node: Node) -> Predicate:
+    """The node's predicate "the full check reports nothing", built once per node."""
+    got: Predicate | None = node.__dict__.get("_fast")
+    if got is None:
+        got = _predicate(node)
+        object.__setattr__(node, "_fast", got)
+    return got
+
+
+def _no_problem(node: Node) -> Predicate:
+    """The full check, with its problems thrown away: for nodes without a predicate."""
+    def ok(value: Any) -> bool:
+        c = Checker()
+        node.check(value, None, c)
+        return not c.problems
+    return ok
+
+
+def _true(value: Any) -> bool:
+    return True
+
+
+def _false(value: Any) -> bool:
+    return False
+
+
+def _rules_pass(rules: tuple[Rule, ...]) -> Predicate:
+    def ok(value: Any) -> bool:
+        c = Checker()
+        for rule in rules:
+            rule(value, None, c)
+        return not c.problems
+    return ok
+
+
+def _predicate(node: Node) -> Predicate:
+    kind = type(node)
+    if kind is Free:
+        return _true
+    if kind is Str:
+        return _str_predicate(node)  # type: ignore[arg-type]
+    if kind is Int:
+        return _int_predicate(node)  # type: ignore[arg-type]
+    if kind is Bool:
+        return lambda value: type(value) is bool
+    if kind is Opt:
+        inner = fast(node.node)  # type: ignore[attr-defined]
+        return lambda value: value is None or inner(value)
+    if kind is Seq:
+        return _seq_predicate(node)  # type: ignore[arg-type]
+    if kind is Obj:
+        return _obj_predicate(node)  # type: ignore[arg-type]
+    return _no_problem(node)
+
+
+def _str_predicate(node: Str) -> Predicate:
+    shortest, longest = node.min_length, node.max_length
+    enum: frozenset[str] | None = node._enum  # type: ignore[attr-defined]
+    rx: re.Pattern[str] | None = node._rx  # type: ignore[attr-defined]
+    fullmatch = rx.fullmatch if rx is not None else None
+    # (text only: a number read as text, a label that lost its quotes, take the walk)
+
+    def ok(value: Any) -> bool:
+        if type(value) is not str:
+            return False
+        n = len(value)
+        if n < shortest or (longest is not None and n > longest):
+            return False
+        if enum is not None and value in enum:
+            return True
+        if fullmatch is not None:
+            return fullmatch(value) is not None
+        return enum is None
+
+    return ok
+
+
+def _int_predicate(node: Int) -> Predicate:
+    low, high = node.minimum, node.maximum
+
+    def ok(value: Any) -> bool:
+        return type(value) is int and (low is None or value >= low) and (
+            high is None or value <= high)
+
+    return ok
+
+
+def _seq_predicate(node: Seq) -> Predicate:
+    item = fast(node.item)
+    shortest, longest = node.min_items, node.max_items
+    rules = _rules_pass(node.checks) if node.checks else None
+
+    def ok(value: Any) -> bool:
+        if type(value) is not list or len(value) < shortest or (
+                longest is not None and len(value) > longest):
+            return False
+        for v in value:
+            if not item(v):
+                return False
+        return rules is None or rules(value)
+
+    return ok
+
+
+def _obj_predicate(node: Obj) -> Predicate:
+    """An object's predicate, written out as one function (its keys' simple checks
+    inline: a unit record is a dozen keys, ten thousand times)."""
+    names: dict[str, Any] = {"keys": node._keys}  # type: ignore[attr-defined]
+    lines = ["def ok(value):",
+             "    if type(value) is not dict: return False"]
+    if not node.open:
+        lines.append("    if not keys.issuperset(value): return False")
+    if not node.null_is_absent:  # (a null where one is not allowed: the walk says)
+        lines.append("    if None in value.values(): return False")
+    for i, (key, f) in enumerate(node.fields.items()):
+        if isinstance(f.node, Free):
+            if f.required:
+                lines.append(f"    if value.get({key!r}) is None: return False")
+            continue
+        names[f"n{i}"] = f.node
+        lines.append(f"    x = value.get({key!r})")
+        test = _inline(f.node, f"n{i}", names)
+        if f.required:
+            lines.append(f"    if x is None or not ({test}): return False")
+        else:
+            lines.append(f"    if x is not None and not ({test}): return False")
+    if node.checks:
+        names["rules"] = _rules_pass(node.checks)
+        lines.append("    return rules(value)")
+    else:
+        lines.append("    return True")
+    names["fast"] = fast
+    exec("\n".join(lines), names)  # (the spec's own names and bounds: no data in it)
+    ok: Predicate = names["ok"]
+    return ok
+
+
+def _inline(node: Node, name: str, names: dict[str, Any]) -> str:
+    """A Python expression over ``x`` that is true when ``node``'s check of ``x`` (not
+    None) would report nothing; ``name`` is the node's name in ``names``."""
+    kind = type(node)
+    if kind is Opt:
+        names[f"{name}o"] = node.node  # type: ignore[attr-defined]
+        return _inline(node.node, f"{name}o", names)  # type: ignore[attr-defined]
+    if kind is Bool:
+        return "type(x) is bool"
+    if kind is Int:
+        test = "type(x) is int"
+        if node.minimum is not None:  # type: ignore[attr-defined]
+            test += f" and x >= {node.minimum!r}"  # type: ignore[attr-defined]
+        if node.maximum is not None:  # type: ignore[attr-defined]
+            test += f" and x <= {node.maximum!r}"  # type: ignore[attr-defined]
+        return test
+    if kind is Str:  # (text only: a number read as text takes the walk)
+        test = "type(x) is str"
+        if node.min_length > 0:  # type: ignore[attr-defined]
+            test += f" and len(x) >= {node.min_length!r}"  # type: ignore[attr-defined]
+        if node.max_length is not None:  # type: ignore[attr-defined]
+            test += f" and len(x) <= {node.max_length!r}"  # type: ignore[attr-defined]
+        enum, rx = node._enum, node._rx  # type: ignore[attr-defined]
+        names[f"{name}_enum"] = enum
+        names[f"{name}_match"] = None if rx is None else rx.fullmatch
+        if enum is not None and rx is not None:
+            test += f" and (x in {name}_enum or {name}_match(x) is not None)"
+        elif enum is not None:
+            test += f" and x in {name}_enum"
+        elif rx is not None:
+            test += f" and {name}_match(x) is not None"
+        return test
+    if kind is Seq and not node.min_items and not node.checks:  # type: ignore[attr-defined]
+        names[f"{name}_node"] = node
+        test = "type(x) is list and (not x or fast({name}_node)(x))"
+        if node.max_items is not None:  # type: ignore[attr-defined]
+            test += f" and len(x) <= {node.max_items!r}"  # type: ignore[attr-defined]
+        return test.replace("{name}", name)
+    # anything else: its own predicate, looked up on first use (a spec may refer to
+    # itself through its keys)
+    names[f"{name}_node"] = node
+    return f"fast({name}_node)(x)"
+
+
+# the nodes with a predicate of their own (others' predicate is their full check: no gain)
+_FAST_KINDS = frozenset({Obj, Seq, Str, Int, Bool, Opt, Free})
 
 
 # ------------------------------------------------------------------------- entry points

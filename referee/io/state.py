@@ -173,8 +173,16 @@ def _opt_text(value: Any) -> str | None:
     return None if value is None else _text(value)
 
 
+_from_offset = Hex.from_offset
+
+
 def _hex(value: Any) -> Hex:
-    return Hex.from_label(value if isinstance(value, str) else f"{value:04d}")
+    text = value if isinstance(value, str) else f"{value:04d}"
+    n = len(text)
+    if (n == 4 or n == 6) and text.isdigit():  # what Hex.from_label reads, without its
+        half = n // 2                          # checks (the spec made them)
+        return _from_offset(int(text[:half]) - 1, int(text[half:]) - 1)
+    return Hex.from_label(text)
 
 
 def _opt_hex(value: Any) -> Hex | None:
@@ -240,20 +248,56 @@ def _leader(side_id: str, m: Mapping[str, Any]) -> Leader:
                   status=frozenset(m.get("status") or ()))
 
 
-_FACTORS = ("shooting", "range", "assault", "melee")
+_DIRECTIONS: dict[str, Direction] = dict(Direction.__members__)
+_EMPTY: frozenset[str] = frozenset()
+
+
+# Equal cohesions and factors are one value (frozen records: thousands of units share a
+# few dozen), made once per process
+_COHESIONS: dict[tuple[Any, Any], Cohesion] = {}
+_FACTORS: dict[tuple[Any, ...], Factors] = {}
+_SHARED = 4096  # at most this many of each are kept
+
+
+def _cohesion(current: int, most: int) -> Cohesion:
+    # (whole numbers: the spec refuses true/false and decimals, which would be equal keys)
+    got = _COHESIONS.get((current, most))
+    if got is None:
+        got = Cohesion(current, most)
+        if len(_COHESIONS) < _SHARED:
+            _COHESIONS[current, most] = got
+    return got
+
+
+def _factors(m: Mapping[str, Any]) -> Factors:
+    get = m.get
+    key = (get("shooting") or 0, get("range") or 0, get("assault") or 0, get("melee") or 0)
+    got = _FACTORS.get(key)
+    if got is None:
+        got = Factors(*key)
+        if len(_FACTORS) < _SHARED:
+            _FACTORS[key] = got
+    return got
 
 
 def _unit(side_id: str, m: Mapping[str, Any]) -> Unit:
+    # (the hot loop of a large state: lookups and calls inlined, positional arguments)
+    get = m.get
     cohesion = m["cohesion"]
-    factors = m.get("factors")
+    factors = get("factors")
+    unit_id = m["id"]
+    at = get("at")
+    traits = get("traits")
+    status = get("status")
+    name = get("name")
     return Unit(
-        id=_text(m["id"]), side=side_id, type=m["type"], weight=m["weight"],
-        at=_opt_hex(m.get("at")), facing=Direction[m.get("facing") or "N"],
-        cohesion=Cohesion(cohesion["current"], cohesion["max"]),
-        factors=Factors(*(factors.get(k) or 0 for k in _FACTORS)) if factors else Factors(),
-        traits=frozenset(m.get("traits") or ()), status=frozenset(m.get("status") or ()),
-        moved_hexes=m.get("moved_hexes") or 0, reaction=m.get("reaction"),
-        name=_opt_text(m.get("name")), flank_march=bool(m.get("flank_march")),
+        unit_id if type(unit_id) is str else str(unit_id), side_id, m["type"], m["weight"],
+        None if at is None else _hex(at), _DIRECTIONS[get("facing") or "N"],
+        _cohesion(cohesion["current"], cohesion["max"]),
+        _factors(factors) if factors else Factors(),
+        frozenset(traits) if traits else _EMPTY, frozenset(status) if status else _EMPTY,
+        get("moved_hexes") or 0, get("reaction"),
+        None if name is None else _text(name), bool(get("flank_march")),
     )
 
 

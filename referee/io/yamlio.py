@@ -56,11 +56,13 @@ MAX_DEPTH = 200
 # 1,660,000 of a 50,000-unit state (the largest the benchmark plays). Every value costs
 # the parsers 150 to 550 bytes and the tree walk microseconds: a 30 MiB flow list of
 # zeros would be 15 million values, gigabytes and minutes. Counted before any tree is
-# built (an upper bound from a few byte counts; past the limit, libyaml's events).
+# built (an upper bound from a few byte counts; past the limit, the data of a canonical
+# text whose rapidyaml tree is within it, else libyaml's events: load_text).
 MAX_NODES = 2_500_000
 # A problem is given its line from PyYAML's node tree (550 bytes and ~6 us a value),
-# composed only for texts of at most this many values (by the bound below: a
-# 10,000-unit state is about 520,000); in larger ones a problem keeps its path only.
+# composed only for texts of at most this many values (by the bound below, or counted
+# when it is over: a 10,000-unit state is about 330,000); in larger ones a problem
+# keeps its path only.
 MAX_LOCATE = 1_000_000
 # Integers: at most this many decimal digits, Python's own limit for turning an integer
 # into text (every writer, hash and message does); YAML's hex, binary and base-60
@@ -91,7 +93,8 @@ class Document:
     def root(self) -> Any:
         """PyYAML's node tree of the text (composed on first use), or None."""
         if self._root is None and self._text is not None:
-            if _structure_bound(self._text.encode("utf-8")) > MAX_LOCATE:
+            if _structure_bound(self._text.encode("utf-8")) > MAX_LOCATE \
+                    and not _nodes_within(self._text, MAX_LOCATE):
                 self._text = None
                 return None
             self._root = _compose(self._text)
@@ -211,11 +214,22 @@ def load_text(text: str, name: str) -> Document:
     with _collector_paused(freeze=len(raw) >= _FREEZE):
         # bound the work before any parser builds anything: a cheap upper bound of the
         # number of nodes, and when it is over the limit an exact count (and the depth)
-        # by libyaml's event parser, which keeps no tree
-        scanned: bool | None = _structure_bound(raw) > MAX_NODES
-        if scanned:
-            scanned = _scan(text, name, nodes=True)
-        data = _UNSURE if scanned is None else _read_canonical(text, raw)
+        # by libyaml's event parser, which keeps no tree -- unless the text is one the
+        # writer wrote and rapidyaml's tree of it is within the limit (a cheaper bound),
+        # and the JSON rapidyaml writes of it too (a bound of the values read, counted
+        # before orjson builds them): then it is read canonically (docs/hostile.md)
+        scanned: bool | None = False
+        data = _UNSURE
+        canonical_tried = False
+        counts = _indicators(raw)
+        if _structure_bound(raw, counts) > MAX_NODES:
+            if _tree_bound(raw, counts) <= MAX_NODES:
+                canonical_tried = True
+                data = _read_canonical(text, raw, bounded=True)
+            if data is _UNSURE:
+                scanned = _scan(text, name, nodes=True)
+        if data is _UNSURE and scanned is not None and not canonical_tried:
+            data = _read_canonical(text, raw)
         read_by = "canonical"
         if data is _UNSURE and scanned is not None:
             read_by = "tree"
@@ -231,13 +245,68 @@ def load_text(text: str, name: str) -> Document:
     return Document(data, root, name, text, read_by)
 
 
-# bytes that can start a YAML node (a text holds at most this many of them, plus one for
-# each ``:`` where a block mapping shares its start with its first key, plus the root)
-_STRUCTURE = (b",", b"[", b"{", b":", b"-", b"?", b"\n")
+def _structure_bound(raw: bytes, counts: tuple[int, ...] = ()) -> int:
+    """An upper bound of the number of nodes (libyaml's node events: scalars, aliases,
+    sequences and mappings, empty ones included) of any text, from a few byte counts.
+
+    Every node fills one slot of the grammar, and every slot is opened by an indicator
+    byte, none by more than two slots: the first document's root (the ``+ 1``); a
+    block sequence entry or a further document (``-``, ``---``); an explicit key and
+    its value, empty when the ``:`` is missing (``?``: two); a value (``:``), plus the
+    key of a block mapping entry (``a: b``) or of a single-pair mapping in a flow
+    sequence (``[a: b]``), the key that shares the start of the entry (``:``: two); a
+    flow mapping's entry, its key and its value, empty when the ``:`` is missing
+    (``{a, b}``: ``{`` and ``,`` two each); a flow sequence's first entry (``[``). A
+    collection fills the slot it is in, and bytes inside scalars and comments only add
+    to the bound. Checked against libyaml's count on generated texts, adversarial
+    shapes included (tests/test_loader.py)."""
+    dash, question, colon, brace, bracket, comma = counts or _indicators(raw)
+    return 1 + dash + 2 * question + 2 * colon + 2 * brace + bracket + 2 * comma
 
 
-def _structure_bound(raw: bytes) -> int:
-    return sum(map(raw.count, _STRUCTURE)) + raw.count(b":") + 2
+def _tree_bound(raw: bytes, counts: tuple[int, ...] = ()) -> int:
+    """An upper bound of the number of nodes of rapidyaml's tree of a text, tighter than
+    :func:`_structure_bound` (a key and its value are one node there): the root and
+    a stream's, every child of a collection opened by its own indicator byte (``-``,
+    ``?``, ``:`` for a block mapping's entry or a flow sequence's single pair, ``{``,
+    ``[`` and ``,`` in flow collections), a document by its ``---``."""
+    return 2 + sum(counts or _indicators(raw))
+
+
+def _indicators(raw: bytes) -> tuple[int, ...]:
+    """How many ``-``, ``?``, ``:``, ``{``, ``[`` and ``,`` bytes a text holds."""
+    return tuple(map(raw.count, (b"-", b"?", b":", b"{", b"[", b",")))
+
+
+def count_nodes(data: Any) -> int:
+    """The number of nodes of a text that reads to ``data`` without anchors: one per
+    key, one per value and the root (what libyaml's events of a canonical text count).
+    ``data`` as JSON gives it: dicts, lists and scalars."""
+    return _census(data)[0]
+
+
+def _census(data: Any) -> tuple[int, bool]:
+    """:func:`count_nodes` of JSON data, and whether it holds a float (the writer's
+    question, :func:`_has_float`), in one walk."""
+    n = 1
+    floats = False
+    stack = [data]
+    pop, push = stack.pop, stack.append
+    while stack:
+        container = pop()
+        if type(container) is dict:
+            n += 2 * len(container)
+            values: Any = container.values()
+        else:
+            n += len(container)
+            values = container
+        for value in values:
+            kind = type(value)
+            if kind is dict or kind is list:
+                push(value)
+            elif kind is float:
+                floats = True
+    return n, floats
 
 
 def refuse_deep_nesting(text: str, name: str) -> None:
@@ -287,6 +356,28 @@ def _scan(text: str, name: str, nodes: bool) -> bool | None:
                 depth -= 1
     except yaml.YAMLError:
         return None  # malformed: the loader reports it, with its line
+    finally:
+        parser.dispose()
+
+
+def _nodes_within(text: str, limit: int) -> bool:
+    """Whether a text that has been read holds at most ``limit`` nodes, by libyaml's
+    events (stopping past the limit: a fraction of the time of composing them)."""
+    import yaml
+
+    parser = _loader_class()(text)
+    get_event = parser.get_event
+    start = yaml.NodeEvent
+    count = 0
+    try:
+        while (event := get_event()) is not None:
+            if isinstance(event, start):
+                count += 1
+                if count > limit:
+                    return False
+        return True
+    except yaml.YAMLError:
+        return False
     finally:
         parser.dispose()
 
@@ -461,8 +552,10 @@ def _block_headers_ok(text: str) -> bool:
 # -- path 1: canonical text
 _JSON_STARTS = frozenset('"{[-0123456789tfn.')
 
-def _read_canonical(text: str, raw: bytes) -> Any:
-    """The data of a text :func:`dump_state` wrote, or _UNSURE."""
+def _read_canonical(text: str, raw: bytes, bounded: bool = False) -> Any:
+    """The data of a text :func:`dump_state` wrote, or _UNSURE. ``bounded``: only if its
+    values are within ``MAX_NODES`` by the bound of rapidyaml's JSON of it (checked
+    before they are built), else _UNSURE."""
     if not text.endswith("\n") or text.startswith(("#", "%", "-", " ", "\ufeff")) \
             or "\n#" in text:
         return _UNSURE  # comments, directives, documents: not what the writer writes
@@ -480,6 +573,8 @@ def _read_canonical(text: str, raw: bytes) -> Any:
     del tree
     if js is None:
         return _UNSURE
+    if bounded and _json_bound(js) > MAX_NODES:
+        return _UNSURE  # (more values than the limit may allow: not built, but scanned)
     try:
         if len(raw) < _SMALL:
             data = json.loads(js, parse_constant=_no_constant)
@@ -492,10 +587,19 @@ def _read_canonical(text: str, raw: bytes) -> Any:
     if not isinstance(data, dict):
         return _UNSURE
     try:
-        again = dump_state(data)
+        again = dump_state(data, _floats=_census(data)[1])
     except (TypeError, ValueError):
         return _UNSURE
     return data if again == text else _UNSURE
+
+
+def _json_bound(js: str) -> int:
+    """An upper bound of the values of a JSON text: besides the root, every value and
+    key follows its own ``[``, ``{``, ``,`` or ``:`` (bytes inside strings only add).
+    Checked before ``orjson`` builds them, when the text's own bound was over the limit:
+    the data read never holds more values than the limit allows."""
+    count = js.count
+    return 1 + count(",") + count(":") + count("[") + count("{")
 
 
 def _no_constant(name: str) -> Any:
@@ -1081,7 +1185,7 @@ class Unwritable(InvalidInput, ValueError):
     (the canonical path)."""
 
 
-def dump_state(data: Mapping[str, Any]) -> str:
+def dump_state(data: Mapping[str, Any], *, _floats: bool | None = None) -> str:
     """A state (or any mapping) as block YAML with JSON flow leaves, which the loader
     (:func:`load_text`) reads back to the same data, whatever it holds (docs/hostile.md
     §Writes): strings always in double quotes (JSON escapes, characters YAML refuses
@@ -1092,7 +1196,7 @@ def dump_state(data: Mapping[str, Any]) -> str:
     4,300 digits; a key that is neither text nor a whole number; a lone surrogate)
     raises :class:`Unwritable` (exit 3): never a file that does not read back."""
     try:
-        return _dump_state(data)
+        return _dump_state(data, _floats)
     except RecursionError:
         raise Unwritable(Problem("", f"nested more than {MAX_DEPTH} levels deep: cannot be "
                                  "written", "flatten it", code="write.too_deep",
@@ -1106,8 +1210,9 @@ def dump_state(data: Mapping[str, Any]) -> str:
                                  code="write.unwritable", data={"what": what})) from None
 
 
-def _dump_state(data: Mapping[str, Any]) -> str:
-    writer = _Writer(floats=_has_float(data), escape=False)
+def _dump_state(data: Mapping[str, Any], floats: bool | None = None) -> str:
+    # (``floats``: whether data holds one, when the caller knows: _read_canonical)
+    writer = _Writer(floats=_has_float(data) if floats is None else floats, escape=False)
     text = writer.text(data)
     if (text.isascii() and "\x7f" not in text) or not _UNSAFE.search(text):
         return text
