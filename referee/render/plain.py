@@ -33,7 +33,7 @@ class PlainWriter:
         lines: list[str] = []
         for block in blocks:
             self._block(block, lines)
-        return "".join(line.rstrip() + "\n" for line in lines)
+        return "\n".join(map(str.rstrip, lines)) + "\n" if lines else ""
 
     def _block(self, block: Block, lines: list[str]) -> None:
         if isinstance(block, Deferred):
@@ -121,8 +121,8 @@ def _table(table: TableData, width: int) -> list[str]:
     texts = _texts(table.rows, n)
     # each column's distinct texts: the widths, longest words and wrapping need no more
     distinct = [set(col) for col in zip(*texts, strict=True)] if texts else [set()] * n
-    widths = [max([len(part) for part in heads[i]] + [_longest_line(t) for t in distinct[i]])
-              for i in range(n)]
+    # the longest line of a column: of all its texts' lines at once
+    widths = [max(map(len, "\n".join([*heads[i], *distinct[i]]).split("\n"))) for i in range(n)]
     _fit(table, heads, distinct, widths, width - len(GAP) * (n - 1))
     heads = [[part for line in h for part in _wrap(line, widths[i])]
              for i, h in enumerate(heads)]
@@ -171,12 +171,6 @@ def _texts(rows: list[list[Cell]], n: int) -> list[tuple[str, ...]]:
     return list(zip(*columns, strict=True)) if n else [() for _ in rows]
 
 
-def _longest_line(text: str) -> int:
-    if "\n" in text:
-        return max(len(part) for part in text.split("\n"))
-    return len(text)
-
-
 def _cell_lines(text: str, width: int, centre: bool) -> tuple[str, ...]:
     """A cell's lines in a column ``width`` wide: its own lines, each wrapped (and
     centred in the column for a centred one)."""
@@ -194,9 +188,10 @@ def _fit(table: TableData, heads: list[list[str]], distinct: list[set[str]],
         return
     n = len(widths)
     # a column that is never wrapped keeps its width: its longest word does not matter
+    # (the longest word of all its texts at once)
     words = [0 if table.columns[i].no_wrap else
-             max((max(map(len, text.split()), default=0) for text in [*heads[i], *distinct[i]]),
-                 default=0) for i in range(n)]
+             max(map(len, " ".join([*heads[i], *distinct[i]]).split()), default=0)
+             for i in range(n)]
     for floor in (words, [MIN_WRAP] * n):
         floors = [widths[i] if table.columns[i].no_wrap else min(widths[i], floor[i])
                   for i in range(n)]
