@@ -382,13 +382,12 @@ def _final(data: Mapping[str, Any], key: str, lang: str, domains: Mapping[str, s
     base = key[:-5]
     if base not in data:
         return own
+    if own is not _ABSENT:  # both write the key: the later one in the data wins
+        order = list(data)
+        if order.index(key) > order.index(base):
+            return own
     derived = _derived(base, suffix, data[base], lang, domains)
-    if derived is _ABSENT:
-        return own
-    if own is _ABSENT:
-        return derived
-    order = list(data)
-    return own if order.index(key) > order.index(base) else derived
+    return own if derived is _ABSENT else derived
 
 
 class _Values(_Missing):
