@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from referee.render.lang import DEFAULT, LANGS
@@ -92,17 +93,32 @@ class Text(str):
         obj.key = key
         obj.clauses = tuple(clauses)
         obj.words = dict(words or {})
+        # the clauses with their wanted values as keys, worked out once
+        obj._keyed = tuple((key_, None if wanted is None else _key(wanted), text_)
+                           for key_, wanted, text_ in obj.clauses)
+        obj._clause_keys = tuple(dict.fromkeys(key_ for key_, _, _ in obj.clauses))
         return obj
+
+    _keyed: tuple[tuple[str, str | None, str], ...]
+    _clause_keys: tuple[str, ...]
 
     def choose(self, data: Mapping[str, Any]) -> str:
         return self.variants.get(_key(data.get(self.key)), str(self))
 
     def format_map(self, mapping: Mapping[str, Any]) -> str:  # type: ignore[override]
-        out = str.format_map(self.choose(mapping), mapping)
-        for key, wanted, text in self.clauses:
-            value = mapping.get(key)
-            if (value if wanted is None else _key(value) == _key(wanted)) and not (
-                    wanted is None and isinstance(value, Count) and value <= 0):
+        chosen = self.choose(mapping)
+        get: Callable[[str], Any] = mapping.get
+        if type(mapping) is _Values:  # its values named here, worked out in one loop
+            mapping.prefill(_names(chosen))
+            mapping.prefill(self._clause_keys)
+            get = mapping.found
+        out = str.format_map(chosen, mapping)
+        for key, wanted, text in self._keyed:
+            value = get(key)
+            if wanted is None:
+                if value and not (isinstance(value, Count) and value <= 0):
+                    out += str.format_map(text, mapping)
+            elif _key(value) == wanted:
                 out += str.format_map(text, mapping)
         return out
 
@@ -305,16 +321,169 @@ def values_for(data: Mapping[str, Any], lang: str, words: Mapping[str, str] | No
 
 NONE = ("none", "aucun")
 
+_ABSENT: Any = object()
+
+
+_COUNTS: dict[tuple[int, str], Count] = {}  # small counts, made once per language
+_YES_NO: dict[tuple[bool, str], str] = {}
+
+
+def _yes_no(value: bool, lang: str) -> str:
+    said = _YES_NO.get((value, lang))
+    if said is None:
+        said = _YES_NO[(value, lang)] = word("yes_no", value, lang)
+    return said
+
+
+def _derived(base: str, suffix: str, value: Any, lang: str, domains: Mapping[str, str]) -> Any:
+    """What :func:`values_for` writes under ``<base>_word`` or ``<base>_list`` for the data
+    value of ``base`` (``_ABSENT``: nothing)."""
+    domain = domains.get(base) or (base if base in AUTO_WORDS and base in VOCAB else None)
+    if isinstance(value, bool):
+        if suffix != "_word":
+            return _ABSENT
+        return _yes_no(value, lang) if domain is None or domain == "yes_no" else \
+            word(domain, value, lang)
+    if isinstance(value, list | tuple):
+        if suffix != "_list" or not all(isinstance(v, str | int) for v in value):
+            return _ABSENT
+        if domain:
+            joined = words_list(domain, value, lang)
+        else:
+            joined = ("-" if base in ("path", "hexes") else ", ").join(map(str, value))
+        return joined or (NONE[1] if lang == "fr" else NONE[0])
+    if suffix == "_word" and domain is not None and value is not None:
+        return word(domain, value, lang)
+    return _ABSENT
+
+
+def _final(data: Mapping[str, Any], key: str, lang: str, domains: Mapping[str, str]) -> Any:
+    """The value :func:`values_for` gives ``key`` (``_ABSENT``: none), computed alone:
+    written by the data key itself and/or by its base (``x`` for ``x_word``, ``x_list``),
+    the one later in the data winning, as the loop of :func:`values_for` does."""
+    if key in data:
+        own = data[key]
+        kind = type(own)
+        if kind is int:  # a Count (small ones made once)
+            if -16 <= own < 256:
+                count_ = _COUNTS.get((own, lang))
+                if count_ is None:
+                    count_ = _COUNTS[(own, lang)] = Count(own, lang)
+                own = count_
+            else:
+                own = Count(own, lang)
+        elif kind is bool:
+            own = _yes_no(own, lang)
+    else:
+        own = _ABSENT
+    suffix = key[-5:]
+    if suffix != "_word" and suffix != "_list":
+        return own
+    base = key[:-5]
+    if base not in data:
+        return own
+    if own is not _ABSENT:  # both write the key: the later one in the data wins
+        order = list(data)
+        if order.index(key) > order.index(base):
+            return own
+    derived = _derived(base, suffix, data[base], lang, domains)
+    return own if derived is _ABSENT else derived
+
+
+class _Values(_Missing):
+    """The values of :func:`values_for`, each computed when a template asks for it:
+    a message names a few of its event's many data values."""
+
+    __slots__ = ("_data", "_domains", "_lang")
+
+    def __init__(self, data: Mapping[str, Any], lang: str, domains: Mapping[str, str]) -> None:
+        super().__init__()
+        self._data = data
+        self._lang = lang
+        self._domains = domains
+
+    def __missing__(self, key: str) -> Any:
+        value = _final(self._data, key, self._lang, self._domains)
+        if value is _ABSENT:
+            return "{" + key + "}"
+        self[key] = value
+        return value
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if key in self:
+            return dict.__getitem__(self, key)
+        value = _final(self._data, key, self._lang, self._domains)
+        if value is _ABSENT:
+            return default
+        self[key] = value
+        return value
+
+    def found(self, key: str) -> Any:
+        """``get(key)`` for a key already prefilled (None: it has no value)."""
+        return dict.get(self, key)
+
+    def prefill(self, names: Iterable[str]) -> None:
+        """Work out the values of ``names`` (what ``__missing__`` would give each one;
+        a name without a value stays absent)."""
+        data, lang = self._data, self._lang
+        for key in names:
+            if key in self:
+                continue
+            if key in data and key[-5:] not in _SUFFIXES:  # the data value itself
+                value = data[key]
+                kind = type(value)
+                if kind is int:
+                    if -16 <= value < 256:
+                        count_ = _COUNTS.get((value, lang))
+                        if count_ is None:
+                            count_ = _COUNTS[(value, lang)] = Count(value, lang)
+                        value = count_
+                    else:
+                        value = Count(value, lang)
+                elif kind is bool:
+                    value = _yes_no(value, lang)
+            else:
+                value = _final(data, key, lang, self._domains)
+                if value is _ABSENT:
+                    continue
+            self[key] = value
+
+
+_SUFFIXES = ("_word", "_list")
+_NO_WORDS: Mapping[str, str] = {}
+_NAMES: dict[str, tuple[str, ...]] = {}
+
+
+def _names(template: str) -> tuple[str, ...]:
+    """The plain names of the fields of a ``str.format`` template (``{cost}``, not
+    ``{a.b}``), each once: parsed once per template."""
+    names = _NAMES.get(template)
+    if names is None:
+        from string import Formatter
+
+        try:
+            fields = [f for _, f, _, _ in Formatter().parse(template) if f]
+        except ValueError:  # malformed: format_map says so, as before
+            fields = []
+        names = tuple(dict.fromkeys(f for f in fields if f.isidentifier()))
+        if len(_NAMES) > 4096:
+            _NAMES.clear()
+        _NAMES[template] = names
+    return names
+
 
 def pick(entry: Mapping[str, str], lang: str) -> str:
     return entry.get(lang) or entry[DEFAULT]
 
 
 def fill(template: str, data: Mapping[str, Any], lang: str) -> str:
-    words = template.words if isinstance(template, Text) else None
-    values = values_for(data, lang, words)
-    return template.format_map(values) if isinstance(template, Text) else \
-        str.format_map(template, values)
+    """``template`` filled with the values of :func:`values_for` (each computed only if
+    the template names it: the same text)."""
+    if isinstance(template, Text):
+        return template.format_map(_Values(data, lang, template.words))
+    values = _Values(data, lang, _NO_WORDS)
+    values.prefill(_names(template))
+    return str.format_map(template, values)
 
 
 def register(entries: Mapping[str, Mapping[str, str] | tuple[str, str]]) -> None:
@@ -425,6 +594,7 @@ def _facts(text: str, lang: str) -> str:
     return f"facts of the rules ({text.strip()})" if text.strip() else "facts of the rules"
 
 
+@lru_cache(maxsize=1024)  # a pure function of its strings; a report cites a few rules often
 def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
     """A rule citation for the report, one citation a line.
 
@@ -548,6 +718,7 @@ def weight_agreed(type_label: str, weight_label: str) -> str:
     return " ".join(_inflect(w, gender, plural) for w in weight_label.split(" "))
 
 
+@lru_cache(maxsize=1024)  # a pure function of the two labels; a report names a few kinds
 def unit_kind(type_label: str, weight_label: str) -> str:
     """``Éléphants`` + ``Lourde`` -> ``Éléphants lourds``; the weight goes before a
     parenthesis: ``Infanterie moyenne (tous types sauf piquiers)``."""

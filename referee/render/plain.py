@@ -33,7 +33,7 @@ class PlainWriter:
         lines: list[str] = []
         for block in blocks:
             self._block(block, lines)
-        return "".join(line.rstrip() + "\n" for line in lines)
+        return "\n".join(map(str.rstrip, lines)) + "\n" if lines else ""
 
     def _block(self, block: Block, lines: list[str]) -> None:
         if isinstance(block, Deferred):
@@ -65,9 +65,45 @@ def _para(para: Para, width: int) -> list[str]:
 def _wrap(line: str, width: int) -> list[str]:
     if len(line) <= width:
         return [line]
-    import textwrap  # only when something is too long for its width
+    if width >= 1 and line.isprintable() and "  " not in line and line[0] != " " \
+            and line[-1] != " ":
+        return _greedy(line, width)
+    import textwrap  # only for what the greedy wrap does not take
 
     return textwrap.wrap(line, width, break_on_hyphens=False) or [""]
+
+
+def _greedy(text: str, width: int) -> list[str]:
+    """``textwrap.wrap(text, width, break_on_hyphens=False)``, line for line, for a text
+    of words separated by single spaces (no other whitespace: ``isprintable``), neither
+    starting nor ending with a space, ``width >= 1`` (``tests/test_plain_wrap.py`` checks
+    it against textwrap). textwrap's greedy loop over its chunks (words and spaces):
+    a line takes the chunks that fit in ``width``, drops a trailing space; a word that
+    does not fit and is longer than ``width`` is broken to fill the line (even after
+    other words); a space starting a later line is dropped."""
+    lines = []
+    n = len(text)
+    s = 0
+    while n - s > width:
+        p = text.rfind(" ", s, s + width + 1)  # the last word end that fits
+        if p == -1:  # the first word alone is too long: broken at the width
+            lines.append(text[s:s + width])
+            s += width
+            continue
+        if p - s < width:  # the space fits too: is the next word too long for any line?
+            q = text.find(" ", p + 1)
+            if (n if q == -1 else q) - p - 1 > width:
+                if p - s + 1 == width:  # no room left for a piece: the space stays
+                    lines.append(text[s:p + 1])
+                    s = p + 1
+                else:
+                    lines.append(text[s:s + width])
+                    s += width
+                continue
+        lines.append(text[s:p])
+        s = p + 1
+    lines.append(text[s:])
+    return lines
 
 
 def _cell_text(cell: Cell) -> str:
@@ -85,8 +121,8 @@ def _table(table: TableData, width: int) -> list[str]:
     texts = _texts(table.rows, n)
     # each column's distinct texts: the widths, longest words and wrapping need no more
     distinct = [set(col) for col in zip(*texts, strict=True)] if texts else [set()] * n
-    widths = [max([len(part) for part in heads[i]] + [_longest_line(t) for t in distinct[i]])
-              for i in range(n)]
+    # the longest line of a column: of all its texts' lines at once
+    widths = [max(map(len, "\n".join([*heads[i], *distinct[i]]).split("\n"))) for i in range(n)]
     _fit(table, heads, distinct, widths, width - len(GAP) * (n - 1))
     heads = [[part for line in h for part in _wrap(line, widths[i])]
              for i, h in enumerate(heads)]
@@ -135,12 +171,6 @@ def _texts(rows: list[list[Cell]], n: int) -> list[tuple[str, ...]]:
     return list(zip(*columns, strict=True)) if n else [() for _ in rows]
 
 
-def _longest_line(text: str) -> int:
-    if "\n" in text:
-        return max(len(part) for part in text.split("\n"))
-    return len(text)
-
-
 def _cell_lines(text: str, width: int, centre: bool) -> tuple[str, ...]:
     """A cell's lines in a column ``width`` wide: its own lines, each wrapped (and
     centred in the column for a centred one)."""
@@ -158,9 +188,10 @@ def _fit(table: TableData, heads: list[list[str]], distinct: list[set[str]],
         return
     n = len(widths)
     # a column that is never wrapped keeps its width: its longest word does not matter
+    # (the longest word of all its texts at once)
     words = [0 if table.columns[i].no_wrap else
-             max((len(word) for text in [*heads[i], *distinct[i]] for word in text.split()),
-                 default=0) for i in range(n)]
+             max(map(len, " ".join([*heads[i], *distinct[i]]).split()), default=0)
+             for i in range(n)]
     for floor in (words, [MIN_WRAP] * n):
         floors = [widths[i] if table.columns[i].no_wrap else min(widths[i], floor[i])
                   for i in range(n)]

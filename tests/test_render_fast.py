@@ -1,0 +1,106 @@
+"""The report's fast paths give exactly what they replace (issue 15).
+
+* ``referee.render.plain._wrap``: a greedy word wrap for texts of words separated by
+  single spaces, identical line for line to ``textwrap.wrap(text, width,
+  break_on_hyphens=False)`` (what it falls back to for any other text).
+* ``referee.render.catalogue.fill``: the values of a template computed when it names
+  them (``_Values``), the same as :func:`values_for` computes them all."""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from referee.render import plain
+from referee.render.catalogue import AUTO_WORDS, NONE, Text, _Values, fill, values_for
+
+# words of letters, accents, hyphens, punctuation, no-break spaces (not whitespace for
+# textwrap's split, whitespace for str.strip), tabs, newlines and runs of spaces
+_CHARS = st.sampled_from([*"ab-é«»:;.,(x)→", "\xa0", "\t", "\n", "\r", "\u2009", " ", " ", " ",
+                          " "])
+TEXTS = st.text(_CHARS, min_size=0, max_size=120)
+# what the fast path takes: words of one to 25 characters, single spaces
+WORDS = st.lists(st.text(st.sampled_from(list("ab-é«»:.(x)→ñ")), min_size=1, max_size=25),
+                 min_size=1, max_size=25).map(" ".join)
+
+
+def _reference(text: str, width: int) -> list[str]:
+    if len(text) <= width:
+        return [text]
+    return textwrap.wrap(text, width, break_on_hyphens=False) or [""]
+
+
+@settings(max_examples=3000)
+@given(WORDS, st.integers(min_value=1, max_value=40))
+@example("ab abcdefghijkl", 3)  # the space fills the line: kept at its end, as textwrap does
+@example("ab abcdefghijkl", 4)  # a long word broken after a short one
+@example("abcdefghijkl ab", 5)
+@example("a b c d e f", 1)
+def test_greedy_wrap_is_textwrap(text: str, width: int) -> None:
+    assert plain._wrap(text, width) == _reference(text, width)
+
+
+@settings(max_examples=2000)
+@given(TEXTS, st.integers(min_value=1, max_value=40))
+def test_wrap_of_any_text_is_textwrap(text: str, width: int) -> None:
+    assert plain._wrap(text, width) == _reference(text, width)
+
+
+def test_greedy_wrap_is_taken_for_plain_words() -> None:
+    """The fast path is the one taken for a ruling's text (not textwrap)."""
+    text = "C1 (Infanterie lourde, 0304) moves 0304 → 0506 via 0304-0405-0506: cost 2 of 3"
+    assert plain._greedy(text, 30) == textwrap.wrap(text, 30, break_on_hyphens=False)
+
+
+_KEYS = st.sampled_from(["kind", "path", "hexes", "units", "through", "why", "road", "a",
+                         "kind_word", "kind_list", "units_list", "path_list", "road_word",
+                         "a_word", "a_list", "edges", "edges_list", "subject"])
+_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-3, 3),
+                    st.sampled_from(["melee", "front", "off_table", "x", ""]),
+                    st.lists(st.one_of(st.sampled_from(["melee", "N", "0101"]),
+                                       st.integers(0, 3), st.booleans()), max_size=3),
+                    st.tuples(st.sampled_from(["S", "a"])),
+                    st.lists(st.dictionaries(st.just("k"), st.integers(0, 1)), max_size=1),
+                    st.dictionaries(st.just("k"), st.integers(0, 1)))
+_WORDS_OF = st.one_of(st.just({}), st.just({"edges": "edge", "a": "removal"}),
+                      st.just({"why": "removal", "kind": ""}))
+
+
+@settings(max_examples=3000)
+@given(st.dictionaries(_KEYS, _VALUES, max_size=8), _WORDS_OF, st.sampled_from(["en", "fr"]),
+       st.lists(_KEYS | st.just("absent"), max_size=6))
+def test_lazy_values_are_values_for(data: dict[str, Any], words: dict[str, str], lang: str,
+                                    asked: list[str]) -> None:
+    eager = values_for(data, lang, words)
+    lazy = _Values(data, lang, words)
+    for key in asked:
+        assert lazy.get(key) == eager.get(key)
+        assert type(lazy.get(key)) is type(eager.get(key))
+        assert lazy[key] == eager[key]
+    for key in eager:  # every value, asked in any order, and absent ones as {key}
+        assert lazy[key] == eager[key]
+        assert format(lazy[key]) == format(eager[key])
+    assert lazy["absent"] == "{absent}"
+    assert AUTO_WORDS and NONE
+
+
+def test_fill_gives_the_eager_text() -> None:
+    """Clauses, variants, counts and words: the same sentence either way."""
+    template = Text("{subject}: {hits:# hit|# hits} {kind_word} via {path_list}",
+                    variants={"x": "{subject} refused ({why_word}) {missing}"}, key="reason",
+                    clauses=(("road", True, " road"), ("crossed", None, "; crosses {crossed_list}"),
+                             ("hits", None, "; {hits} again")),
+                    words={"why": "removal"})
+    for data in ({"subject": "A", "hits": 2, "kind": "melee", "path": ["1", "2"],
+                  "crossed": ["B"], "road": True},
+                 {"subject": "A", "hits": 0, "kind": "shooting", "path": []},
+                 {"reason": "x", "subject": "A", "why": "eliminated"}):
+        for lang in ("en", "fr"):
+            assert fill(template, data, lang) == template.format_map(values_for(
+                data, lang, template.words))
+            plain_template = "{subject} {hits} {path_list} {nope}"
+            assert fill(plain_template, data, lang) == plain_template.format_map(
+                values_for(data, lang))
