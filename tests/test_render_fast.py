@@ -11,6 +11,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
@@ -99,8 +100,38 @@ def test_fill_gives_the_eager_text() -> None:
                  {"subject": "A", "hits": 0, "kind": "shooting", "path": []},
                  {"reason": "x", "subject": "A", "why": "eliminated"}):
         for lang in ("en", "fr"):
-            assert fill(template, data, lang) == template.format_map(values_for(
-                data, lang, template.words))
+            # the eager values say a boolean in words ("yes"), so a clause waiting for
+            # True is decided on the data itself: the eager text is checked without it
+            eager = template.format_map(values_for(data, lang, template.words))
+            if data.get("road") is True:
+                eager = eager.replace("via 1-2", "via 1-2 road")
+            assert fill(template, data, lang) == eager
             plain_template = "{subject} {hits} {path_list} {nope}"
             assert fill(plain_template, data, lang) == plain_template.format_map(
                 values_for(data, lang))
+
+
+@pytest.mark.parametrize(("code", "data", "en", "fr"), [
+    ("move.applied", {"road": True, "road_bonus": 1}, "; road march (+1)",
+     " ; marche sur route (+1)"),
+    ("move.applied", {"chosen": True}, " (path chosen by the referee)",
+     " (chemin choisi par l'arbitre)"),
+    ("move.applied", {"combat": False}, "; may not fight or shoot this turn",
+     " ; ne peut plus combattre ni tirer ce tour"),
+    ("move.applied", {"minimum_move": True}, "; one hex whatever its cost (minimum move)",
+     " ; un hex quel que soit son coût (mouvement minimum)"),
+])
+def test_a_clause_waiting_for_true_or_false_is_said(code: str, data: dict[str, object],
+                                                     en: str, fr: str) -> None:
+    """003 §Mouvement sur route, 000 §Capacité de mouvement des unités: the clauses a
+    report adds when the event's data holds ``True``/``False`` (they were never said:
+    the words "yes"/"oui" were compared with "true"); and not said for the other value."""
+    from referee.render.messages import message
+
+    base = {"unit": "A1", "from": "0101", "to": "0103", "cost": 1, "allowance": 3,
+            "combat": True, "chosen": False, "road": False, "minimum_move": False,
+            "mounted": False, "path": ["0102", "0103"]}
+    said = {lang: message(code, "A1", {**base, **data}, lang) for lang in ("en", "fr")}
+    assert en in said["en"] and fr in said["fr"]
+    plain = {lang: message(code, "A1", base, lang) for lang in ("en", "fr")}
+    assert en not in plain["en"] and fr not in plain["fr"]

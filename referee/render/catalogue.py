@@ -113,10 +113,13 @@ class Text(str):
             mapping.prefill(self._clause_keys)
             get = mapping.found
         out = str.format_map(chosen, mapping)
+        data = mapping._data if type(mapping) is _Values else mapping
         for key, wanted, text in self._keyed:
-            value = get(key)
+            # the data's own value decides (``True``, not its words "yes"/"oui"); a name
+            # the data does not hold (``x_list``) by the value worked out for it
+            value = data[key] if key in data else get(key)
             if wanted is None:
-                if value and not (isinstance(value, Count) and value <= 0):
+                if value and not (isinstance(value, int | Count) and value <= 0):
                     out += str.format_map(text, mapping)
             elif _key(value) == wanted:
                 out += str.format_map(text, mapping)

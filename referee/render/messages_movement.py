@@ -19,7 +19,7 @@ UNIT = "{subject} ({unit_kind}, {cell})"
 
 _MOVE_CLAUSES_EN: tuple[tuple[str, Any, str], ...] = (
     ("chosen", True, " (path chosen by the referee)"),
-    ("combat", False, "; ss cb: may not fight this turn"),
+    ("combat", False, "; may not fight or shoot this turn"),
     ("road", True, "; road march (+{road_bonus})"),
     ("mounted", True, "; mounted infantry (+{mounted_bonus})"),
     ("minimum_move", True, "; one hex whatever its cost (minimum move)"),
@@ -29,7 +29,7 @@ _MOVE_CLAUSES_EN: tuple[tuple[str, Any, str], ...] = (
 )
 _MOVE_CLAUSES_FR: tuple[tuple[str, Any, str], ...] = (
     ("chosen", True, " (chemin choisi par l'arbitre)"),
-    ("combat", False, " ; ss cb : ne peut plus combattre ni tirer ce tour"),
+    ("combat", False, " ; ne peut plus combattre ni tirer ce tour"),
     ("road", True, " ; marche sur route (+{road_bonus})"),
     ("mounted", True, " ; infanterie montée (+{mounted_bonus})"),
     ("minimum_move", True, " ; un hex quel que soit son coût (mouvement minimum)"),
