@@ -50,6 +50,9 @@ class Rules:
         self.categories = {t: rs.category(t) for t in rs.unit_types}
         self._cost_cache: dict[tuple[str, str | None, bool], int | None] = {}
         self._row_sources: dict[str, str] = {}
+        # reach.step.path_rules: what entering each terrain cites, by (category, ignores
+        # difficult ground, is a leader), filled as paths meet the terrains
+        self.terrain_parts: dict[tuple[str | None, bool, bool], dict[str, tuple[str, ...]]] = {}
 
     # -- citations (all from the ruleset data) ------------------------------------------
     def cite_chapter(self) -> str:

@@ -10,6 +10,8 @@ from typing import NamedTuple
 from referee.core.hexgrid import Hex
 from referee.core.reach.step import Block, Budget, Mover, Walker
 
+_new_tuple = tuple.__new__  # a Node without NamedTuple's Python-level __new__
+
 
 class Node(NamedTuple):
     cost: int
@@ -58,7 +60,6 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
     f = walker.field
     road_steps = f.road_steps
     road_hexes = f.road_hexes
-    on_grid = f.on_table
     enter = walker.enter
     # Walker.enter, inlined for a step from one table hex to another (the road or
     # terrain cost, the units and leaders in the way: the same tests in the same
@@ -94,7 +95,9 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
         if max_hexes is not None and n >= max_hexes:
             continue
         from_source = h in source_set
-        on_table = on_grid(h)
+        hq, hr = h
+        hy = hr + (hq - (hq & 1)) // 2
+        on_table = 0 <= hq < columns and 0 <= hy < rows  # Field.on_table
         around = known_neighbours.get(h)
         for nb in around if around is not None else neighbours(h):
             if road_index is not None:
@@ -148,7 +151,7 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
             if old is not None and (old.cost < new_cost or (
                     old.cost == new_cost and old.hexes <= new_n)):
                 continue
-            best[nb] = Node(new_cost, new_n, h, minimum, is_exit)
+            best[nb] = _new_tuple(Node, (new_cost, new_n, h, minimum, is_exit))
             heapq.heappush(heap, (new_cost, new_n, seq, nb))
             seq += 1
     return best
