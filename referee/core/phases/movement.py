@@ -82,6 +82,7 @@ class _MovementPhase:
         self.field = Field(board.map, board.unit_at, board.leaders.values(), board.at)
         self.moved_units: set[str] = set()  # changed hex in this phase
         self.moved_leaders: set[str] = set()
+        self.budgets: dict[tuple[str, str, bool], Budget] = {}  # move_unit's, by unit kind
         self.attached: dict[str, list[str]] = {}
         for lead in board.leaders.values():
             if lead.attached_to is not None and lead.on_table:
@@ -138,9 +139,19 @@ class _MovementPhase:
             return refusal.event(uid, index)
         side = board.sides[unit.side]
         mover = unit_mover(rs, unit, side.exits, side.entry_points)
-        budget = budget_for(mover, rules, road=order.road, mounted=order.mounted)
-        if isinstance(budget, Refusal):
-            return budget.event(uid, index)
+        # a unit's budget depends on its cell (type, weight) and the order's road only,
+        # unless the order is a mounted move (the unit's traits then count): kept
+        key = (unit.type, unit.weight, order.road)
+        kept = self.budgets.get(key) if not order.mounted else None
+        if kept is not None:
+            budget = kept
+        else:
+            found = budget_for(mover, rules, road=order.road, mounted=order.mounted)
+            if isinstance(found, Refusal):
+                return found.event(uid, index)
+            budget = found
+            if not order.mounted:
+                self.budgets[key] = budget
         walker = Walker(self.field, rules, mover)
         plan = self.plan(walker, budget, order, unit.at)
         if isinstance(plan, Refusal):

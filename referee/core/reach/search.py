@@ -83,8 +83,11 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
     never_through_enemy = walker.rules.never_through_enemy
     mover_id = walker.mover.id
     mover_side = walker.mover.side
+    passable: dict[Hex, bool] = {}
+    heappush = heapq.heappush
+    heappop = heapq.heappop
     while heap:
-        cost, n, _, h = heapq.heappop(heap)
+        cost, n, _, h = heappop(heap)
         node = best[h]
         if node.cost != cost or node.hexes != n:
             continue  # stale entry
@@ -130,13 +133,21 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
                     step = full
                 else:  # Walker.enter's pieces in the way
                     if nb in occupied:
-                        other = unit_at(nb)
-                        if other is not None and other.id != mover_id:
-                            if other.side != mover_side:
-                                if never_through_enemy or not can_cross(other):
-                                    continue
-                            elif not can_cross(other):
-                                continue
+                        # may the mover go through the piece there? (the same answer from
+                        # every side: asked once a search)
+                        passes = passable.get(nb)
+                        if passes is None:
+                            passes = True
+                            other = unit_at(nb)
+                            if other is not None and other.id != mover_id:
+                                if other.side != mover_side:
+                                    if never_through_enemy or not can_cross(other):
+                                        passes = False
+                                elif not can_cross(other):
+                                    passes = False
+                            passable[nb] = passes
+                        if not passes:
+                            continue
                     if leaders_at and nb in leaders_at and \
                             enemy_leader_at(nb, mover_side) is not None:
                         continue
@@ -152,7 +163,7 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
                     old.cost == new_cost and old.hexes <= new_n)):
                 continue
             best[nb] = _new_tuple(Node, (new_cost, new_n, h, minimum, is_exit))
-            heapq.heappush(heap, (new_cost, new_n, seq, nb))
+            heappush(heap, (new_cost, new_n, seq, nb))
             seq += 1
     return best
 

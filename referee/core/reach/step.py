@@ -62,10 +62,15 @@ class Mover:
 def unit_mover(rs: Ruleset, unit: Unit, exits: tuple[str, ...] = (),
                entry_points: tuple[Hex, ...] = ()) -> Mover:
     rules = rules_for(rs)
+    kind = rules.unit_kinds.get((unit.type, unit.weight))
+    if kind is None:
+        kind = rules.unit_kinds[(unit.type, unit.weight)] = (
+            rs.allowance(unit.type, unit.weight),
+            rules.categories.get(unit.type) or rs.category(unit.type),
+            rules.type_labels.get(unit.type, unit.type))
+    cell, category, type_label = kind
     return Mover(id=unit.id, side=unit.side, is_leader=False, weight=unit.weight,
-                 cell=rs.allowance(unit.type, unit.weight),
-                 category=rules.categories.get(unit.type) or rs.category(unit.type),
-                 type=unit.type, type_label=rules.type_labels.get(unit.type, unit.type),
+                 cell=cell, category=category, type=unit.type, type_label=type_label,
                  detachment_of=unit.detachment_of, traits=unit.traits, start=unit.at,
                  entry_points=entry_points if unit.at is None else (), exits=exits)
 
