@@ -156,7 +156,8 @@ class _MovementPhase:
         plan = self.plan(walker, budget, order, unit.at)
         if isinstance(plan, Refusal):
             return plan.event(uid, index)
-        data: dict[str, Any] = {**mover_numbers(mover, rs), **self.plan_numbers(plan)}
+        data: dict[str, Any] = mover_numbers(mover, rs)  # a new dict, filled on
+        self.plan_numbers(plan, data)
         data["from"] = self.label(unit.at if not entering else plan.entry)
         rule_parts = self.applied_rules(walker, plan, order, unit.at or plan.entry)
         crossed = self.crossed(plan, uid)
@@ -255,7 +256,8 @@ class _MovementPhase:
         if isinstance(plan, Refusal):
             return plan.event(lid, index)
         self.moved_leaders.add(lid)
-        data: dict[str, Any] = {**mover_numbers(mover, rs), **self.plan_numbers(plan)}
+        data: dict[str, Any] = mover_numbers(mover, rs)  # a new dict, filled on
+        self.plan_numbers(plan, data)
         data["from"] = self.label(at)
         if "fleeing" in leader.status:
             data["fleeing"] = True
@@ -294,18 +296,25 @@ class _MovementPhase:
         return Event(code=code, rule="; ".join(_unique(rule_parts)), subject=lid, data=data,
                      severity=INFO, order=index)
 
-    def plan_numbers(self, plan: Plan) -> dict[str, Any]:
+    def plan_numbers(self, plan: Plan, data: dict[str, Any]) -> None:
+        """The plan's numbers, added to ``data`` (the mover's numbers)."""
         budget = plan.budget
         combat = plan.keeps_combat
-        data: dict[str, Any] = {
-            "to": self.label(plan.end), "path": self.labels(plan.path), "cost": plan.cost,
-            "hexes": plan.hexes, **budget_numbers(budget),
-            "combat": combat, "ss_cb": not combat, "chosen": plan.chosen,
-            "minimum_move": plan.minimum, "road": budget.road, "mounted": budget.mounted,
-        }
+        path = plan.path
+        f = self.field
+        data["to"] = f.label(path[-1] if path else None)
+        data["path"] = f.labels(path)
+        data["cost"] = plan.cost
+        data["hexes"] = plan.hexes
+        data.update(budget_numbers(budget))
+        data["combat"] = combat
+        data["ss_cb"] = not combat
+        data["chosen"] = plan.chosen
+        data["minimum_move"] = plan.minimum
+        data["road"] = budget.road
+        data["mounted"] = budget.mounted
         if budget.cell.die_per_hex:
             data["dice_lost"] = self.rs.combat.moved_dice_loss_per_hex.value * plan.hexes
-        return data
 
     def stopped_numbers(self, plan: Plan, order: Move) -> dict[str, Any]:
         """Where and why a path into impassable ground stopped."""
