@@ -103,6 +103,12 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
         on_table = 0 <= hq < columns and 0 <= hy < rows  # Field.on_table
         around = known_neighbours.get(h)
         for nb in around if around is not None else neighbours(h):
+            old = best.get(nb)
+            if old is not None and old.cost < cost:
+                # reached cheaper already: no step costs less than nothing (the ruleset's
+                # costs are counts, checked >= 0), so whatever this step costs, or
+                # whether it is legal at all, the test below would drop it
+                continue
             if road_index is not None:
                 if on_table:
                     if road_index not in road_steps.get((h, nb), ()):
@@ -158,7 +164,6 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
                     continue
                 minimum = True
             new_n = n if is_exit else n + 1
-            old = best.get(nb)
             if old is not None and (old.cost < new_cost or (
                     old.cost == new_cost and old.hexes <= new_n)):
                 continue
