@@ -82,6 +82,7 @@ class _MovementPhase:
         self.field = Field(board.map, board.unit_at, board.leaders.values(), board.at)
         self.moved_units: set[str] = set()  # changed hex in this phase
         self.moved_leaders: set[str] = set()
+        self.budgets: dict[tuple[str, str, bool], Budget] = {}  # move_unit's, by unit kind
         self.attached: dict[str, list[str]] = {}
         for lead in board.leaders.values():
             if lead.attached_to is not None and lead.on_table:
@@ -138,14 +139,25 @@ class _MovementPhase:
             return refusal.event(uid, index)
         side = board.sides[unit.side]
         mover = unit_mover(rs, unit, side.exits, side.entry_points)
-        budget = budget_for(mover, rules, road=order.road, mounted=order.mounted)
-        if isinstance(budget, Refusal):
-            return budget.event(uid, index)
+        # a unit's budget depends on its cell (type, weight) and the order's road only,
+        # unless the order is a mounted move (the unit's traits then count): kept
+        key = (unit.type, unit.weight, order.road)
+        kept = self.budgets.get(key) if not order.mounted else None
+        if kept is not None:
+            budget = kept
+        else:
+            found = budget_for(mover, rules, road=order.road, mounted=order.mounted)
+            if isinstance(found, Refusal):
+                return found.event(uid, index)
+            budget = found
+            if not order.mounted:
+                self.budgets[key] = budget
         walker = Walker(self.field, rules, mover)
         plan = self.plan(walker, budget, order, unit.at)
         if isinstance(plan, Refusal):
             return plan.event(uid, index)
-        data: dict[str, Any] = {**mover_numbers(mover, rs), **self.plan_numbers(plan)}
+        data: dict[str, Any] = mover_numbers(mover, rs)  # a new dict, filled on
+        self.plan_numbers(plan, data)
         data["from"] = self.label(unit.at if not entering else plan.entry)
         rule_parts = self.applied_rules(walker, plan, order, unit.at or plan.entry)
         crossed = self.crossed(plan, uid)
@@ -244,7 +256,8 @@ class _MovementPhase:
         if isinstance(plan, Refusal):
             return plan.event(lid, index)
         self.moved_leaders.add(lid)
-        data: dict[str, Any] = {**mover_numbers(mover, rs), **self.plan_numbers(plan)}
+        data: dict[str, Any] = mover_numbers(mover, rs)  # a new dict, filled on
+        self.plan_numbers(plan, data)
         data["from"] = self.label(at)
         if "fleeing" in leader.status:
             data["fleeing"] = True
@@ -283,18 +296,25 @@ class _MovementPhase:
         return Event(code=code, rule="; ".join(_unique(rule_parts)), subject=lid, data=data,
                      severity=INFO, order=index)
 
-    def plan_numbers(self, plan: Plan) -> dict[str, Any]:
+    def plan_numbers(self, plan: Plan, data: dict[str, Any]) -> None:
+        """The plan's numbers, added to ``data`` (the mover's numbers)."""
         budget = plan.budget
         combat = plan.keeps_combat
-        data: dict[str, Any] = {
-            "to": self.label(plan.end), "path": self.labels(plan.path), "cost": plan.cost,
-            "hexes": plan.hexes, **budget_numbers(budget),
-            "combat": combat, "ss_cb": not combat, "chosen": plan.chosen,
-            "minimum_move": plan.minimum, "road": budget.road, "mounted": budget.mounted,
-        }
+        path = plan.path
+        f = self.field
+        data["to"] = f.label(path[-1] if path else None)
+        data["path"] = f.labels(path)
+        data["cost"] = plan.cost
+        data["hexes"] = plan.hexes
+        data.update(budget_numbers(budget))
+        data["combat"] = combat
+        data["ss_cb"] = not combat
+        data["chosen"] = plan.chosen
+        data["minimum_move"] = plan.minimum
+        data["road"] = budget.road
+        data["mounted"] = budget.mounted
         if budget.cell.die_per_hex:
             data["dice_lost"] = self.rs.combat.moved_dice_loss_per_hex.value * plan.hexes
-        return data
 
     def stopped_numbers(self, plan: Plan, order: Move) -> dict[str, Any]:
         """Where and why a path into impassable ground stopped."""

@@ -91,6 +91,7 @@ def check_path(walker: Walker, budget: Budget, hexes: tuple[Hex, ...]) -> Plan |
     rules = walker.rules
     rs = rules.rs
     grid = walker.grid
+    on_table = f.on_table  # grid.contains, without building the offset tuple
 
     def numbers() -> dict[str, Any]:  # for a refusal only: built when one is made
         return {**mover_numbers(mover, rs), **budget_numbers(budget)}
@@ -148,13 +149,13 @@ def check_path(walker: Walker, budget: Budget, hexes: tuple[Hex, ...]) -> Plan |
             if step.reason == EXIT_NOT_ALLOWED and not last:
                 step = step._replace(reason=OFF_TABLE)
             return _refuse_block(walker, step, last, numbers(), moved)
-        if not grid.contains(h):
+        if not on_table(h):
             if not last:  # pragma: no cover - enter() refuses a step from off the table
                 return Refusal(REFUSED, OFF_TABLE, walker.exit_rule(),
                                {**numbers(), "hex": f.label(h)})
             exit_edges = tuple(grid.exit_edges(h))
         if road_set is not None or (budget.road and mover.start is None):
-            if not grid.contains(prev):  # a reinforcement's first hex must be on the road
+            if not on_table(prev):  # a reinforcement's first hex must be on the road
                 road_set = f.road_hexes.get(h)
                 if not road_set:
                     return Refusal(ROAD_REFUSED, "off_road", road_rule,
@@ -169,13 +170,13 @@ def check_path(walker: Walker, budget: Budget, hexes: tuple[Hex, ...]) -> Plan |
                 road_set = along
         cost += step
         moved.append(h)
-        if grid.contains(h):
+        if on_table(h):
             on_table_hexes += 1
         prev = h
     if budget.road and not moved:
         return Refusal(ROAD_REFUSED, "no_road_move", road_rule, numbers())
     end = moved[-1] if moved else mover.start
-    if end is not None and grid.contains(end) and not walker.can_end(end):
+    if end is not None and on_table(end) and not walker.can_end(end):
         other = f.unit_at(end)
         reason = "stopped_in_occupied" if stopped is not None else "occupied_at_end"
         return Refusal(REFUSED, reason, rs.pass_through.free_hex_at_end.source,

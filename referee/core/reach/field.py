@@ -94,6 +94,7 @@ class Field:
         self._neighbours: dict[Hex, tuple[Hex, ...]] = {}
         self.known_neighbours: Mapping[Hex, tuple[Hex, ...]] = self._neighbours
         self._labels: dict[Hex, str] = {}
+        self._numbers: list[str] | None = None  # "01", "02"... (_label)
         self.terrain = map_data.terrain
         self.default_terrain = map_data.default_terrain
         self.road_steps = map_data.road_steps
@@ -149,16 +150,30 @@ class Field:
         try:
             return self._labels[h]
         except KeyError:
-            text = self._labels[h] = h.label(self.width)
+            text = self._labels[h] = self._label(h)
             return text
 
     def labels(self, hexes: Iterable[Hex]) -> list[str]:
         known = self._labels
-        w = self.width
         out = []
         for h in hexes:
             text = known.get(h)
             if text is None:
-                text = known[h] = h.label(w)
+                text = known[h] = self._label(h)
             out.append(text)
         return out
+
+    def _label(self, h: Hex) -> str:
+        """``h.label(self.width)``: a column's and a row's number from a table of the
+        numbers on the table and the ring around it, Hex.label beyond."""
+        numbers = self._numbers
+        if numbers is None:
+            w = self.width
+            numbers = self._numbers = [f"{i:0{w}d}" for i in range(
+                max(self.columns, self.rows) + 2)]
+        q, r = h
+        x = q + 1
+        y = r + (q - (q & 1)) // 2 + 1
+        if 0 <= x < len(numbers) and 0 <= y < len(numbers):
+            return numbers[x] + numbers[y]
+        return h.label(self.width)

@@ -13,7 +13,7 @@ import weakref
 from collections.abc import Mapping
 
 from referee.core.model import WEIGHTS
-from referee.core.ruleset import Hexside, Ruleset, Terrain
+from referee.core.ruleset import Allowance, Hexside, Ruleset, Terrain
 
 
 class Rules:
@@ -50,6 +50,11 @@ class Rules:
         self.categories = {t: rs.category(t) for t in rs.unit_types}
         self._cost_cache: dict[tuple[str, str | None, bool], int | None] = {}
         self._row_sources: dict[str, str] = {}
+        # reach.step.path_rules: what entering each terrain cites, by (category, ignores
+        # difficult ground, is a leader), filled as paths meet the terrains
+        # reach.step.unit_mover: (cell, category, type label) by (type, weight)
+        self.unit_kinds: dict[tuple[str, str], tuple[Allowance, str, str]] = {}
+        self.terrain_parts: dict[tuple[str | None, bool, bool], dict[str, tuple[str, ...]]] = {}
 
     # -- citations (all from the ruleset data) ------------------------------------------
     def cite_chapter(self) -> str:

@@ -10,6 +10,8 @@ from typing import NamedTuple
 from referee.core.hexgrid import Hex
 from referee.core.reach.step import Block, Budget, Mover, Walker
 
+_new_tuple = tuple.__new__  # a Node without NamedTuple's Python-level __new__
+
 
 class Node(NamedTuple):
     cost: int
@@ -58,7 +60,6 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
     f = walker.field
     road_steps = f.road_steps
     road_hexes = f.road_hexes
-    on_grid = f.on_table
     enter = walker.enter
     # Walker.enter, inlined for a step from one table hex to another (the road or
     # terrain cost, the units and leaders in the way: the same tests in the same
@@ -82,8 +83,11 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
     never_through_enemy = walker.rules.never_through_enemy
     mover_id = walker.mover.id
     mover_side = walker.mover.side
+    passable: dict[Hex, bool] = {}
+    heappush = heapq.heappush
+    heappop = heapq.heappop
     while heap:
-        cost, n, _, h = heapq.heappop(heap)
+        cost, n, _, h = heappop(heap)
         node = best[h]
         if node.cost != cost or node.hexes != n:
             continue  # stale entry
@@ -94,9 +98,17 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
         if max_hexes is not None and n >= max_hexes:
             continue
         from_source = h in source_set
-        on_table = on_grid(h)
+        hq, hr = h
+        hy = hr + (hq - (hq & 1)) // 2
+        on_table = 0 <= hq < columns and 0 <= hy < rows  # Field.on_table
         around = known_neighbours.get(h)
         for nb in around if around is not None else neighbours(h):
+            old = best.get(nb)
+            if old is not None and old.cost < cost:
+                # reached cheaper already: no step costs less than nothing (the ruleset's
+                # costs are counts, checked >= 0), so whatever this step costs, or
+                # whether it is legal at all, the test below would drop it
+                continue
             if road_index is not None:
                 if on_table:
                     if road_index not in road_steps.get((h, nb), ()):
@@ -127,13 +139,21 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
                     step = full
                 else:  # Walker.enter's pieces in the way
                     if nb in occupied:
-                        other = unit_at(nb)
-                        if other is not None and other.id != mover_id:
-                            if other.side != mover_side:
-                                if never_through_enemy or not can_cross(other):
-                                    continue
-                            elif not can_cross(other):
-                                continue
+                        # may the mover go through the piece there? (the same answer from
+                        # every side: asked once a search)
+                        passes = passable.get(nb)
+                        if passes is None:
+                            passes = True
+                            other = unit_at(nb)
+                            if other is not None and other.id != mover_id:
+                                if other.side != mover_side:
+                                    if never_through_enemy or not can_cross(other):
+                                        passes = False
+                                elif not can_cross(other):
+                                    passes = False
+                            passable[nb] = passes
+                        if not passes:
+                            continue
                     if leaders_at and nb in leaders_at and \
                             enemy_leader_at(nb, mover_side) is not None:
                         continue
@@ -144,12 +164,11 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
                     continue
                 minimum = True
             new_n = n if is_exit else n + 1
-            old = best.get(nb)
             if old is not None and (old.cost < new_cost or (
                     old.cost == new_cost and old.hexes <= new_n)):
                 continue
-            best[nb] = Node(new_cost, new_n, h, minimum, is_exit)
-            heapq.heappush(heap, (new_cost, new_n, seq, nb))
+            best[nb] = _new_tuple(Node, (new_cost, new_n, h, minimum, is_exit))
+            heappush(heap, (new_cost, new_n, seq, nb))
             seq += 1
     return best
 

@@ -4,7 +4,7 @@ and whether it is legal (:class:`Walker`), and why a hex cannot be entered
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -14,6 +14,8 @@ from referee.core.model import Leader, Unit
 from referee.core.reach.field import Field
 from referee.core.reach.rules import Rules, rules_for
 from referee.core.ruleset import Allowance, Ruleset
+
+_new_hex = tuple.__new__  # Hex(q, r) without NamedTuple's Python-level __new__
 
 # Event codes of refusals decided by the movement code (the movement phase emits them).
 REFUSED = "move.refused"
@@ -60,10 +62,15 @@ class Mover:
 def unit_mover(rs: Ruleset, unit: Unit, exits: tuple[str, ...] = (),
                entry_points: tuple[Hex, ...] = ()) -> Mover:
     rules = rules_for(rs)
+    kind = rules.unit_kinds.get((unit.type, unit.weight))
+    if kind is None:
+        kind = rules.unit_kinds[(unit.type, unit.weight)] = (
+            rs.allowance(unit.type, unit.weight),
+            rules.categories.get(unit.type) or rs.category(unit.type),
+            rules.type_labels.get(unit.type, unit.type))
+    cell, category, type_label = kind
     return Mover(id=unit.id, side=unit.side, is_leader=False, weight=unit.weight,
-                 cell=rs.allowance(unit.type, unit.weight),
-                 category=rules.categories.get(unit.type) or rs.category(unit.type),
-                 type=unit.type, type_label=rules.type_labels.get(unit.type, unit.type),
+                 cell=cell, category=category, type=unit.type, type_label=type_label,
                  detachment_of=unit.detachment_of, traits=unit.traits, start=unit.at,
                  entry_points=entry_points if unit.at is None else (), exits=exits)
 
@@ -369,22 +376,50 @@ def path_rules(walker: Walker, start: Hex | None, path: tuple[Hex, ...] | list[H
     f = walker.field
     mover = walker.mover
     cite = rs.movement_rules.cite
+    columns = f.columns
+    rows = f.rows
+    road_steps = f.road_steps
+    terrain = f.terrain
+    default_terrain = f.default_terrain
+    hexsides = f.hexsides
+    occupied = f.occupied
+    unit_at = f.unit_at
+    mover_side = mover.side
+    # what entering a terrain cites, for this mover: the same for every step into it
+    by_terrain = rules.terrain_parts.get((mover.category, mover.ignores_difficult,
+                                          mover.is_leader))
+    if by_terrain is None:
+        by_terrain = rules.terrain_parts[(mover.category, mover.ignores_difficult,
+                                          mover.is_leader)] = {}
     out: list[str] = []
     prev = start
+    prev_on_table = False
+    if prev is not None:
+        pq, pr = prev
+        py = pr + (pq - (pq & 1)) // 2
+        prev_on_table = 0 <= pq < columns and 0 <= py < rows
     along_enemy = False
     for h in path:
-        if not f.on_table(h):
+        q, r = h
+        y = r + (q - (q & 1)) // 2
+        if not (0 <= q < columns and 0 <= y < rows):  # Field.on_table
             break
-        on_table = prev is not None and f.on_table(prev)
-        if on_table and (prev, h) in f.road_steps:
+        if prev_on_table and (prev, h) in road_steps:
             out.append(rs.roads.cost_along_road.source)
         else:
-            t = rules.terrain[f.terrain.get(h, f.default_terrain)]
-            if walker.terrain_cost(t.key) != rules.open_cost:
-                out += [cite.terrain, t.source]
-            if t.difficult and mover.is_leader:
-                out += [rs.movement_rules.leader_ignores_difficult.source, t.source]
-            kind = f.hexsides.get((prev, h)) if on_table and prev is not None else None
+            key = terrain.get(h, default_terrain)
+            parts = by_terrain.get(key)
+            if parts is None:
+                t = rules.terrain[key]
+                found: list[str] = []
+                if walker.terrain_cost(t.key) != rules.open_cost:
+                    found += [cite.terrain, t.source]
+                if t.difficult and mover.is_leader:
+                    found += [rs.movement_rules.leader_ignores_difficult.source, t.source]
+                parts = by_terrain[key] = tuple(found)
+            out += parts
+            kind = hexsides.get((prev, h)) if prev_on_table and prev is not None \
+                and hexsides else None
             if kind is not None:
                 hs = rules.hexsides[kind]
                 if hs.cost:
@@ -392,20 +427,22 @@ def path_rules(walker: Walker, start: Hex | None, path: tuple[Hex, ...] | list[H
                 if hs.difficult and mover.is_leader:
                     out += [rs.movement_rules.leader_ignores_difficult.source, hs.source]
         if not along_enemy:
-            occupied = f.occupied
             if occupied is not None:  # the occupied hexes around, without building Hexes
-                q, r = h
-                around: Iterable[tuple[int, int]] = [
-                    nb for nb in ((q, r - 1), (q + 1, r - 1), (q + 1, r), (q, r + 1),
-                                  (q - 1, r + 1), (q - 1, r)) if nb in occupied]
+                for nb in ((q, r - 1), (q + 1, r - 1), (q + 1, r), (q, r + 1),
+                           (q - 1, r + 1), (q - 1, r)):
+                    if nb in occupied:
+                        other = unit_at(_new_hex(Hex, nb))
+                        if other is not None and other.side != mover_side:
+                            along_enemy = True
+                            break
             else:
-                around = f.neighbours(h)
-            for nb in around:
-                other = f.unit_at(Hex(*nb))
-                if other is not None and other.side != mover.side:
-                    along_enemy = True
-                    break
+                for nbh in f.neighbours(h):
+                    other = unit_at(nbh)
+                    if other is not None and other.side != mover_side:
+                        along_enemy = True
+                        break
         prev = h
+        prev_on_table = True
     if along_enemy:
         out.append(cite.no_zone_of_control)
     return unique(out)
