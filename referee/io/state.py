@@ -302,8 +302,12 @@ def _unit(side_id: str, m: Mapping[str, Any]) -> Unit:
 
 
 # ---------------------------------------------------------------------------- writing
-def write_state(state: GameState, with_history: bool = True) -> dict[str, Any]:
-    """The canonical file form of a state (key order fixed; hashing uses it)."""
+def write_state(state: GameState, with_history: bool = True,
+                records: bool = True) -> dict[str, Any]:
+    """The canonical file form of a state (key order fixed; hashing uses it).
+    ``records=False``: without the map's terrain, hexsides and roads (empty) and the
+    sides' units, off-table and removed units (absent): what the state hash replaces by
+    digests (``referee.play.hashing``)."""
     width = state.map.grid.width
 
     def lab(h: Hex | None) -> str | None:
@@ -333,18 +337,21 @@ def write_state(state: GameState, with_history: bool = True) -> dict[str, Any]:
     }
     if state.house_rules:
         out["house_rules"] = dict(state.house_rules)
+    game_map: dict[str, Any] = {
+        "columns": state.map.columns,
+        "rows": state.map.rows,
+        "default_terrain": state.map.default_terrain,
+        "terrain": {}, "hexsides": [], "roads": [],
+    }
+    if records:
+        game_map["terrain"] = {lab(h): t for h, t in sorted(state.map.terrain.items(),
+                                                             key=lambda kv: kv[0].to_offset())}
+        game_map["hexsides"] = [{"between": sorted(h.label(width) for h in pair), "type": kind}
+                                for pair, kind in state.map.hexsides.items()]
+        game_map["roads"] = [[lab(h) for h in road] for road in state.map.roads]
     out |= {
-        "map": {
-            "columns": state.map.columns,
-            "rows": state.map.rows,
-            "default_terrain": state.map.default_terrain,
-            "terrain": {lab(h): t for h, t in sorted(state.map.terrain.items(),
-                                                      key=lambda kv: kv[0].to_offset())},
-            "hexsides": [{"between": sorted(h.label(width) for h in pair), "type": kind}
-                         for pair, kind in state.map.hexsides.items()],
-            "roads": [[lab(h) for h in road] for road in state.map.roads],
-        },
-        "sides": {s.id: _write_side(s, lab) for s in state.sides},
+        "map": game_map,
+        "sides": {s.id: _write_side(s, lab, records) for s in state.sides},
     }
     if state.engagements:
         out["engagements"] = [
@@ -355,7 +362,8 @@ def write_state(state: GameState, with_history: bool = True) -> dict[str, Any]:
     return out
 
 
-def _write_side(side: Side, lab: Callable[[Hex | None], str | None]) -> dict[str, Any]:
+def _write_side(side: Side, lab: Callable[[Hex | None], str | None],
+                records: bool = True) -> dict[str, Any]:
     out: dict[str, Any] = {
         "name": side.name,
         "edge": side.edge,
@@ -365,11 +373,12 @@ def _write_side(side: Side, lab: Callable[[Hex | None], str | None]) -> dict[str
                  "taken": side.camp.taken},
         "order_tokens": side.order_tokens,
         "leaders": [_write_leader(x, lab) for x in side.leaders],
-        "units": [write_unit(u, lab) for u in side.units],
     }
-    if side.off_table:
+    if records:
+        out["units"] = [write_unit(u, lab) for u in side.units]
+    if records and side.off_table:
         out["off_table"] = [write_unit(u, lab) for u in side.off_table]
-    if side.removed:
+    if records and side.removed:
         out["removed"] = [{"unit": write_unit(x.unit, lab), "why": x.why, "turn": x.turn,
                            "phase": x.phase or None} for x in side.removed]
     if side.activations:
