@@ -398,15 +398,28 @@ def _write_leader(leader: Leader, lab: Callable[[Hex | None], str | None]) -> di
     return out
 
 
+_FACING_NAMES: dict[Direction, str] = {d: d.name for d in Direction}  # (``.name`` of an
+# enum member is a descriptor call)
+
+
 def write_unit(u: Unit, lab: Callable[[Hex | None], str | None]) -> dict[str, Any]:
-    out: dict[str, Any] = {"id": u.id}
+    # (a unit's record is written for every state hash and file: one dict built in
+    # place, empty sets written without sorting)
+    cohesion = u.cohesion
+    factors = u.factors
+    traits = u.traits
+    status = u.status
     if u.name:
-        out["name"] = u.name
-    out.update({"type": u.type, "weight": u.weight, "at": lab(u.at), "facing": u.facing.name,
-                "cohesion": {"current": u.cohesion.current, "max": u.cohesion.max},
-                "factors": {"shooting": u.factors.shooting, "range": u.factors.range,
-                            "assault": u.factors.assault, "melee": u.factors.melee},
-                "traits": sorted(u.traits), "status": sorted(u.status)})
+        out: dict[str, Any] = {"id": u.id, "name": u.name, "type": u.type, "weight": u.weight}
+    else:
+        out = {"id": u.id, "type": u.type, "weight": u.weight}
+    out["at"] = lab(u.at)
+    out["facing"] = _FACING_NAMES[u.facing]
+    out["cohesion"] = {"current": cohesion.current, "max": cohesion.max}
+    out["factors"] = {"shooting": factors.shooting, "range": factors.range,
+                      "assault": factors.assault, "melee": factors.melee}
+    out["traits"] = sorted(traits) if traits else []
+    out["status"] = sorted(status) if status else []
     if u.moved_hexes:
         out["moved_hexes"] = u.moved_hexes
     if u.reaction:

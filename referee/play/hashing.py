@@ -65,8 +65,9 @@ def _bulk_sha256() -> Callable[..., Any]:
     return openssl_sha256
 
 
-# A hasher takes OpenSSL's SHA-256 for a position of this many records or more, or from
-# its BULK_AFTER-th position on (a long game's replay)
+# A hasher takes OpenSSL's SHA-256 and orjson for a position of ORJSON_FROM records or
+# more, or from its BULK_AFTER-th position on (a long game's replay: the records a phase
+# changes, 2 a phase in the benchmark's 400-phase game, then cost their JSON)
 BULK_AFTER = 16
 
 
@@ -159,9 +160,10 @@ class StateHasher:
         # canonical JSON sorts keys: the order of the sides (who plays first) is kept here
         data["side_order"] = [s.id for s in state.sides]
         records = sum(len(s.units) + len(s.off_table) + len(s.removed) for s in state.sides)
-        dumps = _orjson_bytes() if records >= ORJSON_FROM else _json_bytes
         self._hashed += 1
-        if self._sha is sha256 and (records >= ORJSON_FROM or self._hashed >= BULK_AFTER):
+        bulk = records >= ORJSON_FROM or self._hashed >= BULK_AFTER
+        dumps = _orjson_bytes() if bulk else _json_bytes
+        if bulk and self._sha is sha256:
             self._sha = _bulk_sha256()
         known = self._map
         if known is not None and known[0] is state.map and known[1] == width:
