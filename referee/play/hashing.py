@@ -33,8 +33,14 @@ except ImportError:  # pragma: no cover - a Python built without it
 UNHASHED_KEYS = frozenset({"hash", "initial"})
 
 
+# what json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False) builds
+# on every call before encoding (1.3 us of a state hash's or an entry hash's ~10)
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
 def canonical_json(data: Any) -> str:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    """``json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)``."""
+    return _CANONICAL.encode(data)
 
 
 def sha256_text(text: str) -> str:
