@@ -141,6 +141,49 @@ def test_the_cached_hasher_follows_units_removed_reordered_and_off_table() -> No
     assert len({state_hash(s) for s in steps}) == len(steps) - 1  # the first is the last
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["name", "edge", "exits", "leader"]),
+       st.text(alphabet=st.sampled_from(['"', "\\", "\x00", "u", "0", ":", ",", "[", "]",
+                                         "{", "}", "a", "é"]), min_size=1, max_size=12))
+def test_the_hashed_text_is_the_canonical_json_of_the_hash_data(where: str,
+                                                                text: str) -> None:
+    """The position's text, written with the lists of digests joined in place, is
+    ``canonical_json`` of what is hashed, whatever the file's own texts hold (a side
+    whose name is the lists' place-holder falls back to encoding the whole)."""
+    from dataclasses import replace
+
+    from referee.play.hashing import canonical_json, sha256_text
+
+    state, _ = read_state(small_state())
+    assert state is not None
+    red = state.sides[0]
+    if where == "leader":
+        red = replace(red, leaders=(replace(red.leaders[0], name=text), *red.leaders[1:]))
+    else:
+        red = replace(red, **{where: text if where != "exits" else (text,)})
+    for changed in (replace(state, sides=(red, *state.sides[1:])),
+                    replace(state, sides=(*state.sides[1:], replace(red, id=text)))):
+        want = sha256_text(canonical_json(StateHasher().hash_data(changed)))
+        hasher = StateHasher()
+        assert hasher.state_hash(changed) == want
+        assert hasher.state_hash(changed) == want  # digests reused
+
+
+def test_a_long_replay_hashes_with_openssl_the_same() -> None:
+    """From its BULK_AFTER-th position a hasher takes hashlib's SHA-256: the same
+    digests as CPython's own."""
+    from referee.play import hashing
+
+    state, _ = read_state(small_state())
+    assert state is not None
+    hasher = StateHasher()
+    first = hasher.state_hash(state)
+    for _ in range(hashing.BULK_AFTER):
+        assert hasher.state_hash(state) == first
+    assert hasher._sha is not hashing.sha256
+    assert first == StateHasher().state_hash(state)
+
+
 def _generator() -> ModuleType:
     path = Path(__file__).resolve().parent.parent / "bench" / "generate.py"
     spec = importlib.util.spec_from_file_location("bench_generate", path)

@@ -302,8 +302,12 @@ def _unit(side_id: str, m: Mapping[str, Any]) -> Unit:
 
 
 # ---------------------------------------------------------------------------- writing
-def write_state(state: GameState, with_history: bool = True) -> dict[str, Any]:
-    """The canonical file form of a state (key order fixed; hashing uses it)."""
+def write_state(state: GameState, with_history: bool = True,
+                records: bool = True) -> dict[str, Any]:
+    """The canonical file form of a state (key order fixed; hashing uses it).
+    ``records=False``: without the map's terrain, hexsides and roads (empty) and the
+    sides' units, off-table and removed units (absent): what the state hash replaces by
+    digests (``referee.play.hashing``)."""
     width = state.map.grid.width
 
     def lab(h: Hex | None) -> str | None:
@@ -333,18 +337,21 @@ def write_state(state: GameState, with_history: bool = True) -> dict[str, Any]:
     }
     if state.house_rules:
         out["house_rules"] = dict(state.house_rules)
+    game_map: dict[str, Any] = {
+        "columns": state.map.columns,
+        "rows": state.map.rows,
+        "default_terrain": state.map.default_terrain,
+        "terrain": {}, "hexsides": [], "roads": [],
+    }
+    if records:
+        game_map["terrain"] = {lab(h): t for h, t in sorted(state.map.terrain.items(),
+                                                             key=lambda kv: kv[0].to_offset())}
+        game_map["hexsides"] = [{"between": sorted(h.label(width) for h in pair), "type": kind}
+                                for pair, kind in state.map.hexsides.items()]
+        game_map["roads"] = [[lab(h) for h in road] for road in state.map.roads]
     out |= {
-        "map": {
-            "columns": state.map.columns,
-            "rows": state.map.rows,
-            "default_terrain": state.map.default_terrain,
-            "terrain": {lab(h): t for h, t in sorted(state.map.terrain.items(),
-                                                      key=lambda kv: kv[0].to_offset())},
-            "hexsides": [{"between": sorted(h.label(width) for h in pair), "type": kind}
-                         for pair, kind in state.map.hexsides.items()],
-            "roads": [[lab(h) for h in road] for road in state.map.roads],
-        },
-        "sides": {s.id: _write_side(s, lab) for s in state.sides},
+        "map": game_map,
+        "sides": {s.id: _write_side(s, lab, records) for s in state.sides},
     }
     if state.engagements:
         out["engagements"] = [
@@ -355,7 +362,8 @@ def write_state(state: GameState, with_history: bool = True) -> dict[str, Any]:
     return out
 
 
-def _write_side(side: Side, lab: Callable[[Hex | None], str | None]) -> dict[str, Any]:
+def _write_side(side: Side, lab: Callable[[Hex | None], str | None],
+                records: bool = True) -> dict[str, Any]:
     out: dict[str, Any] = {
         "name": side.name,
         "edge": side.edge,
@@ -365,11 +373,12 @@ def _write_side(side: Side, lab: Callable[[Hex | None], str | None]) -> dict[str
                  "taken": side.camp.taken},
         "order_tokens": side.order_tokens,
         "leaders": [_write_leader(x, lab) for x in side.leaders],
-        "units": [write_unit(u, lab) for u in side.units],
     }
-    if side.off_table:
+    if records:
+        out["units"] = [write_unit(u, lab) for u in side.units]
+    if records and side.off_table:
         out["off_table"] = [write_unit(u, lab) for u in side.off_table]
-    if side.removed:
+    if records and side.removed:
         out["removed"] = [{"unit": write_unit(x.unit, lab), "why": x.why, "turn": x.turn,
                            "phase": x.phase or None} for x in side.removed]
     if side.activations:
@@ -389,15 +398,28 @@ def _write_leader(leader: Leader, lab: Callable[[Hex | None], str | None]) -> di
     return out
 
 
+_FACING_NAMES: dict[Direction, str] = {d: d.name for d in Direction}  # (``.name`` of an
+# enum member is a descriptor call)
+
+
 def write_unit(u: Unit, lab: Callable[[Hex | None], str | None]) -> dict[str, Any]:
-    out: dict[str, Any] = {"id": u.id}
+    # (a unit's record is written for every state hash and file: one dict built in
+    # place, empty sets written without sorting)
+    cohesion = u.cohesion
+    factors = u.factors
+    traits = u.traits
+    status = u.status
     if u.name:
-        out["name"] = u.name
-    out.update({"type": u.type, "weight": u.weight, "at": lab(u.at), "facing": u.facing.name,
-                "cohesion": {"current": u.cohesion.current, "max": u.cohesion.max},
-                "factors": {"shooting": u.factors.shooting, "range": u.factors.range,
-                            "assault": u.factors.assault, "melee": u.factors.melee},
-                "traits": sorted(u.traits), "status": sorted(u.status)})
+        out: dict[str, Any] = {"id": u.id, "name": u.name, "type": u.type, "weight": u.weight}
+    else:
+        out = {"id": u.id, "type": u.type, "weight": u.weight}
+    out["at"] = lab(u.at)
+    out["facing"] = _FACING_NAMES[u.facing]
+    out["cohesion"] = {"current": cohesion.current, "max": cohesion.max}
+    out["factors"] = {"shooting": factors.shooting, "range": factors.range,
+                      "assault": factors.assault, "melee": factors.melee}
+    out["traits"] = sorted(traits) if traits else []
+    out["status"] = sorted(status) if status else []
     if u.moved_hexes:
         out["moved_hexes"] = u.moved_hexes
     if u.reaction:
