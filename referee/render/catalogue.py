@@ -360,25 +360,27 @@ def _derived(base: str, suffix: str, value: Any, lang: str, domains: Mapping[str
     return _ABSENT
 
 
+def _said(value: Any, lang: str) -> Any:
+    """A data value as a template says it: a whole number as a :class:`Count` (the
+    small ones made once), a boolean in words; anything else as it is."""
+    kind = type(value)
+    if kind is int:
+        if -16 <= value < 256:
+            count_ = _COUNTS.get((value, lang))
+            if count_ is None:
+                count_ = _COUNTS[(value, lang)] = Count(value, lang)
+            return count_
+        return Count(value, lang)
+    if kind is bool:
+        return _yes_no(value, lang)
+    return value
+
+
 def _final(data: Mapping[str, Any], key: str, lang: str, domains: Mapping[str, str]) -> Any:
     """The value :func:`values_for` gives ``key`` (``_ABSENT``: none), computed alone:
     written by the data key itself and/or by its base (``x`` for ``x_word``, ``x_list``),
     the one later in the data winning, as the loop of :func:`values_for` does."""
-    if key in data:
-        own = data[key]
-        kind = type(own)
-        if kind is int:  # a Count (small ones made once)
-            if -16 <= own < 256:
-                count_ = _COUNTS.get((own, lang))
-                if count_ is None:
-                    count_ = _COUNTS[(own, lang)] = Count(own, lang)
-                own = count_
-            else:
-                own = Count(own, lang)
-        elif kind is bool:
-            own = _yes_no(own, lang)
-    else:
-        own = _ABSENT
+    own = _said(data[key], lang) if key in data else _ABSENT
     suffix = key[-5:]
     if suffix != "_word" and suffix != "_list":
         return own
@@ -433,18 +435,7 @@ class _Values(_Missing):
             if key in self:
                 continue
             if key in data and key[-5:] not in _SUFFIXES:  # the data value itself
-                value = data[key]
-                kind = type(value)
-                if kind is int:
-                    if -16 <= value < 256:
-                        count_ = _COUNTS.get((value, lang))
-                        if count_ is None:
-                            count_ = _COUNTS[(value, lang)] = Count(value, lang)
-                        value = count_
-                    else:
-                        value = Count(value, lang)
-                elif kind is bool:
-                    value = _yes_no(value, lang)
+                value = _said(data[key], lang)
             else:
                 value = _final(data, key, lang, self._domains)
                 if value is _ABSENT:
