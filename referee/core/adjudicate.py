@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable
 from dataclasses import replace
+from operator import is_
 
 from referee.core import army, choices
 from referee.core.board import Board
@@ -162,8 +163,14 @@ def _end_player_turn(state: GameState) -> GameState:
             return replace(u, status=u.status - TURN_STATUSES, moved_hexes=0)
         return u
 
+    def kept(old: tuple[Unit, ...]) -> tuple[Unit, ...]:
+        # the very tuple when no unit changed: the state hasher and the army count then
+        # know at once that the list is the one before (equal values either way)
+        new = tuple(map(fresh, old))
+        return old if all(map(is_, new, old)) else new
+
     sides = []
     for s in state.sides:
-        sides.append(replace(s, units=tuple(map(fresh, s.units)),
-                             off_table=tuple(map(fresh, s.off_table)), activations=()))
+        sides.append(replace(s, units=kept(s.units), off_table=kept(s.off_table),
+                             activations=()))
     return replace(state, sides=tuple(sides), engagements=())

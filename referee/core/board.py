@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
+from operator import is_
+from typing import TypeVar
 
 from referee.core.choices import Decisions
 from referee.core.hexgrid import Hex
 from referee.core.model import Activation, Engagement, GameState, Leader, Removed, Side, Unit
 
 _NOBODY: frozenset[str] = frozenset()
+T = TypeVar("T")
 
 
 class Board:
@@ -164,17 +167,33 @@ class Board:
 
     # -- freezing --------------------------------------------------------------------
     def freeze(self, **changes: object) -> GameState:
+        """The new position. A list the phase left as it was (the very same records, in
+        the same order) keeps the position's own tuple, and a side with nothing changed
+        is the position's own side: equal values either way, and the state hasher and
+        the army count (``referee.core.army``) then know at once what did not change."""
         sides = []
         for s in self.base.sides:
-            sides.append(replace(
-                s,
-                units=tuple(map(self.units.__getitem__, self.unit_order[s.id])),
-                leaders=tuple([self.leaders[lead.id] for lead in s.leaders]),
-                off_table=tuple(self.off_table[s.id]),
-                removed=tuple(self.removed[s.id]),
-                activations=tuple(self.activations[s.id]),
-                order_tokens=self.order_tokens[s.id],
-                camp=self.camps[s.id],
-            ))
+            sid = s.id
+            units = _kept(s.units, list(map(self.units.__getitem__, self.unit_order[sid])))
+            leaders = _kept(s.leaders, [self.leaders[lead.id] for lead in s.leaders])
+            off_table = _kept(s.off_table, self.off_table[sid])
+            removed = _kept(s.removed, self.removed[sid])
+            activations = _kept(s.activations, self.activations[sid])
+            tokens, camp = self.order_tokens[sid], self.camps[sid]
+            if (units is s.units and leaders is s.leaders and off_table is s.off_table
+                    and removed is s.removed and activations is s.activations
+                    and tokens is s.order_tokens and camp is s.camp):
+                sides.append(s)
+                continue
+            sides.append(replace(s, units=units, leaders=leaders, off_table=off_table,
+                                 removed=removed, activations=activations,
+                                 order_tokens=tokens, camp=camp))
         return replace(self.base, sides=tuple(sides), engagements=tuple(self.engagements),
                        **changes)  # type: ignore[arg-type]
+
+
+def _kept(old: tuple[T, ...], new: list[T]) -> tuple[T, ...]:
+    """``old`` if ``new`` holds the very same objects in the same order, else ``tuple(new)``."""
+    if len(old) == len(new) and all(map(is_, old, new)):
+        return old
+    return tuple(new)
