@@ -908,8 +908,9 @@ _TAG_KINDS = {"tag:yaml.org,2002:bool": "bool", "tag:yaml.org,2002:null": "null"
               "tag:yaml.org,2002:omap": "omap", "tag:yaml.org,2002:pairs": "pairs",
               "tag:yaml.org,2002:seq": "list", "tag:yaml.org,2002:map": "mapping",
               "tag:yaml.org,2002:merge": "merge", "tag:yaml.org,2002:value": "value"}
-# (in French: referee/render/messages_problems.py, the yaml.bad_key and bad_tag texts)
-_KIND_WORDS = {"bool": "true/false", "null": "null", "float": "a decimal number",
+# the English words of a refused kind (also the catalogue's English: in French,
+# referee/render/messages_problems.py, the yaml.bad_key and bad_tag texts)
+KIND_WORDS = {"bool": "true/false", "null": "null", "float": "a decimal number",
                "date": "a date", "binary": "binary", "set": "a set",
                "omap": "an ordered mapping", "pairs": "pairs", "list": "a list",
                "mapping": "a mapping", "merge": "a merge key (<<)",
@@ -976,7 +977,7 @@ def _loader_class() -> Any:
                     kind = _TAG_KINDS.get(key_node.tag, "other")
                     self.refuse(key_node, "yaml.bad_key",
                                 f"a key must be text or a whole number, not "
-                                f"{_KIND_WORDS[kind]}",
+                                f"{KIND_WORDS[kind]}",
                                 "write the key in quotes", {"kind": kind})
             if bad:  # refused: the values are still checked, the keys not built
                 for _, value_node in node.value:
@@ -1018,7 +1019,7 @@ def _loader_class() -> Any:
 
         def refuse_tag(self, node: Any) -> Any:
             kind = _TAG_KINDS.get(node.tag, "other")
-            self.refuse(node, "yaml.bad_tag", f"{_KIND_WORDS[kind]}: not accepted",
+            self.refuse(node, "yaml.bad_tag", f"{KIND_WORDS[kind]}: not accepted",
                         "write plain text, numbers, lists and mappings", {"kind": kind})
 
     for tag in ("binary", "set", "omap", "pairs"):

@@ -14,6 +14,7 @@ rulesets and house rules (``ruleset.*``), scenarios (``scenario.*``, ``hexspec.*
 
 from __future__ import annotations
 
+from referee.io.yamlio import KIND_WORDS
 from referee.render.catalogue import VOCAB, Text, register, typed_in_backticks
 
 # -- the kinds of values a problem names (referee.core.spec.KIND_NAMES)
@@ -783,11 +784,7 @@ _KINDS_FR = {"bool": "vrai/faux", "null": "null", "float": "un nombre décimal",
              "omap": "un mapping ordonné", "pairs": "des paires", "list": "une liste",
              "mapping": "un mapping", "merge": "une clé de fusion (<<)",
              "value": "une clé de valeur (=)", "other": "pas du texte"}
-_KINDS_EN = {"bool": "true/false", "null": "null", "float": "a decimal number",
-             "date": "a date", "binary": "binary", "set": "a set",
-             "omap": "an ordered mapping", "pairs": "pairs", "list": "a list",
-             "mapping": "a mapping", "merge": "a merge key (<<)",
-             "value": "a value key (=)", "other": "not text"}
+_KINDS_EN = KIND_WORDS  # the English the loader writes itself
 HOSTILE_LOADER: dict[str, tuple[str, str]] = {
     "problem.yaml.too_many_nodes": ("more than {limit:,} values",
                                     "plus de {limit} valeurs"),
