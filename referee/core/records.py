@@ -218,16 +218,21 @@ def _generic_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Call
         if own is not None and cls.__dict__.get("__init__") is __init__:
             cls.__init__ = own  # type: ignore[misc]
 
+    def enter(args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        """What every call does first: counted (a hot class gets its own compiled
+        ``__init__``), positional arguments bound, the names checked."""
+        nonlocal calls
+        calls += 1
+        if calls == HOT:
+            warm()
+        if args:
+            bind(args, kwargs)
+        if not (kwargs.keys() <= known and required <= kwargs.keys()):
+            check(kwargs)
+
     if slotted:
         def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-            nonlocal calls
-            calls += 1
-            if calls == HOT:
-                warm()
-            if args:
-                bind(args, kwargs)
-            if not (kwargs.keys() <= known and required <= kwargs.keys()):
-                check(kwargs)
+            enter(args, kwargs)
             for n, v in defaults.items():
                 if n not in kwargs:
                     _set(self, n, v)
@@ -240,14 +245,7 @@ def _generic_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Call
                 post_init(self)
     else:
         def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-            nonlocal calls
-            calls += 1
-            if calls == HOT:
-                warm()
-            if args:
-                bind(args, kwargs)
-            if not (kwargs.keys() <= known and required <= kwargs.keys()):
-                check(kwargs)
+            enter(args, kwargs)
             values = self.__dict__  # a frozen class: its own __setattr__ refuses
             values.update(defaults)
             for n, f in factories:
