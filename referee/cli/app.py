@@ -173,8 +173,7 @@ COMMANDS: dict[str, str] = {
     "show": "cmd_show", "rulesets": "cmd_show",
     "validate": "cmd_validate",
 }
-_MODULES = ("cmd_adjudicate", "cmd_history", "cmd_moves", "cmd_new", "cmd_orders",
-            "cmd_schema", "cmd_seed", "cmd_show", "cmd_validate")
+_MODULES = tuple(dict.fromkeys(COMMANDS.values()))  # each once, in the table's order
 
 
 def _load(module: str) -> None:
