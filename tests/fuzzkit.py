@@ -234,3 +234,39 @@ def make_case(seeds: Seeds, rng: random.Random) -> Case:
         return Case(["validate", "{s}", "-"], {"s": s}, stdin=mutate(o, rng))
     house = mutate(seeds.house, rng)
     return Case(["validate", "{s}", "{o}", "--house-rules", "{h}"], {"s": s, "o": o, "h": house})
+
+
+# ------------------------------------------------------------- hostile mail messages
+_MAIL_HEAD = b"From: a@example.org\nTo: b@example.org\nSubject: orders\nMIME-Version: 1.0\n"
+_MAIL_ORDERS = (b"format: referee-orders/1\nturn: 1\nplayer: carthage\nphase: activation\n"
+                b"orders: []\n")
+
+
+def mail_bomb(kind: str, n: int) -> bytes:
+    """The mail messages of issue 26 (defect 5), ``n`` the size of the attack: parts
+    nested ``n`` deep, ``message/rfc822`` nested ``n`` deep, ``n`` nested comments in a
+    Content-Type, ``n`` RFC 2231 continuations, ``n`` parts, ``n`` attachments."""
+    if kind == "nested-multipart":
+        head = b"".join(b"Content-Type: multipart/mixed; boundary=b%d\n\n--b%d\n" % (i, i)
+                        for i in range(n))
+        return _MAIL_HEAD + head + b"Content-Type: text/plain\n\n" + _MAIL_ORDERS
+    if kind == "nested-message":
+        return _MAIL_HEAD + b"Content-Type: message/rfc822\n\n" * n + \
+            b"Content-Type: text/plain\n\n" + _MAIL_ORDERS
+    if kind == "nested-comments":
+        return _MAIL_HEAD + b"Content-Type: text/plain " + b"(" * n + b")" * n + \
+            b"\n\n" + _MAIL_ORDERS
+    if kind == "continuations":
+        params = b"".join(b";\n name*%d*=x%d" % (i, i) for i in range(n))
+        return _MAIL_HEAD + b"Content-Type: text/plain" + params + b"\n\n" + _MAIL_ORDERS
+    if kind in ("parts", "attachments"):
+        part = (b"--sep\nContent-Type: text/plain\n\nhello\n" if kind == "parts" else
+                b"--sep\nContent-Type: application/x-yaml\nContent-Disposition: attachment;"
+                b" filename=orders.yaml\n\nZm9ybWF0OiByZWZlcmVl\n")
+        return _MAIL_HEAD + b"Content-Type: multipart/mixed; boundary=sep\n\n" + \
+            b"--sep\nContent-Type: text/plain\n\n" + _MAIL_ORDERS + part * n + b"--sep--\n"
+    raise ValueError(kind)
+
+
+MAIL_BOMBS = {"nested-multipart": 1000, "nested-message": 1000, "nested-comments": 5000,
+              "continuations": 20_000, "parts": 100_000, "attachments": 100_000}

@@ -263,6 +263,10 @@ STATE: dict[str, tuple[str, str]] = {
                                         "destination"),
 }
 
+_MAIL_HINT = ("this is not a message a mail client writes: paste the orders into a YAML file",
+              "ce n'est pas un message qu'écrit un logiciel de messagerie : coller les ordres "
+              "dans un fichier YAML")
+
 FILES: dict[str, tuple[str, str]] = {
     # -- reading and writing files (referee/io/yamlio.py, mail.py, files.py) ------------
     "problem.file.cannot_read": ("cannot read: {reason}", "lecture impossible : {reason}"),
@@ -323,6 +327,55 @@ FILES: dict[str, tuple[str, str]] = {
     "problem.mail.no_orders.hint": ("paste the orders file into the mail body, or attach it",
                                     "coller le fichier d'ordres dans le corps du message, ou "
                                     "le joindre"),
+    # the bounds of a mail message (referee/io/mail.py, read_mail): the part, then why
+    "problem.mail.too_many_parts": ("part {part}: more than {limit} parts",
+                                    "partie {part} : plus de {limit} parties"),
+    "problem.mail.too_many_parts.hint": _MAIL_HINT,
+    "problem.mail.too_deep": ("part {part}: parts nested more than {limit} levels deep",
+                              "partie {part} : parties imbriquées sur plus de {limit} "
+                              "niveaux"),
+    "problem.mail.too_deep.hint": _MAIL_HINT,
+    "problem.mail.headers_too_large": ("part {part}: a header block of more than {limit} KiB",
+                                       "partie {part} : un bloc d'en-têtes de plus de {limit} "
+                                       "Kio"),
+    "problem.mail.headers_too_large.hint": _MAIL_HINT,
+    "problem.mail.too_many_fields": ("part {part}: more than {limit} header fields",
+                                     "partie {part} : plus de {limit} champs d'en-tête"),
+    "problem.mail.too_many_fields.hint": _MAIL_HINT,
+    "problem.mail.field_too_long": ("part {part}: {header}: longer than {limit} KiB",
+                                    "partie {part} : {header} : plus de {limit} Kio"),
+    "problem.mail.field_too_long.hint": _MAIL_HINT,
+    "problem.mail.too_many_parameters": ("part {part}: {header}: more than {limit} parameters",
+                                         "partie {part} : {header} : plus de {limit} "
+                                         "paramètres"),
+    "problem.mail.too_many_parameters.hint": _MAIL_HINT,
+    "problem.mail.too_many_comments": ("part {part}: {header}: more than {limit} comments",
+                                       "partie {part} : {header} : plus de {limit} "
+                                       "commentaires"),
+    "problem.mail.too_many_comments.hint": _MAIL_HINT,
+    "problem.mail.comments_too_deep": ("part {part}: {header}: comments nested more than "
+                                       "{limit} levels deep",
+                                       "partie {part} : {header} : commentaires imbriqués sur "
+                                       "plus de {limit} niveaux"),
+    "problem.mail.comments_too_deep.hint": _MAIL_HINT,
+    "problem.mail.ambiguous": ("{count} parts of this mail message hold orders (parts {parts})",
+                               "{count} parties de ce message contiennent des ordres "
+                               "(parties {parts})"),
+    "problem.mail.ambiguous.hint": ("send one orders file per message",
+                                    "envoyer un seul fichier d'ordres par message"),
+    "problem.mail.text_too_large": (
+        Text("its text parts are larger than {limit} KiB together: too large to look for "
+             "orders in", {"html": "its HTML parts are larger than {limit} KiB together: too "
+                                   "large to look for orders in",
+                           "attached": "its attachments are larger than {limit} KiB together: "
+                                       "too large to look for orders in"}, key="kind"),
+        Text("ses parties texte dépassent ensemble {limit} Kio : trop pour y chercher des "
+             "ordres", {"html": "ses parties HTML dépassent ensemble {limit} Kio : trop pour "
+                                "y chercher des ordres",
+                        "attached": "ses pièces jointes dépassent ensemble {limit} Kio : trop "
+                                    "pour y chercher des ordres"}, key="kind")),
+    "problem.mail.text_too_large.hint": ("send the orders file alone, as plain text",
+                                         "envoyer le fichier d'ordres seul, en texte brut"),
 }
 
 # What PyYAML says of a malformed file (its ``problem``), in French; anything else is
