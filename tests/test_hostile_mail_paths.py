@@ -82,3 +82,141 @@ def test_the_reader_for_any_mail() -> None:
         [("1", "text/plain", False, False), ("2", "text/plain", False, False)]
     assert "format: referee-orders/1" in mail.parts[0].text()
     assert "mailing list" in str(mail.parts[1].content())
+
+
+# --------------------------------------------------- files a scenario names (units_csv)
+CSV = "type,weight,count,at\ninfanterie,heavy,1,0606\n"
+
+
+def _scenario(folder: Path, units_csv: str) -> Path:
+    """The quickstart scenario with ``units_csv`` on its first side."""
+    text = (SAMPLES / "quickstart-scenario.yaml").read_text("utf-8")
+    old = '    units:\n      - 2 x cavalerie light "Hippeis"'
+    assert old in text
+    text = text.replace(old, f"    units_csv: {units_csv}\n{old}", 1)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "battle.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("name", "says"), [
+    ("/etc/passwd", "an absolute path: files a scenario names must be in its folder"),
+    ("../outside.csv", "names a file outside the scenario's folder (..)"),
+    ("sub/../../outside.csv", "outside the scenario's folder"),
+])
+def test_a_scenario_names_no_file_outside_its_folder(tmp_path: Path, name: str,
+                                                     says: str) -> None:
+    """Issue 26, defect 3: /etc/shadow's first line and the environment were shown; a
+    CSV outside the folder was copied into the game."""
+    (tmp_path / "outside.csv").write_text(CSV, encoding="utf-8")
+    scenario = _scenario(tmp_path / "battle", name)
+    for command in (["validate", str(scenario)],
+                    ["new", str(scenario), "-o", str(tmp_path / "g.yaml"), "--dice", "open"]):
+        run = referee(*command)
+        _refused(run, 3, says, f"{scenario}:")
+        assert "sides.greeks.units_csv" in run.err and "root:" not in run.err
+    assert not (tmp_path / "g.yaml").exists()
+
+
+def test_a_link_out_of_the_folder_is_not_followed(tmp_path: Path) -> None:
+    (tmp_path / "outside.csv").write_text(CSV, encoding="utf-8")
+    folder = tmp_path / "battle"
+    scenario = _scenario(folder, "units.csv")
+    (folder / "units.csv").symlink_to(tmp_path / "outside.csv")
+    _refused(referee("validate", str(scenario)), 3, "is a symbolic link", str(scenario))
+    (folder / "units.csv").unlink()
+    (folder / "sub").symlink_to(tmp_path)  # a folder on the way that is a link
+    scenario = _scenario(folder, "sub/outside.csv")
+    _refused(referee("validate", str(scenario)), 3, "is a symbolic link", str(scenario))
+
+
+def test_a_file_in_the_folder_is_read(tmp_path: Path) -> None:
+    folder = tmp_path / "battle"
+    scenario = _scenario(folder, "army/units.csv")
+    (folder / "army").mkdir()
+    (folder / "army" / "units.csv").write_text(CSV, encoding="utf-8")
+    run = referee("new", str(scenario), "-o", str(tmp_path / "g.yaml"), "--dice", "open")
+    assert run.code == 0, run.err
+
+
+def test_a_fifo_or_a_directory_is_refused_at_once(tmp_path: Path) -> None:
+    """Issue 26, defect 4: a FIFO blocked `new` and `validate SCENARIO` for ever. In a
+    process of its own, so that a regression fails instead of hanging the tests."""
+    import os
+    import subprocess
+    import sys
+
+    folder = tmp_path / "battle"
+    for name, kind in (("pipe.csv", "is a FIFO (a named pipe), not a file"),
+                       ("sub", "is a directory, not a file")):
+        scenario = _scenario(folder, name)
+        if name == "pipe.csv":
+            os.mkfifo(folder / name)
+        else:
+            (folder / name).mkdir()
+        for command in (["validate", str(scenario)],
+                        ["new", str(scenario), "-o", str(tmp_path / "g.yaml")]):
+            proc = subprocess.run([sys.executable, "-m", "referee", *command],
+                                  capture_output=True, text=True, timeout=60,
+                                  env={**os.environ, "PYTHONPATH": str(ROOT)})
+            _refused(Run(proc.returncode, proc.stdout, proc.stderr), 3, kind, str(scenario))
+
+
+def test_a_file_that_is_not_a_units_csv_is_not_shown(tmp_path: Path) -> None:
+    """A secret beside the scenario (the environment, a key...): its header is said by
+    column number, never quoted, and its rows are not read."""
+    folder = tmp_path / "battle"
+    scenario = _scenario(folder, "secret.csv")
+    (folder / "secret.csv").write_bytes(b"HOME=/root\x00PASSWORD=hunter2\x00\nroot:x:0:0\n")
+    run = referee("validate", str(scenario))
+    assert run.code == 3, run.err
+    assert "hunter2" not in run.err and "root:x" not in run.err and "HOME" not in run.err
+    assert "secret.csv:1: sides.greeks.units_csv: column 1 of the header is not a column" \
+        in run.err, run.err
+    js = referee("validate", str(scenario), "--json")
+    assert "hunter2" not in js.out and "hunter2" not in js.err
+
+
+# -------------------------------------------------------- paths on the command line
+def test_a_directory_or_a_block_device_is_refused_at_once(tmp_path: Path) -> None:
+    _refused(referee("validate", str(tmp_path)), 6, "is a directory, not a file", str(tmp_path))
+    _refused(referee("show", str(tmp_path), "--lang", "fr"), 6, "est un dossier", str(tmp_path))
+    import os
+    import stat
+
+    devices = [f"/dev/{n}" for n in sorted(os.listdir("/dev"))
+               if stat.S_ISBLK(os.stat(f"/dev/{n}", follow_symlinks=False).st_mode)]
+    if devices:
+        _refused(referee("validate", STATE, devices[0]), 6,
+                 "is a block device (a disk), not a file", devices[0])
+
+
+def test_streams_on_the_command_line(tmp_path: Path) -> None:
+    """`-`, a FIFO, `<(...)` (a pipe /dev/fd/N): read as streams, once, within the size
+    bound, even by a command that reads a file twice (house rules)."""
+    import os
+    import shutil
+    import subprocess
+    import threading
+
+    fifo = tmp_path / "state.fifo"
+    os.mkfifo(fifo)
+    feeder = threading.Thread(target=lambda: fifo.write_bytes(Path(STATE).read_bytes()))
+    feeder.start()
+    run = referee("validate", str(fifo))
+    feeder.join(10)
+    assert run.code == 0, run.err
+    if shutil.which("bash"):
+        orders = SAMPLES / "thucidide-orders-activation.yaml"
+        script = (f'"$0" -m referee validate <(cat {STATE}) <(cat {orders}) --house-rules '
+                  "<(printf 'format: referee-house-rules/1\\nbase: thucidide\\n')")
+        import sys
+
+        proc = subprocess.run(["bash", "-c", script, sys.executable], capture_output=True,
+                              text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+        assert proc.returncode == 0, proc.stderr
+        big = subprocess.run(["bash", "-c", '"$0" -m referee show <(head -c 40000000 '
+                              '/dev/zero)', sys.executable], capture_output=True, text=True,
+                             timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+        assert big.returncode == 3 and "file is larger than 32 MiB" in big.stderr, big.stderr

@@ -490,6 +490,9 @@ def main() -> None:
     status of the error it was saying."""
     import io
 
+    loaded = sys.modules.get("referee.io.yamlio")
+    if loaded is not None:  # (in-process runs: the streams of the previous command)
+        loaded.STREAMS.clear()
     degrade_streams()
     out, err = sys.stdout, sys.stderr
     guard = _GuardedOutput(out) if type(out) is io.TextIOWrapper else None

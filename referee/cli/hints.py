@@ -3,6 +3,7 @@ files given in the wrong order, and the orders a phase takes when none are given
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
@@ -72,7 +73,11 @@ def unknown_id(word: str, ids: Iterable[str], message: str, file: str, code: str
 def file_format(path: str) -> str | None:
     if path == "-":
         return None
+    import stat
+
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None  # a stream (a pipe, <(...)) is read once, by the command itself
         with open(path, encoding="utf-8", errors="replace") as fh:
             head = fh.read(1 << 16)
     except OSError:

@@ -24,9 +24,10 @@ from referee.core.scenario_lines import CSV_COLUMNS
 from referee.core.spec import check, unknown
 from referee.core.specs import STATE
 from referee.errors import InvalidInput, RefereeError, UsageError
+from referee.io.confined import read_confined
 from referee.io.rulesets import builtin_names, load_ruleset
 from referee.io.state import write_state
-from referee.io.yamlio import Document, load_file, read_text
+from referee.io.yamlio import Document, decode, load_file
 
 # Dice modes a new game may take. (The two-party mode of issue 10 is added here, and in
 # start_game, when it lands in referee.play.)
@@ -124,15 +125,18 @@ def _csv_units(doc: Document, path: str) -> dict[str, CsvRows]:
             first = doc.line_of(where)
             rows = _read_csv(ref.strip("\n"), doc.name, where, (first or 0) + 1)
         else:
+            # inside the scenario's folder only, a regular file, no link followed
+            # (referee.io.confined; docs/hostile.md §Files a scenario names)
             base = os.path.dirname(path) if path != "-" else "."
             csv_path = os.path.join(base, ref)
             try:
-                text = read_text(csv_path)
-            except RefereeError as exc:  # not found, not UTF-8, too large
+                text = decode(read_confined(base, ref), csv_path)
+            except RefereeError as exc:  # outside, a link, not a file, not UTF-8, too large
                 rows = CsvRows(csv_path, [], [Problem(
-                    where, f"cannot read the CSV file {csv_path}: " + exc.message,
-                    "the path is relative to the scenario file", code="scenario.csv_unreadable",
-                    data={"path": csv_path, "problems": nested(exc.problems)})])
+                    where, f"cannot read the CSV file {ref}: " + exc.message,
+                    "give a regular file in the scenario's folder, by its path from there",
+                    code="scenario.csv_unreadable",
+                    data={"path": ref, "problems": nested(exc.problems)})])
             else:
                 rows = _read_csv(text, csv_path, where, 1)
         out[str(sid)] = rows
@@ -149,12 +153,16 @@ def _read_csv(text: str, source: str, where: str, first_line: int) -> CsvRows:
         if not any(cell.strip() for cell in record) or record[0].lstrip().startswith("#"):
             continue
         if header is None:
+            # An unknown column is said by its number, never quoted: a file that is not
+            # a units CSV (a secret, the environment...) is not shown (issue 26); such a
+            # file's rows are not read at all.
             header = [h.strip().lower() for h in record]
-            for h in header:
+            for n, h in enumerate(header, 1):
                 if h not in CSV_COLUMNS:
                     rows.problems.append(replace(unknown(
-                        where, f"unknown column {h!r}", h, CSV_COLUMNS,
-                        "scenario.csv_unknown_column", column=h), line=line, file=source))
+                        where, f"column {n} of the header is not a column of a units CSV "
+                        "file", h, CSV_COLUMNS, "scenario.csv_unknown_column", column=n),
+                        line=line, file=source))
             for needed in ("type", "weight"):
                 if needed not in header:
                     rows.problems.append(Problem(where, f"the header has no {needed!r} column",
@@ -162,6 +170,8 @@ def _read_csv(text: str, source: str, where: str, first_line: int) -> CsvRows:
                                                  line=line, file=source,
                                                  code="scenario.csv_no_column",
                                                  data={"column": needed}))
+            if rows.problems:
+                return rows
             continue
         if len(record) > len(header):
             rows.problems.append(Problem(where, f"{len(record)} cells for {len(header)} "

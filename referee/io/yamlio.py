@@ -159,12 +159,67 @@ def read_bytes(path: str) -> bytes:
                 return text.encode("utf-8", "surrogateescape")
             except UnicodeEncodeError:  # lone surrogates: bytes that are not UTF-8
                 return text.encode("utf-8", "surrogatepass")
-        with open(path, "rb") as fh:
-            return bytes(fh.read(MAX_BYTES + 1))
+        try:
+            seen = os.stat(path)
+        except OSError:
+            seen = None
+        if seen is not None and (seen.st_dev, seen.st_ino) in STREAMS:
+            return STREAMS[seen.st_dev, seen.st_ino]  # a stream read once already
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        try:
+            st = os.fstat(fd)
+        except OSError:
+            os.close(fd)
+            raise
+        kind = not_a_stream(st.st_mode)
+        if kind is not None:  # refused at once, before any read
+            os.close(fd)
+            raise FileAccessError(Problem(
+                "", f"is {FILE_KINDS[kind]}, not a file", "give the name of a file",
+                file=path, code="file.read_not_file", data={"kind": kind}))
+        with os.fdopen(fd, "rb") as fh:
+            data = bytes(fh.read(MAX_BYTES + 1))
+        if file_kind(st.st_mode) is not None and len(data) <= MAX_BYTES:
+            STREAMS[st.st_dev, st.st_ino] = data
+        return data
     except OSError as exc:
         raise FileAccessError(Problem("", f"cannot read: {exc.strerror}", "check the path",
                                       file=path, code="file.cannot_read",
                                       data=os_data(exc))) from None
+
+
+# Streams named on the command line (a pipe ``<(...)``, a FIFO, a terminal) can be read
+# only once: a command that reads one twice (house rules, once per state and once per
+# orders file) gets the bytes of the first read. Keyed by device and inode; emptied at
+# the start of each command (``referee.cli.app.main``).
+STREAMS: dict[tuple[int, int], bytes] = {}
+
+# What a path may name besides a file, as said in messages (``{kind}`` in the catalogue).
+FILE_KINDS = {"directory": "a directory", "block_device": "a block device (a disk)",
+              "char_device": "a character device", "fifo": "a FIFO (a named pipe)",
+              "socket": "a socket", "other": "not a regular file"}
+
+
+def file_kind(mode: int) -> str | None:
+    """``None`` for a regular file, else its kind (a key of ``FILE_KINDS``)."""
+    import stat
+
+    if stat.S_ISREG(mode):
+        return None
+    for test, kind in ((stat.S_ISDIR, "directory"), (stat.S_ISBLK, "block_device"),
+                       (stat.S_ISCHR, "char_device"), (stat.S_ISFIFO, "fifo"),
+                       (stat.S_ISSOCK, "socket")):
+        if test(mode):
+            return kind
+    return "other"
+
+
+def not_a_stream(mode: int) -> str | None:
+    """What a path on the command line may not be: a directory or a block device (its
+    kind); a regular file, a pipe (``<(...)``, a FIFO) or a character device
+    (``/dev/stdin``, a terminal) is read as a stream, within ``MAX_BYTES``."""
+    kind = file_kind(mode)
+    return kind if kind in ("directory", "block_device") else None
 
 
 def decode(raw: bytes, name: str) -> str:

@@ -314,6 +314,61 @@ FILES: dict[str, tuple[str, str]] = {
                                  Text("corriger la syntaxe YAML",
                                       {"true": "les étiquettes YAML (tags) ne sont pas "
                                                "acceptées"}, key="tag")),
+    "problem.file.read_not_file": (
+        Text("is not a regular file, not a file", {
+            "directory": "is a directory, not a file",
+            "block_device": "is a block device (a disk), not a file",
+            "char_device": "is a character device, not a file",
+            "fifo": "is a FIFO (a named pipe), not a file",
+            "socket": "is a socket, not a file"}, key="kind"),
+        Text("n'est pas un fichier ordinaire", {
+            "directory": "est un dossier, pas un fichier",
+            "block_device": "est un périphérique bloc (un disque), pas un fichier",
+            "char_device": "est un périphérique caractère, pas un fichier",
+            "fifo": "est une FIFO (un tube nommé), pas un fichier",
+            "socket": "est une socket, pas un fichier"}, key="kind")),
+    "problem.file.read_not_file.hint": ("give the name of a file", "donner le nom d'un fichier"),
+    # files a file names (a scenario's units_csv: referee/io/confined.py)
+    "problem.file.not_a_file": (
+        Text("is not a regular file, not a file", {
+            "directory": "is a directory, not a file",
+            "block_device": "is a block device (a disk), not a file",
+            "char_device": "is a character device, not a file",
+            "fifo": "is a FIFO (a named pipe), not a file",
+            "socket": "is a socket, not a file",
+            "other": "goes through something that is not a folder"}, key="kind"),
+        Text("n'est pas un fichier ordinaire", {
+            "directory": "est un dossier, pas un fichier",
+            "block_device": "est un périphérique bloc (un disque), pas un fichier",
+            "char_device": "est un périphérique caractère, pas un fichier",
+            "fifo": "est une FIFO (un tube nommé), pas un fichier",
+            "socket": "est une socket, pas un fichier",
+            "other": "passe par quelque chose qui n'est pas un dossier"}, key="kind")),
+    "problem.file.not_a_file.hint": ("give the name of a regular file beside the scenario",
+                                     "donner le nom d'un fichier ordinaire à côté du "
+                                     "scénario"),
+    "problem.file.bad_name": ("not a file name", "pas un nom de fichier"),
+    "problem.file.bad_name.hint": ("give the name of a file beside the scenario",
+                                   "donner le nom d'un fichier à côté du scénario"),
+    "problem.file.absolute": ("an absolute path: files a scenario names must be in its "
+                              "folder",
+                              "un chemin absolu : les fichiers que nomme un scénario doivent "
+                              "être dans son dossier"),
+    "problem.file.absolute.hint": ("put the file beside the scenario and give its name alone",
+                                   "mettre le fichier à côté du scénario et donner son seul "
+                                   "nom"),
+    "problem.file.outside": ("names a file outside the scenario's folder (..)",
+                             "nomme un fichier hors du dossier du scénario (..)"),
+    "problem.file.outside.hint": ("put the file beside the scenario (or in a folder inside "
+                                  "it) and give its name from there",
+                                  "mettre le fichier à côté du scénario (ou dans un dossier "
+                                  "qu'il contient) et donner son nom depuis ce dossier"),
+    "problem.file.link": ("is a symbolic link (or goes through one): files a scenario names "
+                          "are read without following links",
+                          "est un lien symbolique (ou passe par un lien) : les fichiers que "
+                          "nomme un scénario sont lus sans suivre de lien"),
+    "problem.file.link.hint": ("copy the file itself beside the scenario",
+                               "copier le fichier lui-même à côté du scénario"),
     "problem.mail.unreadable": ("cannot read this mail message: {what}",
                                 "message électronique illisible : {what_words}"),
     "problem.mail.unreadable.hint": ("save the message as .eml, or paste the orders into a "
@@ -528,10 +583,14 @@ SCENARIOS: dict[str, tuple[str, str]] = {
                                 "`referee orders` / `adjudicate`"),
     "problem.scenario.csv_unreadable": ("cannot read the CSV file {path}: {problems_text}",
                                         "fichier CSV `{path}` illisible : {problems_text}"),
-    "problem.scenario.csv_unreadable.hint": ("the path is relative to the scenario file",
-                                             "le chemin part du dossier du scénario"),
-    "problem.scenario.csv_unknown_column": ("unknown column {column!r}",
-                                            "colonne inconnue {column!r}"),
+    "problem.scenario.csv_unreadable.hint": ("give a regular file in the scenario's folder, "
+                                             "by its path from there",
+                                             "donner un fichier ordinaire du dossier du "
+                                             "scénario, par son chemin depuis ce dossier"),
+    "problem.scenario.csv_unknown_column": ("column {column} of the header is not a column "
+                                            "of a units CSV file",
+                                            "la colonne {column} de l'en-tête n'est pas une "
+                                            "colonne d'un fichier CSV d'unités"),
     "problem.scenario.csv_no_column": ("the header has no {column!r} column",
                                        "l'en-tête n'a pas de colonne {column!r}"),
     "problem.scenario.csv_no_column.hint": ("first line: type,weight,count,id,name,at,...",
