@@ -22,7 +22,7 @@ from referee.core.ruleset import Ruleset
 from referee.core.scenario import SCENARIO_FORMAT, CsvRows, build
 from referee.core.scenario_lines import CSV_COLUMNS
 from referee.core.spec import check, unknown
-from referee.core.specs import STATE
+from referee.core.specs import MAX_UNITS, STATE
 from referee.errors import InvalidInput, RefereeError, UsageError
 from referee.io.confined import read_confined
 from referee.io.rulesets import builtin_names, load_ruleset
@@ -179,6 +179,12 @@ def _read_csv(text: str, source: str, where: str, first_line: int) -> CsvRows:
                                          line=line, file=source, code="scenario.csv_cells",
                                          data={"cells": len(record), "columns": len(header)}))
             continue
+        if len(rows.rows) >= MAX_UNITS:  # (a row is one unit at least)
+            rows.problems.append(Problem(where, f"more than {MAX_UNITS:,} rows",
+                                         "a scenario holds at most this many units",
+                                         line=line, file=source, code="scenario.csv_rows",
+                                         data={"limit": MAX_UNITS}))
+            return rows
         rows.rows.append((line, {h: c for h, c in zip(header, record, strict=False)
                                  if h in CSV_COLUMNS}))
     return rows

@@ -591,6 +591,9 @@ SCENARIOS: dict[str, tuple[str, str]] = {
                                             "of a units CSV file",
                                             "la colonne {column} de l'en-tête n'est pas une "
                                             "colonne d'un fichier CSV d'unités"),
+    "problem.scenario.csv_rows": ("more than {limit} rows", "plus de {limit} lignes"),
+    "problem.scenario.csv_rows.hint": ("a scenario holds at most this many units",
+                                       "un scénario compte au plus ce nombre d'unités"),
     "problem.scenario.csv_no_column": ("the header has no {column!r} column",
                                        "l'en-tête n'a pas de colonne {column!r}"),
     "problem.scenario.csv_no_column.hint": ("first line: type,weight,count,id,name,at,...",
