@@ -143,10 +143,26 @@ def _csv_units(doc: Document, path: str) -> dict[str, CsvRows]:
     return out
 
 
+MAX_CSV_COLUMNS = 64  # a units CSV file has a dozen columns (CSV_COLUMNS)
+
+
 def _read_csv(text: str, source: str, where: str, first_line: int) -> CsvRows:
     """The rows of a CSV text with their line numbers; unknown columns are problems."""
     rows = CsvRows(source)
     reader = csv.reader(io.StringIO(text))
+    try:
+        _rows(reader, rows, where, source, first_line)
+    except csv.Error:  # a field over the csv module's limit (128 KiB), or bad quoting
+        line = first_line + reader.line_num - 1
+        rows.problems.append(Problem(where, "not a CSV file the referee can read at this "
+                                     "line (a cell over 128 KiB, or a quote left open)",
+                                     "a units CSV file has short cells, quoted with \"",
+                                     line=line, file=source, code="scenario.csv_unreadable_line",
+                                     data={"line": line}))
+    return rows
+
+
+def _rows(reader: Any, rows: CsvRows, where: str, source: str, first_line: int) -> None:
     header: list[str] | None = None
     for record in reader:
         line = first_line + reader.line_num - 1
@@ -157,6 +173,12 @@ def _read_csv(text: str, source: str, where: str, first_line: int) -> CsvRows:
             # a units CSV (a secret, the environment...) is not shown (issue 26); such a
             # file's rows are not read at all.
             header = [h.strip().lower() for h in record]
+            if len(header) > MAX_CSV_COLUMNS:
+                rows.problems.append(Problem(
+                    where, f"a header of {len(header):,} columns", "first line: "
+                    "type,weight,count,id,name,at,...", line=line, file=source,
+                    code="scenario.csv_columns", data={"count": len(header)}))
+                return
             for n, h in enumerate(header, 1):
                 if h not in CSV_COLUMNS:
                     rows.problems.append(replace(unknown(
@@ -171,7 +193,7 @@ def _read_csv(text: str, source: str, where: str, first_line: int) -> CsvRows:
                                                  code="scenario.csv_no_column",
                                                  data={"column": needed}))
             if rows.problems:
-                return rows
+                return
             continue
         if len(record) > len(header):
             rows.problems.append(Problem(where, f"{len(record)} cells for {len(header)} "
@@ -184,10 +206,9 @@ def _read_csv(text: str, source: str, where: str, first_line: int) -> CsvRows:
                                          "a scenario holds at most this many units",
                                          line=line, file=source, code="scenario.csv_rows",
                                          data={"limit": MAX_UNITS}))
-            return rows
+            return
         rows.rows.append((line, {h: c for h, c in zip(header, record, strict=False)
                                  if h in CSV_COLUMNS}))
-    return rows
 
 
 def _located(doc: Document, problems: list[Problem]) -> list[Problem]:

@@ -591,6 +591,20 @@ SCENARIOS: dict[str, tuple[str, str]] = {
                                             "of a units CSV file",
                                             "la colonne {column} de l'en-tête n'est pas une "
                                             "colonne d'un fichier CSV d'unités"),
+    "problem.scenario.csv_columns": ("a header of {count} columns",
+                                     "un en-tête de {count} colonnes"),
+    "problem.scenario.csv_columns.hint": ("first line: type,weight,count,id,name,at,...",
+                                          "première ligne : "
+                                          "`type,weight,count,id,name,at,...`"),
+    "problem.scenario.csv_unreadable_line": ("not a CSV file the referee can read at this line "
+                                             "(a cell over 128 KiB, or a quote left open)",
+                                             "fichier CSV illisible à cette ligne (une cellule "
+                                             "de plus de 128 Kio, ou un guillemet jamais "
+                                             "fermé)"),
+    "problem.scenario.csv_unreadable_line.hint": ("a units CSV file has short cells, quoted "
+                                                  "with \"",
+                                                  "un fichier CSV d'unités a des cellules "
+                                                  "courtes, entre guillemets doubles « \" »"),
     "problem.scenario.csv_rows": ("more than {limit} rows", "plus de {limit} lignes"),
     "problem.scenario.csv_rows.hint": ("a scenario holds at most this many units",
                                        "un scénario compte au plus ce nombre d'unités"),
