@@ -220,3 +220,38 @@ def test_streams_on_the_command_line(tmp_path: Path) -> None:
                               '/dev/zero)', sys.executable], capture_output=True, text=True,
                              timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
         assert big.returncode == 3 and "file is larger than 32 MiB" in big.stderr, big.stderr
+
+
+@pytest.mark.parametrize(("csv", "says"), [
+    (b"type,weight\n" + b"a" * 200_000 + b"\n",
+     "units.csv:2: sides.greeks.units_csv: not a CSV file the referee can read at this line"),
+    (b'type,weight\n"infanterie,heavy\n' + b"x" * 200_000,
+     "not a CSV file the referee can read at this line"),
+    (b"type," * 50_000 + b"\n", "units.csv:1: sides.greeks.units_csv: a header of 50,001 columns"),
+    (b"type,weight\n" + b"infanterie,heavy\n" * 100_001, "more than 100,000 rows"),
+])
+def test_a_units_csv_file_is_read_within_bounds(tmp_path: Path, csv: bytes, says: str) -> None:
+    """A cell over the csv module's limit ended in exit 70 (found by the fuzzer); a header
+    of 50,000 columns and 100,001 rows are one problem each."""
+    folder = tmp_path / "battle"
+    scenario = _scenario(folder, "units.csv")
+    (folder / "units.csv").write_bytes(csv)
+    run = referee("validate", str(scenario))
+    assert run.code == 3, run.err
+    assert says in run.err and "Traceback" not in run.err, run.err[:2000]
+    assert "x" * 100 not in run.err and "a" * 100 not in run.err
+
+
+@pytest.mark.parametrize(("name", "says"), [
+    ("scenario-csv-absolute.yaml", "cannot read the CSV file /etc/shadow: an absolute path"),
+    ("scenario-csv-environ.yaml", "names a file outside the scenario's folder (..)"),
+])
+def test_hostile_scenario_files(tmp_path: Path, name: str, says: str) -> None:
+    path = str(HOSTILE / name)
+    for command in (["validate", path], ["new", path, "-o", str(tmp_path / "g.yaml")],
+                    ["validate", path, "--json"]):
+        run = referee(*command)
+        assert run.code == 3 and "root:" not in run.err + run.out, run.err
+        assert "PATH=" not in run.err + run.out and "HOME=" not in run.err + run.out
+        if "--json" not in command:
+            _refused(run, 3, says, path)
