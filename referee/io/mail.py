@@ -369,18 +369,34 @@ def _check_field(walk: _Walk, number: str, field: str, value: bytes) -> None:
 def _parts(raw: bytes, start: int, end: int, boundary: str) -> Iterator[tuple[int, int]]:
     """The parts of a multipart body ``raw[start:end]``, as the standard library's
     parser splits it: between lines ``--boundary`` (the newline before one belongs to
-    it), up to ``--boundary--``; the preamble and the epilogue are not parts."""
-    line = re.compile(rb"^--" + re.escape(boundary.encode("utf-8", "surrogateescape")) +
-                      rb"(--)?[ \t]*$", re.M)
+    it), up to ``--boundary--``; the preamble and the epilogue are not parts. Found by
+    searching the delimiter itself (a regular expression over every line starting with
+    ``--`` took 15 s over 16 levels of 32 MiB)."""
+    delim = b"--" + boundary.encode("utf-8", "surrogateescape")
     previous: int | None = None
-    for m in line.finditer(raw, start, end):
+    at = start if raw.startswith(delim, start, end) else _delimiter(raw, delim, start, end)
+    while at is not None:
+        tail = _BOUNDARY_TAIL.match(raw, at + len(delim), end)
+        if tail is None:  # ``--boundaryX``: not this boundary
+            at = _delimiter(raw, delim, at + 1, end)
+            continue
         if previous is not None:
-            yield previous, max(previous, m.start() - 1)
-        if m.group(1):
+            yield previous, max(previous, at - 1)
+        if tail.group(1):
             return
-        previous = min(m.end() + 1, end)
+        previous = min(tail.end() + 1, end)
+        at = _delimiter(raw, delim, tail.end(), end)
     if previous is not None and previous < end:
         yield previous, end
+
+
+_BOUNDARY_TAIL = re.compile(rb"(--)?[ \t]*(?=\n|\Z)")
+
+
+def _delimiter(raw: bytes, delim: bytes, start: int, end: int) -> int | None:
+    """Where the next line starting with ``delim`` starts (after ``start``), or None."""
+    found = raw.find(b"\n" + delim, max(start - 1, 0), end)
+    return None if found < 0 else found + 1
 
 
 # ------------------------------------------------------------------ the orders
