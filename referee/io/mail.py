@@ -1,15 +1,34 @@
-"""Orders (and reveals) that come by email: a message saved by a mail client
+"""Orders (and reveals, choices) that come by email: a message saved by a mail client
 (``.eml``, RFC 5322, plain or MIME multipart, quoted-printable or base64, ``format=
-flowed``) is read with the standard library's ``email`` package, and the orders are
-taken from its text body (docs/pbem.md §Orders by email):
+flowed``) is read within bounds by :func:`read_mail`, and the orders are taken from its
+text body (docs/pbem.md §Orders by email):
 
-- the text/plain part (the HTML part, turned into text, only if there is none);
+- the one text/plain part outside attachments and enclosed messages that holds orders
+  (parts without, such as a list server's footer, are ignored; two are refused as
+  ambiguous); else the one HTML part that does, turned into text; else the one
+  ``.yaml``/``.yml``/``.txt`` attachment holding a referee file;
 - quoted reply lines (``> ...``) and the "On ... wrote:" line above them, everything
   from the signature separator (``-- ``) or a forwarded/original message header down,
   are dropped;
 - the document starts at its first top-level key (``format:``, ``turn:``...): a
-  greeting above it is ignored, and so is a closing line ("Cheers, Alice") after it;
-- a ``.yaml`` attachment is used when the body holds no orders.
+  greeting above it is ignored, and so is a closing line ("Cheers, Alice") after it.
+
+For any incoming mail (issue 26; docs/hostile.md §Mail messages)::
+
+    mail = read_mail(raw_bytes, "inbox/msg.eml")   # InvalidInput (exit 3) past a bound
+    mail.header("Subject")                          # RFC 2047 decoded, or None
+    mail.fields                                     # ((name, unfolded value), ...) at the top
+    for part in mail.parts:                         # the leaf parts, in order
+        part.number, part.content_type, part.attachment, part.enclosed, part.filename
+        part.text()       # text/*: decoded, \n line ends, format=flowed undone
+        part.content()    # str for text/*, bytes otherwise
+        part.message()    # the part alone as an email.message.EmailMessage
+
+``text()``, ``content()`` and ``message()`` use the standard library on that part's
+own bytes only; they may raise ``LookupError`` (an unknown charset), ``ValueError`` or
+``UnicodeError`` on a broken part. The public functions of this module stay:
+``load_document``, ``orders_from_mail``, ``looks_like_mail``, ``orders_text``,
+``unflow``, ``html_to_text``, ``read_mail``.
 """
 
 from __future__ import annotations
