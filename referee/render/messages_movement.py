@@ -73,6 +73,9 @@ _REFUSED_EN = {
     "impassable": "{subject}: {hex} is impassable",
     "entry_not_adjacent": "{subject} enters from {entry_points_list}: {hex} is not next to it",
     "no_entry_point": "{subject}: its side has no entry point for reinforcements",
+    "entry_out_of_reach": "{subject} enters with {leader}, who activated it, by an entry point "
+                          "within his command range ({entry_points_list}): {hex} is out of "
+                          "his reach",
 }
 _REFUSED_FR = {
     "unknown_unit": "{subject} : aucune unité ni aucun chef de ce nom",
@@ -110,6 +113,9 @@ _REFUSED_FR = {
     "impassable": "{subject} : {hex} est infranchissable",
     "entry_not_adjacent": "{subject} entre par {entry_points_list} : {hex} n'y est pas adjacent",
     "no_entry_point": "{subject} : son camp n'a aucun point d'entrée pour les renforts",
+    "entry_out_of_reach": "{subject} entre avec {leader}, qui l'a activée, par un point "
+                          "d'entrée à portée de commandement de ce chef "
+                          "({entry_points_list}) : {hex} est hors de sa portée",
 }
 
 _ROAD_EN = {
