@@ -98,3 +98,33 @@ def test_the_sub_general_may_stay_off_the_table(tmp_path: Path, ruleset: str) ->
     assert rs_leader["at"] == "0509" and rs_leader.get("attached_to") is None
     assert [u["id"] for u in data["sides"]["red"]["off_table"]] == ["R9"]
     assert referee("validate", str(moved)).code == 0
+
+
+def test_reinforcements_enter_within_reach_of_the_leader_who_activated_them(
+        tmp_path: Path) -> None:
+    """000 §Troupes hors table (« accompagnées d'un chef »), issue 23's first case through
+    the CLI: a general (range 5) 2 hexes from entry point 0109 and 8 from 1009 activates
+    R8 (the order keeps its syntax, exit 0); R8 entering by 1009 is refused (exit 1, the
+    reason said), by 0109 applied."""
+    data = copy.deepcopy(small_state("thucidide"))
+    red = data["sides"]["red"]
+    red["leaders"][0]["at"] = "0207"
+    red["entry_points"] = ["0109", "1009"]
+    red["off_table"] = [{"id": "R8", "type": "infanterie", "weight": "light", "facing": "N",
+                         "cohesion": {"current": 2, "max": 2}}]
+    game = write(tmp_path / "g.yaml", data)
+    activation = write(tmp_path / "a.yaml", {
+        "format": "referee-orders/1", "turn": 1, "player": "red", "phase": "activation",
+        "orders": ["activate RG: R8"]})
+    run = referee("adjudicate", str(game), str(activation), "--new-game",
+                  "-o", str(tmp_path / "g2.yaml"))
+    assert run.code == 0, run.err
+    for path, code in (["R8 1008-1007"], 1), (["R8 0108"], 0):
+        orders = write(tmp_path / "m.yaml", {
+            "format": "referee-orders/1", "turn": 1, "player": "red", "phase": "movement",
+            "orders": path})
+        run = referee("adjudicate", str(tmp_path / "g2.yaml"), str(orders), "--dry-run")
+        assert run.code == code, (path, run.out, run.err)
+        if code:
+            assert "R8 enters with RG, who activated it, by an entry point within his " \
+                   "command range (0109): 1009 is out of his reach" in " ".join(run.out.split())

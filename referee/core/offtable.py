@@ -21,7 +21,7 @@ read :func:`waits_with`.
 
 from __future__ import annotations
 
-from referee.core.hexgrid import Grid
+from referee.core.hexgrid import Grid, Hex
 from referee.core.model import GameState, Leader, Problem, Side
 from referee.core.ruleset import Ruleset
 
@@ -79,3 +79,34 @@ def leader_problems(state: GameState, rs: Ruleset, side: Side, leader: Leader,
                         data={"rank": leader.rank, "hex": label, "rule": source,
                               "ranks": sorted(rs.movement_rules.may_stay_off_table.value)})]
     return []
+
+
+def escort(state: GameState, rs: Ruleset, side: Side, unit_id: str
+           ) -> tuple[tuple[Hex, ...], str | None]:
+    """The entry points an activated reinforcement may enter by, and the leader who
+    accompanies it (000 / 003 / 004 §Troupes hors table: « Elles [doivent] être activées
+    (et donc être accompagnées d'un chef...) »), from the position at the start of the
+    movement phase (``state``): the entry points within the command range of the leader
+    whose activation named it; the one he waits at, for a leader waiting off the table
+    at an entry point; every one for a leader attached to an off-table unit (he stands
+    with it on the fictitious hex and enters with it, docs/movement.md). A unit no
+    activation of the player-turn names (a state written by hand) may enter by any."""
+    points = side.entry_points
+    activation = next((a for a in side.activations if unit_id in a.units), None)
+    if activation is None:
+        return points, None
+    leader = next((lead for lead in side.leaders if lead.id == activation.leader), None)
+    if leader is None:
+        return points, None
+    if waits_with(leader, {u.id: side.id for u in side.off_table}) is not None:
+        return points, leader.id
+    if outside(state.map.grid, leader):
+        return ((leader.at,) if leader.at in points else points), leader.id
+    at = leader.at
+    if leader.attached_to is not None:
+        carrier = side.unit(leader.attached_to)
+        at = carrier.at if carrier is not None else None
+    rank = rs.leaders.ranks.get(leader.rank)
+    if at is None or rank is None:
+        return points, None
+    return tuple(e for e in points if at.distance(e) <= rank.command_range), leader.id

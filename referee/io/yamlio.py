@@ -291,7 +291,7 @@ def load_text(text: str, name: str) -> Document:
             data = _read_tree(text, raw)
         if data is _UNSURE:
             read_by = "pyyaml"
-            if scanned is False:
+            if scanned is not True:
                 refuse_deep_nesting(text, name)
             data, root = _read_pyyaml(text, name)
     if data is None:
@@ -365,14 +365,172 @@ def _census(data: Any) -> tuple[int, bool]:
 
 
 def refuse_deep_nesting(text: str, name: str) -> None:
-    """Refuse a text nested deeper than ``MAX_DEPTH`` before PyYAML composes it (the
-    two other paths refuse it themselves: rapidyaml's JSON stops at 64 levels, the
-    tree walk at MAX_DEPTH). A level needs a ``[``, ``{``, ``-``, ``?`` or a new line, so
-    a text with few of them is let through at once; others are scanned with libyaml's
-    parser, which keeps its own stack (a tenth of the time of a full load)."""
+    """Refuse a text nested deeper than ``MAX_DEPTH`` before libyaml reads it (the
+    rapidyaml paths refuse it themselves: its JSON stops at 64 levels, the tree walk at
+    MAX_DEPTH). The count is the referee's own (:func:`nesting_passes`), so that the
+    limit and its message do not depend on a parser's version (PyYAML 6.0.4's libyaml
+    stops deep texts with a message of its own). A level needs a ``[``, ``{``, ``-``,
+    ``?`` or a new line, so a text with few of them is let through at once."""
     if len(text) <= MAX_DEPTH or sum(map(text.count, "[{-?\n")) <= MAX_DEPTH:
         return
-    _scan(text, name, nodes=False)
+    line = nesting_passes(text, MAX_DEPTH)
+    if line is not None:
+        raise InvalidInput(Problem(
+            "", f"nested more than {MAX_DEPTH} levels deep", "flatten the file",
+            line=line, file=name, code="yaml.too_deep", data={"limit": MAX_DEPTH}))
+
+
+# what the count looks at in flow text: a flow indicator, a quote, a comment
+_FLOW_CHARS = re.compile(r"[\[\]{}\"'#]")
+# a block scalar's header (``|``, ``>-``, ``|2+``...) where a value starts
+_BLOCK_SCALAR = re.compile(r"[|>][0-9+-]*[ \t]*(?:#.*)?$")
+# node properties before a value: anchors and tags
+_PROPERTIES = re.compile(r"(?:[&!][^ \t]*[ \t]+)*")
+# the colon that ends a plain key, and a comment
+_KEY_END = re.compile(r":(?:[ \t]|$)")
+_COMMENT = re.compile(r"[ \t]#")
+
+
+def nesting_passes(text: str, limit: int) -> int | None:
+    """The line at which a YAML text's nesting passes ``limit`` levels, or None.
+
+    The referee's own count, made before any parser reads the text: the open block
+    collections (a stack of columns; a line less indented closes those it is outside;
+    each ``- `` and ``? `` opens one, several on a line included, and a key opens a
+    mapping) plus the open flow collections (``[`` and ``{`` outside quotes and
+    comments). Block scalars and quoted scalars over several lines are skipped. It
+    counts libyaml's open collections on valid YAML (tests/test_loader.py); where it
+    errs on a text that is not valid YAML, the parser still refuses that text."""
+    stack: list[tuple[int, bool]] = []  # open block collections: (column, a sequence?)
+    flow = 0
+    quote = ""  # the quote of a scalar still open at the end of the previous line
+    scalar: int | None = None  # in a block scalar: lines indented more than this are its
+    for number, line in enumerate(text.split("\n"), 1):
+        body = line.lstrip(" ")
+        indent = len(line) - len(body)
+        if scalar is not None:
+            if not body.strip() or indent > scalar:
+                continue
+            scalar = None
+        if quote or flow:
+            flow, quote, peak = _flow_text(line, flow, quote, limit - len(stack))
+            if peak + len(stack) > limit:
+                return number
+            continue
+        if not body.strip() or body[0] == "#":
+            continue
+        if body.startswith(("---", "...")) and body[3:4] in ("", " ", "\t", "\r"):
+            stack.clear()
+            rest = body[3:].lstrip(" \t")
+            indent, body = indent + len(body) - len(rest), rest
+        while stack and (stack[-1][0] > indent or (
+                stack[-1] == (indent, True) and not _opens(body, "-"))):
+            stack.pop()
+        column = indent
+        while _opens(body, "-") or _opens(body, "?"):
+            entry = (column, body[0] == "-")
+            if not stack or stack[-1] != entry:
+                stack.append(entry)
+                if len(stack) > limit:
+                    return number
+            rest = body[1:].lstrip(" \t")
+            column += len(body) - len(rest)
+            body = rest
+        value = _value_of_key(body)
+        if value is not None:
+            entry = (column, False)
+            if not stack or stack[-1] != entry:
+                stack.append(entry)
+                if len(stack) > limit:
+                    return number
+            body = value
+        match = _PROPERTIES.match(body)
+        body = body[match.end():] if match else body
+        if _BLOCK_SCALAR.match(body):
+            scalar = stack[-1][0] if stack else -1
+        elif body[:1] in ("[", "{", '"', "'"):
+            flow, quote, peak = _flow_text(body, flow, quote, limit - len(stack))
+            if peak + len(stack) > limit:
+                return number
+    return None
+
+
+def _opens(body: str, indicator: str) -> bool:
+    """Whether a line's text starts with a block indicator (``-`` or ``?``)."""
+    return body[:1] == indicator and body[1:2] in ("", " ", "\t", "\r")
+
+
+def _value_of_key(body: str) -> str | None:
+    """The text after the key of a ``key: value`` entry (quoted keys included), or None
+    if the text is not one."""
+    if body[:1] in ('"', "'"):
+        end = _quote_end(body, 1, body[0])
+        if end < 0:
+            return None
+        rest = body[end:].lstrip(" \t")
+        return rest[1:].lstrip(" \t") if _KEY_END.match(rest) else None
+    if body[:1] in ("[", "{", "#", "|", ">", "&", "!", "*"):
+        return None
+    colon = _KEY_END.search(body)
+    if colon is None:
+        return None
+    comment = _COMMENT.search(body)
+    if comment is not None and comment.start() < colon.start():
+        return None
+    return body[colon.end():].lstrip(" \t")
+
+
+def _quote_end(text: str, start: int, quote: str) -> int:
+    """The index after the quote closing a scalar opened before ``start``, or -1 when it
+    goes on past the line (``\\"`` is escaped in double quotes, ``''`` in single)."""
+    at = start
+    while True:
+        at = text.find(quote, at)
+        if at < 0:
+            return -1
+        if quote == "'":
+            if text[at + 1:at + 2] == "'":
+                at += 2
+                continue
+            return at + 1
+        backslashes = len(text[start:at]) - len(text[start:at].rstrip("\\"))
+        if backslashes % 2 == 0:
+            return at + 1
+        at += 1
+
+
+def _flow_text(text: str, flow: int, quote: str, room: int) -> tuple[int, str, int]:
+    """Flow collections through one line: the depth and the open quote at its end, and
+    the deepest it reached (stopping as soon as that passes ``room``)."""
+    peak = flow
+    at = 0
+    while True:
+        if quote:
+            at = _quote_end(text, at, quote)
+            if at < 0:
+                return flow, quote, peak
+            quote = ""
+        found = _FLOW_CHARS.search(text, at)
+        if found is None:
+            return flow, quote, peak
+        char, at = found.group(), found.end()
+        if char in "[{":
+            flow += 1
+            if flow > peak:
+                peak = flow
+                if peak > room:
+                    return flow, quote, peak
+        elif char in "]}":
+            flow = max(flow - 1, 0)
+        elif char == "#":
+            if found.start() == 0 or text[found.start() - 1] in " \t":
+                return flow, quote, peak
+        else:
+            before = found.start() - 1
+            while before >= 0 and text[before] in " \t":
+                before -= 1
+            if before < 0 or text[before] in "[{,:":
+                quote = char
 
 
 def _scan(text: str, name: str, nodes: bool) -> bool | None:

@@ -36,6 +36,7 @@ from referee.core.dice import Dice
 from referee.core.events import INFO, LOSS, Event, Refusal
 from referee.core.hexgrid import Hex
 from referee.core.model import TURN_STATUSES, Leader, Unit
+from referee.core.offtable import escort
 from referee.core.orders import Move, OrderSet
 from referee.core.reach.check import Plan, check_path, find_path
 from referee.core.reach.field import Field
@@ -138,7 +139,12 @@ class _MovementPhase:
         if refusal is not None:
             return refusal.event(uid, index)
         side = board.sides[unit.side]
-        mover = unit_mover(rs, unit, side.exits, side.entry_points)
+        if entering:
+            points, leader = escort(board.base, rs, side, uid)
+            mover = unit_mover(rs, unit, side.exits, points, leader,
+                               tuple(e for e in side.entry_points if e not in points))
+        else:
+            mover = unit_mover(rs, unit, side.exits, side.entry_points)
         # a unit's budget depends on its cell (type, weight) and the order's road only,
         # unless the order is a mounted move (the unit's traits then count): kept
         key = (unit.type, unit.weight, order.road)

@@ -103,13 +103,19 @@ def check_path(walker: Walker, budget: Budget, hexes: tuple[Hex, ...]) -> Plan |
             hexes = hexes[1:]
         prev = mover.start
     else:
-        if not mover.entry_points:
+        if not mover.entry_points and not mover.other_entries:
             return Refusal(REFUSED, "no_entry_point", rules.cite_off_table(), numbers())
         if hexes and hexes[0] in mover.entry_points:
             entry, hexes = hexes[0], hexes[1:]
         elif hexes:
             entry = next((e for e in mover.entry_points if e.distance(hexes[0]) == 1), None)
             if entry is None:
+                far = _entry_by(mover.other_entries, hexes[0])
+                if far is not None:  # an entry point away from the leader who escorts it
+                    return Refusal(REFUSED, "entry_out_of_reach", rules.cite_off_table(),
+                                   {**numbers(), "hex": f.label(far),
+                                    "leader": mover.escort,
+                                    "entry_points": f.labels(mover.entry_points)})
                 return Refusal(REFUSED, "entry_not_adjacent", rules.cite_off_table(),
                                {**numbers(), "hex": f.label(hexes[0]),
                                 "entry_points": f.labels(mover.entry_points)})
@@ -214,6 +220,10 @@ def find_path(walker: Walker, budget: Budget, to: Hex) -> Plan | Refusal:
     if mover.start is not None and to == mover.start:
         return Refusal(REFUSED, "empty_move", rules.cite_chapter(), numbers())
     if mover.start is None and not mover.entry_points:
+        if mover.other_entries:  # every entry point is away from the escorting leader
+            return Refusal(REFUSED, "entry_out_of_reach", rules.cite_off_table(),
+                           {**numbers(), "hex": f.label(mover.other_entries[0]),
+                            "leader": mover.escort, "entry_points": []})
         return Refusal(REFUSED, "no_entry_point", rules.cite_off_table(), numbers())
     roads: list[int | None] = [None]
     if budget.road:
@@ -303,3 +313,11 @@ def _why_not(walker: Walker, budget: Budget, to: Hex, roads: list[int | None],
     if budget.max_hexes is not None and cheapest.hexes > budget.max_hexes:
         return Refusal(REFUSED, "over_one_hex", rule, data)
     return Refusal(REFUSED, "over_allowance", rule, data)
+
+
+def _entry_by(points: tuple[Hex, ...], first: Hex) -> Hex | None:
+    """The entry point a path starting with ``first`` enters by: ``first`` itself, or the
+    one next to it."""
+    if first in points:
+        return first
+    return next((e for e in points if e.distance(first) == 1), None)

@@ -12,6 +12,7 @@ from typing import Any
 from referee.core.events import Refusal
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState
+from referee.core.offtable import escort
 from referee.core.reach.field import Field, state_index
 from referee.core.reach.may_move import leader_may_move, unit_may_move
 from referee.core.reach.rules import rules_for
@@ -119,7 +120,9 @@ def _mover_and_permission(state: GameState, rs: Ruleset, unit_id: str
     unit = index.units.get(unit_id)
     if unit is not None:
         side = state.side(unit.side)
-        return (unit_mover(rs, unit, side.exits, side.entry_points),
+        points, leader = escort(state, rs, side, unit.id)
+        return (unit_mover(rs, unit, side.exits, points, leader,
+                           tuple(e for e in side.entry_points if e not in points)),
                 unit_may_move(rules, unit, state.player, phase=state.phase))
     lead = index.leaders.get(unit_id)
     if lead is not None:

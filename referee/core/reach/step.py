@@ -57,10 +57,15 @@ class Mover:
     start: Hex | None = None  # None: off the table (a reinforcement)
     entry_points: tuple[Hex, ...] = ()
     exits: tuple[str, ...] = ()
+    # a reinforcement: the leader accompanying it, and its side's entry points out of his
+    # reach (referee.core.offtable.escort)
+    escort: str | None = None
+    other_entries: tuple[Hex, ...] = ()
 
 
 def unit_mover(rs: Ruleset, unit: Unit, exits: tuple[str, ...] = (),
-               entry_points: tuple[Hex, ...] = ()) -> Mover:
+               entry_points: tuple[Hex, ...] = (), escort: str | None = None,
+               other_entries: tuple[Hex, ...] = ()) -> Mover:
     rules = rules_for(rs)
     kind = rules.unit_kinds.get((unit.type, unit.weight))
     if kind is None:
@@ -72,7 +77,8 @@ def unit_mover(rs: Ruleset, unit: Unit, exits: tuple[str, ...] = (),
     return Mover(id=unit.id, side=unit.side, is_leader=False, weight=unit.weight,
                  cell=cell, category=category, type=unit.type, type_label=type_label,
                  detachment_of=unit.detachment_of, traits=unit.traits, start=unit.at,
-                 entry_points=entry_points if unit.at is None else (), exits=exits)
+                 entry_points=entry_points if unit.at is None else (), exits=exits,
+                 escort=escort, other_entries=other_entries if unit.at is None else ())
 
 
 def leader_mover(rs: Ruleset, leader: Leader, at: Hex | None, exits: tuple[str, ...] = (),
