@@ -484,6 +484,7 @@ def _more_parts(data: bytes, rng: random.Random) -> bytes:
                        b" filename=o.yaml\n\nformat: referee-orders/1\n",
                        b"Content-Type: text/html\n\n<p>" + b"x" * rng.choice([10, 100_000])
                        + b"</p>\n"])
+    n = min(n, (40 << 20) // len(kind))  # (40 MB at most: the fuzzer's own memory)
     return (_MAIL_HEAD + b"Content-Type: multipart/mixed; boundary=many\n\n--many\n" +
             _split_head(data)[0].split(b"MIME-Version: 1.0\n")[-1] + b"\n" +
             _split_head(data)[1] + (b"\n--many\n" + kind) * n + b"--many--\n")
