@@ -177,8 +177,8 @@ PAGES: dict[str, tuple[str, str]] = {
                          "replayed from the record; it works offline.",
                          "Produit par referee {version} (`referee history --html`) : chaque "
                          "phase rejouée depuis l'historique ; elle marche hors ligne."),
-    "ui.replay.written": ("{file}: the whole game, {n} steps", "{file} : toute la partie, "
-                          "{n} étapes"),
+    "ui.replay.written": ("{file}: the whole game, {n:# step|# steps}",
+                          "{file} : toute la partie, {n:# étape|# étapes}"),
 }
 
 register(PAGES)
@@ -190,4 +190,11 @@ register({
                                       "fichier de choix n'en a pas"),
     "problem.cli.html_with_choices.hint": ("drop --choices, or --html",
                                            "retirer --choices, ou --html"),
+})
+
+register({
+    "problem.cli.nothing_to_replay": ("the state has no history to replay",
+                                      "l'état n'a pas d'historique à rejouer"),
+    "problem.cli.nothing_to_replay.hint": ("a state written by `referee adjudicate` has one",
+                                           "un état écrit par `referee adjudicate` en a un"),
 })
