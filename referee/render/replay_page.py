@@ -104,10 +104,9 @@ def replay_page(initial_title: str, entries: Sequence[Any], states: dict[int, Ga
             title = say("ui.replay.rollback", lang, index=entry.get("to"))
             steps.append(_step(pool, title, svg_map(states[i], rs, lang, size), "",
                                next_moment(states[i], lang)))
-    data = {"steps": steps, "pool": pool.pieces,
-            "t": {key: say(f"ui.replay.{key}", lang)
-                  for key in ("first", "previous", "next", "last", "step")}}
-    t = data["t"]
+    t = {key: say(f"ui.replay.{key}", lang)
+         for key in ("first", "previous", "next", "last", "step")}
+    data = {"steps": steps, "pool": pool.pieces, "t": t}
     nav = "".join(f'<button type="button" id="{key}">{escape(str(t[key]))}</button>'
                   for key in ("first", "previous", "next", "last"))
     page = "\n".join([
