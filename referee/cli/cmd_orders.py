@@ -30,7 +30,7 @@ def orders(
     html: Annotated[str | None, typer.Option(
         "--html", metavar="FILE", help="Write the orders page instead: one self-contained "
         "HTML file with the map, where the orders are given by clicking and saved as the "
-        "orders file (docs/maps.md §The orders page).")] = None,
+        "orders file (docs/maps.md).")] = None,
     json_out: JsonOpt = False,
 ) -> None:
     """An orders file for the phase to play, every possible order written out and
