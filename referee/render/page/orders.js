@@ -72,6 +72,18 @@
                                    "class": css || "tag", "text-anchor": "middle",
                                    "font-size": Math.max(10, geo.r * 0.3).toFixed(1)}, text));
   }
+  /* the facing at the end of a move: a wedge toward the middle of that hexside */
+  function arrow(label, face) {
+    var c = centre(label), i = ["N", "NE", "SE", "S", "SW", "NW"].indexOf(face);
+    if (!c || i < 0) { return; }
+    var a = (270 + 60 * i) * Math.PI / 180, r = geo.r, ux = Math.cos(a), uy = Math.sin(a);
+    function at(d, side) {
+      return (c[0] + ux * d - uy * side).toFixed(1) + "," + (c[1] + uy * d + ux * side).toFixed(1);
+    }
+    overlay.appendChild(s("polygon", {points: [at(0.85 * r, 0), at(0.3 * r, 0.25 * r),
+                                               at(0.3 * r, -0.25 * r)].join(" "),
+                                      "class": "face-arrow", "data-face": face}));
+  }
   function clearMap() {
     while (overlay.firstChild) { overlay.removeChild(overlay.firstChild); }
     svg.querySelectorAll(".offer, .chosen, .selected").forEach(function (e) {
@@ -457,6 +469,7 @@
           return centre(x).map(function (v) { return v.toFixed(1); }).join(",");
         });
         overlay.appendChild(s("polyline", {points: pts.join(" "), "class": "path"}));
+        if (m.kind !== "leader") { arrow(d.hex, mv.face || m.facing); }
         pick.appendChild(h("p", {"class": "dest-info"}, fmt("mv_dest", {
           hex: d.hex, cost: d.cost,
           combat: d.combat || m.kind === "leader" ? T.mv_keeps : T.mv_sscb})));
