@@ -348,3 +348,30 @@ def test_the_whole_game_stepped_through_in_the_browser(browser: Any,
     page.page.keyboard.press("End")
     assert page.js("refereeReplay.current()") == steps - 1
     page.close()
+
+
+def test_the_rout_choices_in_the_browser(browser: Any, tmp_path: Path) -> None:
+    """The endgame sample after its combat: the rout phase's choices (where HANNIBAL
+    flees), one a unit, in French."""
+    state = tmp_path / "e1.yaml"
+    run = referee("adjudicate", str(SAMPLES / "thucidide-endgame.yaml"),
+                  str(SAMPLES / "thucidide-endgame-orders-combat.yaml"), "-o", str(state),
+                  "--new-game")
+    assert run.code in (0, 1), run.err
+    out = tmp_path / "rout.html"
+    assert referee("orders", str(state), "--html", str(out), "--lang", "fr").code == 0
+    page = Page(browser, out)
+    expected = skeleton_choices(skeleton(*_state(state)))
+    assert page.js("refereePage.choices()") == expected == {
+        "EL1": ["HANNIBAL choose I5", "HANNIBAL choose A2"]}
+    page.click("#unit-EL1")
+    page.click("button[data-order='HANNIBAL choose A2']")
+    page.click("#unit-EL1")
+    page.click("button[data-order='HANNIBAL choose I5']")
+    assert page.message().startswith("Refusé : EL1 a déjà un ordre")
+    saved = page.save(tmp_path / "rout-orders.yaml")
+    page.close()
+    assert yaml.safe_load(saved.read_text(encoding="utf-8"))["orders"] == [
+        "HANNIBAL choose A2"]
+    run = referee("validate", str(state), str(saved))
+    assert run.code in (0, 4), run.err  # the rout may break an army: exit 4
