@@ -30,7 +30,7 @@ from referee.core.odds import odds
 from referee.core.orders import ORDERS_FORMAT
 from referee.core.reach import Reach, reachable
 from referee.core.ruleset import Ruleset
-from referee.core.skeleton import Nearest, Skeleton, _enemy_hexes, _facing_toward
+from referee.core.skeleton import Nearest, Skeleton, _enemy_hexes, _facing_toward, ring
 from referee.render import messages_pages, messages_ui  # noqa: F401  (registers the texts)
 from referee.render.catalogue import say, word
 from referee.render.svg import DEFAULT_SIZE, _Svg, svg_map
@@ -113,8 +113,9 @@ def _activation(state: GameState, rs: Ruleset, sk: Skeleton) -> dict[str, Any]:
         facts: dict[str, Any] = dict(group.facts)
         origins = [grid.parse(str(o)) for o in facts["origins"]]
         reach = int(facts["range"])
-        facts["hexes"] = [grid.label(h) for h in grid.hexes()
-                          if min(o.distance(h) for o in origins) <= reach]
+        near = {h for o in origins for radius in range(reach + 1) for h in ring(o, radius)
+                if grid.contains(h)}
+        facts["hexes"] = sorted(grid.label(h) for h in near)
         leaders[group.subject] = facts
     return {"allowed": band.activations, "done": len(done), "max_units": band.max_units,
             "used": sorted({a.leader for a in done} | {u for a in done for u in a.units}),
