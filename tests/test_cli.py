@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from clikit import ROOT, referee, small_state, write
+from clikit import ROOT, SAMPLES, referee, small_state, write
 
 SHARED_RULES = ROOT.parent / "shared" / "rules"
 
@@ -113,3 +113,16 @@ def test_every_command_is_documented_in_readme() -> None:
     for command in app.registered_commands:
         name = command.name or command.callback.__name__  # type: ignore[union-attr]
         assert f"referee {name}" in readme, name
+
+
+@pytest.mark.parametrize("args", [["show", "--side", "foo"],
+                                  ["orders", "--choices", "--side", "foo"]])
+def test_an_unknown_side_is_refused_like_an_unknown_unit(tmp_path: Path,
+                                                         args: list[str]) -> None:
+    """Issue 24: an unknown side exited 2 where an unknown unit exits 3 (the name is not
+    in the game the file holds)."""
+    state = str(SAMPLES / "thucidide.yaml")
+    run = referee(args[0], state, *args[1:])
+    assert run.code == 3, run.err
+    assert "no side 'foo' in the game" in run.err and state in run.err
+    assert referee("moves", state, "FOO").code == 3

@@ -353,9 +353,13 @@ def test_version_and_examples_in_every_help() -> None:
     assert run.code == 0 and run.out.strip() == f"referee {version('referee')}"
     from referee.cli import app
 
-    for command in app.registered_commands:
-        name = command.name or command.callback.__name__  # type: ignore[union-attr]
-        out = referee(name, "--help").out
+    names = [command.name or command.callback.__name__  # type: ignore[union-attr]
+             for command in app.registered_commands]
+    names += [f"{group.name} {command.name}" for group in app.registered_groups
+              for command in group.typer_instance.registered_commands]  # type: ignore[union-attr]
+    assert "seed reveal" in names
+    for name in names:
+        out = referee(*name.split(), "--help").out
         assert "Examples:" in out and f"referee {name}" in out.split("Examples:")[1], name
     help_text = referee("--help").out
     assert "--install-completion" in help_text and "--version" in help_text
@@ -444,3 +448,17 @@ def test_no_skeleton_for_a_finished_game(tmp_path: Path) -> None:
     data["result"] = {"outcome": "broken", "broken": ["blue"]}
     run = referee("orders", str(write(tmp_path / "s.yaml", data)))
     assert run.code == 4 and "the game is over" in run.err
+
+
+def test_new_does_not_replace_a_game_without_force(tmp_path: Path) -> None:
+    """Issue 24: `referee new ... -o GAME` replaced a game in progress (its history lost)
+    where `seed new` refuses without --force."""
+    game = tmp_path / "game.yaml"
+    scenario = str(SAMPLES / "quickstart-scenario.yaml")
+    assert referee("new", scenario, "-o", str(game), "--dice", "open").code == 0
+    before = game.read_bytes()
+    run = referee("new", scenario, "-o", str(game), "--dice", "open")
+    assert run.code == 6 and "exists already" in run.err and "--force" in run.err
+    assert game.read_bytes() == before
+    assert referee("new", scenario, "-o", str(game), "--dice", "open", "--force").code == 0
+    assert game.read_bytes() != before  # a fresh seed

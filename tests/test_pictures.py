@@ -373,3 +373,34 @@ def test_the_svg_in_a_real_browser(tmp_path: Path, game_with_history: Path) -> N
     shot = tmp_path / "map.png"
     run = _browser(tmp_path, f"--screenshot={shot}", "--window-size=1500,1300", svg.as_uri())
     assert run.returncode == 0 and shot.stat().st_size > 50_000
+
+
+def test_a_png_is_not_poured_onto_a_terminal(tmp_path: Path) -> None:
+    """Issue 24: `show --png -` on a terminal wrote the PNG bytes onto it. Refused before
+    any work (exit 2); piped, the bytes still go to the standard output."""
+    import os
+    import pty
+    import sys
+
+    state = str(SAMPLES / "thucidide.yaml")
+    main, child = pty.openpty()
+    try:
+        run = subprocess.run([sys.executable, "-m", "referee", "show", state, "--png", "-"],
+                             stdout=child, stderr=subprocess.PIPE, timeout=60, check=False)
+        os.close(child)
+        child = -1
+        shown = b""
+        while True:
+            try:
+                chunk = os.read(main, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            shown += chunk
+    finally:
+        os.close(main)
+        if child >= 0:
+            os.close(child)
+    assert run.returncode == 2, run.stderr
+    assert b"not written to a terminal" in run.stderr and b"PNG" not in shown

@@ -41,6 +41,9 @@ def new(
         "--seed-out", metavar="FILE",
         help="Commit mode: where to write the seed (default: STATE.seed beside the state).")]
     = None,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Replace an existing file given with -o (a game in progress there "
+        "loses its history).")] = False,
     json_out: JsonOpt = False,
 ) -> None:
     """Start a game from a scenario: a state that validates, ready for `referee orders`."""
@@ -62,8 +65,13 @@ def new(
             if os.path.exists(target):
                 raise errors.FileAccessError(Problem(
                     "", f"{target} exists already", "give -o FILE to write elsewhere, or "
-                    f"-o {target} to replace it", file=target, code="cli.exists",
+                    f"-o {target} --force to replace it", file=target, code="cli.exists",
                     data={"path": target}))
+    elif target != "-" and os.path.lexists(target) and not force:
+        # a game in progress there would lose its history (seed new refuses the same way)
+        raise errors.FileAccessError(Problem(
+            "", f"{target} exists already", "add --force to replace it, or give -o another "
+            "file", file=target, code="cli.exists_force", data={"path": target}))
     seed: str | None = None
     if dice in ("open", "commit"):
         seed = read_seed(seed_file) if seed_file is not None else new_seed()

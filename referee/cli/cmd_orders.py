@@ -118,9 +118,10 @@ def _choices(game: Any, state: str, output: str | None, side: str | None,
     by = side or st.enemy_of(st.player)
     if by not in st.side_ids():
         hint, more = did_you_mean_data(by, st.side_ids())
-        raise errors.UsageError(Problem("--side", f"no side {by!r} in the game", hint,
-                                        file=state, code="orders.no_side",
-                                        data={"side": by, **more}))
+        # exit 3, as an unknown unit: the name is not in the game the file holds
+        raise errors.InvalidInput(Problem("--side", f"no side {by!r} in the game", hint,
+                                          file=state, code="orders.no_side",
+                                          data={"side": by, **more}))
     order_set = load_orders(against, st) if against is not None else None
     if order_set is not None and (order_set.turn, order_set.player, order_set.phase) != (
             st.turn, st.player, st.phase):

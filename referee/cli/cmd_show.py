@@ -21,8 +21,9 @@ from referee.cli.app import (
 from referee.core.model import Problem
 
 
-def _side(state: Any, name: str | None) -> str | None:
-    """``--side``: a side's id or name (any letter case)."""
+def _side(state: Any, name: str | None, path: str) -> str | None:
+    """``--side``: a side's id or name (any letter case). Another is refused with exit 3,
+    as an unknown unit: the name is not in the game the file holds."""
     if name is None:
         return None
     for side in state.sides:
@@ -31,9 +32,9 @@ def _side(state: Any, name: str | None) -> str | None:
     from referee.core.spec import suggestion, suggestion_text
 
     found = suggestion(name, [s.id for s in state.sides])
-    raise errors.UsageError(Problem("--side", f"no side {name!r} in the game",
-                                    suggestion_text(found), code="no_side",
-                                    data={"side": name, "suggest": found}))
+    raise errors.InvalidInput(Problem("--side", f"no side {name!r} in the game",
+                                      suggestion_text(found), file=path, code="no_side",
+                                      data={"side": name, "suggest": found}))
 
 
 def _hex(state: Any, label: str | None) -> Any:
@@ -92,6 +93,11 @@ def show(
 
     lang = check_lang(lang)
     size = check_size(size)
+    if png == "-" and sys.stdout.isatty():  # before any work: PNG bytes are no text
+        raise errors.UsageError(Problem(
+            "--png", "a PNG picture is not written to a terminal",
+            "redirect the output (--png - > map.png) or name a file (--png map.png)",
+            code="cli.png_to_terminal"))
     game = load_game(state, house_rules)
     s = game.state
     before = outcome = None
@@ -100,7 +106,7 @@ def show(
 
         before, outcome = replay_entry(game, state, phase, read_seed(seed_file), seed_file)
         s = outcome.state
-    only = _side(s, side)
+    only = _side(s, side, state)
     centre = _hex(s, around)
     statuses = armies(s, game.ruleset)
     if svg is not None or png is not None:

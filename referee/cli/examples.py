@@ -69,6 +69,18 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee rulesets thucidide                    # the movement table, every parameter",
         "referee rulesets frederic --house-rules house.yaml --json",
     ),
+    "seed new": (
+        "referee seed new -o seed.txt                  # a game master's seed (commit mode)",
+        "referee seed new --two-party -o my-secret.txt # a player's secret (two-party dice)",
+    ),
+    "seed commit": (
+        "referee seed commit game.yaml --secret my-secret.txt --side carthage -o game.yaml",
+    ),
+    "seed reveal": (
+        "referee seed reveal game.yaml orders.yaml --secret my-secret.txt --in-place"
+        "  # mine",
+        "referee seed reveal game.yaml his-orders.eml --secret my-secret.txt -o reveal.yaml",
+    ),
     "validate": (
         "referee validate game.yaml",
         "referee validate game.yaml orders.yaml",
@@ -90,3 +102,8 @@ def add_examples(app: Any) -> None:
         name = info.name or info.callback.__name__
         if name in EXAMPLES and not info.epilog:
             info.epilog = epilog(name)
+    for group in app.registered_groups:  # seed new, seed commit...
+        for info in group.typer_instance.registered_commands:
+            name = f"{group.name} {info.name or info.callback.__name__}"
+            if name in EXAMPLES and not info.epilog:
+                info.epilog = epilog(name)

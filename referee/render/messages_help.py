@@ -180,6 +180,8 @@ PARAMS: dict[str, dict[str, str]] = {
         "seed_file": "Utiliser cette graine au lieu d'une nouvelle (modes `open` et `commit`).",
         "seed_out": ("Mode commit : où écrire la graine (par défaut : ÉTAT.seed à côté de "
                      "l'état)."),
+        "force": ("Remplacer un fichier existant donné par -o (une partie en cours y perd son "
+                  "historique)."),
         "json_out": _JSON,
     },
     "orders": {
@@ -372,6 +374,21 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee rulesets thucidide                    # la table de mouvement, chaque "
         "paramètre",
         "referee rulesets frederic --house-rules maison.yaml --json",
+    ),
+    "seed new": (
+        "referee seed new -o graine.txt                # la graine d'un maître de jeu (mode "
+        "commit)",
+        "referee seed new --two-party -o mon-secret.txt # le secret d'un joueur (dés à deux)",
+    ),
+    "seed commit": (
+        "referee seed commit partie.yaml --secret mon-secret.txt --side carthage -o "
+        "partie.yaml",
+    ),
+    "seed reveal": (
+        "referee seed reveal partie.yaml ordres.yaml --secret mon-secret.txt --in-place"
+        "  # les miens",
+        "referee seed reveal partie.yaml ses-ordres.eml --secret mon-secret.txt -o "
+        "revelation.yaml",
     ),
     "validate": (
         "referee validate partie.yaml",

@@ -48,6 +48,7 @@ _REFUSED_EN = {
     "in_pursuit_contact": "{subject} stays in contact with {contacts_list} since a pursuit: "
                           "it may not move before their melee",
     "not_activated": "{subject} is not activated: only activated units move",
+    "wrong_phase": "{subject} moves only in the movement phase (next phase: {phase_word})",
     "leader_unavailable": "{subject} is no longer on the table",
     "leader_not_activated": "{subject} neither led an activation nor was named in one: he may "
                             "not move alone",
@@ -88,6 +89,8 @@ _REFUSED_FR = {
     "in_pursuit_contact": "{subject} reste au contact de {contacts_list} depuis une poursuite : "
                           "elle ne peut pas se déplacer avant leur mêlée",
     "not_activated": "{subject} n'est pas activée : seules les unités actives sont déplacées",
+    "wrong_phase": "{subject} ne se déplace que dans la phase de mouvement (prochaine "
+                   "phase : {phase_word})",
     "leader_unavailable": "{subject} n'est plus sur la table",
     "leader_not_activated": "{subject} n'a mené aucune activation et n'a été nommé dans aucune : "
                             "il ne peut pas se déplacer seul",
@@ -157,7 +160,7 @@ _MOUNTED_FR = {
 }
 
 # the state's removal reasons, and table edges, in words
-_WORDS = {"why": "removal", "edges": "edge", "exits": "edge"}
+_WORDS = {"why": "removal", "edges": "edge", "exits": "edge", "phase": "phase"}
 
 
 def _kinds(data: Mapping[str, Any], lang: str, rs: Any = None) -> dict[str, Any]:

@@ -92,9 +92,21 @@ CLI: dict[str, tuple[str, str]] = {
                                             "les règles maison se fixent une fois, au début "
                                             "d'une partie (clé `house_rules` de l'état)"),
     "problem.cli.exists": ("{path} exists already", "{path} existe déjà"),
-    "problem.cli.exists.hint": ("give -o FILE to write elsewhere, or -o {path} to replace it",
-                                "donner -o FILE pour écrire ailleurs, ou -o {path} pour le "
-                                "remplacer"),
+    "problem.cli.exists.hint": ("give -o FILE to write elsewhere, or -o {path} --force to "
+                                "replace it",
+                                "donner -o FILE pour écrire ailleurs, ou -o {path} --force "
+                                "pour le remplacer"),
+    "problem.cli.png_to_terminal": ("a PNG picture is not written to a terminal",
+                                    "une image PNG ne s'écrit pas sur un terminal"),
+    "problem.cli.png_to_terminal.hint": ("redirect the output (--png - > map.png) or name a "
+                                         "file (--png map.png)",
+                                         "rediriger la sortie (--png - > carte.png) ou nommer "
+                                         "un fichier (--png carte.png)"),
+    "problem.cli.exists_force": ("{path} exists already", "{path} existe déjà"),
+    "problem.cli.exists_force.hint": ("add --force to replace it (a game in progress there "
+                                      "loses its history), or give -o another file",
+                                      "ajouter --force pour le remplacer (une partie en cours "
+                                      "y perd son historique), ou donner -o un autre fichier"),
     "problem.cli.mode_no_seed": ("{mode} mode uses no seed",
                                  "le mode `{mode}` n'utilise pas de graine"),
     "problem.cli.seed_out_needed": ("commit mode writes the seed to a file: give --seed-out "
