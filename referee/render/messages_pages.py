@@ -148,6 +148,11 @@ PAGES: dict[str, tuple[str, str]] = {
         "Écrit par la page d'ordres de `referee orders --html`. Ensuite :\n"
         "  referee validate {state} CE-FICHIER\n"
         "  referee adjudicate {state} CE-FICHIER -o SUITE.yaml"),
+    "ui.page.file_two_party": (
+        "Two-party dice: add your reveal before you send it:\n"
+        "  referee seed reveal {state} THIS-FILE --secret SECRET --in-place",
+        "Dés à deux : ajoutez votre révélation avant de l'envoyer :\n"
+        "  referee seed reveal {state} CE-FICHIER --secret SECRET --in-place"),
     "ui.page.footer": ("Made by referee {version} (`referee orders --html`), from the same "
                        "engine as `referee orders` and `referee moves`; it works offline.",
                        "Produit par referee {version} (`referee orders --html`), avec le "

@@ -233,7 +233,7 @@ def page_data(state: GameState, rs: Ruleset, sk: Skeleton, lang: str, state_name
         "groups": [_group_json(g, lang, rs) for g in sk.groups],
         "t": page_texts(lang),
         "left": say(f"ui.page.left_{sk.phase}", lang, state=state_name),
-        "file_head": file_head(sk, rs, state.game, state_name, lang),
+        "file_head": file_head(sk, rs, state, state_name, lang),
         "map": _geometry(state, rs, lang, size),
     }
     if sk.phase == "activation":
@@ -245,14 +245,16 @@ def page_data(state: GameState, rs: Ruleset, sk: Skeleton, lang: str, state_name
     return data
 
 
-def file_head(sk: Skeleton, rs: Ruleset, game: str, state_name: str, lang: str) -> str:
+def file_head(sk: Skeleton, rs: Ruleset, state: GameState, state_name: str, lang: str) -> str:
     """The orders file up to ``orders:``: the lines ``referee orders`` writes, its
     comments saying that the page wrote it and what to run next."""
     from referee.io.skeleton import _scalar
 
     comments = say("ui.page.file_comment", lang, player=sk.player, turn=sk.turn,
-                   phase=word("phase", sk.phase, lang), ruleset=rs.title, game=game,
+                   phase=word("phase", sk.phase, lang), ruleset=rs.title, game=state.game,
                    state=state_name)
+    if state.dice.mode == "two-party":  # the orders travel with their author's reveal
+        comments += "\n" + say("ui.page.file_two_party", lang, state=state_name)
     lines = [f"# {line}".rstrip() for line in comments.split("\n")]
     return "\n".join([*lines, f"format: {ORDERS_FORMAT}", f"turn: {sk.turn}",
                       f"player: {_scalar(sk.player)}", f"phase: {sk.phase}"]) + "\n"
