@@ -375,3 +375,28 @@ def test_the_rout_choices_in_the_browser(browser: Any, tmp_path: Path) -> None:
         "HANNIBAL choose A2"]
     run = referee("validate", str(state), str(saved))
     assert run.code in (0, 4), run.err  # the rout may break an army: exit 4
+
+
+def test_the_whole_game_page_shares_what_repeats(quickstart: dict[str, Path],
+                                                 tmp_path: Path) -> None:
+    """A rollback is a step; the terrain is stored once whatever the number of steps, and
+    an unchanged counter once."""
+    back = tmp_path / "back.yaml"
+    assert referee("rollback", str(quickstart["after"]), "--to", "2", "-o", str(back)).code == 0
+    again = tmp_path / "again.yaml"
+    orders = _orders(tmp_path / "combat.yaml", "combat", COMBAT)
+    assert referee("adjudicate", str(back), str(orders), "-o", str(again)).code == 0
+    out = tmp_path / "game.html"
+    run = referee("history", str(again), "--html", str(out), "--json", "--lang", "fr")
+    assert run.code == 0, run.err
+    assert json.loads(run.out) == {"html": str(out), "steps": 6, "entries": 6}
+    html = out.read_text(encoding="utf-8")
+    data = json.loads(re.search(r'<script id="data" type="application/json">(.*?)</script>',
+                                html, re.S).group(1))  # type: ignore[union-attr]
+    titles = [s["title"] for s in data["steps"]]
+    assert titles[0] == "La position initiale" and titles[4] == "Retour à l'entrée 2 de " \
+        "l'historique"
+    pieces = data["pool"]
+    assert sum(p.startswith('<g id="terrain"') for p in pieces) == 1
+    assert sum('id="unit-P9"' in p for p in pieces) == 1  # never moved nor hurt
+    assert all(len(s["svg"]) > 30 for s in data["steps"])
