@@ -177,6 +177,7 @@ PAGES: dict[str, tuple[str, str]] = {
                          "{player} s'engage sur son secret de dés"),
     "ui.replay.rollback": ("Rollback to history entry {index}",
                            "Retour à l'entrée {index} de l'historique"),
+    "ui.replay.steps": ("the steps of the game", "les étapes de la partie"),
     "ui.replay.step": ("step {n} of {count}", "étape {n} sur {count}"),
     "ui.replay.footer": ("Made by referee {version} (`referee history --html`): every phase "
                          "replayed from the record; it works offline.",
