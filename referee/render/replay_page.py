@@ -115,7 +115,8 @@ def replay_page(initial_title: str, entries: Sequence[Any], states: dict[int, Ga
         f"<title>{escape(initial_title)}</title>",
         f"<style>{_CSS}{asset('replay.css')}</style>", "</head>", "<body>",
         f"<header><h1>{escape(initial_title)}</h1>"
-        f'<nav>{nav} <span id="where"></span> <select id="steps" aria-label="{escape(say("ui.replay.steps", lang))}"></select>'
+        f'<nav>{nav} <span id="where"></span> <select id="steps" '
+        f'aria-label="{escape(say("ui.replay.steps", lang))}"></select>'
         f'</nav><p class="keys">{escape(say("ui.replay.keys", lang))}</p>'
         '<h2 id="step-title"></h2><p id="step-subtitle"></p></header>',
         '<main><figure class="map" id="map"></figure><div id="rulings"></div></main>',
