@@ -86,8 +86,11 @@
   }
   function clearMap() {
     while (overlay.firstChild) { overlay.removeChild(overlay.firstChild); }
-    svg.querySelectorAll(".offer, .chosen, .selected").forEach(function (e) {
-      e.classList.remove("offer", "chosen", "selected");
+    svg.querySelectorAll(".offer, .chosen, .selected, .given").forEach(function (e) {
+      e.classList.remove("offer", "chosen", "selected", "given");
+    });
+    orders.forEach(function (o) {
+      [o.subject].concat(o.units || []).forEach(function (id) { mark(id, "given"); });
     });
     /* the orders given so far: a line from where each unit stands */
     orders.forEach(function (o, i) {
