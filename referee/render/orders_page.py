@@ -168,14 +168,14 @@ def _movement(state: GameState, rs: Ruleset, sk: Skeleton) -> dict[str, Any]:
 
 
 def _odds_json(state: GameState, rs: Ruleset, board: Board, uid: str, target: str,
-               kind: str) -> dict[str, Any]:
+               kind: str, lang: str) -> dict[str, Any]:
     result = odds(state, rs, uid, target, kind, board=board)
     out: dict[str, Any] = {"dice": result.attack.total, "evasion": list(result.evasion or [])}
 
     def side(who: str) -> dict[str, Any]:
         return {"lost": [[k, *_exact(p)] for k, p in result.distribution(who, "lost").items()],
                 "rout": _exact(result.rout_probability(who)),
-                "expected": f"{float(result.expected_loss(who)):.1f}"}
+                "expected": _decimal(float(result.expected_loss(who)), lang)}
 
     out["target"] = side("target")
     if kind == "melee" and result.riposte is not None:
@@ -184,7 +184,13 @@ def _odds_json(state: GameState, rs: Ruleset, board: Board, uid: str, target: st
     return out
 
 
-def _combat(state: GameState, rs: Ruleset, sk: Skeleton) -> dict[str, Any]:
+def _decimal(value: float, lang: str) -> str:
+    """One decimal, with the language's decimal mark (``0,4`` in French)."""
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def _combat(state: GameState, rs: Ruleset, sk: Skeleton, lang: str) -> dict[str, Any]:
     board = Board(state)
     attacks: dict[str, Any] = {}
     for group in sk.groups:
@@ -196,7 +202,7 @@ def _combat(state: GameState, rs: Ruleset, sk: Skeleton) -> dict[str, Any]:
             kind = "melee" if word_ == "melee" else "shooting"
             attacks.setdefault(uid, []).append(
                 {"target": target, "kind": word_, "order": option.order,
-                 "odds": _odds_json(state, rs, board, uid, target, kind)})
+                 "odds": _odds_json(state, rs, board, uid, target, kind, lang)})
     return {"attacks": attacks}
 
 
@@ -241,7 +247,7 @@ def page_data(state: GameState, rs: Ruleset, sk: Skeleton, lang: str, state_name
     elif sk.phase == "movement":
         data["movement"] = _movement(state, rs, sk)
     elif sk.phase == "combat":
-        data["combat"] = _combat(state, rs, sk)
+        data["combat"] = _combat(state, rs, sk, lang)
     return data
 
 
