@@ -17,7 +17,7 @@ from casekit import case_files, run_case
 from referee.core.events import Event
 from referee.io.rulesets import load_ruleset
 from referee.render import lang as lang_module
-from referee.render import messages_cli, messages_ui  # noqa: F401  (registers the texts)
+from referee.render import messages_cli, messages_pages, messages_ui  # noqa: F401  (registers the texts)
 from referee.render.catalogue import (
     CATALOGUE,
     Count,
