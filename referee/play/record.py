@@ -77,15 +77,21 @@ def _columns(value: Any) -> Any:
                 found = _enum(value, inner, lists=True)
                 if found is not None:
                     return found
-        if len(value) >= _ENUM_FROM and any(isinstance(v, Mapping) for v in value):
+        if len(value) >= _ENUM_FROM and any(isinstance(v, Mapping) for v in value) and \
+                not all(isinstance(v, Mapping) for v in value):
+            # (mappings only, in no one order of keys, stay rows: their part would be
+            # this same list again, and _parts -> _columns -> _parts never ended)
             return _parts(value)
         return [_columns(v) for v in value]
     return value
 
 
 def _table_keys(rows: list[Any]) -> dict[str, None] | None:
-    """The keys of a table, in the order they are first met; None if some row holds
-    its keys in another order (its row would come back reordered)."""
+    """The keys of a table in an order that keeps every row's own (each row comes back
+    with its keys as it had them): the order they are first met when every row agrees
+    with it, else the order of the rows' shapes merged (``{unit, to}``, ``{unit, path,
+    road}`` and ``{unit, face, to}``: unit, path, road, face, to; ties in the order first
+    met); None when no order keeps them all (``{a, b}`` and ``{b, a}``)."""
     shapes: dict[tuple[Any, ...], None] = dict.fromkeys(map(tuple, rows))  # first met first
     keys: dict[str, None] = {}
     for shape in shapes:
@@ -95,8 +101,36 @@ def _table_keys(rows: list[Any]) -> dict[str, None] | None:
         for shape in shapes:
             at = [place[k] for k in shape]
             if at != sorted(at):
-                return None
+                return _merged_keys(shapes, place)
     return keys
+
+
+def _merged_keys(shapes: Mapping[tuple[Any, ...], None], place: Mapping[Any, int]
+                 ) -> dict[str, None] | None:
+    """An order of the keys that keeps the order of each shape (a topological sort of
+    "comes before", the key first met first among those free), or None (a cycle)."""
+    import heapq
+    from itertools import pairwise
+
+    after: dict[Any, set[Any]] = {k: set() for k in place}
+    before = dict.fromkeys(place, 0)
+    for shape in shapes:
+        for a, b in pairwise(shape):
+            if b not in after[a]:
+                after[a].add(b)
+                before[b] += 1
+    free = [place[k] for k, n in before.items() if n == 0]
+    heapq.heapify(free)
+    by_place = dict(zip(place.values(), place, strict=True))
+    out: dict[str, None] = {}
+    while free:
+        k = by_place[heapq.heappop(free)]
+        out[k] = None
+        for b in after[k]:
+            before[b] -= 1
+            if before[b] == 0:
+                heapq.heappush(free, place[b])
+    return out if len(out) == len(place) else None
 
 
 _SCALAR_TYPES = frozenset({str, int, float, bool, type(None)})
