@@ -72,3 +72,94 @@ def test_rows_in_no_one_order_of_keys_come_back_as_written() -> None:
     for data in (shapes, [*shapes, "x 0101"], crossed, [*crossed, "s", "t", 3],
                  {"units": crossed}):
         assert json.dumps(decode_blob(encode_blob(data))) == json.dumps(data)
+
+
+# -- history blobs: bounded as they stream, by every command that loads a game ----------
+_COMMANDS = (("verify",), ("history",), ("show",), ("validate",), ("moves", "C1"),
+             ("adjudicate", "{orders}", "--dry-run"))
+
+
+def _commands(state: Path) -> list[list[str]]:
+    orders = str(SAMPLES / "thucidide-orders-movement.yaml")
+    return [[c[0], str(state), *(orders if a == "{orders}" else a for a in c[1:])]
+            for c in _COMMANDS]
+
+
+def _bombed(tmp_path: Path, raw: bytes, key: str = "initial", start: Path | None = None
+            ) -> Path:
+    """The sample after its activation, a block of ``raw`` JSON (xz, base85) as its
+    start entry's ``initial`` (or its phase's ``orders_z``), every hash made again:
+    what a rival who crafts the whole file sends."""
+    import base64
+    import lzma
+
+    from referee.play.hashing import entry_hash
+
+    game = tmp_path / "game.yaml"
+    if not game.exists():
+        _clean(referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
+                       str(SAMPLES / "thucidide-orders-activation.yaml"), "--new-game",
+                       "-o", str(game)), 0)
+    data = yaml.safe_load((start or game).read_text("utf-8"))
+    text = "b85:" + base64.b85encode(lzma.compress(raw)).decode()
+    history = data["history"]
+    history[0 if key == "initial" else 1][key] = [text[i:i + 760]
+                                                  for i in range(0, len(text), 760)]
+    previous = None
+    for entry in history:
+        entry["prev_hash"] = previous
+        entry.pop("hash")
+        entry["hash"] = previous = entry_hash(entry)
+    out = tmp_path / "bombed.yaml"
+    out.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=1000),
+                   "utf-8")
+    return out
+
+
+def test_a_block_of_255_mib_of_zeros_is_refused_by_every_command(tmp_path: Path) -> None:
+    """59 KB of state, 255 MiB of JSON zeros inside: verify took 19.7 s and 3.7 GB,
+    adjudicate and history carried it on. Now every command refuses it as it streams
+    (the values, counted before any is made)."""
+    state = _bombed(tmp_path, b"[" + b"0," * (128 << 20) + b"0]")
+    for args in _commands(state):
+        _clean(referee(*args), 3, "history[0].initial: holds more than 2,500,000 values")
+
+
+def test_a_block_past_32_mib_is_refused(tmp_path: Path) -> None:
+    """A format-2 ``~enum`` over list values with a 200-million-character index:
+    MemoryError, exit 70, after 74 s. Refused at 32 MiB unpacked; an index within that
+    size is refused by the values it would make (three for each character)."""
+    big = _bombed(tmp_path, b'{"~enum": [[1, 2]], "~idx": "' + b"!" * 200_000_000 + b'"}')
+    _clean(referee("history", str(big)), 3, "history[0].initial: unpacks past 32 MiB")
+    small = _bombed(tmp_path, b'{"~enum": [[1, 2]], "~idx": "' + b"!" * 1_000_000 + b'"}')
+    _clean(referee("verify", str(small)), 3, "holds more than 2,500,000 values once unpacked")
+    orders = _bombed(tmp_path, b'[{"~table": [], "~cols": [], "n": 4000000}]', "orders_z")
+    _clean(referee("show", str(orders)), 3, "history[1].orders_z: holds more than 2,500,000")
+
+
+def test_deep_blocks_and_huge_integers_are_refused_in_one_line() -> None:
+    """JSON nested 100,000 deep inside the block: RecursionError, exit 70; an integer of
+    5,000 digits: Python's ``sys.set_int_max_str_digits()`` hint. Both files are the
+    sample with their block, every hash made again (tests/hostile/record-blob-*)."""
+    for name, says in (("record-blob-deep.yaml", "is nested more than 200 levels deep"),
+                       ("record-blob-bigint.yaml",
+                        "holds an integer of more than 4,300 digits")):
+        for args in _commands(HOSTILE / name):
+            run = referee(*args)
+            _clean(run, 3, f"history[0].initial: {says}")
+            assert "set_int_max_str_digits" not in run.err
+            assert len(run.err.splitlines()) == 1
+
+
+def test_blocks_of_the_history_are_bounded_together(tmp_path: Path,
+                                                    monkeypatch: Any) -> None:
+    """Thousands of blocks fit in a 32 MiB file: their bytes are bounded together
+    (256 MiB; a lower bound here, with the same code)."""
+    from referee.io import blob
+
+    monkeypatch.setattr(blob, "MAX_HISTORY_BYTES", 1 << 20)
+    text = b'["' + b"a" * 600_000 + b'"]'
+    _bombed(tmp_path, text)
+    state = _bombed(tmp_path, text, "orders_z", tmp_path / "bombed.yaml")
+    _clean(referee("history", str(state)), 3,
+           "history[1].orders_z: the blocks of the history unpack past 1 MiB together")
