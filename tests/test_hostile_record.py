@@ -163,3 +163,39 @@ def test_blocks_of_the_history_are_bounded_together(tmp_path: Path,
     state = _bombed(tmp_path, text, "orders_z", tmp_path / "bombed.yaml")
     _clean(referee("history", str(state)), 3,
            "history[1].orders_z: the blocks of the history unpack past 1 MiB together")
+
+
+# -- choices and reveal files ------------------------------------------------------------
+def test_keys_given_twice_in_choices_and_reveal_files_are_refused(tmp_path: Path) -> None:
+    """YAML keeps the last of two equal keys silently: a second ``by:`` or ``reveal:``
+    won unseen. Refused where the file is read (adjudicate --choices, verify --since,
+    validate), at the second key's line."""
+    choices = HOSTILE / "record-choices-twice.yaml"
+    reveal = HOSTILE / "record-reveal-twice.yaml"
+    run = referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
+                  str(SAMPLES / "thucidide-orders-activation.yaml"), "--new-game", "--dry-run",
+                  "--choices", str(choices))
+    _clean(run, 3, f"{choices}:8: by: the key 'by' is given twice in this mapping (first at "
+                   "line 7)")
+    game = tmp_path / "game.yaml"
+    _clean(referee("new", str(SAMPLES / "thucidide-scenario.yaml"), "-o", str(game)), 0)
+    for f, line in ((reveal, 12), (choices, 8)):
+        _clean(referee("verify", str(game), "--since", str(f)), 3, f"{f}:{line}: ")
+        _clean(referee("validate", str(f)), 3, "is given twice")
+    run = referee("validate", str(reveal), "--lang", "fr")
+    _clean(run, 3, "la clé `reveal` est donnée deux fois")
+
+
+def test_validate_tells_a_reveal_file_from_orders(tmp_path: Path) -> None:
+    """``validate STATE reveal.yaml`` read the reveal as orders (``after: unknown key``,
+    ``format: did you mean referee-orders/1?``): it is checked as a reveal file."""
+    text = (HOSTILE / "record-reveal-twice.yaml").read_text("utf-8")
+    reveal = tmp_path / "reveal.yaml"
+    reveal.write_text(text[:text.rindex("reveal:")], "utf-8")
+    run = referee("validate", str(SAMPLES / "thucidide.yaml"), str(reveal))
+    _clean(run, 0)
+    assert f"{reveal}: well-formed reveal file for turn 1, carthage, combat, by rome" in run.out
+    reveal.write_text(text[:text.rindex("reveal:")].replace("index: 3", "index: x"), "utf-8")
+    run = referee("validate", str(SAMPLES / "thucidide.yaml"), str(reveal), "--json")
+    assert run.code == 3 and '"kind": "reveal"' in run.out and "unknown key" not in run.out
+    assert '"path": "index"' in run.out and "must be a whole number" in run.out

@@ -328,6 +328,13 @@ PLAY: dict[str, tuple[str, str]] = {
                                                "{limit:,} values together",
                                                "les blocs de l'historique contiennent ensemble "
                                                "plus de {limit} valeurs"),
+    # a key given twice (referee/io/yamlio.py duplicate_keys: choices and reveal files)
+    "problem.yaml.duplicate_key": ("the key {key!r} is given twice in this mapping (first at "
+                                   "line {first}): YAML would keep the last silently",
+                                   "la clé {key!r} est donnée deux fois dans ce mapping "
+                                   "(d'abord ligne {first}) : YAML garderait la dernière sans "
+                                   "rien dire"),
+    "problem.yaml.duplicate_key.hint": ("keep one", "n'en garder qu'une"),
     "hint.blob_refused": ("no block the referee writes is: the file was made to exhaust the "
                           "machine, or damaged; ask its sender for the game again",
                           "aucun bloc écrit par l'arbitre ne l'est : le fichier a été fait "
