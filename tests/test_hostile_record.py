@@ -199,3 +199,67 @@ def test_validate_tells_a_reveal_file_from_orders(tmp_path: Path) -> None:
     run = referee("validate", str(SAMPLES / "thucidide.yaml"), str(reveal), "--json")
     assert run.code == 3 and '"kind": "reveal"' in run.out and "unknown key" not in run.out
     assert '"path": "index"' in run.out and "must be a whole number" in run.out
+
+
+# -- problems capped in every report -----------------------------------------------------
+def test_a_file_of_100000_problems_prints_50_and_a_count(tmp_path: Path) -> None:
+    """A 700 KB state whose history orders hold 100,000 numbers printed 100,000 lines (5
+    s, 520 MB): the first 50 and "and 99,950 more", in text and in ``--json``
+    (``more_problems``), in every command and in ``validate``'s own report (2,000
+    numbers here: the same code, in less time)."""
+    import json
+
+    game = tmp_path / "game.yaml"
+    _clean(referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
+                   str(SAMPLES / "thucidide-orders-activation.yaml"), "--new-game", "-o",
+                   str(game)), 0)
+    data = yaml.safe_load(game.read_text("utf-8"))
+    data["history"][1]["orders"] = list(range(2_000))
+    state = tmp_path / "numbers.yaml"
+    state.write_text(yaml.safe_dump(data, sort_keys=False, width=1000,
+                                    default_flow_style=None), "utf-8")
+    for command in ("verify", "validate"):
+        run = referee(command, str(state))
+        _clean(run, 3, "history[1].orders[49]: must be text or a mapping")
+        lines = run.err.splitlines()
+        assert len(lines) == 51 and "orders[50]" not in run.err
+        assert lines[-1] == ("referee: and 1,950 more problem(s) not shown (the first 50 "
+                             "are): fix these and run again")
+    run = referee("verify", str(state), "--lang", "fr")
+    assert run.err.splitlines()[-1].startswith("referee: et 1950 autres problèmes non montrés")
+    error = json.loads(referee("show", str(state), "--json").out)["error"]
+    assert len(error["problems"]) == 50 and error["more_problems"] == 1_950
+    entry = json.loads(referee("validate", str(state), "--json").out)["files"][0]
+    assert len(entry["problems"]) == 50 and entry["more_problems"] == 1_950
+    ok = json.loads(referee("show", str(tmp_path / "missing.yaml"), "--json").out)["error"]
+    assert len(ok["problems"]) == 1 and ok["more_problems"] == 0
+
+
+# -- scenarios: the bound on units is per list ---------------------------------------------
+def test_units_are_bounded_per_list_of_a_side(tmp_path: Path, monkeypatch: Any) -> None:
+    """docs/formats.md §Limits bounds the units of one list of a side: a scenario of
+    100,001 units in one list is refused at that list's line that passes it, naming the
+    list; lists within the bound are not refused together (the bound lowered to 20 here,
+    with the same code: the quickstart has 15 units a side)."""
+    from referee.core import scenario
+
+    text = (SAMPLES / "quickstart-scenario.yaml").read_text("utf-8")
+    big = tmp_path / "big.yaml"
+    big.write_text(text.replace('- 4 x cavalerie medium "Asabara"',
+                                '- 100001 x cavalerie medium "Asabara"'), "utf-8")
+    _clean(referee("validate", str(big)), 3,
+           "sides.persians.units[0]: more than 100,000 units in sides.persians.units")
+    monkeypatch.setattr(scenario, "MAX_UNITS", 20)
+    _clean(referee("validate", str(SAMPLES / "quickstart-scenario.yaml")), 0)
+    six = tmp_path / "six.yaml"
+    six.write_text(text.replace('- 4 x infanterie light "Takabara"',
+                                '- 10 x infanterie light "Takabara"'), "utf-8")
+    _clean(referee("validate", str(six)), 3,
+           "sides.persians.units[3]: more than 20 units in sides.persians.units")
+
+
+def test_problems_given_a_line_are_those_shown() -> None:
+    from referee.cli.app import MAX_PROBLEMS
+    from referee.io.yamlio import MAX_LOCATED
+
+    assert MAX_LOCATED == MAX_PROBLEMS == 50

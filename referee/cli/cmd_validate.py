@@ -12,12 +12,14 @@ import typer
 
 from referee import errors
 from referee.cli.app import (
+    MAX_PROBLEMS,
     JsonOpt,
     LangOpt,
     SeedOpt,
     app,
     check_lang,
     emit_json,
+    more_problems,
     problem_json,
     problem_line,
     said,
@@ -85,7 +87,8 @@ class _Report:
 
     def failed(self, entry: dict[str, Any], exc: errors.RefereeError) -> None:
         entry.update(valid=False, exit_code=exc.exit_code,
-                     problems=[_problem_json(p) for p in exc.problems])
+                     problems=[_problem_json(p) for p in exc.problems[:MAX_PROBLEMS]],
+                     more_problems=max(0, len(exc.problems) - MAX_PROBLEMS))
         self.problems.extend(exc.problems)
         self.codes.append(exc.exit_code)
         self.entries.append(entry)
@@ -232,8 +235,10 @@ def validate(
     else:
         for line in report.lines:
             sys.stdout.write(line + "\n")
-        for problem in report.problems:
+        for problem in report.problems[:MAX_PROBLEMS]:
             sys.stderr.write(f"referee: {problem_line(problem, lang)}\n")
+        if len(report.problems) > MAX_PROBLEMS:
+            sys.stderr.write(f"referee: {more_problems(len(report.problems) - MAX_PROBLEMS)}\n")
     code = _worst(report.codes)
     if code:
         raise SystemExit(code)
@@ -393,7 +398,9 @@ def _dry_run_report(f: _File, target: _File, run: Any, entry: dict[str, Any],
         if doc is not None:
             problem = doc.locate([problem])[0]
         report.problems.append(problem)
-        entry["problems"].append(_problem_json(problem))
+        if len(entry["problems"]) < MAX_PROBLEMS:
+            entry["problems"].append(_problem_json(problem))
+    entry["more_problems"] = max(0, len(refused) - MAX_PROBLEMS)
     summary = said("ui.validate.dry_run", f"{f.name}: dry run against {target.name}: ",
                    file=f.name, state=target.name)
     if refused:
