@@ -263,3 +263,42 @@ def test_problems_given_a_line_are_those_shown() -> None:
     from referee.io.yamlio import MAX_LOCATED
 
     assert MAX_LOCATED == MAX_PROBLEMS == 50
+
+
+def test_values_and_nesting_of_a_block_are_counted_exactly(monkeypatch: Any) -> None:
+    """The count of a block's JSON values outside its strings (commas, colons and
+    brackets inside strings, escaped quotes and backslashes, strings across the pieces
+    it is split in) and its nesting are exact for the compact JSON the referee writes."""
+    import json
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from referee.io import blob
+
+    words = st.sampled_from(["a,b", 'q"u\\o"t', "\\", "[{:,", "", "x\\\\", "]}", '\\"\\', "é"])
+    data = st.recursive(st.none() | st.booleans() | st.integers(-9, 9) | words,
+                        lambda inner: st.lists(inner, max_size=4)
+                        | st.dictionaries(words, inner, max_size=4), max_leaves=30)
+
+    def count(v: Any) -> int:
+        if isinstance(v, list):
+            return 1 + sum(map(count, v))
+        if isinstance(v, dict):
+            return 1 + sum(1 + count(x) for x in v.values())
+        return 1
+
+    def depth(v: Any) -> int:
+        if isinstance(v, list | dict):
+            return 1 + max(map(depth, v.values() if isinstance(v, dict) else v), default=0)
+        return 0
+
+    @settings(max_examples=150, deadline=None)
+    @given(data, st.sampled_from([1, 2, 3, 5, 64]))
+    def check(value: Any, scan: int) -> None:
+        monkeypatch.setattr(blob, "_SCAN", scan)
+        raw = json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode()
+        assert blob._count(raw) == count(value)
+        assert blob._depth(raw) == depth(value)
+
+    check()

@@ -153,8 +153,9 @@ def _inflate(packed: bytes, budget: Budget) -> tuple[bytes, int]:
 
 
 def _outside(raw: bytes) -> Iterator[bytes]:
-    """The text of JSON ``raw`` outside its strings, in pieces (each escape ``\\x``
-    counts as two other characters; a piece at a time: at most _SCAN bytes split)."""
+    """The text of JSON ``raw`` with each string written ``""`` (what it holds, commas
+    and brackets, left out), in pieces: at most _SCAN bytes split at a time (an escape
+    ``\\x`` counts as two other characters)."""
     inside = False
     carry = b""
     for start in range(0, len(raw), _SCAN):
@@ -163,7 +164,8 @@ def _outside(raw: bytes) -> Iterator[bytes]:
         if piece.endswith(b"\\"):  # escapes the first character of the next piece
             carry, piece = b"\\", piece[:-1]
         parts = piece.replace(b'\\"', b"__").split(b'"')
-        yield b"".join(parts[1 if inside else 0::2])
+        text = b'""'.join(parts[1 if inside else 0::2])  # each string closed here
+        yield b'""' + text if inside and len(parts) > 1 else text  # one begun before
         if len(parts) % 2 == 0:
             inside = not inside
 
@@ -175,9 +177,13 @@ def _count(raw: bytes) -> int:
     if strings > MAX_NODES:
         raise _too_many()
     values = 1
+    last = b""
     for text in _outside(raw):
         values += text.count(b",") + text.count(b":") + text.count(b"[") + \
             text.count(b"{") - text.count(b"[]") - text.count(b"{}")
+        if last + text[:1] in (b"[]", b"{}"):  # an empty one across two pieces
+            values -= 1
+        last = text[-1:] or last
     if values > MAX_NODES:
         raise _too_many()
     return values
