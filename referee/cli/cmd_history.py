@@ -38,6 +38,12 @@ def _since_findings(path: str, history: list[Mapping[str, Any]]) -> list[Any]:
     doc = load_document(path)
     data = doc.data
     kind = data.get("format") if isinstance(data, Mapping) else None
+    if kind in ("referee-reveal/1", CHOICES_FORMAT):
+        from referee.io.yamlio import duplicate_keys
+
+        twice = duplicate_keys(doc)  # the last value of a key would win unseen
+        if twice:
+            raise errors.InvalidInput(twice)
     if kind == "referee-state/1":
         mine = data.get("history")
         if not isinstance(mine, list) or not mine:
