@@ -17,7 +17,7 @@ from casekit import case_files, run_case
 from referee.core.events import Event
 from referee.io.rulesets import load_ruleset
 from referee.render import lang as lang_module
-from referee.render import messages_cli, messages_ui  # noqa: F401  (registers the texts)
+from referee.render import messages_cli, messages_pages, messages_ui  # noqa: F401  (registers the texts)
 from referee.render.catalogue import (
     CATALOGUE,
     Count,
@@ -37,6 +37,7 @@ LANGS = ("en", "fr")
 # code does not carry (a refusal's reason changed to another one, say).
 RAW: dict[str, Any] = {
     "leader": "HASDRUBAL", "side": "rome", "player": "carthage", "unit_side": "rome",
+    "phase": "combat",
     "target": "E1", "other": "C2", "other_type": "cavalerie", "other_weight": "heavy",
     "hex": "0508", "from": "0506", "to": "0507", "at": "0505", "path": ["0507", "0508"],
     "distance": 3, "range": 2, "cost": 4, "allowance": 3, "cell": "3", "type": "cavalerie",

@@ -329,7 +329,8 @@ def test_html_report_of_history(tmp_path: Path, game_with_history: Path) -> None
     assert len([t for t, _ in page.tags if t == "li"]) == 22
     assert 'class="action melee"' in html and "Rulings" in html and "Army break check" in html
     run = referee("history", str(game_with_history), "--html", str(out))
-    assert run.code == 2  # --html needs --report N
+    assert run.code == 0, run.err  # without --report: the whole game (tests/test_pages.py)
+    assert "refereeReplay" in out.read_text(encoding="utf-8")
 
 
 # ----------------------------------------------------------------- in a real browser

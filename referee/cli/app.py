@@ -302,18 +302,31 @@ def problem_json(problem: Problem, lang: str | None = None) -> dict[str, Any]:
     return out
 
 
+MAX_PROBLEMS = 50  # problems shown of one report: a file may not print 100,000 lines
+
+
+def more_problems(omitted: int) -> str:
+    """The line after the first MAX_PROBLEMS problems (``referee: `` before it)."""
+    return said("ui.problems.more", f"and {omitted:,} more problem(s) not shown (the first "
+                f"{MAX_PROBLEMS} are): fix these and run again", n=omitted, count=MAX_PROBLEMS)
+
+
 def error_json(exit_code: int, problems: list[Problem], lang: str) -> dict[str, Any]:
-    """The JSON error object of ``--json`` (README "For scripts")."""
+    """The JSON error object of ``--json`` (README "For scripts"): the first
+    MAX_PROBLEMS problems, and how many more there are (``more_problems``)."""
     return {"error": {"exit_code": exit_code,
                       "meaning": errors.EXIT_MEANINGS.get(exit_code, "error"),
-                      "problems": [problem_json(p, lang) for p in problems]}}
+                      "problems": [problem_json(p, lang) for p in problems[:MAX_PROBLEMS]],
+                      "more_problems": max(0, len(problems) - MAX_PROBLEMS)}}
 
 
 def fail(exc: errors.RefereeError, json_errors: bool = False) -> NoReturn:
     lang = _lang.current()
     with contextlib.suppress(OSError):  # a standard error that fails: the status stands
-        for problem in exc.problems:
+        for problem in exc.problems[:MAX_PROBLEMS]:
             sys.stderr.write(f"referee: {problem_line(problem, lang)}\n")
+        if len(exc.problems) > MAX_PROBLEMS:
+            sys.stderr.write(f"referee: {more_problems(len(exc.problems) - MAX_PROBLEMS)}\n")
     if json_errors:
         emit_json(error_json(exc.exit_code, exc.problems, lang))
     raise SystemExit(exc.exit_code)

@@ -38,6 +38,12 @@ def _since_findings(path: str, history: list[Mapping[str, Any]]) -> list[Any]:
     doc = load_document(path)
     data = doc.data
     kind = data.get("format") if isinstance(data, Mapping) else None
+    if kind in ("referee-reveal/1", CHOICES_FORMAT):
+        from referee.io.yamlio import duplicate_keys
+
+        twice = duplicate_keys(doc)  # the last value of a key would win unseen
+        if twice:
+            raise errors.InvalidInput(twice)
     if kind == "referee-state/1":
         mine = data.get("history")
         if not isinstance(mine, list) or not mine:
@@ -156,9 +162,9 @@ def history(
         "--report", metavar="N", help="Print the full report of history entry N, replayed "
         "from the record.")] = None,
     html: Annotated[str | None, typer.Option(
-        "--html", metavar="FILE", help="With --report N: also write the turn report as one "
-        "self-contained HTML file (the map of the phase with its actions, the rulings "
-        "beside it).")] = None,
+        "--html", metavar="FILE", help="Write the whole game as one self-contained HTML page, "
+        "stepped through phase by phase (each map with its actions, the rulings beside "
+        "it); with --report N, the turn report of that phase only.")] = None,
     size: SizeOpt = DEFAULT_HEX_SIZE,
     seed_file: SeedOpt = None,
     json_out: JsonOpt = False,
@@ -168,12 +174,18 @@ def history(
     from referee.io.files import load_game
 
     lang = check_lang(lang)
-    game = load_game(state, check=report is not None)
+    game = load_game(state, check=report is not None or html is not None)
     entries = game.state.history
     if html is not None and report is None:
-        raise errors.UsageError(Problem("--html", "--html writes the report of one phase",
-                                        "add --report N (referee history lists the entries)",
-                                        code="cli.html_needs_report"))
+        if not entries:
+            from referee.render import messages_pages  # noqa: F401  (registers the texts)
+
+            raise errors.UsageError(Problem("history", "the state has no history to replay",
+                                            "a state written by `referee adjudicate` has one",
+                                            file=state, code="cli.nothing_to_replay"))
+        _replay(game, state, html, read_seed(seed_file), seed_file, json_out, lang,
+                check_size(size))
+        return
     if report is not None:
         _report(game, state, report, read_seed(seed_file), seed_file, json_out, lang, html,
                 check_size(size))
@@ -203,6 +215,31 @@ def history(
                      f"  {say('ui.history.losses', lang)} "
                      f"{_losses_text(r['losses'], say('ui.history.no_losses', lang))}")
         sys.stdout.write(f"{line}  {r['hash']}\n")
+
+
+def _replay(game: Any, path: str, html: str, seed: str | None, seed_file: str | None,
+            json_out: bool, lang: str, size: float) -> None:
+    """``history GAME --html FILE``: the whole game's page (referee/render/replay_page.py)."""
+    from referee.cli.pictures import version, write_text
+    from referee.play import problems_of, replay_game
+    from referee.render.replay_page import replay_page
+
+    entries = game.state.history
+    phases: dict[int, Any] = {}
+    done = replay_game(game.state, game.ruleset, seed=seed, keep=range(len(entries)),
+                       seed_file=seed_file, phases=phases)
+    if not done.verification.ok:
+        raise errors.VerificationFailed(problems_of(done.verification, path))
+    from referee.render.catalogue import say
+
+    title = say("ui.replay.title", lang, ruleset=game.ruleset.title, game=game.state.game)
+    page, steps = replay_page(title, entries, done.states, phases, game.ruleset, lang,
+                              version(), size)
+    write_text(html, page)
+    if json_out:
+        emit_json({"html": html, "steps": steps, "entries": len(entries)})
+    elif html != "-":
+        sys.stderr.write(say("ui.replay.written", lang, file=html, n=steps) + "\n")
 
 
 def replay_entry(game: Any, path: str, index: int, seed: str | None,

@@ -27,16 +27,30 @@ def orders(
     against: Annotated[str | None, typer.Option(
         "--orders", metavar="FILE", help="With --choices: the phasing player's orders the "
         "choices answer (default: none).")] = None,
+    html: Annotated[str | None, typer.Option(
+        "--html", metavar="FILE", help="Write the orders page instead: one self-contained "
+        "HTML file with the map, where the orders are given by clicking and saved as the "
+        "orders file (docs/maps.md).")] = None,
     json_out: JsonOpt = False,
 ) -> None:
     """An orders file for the phase to play, every possible order written out and
     commented: uncomment the ones you want, then adjudicate. With --choices, the choices
-    file of a unit owner instead (the other player's decisions in this phase)."""
+    file of a unit owner instead (the other player's decisions in this phase). With
+    --html, a page to give the orders by clicking on the map."""
     from referee.core.skeleton import skeleton
     from referee.io.files import atomic_write, load_game
     from referee.io.skeleton import render, to_json
 
     output_target(output, guard=False)  # before any work (docs/hostile.md §Writes)
+    if html is not None:
+        if choices:
+            from referee.render import messages_pages  # noqa: F401  (registers the texts)
+
+            raise errors.UsageError(Problem("--html", "--html writes the orders page of the "
+                                            "phasing player; a choices file has none",
+                                            "drop --choices, or --html",
+                                            code="cli.html_with_choices"))
+        output_target(html, guard=False)
     game = load_game(state, house_rules)
     if game.state.result is not None:
         raise errors.GameOver(Problem("", f"the game is over ({game.state.result.get('outcome')})"
@@ -51,6 +65,10 @@ def orders(
                                         "add --choices, or drop them",
                                         code="cli.side_orders_need_choices"))
     sk = skeleton(game.state, game.ruleset)
+    if html is not None:
+        _page(game, sk, state, html, json_out)
+        if output is None:
+            return
     if json_out:
         emit_json(to_json(sk))
         return
@@ -66,6 +84,26 @@ def orders(
                           f"orders you want, then `referee adjudicate {state} {output}`",
                           path=output, n=len(sk.choices), player=sk.player, phase=sk.phase,
                           turn=sk.turn, state=state) + "\n")
+
+
+def _page(game: Any, sk: Any, state: str, html: str, json_out: bool) -> None:
+    """``--html FILE``: the orders page (referee/render/orders_page.py)."""
+    from referee.cli.pictures import version, write_text
+    from referee.render.orders_page import orders_page
+
+    lang = current()
+    name = "STATE.yaml" if state == "-" else state
+    write_text(html, orders_page(game.state, game.ruleset, sk, lang, name, version()))
+    if json_out:
+        emit_json({"html": html, "turn": sk.turn, "player": sk.player, "phase": sk.phase,
+                   "choices": len(sk.choices)})
+        return
+    if html == "-":
+        return
+    from referee.render.catalogue import say, word
+
+    sys.stderr.write(say("ui.page.written", lang, file=html, player=sk.player,
+                         phase=word("phase", sk.phase, lang), turn=sk.turn) + "\n")
 
 
 def _choices(game: Any, state: str, output: str | None, side: str | None,

@@ -26,9 +26,13 @@ SecretOpt = Annotated[str, typer.Option("--secret", metavar="FILE",
 def load_reveal(path: str) -> "Reveal":
     """An opponent's reveal file (YAML, or pasted into a mail saved as .eml)."""
     from referee.io.mail import load_document
+    from referee.io.yamlio import duplicate_keys
     from referee.play.twoparty import read_reveal
 
     doc = load_document(path)
+    twice = duplicate_keys(doc)  # the last reveal: would win unseen
+    if twice:
+        raise errors.InvalidInput(twice)
     reveal, problems = read_reveal(doc.data)
     if reveal is None:
         raise errors.InvalidInput(doc.locate(problems))

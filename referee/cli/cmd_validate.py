@@ -12,12 +12,14 @@ import typer
 
 from referee import errors
 from referee.cli.app import (
+    MAX_PROBLEMS,
     JsonOpt,
     LangOpt,
     SeedOpt,
     app,
     check_lang,
     emit_json,
+    more_problems,
     problem_json,
     problem_line,
     said,
@@ -31,6 +33,8 @@ from referee.io.yamlio import Document
 STATE_PREFIX = "referee-state/"
 ORDERS_PREFIX = "referee-orders/"
 SCENARIO_PREFIX = "referee-scenario/"
+REVEAL_PREFIX = "referee-reveal/"
+CHOICES_PREFIX = "referee-choices/"
 
 
 @record(frozen=False)
@@ -38,7 +42,8 @@ class _File:
     path: str
     doc: Document | None = None
     error: errors.RefereeError | None = None
-    kind: str = "unknown"  # state | orders | scenario | unknown (not loaded, or no known format)
+    # state | orders | scenario | reveal | choices | unknown (not loaded, or no known format)
+    kind: str = "unknown"
 
     @property
     def name(self) -> str:
@@ -82,7 +87,8 @@ class _Report:
 
     def failed(self, entry: dict[str, Any], exc: errors.RefereeError) -> None:
         entry.update(valid=False, exit_code=exc.exit_code,
-                     problems=[_problem_json(p) for p in exc.problems])
+                     problems=[_problem_json(p) for p in exc.problems[:MAX_PROBLEMS]],
+                     more_problems=max(0, len(exc.problems) - MAX_PROBLEMS))
         self.problems.extend(exc.problems)
         self.codes.append(exc.exit_code)
         self.entries.append(entry)
@@ -143,9 +149,14 @@ def validate(
         loaded.append(f)
     report = _Report()
 
-    # scenarios (`referee new`) are checked on their own, as `referee new` would
+    # scenarios (`referee new`) are checked on their own, as `referee new` would; reveal
+    # and choices files (two-party dice, owners' choices) for their form: they are no
+    # orders (a reveal read as orders was a list of unknown keys)
     scenarios = [f for f in loaded if f.kind == "scenario"]
-    loaded = [f for f in loaded if f.kind != "scenario"]
+    for f in loaded:
+        if f.kind in ("reveal", "choices"):
+            _reveal_or_choices(f, report)
+    loaded = [f for f in loaded if f.kind not in ("scenario", "reveal", "choices")]
     for f in scenarios:
         _scenario(f, report)
     states: list[_File] = []
@@ -159,7 +170,8 @@ def validate(
     else:
         for f in loaded:
             (states if f.kind == "state" else orders).append(f)
-        if not states and not scenarios and any(f.kind == "unknown" for f in loaded):
+        if not states and not scenarios and not report.entries and \
+                any(f.kind == "unknown" for f in loaded):
             # nothing says it is a state: take the first file for one (`validate FILE`)
             first = next(f for f in loaded if f.kind == "unknown")
             orders.remove(first)
@@ -223,8 +235,10 @@ def validate(
     else:
         for line in report.lines:
             sys.stdout.write(line + "\n")
-        for problem in report.problems:
+        for problem in report.problems[:MAX_PROBLEMS]:
             sys.stderr.write(f"referee: {problem_line(problem, lang)}\n")
+        if len(report.problems) > MAX_PROBLEMS:
+            sys.stderr.write(f"referee: {more_problems(len(report.problems) - MAX_PROBLEMS)}\n")
     code = _worst(report.codes)
     if code:
         raise SystemExit(code)
@@ -247,6 +261,10 @@ def _load(path: str) -> _File:
         f.kind = "state"
     elif isinstance(fmt, str) and fmt.startswith(ORDERS_PREFIX):
         f.kind = "orders"
+    elif isinstance(fmt, str) and fmt.startswith(REVEAL_PREFIX):
+        f.kind = "reveal"
+    elif isinstance(fmt, str) and fmt.startswith(CHOICES_PREFIX):
+        f.kind = "choices"
     elif isinstance(data, dict) and ("sides" in data or "map" in data) and "orders" not in data:
         f.kind = "state"  # a state whose format line is wrong: its reader will say so
     elif isinstance(data, dict) and "orders" in data:
@@ -266,6 +284,42 @@ def _scenario(f: _File, report: _Report) -> None:
         return
     report.lines.append(said("ui.validate.scenario", f"{f.name}: valid scenario", file=f.name))
     report.entries.append(dict(entry, valid=True, exit_code=0, problems=[]))
+    report.codes.append(0)
+
+
+def _reveal_or_choices(f: _File, report: _Report) -> None:
+    """A reveal or a choices file: its form and its keys (none given twice), as
+    ``adjudicate --reveal`` and ``--choices`` read it; whether it is for a state's
+    moment and position is adjudicate's to check, with the orders it answers."""
+    from referee.io.yamlio import duplicate_keys
+
+    entry: dict[str, Any] = {"file": f.name, "kind": f.kind}
+    assert f.doc is not None
+    problems = duplicate_keys(f.doc)
+    if not problems:
+        if f.kind == "reveal":
+            from referee.play.twoparty import read_reveal
+
+            found: Any
+            found, problems = read_reveal(f.doc.data)
+        else:
+            from referee.core.choices import read_choices
+
+            found, problems = read_choices(f.doc.data)
+        problems = f.doc.locate(problems)
+    if problems:
+        report.failed(entry, errors.InvalidInput(problems))
+        return
+    option = "--reveal" if f.kind == "reveal" else "--choices"
+    report.lines.append(said(f"ui.validate.{f.kind}",
+                             f"{f.name}: well-formed {f.kind} file for turn {found.turn}, "
+                             f"{found.player}, {found.phase}, by {found.by}; give it to "
+                             f"adjudicate {option} with the state and the orders it answers",
+                             file=f.name, turn=found.turn, player=found.player,
+                             phase=found.phase, by=found.by))
+    report.entries.append(dict(entry, valid=True, exit_code=0, problems=[],
+                               moment=_moment(found.turn, found.player, found.phase),
+                               by=found.by))
     report.codes.append(0)
 
 
@@ -344,7 +398,9 @@ def _dry_run_report(f: _File, target: _File, run: Any, entry: dict[str, Any],
         if doc is not None:
             problem = doc.locate([problem])[0]
         report.problems.append(problem)
-        entry["problems"].append(_problem_json(problem))
+        if len(entry["problems"]) < MAX_PROBLEMS:
+            entry["problems"].append(_problem_json(problem))
+    entry["more_problems"] = max(0, len(refused) - MAX_PROBLEMS)
     summary = said("ui.validate.dry_run", f"{f.name}: dry run against {target.name}: ",
                    file=f.name, state=target.name)
     if refused:

@@ -22,6 +22,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "history": (
         "referee history game.yaml",
         "referee history game.yaml --report 5 --html turn.html   # map and rulings, one file",
+        "referee history game.yaml --html game.html         # the whole game, phase by phase",
         "referee history game.yaml --json",
     ),
     "rollback": (
@@ -47,6 +48,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee orders game.yaml -o orders.yaml       # then uncomment, edit, adjudicate",
         "referee orders game.yaml                      # print the skeleton",
         "referee orders game.yaml --json               # the same choices for scripts",
+        "referee orders game.yaml --html orders.html   # the map where you click your orders",
         "referee orders game.yaml --choices --orders his-orders.yaml -o choices.yaml"
         "   # mine, in his phase",
     ),

@@ -267,7 +267,9 @@ class _Build:
         self.width = 2
         self.incomplete: set[str] = set()  # sides with a unit that could not be read
         self.known_traits = ENGINE_TRAITS | frozenset(rs.combat.first_round_abilities.value)
-        self.units_made = 0  # bounded before the units are made (docs/formats.md §Limits)
+        # units made in each list of a side, bounded before they are made (docs/formats.md
+        # §Limits)
+        self.units_made: dict[str, int] = {}
 
     def err(self, path: str, message: str, hint: str = "", code: str = "", *,
             line: int | None = None, file: str | None = None, **data: Any) -> None:
@@ -730,11 +732,16 @@ class _Build:
         count = f.get("count", 1)
         if not isinstance(count, int) or isinstance(count, bool) or count < 1:
             return []
-        if self.units_made + count > MAX_UNITS:
-            err(at_key("count"), f"more than {MAX_UNITS} units in the scenario",
-                "docs/formats.md §Limits", "scenario.too_many_units", limit=MAX_UNITS)
+        # the bound is per list of the state (docs/formats.md §Limits): refused at the
+        # line that passes it, naming the list (not the side, nor the whole scenario)
+        side = where.split(".")[1] if where.count(".") else where
+        listed = f"sides.{side}.{'off_table' if off_table else 'units'}"
+        if self.units_made.get(listed, 0) + count > MAX_UNITS:
+            err(at_key("count"), f"more than {MAX_UNITS:,} units in {listed}",
+                "docs/formats.md §Limits", "scenario.too_many_units", limit=MAX_UNITS,
+                list=listed)
             return []
-        self.units_made += count
+        self.units_made[listed] = self.units_made.get(listed, 0) + count
         ids = self.unit_ids(f, count, where, err)
         if ids is None:
             return []

@@ -21,7 +21,8 @@ Pure: a state and a ruleset in, values out (``referee.io.skeleton`` writes the f
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import field
 from fractions import Fraction
 
 from referee.core.board import Board
@@ -80,6 +81,9 @@ class Group:
     about: tuple[str, ...]
     options: tuple[Option, ...]
     choice: bool = True  # False: information only (nothing to choose)
+    # what the options are made of, for a page that builds them (the orders page,
+    # referee.render.orders_page): an activation's leader, range and units in range
+    facts: Mapping[str, object] | None = field(default=None, compare=False)
 
 
 @record(frozen=True, slots=True)
@@ -229,7 +233,11 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         if leader.attached_to is None:
             options.append(Option(f"activate {leader.id}:", Said(
                 "the leader alone, to move him", "activation.alone")))
-        groups.append(Group(leader.id, tuple(about), tuple(options)))
+        facts = {"origins": [lab(o) for o in origins], "range": reach,
+                 "units": [[uid, d] for d, _, uid in in_range], "waiting": waiting,
+                 "leaders": others, "alone": leader.attached_to is None,
+                 "max_units": max_units}
+        groups.append(Group(leader.id, tuple(about), tuple(options), facts=facts))
     return header, groups
 
 

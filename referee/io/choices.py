@@ -11,8 +11,12 @@ from referee.core.model import GameState
 def load_choices(path: str, state: GameState) -> ChoiceSet:
     from referee.core.spec import unknown
     from referee.io.mail import load_document  # a YAML file or a saved mail message
+    from referee.io.yamlio import duplicate_keys
 
     doc = load_document(path)
+    twice = duplicate_keys(doc)
+    if twice:
+        raise InvalidInput(twice)
     choice_set, problems = read_choices(doc.data)
     if choice_set is not None:
         ids = {u.id for u in state.units()} | {lead.id for lead in state.leaders()} | {

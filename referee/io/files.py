@@ -32,11 +32,18 @@ def load_game(path: str, house_rules: str | None = None, check: bool = True) -> 
 
 
 def game_from(doc: Document, house_rules: str | None = None, check: bool = True) -> Game:
-    """A loaded state document as a game: the spec check, the values, the ruleset (with
-    the game's own and ``house_rules``' overrides) and the rules checks."""
+    """A loaded state document as a game: the spec check, the values, the compressed
+    blocks of its history within their bounds (docs/hostile.md §History blobs), the
+    ruleset (with the game's own and ``house_rules``' overrides) and the rules checks."""
     state, problems = read_state(doc.data)
     if problems or state is None:
         raise InvalidInput(doc.locate(problems))
+    if any("initial" in e or "orders_z" in e for e in state.history):
+        from referee.io.blob import check_history  # a history's blocks, within bounds
+
+        problems = check_history(state.history)
+        if problems:
+            raise InvalidInput(doc.locate(problems))
     try:
         ruleset = load_ruleset(state.ruleset, house_rules, overrides=state.house_rules)
     except InvalidInput as exc:

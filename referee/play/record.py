@@ -21,30 +21,35 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.core.errors import BadText
+from referee.io.blob import (
+    ALPHABET,
+    B85,
+    COLS,
+    DICT,
+    ENUM,
+    ENUM_LIST,
+    INDEX,
+    MARKERS,
+    MAX_BLOB_BYTES,
+    MAX_ROWS,
+    PARTS,
+    RUNS,
+    TABLE,
+    unpack,
+)
 from referee.play.hashing import canonical_json
 
 LINE = 760
 ORDERS_INLINE = 8192
 ROLLS_PER_LINE = 60
-MAX_EXPANDED = 256 * 1024 * 1024  # a crafted blob may not expand past this
 PRESET = 9  # xz preset (bench/RESULTS.md: its time and size against lower presets)
-ORJSON_LOADS_FROM = 1 << 16
-MAX_ROWS = 1 << 22  # rows of a table: a crafted "n" may not make millions of empty rows
 
-
-_TABLE, _COLS, _DICT, _ENUM, _INDEX = "~table", "~cols", "~dict", "~enum", "~idx"
-_PARTS, _RUNS = "~parts", "~runs"
-_MARKERS = (_TABLE, _DICT, _ENUM, _PARTS, _RUNS)
-
-# a column of few distinct values (types, weights, statuses, cohesions...) is written as
-# those values and one character of this alphabet a row (JSON-safe: no quote, no
-# backslash): a 10,000-unit position's JSON in 0.4 of the text, compressed smaller
-_ALPHABET = "".join(chr(c) for c in range(0x21, 0x7F) if chr(c) not in '"\\')
+# what a block holds, and the bounds of reading one: referee.io.blob
+_TABLE, _COLS, _DICT, _ENUM, _INDEX = TABLE, COLS, DICT, ENUM, INDEX
+_PARTS, _RUNS = PARTS, RUNS
+_MARKERS = MARKERS
+_ALPHABET, _ENUM_LIST, _B85 = ALPHABET, ENUM_LIST, B85
 _ENUM_FROM = 16  # rows: below this a column stays a plain list
-_ENUM_LIST = 16  # a list value of a column of distinct values (copied for each row)
-_B85 = "b85:"  # blobs since format 2: base85 (5 characters per 4 bytes, base64 takes 6)
-
-
 
 
 def _columns(value: Any) -> Any:
@@ -77,15 +82,21 @@ def _columns(value: Any) -> Any:
                 found = _enum(value, inner, lists=True)
                 if found is not None:
                     return found
-        if len(value) >= _ENUM_FROM and any(isinstance(v, Mapping) for v in value):
+        if len(value) >= _ENUM_FROM and any(isinstance(v, Mapping) for v in value) and \
+                not all(isinstance(v, Mapping) for v in value):
+            # (mappings only, in no one order of keys, stay rows: their part would be
+            # this same list again, and _parts -> _columns -> _parts never ended)
             return _parts(value)
         return [_columns(v) for v in value]
     return value
 
 
 def _table_keys(rows: list[Any]) -> dict[str, None] | None:
-    """The keys of a table, in the order they are first met; None if some row holds
-    its keys in another order (its row would come back reordered)."""
+    """The keys of a table in an order that keeps every row's own (each row comes back
+    with its keys as it had them): the order they are first met when every row agrees
+    with it, else the order of the rows' shapes merged (``{unit, to}``, ``{unit, path,
+    road}`` and ``{unit, face, to}``: unit, path, road, face, to; ties in the order first
+    met); None when no order keeps them all (``{a, b}`` and ``{b, a}``)."""
     shapes: dict[tuple[Any, ...], None] = dict.fromkeys(map(tuple, rows))  # first met first
     keys: dict[str, None] = {}
     for shape in shapes:
@@ -95,8 +106,36 @@ def _table_keys(rows: list[Any]) -> dict[str, None] | None:
         for shape in shapes:
             at = [place[k] for k in shape]
             if at != sorted(at):
-                return None
+                return _merged_keys(shapes, place)
     return keys
+
+
+def _merged_keys(shapes: Mapping[tuple[Any, ...], None], place: Mapping[Any, int]
+                 ) -> dict[str, None] | None:
+    """An order of the keys that keeps the order of each shape (a topological sort of
+    "comes before", the key first met first among those free), or None (a cycle)."""
+    import heapq
+    from itertools import pairwise
+
+    after: dict[Any, set[Any]] = {k: set() for k in place}
+    before = dict.fromkeys(place, 0)
+    for shape in shapes:
+        for a, b in pairwise(shape):
+            if b not in after[a]:
+                after[a].add(b)
+                before[b] += 1
+    free = [place[k] for k, n in before.items() if n == 0]
+    heapq.heapify(free)
+    by_place = dict(zip(place.values(), place, strict=True))
+    out: dict[str, None] = {}
+    while free:
+        k = by_place[heapq.heappop(free)]
+        out[k] = None
+        for b in after[k]:
+            before[b] -= 1
+            if before[b] == 0:
+                heapq.heappush(free, place[b])
+    return out if len(out) == len(place) else None
 
 
 _SCALAR_TYPES = frozenset({str, int, float, bool, type(None)})
@@ -149,8 +188,8 @@ def _unruns(value: dict[str, Any]) -> list[str]:
                                               or x < 0 for x in (first, count)) \
                 or len(out) + count > MAX_ROWS:
             raise TypeError("not a run of numbered names")
-        size += count * (len(prefix) + len(str(first + count)))
-        if size > MAX_EXPANDED:
+        size += count * (len(prefix) + int((first + count).bit_length() * 0.30103) + 1)
+        if size > MAX_BLOB_BYTES:
             raise TypeError("runs of numbered names past the limit of a block")
         out += [f"{prefix}{n}" for n in range(first, first + count)]
     return out
@@ -191,7 +230,10 @@ def _rows(value: Any, enums: bool = False) -> Any:
     of that name is data)."""
     if isinstance(value, dict):
         if _DICT in value and len(value) == 1:
-            return {k: _rows(v, enums) for k, v in value[_DICT].items()}
+            inner = value[_DICT]
+            if not isinstance(inner, dict):
+                raise TypeError("not a mapping")
+            return {k: _rows(v, enums) for k, v in inner.items()}
         if _TABLE in value:
             return _table(value, enums)
         if enums and _ENUM in value:
@@ -285,51 +327,15 @@ def encode_blob(data: Any) -> list[str]:
 
 
 def decode_blob(lines: Any) -> Any:
-    """The data of a blob; ValueError (with the reason) if it is not one."""
-    import base64
-    import binascii
-    import lzma
-    import zlib
-
-    if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
-        raise BadText("record.not_lines", "must be a list of base64 lines")
-    text = "".join(lines)
-    enums = text.startswith(_B85)
+    """The data of a blob; ValueError (with the reason) if it is not one, or is past one
+    of the bounds of a block (``referee.io.blob``: checked before anything is made)."""
+    data, enums = unpack(lines)
     try:
-        if enums:
-            try:
-                packed = base64.b85decode(text[len(_B85):])
-            except ValueError as exc:  # a character outside base85's alphabet
-                raise binascii.Error(str(exc)) from None
-        else:  # files written before format 2: base64, and zlib for orders
-            packed = base64.b64decode(text, validate=True)
-        inflater: Any = lzma.LZMADecompressor() if packed[:6] == b"\xfd7zXZ\x00" \
-            else zlib.decompressobj()
-        raw = inflater.decompress(packed, MAX_EXPANDED)
-        if getattr(inflater, "unconsumed_tail", b"") or \
-                (isinstance(inflater, lzma.LZMADecompressor) and not inflater.eof):
-            raise BadText("record.truncated",
-                          f"is truncated or expands past {MAX_EXPANDED // 2**20} MiB",
-                          mib=MAX_EXPANDED // 2**20)
-        return _rows(_loads(raw), enums)
-    except (binascii.Error, zlib.error, lzma.LZMAError, UnicodeDecodeError,
-            json.JSONDecodeError, KeyError, TypeError, IndexError) as exc:
+        return _rows(data, enums)
+    except (KeyError, TypeError, IndexError) as exc:
         raise BadText("record.not_block",
                       f"is not a compressed block the referee wrote ({exc})",
                       what=str(exc)) from None
-
-
-def _loads(raw: bytes) -> Any:
-    """JSON text of a blob: a large one by orjson (a 10,000-unit position in a third of
-    the time), anything it refuses (a number past 64 bits) by ``json``."""
-    if len(raw) >= ORJSON_LOADS_FROM:
-        import orjson
-
-        try:
-            return orjson.loads(raw)
-        except orjson.JSONDecodeError:
-            pass
-    return json.loads(raw.decode("utf-8"))
 
 
 def store_orders(raw: Sequence[Any]) -> dict[str, Any]:

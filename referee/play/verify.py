@@ -422,8 +422,11 @@ def phase_summary(outcome: Outcome, before: Mapping[str, int]) -> dict[str, Any]
 
 def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
                 upto: int | None = None, keep: Sequence[int] = (),
-                report_at: int | None = None, seed_file: str | None = None) -> Replay:
-    """Replay the recorded game from its initial position (see module doc)."""
+                report_at: int | None = None, seed_file: str | None = None,
+                phases: dict[int, tuple[GameState, Outcome]] | None = None) -> Replay:
+    """Replay the recorded game from its initial position (see module doc). ``phases``:
+    filled with (position before, outcome) of every phase entry replayed, by index (the
+    whole game's page, ``referee history --html``)."""
     findings: list[Finding] = []
     history = list(state.history)
     hasher = StateHasher()
@@ -519,6 +522,8 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
                 break
             if report_at == i:
                 result.before, result.outcome = current, step[1]
+            if phases is not None:
+                phases[i] = (current, step[1])
             current = step[0]
             losses = losses_after(step[1], losses)
         current_hash = hasher.state_hash(current)

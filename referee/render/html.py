@@ -76,7 +76,19 @@ def html_report(title: str, svg: str, rows: Sequence[tuple[int, Event, str, str]
     out.append("</header>\n<main>")
     out.append(f'<figure class="map">{_inline_svg(svg)}'
                f"<figcaption>{escape(say('ui.html.map', lang))}</figcaption></figure>")
-    out.append('<section class="rulings">')
+    out.append(rulings_section(rows, rolls, armies, lang, armies_rule))
+    out.append("</main>")
+    out.append(f"<footer><p>{escape(say('ui.html.footer', lang, version=version))}</p></footer>")
+    out.append("</body>\n</html>\n")
+    return "\n".join(out)
+
+
+def rulings_section(rows: Sequence[tuple[int, Event, str, str]], rolls: Sequence[Roll],
+                    armies: Sequence[tuple[str, Mapping[str, Any]]], lang: str,
+                    armies_rule: str = "") -> str:
+    """The rulings of a phase, numbered as the map's tags, its dice and the army break
+    check, as one ``<section>`` (the turn report's and the whole game's pages)."""
+    out = ['<section class="rulings">']
     out.append(f"<h2>{escape(say('ui.html.rulings', lang))}</h2>")
     if rows:
         out.append('<ol class="rulings">')
@@ -113,7 +125,5 @@ def html_report(title: str, svg: str, rows: Sequence[tuple[int, Event, str, str]
                        f"{escape(state)}</td>"
                        f"<td>{escape(loss_detail(data.get('lines') or [], lang))}</td></tr>")
         out.append("</table>")
-    out.append("</section>\n</main>")
-    out.append(f"<footer><p>{escape(say('ui.html.footer', lang, version=version))}</p></footer>")
-    out.append("</body>\n</html>\n")
+    out.append("</section>")
     return "\n".join(out)

@@ -69,7 +69,23 @@ CLI_UI: dict[str, tuple[str, str]] = {
                                "game over ({outcome}))",
                                "{file} : état valide (à suivre : tour {turn}, {player}, "
                                "{phase_word}, partie terminée ({outcome_word}))"),
+    "ui.problems.more": ("and {n:,} more problem(s) not shown (the first {count} are): fix "
+                         "these and run again",
+                         "et {n:# autre problème non montré|# autres problèmes non montrés} "
+                         "(les {count} premiers le sont) : corriger ceux-ci et relancer"),
     "ui.validate.scenario": ("{file}: valid scenario", "{file} : scénario valide"),
+    "ui.validate.reveal": ("{file}: well-formed reveal file for turn {turn}, {player}, {phase}, "
+                           "by {by}; give it to adjudicate --reveal with the state and the "
+                           "orders it answers",
+                           "{file} : fichier de révélation bien formé pour le tour {turn}, "
+                           "{player}, {phase_word}, par {by} ; le donner à adjudicate "
+                           "--reveal avec l'état et les ordres auxquels il répond"),
+    "ui.validate.choices": ("{file}: well-formed choices file for turn {turn}, {player}, "
+                            "{phase}, by {by}; give it to adjudicate --choices with the state "
+                            "and the orders it answers",
+                            "{file} : fichier de choix bien formé pour le tour {turn}, "
+                            "{player}, {phase_word}, par {by} ; le donner à adjudicate "
+                            "--choices avec l'état et les ordres auxquels il répond"),
     "ui.validate.form_only": ("{file}: well-formed orders for turn {turn}, {player}, {phase}; "
                               "not dry-run ({why})",
                               "{file} : ordres bien formés pour le tour {turn}, {player}, "

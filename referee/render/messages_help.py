@@ -60,7 +60,8 @@ COMMANDS: dict[str, str] = {
     "orders": ("Un fichier d'ordres pour la phase à jouer, chaque ordre possible écrit et\n"
                "commenté : décommenter ceux voulus, puis arbitrer. Avec --choices, le fichier "
                "de\nchoix du propriétaire des unités à la place (ses décisions pendant la phase "
-               "de l'autre joueur)."),
+               "de l'autre joueur). Avec\n--html, une page pour donner les ordres en cliquant "
+               "sur la carte."),
     "schema": ("Écrire le schéma JSON d'un type de fichier (pour les éditeurs) : objets fermés, "
                "valeurs\npermises et une description de chaque clé, tirés de la description "
                "même qui sert à la lecture."),
@@ -136,9 +137,9 @@ PARAMS: dict[str, dict[str, str]] = {
         "state": _STATE,
         "report": ("Afficher le compte rendu complet de l'entrée N de l'historique, rejouée "
                    "d'après l'enregistrement."),
-        "html": ("Avec --report N : écrire aussi le compte rendu du tour en un seul fichier "
-                 "HTML autonome (la carte de la phase avec ses actions, les décisions à "
-                 "côté)."),
+        "html": ("Écrire toute la partie en une seule page HTML autonome, parcourue phase "
+                 "par phase (chaque carte avec ses actions, les décisions à côté) ; avec "
+                 "--report N, le compte rendu de cette phase seulement."),
         "size": _SIZE,
         "seed_file": _SEED,
         "json_out": _JSON,
@@ -193,6 +194,9 @@ PARAMS: dict[str, dict[str, str]] = {
                  "phase)."),
         "against": ("Avec --choices : les ordres du joueur en phase auxquels les choix "
                     "répondent (par défaut : aucun)."),
+        "html": ("Écrire plutôt la page d'ordres : un seul fichier HTML autonome avec la "
+                 "carte, où l'on donne les ordres en cliquant et les enregistre comme fichier "
+                 "d'ordres (docs/maps.md)."),
         "json_out": _JSON,
     },
     "schema": {
@@ -321,6 +325,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee history partie.yaml",
         "referee history partie.yaml --report 5 --html tour.html  # carte et décisions, un "
         "fichier",
+        "referee history partie.yaml --html partie.html      # toute la partie, phase par phase",
         "referee history partie.yaml --json",
     ),
     "rollback": (
@@ -347,6 +352,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee orders partie.yaml -o ordres.yaml     # puis décommenter, modifier, arbitrer",
         "referee orders partie.yaml                    # afficher le squelette",
         "referee orders partie.yaml --json             # les mêmes choix pour les scripts",
+        "referee orders partie.yaml --html ordres.html # la carte où l'on clique ses ordres",
         "referee orders partie.yaml --choices --orders ses-ordres.yaml -o choix.yaml"
         "   # les miens, dans sa phase",
     ),

@@ -318,8 +318,40 @@ PLAY: dict[str, tuple[str, str]] = {
                                         "{inner_text}"),
     "problem.record.not_lines": ("must be a list of base64 lines",
                                  "doit être une liste de lignes base64"),
-    "problem.record.truncated": ("is truncated or expands past {mib} MiB",
-                                 "est tronqué ou dépasse {mib} Mio une fois décompressé"),
+    "problem.record.truncated": ("is truncated (its compressed data ends early)",
+                                 "est tronqué (ses données compressées s'arrêtent trop tôt)"),
+    # a history's blocks past their bounds (referee/io/blob.py, docs/hostile.md)
+    "problem.record.too_large": ("unpacks past {mib} MiB",
+                                 "dépasse {mib} Mio une fois décompressé"),
+    "problem.record.too_many_values": ("holds more than {limit:,} values once unpacked",
+                                       "contient plus de {limit} valeurs une fois "
+                                       "décompressé"),
+    "problem.record.too_deep": ("is nested more than {limit} levels deep",
+                                "est imbriqué sur plus de {limit} niveaux"),
+    "problem.record.big_integer": ("holds an integer of more than {limit:,} digits",
+                                   "contient un entier de plus de {limit} chiffres"),
+    "problem.record.not_finite": ("holds a number that is not finite ({value})",
+                                  "contient un nombre qui n'est pas fini ({value})"),
+    "problem.record.history_too_large": ("the blocks of the history unpack past {mib} MiB "
+                                         "together",
+                                         "les blocs de l'historique dépassent ensemble {mib} "
+                                         "Mio une fois décompressés"),
+    "problem.record.history_too_many_values": ("the blocks of the history hold more than "
+                                               "{limit:,} values together",
+                                               "les blocs de l'historique contiennent ensemble "
+                                               "plus de {limit} valeurs"),
+    # a key given twice (referee/io/yamlio.py duplicate_keys: choices and reveal files)
+    "problem.yaml.duplicate_key": ("the key {key!r} is given twice in this mapping (first at "
+                                   "line {first}): YAML would keep the last silently",
+                                   "la clé {key!r} est donnée deux fois dans ce mapping "
+                                   "(d'abord ligne {first}) : YAML garderait la dernière sans "
+                                   "rien dire"),
+    "problem.yaml.duplicate_key.hint": ("keep one", "n'en garder qu'une"),
+    "hint.blob_refused": ("no block the referee writes is: the file was made to exhaust the "
+                          "machine, or damaged; ask its sender for the game again",
+                          "aucun bloc écrit par l'arbitre ne l'est : le fichier a été fait "
+                          "pour épuiser la machine, ou abîmé ; en redemander la partie à son "
+                          "expéditeur"),
     "problem.record.not_block": ("is not a compressed block the referee wrote ({what})",
                                  "n'est pas un bloc compressé écrit par l'arbitre "
                                  "({what_words})"),

@@ -976,8 +976,8 @@ TYPED: dict[str, tuple[str, str]] = {
     "hint.history_entry": ("in {entry_at}: the referee never writes this, the file was edited",
                            "dans {entry_at} : le referee n'écrit jamais cela, le fichier a été "
                            "modifié"),
-    "problem.scenario.too_many_units": ("more than {limit} units in the scenario",
-                                        "plus de {limit} unités dans le scénario"),
+    "problem.scenario.too_many_units": ("more than {limit:,} units in {list}",
+                                        "plus de {limit} unités dans `{list}`"),
     "problem.scenario.too_many_units.hint": ("docs/formats.md §Limits",
                                              "docs/formats.md §Limits"),
     "hint.roll_digits": ("die faces 1 to 6, as digits", "des faces de dé de 1 à 6, en chiffres"),
