@@ -81,11 +81,9 @@ def test_the_file_kinds_of_issue_26(seeds: Seeds, seed: int,
     _run(seeds, seed, tmp_path_factory.mktemp("fuzz26"), _FILES_26)
 
 
-# History blobs (the compressed initial position and orders) replaced by hostile ones:
-# bounded as they stream by the other half of issue 26; until it is merged, deep nesting
-# inside a blob ends in exit 70 and a 40 MB one runs past 10 s: REFEREE_FUZZ_BLOBS=1.
-@pytest.mark.skipif(not os.environ.get("REFEREE_FUZZ_BLOBS"),
-                    reason="history blob bounds: the other half of issue 26 (then enable)")
+# History blobs (the compressed initial position and orders) replaced by hostile ones
+# (JSON zeros, deep nesting, huge integers and strings, an ~enum's huge index, junk):
+# bounded as they stream (referee/io/blob.py).
 @settings(max_examples=_EXPLORE or 15, deadline=None, derandomize=not _EXPLORE,
           database=None, suppress_health_check=[HealthCheck.too_slow,
                                                 HealthCheck.function_scoped_fixture])
