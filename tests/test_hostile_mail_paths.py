@@ -228,11 +228,10 @@ def test_streams_on_the_command_line(tmp_path: Path) -> None:
     (b'type,weight\n"infanterie,heavy\n' + b"x" * 200_000,
      "not a CSV file the referee can read at this line"),
     (b"type," * 50_000 + b"\n", "units.csv:1: sides.greeks.units_csv: a header of 50,001 columns"),
-    (b"type,weight\n" + b"infanterie,heavy\n" * 100_001, "more than 100,000 rows"),
 ])
 def test_a_units_csv_file_is_read_within_bounds(tmp_path: Path, csv: bytes, says: str) -> None:
     """A cell over the csv module's limit ended in exit 70 (found by the fuzzer); a header
-    of 50,000 columns and 100,001 rows are one problem each."""
+    of 50,000 columns is one problem."""
     folder = tmp_path / "battle"
     scenario = _scenario(folder, "units.csv")
     (folder / "units.csv").write_bytes(csv)
@@ -255,3 +254,19 @@ def test_hostile_scenario_files(tmp_path: Path, name: str, says: str) -> None:
         assert "PATH=" not in run.err + run.out and "HOME=" not in run.err + run.out
         if "--json" not in command:
             _refused(run, 3, says, path)
+
+
+def test_a_units_csv_file_is_read_to_its_100_001st_row(tmp_path: Path) -> None:
+    from referee.io.scenario import _read_csv
+
+    text = "type,weight\n" + "infanterie,heavy\n" * 1_000_000  # 17 MB
+    rows = _read_csv(text, "units.csv", "sides.a.units_csv", 1)
+    assert len(rows.rows) == 100_000
+    assert [(p.line, p.code) for p in rows.problems] == [(100_002, "scenario.csv_rows")]
+    folder = tmp_path / "battle"
+    scenario = _scenario(folder, "units.csv")
+    (folder / "units.csv").write_text(text, encoding="utf-8")
+    start = time.perf_counter()
+    run = referee("validate", str(scenario))
+    assert run.code == 3 and "more problem(s) not shown" in run.err, run.err[-500:]
+    assert time.perf_counter() - start < 20
