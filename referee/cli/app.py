@@ -7,7 +7,6 @@ by their class (``referee.core.errors``; README §Exit codes)."""
 
 
 import contextlib
-import gc
 import os
 import sys
 from dataclasses import replace as _replace
@@ -515,17 +514,10 @@ def main() -> None:
 
 
 def _main() -> None:
-    """:func:`main` once the standard output is guarded.
-
-    The cyclic garbage collector is paused for the command: a command builds large
-    acyclic structures (a 50,000-unit state is millions of objects) that the collector
-    would traverse again and again for nothing (10% of a 10,000-unit ``adjudicate``),
-    and its peak memory is the same without it (bench/RESULTS.md)."""
+    """:func:`main` once the standard output is guarded (the collector: referee.entry)."""
     json_errors = wants_json(sys.argv[1:])
     lang = command_line_lang(sys.argv[1:])
     command: Command | None = None
-    collecting = gc.isenabled()
-    gc.disable()
     try:
         command = typer.main.get_command(app_for(sys.argv))
         if lang != _lang.DEFAULT:  # help pages and usage errors in the language
@@ -585,9 +577,6 @@ def _main() -> None:
         if json_errors:
             emit_json(error_json(errors.EXIT_INTERNAL, [bug], lang))
         raise SystemExit(errors.EXIT_INTERNAL) from None
-    finally:
-        if collecting:
-            gc.enable()
     if isinstance(code, int) and code:
         raise SystemExit(code)
 
@@ -626,39 +615,3 @@ def lost_output(exc: OSError) -> NoReturn:
         sys.stderr.write(f"referee: {problem_line(problem, _lang.current())}\n")
         sys.stderr.flush()
     raise SystemExit(errors.EXIT_IO)
-
-
-def run() -> NoReturn:
-    """The program's entry point (the ``referee`` script, ``python -m referee``):
-    :func:`main`, then out of the process without the interpreter's teardown.
-
-    Python's teardown frees every module and object one by one and collects them
-    again: about 10% of a command on a sample game (bench/RESULTS.md), for nothing
-    that anyone sees, since the referee leaves nothing to it: every file it writes is
-    written, flushed and closed by ``referee.io.targets.write``, and it registers no
-    ``atexit`` function. What the teardown would still do is done here: the standard
-    streams are flushed: a standard output that fails then is said (:func:`lost_output`),
-    a standard error that fails has nobody to tell, and the status stands. When the exit
-    status is not a number (a message), or when anything registered an ``atexit``
-    function (coverage, a profiler), the interpreter exits as usual."""
-    import atexit
-
-    try:
-        main()
-        code: object = 0
-    except SystemExit as exc:
-        code = 0 if exc.code is None else exc.code
-    if type(code) is not int or atexit._ncallbacks():
-        raise SystemExit(code)
-    try:
-        sys.stdout.flush()
-    except OSError as exc:  # the report could not be written: said, exit 6
-        try:
-            lost_output(exc)
-        except SystemExit as lost:
-            code = lost.code if isinstance(lost.code, int) else errors.EXIT_IO
-    for stream in (sys.stderr, sys.__stdout__, sys.__stderr__):
-        with contextlib.suppress(Exception):  # nobody left to tell
-            if stream is not None:
-                stream.flush()
-    os._exit(code)

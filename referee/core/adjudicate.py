@@ -7,7 +7,6 @@ verify, so a player's check can never disagree with the referee.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 from dataclasses import replace
 from operator import is_
@@ -95,21 +94,8 @@ def adjudicate(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice,
     if decisions is not None:
         board.decisions = decisions
         choices.screen(board, decisions, rs)
-    # The cyclic garbage collector is paused while a phase runs. A phase creates no
-    # reference cycles (a collection right after a 10,000-unit phase run with the
-    # collector off frees nothing), so collections during it only traverse; but the
-    # objects it keeps (events, new unit records) trigger full collections over the
-    # whole heap (~170 ms each with a 10,000-unit state loaded), which made the combat
-    # phase grow faster than its orders (x2.4-2.6 per doubling, bench/RESULTS.md).
-    # Collections resume afterwards and go once over what the phase left.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        events = list(phase_function(state.phase)(board, orders, rs, dice))
-        events.extend(choices.close(board, board.decisions, rs))
-    finally:
-        if collecting:
-            gc.enable()
+    events = list(phase_function(state.phase)(board, orders, rs, dice))
+    events.extend(choices.close(board, board.decisions, rs))
     new_state = board.freeze()
     new_state, more = end_of_phase(new_state, rs)
     events.extend(more)

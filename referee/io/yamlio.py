@@ -23,22 +23,15 @@ A file is read by the first of three paths that can read it exactly (docs/format
 3. **PyYAML**: PyYAML's C loader, as before. It also gives every syntax error its
    message and line, and the node tree that locates problems (``Document.locate``),
    built only when a problem needs a line.
-
-The cyclic garbage collector is paused while a text is read (a large file is hundreds
-of thousands of new objects, none of them in a cycle) and, for large files, what is
-alive afterwards is moved out of its reach (``gc.freeze``), so that a 50,000-unit
-state costs the collector nothing for the rest of the command.
 """
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 import re
 import sys
-from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from dataclasses import replace
 from types import ModuleType
 from typing import Any
@@ -72,8 +65,6 @@ _INT_BOUND = 10 ** MAX_INT_DIGITS
 # texts up to this size are read with ``json`` (imported with the interpreter's own
 # modules) instead of ``orjson``, whose import costs more than it saves on them
 _SMALL = 256 * 1024
-# texts from this size freeze what is alive after reading them (gc.freeze)
-_FREEZE = 1024 * 1024
 
 
 # ----------------------------------------------------------------------- Document
@@ -211,34 +202,33 @@ def load_text(text: str, name: str) -> Document:
     if len(raw) > MAX_BYTES:
         raise InvalidInput(_too_large(name))
     root = None
-    with _collector_paused(freeze=len(raw) >= _FREEZE):
-        # bound the work before any parser builds anything: a cheap upper bound of the
-        # number of nodes, and when it is over the limit an exact count (and the depth)
-        # by libyaml's event parser, which keeps no tree -- unless the text is one the
-        # writer wrote and rapidyaml's tree of it is within the limit (a cheaper bound),
-        # and the JSON rapidyaml writes of it too (a bound of the values read, counted
-        # before orjson builds them): then it is read canonically (docs/hostile.md)
-        scanned: bool | None = False
-        data = _UNSURE
-        canonical_tried = False
-        counts = _indicators(raw)
-        if _structure_bound(raw, counts) > MAX_NODES:
-            if _tree_bound(raw, counts) <= MAX_NODES:
-                canonical_tried = True
-                data = _read_canonical(text, raw, bounded=True)
-            if data is _UNSURE:
-                scanned = _scan(text, name, nodes=True)
-        if data is _UNSURE and scanned is not None and not canonical_tried:
-            data = _read_canonical(text, raw)
-        read_by = "canonical"
-        if data is _UNSURE and scanned is not None:
-            read_by = "tree"
-            data = _read_tree(text, raw)
+    # bound the work before any parser builds anything: a cheap upper bound of the
+    # number of nodes, and when it is over the limit an exact count (and the depth)
+    # by libyaml's event parser, which keeps no tree -- unless the text is one the
+    # writer wrote and rapidyaml's tree of it is within the limit (a cheaper bound),
+    # and the JSON rapidyaml writes of it too (a bound of the values read, counted
+    # before orjson builds them): then it is read canonically (docs/hostile.md)
+    scanned: bool | None = False
+    data = _UNSURE
+    canonical_tried = False
+    counts = _indicators(raw)
+    if _structure_bound(raw, counts) > MAX_NODES:
+        if _tree_bound(raw, counts) <= MAX_NODES:
+            canonical_tried = True
+            data = _read_canonical(text, raw, bounded=True)
         if data is _UNSURE:
-            read_by = "pyyaml"
-            if scanned is False:
-                refuse_deep_nesting(text, name)
-            data, root = _read_pyyaml(text, name)
+            scanned = _scan(text, name, nodes=True)
+    if data is _UNSURE and scanned is not None and not canonical_tried:
+        data = _read_canonical(text, raw)
+    read_by = "canonical"
+    if data is _UNSURE and scanned is not None:
+        read_by = "tree"
+        data = _read_tree(text, raw)
+    if data is _UNSURE:
+        read_by = "pyyaml"
+        if scanned is False:
+            refuse_deep_nesting(text, name)
+        data, root = _read_pyyaml(text, name)
     if data is None:
         raise InvalidInput(Problem("", "the file is empty", "give a YAML mapping", file=name,
                                    code="file.empty"))
@@ -385,19 +375,6 @@ def _nodes_within(text: str, limit: int) -> bool:
 def _event_line(event: Any) -> int | None:
     mark = event.start_mark
     return None if mark is None else int(mark.line) + 1
-
-
-@contextmanager
-def _collector_paused(freeze: bool) -> Iterator[None]:
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if freeze:
-            gc.freeze()
-        if enabled:
-            gc.enable()
 
 
 class _Unsure(Exception):
