@@ -60,19 +60,6 @@ def _group_lang(ctx: Context, param: Parameter, value: str | None) -> None:
         lang_option(value)
 
 
-class UnknownCommand(click_errors.UsageError):
-    """``referee adjudicat``: click's message, with the name and the close ones."""
-
-    def __init__(self, message: str, ctx: Context, name: str, matches: list[str]) -> None:
-        super().__init__(message, ctx)
-        self.name = name
-        self.matches = matches
-
-
-class MissingCommand(click_errors.UsageError):
-    """A group given options but no command (``referee --lang fr``)."""
-
-
 class _CommandGroup(TyperGroup):
     """A group whose usage errors carry their data (the unknown name, the close ones),
     so that they can be said in any language (``referee/cli/translate.py``)."""
@@ -87,12 +74,16 @@ class _CommandGroup(TyperGroup):
                     self.get_command(ctx, args[0]) is None:
                 from difflib import get_close_matches
 
+                from referee.cli.translate import UnknownCommand
+
                 raise UnknownCommand(exc.message, ctx, args[0], get_close_matches(
                     args[0], list(self.commands))) from None
             raise
 
     def invoke(self, ctx: Context) -> Any:
         if not ctx._protected_args and not self.invoke_without_command:
+            from referee.cli.translate import MissingCommand
+
             raise MissingCommand("Missing command.", ctx)
         try:
             return super().invoke(ctx)
@@ -615,3 +606,20 @@ def lost_output(exc: OSError) -> NoReturn:
         sys.stderr.write(f"referee: {problem_line(problem, _lang.current())}\n")
         sys.stderr.flush()
     raise SystemExit(errors.EXIT_IO)
+
+
+def declared_help() -> dict[str, dict[str, str]]:
+    """The English help texts as the commands declare them: command path (``referee``
+    for the root) -> ``""`` for the command's help, each parameter's name for its help
+    (``tools/help_sources.py`` records them: what the French translates)."""
+    out: dict[str, dict[str, str]] = {}
+
+    def walk(command: Any, path: tuple[str, ...]) -> None:
+        texts = {"": command.help or ""}
+        texts.update({p.name: p.help or "" for p in command.params if p.name})
+        out[" ".join(path) or "referee"] = texts
+        for name, sub in getattr(command, "commands", {}).items():
+            walk(sub, (*path, name))
+
+    walk(typer.main.get_command(full_app()), ())
+    return out
