@@ -34,7 +34,7 @@ def orders(
     file of a unit owner instead (the other player's decisions in this phase)."""
     from referee.core.skeleton import skeleton
     from referee.io.files import atomic_write, load_game
-    from referee.io.skeleton import render, to_json
+    from referee.render.skeleton import render, to_json
 
     output_target(output, guard=False)  # before any work (docs/hostile.md §Writes)
     game = load_game(state, house_rules)
@@ -73,8 +73,8 @@ def _choices(game: Any, state: str, output: str | None, side: str | None,
     from referee.cli.hints import did_you_mean_data
     from referee.core.skeleton import choices_skeleton
     from referee.io.files import atomic_write, load_orders
-    from referee.io.skeleton import render_choices, to_json
     from referee.play.owners import answered_orders
+    from referee.render.skeleton import render_choices, to_json
 
     st = game.state
     by = side or st.enemy_of(st.player)
