@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from referee.core.model import Problem
@@ -28,9 +29,11 @@ __all__ = ["builtin_names", "check_state_house_rules", "load_ruleset", "read_hou
 PART_PREFIX = "common-"  # shared parts of rulesets, not playable
 
 
+@cache
 def _root() -> str:
     """The folder of the built-in rulesets (the package ``referee.rulesets``), found
-    without ``importlib.resources``, which imports zipfile and tempfile (3 ms)."""
+    without ``importlib.resources``, which imports zipfile and tempfile (3 ms); looked
+    up once (it does not move while the process runs)."""
     import importlib.util
     import os
 
