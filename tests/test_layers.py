@@ -1,7 +1,8 @@
 """Layers that show (issue 21, item 5): no import cycle between the modules of
-``referee/``, counting every import (inside functions and under TYPE_CHECKING too).
-That ``io/`` imports neither ``render/`` nor ``play/`` is ruff's to say
-(``referee/io/ruff.toml``)."""
+``referee/``, and each layer importing only those below it (README, "Development"),
+counting every import (inside functions and under TYPE_CHECKING too). That ``io/``
+imports neither ``render/`` nor ``play/`` is ruff's to say too
+(``referee/io/ruff.toml``), as the editor shows it."""
 
 from __future__ import annotations
 
@@ -88,3 +89,19 @@ def test_no_import_cycle_between_modules() -> None:
 
 def test_the_check_finds_a_cycle() -> None:
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+# the layers, top down (README, "Development"): each imports only those below it
+LAYERS = ("__main__", "entry", "cli", "render", "play", "io", "errors", "core")
+
+
+def test_each_layer_imports_only_those_below_it() -> None:
+    modules = _modules()
+
+    def layer(name: str) -> int:
+        return LAYERS.index(name.split(".")[1])
+
+    upward = sorted(f"{name} -> {target}" for name, path in modules.items()
+                    if name != "referee" for target in _imports(name, path, modules)
+                    if target != "referee" and layer(target) < layer(name))
+    assert upward == []
