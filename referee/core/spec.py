@@ -32,6 +32,8 @@ from typing import Any
 from referee.core.model import Problem
 from referee.core.records import record
 
+_set = object.__setattr__
+
 # A location inside a file: None (the root) or (parent location, key or index).
 Where = tuple[Any, "str | int"] | None
 
@@ -475,6 +477,15 @@ class Field:
     required: bool = False
     default: Any = _MISSING
     doc: str = ""
+
+    def __init__(self, node: Node, required: bool = False, default: Any = _MISSING,
+                 doc: str = "") -> None:
+        # written out (not the records' generic one): a command builds a thousand (the
+        # specs, on import)
+        _set(self, "node", node)
+        _set(self, "required", required)
+        _set(self, "default", default)
+        _set(self, "doc", doc)
 
     @property
     def description(self) -> str:
