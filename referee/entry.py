@@ -1,6 +1,6 @@
 """The program's entry point (the ``referee`` script, ``python -m referee``): the one
 place where the referee changes how the interpreter runs the process. Each setting is
-kept for what it measurably saves (bench/RESULTS.md, "No interpreter tricks"):
+kept for what it measurably saves (bench/RESULTS.md, "Issue 21"):
 
 - **The cyclic garbage collector is off** for the whole run, from before the first
   import. A command builds large acyclic structures (a 50,000-unit state is millions
