@@ -43,10 +43,15 @@ class Timing:
 
 
 def timed(fn: Callable[[], object]) -> tuple[float, float]:
+    """One run of ``fn``, the collector off as in the program (referee.entry)."""
     gc.collect()
-    wall, cpu = time.perf_counter(), time.process_time()
-    fn()
-    return time.perf_counter() - wall, time.process_time() - cpu
+    gc.disable()
+    try:
+        wall, cpu = time.perf_counter(), time.process_time()
+        fn()
+        return time.perf_counter() - wall, time.process_time() - cpu
+    finally:
+        gc.enable()
 
 
 def medians(samples: Sequence[tuple[float, float]]) -> Timing:

@@ -57,15 +57,10 @@ for path in sys.argv[1:]:
 def env() -> dict[str, str]:
     """The timed processes' environment: bytecode cached (in bench/generated/, out of
     the source tree) as for any installed program, even where the shell sets
-    PYTHONDONTWRITEBYTECODE, which would recompile every module on every run; likewise
-    the compiled rulesets."""
+    PYTHONDONTWRITEBYTECODE, which would recompile every module on every run."""
     out = dict(os.environ)
     out.pop("PYTHONDONTWRITEBYTECODE", None)
     out["PYTHONPYCACHEPREFIX"] = os.path.join(GENERATED, "pycache")
-    # the compiled-ruleset cache (referee/io/rulesets.py) of the benchmark's own: warm
-    # after the first command, as for a user, and never the user's ~/.cache
-    out["XDG_CACHE_HOME"] = os.path.join(GENERATED, "cache")
-    out.pop("REFEREE_NO_CACHE", None)
     return out
 
 

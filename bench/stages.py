@@ -34,8 +34,8 @@ def main(argv: list[str]) -> int:
         profile = argv[i + 1]
         del argv[i:i + 2]
     state_path, orders_path = argv
-    # the collector paused for the whole run, as referee.cli.app.main pauses it for the
-    # command (with it on, the model build of 50,000 units read 6x that of 10,000)
+    # the collector off for the whole run, as referee.entry turns it off for the
+    # program (with it on, the model build of 50,000 units read 6x that of 10,000)
     gc.disable()
     times: dict[str, float | None] = {}
     clock = time.process_time

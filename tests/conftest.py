@@ -12,13 +12,3 @@ sys.path.insert(0, str(Path(__file__).parent))
 settings.register_profile("default", derandomize=True, database=None, print_blob=True)
 settings.register_profile("explore", derandomize=False)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
-
-# The compiled-ruleset cache (referee/io/rulesets.py) of the tests lives in a folder of
-# their own, new for each run: never the user's ~/.cache, and every run starts cold.
-if "REFEREE_TEST_KEEP_CACHE" not in os.environ:
-    import atexit
-    import shutil
-    import tempfile
-
-    os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="referee-test-cache-")
-    atexit.register(shutil.rmtree, os.environ["XDG_CACHE_HOME"], ignore_errors=True)

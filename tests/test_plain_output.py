@@ -29,6 +29,7 @@ from referee.render.mapview import terminal_map
 from referee.render.messages import message
 from referee.render.plain import render_plain
 from referee.render.report import next_moment, report_view, rolls_text
+from referee.render.richview import ViewConsole
 
 RULESETS = ["thucidide", "panache", "frederic"]
 PHASES = ["activation", "movement", "combat"]
@@ -96,7 +97,7 @@ def test_plain_map_is_the_rich_map_without_colours(ruleset: str, width: int) -> 
     as rich prints it, minus the styles and the trailing spaces."""
     game = load_game(str(SAMPLES / f"{ruleset}.yaml"))
     buf = io.StringIO()
-    Console(file=buf, width=width, highlight=False, soft_wrap=False).print(
+    ViewConsole(file=buf, width=width, highlight=False, soft_wrap=False).print(
         terminal_map(game.state, game.ruleset, "fr"))
     expected = "".join(line.rstrip() + "\n" for line in buf.getvalue().splitlines())
     assert render_plain(terminal_map(game.state, game.ruleset, "fr"), width) == expected

@@ -8,7 +8,6 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from rich.console import Console
 
 from casekit import build_state
 from referee.core.adjudicate import adjudicate
@@ -20,6 +19,7 @@ from referee.core.reach import Reach, reachable, rules_for
 from referee.core.ruleset import Ruleset
 from referee.io.rulesets import load_ruleset
 from referee.render.moves import moves_view
+from referee.render.richview import ViewConsole
 
 H = Hex.from_label
 RULESETS = ("thucidide", "panache", "frederic")
@@ -267,14 +267,14 @@ def test_moves_view_renders(lang: str) -> None:
                                      U("L1", "infanterie", "light", "0605")]},
                {"units": [U("E1", "infanterie", "medium", "0506")]}, terrain={"0504": "lake"})
     rs = load_ruleset("panache")
-    console = Console(file=io.StringIO(), width=120, record=True)
+    console = ViewConsole(file=io.StringIO(), width=120, record=True)
     console.print(moves_view(reachable(st, rs, "C1"), st, rs, lang))
     text = console.export_text()
     assert ("not activated" in text) if lang == "en" else ("n'est pas activée" in text)
     assert "0604" not in text  # not activated: no destination at all
     active = replace(st, sides=tuple(replace(s, units=tuple(
         u.with_status("activated") for u in s.units)) for s in st.sides))
-    console = Console(file=io.StringIO(), width=120, record=True)
+    console = ViewConsole(file=io.StringIO(), width=120, record=True)
     console.print(moves_view(reachable(active, rs, "C1"), active, rs, lang))
     text = console.export_text()
     assert "0604" in text and "E1" in text

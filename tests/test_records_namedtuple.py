@@ -111,7 +111,9 @@ def test_its_named_tuples_are_collections_named_tuples() -> None:
         assert inspect.signature(ours) == inspect.signature(theirs)
         for name in ("__new__", "_make", "_replace", "__repr__", "_asdict", "__getnewargs__"):
             mine, other = getattr(ours, name), getattr(theirs, name)
-            assert (mine.__qualname__, mine.__doc__) == (other.__qualname__, other.__doc__)
+            assert mine.__qualname__ == other.__qualname__
+            # (the one docstring worded otherwise: tests/test_no_tricks.py's words)
+            assert mine.__doc__ == other.__doc__ or name == "__getnewargs__"
         assert (ours.__doc__, ours._fields, ours._field_defaults, ours.__match_args__) == \
             (theirs.__doc__, theirs._fields, theirs._field_defaults, theirs.__match_args__)
         assert ours.__new__.__defaults__ == theirs.__new__.__defaults__

@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from rich.console import Console
 
 from referee.core.adjudicate import adjudicate
 from referee.core.hexgrid import Hex
@@ -21,6 +20,7 @@ from referee.io.rulesets import load_ruleset
 from referee.io.state import read_state
 from referee.play import dice_for
 from referee.render.mapview import HEX_STEP, terminal_map
+from referee.render.richview import ViewConsole
 from referee.render.svg import svg_map
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -81,7 +81,7 @@ def small_state(columns: int = 8, rows: int = 6) -> tuple[GameState, Ruleset]:
 
 def render_text(state: GameState, rs: Ruleset, width: int = 160, lang: str = "en",
                 height: int | None = None, around: Hex | None = None) -> str:
-    console = Console(record=True, width=width, file=io.StringIO())
+    console = ViewConsole(record=True, width=width, file=io.StringIO())
     console.print(terminal_map(state, rs, lang, height, around))
     return console.export_text()
 
@@ -163,7 +163,7 @@ def test_terminal_hexsides_on_the_outline() -> None:
 def test_terminal_plain_text_when_not_a_terminal() -> None:
     state, rs = small_state()
     out = io.StringIO()
-    Console(file=out, width=140).print(terminal_map(state, rs))
+    ViewConsole(file=out, width=140).print(terminal_map(state, rs))
     assert "\x1b[" not in out.getvalue()
     assert "R1↗" in out.getvalue()
 
@@ -171,7 +171,7 @@ def test_terminal_plain_text_when_not_a_terminal() -> None:
 def test_terminal_colour_on_a_terminal() -> None:
     state, rs = small_state()
     out = io.StringIO()
-    Console(file=out, width=140, force_terminal=True, color_system="truecolor").print(
+    ViewConsole(file=out, width=140, force_terminal=True, color_system="truecolor").print(
         terminal_map(state, rs))
     assert "\x1b[" in out.getvalue()
 

@@ -30,10 +30,11 @@ from referee.core.scenario import (
 from referee.core.scenario_lines import parse_leader_line, parse_unit_line
 from referee.errors import InvalidInput
 from referee.io.rulesets import load_ruleset
-from referee.io.scenario import load_scenario, start_game
+from referee.io.scenario import load_scenario
 from referee.io.state import read_state, write_state
 from referee.io.yamlio import load_file
 from referee.play import replay
+from referee.play.start import start_game
 
 RULESETS = ("thucidide", "panache", "frederic")
 

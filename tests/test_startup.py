@@ -100,7 +100,7 @@ def test_adjudicating_imports_the_phase_it_applies_only(tmp_path: Path) -> None:
 ])
 def test_the_program_exits_with_its_status_and_its_output_flushed(
         args: list[str], code: int, out: str, err: str) -> None:
-    """``python -m referee`` (and the ``referee`` script: ``referee.cli.run``) leaves
+    """``python -m referee`` (and the ``referee`` script: ``referee.entry.run``) leaves
     without the interpreter's teardown: the same status, every byte written."""
     done = subprocess.run([sys.executable, "-m", "referee", *args], capture_output=True,
                           text=True, cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": ""})
@@ -110,10 +110,12 @@ def test_the_program_exits_with_its_status_and_its_output_flushed(
 
 
 def test_the_program_exits_as_usual_when_something_waits_for_the_exit(tmp_path: Path) -> None:
-    """An ``atexit`` function (coverage, a profiler) runs: the interpreter exits as
-    usual."""
+    """Under a tracer or a profiler (coverage, cProfile: they report from an ``atexit``
+    function) the interpreter exits as usual."""
     code = ("import atexit, sys\natexit.register(lambda: print('atexit ran'))\n"
-            "sys.argv = ['referee', 'validate', sys.argv[1]]\nfrom referee.cli import run\nrun()\n")
+            "sys.settrace(lambda *args: None)\n"
+            "sys.argv = ['referee', 'validate', sys.argv[1]]\nfrom referee.entry import run\n"
+            "run()\n")
     done = subprocess.run([sys.executable, "-c", code, str(SAMPLE)], capture_output=True,
                           text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr

@@ -18,7 +18,7 @@ SOURCES = Path(__file__).resolve().parent.parent / "tests" / "help_sources.json"
 
 
 def english_texts() -> dict[str, dict[str, str]]:
-    from referee.cli.translate import declared_help
+    from referee.cli.app import declared_help
 
     return declared_help()
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.cli.app import main, run
+from referee.cli.app import main
 
 # importing the submodule bound its name here; the attribute is the whole app (below),
 # as it was when this package registered every command on import
@@ -22,4 +22,4 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["app", "main", "run"]
+__all__ = ["app", "main"]

@@ -7,7 +7,6 @@ by their class (``referee.core.errors``; README §Exit codes)."""
 
 
 import contextlib
-import gc
 import os
 import sys
 from dataclasses import replace as _replace
@@ -61,19 +60,6 @@ def _group_lang(ctx: Context, param: Parameter, value: str | None) -> None:
         lang_option(value)
 
 
-class UnknownCommand(click_errors.UsageError):
-    """``referee adjudicat``: click's message, with the name and the close ones."""
-
-    def __init__(self, message: str, ctx: Context, name: str, matches: list[str]) -> None:
-        super().__init__(message, ctx)
-        self.name = name
-        self.matches = matches
-
-
-class MissingCommand(click_errors.UsageError):
-    """A group given options but no command (``referee --lang fr``)."""
-
-
 class _CommandGroup(TyperGroup):
     """A group whose usage errors carry their data (the unknown name, the close ones),
     so that they can be said in any language (``referee/cli/translate.py``)."""
@@ -88,12 +74,16 @@ class _CommandGroup(TyperGroup):
                     self.get_command(ctx, args[0]) is None:
                 from difflib import get_close_matches
 
+                from referee.cli.translate import UnknownCommand
+
                 raise UnknownCommand(exc.message, ctx, args[0], get_close_matches(
                     args[0], list(self.commands))) from None
             raise
 
     def invoke(self, ctx: Context) -> Any:
         if not ctx._protected_args and not self.invoke_without_command:
+            from referee.cli.translate import MissingCommand
+
             raise MissingCommand("Missing command.", ctx)
         try:
             return super().invoke(ctx)
@@ -531,17 +521,10 @@ def main() -> None:
 
 
 def _main() -> None:
-    """:func:`main` once the standard output is guarded.
-
-    The cyclic garbage collector is paused for the command: a command builds large
-    acyclic structures (a 50,000-unit state is millions of objects) that the collector
-    would traverse again and again for nothing (10% of a 10,000-unit ``adjudicate``),
-    and its peak memory is the same without it (bench/RESULTS.md)."""
+    """:func:`main` once the standard output is guarded (the collector: referee.entry)."""
     json_errors = wants_json(sys.argv[1:])
     lang = command_line_lang(sys.argv[1:])
     command: Command | None = None
-    collecting = gc.isenabled()
-    gc.disable()
     try:
         command = typer.main.get_command(app_for(sys.argv))
         if lang != _lang.DEFAULT:  # help pages and usage errors in the language
@@ -601,9 +584,6 @@ def _main() -> None:
         if json_errors:
             emit_json(error_json(errors.EXIT_INTERNAL, [bug], lang))
         raise SystemExit(errors.EXIT_INTERNAL) from None
-    finally:
-        if collecting:
-            gc.enable()
     if isinstance(code, int) and code:
         raise SystemExit(code)
 
@@ -644,37 +624,18 @@ def lost_output(exc: OSError) -> NoReturn:
     raise SystemExit(errors.EXIT_IO)
 
 
-def run() -> NoReturn:
-    """The program's entry point (the ``referee`` script, ``python -m referee``):
-    :func:`main`, then out of the process without the interpreter's teardown.
+def declared_help() -> dict[str, dict[str, str]]:
+    """The English help texts as the commands declare them: command path (``referee``
+    for the root) -> ``""`` for the command's help, each parameter's name for its help
+    (``tools/help_sources.py`` records them: what the French translates)."""
+    out: dict[str, dict[str, str]] = {}
 
-    Python's teardown frees every module and object one by one and collects them
-    again: about 10% of a command on a sample game (bench/RESULTS.md), for nothing
-    that anyone sees, since the referee leaves nothing to it: every file it writes is
-    written, flushed and closed by ``referee.io.targets.write``, and it registers no
-    ``atexit`` function. What the teardown would still do is done here: the standard
-    streams are flushed: a standard output that fails then is said (:func:`lost_output`),
-    a standard error that fails has nobody to tell, and the status stands. When the exit
-    status is not a number (a message), or when anything registered an ``atexit``
-    function (coverage, a profiler), the interpreter exits as usual."""
-    import atexit
+    def walk(command: Any, path: tuple[str, ...]) -> None:
+        texts = {"": command.help or ""}
+        texts.update({p.name: p.help or "" for p in command.params if p.name})
+        out[" ".join(path) or "referee"] = texts
+        for name, sub in getattr(command, "commands", {}).items():
+            walk(sub, (*path, name))
 
-    try:
-        main()
-        code: object = 0
-    except SystemExit as exc:
-        code = 0 if exc.code is None else exc.code
-    if type(code) is not int or atexit._ncallbacks():
-        raise SystemExit(code)
-    try:
-        sys.stdout.flush()
-    except OSError as exc:  # the report could not be written: said, exit 6
-        try:
-            lost_output(exc)
-        except SystemExit as lost:
-            code = lost.code if isinstance(lost.code, int) else errors.EXIT_IO
-    for stream in (sys.stderr, sys.__stdout__, sys.__stderr__):
-        with contextlib.suppress(Exception):  # nobody left to tell
-            if stream is not None:
-                stream.flush()
-    os._exit(code)
+    walk(typer.main.get_command(full_app()), ())
+    return out

@@ -47,7 +47,8 @@ def new(
     json_out: JsonOpt = False,
 ) -> None:
     """Start a game from a scenario: a state that validates, ready for `referee orders`."""
-    from referee.io.scenario import default_output, load_scenario, new_seed, start_game, summary
+    from referee.io.scenario import default_output, load_scenario, new_seed, summary
+    from referee.play.start import start_game
 
     if dice not in DICE_CHOICES:
         from referee.core.spec import unknown

@@ -39,7 +39,7 @@ def orders(
     --html, a page to give the orders by clicking on the map."""
     from referee.core.skeleton import skeleton
     from referee.io.files import atomic_write, load_game
-    from referee.io.skeleton import render, to_json
+    from referee.render.skeleton import render, to_json
 
     output_target(output, guard=False)  # before any work (docs/hostile.md §Writes)
     if html is not None:
@@ -111,8 +111,8 @@ def _choices(game: Any, state: str, output: str | None, side: str | None,
     from referee.cli.hints import did_you_mean_data
     from referee.core.skeleton import choices_skeleton
     from referee.io.files import atomic_write, load_orders
-    from referee.io.skeleton import render_choices, to_json
     from referee.play.owners import answered_orders
+    from referee.render.skeleton import render_choices, to_json
 
     st = game.state
     by = side or st.enemy_of(st.player)

@@ -274,13 +274,24 @@ def _value_given(param: Any, argv: Sequence[str]) -> str | None:
     return value
 
 
+class UnknownCommand(click_errors.UsageError):
+    """``referee adjudicat``: click's message, with the name and the close ones."""
+
+    def __init__(self, message: str, ctx: Context, name: str, matches: list[str]) -> None:
+        super().__init__(message, ctx)
+        self.name = name
+        self.matches = matches
+
+
+class MissingCommand(click_errors.UsageError):
+    """A group given options but no command (``referee --lang fr``)."""
+
+
 def usage_problem(exc: click_errors.UsageError, root: Any = None,
                   argv: Sequence[str] | None = None) -> Problem:
     """A usage error click (or typer) raised, as a problem: its ``code`` and ``data``
     from the exception's class and attributes, its English ``message`` as click words
     it (the JSON error object keeps it)."""
-    from referee.cli.app import MissingCommand, UnknownCommand
-
     argv = sys.argv[1:] if argv is None else argv
     message = exc.format_message()
 
@@ -344,24 +355,3 @@ def show(exc: click_errors.UsageError, problem: Problem, lang: str) -> None:
             out.write(words["try"].format(command=exc.ctx.command_path) + "\n")
         out.write("\n")
     out.write(words["error"].format(message=said(problem, lang)) + "\n")
-
-
-def declared_help() -> dict[str, dict[str, str]]:
-    """The English help texts as the commands declare them: command path (``referee``
-    for the root) -> ``""`` for the command's help, each parameter's name for its help
-    (``tools/help_sources.py`` records them: what the French translates)."""
-    import typer.main
-
-    from referee.cli.app import full_app
-
-    out: dict[str, dict[str, str]] = {}
-
-    def walk(command: Any, path: tuple[str, ...]) -> None:
-        texts = {"": command.help or ""}
-        texts.update({p.name: p.help or "" for p in command.params if p.name})
-        out[" ".join(path) or "referee"] = texts
-        for name, sub in getattr(command, "commands", {}).items():
-            walk(sub, (*path, name))
-
-    walk(typer.main.get_command(full_app()), ())
-    return out

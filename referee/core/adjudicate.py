@@ -7,14 +7,13 @@ verify, so a player's check can never disagree with the referee.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 from dataclasses import replace
 from operator import is_
 
-from referee.core import army, choices
+from referee.core import army
 from referee.core.board import Board
-from referee.core.choices import Decisions
+from referee.core.choices import KIND_PHASES, Decisions, choice_event, refusal_event, rule_of
 from referee.core.dice import Dice, Roll
 from referee.core.errors import GameOver, InvalidInput, OrdersNotForThisState
 from referee.core.events import END, INFO, Event
@@ -94,27 +93,69 @@ def adjudicate(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice,
     board = Board(state)
     if decisions is not None:
         board.decisions = decisions
-        choices.screen(board, decisions, rs)
-    # The cyclic garbage collector is paused while a phase runs. A phase creates no
-    # reference cycles (a collection right after a 10,000-unit phase run with the
-    # collector off frees nothing), so collections during it only traverse; but the
-    # objects it keeps (events, new unit records) trigger full collections over the
-    # whole heap (~170 ms each with a 10,000-unit state loaded), which made the combat
-    # phase grow faster than its orders (x2.4-2.6 per doubling, bench/RESULTS.md).
-    # Collections resume afterwards and go once over what the phase left.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        events = list(phase_function(state.phase)(board, orders, rs, dice))
-        events.extend(choices.close(board, board.decisions, rs))
-    finally:
-        if collecting:
-            gc.enable()
+        _screen(board, decisions, rs)
+    events = list(phase_function(state.phase)(board, orders, rs, dice))
+    events.extend(_close(board, board.decisions, rs))
     new_state = board.freeze()
     new_state, more = end_of_phase(new_state, rs)
     events.extend(more)
     return Outcome(new_state, tuple(events), tuple(dice.rolls))
 
+
+
+def _owner(board: Board, subject: str) -> str | None:
+    unit = board.units.get(subject) or board.find_off_table(subject)
+    if unit is not None:
+        return unit.side
+    leader = board.leaders.get(subject)
+    return leader.side if leader is not None else None
+
+
+def _screen(board: Board, decisions: Decisions, rs: Ruleset) -> None:
+    """Before the phase: drop the choices their author may not make (reported when the
+    phase ends): a unit or leader that is not his (``not_owner``) or no longer in play
+    (``not_in_play``), a decision of another phase (``wrong_phase``), or the phasing
+    player's own decisions of the phase, which are orders (``use_orders``)."""
+    phase, player = board.base.phase, board.base.player
+    for choice_set in decisions.sets:
+        side = choice_set.by
+        for choice in choice_set.choices:
+            owner = _owner(board, choice.unit)
+            if owner is None:
+                decisions.drop(side, choice, "not_in_play")
+            elif owner != side:
+                decisions.drop(side, choice, "not_owner", owner=owner)
+            elif phase not in KIND_PHASES[choice.kind]:
+                decisions.drop(side, choice, "wrong_phase", phase=phase,
+                               phases=list(KIND_PHASES[choice.kind]))
+            elif side == player and choice.kind != "reaction":
+                decisions.drop(side, choice, "use_orders")
+
+
+def _close(board: Board, decisions: Decisions, rs: Ruleset) -> list[Event]:
+    """When the phase ends: the reactions chosen take effect (``choice.reaction``), and
+    the choices refused or left unused are reported (``choice.refused``, severity
+    refused; ``choice.unused``)."""
+    events: list[Event] = []
+    for side, choice in decisions.reactions():
+        unit = board.units.get(choice.unit) or board.find_off_table(choice.unit)
+        if unit is None:  # left play during the phase
+            events.append(choice_event("choice.unused", rule_of(rs, "reaction"), side, choice))
+            continue
+        before = "evade" if unit.reaction == "evade" else "stand"
+        changed = replace(unit, reaction="evade" if choice.value == "evade" else None)
+        if unit.at is None:
+            board.off_table[unit.side] = [changed if u.id == unit.id else u
+                                          for u in board.off_table[unit.side]]
+        else:
+            board.put(changed)
+        events.append(choice_event("choice.reaction", rule_of(rs, "reaction"), side, choice,
+                                   before=before, reaction=choice.value))
+    for side, choice, reason, data in decisions.refused():
+        events.append(refusal_event(rule_of(rs, choice.kind), side, choice, reason, data))
+    for side, choice in decisions.unused():
+        events.append(choice_event("choice.unused", rule_of(rs, choice.kind), side, choice))
+    return events
 
 def next_moment(state: GameState) -> tuple[int, str, str]:
     """(turn, player, phase) after the state's next phase."""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from operator import is_
-
 from referee.core.model import GameState, Side
 from referee.core.records import record
 from referee.core.ruleset import Ruleset
@@ -47,38 +45,7 @@ class ArmyStatus:
 _LOST = frozenset({"killed", "lost"})
 
 
-# The last count of each army (by side id) and the side it was made from. Both armies
-# are counted after every phase (001), and a phase shares with the position before it
-# every record it does not change (the model's records are immutable): a side whose
-# units, removed units, off-table units and leaders are the very same objects, with the
-# same camp state, under the same army-break rules, has the same count (the 400-phase
-# game of bench/: 590 of 802 counts). Only the last side of each id is kept.
-_LAST: dict[str, tuple[Side, object, ArmyStatus]] = {}
-
-
-def _same(a: tuple[object, ...], b: tuple[object, ...]) -> bool:
-    return a is b or (len(a) == len(b) and all(map(is_, a, b)))
-
-
 def army_status(side: Side, rs: Ruleset) -> ArmyStatus:
-    """Count cohesion and losses of one army as 001 does (see ``_LAST``)."""
-    ab = rs.army_break
-    last = _LAST.get(side.id)
-    if last is not None:
-        old, rules, status = last
-        if rules is ab and (old is side or (
-                _same(old.units, side.units) and _same(old.removed, side.removed)
-                and _same(old.off_table, side.off_table)
-                and _same(old.leaders, side.leaders)
-                and old.camp.taken == side.camp.taken)):
-            _LAST[side.id] = (side, ab, status)
-            return status
-    status = _count(side, rs)
-    _LAST[side.id] = (side, ab, status)
-    return status
-
-
-def _count(side: Side, rs: Ruleset) -> ArmyStatus:
     """Count cohesion and losses of one army as 001 does.
 
     One pass over the units and one over the removed ones (this runs for both sides

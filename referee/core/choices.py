@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import field, replace
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from referee.core.errors import BadText, InvalidInput, coded, nested
@@ -47,7 +47,6 @@ from referee.core.model import PHASES, Problem
 from referee.core.records import record
 
 if TYPE_CHECKING:
-    from referee.core.board import Board
     from referee.core.ruleset import Ruleset
 
 CHOICES_FORMAT = "referee-choices/1"
@@ -369,58 +368,3 @@ def rule_of(rs: Ruleset, kind: str) -> str:
     if kind == "choose":
         return rs.rout.cite.rout
     return rs.combat.cite.reaction
-
-
-def _owner(board: Board, subject: str) -> str | None:
-    unit = board.units.get(subject) or board.find_off_table(subject)
-    if unit is not None:
-        return unit.side
-    leader = board.leaders.get(subject)
-    return leader.side if leader is not None else None
-
-
-def screen(board: Board, decisions: Decisions, rs: Ruleset) -> None:
-    """Before the phase: drop the choices their author may not make (reported when the
-    phase ends): a unit or leader that is not his (``not_owner``) or no longer in play
-    (``not_in_play``), a decision of another phase (``wrong_phase``), or the phasing
-    player's own decisions of the phase, which are orders (``use_orders``)."""
-    phase, player = board.base.phase, board.base.player
-    for choice_set in decisions.sets:
-        side = choice_set.by
-        for choice in choice_set.choices:
-            owner = _owner(board, choice.unit)
-            if owner is None:
-                decisions.drop(side, choice, "not_in_play")
-            elif owner != side:
-                decisions.drop(side, choice, "not_owner", owner=owner)
-            elif phase not in KIND_PHASES[choice.kind]:
-                decisions.drop(side, choice, "wrong_phase", phase=phase,
-                               phases=list(KIND_PHASES[choice.kind]))
-            elif side == player and choice.kind != "reaction":
-                decisions.drop(side, choice, "use_orders")
-
-
-def close(board: Board, decisions: Decisions, rs: Ruleset) -> list[Event]:
-    """When the phase ends: the reactions chosen take effect (``choice.reaction``), and
-    the choices refused or left unused are reported (``choice.refused``, severity
-    refused; ``choice.unused``)."""
-    events: list[Event] = []
-    for side, choice in decisions.reactions():
-        unit = board.units.get(choice.unit) or board.find_off_table(choice.unit)
-        if unit is None:  # left play during the phase
-            events.append(choice_event("choice.unused", rule_of(rs, "reaction"), side, choice))
-            continue
-        before = "evade" if unit.reaction == "evade" else "stand"
-        changed = replace(unit, reaction="evade" if choice.value == "evade" else None)
-        if unit.at is None:
-            board.off_table[unit.side] = [changed if u.id == unit.id else u
-                                          for u in board.off_table[unit.side]]
-        else:
-            board.put(changed)
-        events.append(choice_event("choice.reaction", rule_of(rs, "reaction"), side, choice,
-                                   before=before, reaction=choice.value))
-    for side, choice, reason, data in decisions.refused():
-        events.append(refusal_event(rule_of(rs, choice.kind), side, choice, reason, data))
-    for side, choice in decisions.unused():
-        events.append(choice_event("choice.unused", rule_of(rs, choice.kind), side, choice))
-    return events

@@ -10,10 +10,10 @@ codes).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from referee.core.model import Problem
+from referee.core.records import record
 
 EXIT_OK = 0  # applied / valid / verified
 EXIT_REJECTED = 1  # one or more orders refused (the rest applied unless --strict)
@@ -36,6 +36,35 @@ EXIT_MEANINGS: dict[int, str] = {
     EXIT_NOT_FOR_THIS_STATE: "orders not for this state",
     EXIT_INTERNAL: "internal error",
 }
+
+
+@record(frozen=True, slots=True)
+class Problem:
+    """One defect of an input, located by its path inside the file.
+
+    ``message`` and ``hint`` are English. A problem may also carry a stable ``code``
+    and its ``data``: the renderers then say it in the user's language from the
+    message catalogue (``problem.<code>`` in ``referee/render/catalogue.py``), and
+    scripts read the code in the JSON error object."""
+
+    path: str
+    message: str
+    hint: str = ""
+    line: int | None = None
+    file: str | None = None
+    code: str = ""
+    data: Mapping[str, Any] | None = None
+
+    def render(self, message: str | None = None, hint: str | None = None) -> str:
+        """``file:line: path: message (hint)``; ``message``/``hint``: the same in
+        another language."""
+        message = self.message if message is None else message
+        hint = self.hint if hint is None else hint
+        where = self.file or "<input>"
+        if self.line is not None:
+            where += f":{self.line}"
+        text = f"{where}: {self.path}: {message}" if self.path else f"{where}: {message}"
+        return f"{text} ({hint})" if hint else text
 
 
 class RefereeError(Exception):

@@ -17,6 +17,10 @@ LOSS = "loss"  # cohesion lost, unit removed, leader lost
 END = "end"  # army broken / draw
 
 
+_set = object.__setattr__
+_NEW_DICT: Any = {}  # (the default of ``data``: a new dict for each event, never this one)
+
+
 @record(frozen=True, slots=True)
 class Event:
     code: str
@@ -25,6 +29,17 @@ class Event:
     data: Mapping[str, Any] = field(default_factory=dict)
     severity: str = INFO
     order: int | None = None  # index of the order this event answers, if any
+
+    def __init__(self, code: str, rule: str, subject: str | None = None,
+                 data: Mapping[str, Any] = _NEW_DICT, severity: str = INFO,
+                 order: int | None = None) -> None:
+        # written out (not the records' generic one): a phase builds them by the thousand
+        _set(self, "code", code)
+        _set(self, "rule", rule)
+        _set(self, "subject", subject)
+        _set(self, "data", {} if data is _NEW_DICT else data)
+        _set(self, "severity", severity)
+        _set(self, "order", order)
 
     @property
     def refused(self) -> bool:

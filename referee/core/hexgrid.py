@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from enum import IntEnum
 from typing import NamedTuple
 
+from referee.core.errors import BadText
+
 
 class Direction(IntEnum):
     """The six hexsides of a flat-topped hex, clockwise from north."""
@@ -37,8 +39,6 @@ class Direction(IntEnum):
         try:
             return cls[text.strip().upper()]
         except KeyError:
-            from referee.core.errors import BadText
-
             raise BadText("hex.unknown_facing",
                           f"unknown facing {text!r}: use one of N, NE, SE, S, SW, NW",
                           facing=text) from None
@@ -93,8 +93,6 @@ class Hex(NamedTuple):
         """``"0507"`` -> the hex of column 5, row 7. Raises ValueError if malformed."""
         text = str(label).strip()
         if not text.isdigit() or len(text) not in (4, 6):
-            from referee.core.errors import BadText
-
             raise BadText(
                 "hex.bad_label",
                 f"bad hex label {label!r}: write column then row, two digits each, e.g. 0507",
@@ -211,8 +209,6 @@ class Grid:
             return x
         if edge == "E":
             return self.columns - 1 - x
-        from referee.core.errors import BadText
-
         raise BadText("hex.unknown_edge", f"unknown edge {edge!r}: use N, S, E or W", edge=edge)
 
     def on_edge(self, h: Hex, edge: str) -> bool:

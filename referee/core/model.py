@@ -13,6 +13,7 @@ from dataclasses import field, replace
 from functools import cached_property
 from typing import Any
 
+from referee.core.errors import Problem as Problem  # (its home: the error tree)
 from referee.core.hexgrid import Direction, Grid, Hex
 from referee.core.records import record
 
@@ -79,35 +80,6 @@ LEADER_GONE = frozenset({"fled_off_table", "lost", "killed"})
 REACTIONS: dict[str, str] = {
     "evade": "evades a melee charge when light enough (combat.evade)",
 }
-
-
-@record(frozen=True, slots=True)
-class Problem:
-    """One defect of an input, located by its path inside the file.
-
-    ``message`` and ``hint`` are English. A problem may also carry a stable ``code``
-    and its ``data``: the renderers then say it in the user's language from the
-    message catalogue (``problem.<code>`` in ``referee/render/catalogue.py``), and
-    scripts read the code in the JSON error object."""
-
-    path: str
-    message: str
-    hint: str = ""
-    line: int | None = None
-    file: str | None = None
-    code: str = ""
-    data: Mapping[str, Any] | None = None
-
-    def render(self, message: str | None = None, hint: str | None = None) -> str:
-        """``file:line: path: message (hint)``; ``message``/``hint``: the same in
-        another language."""
-        message = self.message if message is None else message
-        hint = self.hint if hint is None else hint
-        where = self.file or "<input>"
-        if self.line is not None:
-            where += f":{self.line}"
-        text = f"{where}: {self.path}: {message}" if self.path else f"{where}: {message}"
-        return f"{text} ({hint})" if hint else text
 
 
 @record(frozen=True, slots=True)

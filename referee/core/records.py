@@ -130,58 +130,10 @@ def _slotted_state(new: Any, names: tuple[str, ...]) -> None:
     new.__setstate__ = __setstate__
 
 
-# Calls of a class's generic ``__init__`` after which the class gets one of its own,
-# compiled (0.05 ms): only the classes a command builds by the thousand (orders, events,
-# moves at 10,000 units) pay it, and build each record in a third of the time
-HOT = 256
-
-
-def _own_init(cls: type, fields: tuple[dataclasses.Field[Any], ...],
-              post_init: Any) -> Callable[..., None] | None:
-    """The ``__init__`` a dataclass would write for ``cls`` (the same parameters and
-    defaults: Python's own errors for missing, unknown or repeated arguments), setting
-    each field with ``object.__setattr__``; None where the fields do not make a plain
-    signature (a required field after a default, a name of our own)."""
-    params: list[str] = []
-    keyword: list[str] = []
-    body: list[str] = []
-    names: dict[str, Any] = {"_set": _set, "_M": MISSING, "_post": post_init}
-    seen_default = False
-    for f in fields:
-        n = f.name
-        if not n.isidentifier() or n.startswith("_") or n == "self" or not f.init:
-            return None
-        if f.default is not MISSING:
-            names[f"_d_{n}"] = f.default
-            param, value = f"{n}=_d_{n}", n
-        elif f.default_factory is not MISSING:
-            names[f"_f_{n}"] = f.default_factory
-            param, value = f"{n}=_M", f"_f_{n}() if {n} is _M else {n}"
-        else:
-            if seen_default and not f.kw_only:
-                return None
-            param, value = n, n
-        if f.kw_only:
-            keyword.append(param)
-        else:
-            seen_default = seen_default or param != n
-            params.append(param)
-        body.append(f"    _set(self, {n!r}, {value})")
-    if post_init is not None:
-        body.append("    _post(self)")
-    signature = ", ".join(["self", *params, *(["*", *keyword] if keyword else [])])
-    source = f"def __init__({signature}):\n" + ("\n".join(body) or "    pass") + "\n"
-    space: dict[str, Any] = {}
-    exec(compile(source, f"<record {cls.__qualname__}>", "exec"), names, space)
-    init: Callable[..., None] = space["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    return init
-
-
 def _generic_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Callable[..., None]:
     """An ``__init__`` binding arguments as the dataclass's would (positional fields
     first, ``kw_only`` ones by keyword), with the same errors for missing, unknown or
-    repeated arguments. After ``HOT`` calls the class gets its own (``_own_init``)."""
+    repeated arguments."""
     positional = tuple(f.name for f in fields if not f.kw_only)
     known = frozenset(f.name for f in fields)
     defaults = {f.name: f.default for f in fields if f.default is not MISSING}
@@ -211,20 +163,8 @@ def _generic_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Call
             sorted(required - kwargs.keys() - set(positional))
         raise TypeError(f"{name}.__init__() missing 1 required argument: {missing[0]!r}")
 
-    calls = 0
-
-    def warm() -> None:
-        own = _own_init(cls, fields, post_init)
-        if own is not None and cls.__dict__.get("__init__") is __init__:
-            cls.__init__ = own  # type: ignore[misc]
-
     def enter(args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
-        """What every call does first: counted (a hot class gets its own compiled
-        ``__init__``), positional arguments bound, the names checked."""
-        nonlocal calls
-        calls += 1
-        if calls == HOT:
-            warm()
+        """What every call does first: positional arguments bound, the names checked."""
         if args:
             bind(args, kwargs)
         if not (kwargs.keys() <= known and required <= kwargs.keys()):
@@ -359,7 +299,7 @@ else:
             return dict(zip(self._fields, self, strict=False))
 
         def __getnewargs__(self: Any) -> tuple[Any, ...]:
-            "Return self as a plain tuple.  Used by copy and pickle."
+            "Return self as a plain tuple.  Used by copy."
             return tuple(self)
 
         for method in (__new__, _make.__func__, _replace, __repr__, _asdict, __getnewargs__):

@@ -1083,7 +1083,7 @@ def default_prefixes(side_ids: list[str]) -> dict[str, str]:
 def build(data: Mapping[str, Any], rs: Ruleset, game_default: str = "game",
           csv: Mapping[str, CsvRows] | None = None) -> tuple[GameState | None, list[Problem]]:
     """The game state a scenario describes (dice and history not yet set: see
-    ``referee.io.scenario.start_game``), or every problem found: the shape checks of
+    ``referee.play.start.start_game``), or every problem found: the shape checks of
     :data:`SCENARIO`, then everything the building finds (unknown types and terrains
     with "did you mean", hexes off the map, units without a hex or two in one hex...)."""
     b = _Build(data, rs, game_default, csv or {})

@@ -16,7 +16,7 @@ referee would refuse as the state stands:
 * pursuit: the winners that may pursue (with their aligned supports) or hold, and
   those contacted in the flank or rear, which face one of their enemies.
 
-Pure: a state and a ruleset in, values out (``referee.io.skeleton`` writes the file).
+Pure: a state and a ruleset in, values out (``referee.render.skeleton`` writes the file).
 """
 
 from __future__ import annotations

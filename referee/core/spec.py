@@ -32,6 +32,8 @@ from typing import Any
 from referee.core.model import Problem
 from referee.core.records import record
 
+_set = object.__setattr__
+
 # A location inside a file: None (the root) or (parent location, key or index).
 Where = tuple[Any, "str | int"] | None
 
@@ -476,6 +478,15 @@ class Field:
     default: Any = _MISSING
     doc: str = ""
 
+    def __init__(self, node: Node, required: bool = False, default: Any = _MISSING,
+                 doc: str = "") -> None:
+        # written out (not the records' generic one): a command builds a thousand (the
+        # specs, on import)
+        _set(self, "node", node)
+        _set(self, "required", required)
+        _set(self, "default", default)
+        _set(self, "doc", doc)
+
     @property
     def description(self) -> str:
         return self.doc or self.node.doc
@@ -817,80 +828,36 @@ def _seq_predicate(node: Seq) -> Predicate:
 
 
 def _obj_predicate(node: Obj) -> Predicate:
-    """An object's predicate, written out as one function (its keys' simple checks
-    inline: a unit record is a dozen keys, ten thousand times)."""
-    names: dict[str, Any] = {"keys": node._keys}  # type: ignore[attr-defined]
-    lines = ["def ok(value):",
-             "    if type(value) is not dict: return False"]
-    if not node.open:
-        lines.append("    if not keys.issuperset(value): return False")
-    if not node.null_is_absent:  # (a null where one is not allowed: the walk says)
-        lines.append("    if None in value.values(): return False")
-    for i, (key, f) in enumerate(node.fields.items()):
-        if isinstance(f.node, Free):
-            if f.required:
-                lines.append(f"    if value.get({key!r}) is None: return False")
-            continue
-        names[f"n{i}"] = f.node
-        lines.append(f"    x = value.get({key!r})")
-        test = _inline(f.node, f"n{i}", names)
-        if f.required:
-            lines.append(f"    if x is None or not ({test}): return False")
-        else:
-            lines.append(f"    if x is not None and not ({test}): return False")
-    if node.checks:
-        names["rules"] = _rules_pass(node.checks)
-        lines.append("    return rules(value)")
-    else:
-        lines.append("    return True")
-    names["fast"] = fast
-    exec("\n".join(lines), names)  # (the spec's own names and bounds: no data in it)
-    ok: Predicate = names["ok"]
+    """An object's predicate: its type and keys, then each key's own predicate (looked
+    up on first use: a spec may refer to itself through its keys)."""
+    keys: frozenset[str] = node._keys  # type: ignore[attr-defined]
+    closed, no_null = not node.open, not node.null_is_absent
+    required = tuple(key for key, f in node.fields.items() if f.required)
+    checked = tuple((key, f.node) for key, f in node.fields.items()
+                    if not isinstance(f.node, Free))
+    rules = _rules_pass(node.checks) if node.checks else None
+    tests: list[tuple[str, Predicate]] = []
+
+    def ok(value: Any) -> bool:
+        if type(value) is not dict:
+            return False
+        if closed and not keys.issuperset(value):
+            return False
+        if no_null and None in value.values():  # (a null where one is not allowed: the
+            return False  # walk says)
+        get = value.get
+        for key in required:
+            if get(key) is None:
+                return False
+        if len(tests) < len(checked):
+            tests[:] = [(key, fast(n)) for key, n in checked]
+        for key, test in tests:
+            x = get(key)
+            if x is not None and not test(x):
+                return False
+        return rules is None or rules(value)
+
     return ok
-
-
-def _inline(node: Node, name: str, names: dict[str, Any]) -> str:
-    """A Python expression over ``x`` that is true when ``node``'s check of ``x`` (not
-    None) would report nothing; ``name`` is the node's name in ``names``."""
-    kind = type(node)
-    if kind is Opt:
-        names[f"{name}o"] = node.node  # type: ignore[attr-defined]
-        return _inline(node.node, f"{name}o", names)  # type: ignore[attr-defined]
-    if kind is Bool:
-        return "type(x) is bool"
-    if kind is Int:
-        test = "type(x) is int"
-        if node.minimum is not None:  # type: ignore[attr-defined]
-            test += f" and x >= {node.minimum!r}"  # type: ignore[attr-defined]
-        if node.maximum is not None:  # type: ignore[attr-defined]
-            test += f" and x <= {node.maximum!r}"  # type: ignore[attr-defined]
-        return test
-    if kind is Str:  # (text only: a number read as text takes the walk)
-        test = "type(x) is str"
-        if node.min_length > 0:  # type: ignore[attr-defined]
-            test += f" and len(x) >= {node.min_length!r}"  # type: ignore[attr-defined]
-        if node.max_length is not None:  # type: ignore[attr-defined]
-            test += f" and len(x) <= {node.max_length!r}"  # type: ignore[attr-defined]
-        enum, rx = node._enum, node._rx  # type: ignore[attr-defined]
-        names[f"{name}_enum"] = enum
-        names[f"{name}_match"] = None if rx is None else rx.fullmatch
-        if enum is not None and rx is not None:
-            test += f" and (x in {name}_enum or {name}_match(x) is not None)"
-        elif enum is not None:
-            test += f" and x in {name}_enum"
-        elif rx is not None:
-            test += f" and {name}_match(x) is not None"
-        return test
-    if kind is Seq and not node.min_items and not node.checks:  # type: ignore[attr-defined]
-        names[f"{name}_node"] = node
-        test = "type(x) is list and (not x or fast({name}_node)(x))"
-        if node.max_items is not None:  # type: ignore[attr-defined]
-            test += f" and len(x) <= {node.max_items!r}"  # type: ignore[attr-defined]
-        return test.replace("{name}", name)
-    # anything else: its own predicate, looked up on first use (a spec may refer to
-    # itself through its keys)
-    names[f"{name}_node"] = node
-    return f"fast({name}_node)(x)"
 
 
 # the nodes with a predicate of their own (others' predicate is their full check: no gain)

@@ -7,32 +7,13 @@ Files named ``common-*.yaml`` are such parts, never playable rulesets. The game'
 rules (held by the state) and a house-rules file are merged over the result. Every
 file is checked against its spec (``referee.core.ruleset_spec``), each problem located
 in the file that holds it, with a "did you mean" for an unknown key.
-
-**The compiled-ruleset cache.** Reading, merging, checking and typing a built-in
-ruleset costs about 20 ms on every command (two YAML files, the ruleset spec), a
-sixth of a command on a small game. The typed ``Ruleset`` of a built-in ruleset
-without house rules is therefore kept in the user's cache directory
-(``$XDG_CACHE_HOME/referee/``, by default ``~/.cache/referee/``; about 4 ms to read),
-keyed by the SHA-256 of everything that decides it: the bytes of every built-in
-ruleset file, the referee's version and Python's, and the size and time of the
-modules that check and type them. ``REFEREE_NO_CACHE=1`` turns it off (nothing read,
-nothing written).
-
-A cache file is trusted for nothing. It is used only when all of these hold, and
-otherwise ignored and the ruleset built from its files, as without a cache: a regular
-file owned by the user and writable by no one else, in a folder writable by no one
-else; the format line and the key of the files as they are now; the SHA-256 of its
-payload equal to the one it records (a damaged file is never a wrong ruleset); a
-payload (a pickle) naming no global but the ruleset's own record classes (checked
-before anything is looked up: no code of the file's choosing runs); the ruleset of
-that name. It is written atomically (a temporary file renamed over it); a failure to
-write it is ignored.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from referee.core.model import Problem
@@ -48,9 +29,11 @@ __all__ = ["builtin_names", "check_state_house_rules", "load_ruleset", "read_hou
 PART_PREFIX = "common-"  # shared parts of rulesets, not playable
 
 
+@cache
 def _root() -> str:
     """The folder of the built-in rulesets (the package ``referee.rulesets``), found
-    without ``importlib.resources``, which imports zipfile and tempfile (3 ms)."""
+    without ``importlib.resources``, which imports zipfile and tempfile (3 ms); looked
+    up once (it does not move while the process runs)."""
     import importlib.util
     import os
 
@@ -209,15 +192,7 @@ def check_state_house_rules(overrides: Any) -> list[Problem]:
 def load_ruleset(name: str, house_rules: str | None = None,
                  overrides: Mapping[str, Any] | None = None) -> Ruleset:
     """The built-in ruleset ``name``; then the game's own house rules (``overrides``,
-    held by the state) and a house-rules file are merged over it, in that order. A
-    built-in ruleset alone comes from the cache when it can (module doc)."""
-    if not overrides and house_rules is None:
-        return _cached(name)
-    return _build(name, house_rules, overrides)
-
-
-def _build(name: str, house_rules: str | None = None,
-           overrides: Mapping[str, Any] | None = None) -> Ruleset:
+    held by the state) and a house-rules file are merged over it, in that order."""
     data, docs = _builtin(name)
     origin = docs[0].name
     if overrides:
@@ -240,191 +215,3 @@ def _build(name: str, house_rules: str | None = None,
             p, hint="fix the ruleset or house rules",
             data={**(p.data or {}), "hint_code": "fix_ruleset"})
             for p in _locate(exc.problems, docs, origin)]) from None
-
-
-# ----------------------------------------------------------------------------- cache
-_MAGIC = b"referee-ruleset-cache/1\n"
-# The only globals a cache file may name: the ruleset's own record classes (plain
-# constructors of typed tuples), ``Factors`` and ``_proxy`` (a read-only mapping).
-_RECORDS = frozenset({
-    "Activation", "ActivationCites", "Allowance", "ArmyBreak", "ArmyBreakCites", "Band",
-    "CategoryWeights", "Column", "Combat", "CombatCites", "DieFace", "Hexside", "LeaderRow",
-    "Leaders", "Movement", "MovementCites", "MovementRules", "MovementTable", "Param",
-    "PassThrough", "Preset", "Pursuit", "PursuitCites", "Rank", "Roads", "Rout",
-    "RoutCites", "Ruleset", "TableRow", "Terrain", "UnitType"})
-_GLOBALS = {("referee.core.ruleset", n) for n in _RECORDS} | {
-    ("referee.core.model", "Factors"), ("referee.io.rulesets", "_proxy")}
-
-
-def _cache_dir() -> str | None:
-    """``$XDG_CACHE_HOME/referee`` (``~/.cache/referee``); None when turned off
-    (``REFEREE_NO_CACHE`` set to anything but empty or ``0``) or without a home."""
-    import os
-
-    if os.environ.get("REFEREE_NO_CACHE", "") not in ("", "0"):
-        return None
-    base = os.environ.get("XDG_CACHE_HOME") or ""
-    if not os.path.isabs(base):  # the XDG spec: a relative value is ignored
-        home = os.path.expanduser("~")
-        if not os.path.isabs(home):
-            return None
-        base = os.path.join(home, ".cache")
-    return os.path.join(base, "referee")
-
-
-def _sha256(data: bytes = b"") -> Any:
-    try:  # CPython's own SHA-256, without loading OpenSSL (see referee.play.hashing)
-        from _sha256 import sha256  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:  # pragma: no cover
-        from hashlib import sha256
-    return sha256(data)
-
-
-def cache_key(name: str) -> str:
-    """SHA-256 of all that decides the typed ruleset ``name``: the bytes of its file
-    and of every shared part (it may extend any), the referee's version and
-    Python's, and the size and modification time of the modules that check and type
-    it (a changed module in a development install, whose version stays the same;
-    reading them too would double the cost of a cache hit)."""
-    import os
-    import sys
-
-    from referee import __version__
-
-    digest = _sha256(f"{name}\0{__version__}\0{sys.version}\0".encode())
-    here = os.path.dirname(os.path.abspath(__file__))
-    core = os.path.join(os.path.dirname(here), "core")
-    for path in [os.path.join(core, n) for n in _CODE] + [os.path.abspath(__file__)]:
-        st = os.stat(path)
-        digest.update(f"{os.path.basename(path)}\0{st.st_size}\0{st.st_mtime_ns}\0".encode())
-    root = _root()
-    # the ruleset's own file and the shared parts, the only files it may extend
-    parts = sorted(n for n in os.listdir(root) if n.startswith(PART_PREFIX)
-                   and n.endswith(".yaml"))
-    for n in [f"{name}.yaml", *parts]:
-        with open(os.path.join(root, n), "rb") as fh:
-            data = fh.read()
-        digest.update(f"{n}\0{len(data)}\0".encode())
-        digest.update(data)
-    return str(digest.hexdigest())
-
-
-_CODE = ("ruleset.py", "ruleset_spec.py", "spec.py", "model.py", "records.py", "errors.py")
-
-
-def _private(st: Any) -> bool:
-    """Owned by this user and writable by no one else."""
-    import os
-    import stat
-
-    getuid = getattr(os, "getuid", None)
-    return (getuid is None or st.st_uid == getuid()) and not st.st_mode & (stat.S_IWGRP
-                                                                           | stat.S_IWOTH)
-
-
-def _proxy(mapping: dict[Any, Any]) -> Mapping[Any, Any]:
-    from types import MappingProxyType
-
-    if type(mapping) is not dict:
-        raise TypeError("not a mapping")
-    return MappingProxyType(mapping)
-
-
-def _unpickle(payload: bytes) -> Any:
-    """A pickle that may name only the ruleset's records (``_GLOBALS``): anything else
-    (a function to call, a module) is refused before it is looked up."""
-    import importlib
-    import io
-
-    # the C unpickler: pickle.py's import (its Python pickler, struct...) costs 1 ms more
-    from _pickle import Unpickler, UnpicklingError
-
-    class Restricted(Unpickler):
-        def find_class(self, module: str, name: str) -> Any:
-            if (module, name) not in _GLOBALS:
-                raise UnpicklingError(f"{module}.{name} is not allowed")
-            return getattr(importlib.import_module(module), name)
-
-    return Restricted(io.BytesIO(payload)).load()
-
-
-def read_cache(path: str, key: str, name: str) -> Ruleset | None:
-    """The ruleset a cache file holds, or None for any problem: not a private regular
-    file (a link, a pipe) in a private folder, another format or key, a payload whose
-    SHA-256 is not the one recorded (a damaged file), a global outside the ruleset's
-    records, not the ruleset ``name``."""
-    import os
-    import stat
-
-    try:
-        if not _private(os.stat(os.path.dirname(path))):
-            return None
-        # not following a link, and not waiting on a pipe put in its place
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
-                     | getattr(os, "O_NOFOLLOW", 0))
-        with os.fdopen(fd, "rb") as fh:
-            st = os.fstat(fd)
-            if not stat.S_ISREG(st.st_mode) or not _private(st) or st.st_size > 4 << 20:
-                return None
-            blob = fh.read()
-        head, _, rest = blob.partition(b"\n")
-        stored_key, digest, payload = rest[:64], rest[65:129], rest[130:]
-        if head + b"\n" != _MAGIC or stored_key != key.encode() or rest[64:65] != b"\n" \
-                or rest[129:130] != b"\n" or _sha256(payload).hexdigest().encode() != digest:
-            return None
-        ruleset = _unpickle(payload)
-    except Exception:  # a cache: any failure (unreadable, truncated, stale class) = rebuild
-        return None
-    if type(ruleset) is not Ruleset or vars(ruleset).get("name") != name:
-        return None
-    return ruleset
-
-
-def _cached(name: str) -> Ruleset:
-    import os
-
-    folder = _cache_dir()
-    if folder is None or name not in builtin_names():
-        return _build(name)
-    try:
-        key = cache_key(name)
-    except OSError:
-        return _build(name)
-    path = os.path.join(folder, f"ruleset-{name}.pickle")
-    ruleset = read_cache(path, key, name)
-    if ruleset is not None:
-        return ruleset
-    ruleset = _build(name)
-    write_cache(folder, path, key, ruleset)
-    return ruleset
-
-
-def write_cache(folder: str, path: str, key: str, ruleset: Ruleset) -> None:
-    """Store ``ruleset`` under ``key``, atomically (``referee.io.files.atomic_write``,
-    mode 0600); a folder others may write is left alone; any failure is ignored (the
-    next command builds the ruleset again)."""
-    import copyreg
-    import io
-    import os
-    import pickle
-    from types import MappingProxyType
-
-    from referee.errors import RefereeError
-    from referee.io.files import atomic_write
-
-    try:
-        os.makedirs(folder, mode=0o700, exist_ok=True)
-        if not _private(os.stat(folder)):
-            return
-        buffer = io.BytesIO()
-        pickler = pickle.Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL)
-        table = copyreg.dispatch_table.copy()
-        table[MappingProxyType] = lambda m: (_proxy, (dict(m),))
-        pickler.dispatch_table = table  # type: ignore[assignment,unused-ignore]
-        pickler.dump(ruleset)
-        payload = buffer.getvalue()
-        atomic_write(path, b"".join((_MAGIC, key.encode(), b"\n",
-                                     _sha256(payload).hexdigest().encode(), b"\n", payload)),
-                     mode=0o600)
-    except (OSError, RefereeError, pickle.PicklingError, TypeError, AttributeError):
-        return

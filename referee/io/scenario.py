@@ -1,7 +1,7 @@
 """Scenario files -> a new game: reading the file (and its CSV units), locating every
-problem, and the one step that finalises a new game (dice, seed, history start).
-
-The building itself is pure and lives in ``referee.core.scenario``.
+problem. The building itself is pure and lives in ``referee.core.scenario``; the one
+step that finalises a new game (dice, seed, history start) is
+``referee.play.start.start_game``.
 """
 
 from __future__ import annotations
@@ -15,22 +15,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from referee.core.dice import commitment
 from referee.core.errors import nested
-from referee.core.model import DiceSettings, GameState, Problem
+from referee.core.model import GameState, Problem
 from referee.core.ruleset import Ruleset
 from referee.core.scenario import SCENARIO_FORMAT, CsvRows, build
 from referee.core.scenario_lines import CSV_COLUMNS
 from referee.core.spec import check, unknown
 from referee.core.specs import MAX_UNITS, STATE
-from referee.errors import InvalidInput, RefereeError, UsageError
+from referee.errors import InvalidInput, RefereeError
 from referee.io.confined import read_confined
 from referee.io.rulesets import builtin_names, load_ruleset
 from referee.io.state import write_state
 from referee.io.yamlio import Document, decode, load_file
 
-# Dice modes a new game may take. (The two-party mode of issue 10 is added here, and in
-# start_game, when it lands in referee.play.)
+# Dice modes a new game may take (referee.play.start.start_game)
 DICE_MODES: tuple[str, ...] = ("open", "commit", "physical", "two-party")
 
 
@@ -233,32 +231,6 @@ def _located(doc: Document, problems: list[Problem]) -> list[Problem]:
 def new_seed() -> str:
     """A fresh secret seed: 256 bits from the operating system (``secrets``)."""
     return secrets.token_hex(32)
-
-
-def start_game(state: GameState, mode: str, seed: str | None) -> GameState:
-    """The one step that finalises a new game: its dice settings (the seed in open mode,
-    its SHA-256 commitment in commit mode, none in physical mode) and the history's
-    start entry holding the initial position."""
-    from referee.play import new_game_state
-
-    if mode == "open":
-        if seed is None:
-            raise UsageError(Problem("--dice", "open mode needs a seed",
-                                     code="scenario.mode_needs_seed", data={"mode": mode}))
-        dice = DiceSettings(mode="open", seed=seed)
-    elif mode == "commit":
-        if seed is None:
-            raise UsageError(Problem("--dice", "commit mode needs a seed",
-                                     code="scenario.mode_needs_seed", data={"mode": mode}))
-        dice = DiceSettings(mode="commit", commitment=commitment(seed))
-    elif mode in ("physical", "two-party"):
-        # two-party: the players' commitments come next (`referee seed commit`, docs/pbem.md)
-        dice = DiceSettings(mode=mode)
-    else:
-        raise UsageError(Problem("--dice", f"unknown dice mode {mode!r}",
-                                 "use one of " + ", ".join(DICE_MODES), code="dice.unknown_mode",
-                                 data={"mode": mode, "suggest": {"one_of": list(DICE_MODES)}}))
-    return new_game_state(replace(state, dice=dice, history=()))
 
 
 def summary(state: GameState, rs: Ruleset) -> dict[str, Any]:

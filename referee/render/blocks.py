@@ -12,18 +12,15 @@ Every text view (the adjudication report, the army tables, the map, ``moves``,
 
 Two thin renderers draw a view: :mod:`referee.render.richview` (rich tables, styles,
 colours: the terminal) and :mod:`referee.render.plain` (aligned columns and plain
-lines, without importing rich: pipes and files). A :class:`View` is also a rich
-renderable (``__rich__``), so ``Console.print(view)`` works; rich is imported only
-then.
+lines, without importing rich: pipes and files). The consoles of
+:mod:`referee.render.console` print views (rich's: :class:`referee.render.richview.
+ViewConsole`); rich is imported only then.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import TYPE_CHECKING, Literal
-
-if TYPE_CHECKING:
-    from rich.console import RenderableType
+from typing import Literal
 
 Justify = Literal["left", "right", "center"]
 
@@ -134,8 +131,3 @@ class View:
 
     def __iter__(self) -> Iterator[Block]:
         return iter(self.blocks)
-
-    def __rich__(self) -> RenderableType:
-        from referee.render.richview import to_rich
-
-        return to_rich(self.blocks)

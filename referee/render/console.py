@@ -1,6 +1,7 @@
 """Consoles: rich on a terminal, plain text when piped.
 
-On a terminal, :func:`stdout_console` is a rich ``Console``. Otherwise it is a
+On a terminal, :func:`stdout_console` is a rich ``Console`` that prints views too
+(``referee.render.richview.ViewConsole``). Otherwise it is a
 :class:`PlainConsole`, which draws views (:mod:`referee.render.blocks`) with the
 plain renderer and never imports rich: rich costs 60-90 ms to import and much more
 to lay out tables, for colours a pipe would drop anyway. The page is 80 columns wide
@@ -149,14 +150,14 @@ def page(text: str) -> bool:
 def stdout_console() -> Console | PlainConsole:
     if not wants_rich(sys.stdout):
         return PlainConsole()
-    from rich.console import Console
+    from referee.render.richview import ViewConsole
 
-    return Console(highlight=False, soft_wrap=False, width=_width(sys.stdout))
+    return ViewConsole(highlight=False, soft_wrap=False, width=_width(sys.stdout))
 
 
 def stderr_console() -> Console | PlainConsole:
     if not wants_rich(sys.stderr):
         return PlainConsole(stderr=True)
-    from rich.console import Console
+    from referee.render.richview import ViewConsole
 
-    return Console(stderr=True, highlight=False, width=_width(sys.stderr))
+    return ViewConsole(stderr=True, highlight=False, width=_width(sys.stderr))

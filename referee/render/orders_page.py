@@ -86,13 +86,13 @@ def page_texts(lang: str) -> dict[str, str]:
 
 # ------------------------------------------------------------------------------- data
 def _lines(lines: Any, lang: str, rs: Ruleset) -> list[str]:
-    from referee.io.skeleton import _said
+    from referee.render.skeleton import _said
 
     return [_said(line, lang, rs) for line in lines]
 
 
 def _group_json(group: Any, lang: str, rs: Ruleset) -> dict[str, Any]:
-    from referee.io.skeleton import _said
+    from referee.render.skeleton import _said
 
     return {"subject": group.subject, "about": _lines(group.about, lang, rs),
             "choice": group.choice,
@@ -254,7 +254,7 @@ def page_data(state: GameState, rs: Ruleset, sk: Skeleton, lang: str, state_name
 def file_head(sk: Skeleton, rs: Ruleset, state: GameState, state_name: str, lang: str) -> str:
     """The orders file up to ``orders:``: the lines ``referee orders`` writes, its
     comments saying that the page wrote it and what to run next."""
-    from referee.io.skeleton import _scalar
+    from referee.render.skeleton import _scalar
 
     comments = say("ui.page.file_comment", lang, player=sk.player, turn=sk.turn,
                    phase=word("phase", sk.phase, lang), ruleset=rs.title, game=state.game,

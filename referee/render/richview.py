@@ -1,16 +1,27 @@
 """The rich renderer of :mod:`referee.render.blocks`: tables, styles and colours for
-the terminal. Imported only when a view is drawn by rich."""
+the terminal, and the rich console that draws views (:class:`ViewConsole`). Imported
+only when a view is drawn by rich."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from rich import box
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 
-from referee.render.blocks import Block, Cell, Deferred, Para
+from referee.render.blocks import Block, Cell, Deferred, Para, View
+
+
+class ViewConsole(Console):
+    """A rich console that also prints views (``console.print(view)``), drawn by
+    :func:`to_rich`."""
+
+    def print(self, *objects: Any, **options: Any) -> None:
+        super().print(*(to_rich(o) if isinstance(o, View) else o for o in objects),
+                      **options)
 
 
 def to_rich(blocks: Iterable[Block]) -> RenderableType:
