@@ -278,10 +278,14 @@ def rollback(
     output: OutOpt = None,
     in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")]
     = False,
+    secret: Annotated[str | None, typer.Option(
+        "--secret", metavar="FILE", help="Two-party games: your secret file, to sign the "
+        "rollback (docs/pbem.md §Signatures).")] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
     """Return to an earlier phase so a mistaken order can be re-adjudicated (recorded)."""
+    from referee.cli.app import read_seed
     from referee.io.files import load_game
     from referee.play import StateHasher, check_record
     from referee.play import rollback as do_rollback
@@ -291,7 +295,7 @@ def rollback(
     game = load_game(state)
     check_record(game.state, StateHasher(), file=state)
     try:
-        new = do_rollback(game.state, game.ruleset, to)
+        new = do_rollback(game.state, game.ruleset, to, read_seed(secret))
     except errors.RefereeError as exc:
         raise located(exc, state) from None
     target = state if in_place and output is None else (

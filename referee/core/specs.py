@@ -587,6 +587,13 @@ def _orders_file(order: Node) -> Obj:
                                 hint_id="reveal_value")),
                         doc="two-party dice: the author's next reveal, added by `referee seed "
                             "reveal` (docs/pbem.md)"),
+        "signature": Field(Opt(Str(pattern="[0-9a-f]{128}",
+                                   example='"9c1e...04" (128 hex digits)',
+                                   hint="write what `referee seed sign` gave (docs/pbem.md)",
+                                   hint_id="signature_value")),
+                           doc="two-party games: the author's signature of these orders on "
+                               "the position they were made on, added by `referee seed "
+                               "reveal` or `referee seed sign` (docs/pbem.md §Signatures)"),
     }, doc="the orders of one player-phase")
 
 

@@ -227,8 +227,11 @@ def first_roll(state: GameState, orders: OrderSet, rs: Ruleset) -> str | None:
 
 
 # ------------------------------------------------------------------ commitments
-def commit(state: GameState, side: str, commitment: str, length: int) -> GameState:
-    """Record a player's commitment (a ``commit`` history entry)."""
+def commit(state: GameState, side: str, commitment: str, length: int,
+           secret: str | None = None) -> GameState:
+    """Record a player's commitment (a ``commit`` history entry); with his ``secret``,
+    also the public key of the signing key it carries and its signature of the entry
+    (docs/pbem.md §Signatures)."""
     if state.dice.mode != "two-party":
         raise InvalidInput(Problem("dice.mode", f"the game's dice mode is "
                                    f"{state.dice.mode}, not two-party",
@@ -252,9 +255,18 @@ def commit(state: GameState, side: str, commitment: str, length: int) -> GameSta
     party = Party(side=side, commitment=commitment, length=length, revealed=0,
                   last=commitment)
     new = replace(state, dice=replace(state.dice, parties=(*state.dice.parties, party)))
-    entry = seal({"index": len(state.history), "phase": COMMIT, "turn": state.turn,
-                  "player": side, "commitment": commitment, "length": length,
-                  "state_hash": state_hash(new), "prev_hash": state.history[-1].get("hash")})
+    prev = state.history[-1].get("hash")
+    entry: dict[str, Any] = {"index": len(state.history), "phase": COMMIT, "turn": state.turn,
+                             "player": side, "commitment": commitment, "length": length}
+    if secret is not None:
+        from referee.play import signing
+
+        key = signing.public_key(secret)
+        game = signing.game_id(state.history, state)
+        entry["key"] = key
+        entry["sig"] = signing.sign(secret, signing.commit_content(game, prev, side, commitment,
+                                                                   length, key))
+    entry = seal({**entry, "state_hash": state_hash(new), "prev_hash": prev})
     return replace(new, history=(*state.history, entry))
 
 

@@ -164,3 +164,5 @@ def _words(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
 
 for _key in CLI_UI:
     DERIVED[_key] = _words
+
+from referee.render import messages_sign  # noqa: E402, F401  (seed sign's summaries)

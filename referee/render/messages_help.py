@@ -87,6 +87,9 @@ COMMANDS: dict[str, str] = {
     "seed reveal": ("Donner votre prochaine révélation : dans vos propres ordres, ou en "
                     "fichier de révélation pour les\nordres de votre adversaire (une fois "
                     "ceux-ci arrêtés ; une fois par phase)."),
+    "seed sign": ("Signer vos ordres ou vos choix pour la phase suivante avec la clé que porte "
+                  "votre secret (parties à\ndeux secrets : chaque décision est signée par son "
+                  "auteur)."),
 }
 
 # options every command has, added by the command line itself (referee/cli/app.py)
@@ -123,6 +126,8 @@ PARAMS: dict[str, dict[str, str]] = {
         "choices": ("Le fichier de choix d'un joueur pour cette phase (les décisions de ses "
                     "unités : s'aligner, faire face, fuir vers, réaction ; docs/pbem.md). Un "
                     "par joueur."),
+        "secret": ("Parties à deux secrets : votre fichier secret, pour signer vos ordres "
+                   "quand ils sont appliqués (docs/pbem.md §Signatures)."),
         "json_out": _JSON,
     },
     "verify": {
@@ -148,6 +153,8 @@ PARAMS: dict[str, dict[str, str]] = {
         "to": "Entrée de l'historique où revenir (voir history).",
         "output": _OUTPUT,
         "in_place": _IN_PLACE,
+        "secret": ("Parties à deux secrets : votre fichier secret, pour signer le retour en "
+                   "arrière (docs/pbem.md §Signatures)."),
         "json_out": _JSON,
     },
     "moves": {
@@ -268,13 +275,21 @@ PARAMS: dict[str, dict[str, str]] = {
         "in_place": "Vos propres ordres : ajouter votre révélation au fichier d'ordres.",
         "json_out": _JSON,
     },
+    "seed sign": {
+        "state": "La partie, à la phase à laquelle est destiné le fichier.",
+        "file": "Vos ordres, ou votre fichier de choix, pour la phase suivante de la partie.",
+        "secret_file": _SECRET,
+        "output": _OUTPUT,
+        "in_place": "Ajouter la signature au fichier.",
+        "json_out": _JSON,
+    },
 }
 
 # what stands for a value on the command line: an argument's name, an option's metavar
 # (the English ones are the commands' own; a type without one is said by its kind)
 METAVARS: dict[str, str] = {
     "state": "état", "orders": "ordres", "unit": "unité", "attacker": "attaquant",
-    "target": "cible", "scenario": "scénario", "kind": "type", "name": "nom",
+    "target": "cible", "scenario": "scénario", "kind": "type", "name": "nom", "file": "fichier",
     "FILE": "FICHIER", "FILES...": "FICHIERS...", "NAME": "NOM", "SIDE": "CAMP",
     "STATE": "ÉTAT", "MODE": "MODE", "N": "N", "PX": "PX", "HEX": "HEX", "en|fr": "en|fr",
     "[OPTIONS]": "[OPTIONS]", "COMMAND [ARGS]...": "COMMANDE [ARGS]...",
