@@ -50,13 +50,31 @@ def _after(state: GameState) -> str | None:
     return state.history[-1].get("hash") if state.history else None
 
 
-def orders_signed(state: GameState, orders: OrderSet) -> bool:
-    """Whether the orders carry their author's valid signature on this position."""
+def orders_signed(state: GameState, orders: OrderSet, signed_at: str | None = None) -> bool:
+    """Whether the orders carry their author's valid signature on this position (or, for
+    standing orders, on ``signed_at``: an earlier position of the same player-turn)."""
     keys = required(state)
     key = keys.get(orders.player)
+    if signed_at is not None and not standing_position(state.history, signed_at,
+                                                       orders.turn, orders.player):
+        return False
     return key is not None and signing.valid(key, signing.orders_content(
-        signing.game_id(state.history, state), _after(state), orders.turn, orders.player,
-        orders.phase, orders.raw, orders.reveal), orders.signature)
+        signing.game_id(state.history, state), signed_at or _after(state), orders.turn,
+        orders.player, orders.phase, orders.raw, orders.reveal), orders.signature)
+
+
+def standing_position(history: Sequence[Mapping[str, Any]], signed_at: str, turn: Any,
+                      player: Any) -> bool:
+    """Whether ``signed_at`` is the hash of an entry after which the history holds only
+    phases of this player-turn: where standing orders for its later phases (rout,
+    pursuit) were given, with the orders of the phase that needed the opponent."""
+    for j in range(len(history) - 1, -1, -1):
+        if history[j].get("hash") == signed_at:
+            return True
+        if (history[j].get("turn"), history[j].get("player")) != (turn, player) or \
+                history[j].get("phase") in ("start", "commit", "rollback"):
+            return False
+    return False
 
 
 def sign_orders(state: GameState, orders: OrderSet, secret: str) -> str:
@@ -72,9 +90,11 @@ def choices_content(state: GameState, cs: ChoiceSet) -> dict[str, Any]:
 
 def phase_entry(state: GameState, orders: OrderSet, rs: Ruleset, secret: str | None,
                 orders_file: str | None, choices: Sequence[ChoiceSet] = (),
-                choice_files: Sequence[str | None] = ()) -> dict[str, Any]:
-    """What the phase's history entry records of its authors (``signed`` or
-    ``nobody_decides``); refuses orders or choices their author did not sign."""
+                choice_files: Sequence[str | None] = (),
+                signed_at: str | None = None) -> dict[str, Any]:
+    """What the phase's history entry records of its authors (``signed``, with
+    ``signed_at`` for standing orders given on an earlier position of the player-turn,
+    or ``nobody_decides``); refuses orders or choices their author did not sign."""
     keys = required(state)
     if not keys:
         return {}
@@ -94,8 +114,9 @@ def phase_entry(state: GameState, orders: OrderSet, rs: Ruleset, secret: str | N
     if key is None:
         return {}
     if orders.signature is not None:
-        if orders_signed(state, orders):
-            return {"signed": orders.signature}
+        if orders_signed(state, orders, signed_at):
+            return {"signed": orders.signature} if signed_at in (None, _after(state)) else \
+                {"signed": orders.signature, "signed_at": signed_at}
         raise InvalidInput(Problem(
             "signature", f"is not {author}'s signature of these orders on this position: "
             "they were changed after they were signed, signed on another position, or not "
@@ -132,7 +153,8 @@ def commit_problem(entry: Mapping[str, Any], game: str) -> Said | None:
 
 
 def phase_problems(entry: Mapping[str, Any], before: GameState, rs: Ruleset,
-                   keys: Mapping[str, str], game: str, raw: Sequence[Any]) -> list[Said]:
+                   keys: Mapping[str, str], game: str, raw: Sequence[Any],
+                   history: Sequence[Mapping[str, Any]] = ()) -> list[Said]:
     """An applied phase whose author (or the owner of choices in it) did not sign."""
     if not keys:
         return []
@@ -148,10 +170,14 @@ def phase_problems(entry: Mapping[str, Any], before: GameState, rs: Ruleset,
                             f"{author} had decisions to make in it: {author} did not sign it",
                             "not_nobodys", {"player": author}))
         else:
-            content = signing.orders_content(game, entry.get("prev_hash"), entry.get("turn"),
-                                             entry.get("player"), entry.get("phase"), raw,
-                                             reveals.get(author))
-            if not signing.valid(key, content, entry.get("signed")):
+            at = entry.get("signed_at")
+            index = int(entry.get("index") or 0)
+            content = signing.orders_content(game, at or entry.get("prev_hash"),
+                                             entry.get("turn"), entry.get("player"),
+                                             entry.get("phase"), raw, reveals.get(author))
+            if (at is not None and not standing_position(
+                    history[:index], str(at), entry.get("turn"), entry.get("player"))) or \
+                    not signing.valid(key, content, entry.get("signed")):
                 out.append((f"the phase was not signed by {author}, whose phase it is: "
                             f"{author} did not make these orders", "unsigned_phase",
                             {"player": author}))

@@ -228,10 +228,11 @@ def first_roll(state: GameState, orders: OrderSet, rs: Ruleset) -> str | None:
 
 # ------------------------------------------------------------------ commitments
 def commit(state: GameState, side: str, commitment: str, length: int,
-           secret: str | None = None) -> GameState:
+           secret: str | None = None, signed: tuple[str, str] | None = None) -> GameState:
     """Record a player's commitment (a ``commit`` history entry); with his ``secret``,
     also the public key of the signing key it carries and its signature of the entry
-    (docs/pbem.md §Signatures)."""
+    (docs/pbem.md §Signatures); ``signed``: that key and signature as another player's
+    referee recorded them (a commitment received by mail), checked here."""
     if state.dice.mode != "two-party":
         raise InvalidInput(Problem("dice.mode", f"the game's dice mode is "
                                    f"{state.dice.mode}, not two-party",
@@ -266,6 +267,16 @@ def commit(state: GameState, side: str, commitment: str, length: int,
         entry["key"] = key
         entry["sig"] = signing.sign(secret, signing.commit_content(game, prev, side, commitment,
                                                                    length, key))
+    elif signed is not None:
+        from referee.play import signing
+
+        game = signing.game_id(state.history, state)
+        if not signing.valid(signed[0], signing.commit_content(game, prev, side, commitment,
+                                                               length, signed[0]), signed[1]):
+            raise InvalidInput(Problem("sig", f"{side}'s commitment is not signed by the key "
+                                       "it commits", "ask for the mail again",
+                                       code="sign.commit_unsigned", data={"side": side}))
+        entry["key"], entry["sig"] = signed
     entry = seal({**entry, "state_hash": state_hash(new), "prev_hash": prev})
     return replace(new, history=(*state.history, entry))
 

@@ -530,7 +530,7 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
                 with suppress(ValueError):  # an unreadable record: _replay_phase says so
                     findings.extend(_at(entry, i, "signature", *said) for said in
                                     authorship.phase_problems(entry, current, rs, keys, game,
-                                                              recorded_orders(entry)))
+                                                              recorded_orders(entry), history))
             step = _replay_phase(entry, i, current, rs, seed, counts, findings, losses)
             if step is None:
                 break
