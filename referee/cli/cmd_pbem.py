@@ -338,8 +338,12 @@ def pbem_receive(
                 applied.append((before, outcome))
         shared = state.history[-1].get("hash")
         secret, secret_path = _secret(folder)
-        state, mine = apply_pending(state, rs, data.get("pending") or [], secret, secret_path,
-                                    folder.side)
+        state, mine, revealed = apply_pending(state, rs, data.get("pending") or [], secret,
+                                              folder.side)
+        from referee.play.twoparty import record_reveal
+
+        for reveal in revealed:  # everything applied: my reveals go into the log
+            record_reveal(secret_path, reveal)
     except errors.RefereeError as exc:
         from referee.cli.app import located
 

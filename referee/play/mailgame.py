@@ -150,9 +150,8 @@ def step_of(entry: Mapping[str, Any]) -> dict[str, Any]:
                 "sig": entry.get("sig"), "hash": entry.get("hash")}
     if kind in ("start", "rollback"):
         raise InvalidInput(_problem(
-            "history", f"a {kind} entry cannot travel by mail", "roll back before sending "
-            "nothing: a rollback is played in the state-file flow (docs/pbem.md)",
-            "pbem.step_kind", kind=kind))
+            "history", f"a {kind} entry cannot travel by mail", "a rollback is played in the "
+            "state-file flow (docs/pbem.md)", "pbem.step_kind", kind=kind))
     step: dict[str, Any] = {"turn": entry.get("turn"), "player": entry.get("player"),
                             "phase": kind, "orders": recorded_orders(entry)}
     for key in ("reveals", "signed", "signed_at", "nobody_decides", "choices"):
@@ -214,7 +213,9 @@ def apply_step(state: GameState, rs: Ruleset, step: Mapping[str, Any]
                 "steps", f"the mail's next entry is for turn {moment[0]}, {moment[1]}, "
                 f"{moment[2]}; your copy is at {_where(state)}", "your copies diverged: "
                 "compare `referee history` with your opponent's", "pbem.step_moment",
-                index=len(state.history)))
+                index=len(state.history), given_turn=moment[0], given_player=moment[1],
+                given_phase=moment[2], turn=state.turn, player=state.player,
+                phase=state.phase))
         reveals = step.get("reveals") or {}
         if not isinstance(reveals, Mapping):
             raise InvalidInput(_problem("steps", "reveals must map sides to values", "",
@@ -242,7 +243,8 @@ def apply_step(state: GameState, rs: Ruleset, step: Mapping[str, Any]
             f"history[{index}] ({_where(state) if 'commit' not in step else 'commitment'}): "
             f"the entry made here has hash {str(got)[:16]}…, the mail says "
             f"{str(step.get('hash'))[:16]}…", "compare `referee history --report` of this "
-            "entry with your opponent's; nothing was applied", "pbem.diverged", index=index))
+            "entry with your opponent's; nothing was applied", "pbem.diverged", index=index,
+            got=str(got)[:16], want=str(step.get("hash"))[:16]))
     return new, outcome
 
 
@@ -321,21 +323,18 @@ def default_choices(state: GameState, orders: OrderSet, secret: str, side: str) 
 
 
 def apply_pending(state: GameState, rs: Ruleset, items: Sequence[Mapping[str, Any]],
-                  secret: str, secret_file: str, me: str
-                  ) -> tuple[GameState, list[tuple[GameState, Outcome]]]:
+                  secret: str, me: str
+                  ) -> tuple[GameState, list[tuple[GameState, Outcome]], list[Any]]:
     """Apply the opponent's phases that need me: his signed orders, my reveal where the
-    phase rolls dice, my default choices where it asks me. The new state, and each
-    phase applied with its outcome."""
+    phase rolls dice, my default choices where it asks me. The new state, each phase
+    applied with its outcome, and my reveals (``twoparty.Reveal``), which the caller
+    records in the reveal log once everything applied (so that a refused mail leaves
+    nothing behind). The author's signature is checked before anything is revealed."""
     applied: list[tuple[GameState, Outcome]] = []
+    revealed: list[Any] = []
     from referee.play import choose_dice, play
     from referee.play.authorship import phase_entry
-    from referee.play.twoparty import (
-        first_roll,
-        next_reveal,
-        order_set_hash,
-        record_reveal,
-        side_of_secret,
-    )
+    from referee.play.twoparty import first_roll, next_reveal, order_set_hash, side_of_secret
 
     for item in items:
         if state.result is not None:
@@ -345,19 +344,25 @@ def apply_pending(state: GameState, rs: Ruleset, items: Sequence[Mapping[str, An
             raise InvalidInput(_problem(
                 "pending", f"the opponent's orders are for turn {item.get('turn')}, "
                 f"{item.get('player')}, {item.get('phase')}; the game is at {_where(state)}",
-                "ask your opponent for the mail again", "pbem.pending_moment"))
+                "ask your opponent for the mail again", "pbem.pending_moment",
+                given_turn=item.get("turn"), given_player=item.get("player"),
+                given_phase=item.get("phase"), turn=state.turn, player=state.player,
+                phase=state.phase))
         if state.player == me:
             raise InvalidInput(_problem("pending", "the mail gives orders in your name",
                                         "nobody plays your phases but you",
                                         "pbem.pending_mine"))
         orders = _orders_of(state, item, item.get("reveal"), item.get("signed"))
+        signed_at = item.get("signed_at")
+        phase_entry(state, orders, rs, None, None, (), (),  # his signature, before my reveal
+                    str(signed_at) if signed_at else None)
         reveal = None
         if first_roll(state, orders, rs) is not None:
             party = side_of_secret(state, secret)
             assert party is not None
             reveal = _opponent_reveal(state, orders, me, next_reveal(secret, party))
             reveal = replace(reveal, orders=order_set_hash(orders))
-            record_reveal(secret_file, reveal)
+            revealed.append(reveal)
         sets: list[ChoiceSet] = []
         try:
             from referee.play import owners
@@ -365,14 +370,13 @@ def apply_pending(state: GameState, rs: Ruleset, items: Sequence[Mapping[str, An
             owners.wait_for(state, orders, rs, ())
         except ChoicesPending:
             sets = [default_choices(state, orders, secret, me)]
-        signed_at = item.get("signed_at")
         choice = choose_dice(state, orders, reveal=reveal)
         done = play(state, orders, rs, choice, choices=sets, wait_for_choices=True,
                     authors=partial(phase_entry, state, orders, rs, None, None, sets, (),
                                     str(signed_at) if signed_at else None))
         applied.append((state, done))
         state = done.state
-    return state, applied
+    return state, applied, revealed
 
 
 # ------------------------------------------------------------------ mails
@@ -554,7 +558,8 @@ def check_sequence(folder: Folder, data: Mapping[str, Any], state: GameState,
                 "after", f"this mail applies to a past position of the game (after "
                 f"history[{earlier[0]}]); your copy is {len(state.history) - 1 - earlier[0]} "
                 "entries further", "ask your opponent which mail he last received",
-                "pbem.past_position", file=path, index=earlier[0]))
+                "pbem.past_position", file=path, index=earlier[0],
+                further=len(state.history) - 1 - earlier[0]))
         raise VerificationFailed(_problem(
             "after", "this mail applies to a position your copy never had: your copies "
             "diverged", "compare `referee history` with your opponent's", "pbem.unknown_after",
