@@ -319,6 +319,7 @@ def pbem_receive(
         apply_pending,
         apply_step,
         check_sequence,
+        check_steps,
         open_folder,
         read_mail,
         record_received,
@@ -331,6 +332,7 @@ def pbem_receive(
     check_sequence(folder, data, state, mail)
     applied: list[tuple[GameState, Outcome]] = []
     try:
+        check_steps(data.get("steps") or [], folder.side, folder.opponent)
         for step in data.get("steps") or []:
             before = state
             state, outcome = apply_step(state, rs, step)

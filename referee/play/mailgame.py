@@ -248,6 +248,23 @@ def apply_step(state: GameState, rs: Ruleset, step: Mapping[str, Any]
     return new, outcome
 
 
+def check_steps(steps: Sequence[Mapping[str, Any]], me: str, opponent: str) -> None:
+    """In my phases the opponent applied for me (my standing orders), his choices are the
+    documented defaults: he made them knowing the dice (docs/pbem.md §Timing)."""
+    for i, step in enumerate(steps):
+        stored = step.get("choices")
+        if step.get("player") != me or not isinstance(stored, Mapping):
+            continue
+        mine = stored.get(opponent)
+        if isinstance(mine, Mapping) and mine.get("choices"):
+            raise InvalidInput(_problem(
+                f"steps[{i}].choices.{opponent}", f"{opponent} made choices in your "
+                f"{step.get('phase')} phase, which he applied once the dice could be known: "
+                "in the mail flow they are the documented defaults", "ask your opponent for "
+                "a mail with the defaults (docs/pbem.md §Timing)", "pbem.choices_after_dice",
+                opponent=opponent, phase=step.get("phase")))
+
+
 # ------------------------------------------------------------------ the phases I play
 def needs_opponent(state: GameState, orders: OrderSet, rs: Ruleset) -> bool:
     """Whether a phase of mine needs the opponent: it rolls dice (his reveal) or asks him

@@ -148,7 +148,7 @@ PBEM: dict[str, tuple[str, str]] = {
         "the mail's next entry is for turn {given_turn}, {given_player}, {given_phase}; your "
         "copy is at turn {turn}, {player}, {phase}",
         "l'entrée suivante du courriel est pour le tour {given_turn}, {given_player}, "
-        "{given_phase} ; votre copie en est au tour {turn}, {player}, {phase}"),
+        "{given_phase_word} ; votre copie en est au tour {turn}, {player}, {phase_word}"),
     "problem.pbem.step_moment.hint": ("your copies diverged: compare `referee history` with "
                                       "your opponent's",
                                       "vos copies ont divergé : comparer `referee history` "
@@ -168,7 +168,7 @@ PBEM: dict[str, tuple[str, str]] = {
         "the opponent's orders are for turn {given_turn}, {given_player}, {given_phase}; the "
         "game is at turn {turn}, {player}, {phase}",
         "les ordres de l'adversaire sont pour le tour {given_turn}, {given_player}, "
-        "{given_phase} ; la partie en est au tour {turn}, {player}, {phase}"),
+        "{given_phase_word} ; la partie en est au tour {turn}, {player}, {phase_word}"),
     "problem.pbem.pending_moment.hint": ("ask your opponent for the mail again",
                                          "redemander le courriel à votre adversaire"),
     "problem.pbem.pending_mine": ("the mail gives orders in your name",
@@ -233,9 +233,19 @@ PBEM: dict[str, tuple[str, str]] = {
     "problem.pbem.other_start.hint": ("both players use the same version (referee --version)",
                                       "les deux joueurs utilisent la même version (referee "
                                       "--version)"),
+    "problem.pbem.choices_after_dice": (
+        "{opponent} made choices in your {phase} phase, which he applied once the dice could "
+        "be known: in the mail flow they are the documented defaults",
+        "{opponent} a fait des choix dans votre phase de {phase_word}, qu'il a appliquée "
+        "quand les dés pouvaient être connus : par courriel ce sont les choix par défaut "
+        "documentés"),
+    "problem.pbem.choices_after_dice.hint": ("ask your opponent for a mail with the defaults "
+                                             "(docs/pbem.md §Timing)",
+                                             "demander à votre adversaire un courriel avec les "
+                                             "choix par défaut (docs/pbem.md §Timing)"),
     "problem.pbem.not_my_move": ("it is not your move: turn {turn}, {player}, {phase} is next",
-                                 "ce n'est pas à vous de jouer : le tour {turn}, {player}, "
-                                 "{phase} est le suivant"),
+                                 "ce n'est pas à vous de jouer : ensuite vient le tour {turn}, "
+                                 "{player}, {phase_word}"),
     "problem.pbem.not_my_move.hint": ("referee pbem status {dir}",
                                       "referee pbem status {dir}"),
 }
