@@ -200,14 +200,23 @@ def test_a_tampered_mail_is_refused_at_the_entry_it_changes(folders: Path) -> No
         order.group(1), order.group(1) + "-0101", 1))
     run = referee("pbem", "receive", str(b), str(forged))
     assert run.code == 3 and "is not greeks's signature of these orders" in run.err, run.err
-    # an attack dropped from the pending combat orders: not what they signed either
+    # an attack dropped from the pending combat orders: the mail is not what the Greeks
+    # signed (nor the orders: their signature is checked before any reveal)
     pending = text.split("\npending:\n", 1)[1]
     attacks = re.search(r'phase: "combat"\n    orders: \[("[^"]+"), ', pending)
     assert attacks is not None
     forged = edited(mail, folders / "pending.eml", lambda t: t.replace(
         attacks.group(0), 'phase: "combat"\n    orders: [', 1))
     run = referee("pbem", "receive", str(b), str(forged))
-    assert run.code == 3 and "is not greeks's signature of these orders" in run.err, run.err
+    assert run.code == 3 and f"{forged}: signature: this mail is not signed by greeks" \
+        in run.err, run.err
+    # the Greeks applied the Persians' turn-3 rout knowing its dice: their choices in it
+    # are the defaults, and a mail with others is refused
+    forged = edited(mail, folders / "choices.eml", lambda t: t.replace(
+        'phase: "rout"\n    orders: []\n', 'phase: "rout"\n    orders: []\n    choices: '
+        '{"greeks": {"after": null, "orders": null, "choices": ["G1 reaction evade"]}}\n', 1))
+    run = referee("pbem", "receive", str(b), str(forged))
+    assert run.code == 3 and "greeks made choices in your rout phase" in run.err, run.err
     assert digest(b) == before
     run = referee("pbem", "receive", str(b), str(mail))
     assert run.code == 0, run.err

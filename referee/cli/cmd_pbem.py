@@ -150,9 +150,9 @@ def _summary(folder: "Folder", state: "GameState", data: dict[str, Any]) -> tupl
 
 def _mail(folder: "Folder", state: "GameState", kind: str, pending: list[Any] | None = None,
           scenario: str | None = None) -> str:
-    from referee.play.mailgame import MAIL_LIMIT, mail_data, write_mail
+    from referee.play.mailgame import MAIL_LIMIT, mail_data, sign_mail, write_mail
 
-    data = mail_data(folder, state, kind, pending or [], scenario)
+    data = sign_mail(mail_data(folder, state, kind, pending or [], scenario), _secret(folder)[0])
     summary, subject = _summary(folder, state, data)
     path = write_mail(folder, data, summary, subject)
     folder.ledger["shared"] = state.history[-1].get("hash")
@@ -249,6 +249,7 @@ def pbem_join(
         SECRET,
         Folder,
         apply_step,
+        check_mail_signature,
         check_sequence,
         make_folder,
         new_ledger,
@@ -287,6 +288,7 @@ def pbem_join(
     for step in data.get("steps") or []:
         state, outcome = apply_step(state, rs, step)
         applied.append(outcome)
+    check_mail_signature(data, state, mail)
     make_folder(directory)
     atomic_write(folder.file(SCENARIO), text)
     record_received(folder, data, raw)
@@ -318,6 +320,7 @@ def pbem_receive(
     from referee.play.mailgame import (
         apply_pending,
         apply_step,
+        check_mail_signature,
         check_sequence,
         check_steps,
         open_folder,
@@ -338,6 +341,7 @@ def pbem_receive(
             state, outcome = apply_step(state, rs, step)
             if outcome is not None:
                 applied.append((before, outcome))
+        check_mail_signature(data, state, mail)
         shared = state.history[-1].get("hash")
         secret, secret_path = _secret(folder)
         state, mine, revealed = apply_pending(state, rs, data.get("pending") or [], secret,

@@ -419,6 +419,30 @@ def mail_data(folder: Folder, state: GameState, kind: str, pending: Sequence[Any
     return data
 
 
+def sign_mail(data: Mapping[str, Any], secret: str) -> dict[str, Any]:
+    """The mail's document with the sender's signature of all of it (``signature``)."""
+    from referee.play import signing
+
+    body = {k: v for k, v in data.items() if k != "signature"}
+    return {**body, "signature": signing.sign(secret, {"kind": "mail", "mail": body})}
+
+
+def check_mail_signature(data: Mapping[str, Any], state: GameState, path: str) -> None:
+    """The mail is signed by its sender's committed key (the invitation: by the key its
+    own commitment step commits, once applied)."""
+    from referee.play import signing
+
+    key = signing.keys_of(state.history).get(str(data.get("sender")))
+    body = {k: v for k, v in data.items() if k != "signature"}
+    if key is None or not signing.valid(key, {"kind": "mail", "mail": body},
+                                        data.get("signature")):
+        raise InvalidInput(_problem(
+            "signature", f"this mail is not signed by {data.get('sender')}: it was changed "
+            "after it was written, or written by someone else", "ask your opponent for the "
+            "mail again, as his referee wrote it", "pbem.mail_unsigned", file=path,
+            sender=data.get("sender")))
+
+
 def _emit(data: Mapping[str, Any]) -> str:
     """The mail's YAML: one key a line, lists one item a line, leaves in JSON (which the
     loader reads as YAML flow), so that a person reads it and no line is long."""

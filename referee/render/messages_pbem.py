@@ -243,6 +243,15 @@ PBEM: dict[str, tuple[str, str]] = {
                                              "(docs/pbem.md §Timing)",
                                              "demander à votre adversaire un courriel avec les "
                                              "choix par défaut (docs/pbem.md §Timing)"),
+    "problem.pbem.mail_unsigned": ("this mail is not signed by {sender}: it was changed "
+                                   "after it was written, or written by someone else",
+                                   "ce courriel n'est pas signé par {sender} : il a été "
+                                   "modifié après avoir été écrit, ou écrit par quelqu'un "
+                                   "d'autre"),
+    "problem.pbem.mail_unsigned.hint": ("ask your opponent for the mail again, as his "
+                                        "referee wrote it",
+                                        "redemander à votre adversaire le courriel tel que "
+                                        "son arbitre l'a écrit"),
     "problem.pbem.not_my_move": ("it is not your move: turn {turn}, {player}, {phase} is next",
                                  "ce n'est pas à vous de jouer : ensuite vient le tour {turn}, "
                                  "{player}, {phase_word}"),
