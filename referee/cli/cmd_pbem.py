@@ -73,9 +73,27 @@ def _skeleton(folder: "Folder", state: "GameState", rs: "Ruleset", output: str |
     from referee.render.lang import current
 
     path = output or folder.file(ORDERS)
-    text = render(skeleton(state, rs), rs, folder.file(GAME), state.game, path, current())
+    sk = skeleton(state, rs)
+    text = render(sk, rs, folder.file(GAME), state.game, path, current())
+    if state.phase == "combat":
+        text += _standing_pursuit(state, [g.subject for g in sk.choices])
     atomic_write(path, text)
     return path
+
+
+def _standing_pursuit(state: "GameState", attackers: list[str]) -> str:
+    """The combat skeleton's section of standing pursuit orders (docs/pbem.md §Timing)."""
+    side = state.side(state.player)
+    units = [u.id for u in side.units if u.id in set(attackers)] if side else []
+    import textwrap
+
+    about = said("ui.pbem.standing", "Standing orders of your pursuit phase, fixed now, "
+                 "before any die of the combat (docs/pbem.md §Timing): a unit that wins its "
+                 "combat pursues if you uncomment its line; a unit left out holds, unless it "
+                 "is impetuous (it pursues as 001 requires).")
+    lines = ["", *("# " + line for line in textwrap.wrap(about, 86)), "pursuit:"]
+    lines += [f'  # - "{u} pursue"' for u in units]
+    return "\n".join(lines) + "\n"
 
 
 def _reports(applied: "list[tuple[GameState, Outcome]]", rs: "Ruleset") -> None:
@@ -386,6 +404,7 @@ def pbem_send(
     """Apply my orders for my phase; once my opponent is needed (his reveal for the dice,
     his choices, or his turn), write the mail under DIR/outbox/ and print its path."""
     from referee.io.files import load_orders
+    from referee.io.mail import load_document
     from referee.play.mailgame import (
         STANDING_PHASES,
         apply_mine,
@@ -393,6 +412,7 @@ def pbem_send(
         open_folder,
         pending_items,
         standing,
+        standing_problems,
     )
 
     check_lang(lang)
@@ -406,14 +426,26 @@ def pbem_send(
             data={"waiting_for": _status(folder, state)["waiting_for"], "turn": state.turn,
                   "player": state.player, "phase": state.phase, "dir": directory}))
     secret, _ = _secret(folder)
-    order_set = load_orders(orders, state)
+    doc = load_document(orders)
+    later: dict[str, list[Any]] = {}
+    if isinstance(doc.data, dict) and "pursuit" in doc.data:  # standing pursuit orders
+        raw = doc.data.pop("pursuit")
+        problems = standing_problems(raw if raw is not None else [], state)
+        if state.phase != "combat":
+            problems = [Problem("pursuit", "standing pursuit orders go with the combat "
+                                "orders", "remove them", code="pbem.standing_phase")]
+        if problems:
+            raise errors.InvalidInput(doc.locate(problems))
+        later["pursuit"] = list(raw or [])
+    order_set = load_orders(lambda: doc, state)
     applied: list[tuple[GameState, Outcome]] = []
     mail = None
     try:
         current = order_set
         while True:
             if needs_opponent(state, current, rs):
-                mail = _mail(folder, state, "orders", pending_items(state, current, secret))
+                mail = _mail(folder, state, "orders",
+                             pending_items(state, current, secret, later))
                 break
             outcome = apply_mine(state, rs, current, secret)
             applied.append((state, outcome))
@@ -423,7 +455,7 @@ def pbem_send(
                 break
             if state.phase not in STANDING_PHASES:
                 break
-            current = standing(state, state.phase)
+            current = standing(state, state.phase, later.get(state.phase, ()))
     except errors.RefereeError as exc:
         from referee.cli.app import located
 

@@ -174,6 +174,9 @@ def _orders_of(state: GameState, item: Mapping[str, Any], reveal: Any,
         from referee.core.validate import check_orders
 
         problems = check_orders(state, orders)
+        if orders.phase == "pursuit":  # standing orders, given before the combat, may
+            # name a unit it removed: the phase refuses that order (not on the table)
+            problems = [p for p in problems if p.code != "orders.no_id"]
     if problems or orders is None:
         raise InvalidInput([replace(p, path=f"steps.{p.path}") for p in problems])
     return orders
@@ -291,14 +294,45 @@ def apply_mine(state: GameState, rs: Ruleset, orders: OrderSet, secret: str) -> 
                 authors=lambda: phase_entry(state, orders, rs, secret, None))
 
 
-def standing(state: GameState, phase: str) -> OrderSet:
-    """The standing orders of a later phase of this player-turn: none (the referee's
-    defaults: impetuous winners pursue as 001 requires, the others hold; a routing
-    unit's choices are the documented defaults)."""
-    return OrderSet(turn=state.turn, player=state.player, phase=phase, orders=())
+def standing(state: GameState, phase: str, raw: Sequence[Any] = ()) -> OrderSet:
+    """The standing orders of a later phase of this player-turn, given with the phase
+    that needs the opponent: ``raw`` (the pursuit's ``U pursue`` / ``U hold``), else none
+    (the referee's defaults: impetuous winners pursue as 001 requires, the others hold;
+    a routing unit's choices are the documented defaults)."""
+    if not raw:
+        return OrderSet(turn=state.turn, player=state.player, phase=phase, orders=())
+    orders, problems = read_orders({"format": ORDERS_FORMAT, "turn": state.turn,
+                                    "player": state.player, "phase": phase,
+                                    "orders": list(raw)})
+    if orders is None:
+        raise InvalidInput([replace(p, path=f"{phase}.{p.path}") for p in problems])
+    return orders
 
 
-def pending_items(state: GameState, orders: OrderSet, secret: str) -> list[dict[str, Any]]:
+def standing_problems(raw: Any, state: GameState | None = None) -> list[Problem]:
+    """The standing pursuit orders of a combat orders file (its ``pursuit`` list), read
+    as pursuit orders: every problem, located under ``pursuit``."""
+    if not isinstance(raw, list):
+        return [_problem("pursuit", "must be a list of pursuit orders ('C3 pursue', "
+                         "'C3 hold')", "", "pbem.standing_not_list")]
+    orders, problems = read_orders({"format": ORDERS_FORMAT, "turn": 1, "player": "x",
+                                    "phase": "pursuit", "orders": raw})
+    problems = [replace(p, path=f"pursuit{p.path[len('orders'):]}"
+                        if p.path.startswith("orders") else p.path) for p in problems]
+    if orders is not None and state is not None:
+        mine = {u.id for u in state.units() if u.side == state.player}
+        for i, order in enumerate(orders.orders):
+            unit = getattr(order, "unit", "")
+            if unit not in mine:
+                problems.append(_problem(f"pursuit[{i}]", f"no unit {unit!r} of "
+                                         f"{state.player} in the game", "check the id "
+                                         "against `referee show`", "pbem.standing_no_unit",
+                                         id=unit, player=state.player))
+    return problems
+
+
+def pending_items(state: GameState, orders: OrderSet, secret: str,
+                  later: Mapping[str, Sequence[Any]] | None = None) -> list[dict[str, Any]]:
     """My orders for the phase that needs the opponent, and the standing orders of my
     later phases of this player-turn, each with my next reveal and my signature on this
     position."""
@@ -313,7 +347,7 @@ def pending_items(state: GameState, orders: OrderSet, secret: str) -> list[dict[
         phases += list(STANDING_PHASES[start:])
     items = []
     for k, phase in enumerate(phases):
-        o = orders if k == 0 else standing(state, phase)
+        o = orders if k == 0 else standing(state, phase, (later or {}).get(phase, ()))
         reveal = chain_element(secret, party.length - party.revealed - 1 - k)
         o = replace(o, reveal=reveal, signature=None)
         item = {"turn": o.turn, "player": o.player, "phase": o.phase, "orders": list(o.raw),

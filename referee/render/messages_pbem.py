@@ -252,6 +252,18 @@ PBEM: dict[str, tuple[str, str]] = {
                                         "referee wrote it",
                                         "redemander à votre adversaire le courriel tel que "
                                         "son arbitre l'a écrit"),
+    "problem.pbem.standing_not_list": ("must be a list of pursuit orders ('C3 pursue', "
+                                       "'C3 hold')",
+                                       "doit être une liste d'ordres de poursuite "
+                                       "(`C3 pursue`, `C3 hold`)"),
+    "problem.pbem.standing_no_unit": ("no unit {id!r} of {player} in the game",
+                                      "aucune unité {id!r} de {player} dans la partie"),
+    "problem.pbem.standing_no_unit.hint": ("check the id against `referee show`",
+                                           "vérifier l'identifiant avec `referee show`"),
+    "problem.pbem.standing_phase": ("standing pursuit orders go with the combat orders",
+                                    "les ordres permanents de poursuite accompagnent les "
+                                    "ordres de combat"),
+    "problem.pbem.standing_phase.hint": ("remove them", "les retirer"),
     "problem.pbem.not_my_move": ("it is not your move: turn {turn}, {player}, {phase} is next",
                                  "ce n'est pas à vous de jouer : ensuite vient le tour {turn}, "
                                  "{player}, {phase_word}"),
@@ -260,6 +272,14 @@ PBEM: dict[str, tuple[str, str]] = {
 }
 
 UI: dict[str, tuple[str, str]] = {
+    "ui.pbem.standing": (
+        "Standing orders of your pursuit phase, fixed now, before any die of the combat "
+        "(docs/pbem.md §Timing): a unit that wins its combat pursues if you uncomment its "
+        "line; a unit left out holds, unless it is impetuous (it pursues as 001 requires).",
+        "Ordres permanents de votre phase de poursuite, fixés maintenant, avant tout dé du "
+        "combat (docs/pbem.md §Timing) : une unité qui gagne son combat poursuit si vous "
+        "décommentez sa ligne ; une unité omise reste sur place, sauf si elle est impétueuse "
+        "(elle poursuit comme le veut 001)."),
     "ui.pbem.over": ("the game is over ({outcome})", "la partie est finie ({outcome_word})"),
     "ui.pbem.send_mail": ("send {mail} to {opponent} (as it is: any mail client opens a "
                           ".eml), then wait for his answer",
