@@ -238,3 +238,26 @@ def test_the_next_mail_after_a_refused_one_still_applies(folders: Path) -> None:
         [x for x in orders.read_text(encoding="utf-8").splitlines() if x.startswith("  # - ")]
     status = referee("pbem", "status", str(b))
     assert status.code == 0 and "waiting for greeks's mail" in status.out
+
+
+def test_standing_pursuit_orders_go_with_the_combat_orders_and_name_my_units(
+        folders: Path) -> None:
+    a = folders / "A"
+    orders = a / "orders.yaml"
+    text = orders.read_text(encoding="utf-8")
+    assert "\nphase: activation\n" in text
+    orders.write_text(text + "pursuit: [\"G1 pursue\"]\n", encoding="utf-8")
+    before = digest(a)
+    run = referee("pbem", "send", str(a), str(orders))
+    assert run.code == 3 and "standing pursuit orders go with the combat orders" in run.err
+    orders.write_text(text, encoding="utf-8")
+    for _ in range(2):  # activation, movement
+        edit(orders)
+        assert referee("pbem", "send", str(a), str(orders)).code in (0, 1)
+    combat = orders.read_text(encoding="utf-8")
+    assert "\npursuit:\n" in combat and '  # - "G' in combat.split("\npursuit:\n")[1]
+    orders.write_text(combat.replace("\npursuit:\n", "\npursuit:\n  - \"P1 pursue\"\n"),
+                      encoding="utf-8")
+    run = referee("pbem", "send", str(a), str(orders))
+    assert run.code == 3 and "pursuit[0]: no unit 'P1' of greeks in the game" in run.err
+    assert digest(a) != before  # the two phases sent before stay sent
