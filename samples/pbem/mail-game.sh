@@ -75,4 +75,4 @@ for t in 1 2 3; do
   turn "$B"
   receive "$A" "$mail"
 done
-say "done after $mails mails: $(referee pbem status "$A" --json | tr -d ' \n')"
+say "done after $mails mails: $work (referee pbem status $A says where the game stands)"
