@@ -261,3 +261,38 @@ def test_standing_pursuit_orders_go_with_the_combat_orders_and_name_my_units(
     run = referee("pbem", "send", str(a), str(orders))
     assert run.code == 3 and "pursuit[0]: no unit 'P1' of greeks in the game" in run.err
     assert digest(a) != before  # the two phases sent before stay sent
+
+
+def test_the_english_summaries_are_the_catalogue_english(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What `referee pbem` says in English, as its module writes it, is the catalogue's
+    English (the French comes from the catalogue)."""
+    import importlib
+
+    module = importlib.import_module("referee.cli.cmd_pbem")
+    from referee.render import messages_cli  # noqa: F401
+    from referee.render.catalogue import say
+
+    seen: list[str] = []
+
+    def checked(key: str, english: str, /, **data: Any) -> str:
+        assert say(key, "en", **data) == english, key
+        seen.append(key)
+        return english
+
+    monkeypatch.setattr(module, "said", checked)
+    a, b = tmp_path / "A", tmp_path / "B"
+    assert referee("pbem", "new", str(SAMPLES / "quickstart-scenario.yaml"), "--side",
+                   "greeks", "--dir", str(a)).code == 0
+    assert referee("pbem", "join", str(mails(a)[0]), "--side", "persians", "--dir",
+                   str(b)).code == 0
+    assert referee("pbem", "receive", str(a), str(mails(b)[0])).code == 0
+    assert referee("pbem", "status", str(a)).code == 0
+    assert referee("pbem", "status", str(b)).code == 0
+    assert referee("pbem", "send", str(a), str(a / "orders.yaml")).code == 0
+    assert referee("pbem", "orders", str(a)).code == 0
+    assert referee("pbem", "export", str(a), "-o", str(tmp_path / "s.yaml")).code == 0
+    assert {"ui.pbem.made", "ui.pbem.joined", "ui.pbem.received", "ui.pbem.status",
+            "ui.pbem.your_move", "ui.pbem.wait", "ui.pbem.mail_summary",
+            "ui.pbem.mail_subject", "ui.pbem.sent", "ui.pbem.orders",
+            "ui.pbem.exported"} <= set(seen)

@@ -530,14 +530,14 @@ def pbem_status(
                     turn=state.turn, player=state.player, phase=state.phase)
     else:
         then = _what_next(folder, state, rs, None)
+    last_sent, last_received = info["last_sent"] or "-", info["last_received"] or "-"
     sys.stdout.write(said(
         "ui.pbem.status", f"{state.game}: you play {folder.side} against {folder.opponent}; "
-        f"next: {_phase_words(state)}; mails sent {info['sent']} (last: "
-        f"{info['last_sent']}), received {info['received']} (last: {info['last_received']})"
-        f"\n{then}", game=state.game, side=folder.side, opponent=folder.opponent,
-        turn=state.turn, player=state.player, phase=state.phase, sent=info["sent"],
-        last_sent=info["last_sent"], received=info["received"],
-        last_received=info["last_received"], then=then) + "\n")
+        f"next: {_phase_words(state)}; mails sent {info['sent']} (last: {last_sent}), "
+        f"received {info['received']} (last: {last_received})\n{then}", game=state.game,
+        side=folder.side, opponent=folder.opponent, turn=state.turn, player=state.player,
+        phase=state.phase, sent=info["sent"], last_sent=last_sent, received=info["received"],
+        last_received=last_received, then=then) + "\n")
 
 
 @pbem_app.command("export")
