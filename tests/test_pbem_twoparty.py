@@ -369,3 +369,19 @@ def test_validate_gives_the_same_practice_dice_for_the_same_files(files: Path) -
             for _ in range(3)]
     assert len({(r.code, r.out) for r in runs}) == 1, [r.code for r in runs]
     assert json.loads(runs[0].out)["files"][-1]["practice_dice"] is True
+
+
+def test_verify_since_a_file_of_the_other_player_is_not_one_i_sent(files: Path) -> None:
+    """Issue 22: `verify --since` took the opponent's orders as a file of mine. With my
+    secret (it says who I am) it names the file as his."""
+    c, r = files / "carthage", files / "rome"
+    state = c / "game-6.yaml"
+    mine = ("--secret", str(r / "secret.txt"))
+    run = referee("verify", str(state), "--since", str(r / "inbox" / "orders-4.eml"), *mine)
+    assert run.code == 5
+    assert "orders-4.eml is carthage's file, not yours (rome): --since takes a file you " \
+        "sent" in run.err
+    assert referee("verify", str(state), "--since", str(r / "reveal-4.yaml"), *mine).code == 0
+    run = referee("verify", str(state), "--since", str(r / "reveal-4.yaml"), "--secret",
+                  str(files / "nobody.txt"))
+    assert run.code == 6 or run.code == 3

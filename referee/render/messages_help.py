@@ -154,6 +154,9 @@ PARAMS: dict[str, dict[str, str]] = {
         "since": ("Un fichier que vous avez envoyé (état, révélation, ordres ou choix) : "
                   "vérifier que celui-ci lui fait suite. Répétable."),
         "seed_file": _SEED,
+        "secret": ("Parties à deux secrets : votre fichier secret, qui dit qui vous êtes : un "
+                   "fichier --since de l'autre joueur n'est pas un fichier que vous avez "
+                   "envoyé."),
         "json_out": _JSON,
     },
     "history": {

@@ -83,6 +83,10 @@ SIGN: dict[str, tuple[str, str]] = {
     "hint.signature_value": ("write what `referee seed sign` gave (docs/pbem.md)",
                              "écrire ce qu'a donné `referee seed sign` (docs/pbem.md)"),
     # verify's findings
+    "problem.verify.since_not_yours": (
+        "{file} is {author}'s file, not yours ({side}): --since takes a file you sent",
+        "{file} est un fichier de {author}, pas le vôtre ({side}) : --since prend un fichier "
+        "que vous avez envoyé"),
     "problem.verify.commit_unsigned": (
         "{side}'s commitment is not signed by the key it commits",
         "l'engagement de {side} n'est pas signé par la clé qu'il engage"),
