@@ -296,3 +296,33 @@ def test_the_english_summaries_are_the_catalogue_english(
             "ui.pbem.your_move", "ui.pbem.wait", "ui.pbem.mail_summary",
             "ui.pbem.mail_subject", "ui.pbem.sent", "ui.pbem.orders",
             "ui.pbem.exported"} <= set(seen)
+
+
+def test_standing_reactions_of_my_units_travel_with_my_phase(folders: Path) -> None:
+    """A `reactions:` list in my orders (my units' reaction to a charge, evade or stand):
+    my own signed choices with the phase, applied locally or, with the pending combat,
+    by my opponent."""
+    a, b = folders / "A", folders / "B"
+    orders = a / "orders.yaml"
+    text = orders.read_text(encoding="utf-8")
+    orders.write_text(text + "reactions: [\"P1 reaction stand\"]\n", encoding="utf-8")
+    run = referee("pbem", "send", str(a), str(orders))
+    assert run.code == 3 and "reactions[0]: is not the reaction of a unit of greeks" in run.err
+    orders.write_text(text + "reactions: [\"G14 reaction stand\"]\n", encoding="utf-8")
+    assert referee("pbem", "send", str(a), str(orders)).code in (0, 1)
+    entry = history(a)[-1]
+    assert entry["phase"] == "activation" and entry["choices"]["greeks"]["choices"] == \
+        ["G14 reaction stand"] and len(entry["choices"]["greeks"]["sig"]) == 128
+    edit(orders)  # movement
+    assert referee("pbem", "send", str(a), str(orders)).code in (0, 1)
+    edit(orders)  # combat, with a reaction: it goes with the pending orders
+    combat = orders.read_text(encoding="utf-8")
+    orders.write_text(combat + "reactions: [\"G15 reaction stand\"]\n", encoding="utf-8")
+    mail = play_turn(a)
+    assert '"choices": ["G15 reaction stand"]' in mail.read_text(encoding="utf-8")
+    run = referee("pbem", "receive", str(b), str(mail))
+    assert run.code == 0, run.err
+    combat_entry = next(e for e in history(b) if (e["turn"], e["player"], e["phase"]) ==
+                        (4, "greeks", "combat"))
+    assert combat_entry["choices"]["greeks"]["choices"] == ["G15 reaction stand"]
+    assert referee("verify", str(b / "game.yaml")).code == 0

@@ -408,9 +408,11 @@ def pbem_send(
     from referee.play.mailgame import (
         STANDING_PHASES,
         apply_mine,
+        my_choices,
         needs_opponent,
         open_folder,
         pending_items,
+        reactions_problems,
         standing,
         standing_problems,
     )
@@ -437,17 +439,26 @@ def pbem_send(
         if problems:
             raise errors.InvalidInput(doc.locate(problems))
         later["pursuit"] = list(raw or [])
+    reactions: list[Any] = []
+    if isinstance(doc.data, dict) and "reactions" in doc.data:  # my units' standing
+        raw = doc.data.pop("reactions")  # reactions, from the end of this phase
+        problems = reactions_problems(raw if raw is not None else [], state)
+        if problems:
+            raise errors.InvalidInput(doc.locate(problems))
+        reactions = list(raw or [])
     order_set = load_orders(lambda: doc, state)
     applied: list[tuple[GameState, Outcome]] = []
     mail = None
     try:
         current = order_set
+        mine = my_choices(state, current, reactions, secret)
         while True:
             if needs_opponent(state, current, rs):
                 mail = _mail(folder, state, "orders",
-                             pending_items(state, current, secret, later))
+                             pending_items(state, current, secret, later, mine))
                 break
-            outcome = apply_mine(state, rs, current, secret)
+            outcome = apply_mine(state, rs, current, secret, mine)
+            mine = []
             applied.append((state, outcome))
             state = outcome.state
             if state.result is not None or state.player != folder.side:

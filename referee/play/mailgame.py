@@ -284,14 +284,61 @@ def needs_opponent(state: GameState, orders: OrderSet, rs: Ruleset) -> bool:
     return False
 
 
-def apply_mine(state: GameState, rs: Ruleset, orders: OrderSet, secret: str) -> Outcome:
-    """Apply a phase of mine that needs nobody else, signed with my key."""
+def apply_mine(state: GameState, rs: Ruleset, orders: OrderSet, secret: str,
+               mine: Sequence[ChoiceSet] = ()) -> Outcome:
+    """Apply a phase of mine that needs nobody else, signed with my key (``mine``: my
+    own signed choices with it, the standing reactions of my units)."""
     from referee.play import choose_dice, play
     from referee.play.authorship import phase_entry
 
     choice = choose_dice(state, orders)
-    return play(state, orders, rs, choice, wait_for_choices=True,
-                authors=lambda: phase_entry(state, orders, rs, secret, None))
+    return play(state, orders, rs, choice, choices=mine, wait_for_choices=True,
+                authors=lambda: phase_entry(state, orders, rs, secret, None, mine))
+
+
+def reactions_problems(raw: Any, state: GameState) -> list[Problem]:
+    """A ``reactions:`` list of an orders file (``U reaction evade|stand``): each a
+    reaction of one of the player's own units."""
+    from referee.core.choices import parse_choice
+
+    if not isinstance(raw, list):
+        return [_problem("reactions", "must be a list of reactions ('G14 reaction evade')",
+                         "", "pbem.reactions_not_list")]
+    mine = {u.id for u in state.units() if u.side == state.player}
+    problems = []
+    for i, item in enumerate(raw):
+        try:
+            choice = parse_choice(item, i)
+        except ValueError as exc:
+            from referee.core.errors import coded
+
+            problems.append(Problem(f"reactions[{i}]", str(exc), **coded(exc)))
+            continue
+        if choice.kind != "reaction" or choice.unit not in mine:
+            problems.append(_problem(f"reactions[{i}]", f"is not the reaction of a unit of "
+                                     f"{state.player} ('{choice.unit} reaction evade' or "
+                                     "'stand')", "", "pbem.reactions_item",
+                                     unit=choice.unit, player=state.player))
+    return problems
+
+
+def my_choices(state: GameState, orders: OrderSet, raw: Sequence[Any], secret: str
+               ) -> list[ChoiceSet]:
+    """My own choices with my phase (the standing reactions of my units), signed."""
+    if not raw:
+        return []
+    from referee.core.choices import parse_choice
+    from referee.play import signing
+    from referee.play.authorship import choices_content
+    from referee.play.owners import answered_orders
+
+    cs = ChoiceSet(game=state.game, turn=state.turn, player=state.player, phase=state.phase,
+                   by=state.player, after=str(state.history[-1].get("hash")),
+                   orders=answered_orders(orders.turn, orders.player, orders.phase,
+                                          orders.raw),
+                   choices=tuple(parse_choice(c, i) for i, c in enumerate(raw)),
+                   raw=tuple(raw))
+    return [replace(cs, signature=signing.sign(secret, choices_content(state, cs)))]
 
 
 def standing(state: GameState, phase: str, raw: Sequence[Any] = ()) -> OrderSet:
@@ -332,7 +379,8 @@ def standing_problems(raw: Any, state: GameState | None = None) -> list[Problem]
 
 
 def pending_items(state: GameState, orders: OrderSet, secret: str,
-                  later: Mapping[str, Sequence[Any]] | None = None) -> list[dict[str, Any]]:
+                  later: Mapping[str, Sequence[Any]] | None = None,
+                  mine: Sequence[ChoiceSet] = ()) -> list[dict[str, Any]]:
     """My orders for the phase that needs the opponent, and the standing orders of my
     later phases of this player-turn, each with my next reveal and my signature on this
     position."""
@@ -354,6 +402,10 @@ def pending_items(state: GameState, orders: OrderSet, secret: str,
                 "reveal": reveal, "signed": sign_orders(state, o, secret)}
         if k:
             item["signed_at"] = state.history[-1].get("hash")
+        elif mine:
+            from referee.play import owners
+
+            item["choices"] = owners.record(mine)
         items.append(item)
     return items
 
@@ -414,13 +466,20 @@ def apply_pending(state: GameState, rs: Ruleset, items: Sequence[Mapping[str, An
             reveal = _opponent_reveal(state, orders, me, next_reveal(secret, party))
             reveal = replace(reveal, orders=order_set_hash(orders))
             revealed.append(reveal)
-        sets: list[ChoiceSet] = []
-        try:
-            from referee.play import owners
+        from referee.play import owners
 
-            owners.wait_for(state, orders, rs, ())
+        stored = item.get("choices") or {}
+        if not isinstance(stored, Mapping) or set(stored) - {state.player}:
+            raise InvalidInput(_problem("pending.choices", "the mail gives choices in your "
+                                        "name", "nobody chooses for your units but you",
+                                        "pbem.pending_mine"))
+        sets = [replace(s, game=state.game) for s in owners.recorded(
+            {"choices": stored, "turn": state.turn, "player": state.player,
+             "phase": state.phase})] if stored else []
+        try:
+            owners.wait_for(state, orders, rs, sets)
         except ChoicesPending:
-            sets = [default_choices(state, orders, secret, me)]
+            sets.append(default_choices(state, orders, secret, me))
         choice = choose_dice(state, orders, reveal=reveal)
         done = play(state, orders, rs, choice, choices=sets, wait_for_choices=True,
                     authors=partial(phase_entry, state, orders, rs, None, None, sets, (),

@@ -264,6 +264,13 @@ PBEM: dict[str, tuple[str, str]] = {
                                       "aucune unité {id!r} de {player} dans la partie"),
     "problem.pbem.standing_no_unit.hint": ("check the id against `referee show`",
                                            "vérifier l'identifiant avec `referee show`"),
+    "problem.pbem.reactions_not_list": ("must be a list of reactions ('G14 reaction evade')",
+                                        "doit être une liste de réactions "
+                                        "(`G14 reaction evade`)"),
+    "problem.pbem.reactions_item": ("is not the reaction of a unit of {player} ('{unit} "
+                                    "reaction evade' or 'stand')",
+                                    "n'est pas la réaction d'une unité de {player} "
+                                    "(`{unit} reaction evade` ou `stand`)"),
     "problem.pbem.standing_phase": ("standing pursuit orders go with the combat orders",
                                     "les ordres permanents de poursuite accompagnent les "
                                     "ordres de combat"),

@@ -10,9 +10,9 @@
 # receive` once per mail he gets and `referee pbem send` once per phase he plays (the
 # activation, movement and combat phases: his rout and pursuit go as standing orders
 # with his combat orders), and no other command. His orders are the skeleton the referee
-# wrote (DIR/orders.yaml) with, for each unit or leader, its first option uncommented,
-# and with his combat orders every standing pursuit order: what a player does in his
-# editor. The script stops at the first command that fails.
+# wrote (DIR/orders.yaml) with, for each unit or leader, its first option uncommented
+# (what a player does in his editor); his standing pursuit orders are the defaults.
+# The dice come from each player's fresh secret, so each run plays another battle. The script stops at the first command that fails.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 samples=$(dirname "$here")
@@ -29,11 +29,11 @@ post() {  # post FOLDER: the mail the last command wrote in FOLDER/outbox, "sent
   echo "   mail $mails: $(basename "$mail") ($(wc -c < "$mail") bytes)"
 }
 
-edit() {  # edit ORDERS: uncomment the first option of every unit and leader, and every
-  awk '   # standing pursuit order (what a player does in his editor)
+edit() {  # edit ORDERS: uncomment the first option of every unit and leader (an editor);
+  awk '   # the standing pursuit orders stay commented: winners hold, impetuous ones pursue
     /^pursuit:/ { standing = 1 }
     /^  #   / || /^  # [A-Z]/ { open = 1 }          # a unit or leader block starts
-    /^  # - / && (open || standing) { sub(/^  # - /, "  - "); open = 0 }
+    /^  # - / && open && !standing { sub(/^  # - /, "  - "); open = 0 }
     { print }
   ' "$1" > "$1.tmp" && mv "$1.tmp" "$1"
 }
