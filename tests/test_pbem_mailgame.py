@@ -326,3 +326,19 @@ def test_standing_reactions_of_my_units_travel_with_my_phase(folders: Path) -> N
                         (4, "greeks", "combat"))
     assert combat_entry["choices"]["greeks"]["choices"] == ["G15 reaction stand"]
     assert referee("verify", str(b / "game.yaml")).code == 0
+
+
+def test_a_secret_of_my_own_must_be_a_two_party_secret(tmp_path: Path) -> None:
+    plain = tmp_path / "seed.txt"
+    assert referee("seed", "new", "-o", str(plain)).code == 0
+    run = referee("pbem", "new", str(SAMPLES / "quickstart-scenario.yaml"), "--side", "greeks",
+                  "--dir", str(tmp_path / "A"), "--secret", str(plain))
+    assert run.code == 3 and "is not a two-party secret" in run.err
+    mine = tmp_path / "mine.secret"
+    assert referee("seed", "new", "--two-party", "-o", str(mine)).code == 0
+    run = referee("pbem", "new", str(SAMPLES / "quickstart-scenario.yaml"), "--side", "greeks",
+                  "--dir", str(tmp_path / "B"), "--secret", str(mine))
+    assert run.code == 0, run.err
+    assert (tmp_path / "B" / "secret.txt").read_text(encoding="utf-8") == \
+        mine.read_text(encoding="utf-8")
+    assert oct((tmp_path / "B" / "secret.txt").stat().st_mode)[-3:] == "600"

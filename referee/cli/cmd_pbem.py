@@ -29,6 +29,9 @@ DirOpt = Annotated[str, typer.Option("--dir", metavar="DIR",
                                      help="Your game folder, made here (a new or empty "
                                      "folder).")]
 SideOpt = Annotated[str, typer.Option("--side", metavar="SIDE", help="The side you play.")]
+SecretOpt = Annotated[str | None, typer.Option(
+    "--secret", metavar="FILE", help="Your two-party secret (referee seed new --two-party), "
+    "copied into the folder; default: a fresh one.")]
 
 
 # ------------------------------------------------------------------ shared steps
@@ -194,14 +197,23 @@ def _built(scenario: str, game: str | None = None) -> tuple["GameState", "Rulese
     return start_game(state, "two-party", None), built.ruleset
 
 
-def _commit_me(state: "GameState", side: str, secret_path: str) -> "GameState":
+def _commit_me(state: "GameState", side: str, secret_path: str, given: str | None
+               ) -> "GameState":
+    """My commitment (and key) from a fresh secret, or from the two-party secret file
+    ``given`` (made by `referee seed new --two-party`), kept in the folder (0600)."""
     from referee.core.dice import chain_element
-    from referee.play.seeds import new_secret, write_secret
+    from referee.play.seeds import chain_length_of, new_secret, read_secret, write_secret
     from referee.play.twoparty import DEFAULT_LENGTH, commit
 
-    secret = new_secret(DEFAULT_LENGTH)
+    secret = new_secret(DEFAULT_LENGTH) if given is None else read_secret(given)
+    length = chain_length_of(secret)
+    if length is None:
+        raise errors.InvalidInput(Problem("", "is not a two-party secret (made by `referee seed "
+                                          "new --two-party`)", "make one with referee seed "
+                                          "new --two-party -o FILE, or leave --secret out",
+                                          file=given, code="pbem.not_two_party_secret"))
     write_secret(secret_path, secret)
-    return commit(state, side, chain_element(secret, DEFAULT_LENGTH), DEFAULT_LENGTH, secret)
+    return commit(state, side, chain_element(secret, length), length, secret)
 
 
 def _check_side(state: "GameState", side: str) -> None:
@@ -219,6 +231,7 @@ def pbem_new(
     scenario: Annotated[str, typer.Argument(help="The battle's scenario file.")],
     side: SideOpt,
     directory: DirOpt,
+    secret: SecretOpt = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -236,7 +249,7 @@ def pbem_new(
 
     atomic_write(os.path.join(directory, SCENARIO), text)
     folder = Folder(directory, new_ledger(state.game, side, state.enemy_of(side)))
-    state = _commit_me(state, side, folder.file(SECRET))
+    state = _commit_me(state, side, folder.file(SECRET), secret)
     mail = _mail(folder, state, "invitation", scenario=text)
     _save(folder, state)
     if json_out:
@@ -254,6 +267,7 @@ def pbem_join(
     mail: Annotated[str, typer.Argument(help="The invitation mail (.eml).")],
     side: SideOpt,
     directory: DirOpt,
+    secret: SecretOpt = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -311,7 +325,7 @@ def pbem_join(
     atomic_write(folder.file(SCENARIO), text)
     record_received(folder, data, raw)
     folder.ledger["shared"] = state.history[-1].get("hash")
-    state = _commit_me(state, side, folder.file(SECRET))
+    state = _commit_me(state, side, folder.file(SECRET), secret)
     answer = _mail(folder, state, "answer")
     if state.player == side:
         folder.ledger["waiting"] = False  # I play first: my turn follows my answer

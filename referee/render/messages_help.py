@@ -301,12 +301,16 @@ PARAMS: dict[str, dict[str, str]] = {
         "scenario": "Le fichier de scénario de la bataille.",
         "side": "Le camp que vous jouez.",
         "directory": "Votre dossier de partie, créé ici (un dossier nouveau ou vide).",
+        "secret": ("Votre secret pour les dés à deux secrets (fait par referee seed new), "
+                   "copié dans le dossier ; par défaut : un nouveau."),
         "json_out": _JSON,
     },
     "pbem join": {
         "mail": "Le courriel d'invitation (.eml).",
         "side": "Le camp que vous jouez.",
         "directory": "Votre dossier de partie, créé ici (un dossier nouveau ou vide).",
+        "secret": ("Votre secret pour les dés à deux secrets (fait par referee seed new), "
+                   "copié dans le dossier ; par défaut : un nouveau."),
         "json_out": _JSON,
     },
     "pbem receive": {

@@ -271,6 +271,14 @@ PBEM: dict[str, tuple[str, str]] = {
                                     "reaction evade' or 'stand')",
                                     "n'est pas la réaction d'une unité de {player} "
                                     "(`{unit} reaction evade` ou `stand`)"),
+    "problem.pbem.not_two_party_secret": ("is not a two-party secret (made by `referee seed "
+                                          "new --two-party`)",
+                                          "n'est pas un secret à deux secrets (fait par "
+                                          "`referee seed new --two-party`)"),
+    "problem.pbem.not_two_party_secret.hint": ("make one with referee seed new --two-party -o "
+                                               "FILE, or leave --secret out",
+                                               "en faire un avec referee seed new --two-party "
+                                               "-o FILE, ou omettre --secret"),
     "problem.pbem.standing_phase": ("standing pursuit orders go with the combat orders",
                                     "les ordres permanents de poursuite accompagnent les "
                                     "ordres de combat"),

@@ -12,7 +12,9 @@
 # with his combat orders), and no other command. His orders are the skeleton the referee
 # wrote (DIR/orders.yaml) with, for each unit or leader, its first option uncommented
 # (what a player does in his editor); his standing pursuit orders are the defaults.
-# The dice come from each player's fresh secret, so each run plays another battle. The script stops at the first command that fails.
+# The players' secrets are samples/pbem/greeks.secret and persians.secret, so that every
+# run plays the same battle (its dice come from them): a real game leaves --secret out
+# (each player's referee makes a fresh secret that nobody else ever sees). The script stops at the first command that fails.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 samples=$(dirname "$here")
@@ -61,10 +63,12 @@ receive() {  # receive FOLDER MAIL
 }
 
 say "the Greeks invite the Persians"
-referee pbem new "$samples/quickstart-scenario.yaml" --side greeks --dir "$A" 2> /dev/null
+referee pbem new "$samples/quickstart-scenario.yaml" --side greeks --dir "$A" \
+  --secret "$here/greeks.secret" 2> /dev/null
 post "$A"
 say "the Persians join"
-referee pbem join "$mail" --side persians --dir "$B" 2> /dev/null
+referee pbem join "$mail" --side persians --dir "$B" \
+  --secret "$here/persians.secret" 2> /dev/null
 post "$B"
 receive "$A" "$mail"
 for t in 1 2 3; do
