@@ -224,3 +224,31 @@ def test_a_commitment_whose_key_was_replaced_is_reported(game: Path) -> None:
     assert run.code == 5
     assert "history[2] (turn 1, persians, two-party commitment): persians's commitment is " \
         "not signed by the key it commits" in run.err
+
+
+def test_once_a_key_is_committed_a_side_without_one_cannot_play_unsigned(
+        tmp_path: Path) -> None:
+    """A commitment made without a key (an older referee, or a cheat's) in a game whose
+    other player committed one: that side's phases are not taken unsigned."""
+    from referee.cli.app import write_state_file
+    from referee.core.dice import chain_element
+    from referee.io.files import load_game
+    from referee.play.twoparty import commit
+
+    state = tmp_path / "g.yaml"
+    assert referee("new", str(SCENARIO), "-o", str(state)).code == 0
+    game = load_game(str(state))
+    keyless = commit(game.state, "greeks", chain_element("s" * 64, 1000), 1000)
+    write_state_file(keyless, str(state))
+    secret = tmp_path / "persians.secret"
+    assert referee("seed", "new", "--two-party", "-o", str(secret)).code == 0
+    assert referee("seed", "commit", str(state), "--secret", str(secret), "--side",
+                   "persians", "--in-place").code == 0
+    orders = skeleton(state)
+    run = referee("adjudicate", str(state), str(orders), "-o", str(tmp_path / "x.yaml"))
+    assert run.code == 3 and "these orders are not signed by greeks" in run.err
+    forged = tmp_path / "forged.yaml"
+    forge(state, orders, forged)
+    run = referee("verify", str(forged))
+    assert run.code == 5 and "history[3] (turn 1, greeks, activation): the phase was not " \
+        "signed by greeks" in run.err

@@ -99,9 +99,7 @@ def phase_entry(state: GameState, orders: OrderSet, rs: Ruleset, secret: str | N
     if not keys:
         return {}
     for k, cs in enumerate(choices):
-        key = keys.get(cs.by)
-        if key is None:
-            continue
+        key = keys.get(cs.by, "")  # once a key is committed, every side signs
         file = choice_files[k] if k < len(choice_files) else None
         if not signing.valid(key, choices_content(state, cs), cs.signature):
             raise InvalidInput(Problem(
@@ -109,11 +107,8 @@ def phase_entry(state: GameState, orders: OrderSet, rs: Ruleset, secret: str | N
                 "every decision carries its author's signature", SIGN_HINT.format(player=cs.by),
                 file=file, code="sign.choices_unsigned" if cs.signature is None
                 else "sign.choices_bad", data={"by": cs.by, "player": cs.by}))
-    author = state.player
-    key = keys.get(author)
-    if key is None:
-        return {}
-    if orders.signature is not None:
+    author = state.player  # once a key is committed, every side signs (no key: nothing
+    if orders.signature is not None:  # is valid, but a phase nobody decides)
         if orders_signed(state, orders, signed_at):
             return {"signed": orders.signature} if signed_at in (None, _after(state)) else \
                 {"signed": orders.signature, "signed_at": signed_at}
@@ -160,32 +155,31 @@ def phase_problems(entry: Mapping[str, Any], before: GameState, rs: Ruleset,
         return []
     out: list[Said] = []
     author = str(entry.get("player"))
-    key = keys.get(author)
+    key = keys.get(author, "")  # once a key is committed, every side signs
     reveals = entry.get("reveals") if isinstance(entry.get("reveals"), Mapping) else {}
     assert isinstance(reveals, Mapping)
-    if key is not None:
-        if entry.get("nobody_decides") is True:
-            if not nobody_decides(before, raw, rs):
-                out.append((f"the phase is marked as leaving nobody anything to decide, but "
-                            f"{author} had decisions to make in it: {author} did not sign it",
-                            "not_nobodys", {"player": author}))
-        else:
-            at = entry.get("signed_at")
-            index = int(entry.get("index") or 0)
-            content = signing.orders_content(game, at or entry.get("prev_hash"),
-                                             entry.get("turn"), entry.get("player"),
-                                             entry.get("phase"), raw, reveals.get(author))
-            if (at is not None and not standing_position(
-                    history[:index], str(at), entry.get("turn"), entry.get("player"))) or \
-                    not signing.valid(key, content, entry.get("signed")):
-                out.append((f"the phase was not signed by {author}, whose phase it is: "
-                            f"{author} did not make these orders", "unsigned_phase",
-                            {"player": author}))
+    if entry.get("nobody_decides") is True:
+        if not nobody_decides(before, raw, rs):
+            out.append((f"the phase is marked as leaving nobody anything to decide, but "
+                        f"{author} had decisions to make in it: {author} did not sign it",
+                        "not_nobodys", {"player": author}))
+    else:
+        at = entry.get("signed_at")
+        index = int(entry.get("index") or 0)
+        content = signing.orders_content(game, at or entry.get("prev_hash"),
+                                         entry.get("turn"), entry.get("player"),
+                                         entry.get("phase"), raw, reveals.get(author))
+        if (at is not None and not standing_position(
+                history[:index], str(at), entry.get("turn"), entry.get("player"))) or \
+                not signing.valid(key, content, entry.get("signed")):
+            out.append((f"the phase was not signed by {author}, whose phase it is: "
+                        f"{author} did not make these orders", "unsigned_phase",
+                        {"player": author}))
     stored = entry.get("choices")
     if isinstance(stored, Mapping):
         for by, rec in stored.items():
-            owner_key = keys.get(str(by))
-            if owner_key is None or not isinstance(rec, Mapping):
+            owner_key = keys.get(str(by), "")
+            if not isinstance(rec, Mapping):
                 continue
             content = signing.choices_content(
                 game, rec.get("after"), entry.get("turn"), entry.get("player"),
