@@ -22,6 +22,8 @@ Sections (``--only``):
   floor's imports.
 * ``engine``, ``reach``, ``replay``, ``odds``: in-process engine benchmarks
   (bench/inprocess.py).
+* ``pbem``: ``referee pbem send`` and ``receive`` of one player-turn of the quickstart
+  battle against one ``adjudicate`` of it (bench/pbem.py).
 
 Whole processes are timed in alternation with their floors (the machine is shared);
 the verdicts use the median of the paired CPU-time ratios. Inputs are generated into
@@ -56,7 +58,7 @@ RULESETS = ("thucidide", "panache", "frederic")
 SIZES: tuple[int, ...] = (100, 1000, 10000, 50000)
 QUICK_SIZES: tuple[int, ...] = (100, 1000)
 SECTIONS = ("sample", "scale", "history", "stages", "startup", "engine", "reach", "replay",
-            "odds")
+            "odds", "pbem")
 QUICK_SECTIONS = ("sample", "scale", "history", "stages", "startup")
 COMMANDS = ("validate", "show", "adjudicate (first phase)", "adjudicate (later phase)",
             "verify", "history")
@@ -454,6 +456,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "stages": partial(bench_stages, max(1, repeats // 2), big),
         "startup": partial(bench_startup, max(1, repeats // 2)),
     }
+    if "pbem" in sections:
+        import pbem  # bench/pbem.py: referee pbem send and receive (issue 22)
+
+        runners["pbem"] = partial(pbem.bench_pbem, repeats)
     in_process = {"engine", "reach", "replay", "odds"} & set(sections)
     if in_process:
         import inprocess  # bench/inprocess.py (imports the engine into this process)

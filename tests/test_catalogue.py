@@ -82,6 +82,10 @@ UI_DATA: dict[str, Any] = {
     "orders": "ordres.yaml", "file": "partie.yaml", "short": "ab12cd34", "off": 2,
     "then": "la partie peut commencer", "opponent": "rome", "commitment": "ab12cd34",
     "waiting": "rome", "leaders": 2, "sides": ["rome", "carthage"],
+    # referee pbem's summaries (referee/render/messages_pbem.py)
+    "mail": "B/outbox/004.eml", "dir": "B", "number": 4, "done": "1 rome combat",
+    "asks": "-", "limit": 10240, "sent": 2, "received": 2, "last_sent": "x.eml",
+    "last_received": "y.eml",
     # said in words from the values above (DERIVED)
     "mode_word": "", "phase_word": "", "rolls_words": "", "edge_word": "",
     "outcome_word": "", "sides_and": "", "phase_title": "",

@@ -183,7 +183,19 @@ def test_a_two_party_phase_waits_for_the_opponents_choices(tmp_path: Path) -> No
     assert referee("orders", str(game), "--choices", "--orders", str(mine), "-o",
                    str(choices)).code == 0  # as written: every default, but b has answered
     out = tmp_path / "g2.yaml"
+    # every decision is signed by its author (docs/pbem.md §Signatures): b's choices...
     run = referee("adjudicate", str(game), str(mine), "--choices", str(choices), "-o", str(out))
+    assert run.code == 3 and "these choices are not signed by b" in run.err
+    run = referee("seed", "sign", str(game), str(choices), "--secret",
+                  str(tmp_path / "a-secret.txt"), "--in-place")
+    assert run.code == 3 and "this file is b's: you play a" in run.err
+    assert referee("seed", "sign", str(game), str(choices), "--secret",
+                   str(tmp_path / "b-secret.txt"), "--in-place").code == 0
+    # ...and a's orders, signed as they are applied
+    run = referee("adjudicate", str(game), str(mine), "--choices", str(choices), "-o", str(out))
+    assert run.code == 3 and "these orders are not signed by a" in run.err
+    run = referee("adjudicate", str(game), str(mine), "--choices", str(choices), "-o", str(out),
+                  "--secret", str(tmp_path / "a-secret.txt"))
     assert run.code == 0, run.err
     assert unit(load(out), "b", "Y1")["facing"] == "S"
     assert referee("verify", str(out)).code == 0

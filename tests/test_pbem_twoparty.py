@@ -114,11 +114,18 @@ def test_re_adjudicating_gives_the_same_dice_and_rollback_cannot_reroll(files: P
     assert run.code == 0, run.err
     assert load(again)["history"][-1]["rolls"] == load(c / "game-4.yaml")["history"][-1]["rolls"]
     assert again.read_bytes() == (c / "game-4.yaml").read_bytes()
-    run = referee("rollback", str(c / "game-6.yaml"), "--to", "4", "-o", str(c / "rb.yaml"))
+    secret = ("--secret", str(c / "secret.txt"))
+    run = referee("rollback", str(c / "game-6.yaml"), "--to", "4", "-o", str(c / "rb.yaml"),
+                  *secret)
     assert run.code == 3 and "history[5] (turn 1, carthage, combat) rolled dice" in run.err
-    # a rollback of phases that rolled nothing is allowed, and keeps the reveals used
+    # a rollback of phases that rolled nothing is allowed, and keeps the reveals used; it
+    # is signed by the player who asks for it (docs/pbem.md §Signatures)
     run = referee("rollback", str(c / "game-6.yaml"), "--to", "6", "-o", str(c / "rb.yaml"))
+    assert run.code == 3 and "a rollback is signed by the player who asks for it" in run.err
+    run = referee("rollback", str(c / "game-6.yaml"), "--to", "6", "-o", str(c / "rb.yaml"),
+                  *secret)
     assert run.code == 0, run.err
+    assert load(c / "rb.yaml")["history"][-1]["by"] == "carthage"
     assert load(c / "rb.yaml")["dice"] == load(c / "game-6.yaml")["dice"]
     assert referee("verify", str(c / "rb.yaml")).code == 0
 
@@ -187,9 +194,31 @@ def test_home_made_dice_and_laundering_are_refused(files: Path) -> None:
     assert run.code == 3 and "has no history" in run.err
 
 
+def _forge(state: Path, orders: Path | None, out: Path, reveal: Path | None = None) -> None:
+    """Apply a phase in-process without the signature checks of the command line: what a
+    cheat's own build of the referee writes."""
+    from referee.cli.app import write_state_file
+    from referee.cli.cmd_seed import load_reveal
+    from referee.io.files import load_game, load_orders
+    from referee.play import choose_dice, play
+
+    game = load_game(str(state))
+    if orders is None:
+        from referee.core.orders import OrderSet
+
+        gs = game.state
+        order_set = OrderSet(turn=gs.turn, player=gs.player, phase=gs.phase, orders=())
+    else:
+        order_set = load_orders(str(orders), game.state)
+    choice = choose_dice(game.state, order_set,
+                         reveal=load_reveal(str(reveal)) if reveal else None)
+    write_state_file(play(game.state, order_set, game.ruleset, choice).state, str(out))
+
+
 def test_a_forged_turn_is_caught_by_the_player_who_sent_the_real_one(files: Path) -> None:
     """Rome replays Carthage's combat without its first two attacks (he deletes his
-    reveal log to get a second reveal) and sends the result on: Carthage's verify
+    reveal log to get a second reveal): the referee refuses orders Carthage did not sign;
+    a state made by a cheat's own build says so in every verify, and Carthage's verify
     --since his own last file names the rewritten entry and the orders that differ."""
     c, r = files / "carthage", files / "rome"
     inbox = r / "inbox"
@@ -205,15 +234,23 @@ def test_a_forged_turn_is_caught_by_the_player_who_sent_the_real_one(files: Path
     state = r / "f4.yaml"
     run = referee("adjudicate", str(inbox / "game-3.yaml"), str(forged_orders), "--reveal",
                   str(r / "forged-reveal.yaml"), "-o", str(state))
-    assert run.code in (0, 1), run.err
-    for n, phase in ((5, "rout"), (6, "pursuit")):
-        o = write(r / f"f-orders-{n}.yaml", {"format": "referee-orders/1", "turn": 1,
-                                            "player": "carthage", "phase": phase,
-                                            "orders": []})
+    assert run.code == 3 and not state.exists()
+    assert "signature: is not carthage's signature of these orders on this position" in run.err
+    del orders["signature"]  # unsigned, or signed by Rome: not Carthage's either
+    write(forged_orders, orders)
+    for extra in ((), ("--secret", str(r / "secret.txt"))):
+        run = referee("adjudicate", str(inbox / "game-3.yaml"), str(forged_orders), "--reveal",
+                      str(r / "forged-reveal.yaml"), "-o", str(state), *extra)
+        assert run.code == 3 and "these orders are not signed by carthage" in run.err, run.err
+    _forge(inbox / "game-3.yaml", forged_orders, state, r / "forged-reveal.yaml")
+    for n in (5, 6):
         nxt = r / f"f{n}.yaml"
-        assert referee("adjudicate", str(state), str(o), "-o", str(nxt)).code in (0, 1)
+        _forge(state, None, nxt)
         state = nxt
-    assert referee("verify", str(state)).code == 0  # consistent in itself...
+    run = referee("verify", str(state))  # every verify names the entry Carthage did not sign
+    assert run.code == 5
+    assert "history[5] (turn 1, carthage, combat): the phase was not signed by carthage" \
+        in run.err
     run = referee("verify", str(state), "--since", str(c / "game-6.yaml"))
     assert run.code == 5, run.out
     assert "history[5] (turn 1, carthage, combat): the received file departs from yours " \
@@ -233,6 +270,14 @@ def test_orders_changed_after_the_reveal_are_caught_by_the_revealer(files: Path)
     data = load(c / "orders-4.yaml")
     data["orders"] = data["orders"][1:]
     changed = write(c / "changed.yaml", data)
+    run = referee("adjudicate", str(c / "game-3.yaml"), str(changed), "--reveal",
+                  str(c / "inbox" / "reveal-4.yaml"))
+    assert run.code == 3 and "this reveal was given for other orders" in run.err
+    # his signature no longer matches the changed orders: he signs them again
+    run = referee("seed", "sign", str(c / "game-3.yaml"), str(changed), "--secret",
+                  str(c / "secret.txt"), "--in-place")
+    assert run.code == 0, run.err
+    data = load(changed)
     reveal = load(c / "inbox" / "reveal-4.yaml")
     parsed, _ = read_orders(data)
     assert parsed is not None
@@ -314,3 +359,29 @@ def test_a_state_claiming_more_reveals_cannot_make_rome_reveal_ahead(files: Path
     assert run.code in (3, 5) and "nothing revealed" in run.err, run.err
     assert not (r / "ahead.yaml").exists()
     assert "crafted" not in (r / "secret.txt.reveals").read_text()
+
+
+def test_validate_gives_the_same_practice_dice_for_the_same_files(files: Path) -> None:
+    """Issue 22 item 6: a two-party combat without the opponent's reveal is previewed
+    with practice dice derived from the files, so every run says the same."""
+    c = files / "carthage"
+    runs = [referee("validate", str(c / "game-3.yaml"), str(c / "orders-4.yaml"), "--json")
+            for _ in range(3)]
+    assert len({(r.code, r.out) for r in runs}) == 1, [r.code for r in runs]
+    assert json.loads(runs[0].out)["files"][-1]["practice_dice"] is True
+
+
+def test_verify_since_a_file_of_the_other_player_is_not_one_i_sent(files: Path) -> None:
+    """Issue 22: `verify --since` took the opponent's orders as a file of mine. With my
+    secret (it says who I am) it names the file as his."""
+    c, r = files / "carthage", files / "rome"
+    state = c / "game-6.yaml"
+    mine = ("--secret", str(r / "secret.txt"))
+    run = referee("verify", str(state), "--since", str(r / "inbox" / "orders-4.eml"), *mine)
+    assert run.code == 5
+    assert "orders-4.eml is carthage's file, not yours (rome): --since takes a file you " \
+        "sent" in run.err
+    assert referee("verify", str(state), "--since", str(r / "reveal-4.yaml"), *mine).code == 0
+    run = referee("verify", str(state), "--since", str(r / "reveal-4.yaml"), "--secret",
+                  str(files / "nobody.txt"))
+    assert run.code == 6 or run.code == 3

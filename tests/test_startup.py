@@ -37,8 +37,8 @@ def test_the_command_table_names_every_command_of_the_whole_app() -> None:
     command and group that the modules register, each in the module that registers it."""
     registered = {c.name or c.callback.__name__.replace("_", "-"): c.callback.__module__
                   for c in app.registered_commands if c.callback}
-    registered.update({g.name: "referee.cli.cmd_seed" for g in app.registered_groups
-                       if g.name})
+    groups = {"seed": "referee.cli.cmd_seed", "pbem": "referee.cli.cmd_pbem"}
+    registered.update({g.name: groups[g.name] for g in app.registered_groups if g.name})
     assert {name: f"referee.cli.{module}" for name, module in COMMAND_MODULES.items()} \
         == registered
 

@@ -158,6 +158,7 @@ COMMANDS: dict[str, str] = {
     "moves": "cmd_moves", "odds": "cmd_moves",
     "new": "cmd_new",
     "orders": "cmd_orders",
+    "pbem": "cmd_pbem",
     "schema": "cmd_schema",
     "seed": "cmd_seed",
     "show": "cmd_show", "rulesets": "cmd_show",

@@ -52,6 +52,10 @@ def adjudicate(
         "--choices", metavar="FILE",
         help="A player's choices file for this phase (his units' decisions: conform, face, "
         "flee to, reaction; docs/pbem.md). Once per player.")] = None,
+    secret: Annotated[str | None, typer.Option(
+        "--secret", metavar="FILE",
+        help="Two-party games: your secret file, to sign your orders as they are applied "
+        "(docs/pbem.md §Signatures).")] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -85,7 +89,7 @@ def adjudicate(
         raise
     run = run_phase(game, state, orders, orders, house_rules=house_rules,
                     seed_file=seed_file, reveal_file=reveal, new_game=new_game,
-                    dry_run=dry_run, choices=list(choices or []))
+                    dry_run=dry_run, choices=list(choices or []), secret_file=secret)
     game, outcome, choice = run.game, run.outcome, run.dice
     before = game.state
     new = outcome.state

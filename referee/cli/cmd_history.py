@@ -27,8 +27,11 @@ from referee.cli.app import (
 from referee.core.model import Problem
 
 
-def _since_findings(path: str, history: list[Mapping[str, Any]]) -> list[Any]:
-    """``--since FILE``: a state, a reveal, an orders or a choices file you sent."""
+def _since_findings(path: str, history: list[Mapping[str, Any]], me: str | None = None
+                    ) -> list[Any]:
+    """``--since FILE``: a state, a reveal, an orders or a choices file you sent (with
+    ``me``, the side of ``--secret``: a reveal, orders or choices file of another side is
+    not one you sent)."""
     from referee.core.choices import CHOICES_FORMAT, read_choices
     from referee.core.orders import read_orders
     from referee.io.mail import load_document
@@ -54,20 +57,30 @@ def _since_findings(path: str, history: list[Mapping[str, Any]]) -> list[Any]:
         reveal, problems = read_reveal(data)
         if reveal is None:
             raise errors.InvalidInput(doc.locate(problems))
-        return since_reveal(history, reveal)
+        return _not_mine(path, reveal.by, me) or since_reveal(history, reveal)
     if kind == "referee-orders/1":
         orders, problems = read_orders(data)
         if orders is None:
             raise errors.InvalidInput(doc.locate(problems))
-        return since_orders(history, orders)
+        return _not_mine(path, orders.player, me) or since_orders(history, orders)
     if kind == CHOICES_FORMAT:
         choice_set, problems = read_choices(data)
         if choice_set is None:
             raise errors.InvalidInput(doc.locate(problems))
-        return since_choices(history, choice_set)
+        return _not_mine(path, choice_set.by, me) or since_choices(history, choice_set)
     raise errors.InvalidInput(Problem("format", "--since takes a state, reveal, orders or "
                                       "choices file you sent", file=doc.name,
                                       code="cli.since_kind"))
+
+
+def _not_mine(path: str, author: str, me: str | None) -> list[Any]:
+    from referee.play.verify import Finding
+
+    if me is None or author == me:
+        return []
+    return [Finding(None, "since", f"{path} is {author}'s file, not yours ({me}): --since "
+                    "takes a file you sent", code="since_not_yours",
+                    data={"file": path, "author": author, "side": me})]
 
 
 @app.command()
@@ -78,6 +91,10 @@ def verify(
         help="A file you sent (state, reveal, orders or choices): check this one continues it. "
         "Repeatable.")] = None,
     seed_file: SeedOpt = None,
+    secret: Annotated[str | None, typer.Option(
+        "--secret", metavar="FILE",
+        help="Two-party games: your secret file, which says who you are: a --since file of "
+        "the other player is not one you sent.")] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -95,8 +112,22 @@ def verify(
     done = replay_game(game.state, game.ruleset, seed=read_seed(seed_file), seed_file=seed_file)
     verification = done.verification
     since_found: list[Any] = []
+    me = None
+    if secret is not None:
+        from referee.play.signing import side_of
+        from referee.play.twoparty import side_of_secret
+
+        key = read_seed(secret)
+        assert key is not None
+        party = side_of_secret(game.state, key)
+        me = party.side if party is not None else side_of(game.state, key)
+        if me is None:
+            raise errors.SeedError(Problem("", "this secret is not the one behind either "
+                                           "player's commitment in the game",
+                                           "use the secret file you committed with",
+                                           file=secret, code="seed.not_committed"))
     for path in since or []:
-        since_found += _since_findings(path, list(game.state.history))
+        since_found += _since_findings(path, list(game.state.history), me)
     if since_found:
         verification = Verification(verification.entries,
                                     tuple(since_found) + verification.findings,
@@ -315,10 +346,14 @@ def rollback(
     output: OutOpt = None,
     in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")]
     = False,
+    secret: Annotated[str | None, typer.Option(
+        "--secret", metavar="FILE", help="Two-party games: your secret file, to sign the "
+        "rollback (docs/pbem.md §Signatures).")] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
     """Return to an earlier phase so a mistaken order can be re-adjudicated (recorded)."""
+    from referee.cli.app import read_seed
     from referee.io.files import load_game
     from referee.play import StateHasher, check_record
     from referee.play import rollback as do_rollback
@@ -328,7 +363,7 @@ def rollback(
     game = load_game(state)
     check_record(game.state, StateHasher(), file=state)
     try:
-        new = do_rollback(game.state, game.ruleset, to)
+        new = do_rollback(game.state, game.ruleset, to, read_seed(secret))
     except errors.RefereeError as exc:
         raise located(exc, state) from None
     target = state if in_place and output is None else (

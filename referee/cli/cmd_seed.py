@@ -12,6 +12,8 @@ from referee.cli.app import JsonOpt, OutOpt, app, emit_json, located, output_tar
 from referee.core.model import Problem
 
 if TYPE_CHECKING:
+    from referee.core.model import GameState
+    from referee.core.orders import OrderSet
     from referee.play.twoparty import Reveal
 
 seed_app = typer.Typer(help="Secrets for commit mode (a game master) and two-party dice "
@@ -160,7 +162,7 @@ def seed_commit(
                                               file=secret_file, code="seed.other_side",
                                               data={"side": party.side}))
     try:
-        new = commit(gs, side, value, length)
+        new = commit(gs, side, value, length, secret)
     except errors.RefereeError as exc:
         raise located(exc, state) from None
     write_state_file(new, early)
@@ -189,10 +191,13 @@ def seed_reveal(
 ) -> None:
     """Give your next reveal: into your own orders, or as a reveal file for your
     opponent's orders (only once they are fixed; once per phase)."""
+    from dataclasses import replace
+
     from referee.cli.app import read_seed
     from referee.core.dice import chain_step
     from referee.io.files import atomic_write, load_game, load_orders
     from referee.play import StateHasher, check_record, problems_of, replay_game
+    from referee.play.authorship import orders_signed, sign_orders
     from referee.play.twoparty import (
         Reveal,
         check_author_reveal,
@@ -250,6 +255,9 @@ def seed_reveal(
                 raise errors.SeedError(Problem("reveal", "the orders already carry another "
                                                "reveal", "remove that line", file=orders,
                                                code="seed.another_reveal"))
+            if (in_place or output is not None) and _signs(gs, party.side) and \
+                    not orders_signed(gs, order_set):
+                _write_signed(orders, output or orders, early, gs, order_set, secret, "")
             _say(json_out, {"side": party.side, "role": "author", "index": index,
                             "reveal": value, "written": None, "rolls_dice": bool(rolls)},
                  "referee: " + said("ui.seed.already", f"{orders} already carries your reveal "
@@ -257,6 +265,8 @@ def seed_reveal(
                  + "\n")
             return
         line = f'reveal: "{value}"\n'
+        if _signs(gs, party.side):
+            line += _signature_line(sign_orders(gs, replace(order_set, reveal=value), secret))
         if not in_place and output is None:
             sys.stdout.write(line)
             sys.stderr.write("referee: " + said(
@@ -267,12 +277,8 @@ def seed_reveal(
             raise errors.UsageError(Problem("", "cannot add a line to this file",
                                             "write your orders to a YAML file", file=orders,
                                             code="seed.cannot_add_line"))
-        with open(orders, encoding="utf-8") as fh:
-            text = fh.read()
         target = output or orders
-        atomic_write(early if early not in (None, "-") else target,
-                     text + ("" if text.endswith("\n") else "\n") + line)
-        again = load_orders(target, gs)
+        again = _write_signed(orders, target, early, gs, order_set, secret, line)
         if again.reveal != value:
             raise errors.InvalidInput(Problem("", "the reveal line could not be added to this "
                                               "file's YAML", f"add it by hand: {line.strip()}",
@@ -325,6 +331,124 @@ def seed_reveal(
                             f"(the phase rolls dice: {rolls}) written to {target}; send it to "
                             f"{gs.player}", index=index, rolls=rolls, target=target,
                             player=gs.player) + "\n")
+
+
+def _signs(gs: "GameState", side: str) -> bool:
+    """Whether the game asks ``side`` to sign its decisions (it committed a key)."""
+    from referee.play.authorship import required
+
+    return side in required(gs)
+
+
+def _signature_line(signature: str) -> str:
+    return f'signature: "{signature}"\n'
+
+
+def _write_signed(source: str, target: str, early: str | None, gs: "GameState",
+                  order_set: "OrderSet", secret: str, added: str) -> "OrderSet":
+    """Write ``source``'s orders to ``target`` with the lines ``added`` (a reveal and its
+    signature) or, when ``added`` is empty, with a fresh signature of the orders as they
+    are; read them back and check the signature. A former signature line is dropped."""
+    from referee.io.files import atomic_write, load_orders
+    from referee.play.authorship import orders_signed, sign_orders
+
+    if source == "-" or source.lower().endswith(".eml"):
+        raise errors.UsageError(Problem("", "cannot add a line to this file",
+                                        "write your orders to a YAML file", file=source,
+                                        code="seed.cannot_add_line"))
+    text = _without_signature(_read_text(source))
+    if not added:
+        added = _signature_line(sign_orders(gs, order_set, secret))
+    atomic_write(early if early not in (None, "-") else target,
+                 text + ("" if not text or text.endswith("\n") else "\n") + added)
+    again = load_orders(target, gs)
+    if "signature:" in added and not orders_signed(gs, again):
+        raise errors.InvalidInput(Problem("", "the signature line could not be added to this "
+                                          "file's YAML", "write the orders as the skeleton "
+                                          "does (`referee orders`), then sign again",
+                                          file=target, code="sign.line_not_added"))
+    return again
+
+
+def _read_text(path: str) -> str:
+    from referee.io.yamlio import read_text
+
+    return read_text(path)
+
+
+def _without_signature(text: str) -> str:
+    return "".join(line for line in text.splitlines(keepends=True)
+                   if not line.startswith("signature:"))
+
+
+@seed_app.command("sign")
+def seed_sign(
+    state: Annotated[str, typer.Argument(help="The game, at the phase the file is for.")],
+    file: Annotated[str, typer.Argument(help="Your orders, or your choices file, for the "
+                                        "game's next phase.")],
+    secret_file: SecretOpt,
+    output: OutOpt = None,
+    in_place: Annotated[bool, typer.Option("--in-place", help="Add the signature to the "
+                                           "file.")] = False,
+    json_out: JsonOpt = False,
+) -> None:
+    """Sign your orders or your choices for the next phase with the key your secret
+    carries (two-party games: every decision is signed by its author)."""
+    from referee.cli.app import read_seed
+    from referee.core.choices import CHOICES_FORMAT
+    from referee.io.files import atomic_write, load_game, load_orders
+    from referee.io.mail import load_document
+    from referee.play import StateHasher, check_record, signing
+    from referee.play.authorship import choices_content, sign_orders
+
+    early = output_target(output if output is not None else file if in_place else None,
+                          "-o" if output is not None else "--in-place")
+    game = load_game(state)
+    gs = game.state
+    check_record(gs, StateHasher(), file=state)
+    secret = read_seed(secret_file)
+    assert secret is not None
+    side = signing.side_of(gs, secret) if gs.dice.mode == "two-party" else None
+    if side is None:
+        raise errors.SeedError(Problem("", "this secret carries no signing key committed in "
+                                       "the game (a two-party game whose players committed "
+                                       "with this version of the referee)",
+                                       "use the secret file you committed with",
+                                       file=secret_file, code="sign.no_key"))
+    doc = load_document(file)
+    kind = doc.data.get("format") if isinstance(doc.data, dict) else None
+    if kind == CHOICES_FORMAT:
+        from referee.io.choices import load_choices
+
+        choice_set = load_choices(file, gs)
+        author, signature = choice_set.by, signing.sign(secret, choices_content(gs, choice_set))
+    else:
+        order_set = load_orders(file, gs)
+        author, signature = order_set.player, sign_orders(gs, order_set, secret)
+    if author != side:
+        raise errors.SeedError(Problem("", f"this file is {author}'s: you play {side}, and "
+                                       "nobody signs a decision in another player's name",
+                                       "sign only your own orders and choices", file=file,
+                                       code="sign.not_yours",
+                                       data={"author": author, "side": side}))
+    line = _signature_line(signature)
+    if not in_place and output is None:
+        sys.stdout.write(line)
+        sys.stderr.write("referee: " + said("ui.sign.add_line", f"add the line above to "
+                                            f"{file} (or run again with --in-place)",
+                                            file=file) + "\n")
+        return
+    if file == "-" or file.lower().endswith(".eml"):
+        raise errors.UsageError(Problem("", "cannot add a line to this file",
+                                        "write your orders to a YAML file", file=file,
+                                        code="seed.cannot_add_line"))
+    target = output or file
+    text = _without_signature(_read_text(file))
+    atomic_write(early if early not in (None, "-") else target,
+                 text + ("" if not text or text.endswith("\n") else "\n") + line)
+    _say(json_out, {"side": side, "file": target, "signature": signature},
+         "referee: " + said("ui.sign.signed", f"{target} signed by {side}", target=target,
+                            side=side) + "\n")
 
 
 def _say(json_out: bool, data: dict[str, object], text: str) -> None:

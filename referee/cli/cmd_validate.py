@@ -223,7 +223,7 @@ def validate(
             try:
                 run = run_phase(game_of, target.name, f.loader(), f.name,
                                 house_rules=house_rules, seed_file=seed_file,
-                                reveal_file=reveal, dry_run=True)
+                                reveal_file=reveal, dry_run=True, steady_practice=True)
             except errors.RefereeError as exc:
                 report.failed(entry, exc)
                 continue

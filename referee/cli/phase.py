@@ -45,13 +45,20 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
               orders_name: str | None, *, house_rules: str | None = None,
               seed_file: str | None = None, reveal_file: str | None = None,
               new_game: bool = False, dry_run: bool = False,
-              choices: list[str] | None = None) -> PhaseRun:
+              choices: list[str] | None = None, secret_file: str | None = None,
+              steady_practice: bool = False) -> PhaseRun:
     """Apply the orders to the game's next phase, writing nothing. ``orders`` is a path,
     a function giving the loaded document (``validate`` has read it already), or None
     for a rout or pursuit phase with nothing to choose. ``dry_run``: a preview (a
     position without history may be previewed; dice not available yet are practice
     dice, said so in the report). ``choices``: the players' choices files for this
-    phase (their units' decisions, docs/pbem.md §Choices)."""
+    phase (their units' decisions, docs/pbem.md §Choices). ``secret_file``: the
+    phasing player's two-party secret, to sign his orders as they are applied
+    (docs/pbem.md §Signatures); a two-party game whose players committed keys refuses
+    orders or choices their author did not sign (a preview does not ask).
+    ``steady_practice``: the practice dice of a preview derived from the files (the
+    position's last entry and the orders) rather than random: ``validate`` gives the
+    same dice, so the same answer, for the same files."""
     from referee.play import StateHasher, check_record, choose_dice, new_game_state, play
 
     state = game.state
@@ -106,19 +113,36 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
         from referee.io.choices import load_choices
 
         choice_sets = [load_choices(path, game.state) for path in choices]
+    practice_seed = None
+    if dry_run and steady_practice:
+        from referee.play.hashing import canonical_json, sha256_text
+
+        gs = game.state
+        practice_seed = sha256_text("referee-practice/1\n" + canonical_json([
+            gs.history[-1].get("hash") if gs.history else None, gs.game, gs.turn, gs.player,
+            gs.phase, list(order_set.raw), order_set.reveal]))[:32]
+    elif dry_run:
+        # secrets.token_hex(16), without secrets' imports (hashlib, random: 3 ms)
+        practice_seed = os.urandom(16).hex()
     try:
         choice = choose_dice(game.state, order_set, seed=seed, seed_file=seed_file,
                              reveal=opponent, reveal_file=reveal_file,
                              orders_file=orders_name,
-                             # secrets.token_hex(16), without secrets' imports (hashlib,
-                             # random: 3 ms)
-                             practice_seed=os.urandom(16).hex() if dry_run else None)
+                             practice_seed=practice_seed if dry_run else None)
+        from referee.play.authorship import phase_entry
+
+        def authors() -> dict[str, object]:  # once the phase is adjudicated: a phase that
+            # waits for a reveal or for choices says so first
+            return phase_entry(game.state, order_set, game.ruleset, read_seed(secret_file),
+                               orders_name, choice_sets, list(choices or []))
+
         # two-party games wait for the opponent's choices as for his reveal (a preview
         # does not: it shows the documented defaults)
         wait = game.state.dice.mode == "two-party" and not dry_run
         outcome = play(game.state, order_set, game.ruleset, choice, hasher,
                        choices=choice_sets, wait_for_choices=wait,
-                       choice_files=list(choices or []))
+                       choice_files=list(choices or []),
+                       authors=None if dry_run else authors)
     except errors.RefereeError as exc:
         raise located(exc, orders_name or state_name) from None
     return PhaseRun(game, order_set, outcome, choice)

@@ -59,6 +59,7 @@ YES, NO = "yes", "no"
 REFUSED = "choice.refused"
 
 _HEX64 = re.compile(r"[0-9a-f]{64}")
+_HEX128 = re.compile(r"[0-9a-f]{128}")
 
 
 @record(frozen=True, slots=True)
@@ -85,15 +86,22 @@ class ChoiceSet:
     orders: str | None  # hash of the phasing player's orders it answers, reveal excluded
     choices: tuple[Choice, ...]
     raw: tuple[Any, ...] = ()
+    signature: str | None = None  # two-party games: the owner's (docs/pbem.md §Signatures)
 
     def record(self) -> dict[str, Any]:
         """What a history entry keeps (``entry.choices.<by>``)."""
-        return {"after": self.after, "orders": self.orders, "choices": list(self.raw)}
+        out = {"after": self.after, "orders": self.orders, "choices": list(self.raw)}
+        if self.signature is not None:
+            out["sig"] = self.signature
+        return out
 
     def to_data(self) -> dict[str, Any]:
-        return {"format": CHOICES_FORMAT, "game": self.game, "turn": self.turn,
-                "player": self.player, "phase": self.phase, "by": self.by,
-                "after": self.after, "orders": self.orders, "choices": list(self.raw)}
+        out = {"format": CHOICES_FORMAT, "game": self.game, "turn": self.turn,
+               "player": self.player, "phase": self.phase, "by": self.by,
+               "after": self.after, "orders": self.orders, "choices": list(self.raw)}
+        if self.signature is not None:
+            out["signature"] = self.signature
+        return out
 
 
 class ChoicesPending(InvalidInput):
@@ -150,7 +158,8 @@ def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
                               "write it with `referee orders STATE --choices`",
                               code="choices.not_mapping")]
     problems: list[Problem] = []
-    known = {"format", "game", "turn", "player", "phase", "by", "after", "orders", "choices"}
+    known = {"format", "game", "turn", "player", "phase", "by", "after", "orders", "choices",
+             "signature"}
     for key in sorted(set(map(str, data)) - known):
         problems.append(Problem(key, "unknown key", "use " + ", ".join(sorted(known)),
                                 code="spec.unknown_key",
@@ -179,6 +188,12 @@ def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
             problems.append(Problem(key, "must be 64 lowercase hex digits (or null)",
                                     "use the file `referee orders --choices` wrote",
                                     code="choices.not_hash"))
+    signature = data.get("signature")
+    if signature is not None and not (isinstance(signature, str) and
+                                      _HEX128.fullmatch(signature)):
+        problems.append(Problem("signature", "must be 128 lowercase hex digits (or absent)",
+                                "sign the file with `referee seed sign`",
+                                code="choices.not_signature"))
     raw = data.get("choices")
     if raw is None:
         raw = []
@@ -207,7 +222,8 @@ def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
         return None, problems
     return ChoiceSet(game=str(data["game"]), turn=int(data["turn"]), player=str(data["player"]),
                      phase=str(data["phase"]), by=str(data["by"]), after=data.get("after"),
-                     orders=data.get("orders"), choices=tuple(choices), raw=tuple(raw)), []
+                     orders=data.get("orders"), choices=tuple(choices), raw=tuple(raw),
+                     signature=signature), []
 
 
 def from_record(by: str, record: Mapping[str, Any], game: str, turn: int, player: str,
@@ -217,6 +233,8 @@ def from_record(by: str, record: Mapping[str, Any], game: str, turn: int, player
     data = {"format": CHOICES_FORMAT, "game": game, "turn": turn, "player": player,
             "phase": phase, "by": by, "after": record.get("after"),
             "orders": record.get("orders"), "choices": record.get("choices")}
+    if record.get("sig") is not None:
+        data["signature"] = record.get("sig")
     choice_set, problems = read_choices(data)
     if choice_set is None:
         raise BadText("choices.unreadable_record",

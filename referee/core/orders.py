@@ -74,6 +74,7 @@ class OrderSet:
     raw: tuple[Any, ...] = ()  # the orders as written, for the history
     game: str | None = None  # the game they name, if they do (must be the state's)
     reveal: str | None = None  # two-party dice: the author's next reveal (docs/pbem.md)
+    signature: str | None = None  # two-party games: the author's (docs/pbem.md §Signatures)
 
 
 # compiled (and cached by re) when a compact move order is read, not at every start
@@ -245,7 +246,12 @@ def read_orders(data: Any) -> tuple[OrderSet | None, list[Problem]]:
     return OrderSet(turn=data["turn"], player=_text(data["player"]), phase=phase,
                     orders=tuple(orders), dice=tuple(dice) if dice is not None else None,
                     raw=tuple(raw_orders), game=_text(game) if game is not None else None,
-                    reveal=str(reveal) if reveal is not None else None), []
+                    reveal=str(reveal) if reveal is not None else None,
+                    signature=_signature(data.get("signature"))), []
+
+
+def _signature(value: Any) -> str | None:
+    return str(value) if value is not None else None
 
 
 def order_unit(order: Order) -> str:

@@ -403,6 +403,18 @@ HISTORY_ENTRY_FIELDS = Obj({
                      doc="two-party dice: each player's reveal"),
     "orders_hash": Field(_SHA, doc="two-party dice: the orders the reveal was given for"),
     "to": Field(Int(minimum=0), doc="rollback: the entry returned to"),
+    "signed": Field(Str(pattern="[0-9a-f]{128}"),
+                    doc="two-party games: the phasing player's signature of the orders "
+                        "(docs/pbem.md §Signatures)"),
+    "signed_at": Field(_SHA, doc="standing orders: the position they were signed on (an "
+                                 "earlier entry of the same player-turn)"),
+    "nobody_decides": Field(Bool(), doc="a rout or pursuit phase that left its player "
+                                        "nothing to decide: applied without a signature"),
+    "key": Field(Str(pattern="[0-9a-f]{64}"),
+                 doc="commit: the player's Ed25519 public key (docs/pbem.md §Signatures)"),
+    "sig": Field(Str(pattern="[0-9a-f]{128}"),
+                 doc="commit or rollback: the signature of the entry by its author's key"),
+    "by": Field(_id("side id", "rome"), doc="rollback: the player who asked for it"),
     "commitment": Field(_SHA, doc="commit: the end of the player's hash chain"),
     "length": Field(Int(minimum=1, maximum=MAX_CHAIN), doc="commit: the chain's length"),
     "state_hash": Field(_SHA, doc="the hash of the position after the entry"),
@@ -587,6 +599,13 @@ def _orders_file(order: Node) -> Obj:
                                 hint_id="reveal_value")),
                         doc="two-party dice: the author's next reveal, added by `referee seed "
                             "reveal` (docs/pbem.md)"),
+        "signature": Field(Opt(Str(pattern="[0-9a-f]{128}",
+                                   example='"9c1e...04" (128 hex digits)',
+                                   hint="write what `referee seed sign` gave (docs/pbem.md)",
+                                   hint_id="signature_value")),
+                           doc="two-party games: the author's signature of these orders on "
+                               "the position they were made on, added by `referee seed "
+                               "reveal` or `referee seed sign` (docs/pbem.md §Signatures)"),
     }, doc="the orders of one player-phase")
 
 

@@ -10,8 +10,9 @@ For ``referee new``: ``new_dice_settings(mode)`` gives a new game's dice setting
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 from referee.core.adjudicate import Outcome, adjudicate
 from referee.core.choices import ChoiceSet
@@ -76,13 +77,17 @@ def _choice_of(dice: Dice) -> DiceChoice:
 
 def play(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice | DiceChoice,
          hasher: StateHasher | None = None, choices: Sequence[ChoiceSet] = (),
-         wait_for_choices: bool = False, choice_files: Sequence[str | None] = ()) -> Outcome:
+         wait_for_choices: bool = False, choice_files: Sequence[str | None] = (),
+         authors: Callable[[], Mapping[str, Any]] | None = None) -> Outcome:
     """Adjudicate one phase and append its history entry to the new state. (A state
     without history is started here for in-process callers; the CLI refuses one
     unless told it is a new game.) ``choices``: the choices files of units' owners for
     this phase (docs/pbem.md §Choices), checked against the moment and recorded;
     ``wait_for_choices``: the phase waits for the opponent's when it asks him one
-    (two-party games)."""
+    (two-party games); ``authors``: what the entry records of who decided
+    (``referee.play.authorship.phase_entry``: ``signed`` or ``nobody_decides``), asked
+    once the phase has been adjudicated (a phase that waits for a reveal or for choices
+    says so first)."""
     hasher = hasher or StateHasher()
     if not state.history:
         state = new_game_state(state, hasher)
@@ -110,16 +115,20 @@ def play(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice | DiceChoic
         entry["reveals"] = dict(choice.reveals)
     if choice.orders_hash is not None:
         entry["orders_hash"] = choice.orders_hash
+    if authors is not None:
+        entry.update(authors())
     entry["state_hash"] = hasher.state_hash(new_state)
     entry["prev_hash"] = state.history[-1].get("hash")
     new_state = replace(new_state, history=(*state.history, seal(entry)))
     return replace(outcome, state=new_state)
 
 
-def rollback(state: GameState, rs: Ruleset, to: int) -> GameState:
+def rollback(state: GameState, rs: Ruleset, to: int, secret: str | None = None) -> GameState:
     """Return to the position after history entry ``to``; recorded in the history.
     The dice settings are not rewound: in two-party mode the reveals already used
-    stay used, and a rollback may not undo a phase that rolled dice."""
+    stay used, and a rollback may not undo a phase that rolled dice. In a two-party
+    game whose players committed keys, the rollback is signed by its author (the key
+    of ``secret``) and undoes only his own phases (docs/pbem.md §Signatures)."""
     history = state.history
     if not 0 <= to < len(history):
         raise InvalidInput(Problem("--to", f"no history entry {to}",
@@ -141,8 +150,12 @@ def rollback(state: GameState, rs: Ruleset, to: int) -> GameState:
                                    + first.message, code="history.does_not_verify",
                                    data={"inner": first.inner()}))
     target = replace(states[to], dice=state.dice)
-    entry = seal({"index": len(history), "phase": ROLLBACK, "to": to, "turn": target.turn,
-                  "player": target.player, "state_hash": state_hash(target),
+    entry: dict[str, Any] = {"index": len(history), "phase": ROLLBACK, "to": to,
+                             "turn": target.turn, "player": target.player}
+    from referee.play.authorship import signed_rollback
+
+    entry.update(signed_rollback(state, to, secret))
+    entry = seal({**entry, "state_hash": state_hash(target),
                   "prev_hash": history[-1].get("hash")})
     return replace(target, history=(*history, entry))
 

@@ -227,8 +227,12 @@ def first_roll(state: GameState, orders: OrderSet, rs: Ruleset) -> str | None:
 
 
 # ------------------------------------------------------------------ commitments
-def commit(state: GameState, side: str, commitment: str, length: int) -> GameState:
-    """Record a player's commitment (a ``commit`` history entry)."""
+def commit(state: GameState, side: str, commitment: str, length: int,
+           secret: str | None = None, signed: tuple[str, str] | None = None) -> GameState:
+    """Record a player's commitment (a ``commit`` history entry); with his ``secret``,
+    also the public key of the signing key it carries and its signature of the entry
+    (docs/pbem.md §Signatures); ``signed``: that key and signature as another player's
+    referee recorded them (a commitment received by mail), checked here."""
     if state.dice.mode != "two-party":
         raise InvalidInput(Problem("dice.mode", f"the game's dice mode is "
                                    f"{state.dice.mode}, not two-party",
@@ -252,9 +256,28 @@ def commit(state: GameState, side: str, commitment: str, length: int) -> GameSta
     party = Party(side=side, commitment=commitment, length=length, revealed=0,
                   last=commitment)
     new = replace(state, dice=replace(state.dice, parties=(*state.dice.parties, party)))
-    entry = seal({"index": len(state.history), "phase": COMMIT, "turn": state.turn,
-                  "player": side, "commitment": commitment, "length": length,
-                  "state_hash": state_hash(new), "prev_hash": state.history[-1].get("hash")})
+    prev = state.history[-1].get("hash")
+    entry: dict[str, Any] = {"index": len(state.history), "phase": COMMIT, "turn": state.turn,
+                             "player": side, "commitment": commitment, "length": length}
+    if secret is not None:
+        from referee.play import signing
+
+        key = signing.public_key(secret)
+        game = signing.game_id(state.history, state)
+        entry["key"] = key
+        entry["sig"] = signing.sign(secret, signing.commit_content(game, prev, side, commitment,
+                                                                   length, key))
+    elif signed is not None:
+        from referee.play import signing
+
+        game = signing.game_id(state.history, state)
+        if not signing.valid(signed[0], signing.commit_content(game, prev, side, commitment,
+                                                               length, signed[0]), signed[1]):
+            raise InvalidInput(Problem("sig", f"{side}'s commitment is not signed by the key "
+                                       "it commits", "ask for the mail again",
+                                       code="sign.commit_unsigned", data={"side": side}))
+        entry["key"], entry["sig"] = signed
+    entry = seal({**entry, "state_hash": state_hash(new), "prev_hash": prev})
     return replace(new, history=(*state.history, entry))
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from dataclasses import replace
 from typing import Any
 
@@ -19,7 +20,7 @@ from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
 from referee.core.records import record
 from referee.core.ruleset import Ruleset
 from referee.io.state import read_state, write_state
-from referee.play import owners
+from referee.play import authorship, owners
 from referee.play.choice import NONE, PHYSICAL, SEEDED, TWO_PARTY
 from referee.play.hashing import StateHasher, entry_hash, orders_hash
 from referee.play.history import (
@@ -33,6 +34,7 @@ from referee.play.history import (
 )
 from referee.play.record import decode_blob, recorded_orders, recorded_rolls
 from referee.play.seeds import check_seed
+from referee.play.signing import game_id
 from referee.play.twoparty import Reveal, advance
 
 
@@ -451,6 +453,8 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
     current: GameState | None = None
     current_hash: str | None = None
     losses: dict[str, int] | None = None  # of the current position, once known
+    keys: dict[str, str] = {}  # the signing keys committed so far (docs/pbem.md §Signatures)
+    game = game_id(history)
     for i, entry in enumerate(history if not findings or findings[0].what == "seed" else []):
         if upto is not None and i > upto:
             break
@@ -497,6 +501,11 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
                           last=str(entry["commitment"]))
             current = replace(current, dice=replace(current.dice,
                                                     parties=(*current.dice.parties, party)))
+            signed = authorship.commit_problem(entry, game)
+            if signed is not None:
+                findings.append(_at(entry, i, "signature", *signed))
+            elif isinstance(entry.get("key"), str):
+                keys[party.side] = str(entry["key"])
         elif kind == ROLLBACK:
             target = entry.get("to")
             if not isinstance(target, int) or target not in result.states:
@@ -512,11 +521,19 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
                         "mode rolled dice stand (a rollback would re-roll them)",
                         "rollback_rolled", {"undone": where_data(history, rolled[0])}))
                     break
+            signed = authorship.rollback_problem(entry, history, keys, game)
+            if signed is not None:
+                findings.append(_at(entry, i, "signature", *signed))
             current = replace(result.states[target], dice=current.dice)
             losses = None
         else:
             if losses is None:
                 losses = army_losses(current, rs)
+            if keys and current.dice.mode == "two-party":
+                with suppress(ValueError):  # an unreadable record: _replay_phase says so
+                    findings.extend(_at(entry, i, "signature", *said) for said in
+                                    authorship.phase_problems(entry, current, rs, keys, game,
+                                                              recorded_orders(entry), history))
             step = _replay_phase(entry, i, current, rs, seed, counts, findings, losses)
             if step is None:
                 break

@@ -180,3 +180,8 @@ def _words(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
 
 for _key in CLI_UI:
     DERIVED[_key] = _words
+
+from referee.render import messages_pbem  # noqa: E402  (seed sign's and pbem's summaries)
+
+for _key in messages_pbem.UI:
+    DERIVED[_key] = _words

@@ -35,6 +35,7 @@ _LANG = ("Langue de la sortie : en ou fr (par défaut : $REFEREE_LANG, puis la l
 _SIZE = ("Taille des hex des cartes SVG, PNG et HTML : pixels du centre d'un hex à un coin, "
          "de 12 à 120 (l'image, son texte et sa légende suivent).")
 _SECRET = "Votre fichier secret (fait par referee seed new)."
+_DIR = "Votre dossier de partie (fait par pbem new ou join)."
 _REVEAL = ("Dés à deux secrets : la révélation de l'adversaire pour ces ordres "
            "(docs/pbem.md).")
 _HTML = ("Écrire aussi le compte rendu du tour en un seul fichier HTML autonome : la carte "
@@ -88,6 +89,27 @@ COMMANDS: dict[str, str] = {
     "seed reveal": ("Donner votre prochaine révélation : dans vos propres ordres, ou en "
                     "fichier de révélation pour les\nordres de votre adversaire (une fois "
                     "ceux-ci arrêtés ; une fois par phase)."),
+    "pbem": ("Jouer par courriel sans maître de jeu : chaque joueur garde sa propre copie de "
+             "la partie dans un dossier ; les courriels portent des ordres, des révélations "
+             "et des signatures, jamais un état (docs/pbem.md)."),
+    "pbem new": ("Commencer une partie par courriel : ma copie, mon secret et ma clé, mon "
+                 "engagement, et le courriel\nd'invitation (il porte le scénario, pas un "
+                 "état)."),
+    "pbem join": ("Rejoindre une partie par courriel depuis son invitation : ma copie, mon "
+                  "secret et ma clé, mon\nengagement, et le courriel de réponse."),
+    "pbem receive": ("Appliquer à ma propre copie ce que mon adversaire a envoyé, afficher le "
+                     "compte rendu de chaque\nphase appliquée, et dire quoi faire (en écrivant "
+                     "le squelette de la phase que je joue ensuite)."),
+    "pbem send": ("Appliquer mes ordres pour ma phase ; dès que mon adversaire est nécessaire "
+                  "(sa révélation pour les dés,\nses choix, ou son tour), écrire le courriel "
+                  "dans DIR/outbox/ et afficher son chemin."),
+    "pbem orders": "Le squelette d'ordres de la phase que je joue ensuite, à nouveau.",
+    "pbem status": "À qui de jouer, ce qui a été envoyé et reçu, quoi faire maintenant.",
+    "pbem export": ("Écrire ma copie de la partie en fichier d'état : ce que lisent "
+                    "adjudicate, verify, history et\nle jeu par fichiers d'état."),
+    "seed sign": ("Signer vos ordres ou vos choix pour la phase suivante avec la clé que porte "
+                  "votre secret (parties à\ndeux secrets : chaque décision est signée par son "
+                  "auteur)."),
 }
 
 # options every command has, added by the command line itself (referee/cli/app.py)
@@ -124,6 +146,8 @@ PARAMS: dict[str, dict[str, str]] = {
         "choices": ("Le fichier de choix d'un joueur pour cette phase (les décisions de ses "
                     "unités : s'aligner, faire face, fuir vers, réaction ; docs/pbem.md). Un "
                     "par joueur."),
+        "secret": ("Parties à deux secrets : votre fichier secret, pour signer vos ordres "
+                   "quand ils sont appliqués (docs/pbem.md §Signatures)."),
         "json_out": _JSON,
     },
     "verify": {
@@ -131,6 +155,9 @@ PARAMS: dict[str, dict[str, str]] = {
         "since": ("Un fichier que vous avez envoyé (état, révélation, ordres ou choix) : "
                   "vérifier que celui-ci lui fait suite. Répétable."),
         "seed_file": _SEED,
+        "secret": ("Parties à deux secrets : votre fichier secret, qui dit qui vous êtes : un "
+                   "fichier --since de l'autre joueur n'est pas un fichier que vous avez "
+                   "envoyé."),
         "json_out": _JSON,
     },
     "history": {
@@ -149,6 +176,8 @@ PARAMS: dict[str, dict[str, str]] = {
         "to": "Entrée de l'historique où revenir (voir history).",
         "output": _OUTPUT,
         "in_place": _IN_PLACE,
+        "secret": ("Parties à deux secrets : votre fichier secret, pour signer le retour en "
+                   "arrière (docs/pbem.md §Signatures)."),
         "json_out": _JSON,
     },
     "moves": {
@@ -274,13 +303,62 @@ PARAMS: dict[str, dict[str, str]] = {
         "in_place": "Vos propres ordres : ajouter votre révélation au fichier d'ordres.",
         "json_out": _JSON,
     },
+    "pbem new": {
+        "scenario": "Le fichier de scénario de la bataille.",
+        "side": "Le camp que vous jouez.",
+        "directory": "Votre dossier de partie, créé ici (un dossier nouveau ou vide).",
+        "secret": ("Votre secret pour les dés à deux secrets (fait par referee seed new), "
+                   "copié dans le dossier ; par défaut : un nouveau."),
+        "json_out": _JSON,
+    },
+    "pbem join": {
+        "mail": "Le courriel d'invitation (.eml).",
+        "side": "Le camp que vous jouez.",
+        "directory": "Votre dossier de partie, créé ici (un dossier nouveau ou vide).",
+        "secret": ("Votre secret pour les dés à deux secrets (fait par referee seed new), "
+                   "copié dans le dossier ; par défaut : un nouveau."),
+        "json_out": _JSON,
+    },
+    "pbem receive": {
+        "directory": _DIR,
+        "mail": "Le courriel envoyé par votre adversaire (.eml).",
+        "json_out": _JSON,
+    },
+    "pbem send": {
+        "directory": _DIR,
+        "orders": "Vos ordres pour la phase que vous jouez.",
+        "json_out": _JSON,
+    },
+    "pbem orders": {
+        "directory": _DIR,
+        "output": "Où écrire le squelette (par défaut : DIR/orders.yaml).",
+        "json_out": _JSON,
+    },
+    "pbem status": {
+        "directory": _DIR,
+        "json_out": _JSON,
+    },
+    "pbem export": {
+        "directory": _DIR,
+        "output": "Où écrire l'état (- = stdout).",
+        "json_out": _JSON,
+    },
+    "seed sign": {
+        "state": "La partie, à la phase à laquelle est destiné le fichier.",
+        "file": "Vos ordres, ou votre fichier de choix, pour la phase suivante de la partie.",
+        "secret_file": _SECRET,
+        "output": _OUTPUT,
+        "in_place": "Ajouter la signature au fichier.",
+        "json_out": _JSON,
+    },
 }
 
 # what stands for a value on the command line: an argument's name, an option's metavar
 # (the English ones are the commands' own; a type without one is said by its kind)
 METAVARS: dict[str, str] = {
     "state": "état", "orders": "ordres", "unit": "unité", "attacker": "attaquant",
-    "target": "cible", "scenario": "scénario", "kind": "type", "name": "nom",
+    "target": "cible", "scenario": "scénario", "kind": "type", "name": "nom", "file": "fichier",
+    "directory": "dossier", "mail": "courriel", "DIR": "DOSSIER",
     "FILE": "FICHIER", "FILES...": "FICHIERS...", "NAME": "NOM", "SIDE": "CAMP",
     "STATE": "ÉTAT", "MODE": "MODE", "N": "N", "PX": "PX", "HEX": "HEX", "en|fr": "en|fr",
     "[OPTIONS]": "[OPTIONS]", "COMMAND [ARGS]...": "COMMANDE [ARGS]...",

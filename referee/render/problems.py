@@ -33,7 +33,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.core.model import Problem
-from referee.render import messages_play, messages_problems  # noqa: F401  (register)
+from referee.render import messages_pbem, messages_play, messages_problems  # noqa: F401
 from referee.render.catalogue import (
     CATALOGUE,
     DERIVED,

@@ -1,0 +1,592 @@
+"""`referee pbem new|join|receive|send|orders|status|export`: a game by email between two
+rivals, each in his own folder, exchanging mails that carry orders, not states
+(docs/pbem.md; ``referee/play/mailgame.py``)."""
+
+import os
+import sys
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from referee import errors
+from referee.cli.app import JsonOpt, LangOpt, app, check_lang, emit_json, said
+from referee.core.model import Problem
+
+if TYPE_CHECKING:
+    from referee.core.adjudicate import Outcome
+    from referee.core.model import GameState
+    from referee.core.ruleset import Ruleset
+    from referee.play.mailgame import Folder
+
+pbem_app = typer.Typer(help="Play by email without a game master: each player keeps his own "
+                       "copy of the game in a folder; mails carry orders, reveals and "
+                       "signatures, never a state (docs/pbem.md).",
+                       no_args_is_help=True, rich_markup_mode=None)
+app.add_typer(pbem_app, name="pbem")
+
+DirArg = Annotated[str, typer.Argument(help="Your game folder (made by pbem new or join).")]
+DirOpt = Annotated[str, typer.Option("--dir", metavar="DIR",
+                                     help="Your game folder, made here (a new or empty "
+                                     "folder).")]
+SideOpt = Annotated[str, typer.Option("--side", metavar="SIDE", help="The side you play.")]
+SecretOpt = Annotated[str | None, typer.Option(
+    "--secret", metavar="FILE", help="Your two-party secret (referee seed new --two-party), "
+    "copied into the folder; default: a fresh one.")]
+
+
+# ------------------------------------------------------------------ shared steps
+def _load(folder: "Folder") -> tuple["GameState", "Ruleset"]:
+    from referee.io.files import load_game
+    from referee.play import StateHasher, check_record
+    from referee.play.mailgame import GAME
+
+    game = load_game(folder.file(GAME))
+    check_record(game.state, StateHasher(), file=folder.file(GAME))
+    return game.state, game.ruleset
+
+
+def _secret(folder: "Folder") -> tuple[str, str]:
+    from referee.play.mailgame import SECRET
+    from referee.play.seeds import read_secret
+
+    path = folder.file(SECRET)
+    return read_secret(path), path
+
+
+def _save(folder: "Folder", state: "GameState") -> None:
+    from referee.cli.app import output_target, write_state_file
+    from referee.play.mailgame import GAME, write_ledger
+
+    write_state_file(state, output_target(folder.file(GAME)))
+    write_ledger(folder)
+
+
+def _my_move(folder: "Folder", state: "GameState") -> bool:
+    return state.result is None and state.player == folder.side and \
+        not folder.ledger.get("waiting") and len(state.dice.parties) == 2
+
+
+def _skeleton(folder: "Folder", state: "GameState", rs: "Ruleset", output: str | None = None
+              ) -> str:
+    """Write the orders skeleton of my next phase; its path."""
+    from referee.core.skeleton import skeleton
+    from referee.io.files import atomic_write
+    from referee.play.mailgame import GAME, ORDERS
+    from referee.render.lang import current
+    from referee.render.skeleton import render
+
+    path = output or folder.file(ORDERS)
+    sk = skeleton(state, rs)
+    text = render(sk, rs, folder.file(GAME), state.game, path, current())
+    if state.phase == "combat":
+        text += _standing_pursuit(state, [g.subject for g in sk.choices])
+    atomic_write(path, text)
+    return path
+
+
+def _standing_pursuit(state: "GameState", attackers: list[str]) -> str:
+    """The combat skeleton's section of standing pursuit orders (docs/pbem.md §Timing)."""
+    side = state.side(state.player)
+    units = [u.id for u in side.units if u.id in set(attackers)] if side else []
+    import textwrap
+
+    about = said("ui.pbem.standing", "Standing orders of your pursuit phase, fixed now, "
+                 "before any die of the combat (docs/pbem.md §Timing): a unit that wins its "
+                 "combat pursues if you uncomment its line; a unit left out holds, unless it "
+                 "is impetuous (it pursues as 001 requires).")
+    lines = ["", *("# " + line for line in textwrap.wrap(about, 86)), "pursuit:"]
+    lines += [f'  # - "{u} pursue"' for u in units]
+    return "\n".join(lines) + "\n"
+
+
+def _reports(applied: "list[tuple[GameState, Outcome]]", rs: "Ruleset") -> None:
+    """The report of every phase applied, as adjudicate prints it."""
+    from referee.render.console import stdout_console
+    from referee.render.lang import current
+    from referee.render.report import game_over, next_moment, report_title, report_view
+
+    lang = current()
+    console = stdout_console()
+    for before, outcome in applied:
+        title = report_title(rs.title, before, lang, index=len(before.history))
+        footer = next_moment(outcome.state, lang) + game_over(outcome.state.result, lang)
+        console.print(report_view(title, outcome.events, outcome.rolls, lang, footer, rs))
+
+
+def _phase_words(state: "GameState") -> str:
+    return f"turn {state.turn}, {state.player}, {state.phase}"
+
+
+def _what_next(folder: "Folder", state: "GameState", rs: "Ruleset", mail: str | None) -> str:
+    """Say what to do now (and write the skeleton of my next phase when it is mine)."""
+    if state.result is not None:
+        return said("ui.pbem.over", f"the game is over ({state.result.get('outcome')})",
+                    outcome=state.result.get("outcome"))
+    if mail is not None:
+        return said("ui.pbem.send_mail", f"send {mail} to {folder.opponent} (as it is: any "
+                    "mail client opens a .eml), then wait for his answer", mail=mail,
+                    opponent=folder.opponent)
+    if _my_move(folder, state):
+        path = _skeleton(folder, state, rs)
+        return said("ui.pbem.your_move", f"your move ({_phase_words(state)}): edit {path}, "
+                    f"then referee pbem send {folder.path} {path}", path=path,
+                    dir=folder.path, turn=state.turn, player=state.player,
+                    phase=state.phase)
+    return said("ui.pbem.wait", f"waiting for {folder.opponent}'s mail; then referee pbem "
+                f"receive {folder.path} MAIL", opponent=folder.opponent, dir=folder.path)
+
+
+def _status(folder: "Folder", state: "GameState") -> dict[str, Any]:
+    mails = folder.ledger.get("mails") or []
+    sent = [m for m in mails if m.get("direction") == "sent"]
+    received = [m for m in mails if m.get("direction") == "received"]
+    return {"game": state.game, "side": folder.side, "opponent": folder.opponent,
+            "turn": state.turn, "player": state.player, "phase": state.phase,
+            "my_move": _my_move(folder, state),
+            "waiting_for": None if _my_move(folder, state) or state.result is not None
+            else folder.opponent,
+            "result": state.result, "entries": len(state.history),
+            "sent": len(sent), "received": len(received),
+            "last_sent": os.path.join(folder.path, sent[-1]["file"]) if sent else None,
+            "last_received": os.path.join(folder.path, received[-1]["file"]) if received
+            else None}
+
+
+def _summary(folder: "Folder", state: "GameState", data: dict[str, Any]) -> tuple[str, str]:
+    """The mail's one-line summary and its subject."""
+    steps = [s for s in data.get("steps") or [] if "phase" in s]
+    pending = data.get("pending") or []
+    done = ", ".join(f"{s['turn']} {s['player']} {s['phase']}" for s in steps) or "-"
+    asks = ", ".join(f"{p['turn']} {p['player']} {p['phase']}" for p in pending) or "-"
+    summary = said("ui.pbem.mail_summary", f"{state.game}, mail {data['number']} from "
+                   f"{folder.side} to {folder.opponent}: phases applied: {done}; orders "
+                   f"for you to apply: {asks}. Give this mail to: referee pbem receive "
+                   "DIR MAIL", game=state.game, number=data["number"], side=folder.side,
+                   opponent=folder.opponent, done=done, asks=asks)
+    subject = said("ui.pbem.mail_subject", f"[referee] {state.game}: mail {data['number']} "
+                   f"from {folder.side}", game=state.game, number=data["number"],
+                   side=folder.side)
+    return summary, subject
+
+
+def _mail(folder: "Folder", state: "GameState", kind: str, pending: list[Any] | None = None,
+          scenario: str | None = None) -> str:
+    from referee.play.mailgame import MAIL_LIMIT, mail_data, sign_mail, write_mail
+
+    data = sign_mail(mail_data(folder, state, kind, pending or [], scenario), _secret(folder)[0])
+    summary, subject = _summary(folder, state, data)
+    path = write_mail(folder, data, summary, subject)
+    folder.ledger["shared"] = state.history[-1].get("hash")
+    folder.ledger["waiting"] = True
+    size = os.path.getsize(path)
+    if size > MAIL_LIMIT:  # said, not refused: the game goes on
+        sys.stderr.write("referee: " + said("ui.pbem.big_mail", f"{path} is {size} bytes "
+                                            f"(over {MAIL_LIMIT})", path=path, size=size,
+                                            limit=MAIL_LIMIT) + "\n")
+    return path
+
+
+def _built(scenario: str, game: str | None = None) -> tuple["GameState", "Ruleset"]:
+    """The new game a scenario gives (named ``game``: the inviting player's name of it)."""
+    from dataclasses import replace
+
+    from referee.io.scenario import load_scenario
+    from referee.play.start import start_game
+
+    built = load_scenario(scenario)
+    state = built.state if game is None else replace(built.state, game=game)
+    return start_game(state, "two-party", None), built.ruleset
+
+
+def _commit_me(state: "GameState", side: str, secret_path: str, given: str | None
+               ) -> "GameState":
+    """My commitment (and key) from a fresh secret, or from the two-party secret file
+    ``given`` (made by `referee seed new --two-party`), kept in the folder (0600)."""
+    from referee.core.dice import chain_element
+    from referee.play.seeds import chain_length_of, new_secret, read_secret, write_secret
+    from referee.play.twoparty import DEFAULT_LENGTH, commit
+
+    secret = new_secret(DEFAULT_LENGTH) if given is None else read_secret(given)
+    length = chain_length_of(secret)
+    if length is None:
+        raise errors.InvalidInput(Problem("", "is not a two-party secret (made by `referee seed "
+                                          "new --two-party`)", "make one with referee seed "
+                                          "new --two-party -o FILE, or leave --secret out",
+                                          file=given, code="pbem.not_two_party_secret"))
+    write_secret(secret_path, secret)
+    return commit(state, side, chain_element(secret, length), length, secret)
+
+
+def _check_side(state: "GameState", side: str) -> None:
+    if side not in state.side_ids():
+        raise errors.UsageError(Problem("--side", f"no side {side!r} in this game",
+                                        "use one of " + ", ".join(state.side_ids()),
+                                        code="state.no_side",
+                                        data={"side": side,
+                                              "suggest": {"one_of": list(state.side_ids())}}))
+
+
+# ------------------------------------------------------------------ commands
+@pbem_app.command("new")
+def pbem_new(
+    scenario: Annotated[str, typer.Argument(help="The battle's scenario file.")],
+    side: SideOpt,
+    directory: DirOpt,
+    secret: SecretOpt = None,
+    json_out: JsonOpt = False,
+    lang: LangOpt = None,
+) -> None:
+    """Start a game by email: my copy of it, my secret and key, my commitment, and the
+    invitation mail (it carries the scenario, not a state)."""
+    from referee.io.yamlio import read_text
+    from referee.play.mailgame import SCENARIO, SECRET, Folder, make_folder, new_ledger
+
+    check_lang(lang)
+    text = read_text(scenario)
+    state, _ = _built(scenario)
+    _check_side(state, side)
+    make_folder(directory)
+    from referee.io.files import atomic_write
+
+    atomic_write(os.path.join(directory, SCENARIO), text)
+    folder = Folder(directory, new_ledger(state.game, side, state.enemy_of(side)))
+    state = _commit_me(state, side, folder.file(SECRET), secret)
+    mail = _mail(folder, state, "invitation", scenario=text)
+    _save(folder, state)
+    if json_out:
+        emit_json({**_status(folder, state), "mail": mail})
+        return
+    sys.stderr.write("referee: " + said(
+        "ui.pbem.made", f"{directory}: your copy of {state.game} as {side}, your secret and "
+        f"your commitment. Send {mail} to {folder.opponent}, who runs: referee pbem join "
+        f"MAIL --side {folder.opponent} --dir HIS-FOLDER", dir=directory, game=state.game,
+        side=side, mail=mail, opponent=folder.opponent) + "\n")
+
+
+@pbem_app.command("join")
+def pbem_join(
+    mail: Annotated[str, typer.Argument(help="The invitation mail (.eml).")],
+    side: SideOpt,
+    directory: DirOpt,
+    secret: SecretOpt = None,
+    json_out: JsonOpt = False,
+    lang: LangOpt = None,
+) -> None:
+    """Join a game by email from its invitation: my copy, my secret and key, my
+    commitment, and the answer mail."""
+    import tempfile
+
+    from referee.io.files import atomic_write
+    from referee.play.mailgame import (
+        SCENARIO,
+        SECRET,
+        Folder,
+        apply_step,
+        check_mail_signature,
+        check_sequence,
+        make_folder,
+        new_ledger,
+        read_mail,
+        record_received,
+    )
+
+    check_lang(lang)
+    data, raw = read_mail(mail)
+    lines = data.get("scenario")
+    if data.get("kind") != "invitation" or not isinstance(lines, list) or \
+            not all(isinstance(x, str) for x in lines):
+        raise errors.InvalidInput(Problem("kind", "is not an invitation: pbem join takes the "
+                                          "first mail of a game", "give it to referee pbem "
+                                          "receive DIR MAIL", file=mail,
+                                          code="pbem.not_invitation"))
+    text = "\n".join(lines)
+    with tempfile.TemporaryDirectory() as tmp:  # the game built before the folder is made
+        path = os.path.join(tmp, SCENARIO)
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        state, rs = _built(path, str(data.get("game")))
+    _check_side(state, side)
+    if side == data.get("sender"):
+        raise errors.UsageError(Problem("--side", f"{side} is the side of the player who "
+                                        "invited you", f"play {state.enemy_of(side)}",
+                                        code="pbem.same_side", data={"side": side}))
+    if state.history[0].get("hash") != data.get("start"):
+        raise errors.VerificationFailed(Problem(
+            "start", "the scenario does not give the game your opponent started (another "
+            "version of the referee or of its rules?)", "both players use the same version "
+            "(referee --version)", file=mail, code="pbem.other_start"))
+    folder = Folder(directory, new_ledger(state.game, side, str(data.get("sender"))))
+    check_sequence(folder, data, state, mail)
+    applied: list[Any] = []
+    for step in data.get("steps") or []:
+        state, outcome = apply_step(state, rs, step)
+        applied.append(outcome)
+    check_mail_signature(data, state, mail)
+    make_folder(directory)
+    atomic_write(folder.file(SCENARIO), text)
+    record_received(folder, data, raw)
+    folder.ledger["shared"] = state.history[-1].get("hash")
+    state = _commit_me(state, side, folder.file(SECRET), secret)
+    answer = _mail(folder, state, "answer")
+    if state.player == side:
+        folder.ledger["waiting"] = False  # I play first: my turn follows my answer
+    then = _what_next(folder, state, rs, None)
+    _save(folder, state)
+    if json_out:
+        emit_json({**_status(folder, state), "mail": answer})
+        return
+    sys.stderr.write("referee: " + said(
+        "ui.pbem.joined", f"{directory}: your copy of {state.game} as {side}. Send {answer} "
+        f"to {folder.opponent}; {then}", dir=directory, game=state.game, side=side,
+        mail=answer, opponent=folder.opponent, then=then) + "\n")
+
+
+@pbem_app.command("receive")
+def pbem_receive(
+    directory: DirArg,
+    mail: Annotated[str, typer.Argument(help="The mail your opponent sent (.eml).")],
+    json_out: JsonOpt = False,
+    lang: LangOpt = None,
+) -> None:
+    """Apply what my opponent sent to my own copy, print the report of every phase
+    applied, and say what to do (writing the skeleton of the phase I play next)."""
+    from referee.play.mailgame import (
+        apply_pending,
+        apply_step,
+        check_mail_signature,
+        check_sequence,
+        check_steps,
+        open_folder,
+        read_mail,
+        record_received,
+    )
+
+    check_lang(lang)
+    folder = open_folder(directory)
+    state, rs = _load(folder)
+    data, raw = read_mail(mail)
+    check_sequence(folder, data, state, mail)
+    applied: list[tuple[GameState, Outcome]] = []
+    try:
+        check_steps(data.get("steps") or [], folder.side, folder.opponent)
+        for step in data.get("steps") or []:
+            before = state
+            state, outcome = apply_step(state, rs, step)
+            if outcome is not None:
+                applied.append((before, outcome))
+        check_mail_signature(data, state, mail)
+        shared = state.history[-1].get("hash")
+        secret, secret_path = _secret(folder)
+        state, mine, revealed = apply_pending(state, rs, data.get("pending") or [], secret,
+                                              folder.side)
+        from referee.play.twoparty import record_reveal
+
+        for reveal in revealed:  # everything applied: my reveals go into the log
+            record_reveal(secret_path, reveal)
+    except errors.RefereeError as exc:
+        from referee.cli.app import located
+
+        raise located(exc, mail) from None
+    applied += mine
+    path = record_received(folder, data, raw)
+    folder.ledger["shared"] = shared
+    folder.ledger["waiting"] = False
+    mail_out = None
+    if state.result is not None and mine:
+        mail_out = _mail(folder, state, "end")  # the opponent learns how it ended
+    then = _what_next(folder, state, rs, mail_out)
+    _save(folder, state)
+    if json_out:
+        emit_json({**_status(folder, state), "received": path,
+                   "applied": [{"index": len(b.history), "turn": b.turn, "player": b.player,
+                                "phase": b.phase, "rolls": len(o.rolls),
+                                "refused": len(o.refused)} for b, o in applied],
+                   "mail": mail_out})
+        return
+    _reports(applied, rs)
+    sys.stderr.write("referee: " + said("ui.pbem.received", f"{path}: {len(applied)} "
+                                        f"phase(s) applied; {then}", path=path,
+                                        count=len(applied), then=then) + "\n")
+
+
+@pbem_app.command("send")
+def pbem_send(
+    directory: DirArg,
+    orders: Annotated[str, typer.Argument(help="Your orders for the phase you play.")],
+    json_out: JsonOpt = False,
+    lang: LangOpt = None,
+) -> None:
+    """Apply my orders for my phase; once my opponent is needed (his reveal for the dice,
+    his choices, or his turn), write the mail under DIR/outbox/ and print its path."""
+    from referee.io.files import load_orders
+    from referee.io.mail import load_document
+    from referee.play.mailgame import (
+        STANDING_PHASES,
+        apply_mine,
+        my_choices,
+        needs_opponent,
+        open_folder,
+        pending_items,
+        reactions_problems,
+        standing,
+        standing_problems,
+    )
+
+    check_lang(lang)
+    folder = open_folder(directory)
+    state, rs = _load(folder)
+    if not _my_move(folder, state):
+        raise errors.OrdersNotForThisState(Problem(
+            "", f"it is not your move: {_status(folder, state)['waiting_for'] or 'nobody'} "
+            f"plays next ({_phase_words(state)})", f"referee pbem status {directory}",
+            file=directory, code="pbem.not_my_move",
+            data={"waiting_for": _status(folder, state)["waiting_for"], "turn": state.turn,
+                  "player": state.player, "phase": state.phase, "dir": directory}))
+    secret, _ = _secret(folder)
+    doc = load_document(orders)
+    later: dict[str, list[Any]] = {}
+    if isinstance(doc.data, dict) and "pursuit" in doc.data:  # standing pursuit orders
+        raw = doc.data.pop("pursuit")
+        problems = standing_problems(raw if raw is not None else [], state)
+        if state.phase != "combat":
+            problems = [Problem("pursuit", "standing pursuit orders go with the combat "
+                                "orders", "remove them", code="pbem.standing_phase")]
+        if problems:
+            raise errors.InvalidInput(doc.locate(problems))
+        later["pursuit"] = list(raw or [])
+    reactions: list[Any] = []
+    if isinstance(doc.data, dict) and "reactions" in doc.data:  # my units' standing
+        raw = doc.data.pop("reactions")  # reactions, from the end of this phase
+        problems = reactions_problems(raw if raw is not None else [], state)
+        if problems:
+            raise errors.InvalidInput(doc.locate(problems))
+        reactions = list(raw or [])
+    order_set = load_orders(lambda: doc, state)
+    applied: list[tuple[GameState, Outcome]] = []
+    mail = None
+    try:
+        current = order_set
+        mine = my_choices(state, current, reactions, secret)
+        while True:
+            if needs_opponent(state, current, rs):
+                mail = _mail(folder, state, "orders",
+                             pending_items(state, current, secret, later, mine))
+                break
+            outcome = apply_mine(state, rs, current, secret, mine)
+            mine = []
+            applied.append((state, outcome))
+            state = outcome.state
+            if state.result is not None or state.player != folder.side:
+                mail = _mail(folder, state, "turn" if state.result is None else "end")
+                break
+            if state.phase not in STANDING_PHASES:
+                break
+            current = standing(state, state.phase, later.get(state.phase, ()))
+    except errors.RefereeError as exc:
+        from referee.cli.app import located
+
+        raise located(exc, orders) from None
+    then = _what_next(folder, state, rs, mail)
+    _save(folder, state)
+    if json_out:
+        emit_json({**_status(folder, state), "mail": mail,
+                   "applied": [{"index": len(b.history), "turn": b.turn, "player": b.player,
+                                "phase": b.phase, "rolls": len(o.rolls),
+                                "refused": len(o.refused)} for b, o in applied]})
+        return
+    _reports(applied, rs)
+    sys.stderr.write("referee: " + said("ui.pbem.sent", f"{len(applied)} phase(s) applied; "
+                                        f"{then}", count=len(applied), then=then) + "\n")
+    if mail is not None:
+        sys.stdout.write(mail + "\n")
+
+
+@pbem_app.command("orders")
+def pbem_orders(
+    directory: DirArg,
+    output: Annotated[str | None, typer.Option("-o", "--output", metavar="FILE",
+                                               help="Where to write the skeleton (default: "
+                                               "DIR/orders.yaml).")] = None,
+    json_out: JsonOpt = False,
+    lang: LangOpt = None,
+) -> None:
+    """The orders skeleton of the phase I play next, again."""
+    from referee.play.mailgame import open_folder
+
+    check_lang(lang)
+    folder = open_folder(directory)
+    state, rs = _load(folder)
+    if not _my_move(folder, state):
+        raise errors.OrdersNotForThisState(Problem(
+            "", f"it is not your move ({_phase_words(state)})",
+            f"referee pbem status {directory}", file=directory, code="pbem.not_my_move",
+            data={"waiting_for": _status(folder, state)["waiting_for"], "turn": state.turn,
+                  "player": state.player, "phase": state.phase, "dir": directory}))
+    path = _skeleton(folder, state, rs, output)
+    if json_out:
+        emit_json({**_status(folder, state), "orders": path})
+        return
+    sys.stderr.write("referee: " + said("ui.pbem.orders", f"{path}: your orders for "
+                                        f"{_phase_words(state)}", path=path, turn=state.turn,
+                                        player=state.player, phase=state.phase) + "\n")
+
+
+@pbem_app.command("status")
+def pbem_status(
+    directory: DirArg,
+    json_out: JsonOpt = False,
+    lang: LangOpt = None,
+) -> None:
+    """Whose move, what was sent and received, what to do now."""
+    from referee.play.mailgame import open_folder
+
+    check_lang(lang)
+    folder = open_folder(directory)
+    state, rs = _load(folder)
+    info = _status(folder, state)
+    if json_out:
+        emit_json(info)
+        return
+    from referee.play.mailgame import ORDERS
+
+    if info["my_move"]:
+        then = said("ui.pbem.your_move", f"your move ({_phase_words(state)}): edit "
+                    f"{folder.file(ORDERS)}, then referee pbem send {directory} "
+                    f"{folder.file(ORDERS)}", path=folder.file(ORDERS), dir=directory,
+                    turn=state.turn, player=state.player, phase=state.phase)
+    else:
+        then = _what_next(folder, state, rs, None)
+    last_sent, last_received = info["last_sent"] or "-", info["last_received"] or "-"
+    sys.stdout.write(said(
+        "ui.pbem.status", f"{state.game}: you play {folder.side} against {folder.opponent}; "
+        f"next: {_phase_words(state)}; mails sent {info['sent']} (last: {last_sent}), "
+        f"received {info['received']} (last: {last_received})\n{then}", game=state.game,
+        side=folder.side, opponent=folder.opponent, turn=state.turn, player=state.player,
+        phase=state.phase, sent=info["sent"], last_sent=last_sent, received=info["received"],
+        last_received=last_received, then=then) + "\n")
+
+
+@pbem_app.command("export")
+def pbem_export(
+    directory: DirArg,
+    output: Annotated[str, typer.Option("-o", "--output", metavar="FILE",
+                                        help="Where to write the state (- = stdout).")],
+    json_out: JsonOpt = False,
+) -> None:
+    """Write my copy of the game as a state file: what adjudicate, verify, history and
+    the state-file flow read."""
+    from referee.cli.app import output_target, write_state_file
+    from referee.play.mailgame import open_folder
+
+    folder = open_folder(directory)
+    state, _ = _load(folder)
+    write_state_file(state, "-" if output == "-" else output_target(output))
+    if json_out:
+        emit_json({"written": output, "entries": len(state.history)})
+        return
+    if output != "-":
+        sys.stderr.write("referee: " + said("ui.pbem.exported", f"{output}: the game as "
+                                            f"{folder.side}'s copy holds it "
+                                            f"({len(state.history)} history entries)",
+                                            path=output, side=folder.side,
+                                            entries=len(state.history)) + "\n")
