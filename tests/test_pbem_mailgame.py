@@ -342,3 +342,15 @@ def test_a_secret_of_my_own_must_be_a_two_party_secret(tmp_path: Path) -> None:
     assert (tmp_path / "B" / "secret.txt").read_text(encoding="utf-8") == \
         mine.read_text(encoding="utf-8")
     assert oct((tmp_path / "B" / "secret.txt").stat().st_mode)[-3:] == "600"
+
+
+def test_the_folder_offers_the_orders_page(folders: Path) -> None:
+    """Issue 24: `pbem orders DIR --html FILE` writes the same page as `referee orders
+    --html`, for the phase I play next (its choices are the skeleton's)."""
+    a = folders / "A"
+    page = folders / "orders.html"
+    run = referee("pbem", "orders", str(a), "--html", str(page))
+    assert run.code == 0, run.err
+    html = page.read_text(encoding="utf-8")
+    assert html.startswith("<!DOCTYPE html>") and "<svg" in html
+    assert "greeks" in html and "activation" in html

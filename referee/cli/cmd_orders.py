@@ -66,7 +66,7 @@ def orders(
                                         code="cli.side_orders_need_choices"))
     sk = skeleton(game.state, game.ruleset)
     if html is not None:
-        _page(game, sk, state, html, json_out)
+        write_page(game.state, game.ruleset, sk, state, html, json_out)
         if output is None:
             return
     if json_out:
@@ -86,14 +86,15 @@ def orders(
                           turn=sk.turn, state=state) + "\n")
 
 
-def _page(game: Any, sk: Any, state: str, html: str, json_out: bool) -> None:
-    """``--html FILE``: the orders page (referee/render/orders_page.py)."""
+def write_page(st: Any, rs: Any, sk: Any, state: str, html: str, json_out: bool) -> None:
+    """``--html FILE``: the orders page (referee/render/orders_page.py) of the skeleton
+    ``sk`` of the game ``st`` read from the file ``state`` (also `pbem orders --html`)."""
     from referee.cli.pictures import version, write_text
     from referee.render.orders_page import orders_page
 
     lang = current()
     name = "STATE.yaml" if state == "-" else state
-    write_text(html, orders_page(game.state, game.ruleset, sk, lang, name, version()))
+    write_text(html, orders_page(st, rs, sk, lang, name, version()))
     if json_out:
         emit_json({"html": html, "turn": sk.turn, "player": sk.player, "phase": sk.phase,
                    "choices": len(sk.choices)})

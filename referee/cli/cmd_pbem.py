@@ -507,6 +507,9 @@ def pbem_orders(
     output: Annotated[str | None, typer.Option("-o", "--output", metavar="FILE",
                                                help="Where to write the skeleton (default: "
                                                "DIR/orders.yaml).")] = None,
+    html: Annotated[str | None, typer.Option(
+        "--html", metavar="FILE", help="Also write the orders page: the map to click the "
+        "orders on, saved as an orders file for `referee pbem send` (docs/maps.md).")] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -523,8 +526,14 @@ def pbem_orders(
             data={"waiting_for": _status(folder, state)["waiting_for"], "turn": state.turn,
                   "player": state.player, "phase": state.phase, "dir": directory}))
     path = _skeleton(folder, state, rs, output)
+    if html is not None:
+        from referee.cli.cmd_orders import write_page
+        from referee.core.skeleton import skeleton
+        from referee.play.mailgame import GAME
+
+        write_page(state, rs, skeleton(state, rs), folder.file(GAME), html, json_out=False)
     if json_out:
-        emit_json({**_status(folder, state), "orders": path})
+        emit_json({**_status(folder, state), "orders": path, "html": html})
         return
     sys.stderr.write("referee: " + said("ui.pbem.orders", f"{path}: your orders for "
                                         f"{_phase_words(state)}", path=path, turn=state.turn,

@@ -332,6 +332,8 @@ PARAMS: dict[str, dict[str, str]] = {
     "pbem orders": {
         "directory": _DIR,
         "output": "Où écrire le squelette (par défaut : DIR/orders.yaml).",
+        "html": ("Écrire aussi la page d'ordres : la carte où cliquer les ordres, enregistrés "
+                 "en fichier d'ordres pour `referee pbem send` (docs/maps.md)."),
         "json_out": _JSON,
     },
     "pbem status": {
