@@ -69,12 +69,38 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee rulesets thucidide                    # the movement table, every parameter",
         "referee rulesets frederic --house-rules house.yaml --json",
     ),
+    "pbem new": (
+        "referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",
+    ),
+    "pbem join": (
+        "referee pbem join 001-invitation.eml --side persians --dir asopos",
+    ),
+    "pbem receive": (
+        "referee pbem receive asopos 002-answer.eml     # applied to my copy, reported",
+    ),
+    "pbem send": (
+        "referee pbem send asopos asopos/orders.yaml    # my phase; the mail once he is needed",
+    ),
+    "pbem orders": (
+        "referee pbem orders asopos                     # the skeleton of my next phase, again",
+        "referee pbem orders asopos --html page.html    # the map to click the orders on",
+    ),
+    "pbem status": (
+        "referee pbem status asopos                     # whose move, what to do now",
+        "referee pbem status asopos --json",
+    ),
+    "pbem export": (
+        "referee pbem export asopos -o asopos.yaml      # the state the other commands read",
+    ),
     "seed new": (
         "referee seed new -o seed.txt                  # a game master's seed (commit mode)",
         "referee seed new --two-party -o my-secret.txt # a player's secret (two-party dice)",
     ),
     "seed commit": (
         "referee seed commit game.yaml --secret my-secret.txt --side carthage -o game.yaml",
+    ),
+    "seed sign": (
+        "referee seed sign game.yaml choices.yaml --secret my-secret.txt   # my choices",
     ),
     "seed reveal": (
         "referee seed reveal game.yaml orders.yaml --secret my-secret.txt --in-place"

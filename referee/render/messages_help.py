@@ -455,6 +455,31 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "paramètre",
         "referee rulesets frederic --house-rules maison.yaml --json",
     ),
+    "pbem new": (
+        "referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",
+    ),
+    "pbem join": (
+        "referee pbem join 001-invitation.eml --side persians --dir asopos",
+    ),
+    "pbem receive": (
+        "referee pbem receive asopos 002-answer.eml     # appliqué à ma copie, rapporté",
+    ),
+    "pbem send": (
+        "referee pbem send asopos asopos/orders.yaml    # ma phase ; le courriel dès qu'il "
+        "le faut",
+    ),
+    "pbem orders": (
+        "referee pbem orders asopos                     # le squelette de ma prochaine phase",
+        "referee pbem orders asopos --html page.html    # la carte où cliquer les ordres",
+    ),
+    "pbem status": (
+        "referee pbem status asopos                     # à qui de jouer, que faire",
+        "referee pbem status asopos --json",
+    ),
+    "pbem export": (
+        "referee pbem export asopos -o asopos.yaml      # l'état que lisent les autres "
+        "commandes",
+    ),
     "seed new": (
         "referee seed new -o graine.txt                # la graine d'un maître de jeu (mode "
         "commit)",
@@ -463,6 +488,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "seed commit": (
         "referee seed commit partie.yaml --secret mon-secret.txt --side carthage -o "
         "partie.yaml",
+    ),
+    "seed sign": (
+        "referee seed sign partie.yaml choix.yaml --secret mon-secret.txt   # mes choix",
     ),
     "seed reveal": (
         "referee seed reveal partie.yaml ordres.yaml --secret mon-secret.txt --in-place"
