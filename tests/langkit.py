@@ -19,7 +19,7 @@ ALLOWED = frozenset(w for w in """
     activate melee shoot pursue hold face road mounted choose conform reaction evade stand
     thucidide panache frédéric grand le greeks persians rome carthage
     n s e w ne nw se sw hex utf pré joué lang fr en ok id ids min max px ignore
-""".split())  # noqa: SIM905
+""".split())
 
 
 @cache
@@ -77,14 +77,14 @@ ALWAYS = {
         state entry history verified range path cost hexes allowance cohesion facing
         weight light heavy medium true false first round retreat flag flags order letter
         token tokens without effect nothing routs rout pursuit evades disordered
-        activated fought engaged impetuous""".split()),  # noqa: SIM905
+        activated fought engaged impetuous""".split()),
     "fr": frozenset(w for w in """
         les des une avec pour dans est sont pas sur aux par qui que ses leurs cette ces
         unité unités tour ordres chef chefs armée touche touches dés dé jet
         déplacement déplace attaque refusé écrit aucun aucune suivant partie état entrée
         historique vérifié portée chemin coût potentiel cohésion orientation poids
         légère lourde moyenne vrai faux premier recul drapeau jeton sans effet rien
-        déroute poursuite esquive désordre activée combattu engagée impétueuse""".split()),  # noqa: SIM905
+        déroute poursuite esquive désordre activée combattu engagée impétueuse""".split()),
 }
 
 

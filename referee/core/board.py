@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from operator import is_
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from referee.core.choices import Decisions
 from referee.core.hexgrid import Hex
@@ -166,7 +166,7 @@ class Board:
         self.leaders[leader.id] = leader
 
     # -- freezing --------------------------------------------------------------------
-    def freeze(self, **changes: object) -> GameState:
+    def freeze(self, **changes: Any) -> GameState:
         """The new position. A list the phase left as it was (the very same records, in
         the same order) keeps the position's own tuple, and a side with nothing changed
         is the position's own side: equal values either way, and the state hasher and
@@ -189,7 +189,7 @@ class Board:
                                  removed=removed, activations=activations,
                                  order_tokens=tokens, camp=camp))
         return replace(self.base, sides=tuple(sides), engagements=tuple(self.engagements),
-                       **changes)  # type: ignore[arg-type]
+                       **changes)
 
 
 def _kept(old: tuple[T, ...], new: list[T]) -> tuple[T, ...]:

@@ -831,9 +831,9 @@ def choices_skeleton(state: GameState, rs: Ruleset, side: str,
         now = "evade" if unit.reaction == "evade" else "stand"
         other = "stand" if now == "evade" else "evade"
         groups.append(Group(unit.id, (
-            Said(f"{unit.id} {unit.type} {unit.weight}: standing reaction to a charge {now}; a "
-                 "change takes effect when this phase ends", "choices.reaction", unit=unit.id,
-                 type=unit.type, weight=unit.weight, now=now),),
+            Said(f"{unit.id} {unit.type} {unit.weight}: standing reaction to a charge "
+                 f"{now}; a change takes effect when this phase ends", "choices.reaction",
+                 unit=unit.id, type=unit.type, weight=unit.weight, now=now),),
             (Option(f"{unit.id} reaction {other}", Said(f"now: {now}", "choices.now",
                                                          now=now)),)))
     if not groups:

@@ -512,7 +512,8 @@ register({
         "en": Text("No such option: {option}", key="suggested", variants={
             "true": "No such option: {option} (Possible options: {possibilities_keys})"}),
         "fr": Text("option inconnue : `{option}`", key="suggested", variants={
-            "true": "option inconnue : `{option}` (vouliez-vous dire {possibilities_keys} ?)"}),
+            "true": "option inconnue : `{option}` "
+                    "(vouliez-vous dire {possibilities_keys} ?)"}),
     },
     "problem.usage.option_needs_value": (
         "Option {option!r} requires {n:an argument|# arguments}.",
@@ -542,7 +543,8 @@ register({
         "en": Text("No such command {name!r}.", key="suggested", variants={
             "true": "No such command {name!r}. Did you mean {possibilities_keys}?"}),
         "fr": Text("commande inconnue : `{name}`", key="suggested", variants={
-            "true": "commande inconnue : `{name}` (vouliez-vous dire {possibilities_keys} ?)"}),
+            "true": "commande inconnue : `{name}` "
+                    "(vouliez-vous dire {possibilities_keys} ?)"}),
     },
     "problem.usage.missing_command": (
         "Missing command.", "il manque la commande (voir `{command} --help`)"),
