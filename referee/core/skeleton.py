@@ -509,9 +509,11 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                           shooting=f.shooting, range=f.range, assault=f.assault,
                           melee=f.melee),)
             groups.append(Group(uid, about, tuple(o for *_, o in sorted(ranked))))
+    from referee.core.combat_rules import contacts_wait
     from referee.core.phases.combat import contact_pairs
 
-    for uid, other in contact_pairs(board, side):
+    # (interpretations.contact_melee = next_game_turn: no contact is fought this phase)
+    for uid, other in [] if contacts_wait(board, rs) else contact_pairs(board, side):
         unit, enemy = board.units[uid], board.units[other]
         if unit.at is None or enemy.at is None or unit.at.distance(enemy.at) != 1:
             continue

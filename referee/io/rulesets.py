@@ -249,6 +249,7 @@ _MAGIC = b"referee-ruleset-cache/1\n"
 _RECORDS = frozenset({
     "Activation", "ActivationCites", "Allowance", "ArmyBreak", "ArmyBreakCites", "Band",
     "CategoryWeights", "Column", "Combat", "CombatCites", "DieFace", "Hexside", "LeaderRow",
+    "Interpretation", "Reading",
     "Leaders", "Movement", "MovementCites", "MovementRules", "MovementTable", "Param",
     "PassThrough", "Preset", "Pursuit", "PursuitCites", "Rank", "Roads", "Rout",
     "RoutCites", "Ruleset", "TableRow", "Terrain", "UnitType"})

@@ -416,6 +416,14 @@ RULESETS: dict[str, tuple[str, str]] = {
                                   "la dernière tranche ne doit pas avoir de borne haute"),
     "problem.ruleset.last_band.hint": ("write max_army_units: null",
                                        "écrire `max_army_units: null`"),
+    "problem.ruleset.unknown_reading": ("unknown reading {key!r}", "lecture inconnue {key!r}"),
+    "problem.ruleset.unknown_interpretation": ("unknown interpretation {key!r}",
+                                               "interprétation inconnue {key!r}"),
+    "problem.ruleset.readings_implemented": (
+        "the referee implements the readings {readings_list} of {id}",
+        "l'arbitre applique les lectures {readings_keys} de {id}"),
+    "problem.ruleset.readings_implemented.hint": ("list exactly the readings implemented",
+                                                  "lister exactement ces lectures"),
 }
 
 CHOICES: dict[str, tuple[str, str]] = {
