@@ -81,6 +81,9 @@ UI_DATA: dict[str, Any] = {
     "orders": "ordres.yaml", "file": "partie.yaml", "short": "ab12cd34", "off": 2,
     "then": "la partie peut commencer", "opponent": "rome", "commitment": "ab12cd34",
     "waiting": "rome", "leaders": 2, "sides": ["rome", "carthage"],
+    # referee rulesets --interpretations / --rule (referee/render/rulings.py)
+    "keys": "pursuit.distance = 1", "cases": "pursuit-advance", "reading": "next_game_turn",
+    "default": "next_player_turn",
     # said in words from the values above (DERIVED)
     "mode_word": "", "phase_word": "", "rolls_words": "", "edge_word": "",
     "outcome_word": "", "sides_and": "", "phase_title": "",

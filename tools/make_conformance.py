@@ -61,6 +61,8 @@ def _sources(doc: Any, path: str = "") -> list[tuple[str, str]]:
     if isinstance(doc, Mapping):
         for k, v in doc.items():
             here = f"{path}.{k}" if path else str(k)
+            if here.startswith("interpretations"):
+                continue  # listed as interpretations, not keys
             if isinstance(v, str) and (k == "source" or path.endswith(".cite") or k == "cite"):
                 out.append((path if k == "source" else here, v))
             else:
