@@ -808,11 +808,15 @@ def choices_skeleton(state: GameState, rs: Ruleset, side: str,
                 continue
             unit = board.units[q.subject]
             assert unit.at is not None
+            # what its owner's silence means: interpretations.silent_conform
+            keeps = rs.interpretations["silent_conform"].reads("keeps_facing")
+            default = ("it keeps its facing, house rules `silent_conform = keeps_facing`"
+                       if keeps else "it conforms")
             about = (Said(f"{q.subject} at {lab(unit.at)} facing {unit.facing.name} is "
                           "contacted in its flank or rear by a pursuit: it may conform (turn to "
-                          "face the pursuer) before the combat, or not (default: it conforms)",
-                          "choices.conform", unit=q.subject, hex=lab(unit.at),
-                          facing=unit.facing.name),)
+                          f"face the pursuer) before the combat, or not (default: {default})",
+                          "choices.conform_keeps" if keeps else "choices.conform",
+                          unit=q.subject, hex=lab(unit.at), facing=unit.facing.name),)
             groups.append(Group(q.subject, about, (
                 Option(f"{q.subject} conform", Said("turn to face the pursuer",
                                                     "choices.conform_yes")),
