@@ -37,6 +37,9 @@ DATA = ROOT / "rulesets" / "conformance.json"
 PAGE = ROOT / "docs" / "conformance.md"
 MAP = ROOT / "tools" / "conformance_map.yaml"
 CASES = ROOT / "tests" / "cases"
+# the other sentences an interpretation decides (by a phrase they hold, folded): who is
+# « infanterie légère » matters wherever 001 names it
+ALSO = {"light_infantry": ("infanterie legere",)}
 # the rulesets whose cases check each text
 RULESETS = {"000": ["thucidide"], "002": ["thucidide"], "003": ["panache"],
             "004": ["frederic"], "001": ["thucidide", "panache", "frederic"]}
@@ -122,7 +125,8 @@ def build(folder: Path) -> dict[str, Any]:
         item["keys"] = sorted(dict.fromkeys(keys))
         item["interpretations"] = sorted(
             i.id for i in interpretations.values()
-            if fold(s["text"]) in fold(i.sentence) or fold(i.sentence) in fold(s["text"]))
+            if fold(s["text"]) in fold(i.sentence) or fold(i.sentence) in fold(s["text"])
+            or any(w in fold(s["text"]) for w in ALSO.get(i.id, ())))
         out.append(item)
     unused = sorted(set(mapping) - used)
     if unused:
