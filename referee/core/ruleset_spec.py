@@ -462,6 +462,7 @@ READINGS: dict[str, tuple[str, ...]] = {
     "silent_conform": ("conforms", "keeps_facing"),
     "contact_then_charge": ("contact_not_counted", "contact_counted"),
     "pbem_pursuits": ("standing_orders", "after_dice"),
+    "conform_contacts": ("first_contact", "each_contact"),
 }
 APPLIED_BY: tuple[str, ...] = ("engine", "pbem")
 

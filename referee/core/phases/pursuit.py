@@ -494,11 +494,16 @@ class _Pursuit:
         already = CONTACT in enemy.status
         board.put(unit.with_status(CONTACT, f"{CONTACT}:{enemy.id}"))
         board.put(enemy.with_status(CONTACT, f"{CONTACT}:{unit.id}"))
+        # contacted again in its flank or rear (interpretations.conform_contacts, cited):
+        # by default it conforms to its first contact only; each_contact: to each one
+        second = through != FRONT and (already or enemy.id in self.conformed)
+        again = rs.interpretations["conform_contacts"]
+        also = f"; {again.cite}" if second else ""
         self.emit("pursuit.contact", unit.id, {
             "enemy": enemy.id, "at": self.label(unit.at), "enemy_at": self.label(enemy.at),
             "through": through, "charge": False},
-            rule=f"{li_rule}; {rs.interpretations['contact_melee'].cite}")
-        if through != FRONT and not already and enemy.id not in self.conformed:
+            rule=f"{li_rule}; {rs.interpretations['contact_melee'].cite}{also}")
+        if through != FRONT and (not second or again.reads("each_contact")):
             # "Une unité contactée de flanc ou d'arrière pourra alors se conformer avant le
             # combat": its owner's choice (his choices file), default: it conforms
             # (its owner says nothing: interpretations.silent_conform, cited)
@@ -506,7 +511,7 @@ class _Pursuit:
             silent = rs.interpretations["silent_conform"]
             answer, how = board.decisions.decide(enemy.side, enemy.id, "conform", (YES, NO),
                                                  YES if silent.reads("conforms") else NO)
-            rule = self.rule if how != "default" else f"{self.rule}; {silent.cite}"
+            rule = (self.rule if how != "default" else f"{self.rule}; {silent.cite}") + also
             if answer == NO:
                 self.emit("pursuit.no_conform", enemy.id, {
                     "facing": enemy.facing.name, "toward": unit.id, "through": through,
