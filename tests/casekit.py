@@ -167,4 +167,8 @@ def sources_of(rs: Ruleset) -> Sources:
                     rs.hexsides, rs.roads, rs.leaders, rs.activation, rs.combat, rs.rout,
                     rs.pursuit, rs.army_break, rs.presets):
         collect(section)
+    # an interpretation: its sentence's heading, and only the reading applied (a report
+    # that cites another reading than the one the ruleset applies is wrong)
+    for interp in rs.interpretations.values():
+        found.update((interp.source, interp.cite))
     return Sources({s for s in found if s})

@@ -86,6 +86,9 @@ UI_DATA: dict[str, Any] = {
     "mail": "B/outbox/004.eml", "dir": "B", "number": 4, "done": "1 rome combat",
     "asks": "-", "limit": 10240, "sent": 2, "received": 2, "last_sent": "x.eml",
     "last_received": "y.eml",
+    # referee rulesets --interpretations / --rule (referee/render/rulings.py)
+    "keys": "pursuit.distance = 1", "cases": "pursuit-advance", "reading": "next_game_turn",
+    "default": "next_player_turn",
     # said in words from the values above (DERIVED)
     "mode_word": "", "phase_word": "", "rolls_words": "", "edge_word": "",
     "outcome_word": "", "sides_and": "", "phase_title": "",

@@ -173,6 +173,14 @@ def show(
 def rulesets(
     name: Annotated[str | None, typer.Argument(help="Show one ruleset's tables.")] = None,
     house_rules: HouseOpt = None,
+    interpretations: Annotated[bool, typer.Option(
+        "--interpretations",
+        help="List the sentences of the texts that read two ways: each reading, the "
+             "default and the one applied.")] = False,
+    rule: Annotated[str | None, typer.Option(
+        "--rule", metavar="HEADING",
+        help="One heading of the texts (\"Mouvement sur route\"): each sentence, the "
+             "parameters that carry it, its interpretations and its cases.")] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -196,6 +204,9 @@ def rulesets(
         stdout_console().print(rulesets_list(rows, lang))
         return
     rs = load_ruleset(name, house_rules)
+    if interpretations or rule is not None:
+        _rulings(rs, interpretations, rule, json_out, lang)
+        return
     if json_out:
         emit_json(rs.document)
         return
@@ -210,3 +221,35 @@ def rulesets(
     console.print(movement_tables(rs, lang))
     console.print(die_faces(rs, lang))
     console.print(ruleset_params(rs, lang))
+
+
+def _rulings(rs: Any, interpretations: bool, rule: str | None, json_out: bool,
+             lang: str) -> None:
+    """``rulesets NAME --interpretations`` and ``--rule HEADING`` (referee/render/rulings)."""
+    from referee.render.rulings import (
+        interpretations_json,
+        interpretations_view,
+        rule_json,
+        rule_view,
+    )
+
+    data = None
+    if rule is not None:
+        from referee.io.conformance import conformance_data
+
+        data = conformance_data()
+    if json_out:
+        out: dict[str, Any] = {}
+        if interpretations:
+            out.update(interpretations_json(rs))
+        if data is not None and rule is not None:
+            out.update(rule_json(rs, data, rule))
+        emit_json(out)
+        return
+    from referee.render.console import stdout_console
+
+    console = stdout_console()
+    if interpretations:
+        console.print(interpretations_view(rs, lang))
+    if data is not None and rule is not None:
+        console.print(rule_view(rs, data, rule, lang))

@@ -68,6 +68,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee rulesets",
         "referee rulesets thucidide                    # the movement table, every parameter",
         "referee rulesets frederic --house-rules house.yaml --json",
+        "referee rulesets thucidide --interpretations  # the sentences that read two ways",
+        "referee rulesets panache --rule \"Mouvement sur route\"",
     ),
     "pbem new": (
         "referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",

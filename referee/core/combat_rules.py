@@ -72,6 +72,7 @@ class CombatParams:
     disorder_causes: frozenset[str] = frozenset()  # blocked_retreat
     multiple_attack_loss: int = 0  # cohesion lost by a unit charged again in one phase
     multiple_attack_from: int = 2  # from which charge against it in the phase
+    contact_counts: bool = False  # a pursuit contact's melee counts (contact_then_charge)
 
     @classmethod
     def from_ruleset(cls, rs: Ruleset) -> CombatParams:
@@ -98,6 +99,7 @@ class CombatParams:
             disorder_causes=c.disorder_causes.value,
             multiple_attack_loss=c.multiple_attack_loss.value,
             multiple_attack_from=c.multiple_attack_from.value,
+            contact_counts=rs.interpretations["contact_then_charge"].reads("contact_counted"),
         )
 
     def faces_with(self, symbol: str) -> int:
@@ -132,6 +134,16 @@ def contacts_of(unit: Unit) -> list[str]:
 def in_contact(a: Unit, b: Unit) -> bool:
     """The two units are still held in a pursuit contact (not fought yet)."""
     return f"{PURSUIT_CONTACT}:{b.id}" in a.status or f"{PURSUIT_CONTACT}:{a.id}" in b.status
+
+
+def contacts_wait(board: Board, rs: Ruleset) -> bool:
+    """The pursuit contacts are not fought in this combat phase: the reading
+    ``next_game_turn`` of « la phase de mêlée du tour suivant » (001 §Poursuite,
+    ``interpretations.contact_melee``) fights them in the first player's combat phase
+    of the next game turn only; a contact the first player's pursuit made waits through
+    the other player's player-turn."""
+    return (rs.interpretations["contact_melee"].reads("next_game_turn")
+            and board.base.player != board.base.sides[0].id)
 
 
 def pursuit_contact(board: Board, a: Unit, b: Unit) -> bool:
@@ -172,6 +184,9 @@ def check_attack(board: Board, rs: Ruleset, player: str, unit_id: str, target_id
     # pursuers fights them both ("le combat sera résolu lors de la phase de mêlée du
     # tour suivant", 001 §Poursuite; facts: once per phase "except as part of a pursuit")
     contact_melee = kind == "melee" and in_contact(attacker, target)
+    if statuses and contact_melee and contacts_wait(board, rs):
+        return Refusal(REFUSED, "contact_waits", f"{rs.pursuit.cite.pursuit}; "
+                       f"{rs.interpretations['contact_melee'].cite}", {"target": target_id})
     if statuses and not contact_melee:
         if "activated" not in attacker.status:
             return Refusal(REFUSED, "not_activated", cite.activated_only,
@@ -635,11 +650,23 @@ class CombatSetup:
     target_cohesion: int = 0
 
 
-def charges_on(board: Board, target: Unit, attacker: Unit) -> int:
+def charges_on(board: Board, target: Unit, attacker: Unit, contacts: bool = False) -> int:
     """The melee charges already made on ``target`` in this phase by other units (an
-    evaded charge is no engagement; shooting and pursuit contacts are not charges)."""
-    chargers = board.chargers_of(target.id)
-    return len(chargers) - (attacker.id in chargers)
+    evaded charge is no engagement; shooting and pursuit contacts are not charges).
+    ``contacts``: the melees of pursuit contacts fought on it count too (reading
+    ``contact_counted`` of ``interpretations.contact_then_charge``)."""
+    chargers = set(board.chargers_of(target.id))
+    if contacts:
+        chargers |= contact_attackers(board, target)
+    chargers.discard(attacker.id)
+    return len(chargers)
+
+
+def contact_attackers(board: Board, target: Unit) -> set[str]:
+    """The units that fought ``target`` in the melee of a pursuit contact this phase
+    (a melee engagement that is not a charge)."""
+    return {e.attacker for e in board.engagements_on(target.id)
+            if e.kind == "melee" and not e.charge}
 
 
 def multiple_attack_loss(params: CombatParams, charges: int, cohesion: int) -> int:
@@ -658,7 +685,7 @@ def setup(board: Board, rs: Ruleset, params: CombatParams, attacker: Unit, targe
     _, through = attack_side(target, attacker.at)
     distance = attacker.at.distance(target.at)
     cohesion = target.cohesion.current
-    charges = charges_on(board, target, attacker) + 1 if charge else 0
+    charges = charges_on(board, target, attacker, params.contact_counts) + 1 if charge else 0
     loss = multiple_attack_loss(params, charges, cohesion) if charge else 0
     if loss:
         target = replace(target, cohesion=Cohesion(cohesion - loss, target.cohesion.max))

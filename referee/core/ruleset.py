@@ -124,6 +124,11 @@ def deep_merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str
     for key, value in override.items():
         if isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
             out[key] = deep_merge(out[key], value)
+        elif isinstance(value, str) and isinstance(out.get(key), Mapping) \
+                and "readings" in out[key]:
+            # house rules pick a reading of an interpretation by its id
+            # (`interpretations: {contact_melee: next_game_turn}`): the entry stays whole
+            out[key] = {**out[key], "reading": value}
         else:
             out[key] = value
     return out
@@ -374,6 +379,45 @@ class ArmyBreak(NamedTuple):
     cite: ArmyBreakCites
 
 
+class Reading(NamedTuple):
+    """One reading of an ambiguous sentence; ``source`` is how a report cites it."""
+
+    key: str
+    text: str
+    source: str
+
+
+class Interpretation(NamedTuple):
+    """A sentence of the texts that reads two ways (``interpretations:``): every
+    reading, the default and why, and the reading this ruleset applies (``reading``:
+    the default unless house rules pick another)."""
+
+    id: str
+    source: str
+    sentence: str
+    readings: Mapping[str, Reading]
+    default: str
+    why: str
+    reading: str
+    applied_by: str
+
+    @property
+    def cite(self) -> str:
+        """The citation of the reading applied, for the report."""
+        return self.readings[self.reading].source
+
+    def reads(self, key: str) -> bool:
+        """Is ``key`` the reading applied?"""
+        return self.reading == key
+
+
+def reading_source(ident: str, key: str, source: str) -> str:
+    """How a report cites reading ``key`` of interpretation ``ident`` of ``source``:
+    ``001 §Poursuite [contact_melee = next_player_turn]``: the sentence's heading, and
+    the reading applied in brackets."""
+    return f"{source} [{ident} = {key}]"
+
+
 class Preset(NamedTuple):
     """A unit's numbers for one type and weight (``presets:``, used by ``referee new``)."""
 
@@ -421,6 +465,31 @@ _PURSUIT = {"eliminating_pursuers": _cw, "light_infantry": _cw,
             "fortification_terrains": frozenset, "river_bank_hexsides": frozenset}
 
 
+def _interpretation(ident: str, raw: Mapping[str, Any]) -> Interpretation:
+    source = str(raw["source"])
+    readings = {str(k): Reading(str(k), str(text), reading_source(ident, str(k), source))
+                for k, text in raw["readings"].items()}
+    default = str(raw["default"])
+    return Interpretation(
+        id=ident, source=source, sentence=str(raw["sentence"]),
+        readings=MappingProxyType(readings), default=default, why=str(raw["why"]),
+        reading=str(raw.get("reading") or default),
+        applied_by=str(raw.get("applied_by") or spec_.default(spec_.INTERPRETATION,
+                                                              "applied_by")))
+
+
+def _picked_unknown(data: Mapping[str, Any]) -> list[Problem]:
+    """House rules that pick a reading of an interpretation the ruleset does not have
+    (``deep_merge`` left their string where the entry would be)."""
+    entries = data.get("interpretations")
+    if not isinstance(entries, Mapping):
+        return []
+    known = {k: v for k, v in entries.items() if not isinstance(v, str)}
+    return [unknown(f"interpretations.{k}", f"unknown interpretation {k!r}", str(k), known,
+                    "ruleset.unknown_interpretation", key=str(k))
+            for k, v in entries.items() if isinstance(v, str)]
+
+
 K = TypeVar("K")
 
 
@@ -432,7 +501,7 @@ class Ruleset:
     """One rule system, checked and typed once. Read-only: build a new one to amend it."""
 
     def __init__(self, data: Mapping[str, Any], origin: str = "") -> None:
-        problems = check(spec_.RULESET, data)
+        problems = _picked_unknown(data) or check(spec_.RULESET, data)
         if problems:
             raise InvalidInput(problems)
         self.document: Mapping[str, Any] = data  # as merged: `referee rulesets --json`
@@ -490,6 +559,9 @@ class Ruleset:
         a = d["army_break"]
         self.army_break = ArmyBreak(**_params(a, {}), cite=_cites(ArmyBreakCites, a["cite"]))
         problems = []
+        self.interpretations: Mapping[str, Interpretation] = _frozen({
+            str(key): _interpretation(str(key), i)
+            for key, i in (d.get("interpretations") or {}).items()})
         self.allowances: Mapping[tuple[str, str], Allowance] = self._allowances(problems)
         self.presets: Mapping[tuple[str, str], Preset] = self._presets(
             d.get("presets") or spec_.default(spec_.RULESET, "presets"), problems)
@@ -627,6 +699,25 @@ class Ruleset:
               self.hexsides)
         known("pursuit.fortification_terrains.value",
               self.pursuit.fortification_terrains.value, self.terrain)
+        for ident, interp in self.interpretations.items():
+            where = f"interpretations.{ident}"
+            for field, key in (("default", interp.default), ("reading", interp.reading)):
+                if key not in interp.readings:
+                    problems.append(unknown(f"{where}.{field}", f"unknown reading {key!r}",
+                                            key, interp.readings,
+                                            "ruleset.unknown_reading", key=key))
+            known_readings = spec_.READINGS.get(ident)
+            if known_readings is None:
+                problems.append(unknown(where, f"the referee knows no interpretation {ident!r}",
+                                        ident, spec_.READINGS, "ruleset.unknown_interpretation",
+                                        key=ident))
+            elif set(interp.readings) != set(known_readings):
+                problems.append(Problem(
+                    f"{where}.readings", f"the referee implements the readings "
+                    f"{', '.join(known_readings)} of {ident}, not "
+                    f"{', '.join(interp.readings)}", "list exactly the readings implemented",
+                    code="ruleset.readings_implemented",
+                    data={"id": ident, "readings": list(known_readings)}))
         keys = [w for w in self.weights]
         if keys != list(WEIGHTS):
             problems.append(Problem("weights", f"the weight steps must be {', '.join(WEIGHTS)} "

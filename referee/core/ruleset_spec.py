@@ -451,6 +451,43 @@ PRESETS = Dict(key=Str(min_length=1, doc="type: a key of unit_types"),
                value=Dict(key=Str(enum=WEIGHTS, doc="weight: a weight step"), value=PRESET),
                doc="unit presets per type and weight, used by `referee new`")
 
+# The ambiguities of the texts the referee knows (rulesets/README.md §interpretations):
+# each id with every reading it implements, the default first. A ruleset's
+# `interpretations:` entry for one of these ids must list exactly these readings; a
+# house-rules file picks one (`interpretations: {contact_melee: next_game_turn}`).
+READINGS: dict[str, tuple[str, ...]] = {
+    "contact_melee": ("next_player_turn", "next_game_turn"),
+    "general_flee": ("straight_line", "walking_path"),
+    "light_infantry": ("with_very_light", "light_only"),
+    "silent_conform": ("conforms", "keeps_facing"),
+    "contact_then_charge": ("contact_not_counted", "contact_counted"),
+    "pbem_pursuits": ("standing_orders", "after_dice"),
+    "conform_contacts": ("first_contact", "each_contact"),
+}
+APPLIED_BY: tuple[str, ...] = ("engine", "pbem")
+
+INTERPRETATION = Obj({
+    "source": Field(SOURCE, required=True, doc="the text that reads two ways: `001 §Poursuite`"),
+    "sentence": Field(Str(min_length=1), required=True,
+                      doc="the French sentence, quoted as the text writes it"),
+    "readings": Field(Dict(key=KEY, value=Str(min_length=1), min_items=2), required=True,
+                      doc="each reading: its id and what it means"),
+    "default": Field(KEY, required=True, doc="the preferred reading (a key of readings)"),
+    "why": Field(Str(min_length=1), required=True, doc="why the default is preferred"),
+    "reading": Field(KEY, doc="the reading applied (default: `default`); a house-rules "
+                              "file sets it with `interpretations: {id: reading}`"),
+    "applied_by": Field(Str(enum=APPLIED_BY), default="engine",
+                        doc="who applies the reading: the adjudication engine, or the "
+                            "play-by-email protocol (`pbem`)"),
+}, doc="one sentence of the texts that reads two ways, with every reading")
+
+INTERPRETATIONS = Dict(key=KEY, value=INTERPRETATION,
+                       doc="the ambiguities of the texts, by id: each a switchable option")
+# in a house-rules file (and a state's house_rules): which reading each id applies
+PICKED_READINGS = Dict(key=KEY, value=KEY,
+                       doc="interpretations: the reading applied, by id "
+                           "(`contact_melee: next_game_turn`)")
+
 WEIGHT_ENTRY = Obj({
     "key": Field(WEIGHT, required=True, doc="the weight step"),
     "label": Field(LABEL, required=True, doc="the system's word for it"),
@@ -480,6 +517,9 @@ SECTIONS: dict[str, Field] = {
     "army_break": Field(ARMY_BREAK, required=True),
     "presets": Field(PRESETS, default={}, doc="optional: unit presets per type and weight, "
                                                "used by `referee new`"),
+    "interpretations": Field(INTERPRETATIONS, default={},
+                             doc="the sentences of the texts that read two ways, each with "
+                                 "its readings, the default and why"),
 }
 
 RULESET = Obj({
@@ -520,8 +560,9 @@ def _loose_sections(nulls: bool) -> Mapping[str, Field]:
 _LOOSE = {True: _loose_sections(True), False: _loose_sections(False)}
 
 
-def _partial(head: Mapping[str, Field], doc: str, nulls: bool = True) -> Obj:
-    return Obj({**head, **_LOOSE[nulls]}, doc=doc, null_is_absent=nulls)
+def _partial(head: Mapping[str, Field], doc: str, nulls: bool = True,
+             tail: Mapping[str, Field] | None = None) -> Obj:
+    return Obj({**head, **_LOOSE[nulls], **(tail or {})}, doc=doc, null_is_absent=nulls)
 
 
 RULESET_FILE = _partial({
@@ -536,13 +577,15 @@ RULESET_PART = _partial({
     "description": Field(Str(), doc="what the part covers"),
 }, "a part of rulesets shared by several of them (rulesets/common-001.yaml)")
 
+_PICK = {"interpretations": Field(PICKED_READINGS, doc="the reading applied, by id")}
 STATE_HOUSE_RULES = _partial({}, "house rules held by a game state: overrides of its ruleset",
-                             nulls=False)
+                             nulls=False, tail=_PICK)
 
 HOUSE_RULES = _partial({
     "format": Field(Str(enum=(HOUSE_RULES_FORMAT,)), required=True, doc="the file format"),
     "base": Field(KEY, doc="the ruleset these house rules amend (must be the game's)"),
-}, "house rules: a club's overrides of a ruleset, deep-merged over it", nulls=False)
+}, "house rules: a club's overrides of a ruleset, deep-merged over it", nulls=False,
+    tail=_PICK)
 
 
 def default(node: Obj, key: str) -> Any:

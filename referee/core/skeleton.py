@@ -517,9 +517,11 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                           shooting=f.shooting, range=f.range, assault=f.assault,
                           melee=f.melee),)
             groups.append(Group(uid, about, tuple(o for *_, o in sorted(ranked))))
+    from referee.core.combat_rules import contacts_wait
     from referee.core.phases.combat import contact_pairs
 
-    for uid, other in contact_pairs(board, side):
+    # (interpretations.contact_melee = next_game_turn: no contact is fought this phase)
+    for uid, other in [] if contacts_wait(board, rs) else contact_pairs(board, side):
         unit, enemy = board.units[uid], board.units[other]
         if unit.at is None or enemy.at is None or unit.at.distance(enemy.at) != 1:
             continue
@@ -814,11 +816,15 @@ def choices_skeleton(state: GameState, rs: Ruleset, side: str,
                 continue
             unit = board.units[q.subject]
             assert unit.at is not None
+            # what its owner's silence means: interpretations.silent_conform
+            keeps = rs.interpretations["silent_conform"].reads("keeps_facing")
+            default = ("it keeps its facing, house rules `silent_conform = keeps_facing`"
+                       if keeps else "it conforms")
             about = (Said(f"{q.subject} at {lab(unit.at)} facing {unit.facing.name} is "
                           "contacted in its flank or rear by a pursuit: it may conform (turn to "
-                          "face the pursuer) before the combat, or not (default: it conforms)",
-                          "choices.conform", unit=q.subject, hex=lab(unit.at),
-                          facing=unit.facing.name),)
+                          f"face the pursuer) before the combat, or not (default: {default})",
+                          "choices.conform_keeps" if keeps else "choices.conform",
+                          unit=q.subject, hex=lab(unit.at), facing=unit.facing.name),)
             groups.append(Group(q.subject, about, (
                 Option(f"{q.subject} conform", Said("turn to face the pursuer",
                                                     "choices.conform_yes")),

@@ -140,9 +140,10 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                                 data={"weight_label": rs.weight_label(u.weight),
                                       "type_label": rs.type_label(u.type), "title": rs.title,
                                       "cell": rs.allowance(u.type, u.weight).text}))
-                if u.detachment_of is not None and u.detachment_of not in unit_side:
+                # (its parent may be out of play: eliminated, left the table, off it)
+                if u.detachment_of is not None and u.detachment_of not in known_units:
                     add(_problem(f"{path}.traits", f"detachment of unknown unit "
-                                 f"{u.detachment_of!r}", suggest(u.detachment_of, unit_side),
+                                 f"{u.detachment_of!r}", suggest(u.detachment_of, known_units),
                                  "state.unknown_detachment_of", unit=u.detachment_of))
                 if group == "units" and u.at is not None:
                     label = u.at.label(width)

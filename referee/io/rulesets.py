@@ -44,6 +44,11 @@ def _root() -> str:
     raise RuntimeError("the built-in rulesets (package referee.rulesets) are not installed")
 
 
+def builtin_folder() -> str:
+    """The folder of the built-in rulesets (and of the conformance data beside them)."""
+    return _root()
+
+
 def _files() -> list[str]:
     import os
 

@@ -518,6 +518,8 @@ def say(key: str, lang: str, /, **data: Any) -> str:
 _CITATION_START = r"^(?:\d{3} §|facts:|interpretation:|(?:[A-Za-z]+ )?house rules?)"
 _HOUSE = r"(?i)^(?:[A-Za-z]+ )?house rules?:?\s*"
 _HEADING = r"\d{3} §"
+# the reading of an interpretation a ruling applied: `001 §Poursuite [contact_melee = ...]`
+_READING = r"^(?P<head>\d{3} §.*) \[(?P<id>\w+) = (?P<key>\w+)\]$"
 # English words that end a rule heading quoted inside an interpretation's explanation
 # ("000 §Précisions sur le mouvement mentions l'esquive": the heading is the French part)
 _ENGLISH = frozenset({"implies", "imply", "means", "excepts", "allows", "leaves", "needs",
@@ -600,7 +602,12 @@ def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
     ``referee rulesets NAME``)."""
     lines = []
     for part in split_citation(rule):
-        if part.startswith("interpretation:"):
+        reading = re.match(_READING, part)
+        if reading:  # an interpretation's reading (rulesets/README.md §interpretations)
+            word_ = "lecture" if lang == "fr" else "reading"
+            lines.append(f"{cite(reading['head'], lang, ruleset)}, {word_} "
+                         f"`{reading['id']} = {reading['key']}`")
+        elif part.startswith("interpretation:"):
             body = part[len("interpretation:"):].strip()
             if lang == "fr":
                 refs = list(dict.fromkeys(_headings(body)))

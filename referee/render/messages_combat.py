@@ -100,6 +100,8 @@ _REFUSED_EN = {
     "already_fought": "{subject} has already fought this phase (once per phase)",
     "in_pursuit_contact": "{subject} stays in contact with {contacts_list} since a pursuit: "
                           "that melee is its combat of this phase",
+    "contact_waits": "{subject} stays in contact with {target} since a pursuit: their melee "
+                     "is fought in the next game turn's melee phase",
     "no_combat": "{subject} moved ss cb (beyond its combat allowance): it may not fight",
     "road_march": "{subject} made a road march: it may not fight or shoot",
     "mounted_move": "{subject} used its mounts for an extra hex: it may not fight",
@@ -123,6 +125,8 @@ _REFUSED_FR = {
     "already_fought": "{subject} a déjà combattu dans cette phase (une fois par phase)",
     "in_pursuit_contact": "{subject} reste au contact de {contacts_list} depuis une poursuite : "
                           "cette mêlée est son combat de la phase",
+    "contact_waits": "{subject} reste au contact de {target} depuis une poursuite : le combat "
+                     "sera résolu lors de la phase de mêlée du tour suivant",
     "no_combat": "{subject} s'est déplacée ss cb (au-delà de sa capacité de combat) : elle "
                  "ne peut pas combattre",
     "road_march": "{subject} a fait une marche sur route : elle ne peut ni combattre ni tirer",
@@ -278,6 +282,13 @@ TEMPLATES: dict[str, dict[str, str]] = {
                                   "déroute)",
                        "not_phasing": "Le contact de poursuite entre {subject} et {other} "
                                       "prend fin : aucune des deux ne combat dans cette phase"}),
+    },
+    "combat.contact_held": {
+        "en": "{subject} and {other} stay in contact after a pursuit: their melee is fought "
+              "in the next game turn's melee phase (turn {turn}), not in this one",
+        "fr": "{subject} et {other} restent au contact après une poursuite : le combat sera "
+              "résolu lors de la phase de mêlée du tour suivant (tour {turn}), pas dans "
+              "celle-ci",
     },
     "combat.contact_melee": {
         "en": "{subject} and {target} stayed in contact after a pursuit: their melee is fought "

@@ -257,6 +257,10 @@ PARAMS: dict[str, dict[str, str]] = {
     "rulesets": {
         "name": "Montrer les tables d'un jeu de règles.",
         "house_rules": _HOUSE,
+        "interpretations": ("Lister les phrases des textes qui se lisent de deux façons : "
+                            "chaque lecture, celle par défaut et celle appliquée."),
+        "rule": ("Un titre des textes (\"Mouvement sur route\") : chaque phrase, les "
+                 "paramètres qui la portent, ses interprétations et ses cas."),
         "json_out": _JSON,
     },
     "validate": {
@@ -454,6 +458,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee rulesets thucidide                    # la table de mouvement, chaque "
         "paramètre",
         "referee rulesets frederic --house-rules maison.yaml --json",
+        "referee rulesets thucidide --interpretations  # les phrases à deux lectures",
+        "referee rulesets panache --rule \"Mouvement sur route\"",
     ),
     "pbem new": (
         "referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",

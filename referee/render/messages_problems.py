@@ -524,6 +524,21 @@ RULESETS: dict[str, tuple[str, str]] = {
                                   "la dernière tranche ne doit pas avoir de borne haute"),
     "problem.ruleset.last_band.hint": ("write max_army_units: null",
                                        "écrire `max_army_units: null`"),
+    "problem.ruleset.no_conformance_data": ("the conformance data cannot be read: {error}",
+                                            "les données de conformité sont illisibles : "
+                                            "{error}"),
+    "problem.ruleset.no_conformance_data.hint": ("reinstall the referee",
+                                                 "réinstaller l'arbitre"),
+    "problem.ruleset.unknown_rule": ("no heading {key!r} in the texts of this ruleset",
+                                     "aucun titre {key!r} dans les textes de ces règles"),
+    "problem.ruleset.unknown_reading": ("unknown reading {key!r}", "lecture inconnue {key!r}"),
+    "problem.ruleset.unknown_interpretation": ("unknown interpretation {key!r}",
+                                               "interprétation inconnue {key!r}"),
+    "problem.ruleset.readings_implemented": (
+        "the referee implements the readings {readings_list} of {id}",
+        "l'arbitre applique les lectures {readings_keys} de {id}"),
+    "problem.ruleset.readings_implemented.hint": ("list exactly the readings implemented",
+                                                  "lister exactement ces lectures"),
 }
 
 CHOICES: dict[str, tuple[str, str]] = {

@@ -255,6 +255,15 @@ SK: dict[str, tuple[str, str]] = {
                            "de dos par une poursuite : elle peut se conformer (faire face au "
                            "poursuivant) avant le combat, ou non (par défaut : elle se "
                            "conforme)"),
+    "sk.choices.conform_keeps": ("{unit} at {hex} facing {facing} is contacted in its flank or "
+                                 "rear by a pursuit: it may conform (turn to face the pursuer) "
+                                 "before the combat, or not (default: it keeps its facing, "
+                                 "house rules `silent_conform = keeps_facing`)",
+                                 "{unit} en {hex}, face au {facing_word}, est contactée de "
+                                 "flanc ou de dos par une poursuite : elle peut se conformer "
+                                 "(faire face au poursuivant) avant le combat, ou non (par "
+                                 "défaut : elle garde son orientation, règle maison "
+                                 "`silent_conform = keeps_facing`)"),
     "sk.choices.conform_yes": ("turn to face the pursuer", "faire face au poursuivant"),
     "sk.choices.conform_no": ("keep its facing", "garder son orientation"),
     "sk.choices.reaction": ("{unit} {type} {weight}: standing reaction to a charge {now}; a "

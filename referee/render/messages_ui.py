@@ -269,6 +269,32 @@ UI: dict[str, tuple[str, str]] = {
                            "{title} (version {version}) — {origin}"),
     "ui.rulesets.type": ("Type", "Type"),
     "ui.rulesets.leader": ("Leader", "Chef"),
+    "ui.rulesets.interpretations": ("{title}: interpretations (sentences that read two "
+                                    "ways)", "{title} : interprétations (phrases à deux "
+                                    "lectures)"),
+    "ui.rulesets.interpretation": ("id", "id"),
+    "ui.rulesets.sentence": ("sentence", "phrase"),
+    "ui.rulesets.readings": ("readings", "lectures"),
+    "ui.rulesets.default": ("default", "par défaut"),
+    "ui.rulesets.applied": ("applied", "appliquée"),
+    "ui.rulesets.why": ("why the default: {why}", "pourquoi par défaut : {why}"),
+    "ui.rulesets.applied_by": ("applied by: {by} (not the adjudication engine)",
+                               "appliquée par : {by} (pas le moteur d'arbitrage)"),
+    "ui.rulesets.switch": ("Another reading: a house-rules file with `interpretations: "
+                           "{{id: reading}}` (`referee rulesets {name} --house-rules "
+                           "FILE`).",
+                           "Une autre lecture : un fichier de règles maison avec "
+                           "`interpretations: {{id: lecture}}` (`referee rulesets {name} "
+                           "--house-rules FICHIER`)."),
+    "ui.rulesets.not_a_rule": ("not a rule: {why}", "pas une règle : {why}"),
+    "ui.rulesets.carried_by": ("parameters citing this heading: `{keys}`",
+                               "paramètres qui citent ce titre : `{keys}`"),
+    "ui.rulesets.quoted_by": ("parameters quoting this sentence: `{keys}`",
+                              "paramètres qui citent cette phrase : `{keys}`"),
+    "ui.rulesets.involves": ("interpretation `{id}`: reading `{reading}` (default "
+                             "`{default}`)", "interprétation `{id}` : lecture `{reading}` "
+                             "(par défaut `{default}`)"),
+    "ui.rulesets.cases": ("cases (tests/cases): `{cases}`", "cas (tests/cases) : `{cases}`"),
     "ui.rulesets.params": ("{title}: parameters", "{title} : paramètres"),
     "ui.rulesets.parameter": ("parameter", "paramètre"),
     "ui.rulesets.value": ("value", "valeur"),

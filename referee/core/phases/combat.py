@@ -43,7 +43,9 @@ from referee.core.combat_rules import (
     Tally,
     charges_on,
     check_attack,
+    contact_attackers,
     contacts_of,
+    contacts_wait,
     face_effect,
     in_contact,
     may_evade,
@@ -72,8 +74,28 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                 order_unit(order), index))
             continue
         events.extend(_combat(board, rs, params, dice, player, index, order))
+    if contacts_wait(board, rs):
+        events.extend(_held_contacts(board, rs))
+        return events
     events.extend(_contact_melees(board, rs, params, dice, player))
     events.extend(_end_pursuit_contacts(board, rs))
+    return events
+
+
+def _held_contacts(board: Board, rs: Ruleset) -> list[Event]:
+    """The contacts that wait for the next game turn's melee phase (reading
+    ``next_game_turn`` of ``interpretations.contact_melee``): each pair reported once
+    (``combat.contact_held``), its statuses kept."""
+    events: list[Event] = []
+    rule = f"{rs.pursuit.cite.pursuit}; {rs.interpretations['contact_melee'].cite}"
+    seen: set[frozenset[str]] = set()
+    for side in board.base.sides:
+        for uid in board.unit_order[side.id]:
+            for other in contacts_of(board.units[uid]):
+                if frozenset((uid, other)) not in seen:
+                    seen.add(frozenset((uid, other)))
+                    events.append(Event("combat.contact_held", rule, uid, {
+                        "other": other, "turn": board.base.turn + 1}))
     return events
 
 
@@ -100,6 +122,7 @@ def _contact_melees(board: Board, rs: Ruleset, params: CombatParams, dice: Dice,
     cohesion, or no longer adjacent) ends: ``combat.contact_ended``."""
     events: list[Event] = []
     rule = rs.pursuit.cite.pursuit
+    reading = rs.interpretations["contact_melee"].cite
     for uid, other_id in contact_pairs(board, player):
         unit = board.units.get(uid)
         other = board.units.get(other_id)
@@ -108,7 +131,7 @@ def _contact_melees(board: Board, rs: Ruleset, params: CombatParams, dice: Dice,
         refusal = check_attack(board, rs, player, uid, other_id, "melee")
         if refusal is not None:
             continue  # reported by _end_pursuit_contacts
-        events.append(Event("combat.contact_melee", rule, uid, {
+        events.append(Event("combat.contact_melee", f"{rule}; {reading}", uid, {
             "target": other_id, "at": board.grid.label(unit.at) if unit.at else None,
             "target_at": board.grid.label(other.at) if other.at else None}))
         events.extend(_combat(board, rs, params, dice, player, None,
@@ -187,6 +210,11 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
             attack_rules.append(rs.combat.multiple_attack_loss.source)
     elif s.charge and s.charges >= params.multiple_attack_from and not s.target_loss:
         attack_rules.append(rs.combat.multiple_attack_loss.source)  # looked at: no loss
+    after_contact = s.charge and bool(contact_attackers(board, target) - {attacker.id})
+    if after_contact:  # a charge after a contact's melee: the reading that counts it or not
+        if rs.combat.multiple_attack_loss.source not in attack_rules:
+            attack_rules.append(rs.combat.multiple_attack_loss.source)
+        attack_rules.append(rs.interpretations["contact_then_charge"].cite)
     if "pre_played" in attacker.status:  # it may not move, but it may fight
         attack_rules.append(rs.movement_rules.pre_played_cannot_move.source)
     # "engagement" says in one word what the attack is (docs/combat.md): a melee charge,
@@ -238,7 +266,9 @@ def _combat(board: Board, rs: Ruleset, params: CombatParams, dice: Dice, player:
     if s.target_loss:
         c = rs.combat
         events.append(Event("combat.multiple_attack",
-                            f"{c.multiple_attack_loss.source}; {c.multiple_attack_from.source}",
+                            f"{c.multiple_attack_loss.source}; {c.multiple_attack_from.source}"
+                            + (f"; {rs.interpretations['contact_then_charge'].cite}"
+                               if after_contact else ""),
                             target.id, {
                                 "attacker": attacker.id, "charges": s.charges,
                                 "from": params.multiple_attack_from, "loss": s.target_loss,

@@ -37,6 +37,7 @@ from referee.core.phases.rout import (
     is_eliminating_pursuer,
     is_light_infantry,
     kill_attached_leaders,
+    light_infantry_reading,
     lose_cohesion,
     melee_opponents,
     removed_unit,
@@ -476,10 +477,14 @@ class _Pursuit:
     def contact(self, unit: Unit, enemy: Unit) -> None:
         board, rs = self.board, self.rs
         assert unit.at is not None and enemy.at is not None
+        # who is light infantry: interpretations.light_infantry, cited when it decided
+        li_rule = self.rule + (light_infantry_reading(rs, enemy)
+                               if is_eliminating_pursuer(unit, rs) else "")
         if is_eliminating_pursuer(unit, rs) and is_light_infantry(enemy, rs):
             board.remove(enemy.id, "eliminated")
             self.emit("pursuit.light_infantry_eliminated", enemy.id, {
-                "by": unit.id, "at": self.label(enemy.at), "side": enemy.side}, LOSS)
+                "by": unit.id, "at": self.label(enemy.at), "side": enemy.side}, LOSS,
+                rule=li_rule)
             self.events.extend(kill_attached_leaders(board, enemy, self.rule,
                                                      "pursuit.general_killed"))
             return
@@ -489,24 +494,33 @@ class _Pursuit:
         already = CONTACT in enemy.status
         board.put(unit.with_status(CONTACT, f"{CONTACT}:{enemy.id}"))
         board.put(enemy.with_status(CONTACT, f"{CONTACT}:{unit.id}"))
+        # contacted again in its flank or rear (interpretations.conform_contacts, cited):
+        # by default it conforms to its first contact only; each_contact: to each one
+        second = through != FRONT and (already or enemy.id in self.conformed)
+        again = rs.interpretations["conform_contacts"]
+        also = f"; {again.cite}" if second else ""
         self.emit("pursuit.contact", unit.id, {
             "enemy": enemy.id, "at": self.label(unit.at), "enemy_at": self.label(enemy.at),
-            "through": through, "charge": False})
-        if through != FRONT and not already and enemy.id not in self.conformed:
+            "through": through, "charge": False},
+            rule=f"{li_rule}; {rs.interpretations['contact_melee'].cite}{also}")
+        if through != FRONT and (not second or again.reads("each_contact")):
             # "Une unité contactée de flanc ou d'arrière pourra alors se conformer avant le
             # combat": its owner's choice (his choices file), default: it conforms
+            # (its owner says nothing: interpretations.silent_conform, cited)
             self.conformed.add(enemy.id)
+            silent = rs.interpretations["silent_conform"]
             answer, how = board.decisions.decide(enemy.side, enemy.id, "conform", (YES, NO),
-                                                 YES)
+                                                 YES if silent.reads("conforms") else NO)
+            rule = (self.rule if how != "default" else f"{self.rule}; {silent.cite}") + also
             if answer == NO:
                 self.emit("pursuit.no_conform", enemy.id, {
                     "facing": enemy.facing.name, "toward": unit.id, "through": through,
-                    "by": enemy.side, "how": how})
+                    "by": enemy.side, "how": how}, rule=rule)
                 return
             board.put(replace(board.units[enemy.id], facing=toward))
             self.emit("pursuit.conform", enemy.id, {
                 "from": enemy.facing.name, "to": toward.name, "toward": unit.id,
-                "through": through, "by": enemy.side, "how": how})
+                "through": through, "by": enemy.side, "how": how}, rule=rule)
 
     def run(self) -> list[Event]:
         contacted = self.face_remaining_enemies()

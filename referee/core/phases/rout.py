@@ -53,8 +53,25 @@ def _matches(unit: Unit, rs: Ruleset, entries: Iterable[CategoryWeights]) -> boo
 
 def is_light_infantry(unit: Unit, rs: Ruleset) -> bool:
     """001's *infanterie légère*: the trait ``light_infantry``, or a category and
-    weight listed in the ruleset's ``pursuit.light_infantry``."""
-    return unit.has("light_infantry") or _matches(unit, rs, rs.pursuit.light_infantry.value)
+    weight listed in the ruleset's ``pursuit.light_infantry`` (very light infantry
+    only under the reading ``with_very_light`` of ``interpretations.light_infantry``)."""
+    if unit.has("light_infantry"):
+        return True
+    if not _matches(unit, rs, rs.pursuit.light_infantry.value):
+        return False
+    return unit.weight != "very-light" or \
+        rs.interpretations["light_infantry"].reads("with_very_light")
+
+
+def light_infantry_reading(rs: Ruleset, *units: Unit) -> str:
+    """``"; <reading cited>"`` when one of these units is a very light infantry the
+    reading of ``interpretations.light_infantry`` decided (listed by its category and
+    weight, without the trait), else ``""``: what a ruling about them adds to its rule."""
+    for unit in units:
+        if unit.weight == "very-light" and not unit.has("light_infantry") and \
+                _matches(unit, rs, rs.pursuit.light_infantry.value):
+            return f"; {rs.interpretations['light_infantry'].cite}"
+    return ""
 
 
 def is_eliminating_pursuer(unit: Unit, rs: Ruleset) -> bool:
@@ -253,11 +270,13 @@ class _Rout:
             other = self.board.unit_at(unit.at.neighbour(d))
             if other is None or other.side != unit.side or other.id in self.routing:
                 continue
+            rule = self.rule + (light_infantry_reading(self.rs, unit, other)
+                                if self.li_only else "")
             if self.li_only and light and not is_light_infantry(other, self.rs):
-                self.events.append(Event("rout.cascade_spared", self.rule, other.id, data={
+                self.events.append(Event("rout.cascade_spared", rule, other.id, data={
                     "by": unit.id, "at": self.label(other.at), "reason": "light_infantry"}))
                 continue
-            self.hit(other, unit, "rout.cascade_loss", self.rule, "cascade")
+            self.hit(other, unit, "rout.cascade_loss", rule, "cascade")
 
     def fury(self, unit: Unit) -> None:
         assert unit.at is not None
@@ -273,12 +292,14 @@ class _Rout:
             other = self.board.unit_at(h)
             if other is None or other.id in self.routing:
                 continue
+            rule = self.fury_rule + (light_infantry_reading(self.rs, other)
+                                     if "light_infantry" in self.spares else "")
             if "light_infantry" in self.spares and is_light_infantry(other, self.rs):
-                self.events.append(Event("rout.fury_spared", self.fury_rule, other.id, data={
+                self.events.append(Event("rout.fury_spared", rule, other.id, data={
                     "by": unit.id, "side": other.side, "at": self.label(h),
                     "reason": "light_infantry"}))
                 continue
-            self.hit(other, unit, "rout.fury_loss", self.fury_rule, "fury")
+            self.hit(other, unit, "rout.fury_loss", rule, "fury")
 
     # -- generals -----------------------------------------------------------------------
     def caught_leaders(self, unit: Unit) -> list[Leader]:
@@ -321,17 +342,30 @@ class _Rout:
                                      data=data))
             return
         reach = rs.rout.general_flee_range.value
+        # « capable de rejoindre une unité amie »: interpretations.general_flee, cited
+        flee = rs.interpretations["general_flee"]
+        rule = f"{self.rule}; {flee.cite}"
+        start = leader.at
+        if flee.reads("walking_path"):
+            steps = walking_distances(board, rs, leader.side, start, reach)
+
+            def away(h: Hex) -> int | None:
+                return steps.get(h)
+        else:
+            def away(h: Hex) -> int | None:
+                return start.distance(h) if start.distance(h) <= reach else None
         candidates = [u for u in board.side_units(leader.side)
                       if u.at is not None and u.cohesion.current > 0 and u.id not in self.routing
-                      and leader.at.distance(u.at) <= reach]
+                      and away(u.at) is not None]
         data["range"] = reach
         if not candidates:
             board.put_leader(replace(leader, status=leader.status | {"lost"}, at=None))
-            self.events.append(Event("rout.general_lost", self.rule, leader.id, severity=LOSS,
+            self.events.append(Event("rout.general_lost", rule, leader.id, severity=LOSS,
                                      data=data))
             return
-        nearest = min(leader.at.distance(u.at) for u in candidates if u.at is not None)
-        tied = [u for u in candidates if u.at is not None and leader.at.distance(u.at) == nearest]
+        far = {u.id: away(u.at) or 0 for u in candidates if u.at is not None}
+        nearest = min(far.values())
+        tied = [u for u in candidates if far[u.id] == nearest]
         target, how = tied[0], "default"  # ties: the first in the order of the side's units
         choice = self.choices.get(leader.id)
         if leader.side != board.base.player:  # his player's choice: his choices file
@@ -348,9 +382,37 @@ class _Rout:
                     "choice": choice.choice, "nearest": [u.id for u in tied]}).event(
                         leader.id, choice.order))
         board.put_leader(replace(leader, attached_to=target.id, at=target.at))
-        self.events.append(Event("rout.general_fled", self.rule, leader.id, data={
+        self.events.append(Event("rout.general_fled", rule, leader.id, data={
             **data, "to": self.label(target.at), "joined": target.id, "distance": nearest,
             "how": how}))
+
+
+def walking_distances(board: Board, rs: Ruleset, side: str, start: Hex,
+                      reach: int) -> dict[Hex, int]:
+    """The hexes a fleeing general can walk to in at most ``reach`` steps, with their
+    steps (reading ``walking_path`` of ``interpretations.general_flee``): on the table,
+    never into impassable terrain or across an impassable hexside, never through an
+    enemy unit; difficult terrain and friendly units do not stop a leader alone."""
+    steps = {start: 0}
+    frontier = [start]
+    for step in range(1, reach + 1):
+        after = []
+        for h in frontier:
+            for _, n in h.neighbours():
+                if n in steps or not board.grid.contains(n):
+                    continue
+                terrain = rs.terrain.get(board.map.terrain_at(n))
+                side_key = board.map.hexside(h, n)
+                hexside = rs.hexsides.get(side_key) if side_key is not None else None
+                other = board.unit_at(n)
+                if (terrain is not None and terrain.impassable) or \
+                        (hexside is not None and hexside.impassable) or \
+                        (other is not None and other.side != side):
+                    continue
+                steps[n] = step
+                after.append(n)
+        frontier = after
+    return steps
 
 
 def _read_choices(board: Board, orders: OrderSet, rule: str,
