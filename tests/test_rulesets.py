@@ -256,3 +256,12 @@ def test_a_ruleset_record_can_be_built_from_a_document() -> None:
     rs = load_ruleset("frederic")
     again = Ruleset(rs.document, "copy")
     assert again.allowances == rs.allowances and again.combat == rs.combat
+
+
+def test_the_parameters_print_as_the_ruleset_file_writes_them() -> None:
+    """Issue 24: `referee rulesets thucidide` printed Python lists (`['infantry']`)."""
+    from clikit import referee
+
+    run = referee("rulesets", "thucidide")
+    assert run.code == 0, run.err
+    assert "['" not in run.out and "[infantry]" in run.out

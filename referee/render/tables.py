@@ -158,16 +158,29 @@ def ruleset_params(rs: Ruleset, lang: str = "en") -> View:
 
 def _short(value: Any, lang: str = "en") -> str:
     """A parameter's value: English keeps the file's own spelling (``true``,
-    ``['infantry']``); another language says yes and no in words and lists the keys as
-    typed, without Python's brackets."""
-    text = str(value)
+    ``[infantry]``, YAML's flow style, never Python's ``['infantry']``); another language
+    says yes and no in words and lists the keys as typed, without brackets. Never cut:
+    the table wraps it."""
     if isinstance(value, bool):
-        text = ("true" if value else "false") if lang == "en" else word("yes_no", value, lang)
-    elif lang != "en" and isinstance(value, list):
-        text = ", ".join(map(str, value)) or "-"
-    elif lang != "en" and isinstance(value, Mapping):  # the elephant's fury: die -> where
-        text = ", ".join(f"{k} : {word('fury', v, lang)}" for k, v in value.items())
-    return text if len(text) <= 60 else text[:57] + "..."
+        return ("true" if value else "false") if lang == "en" else word("yes_no", value, lang)
+    if lang != "en" and isinstance(value, list):
+        return ", ".join(map(_flow, value)) or "-"
+    if lang != "en" and isinstance(value, Mapping):  # the elephant's fury: die -> where
+        return ", ".join(f"{k} : {word('fury', v, lang)}" for k, v in value.items())
+    return _flow(value)
+
+
+def _flow(value: Any) -> str:
+    """A value in YAML's flow style, as a ruleset file may write it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(map(_flow, value)) + "]"
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{_flow(k)}: {_flow(v)}" for k, v in value.items()) + "}"
+    return str(value)
 
 
 def _source(source: str, lang: str, name: str) -> str:
