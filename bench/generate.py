@@ -69,12 +69,29 @@ SIDE_PREFIX = {RED: "R", BLUE: "B"}
 
 # How often each category appears in an army (relative weights); categories a
 # ruleset lacks are simply absent.
-CATEGORY_WEIGHT = {"infantry": 50, "pikemen": 12, "cavalry": 25, "camelry": 3, "chariots": 3,
-                   "elephants": 2, "artillery": 5, "war_wagons": 1}
+CATEGORY_WEIGHT = {
+    "infantry": 50,
+    "pikemen": 12,
+    "cavalry": 25,
+    "camelry": 3,
+    "chariots": 3,
+    "elephants": 2,
+    "artillery": 5,
+    "war_wagons": 1,
+}
 # Terrain of the patches (relative weights); the ruleset's default terrain is the
 # background, impassable terrain makes smaller patches.
-TERRAIN_WEIGHT = {"wood": 6, "hill": 6, "rough": 4, "marsh": 3, "buildings": 2, "sand": 2,
-                  "fortification": 1, "mountain": 2, "lake": 2}
+TERRAIN_WEIGHT = {
+    "wood": 6,
+    "hill": 6,
+    "rough": 4,
+    "marsh": 3,
+    "buildings": 2,
+    "sand": 2,
+    "fortification": 1,
+    "mountain": 2,
+    "lake": 2,
+}
 COHESION_BY_WEIGHT = {"very-light": 2, "light": 3, "medium": 3, "heavy": 4, "very-heavy": 4}
 
 
@@ -111,13 +128,21 @@ class Terrain:
     def easy_step(self, a: Hex, b: Hex, category: str) -> bool:
         """A step every reading of the rules allows: into a passable hex costing 1,
         across a hexside with no feature."""
-        return (self.passable(b) and self.cost(b, category) == 1
-                and frozenset((a, b)) not in self.hexsides)
+        return (
+            self.passable(b)
+            and self.cost(b, category) == 1
+            and frozenset((a, b)) not in self.hexsides
+        )
 
     def to_map(self) -> MapData:
-        return MapData(columns=self.grid.columns, rows=self.grid.rows,
-                       default_terrain=self.default, terrain=dict(self.kinds),
-                       hexsides=dict(self.hexsides), roads=tuple(self.roads))
+        return MapData(
+            columns=self.grid.columns,
+            rows=self.grid.rows,
+            default_terrain=self.default,
+            terrain=dict(self.kinds),
+            hexsides=dict(self.hexsides),
+            roads=tuple(self.roads),
+        )
 
 
 def _neighbours(h: Hex) -> list[Hex]:
@@ -143,8 +168,9 @@ def _patches(rng: random.Random, t: Terrain) -> None:
         patch = [start]
         seen = {start}
         while len(patch) < size:
-            around = [n for n in _neighbours(rng.choice(patch))
-                      if n not in seen and t.grid.contains(n)]
+            around = [
+                n for n in _neighbours(rng.choice(patch)) if n not in seen and t.grid.contains(n)
+            ]
             if not around:
                 break
             n = rng.choice(around)
@@ -154,8 +180,7 @@ def _patches(rng: random.Random, t: Terrain) -> None:
             t.kinds[h] = kind
 
 
-def _walk(rng: random.Random, grid: Grid, start: Hex,
-          steps: Sequence[Direction]) -> list[Hex]:
+def _walk(rng: random.Random, grid: Grid, start: Hex, steps: Sequence[Direction]) -> list[Hex]:
     """A continuous line of hexes from ``start`` until it leaves the map, each step
     one of ``steps`` (all making progress the same way, so it never loops)."""
     out = [start]
@@ -185,8 +210,12 @@ def _rivers(rng: random.Random, t: Terrain) -> None:
         # a west-east river: the hexsides between a walk (north bank) and the hexes
         # south of it, so it cannot be crossed but at a ford or a bridge
         y = (i + 1) * grid.rows // (count + 1) + rng.randint(-2, 2)
-        walk = _walk(rng, grid, Hex.from_offset(0, max(1, min(grid.rows - 2, y))),
-                     (Direction.NE, Direction.SE, Direction.NE, Direction.SE, Direction.SE))
+        walk = _walk(
+            rng,
+            grid,
+            Hex.from_offset(0, max(1, min(grid.rows - 2, y))),
+            (Direction.NE, Direction.SE, Direction.NE, Direction.SE, Direction.SE),
+        )
         north = set(walk)
         south = {h.neighbour(Direction.S) for h in walk}
         sides = []
@@ -203,7 +232,7 @@ def _rivers(rng: random.Random, t: Terrain) -> None:
         if "stream" not in t.rs.hexside_keys:
             break
         walk = _walk(rng, grid, _random_hex(rng, grid), (Direction.S, Direction.SE, Direction.S))
-        for a in walk[:rng.randint(4, 12)]:
+        for a in walk[: rng.randint(4, 12)]:
             b = a.neighbour(Direction.NE)
             if grid.contains(b) and frozenset((a, b)) not in t.hexsides:
                 t.hexsides[frozenset((a, b))] = "stream"
@@ -214,12 +243,19 @@ def _roads(rng: random.Random, t: Terrain) -> None:
     north_south = max(1, grid.columns // 40)
     for i in range(north_south):
         x = (i + 1) * grid.columns // (north_south + 1)
-        t.roads.append(tuple(_walk(rng, grid, Hex.from_offset(x, 0),
-                                   (Direction.S, Direction.S, Direction.SE, Direction.SW))))
+        t.roads.append(
+            tuple(
+                _walk(
+                    rng,
+                    grid,
+                    Hex.from_offset(x, 0),
+                    (Direction.S, Direction.S, Direction.SE, Direction.SW),
+                )
+            )
+        )
     for i in range(max(1, grid.rows // 50)):
         y = (i + 1) * grid.rows // (grid.rows // 50 + 2)
-        t.roads.append(tuple(_walk(rng, grid, Hex.from_offset(0, y),
-                                   (Direction.NE, Direction.SE))))
+        t.roads.append(tuple(_walk(rng, grid, Hex.from_offset(0, y), (Direction.NE, Direction.SE))))
     for road in t.roads:
         _clear(t, road)
         # where a road crosses a river or a stream, it does so by a bridge
@@ -232,8 +268,7 @@ def _roads(rng: random.Random, t: Terrain) -> None:
 def make_terrain(rng: random.Random, rs: Ruleset, columns: int, rows: int) -> Terrain:
     t = Terrain(grid=Grid(columns, rows), rs=rs)
     if "clear" not in rs.terrain_keys:
-        t.default = sorted(k for k in rs.terrain_keys
-                           if not rs.terrain[k].impassable)[0]
+        t.default = sorted(k for k in rs.terrain_keys if not rs.terrain[k].impassable)[0]
     _patches(rng, t)
     _rivers(rng, t)
     _roads(rng, t)
@@ -256,8 +291,15 @@ def unit_kinds(rs: Ruleset, movable: bool = False) -> tuple[list[tuple[str, str]
     return kinds, weights
 
 
-def make_unit(rng: random.Random, rs: Ruleset, side: str, index: int, kind: tuple[str, str],
-              at: Hex | None, status: frozenset[str] = frozenset()) -> Unit:
+def make_unit(
+    rng: random.Random,
+    rs: Ruleset,
+    side: str,
+    index: int,
+    kind: tuple[str, str],
+    at: Hex | None,
+    status: frozenset[str] = frozenset(),
+) -> Unit:
     unit_type, weight = kind
     category = rs.category(unit_type)
     top = COHESION_BY_WEIGHT.get(weight, 3)
@@ -270,16 +312,33 @@ def make_unit(rng: random.Random, rs: Ruleset, side: str, index: int, kind: tupl
     if category == "chariots" and rng.random() < 0.3:
         traits.add("expendable")
     return Unit(
-        id=f"{SIDE_PREFIX[side]}{index}", side=side, type=unit_type, weight=weight, at=at,
+        id=f"{SIDE_PREFIX[side]}{index}",
+        side=side,
+        type=unit_type,
+        weight=weight,
+        at=at,
         facing=SIDE_FACING[side],
         cohesion=Cohesion(current=top if rng.random() < 0.9 else rng.randint(1, top), max=top),
-        factors=Factors(shooting=shooting, range=rng.randint(2, 4) if shooting else 0,
-                        assault=rng.randint(2, 4), melee=rng.randint(2, 4)),
-        traits=frozenset(traits), status=status)
+        factors=Factors(
+            shooting=shooting,
+            range=rng.randint(2, 4) if shooting else 0,
+            assault=rng.randint(2, 4),
+            melee=rng.randint(2, 4),
+        ),
+        traits=frozenset(traits),
+        status=status,
+    )
 
 
-def _leaders(rng: random.Random, t: Terrain, side: str, count: int, units: Sequence[Unit],
-             occupied: set[Hex], alone: bool) -> list[Leader]:
+def _leaders(
+    rng: random.Random,
+    t: Terrain,
+    side: str,
+    count: int,
+    units: Sequence[Unit],
+    occupied: set[Hex],
+    alone: bool,
+) -> list[Leader]:
     """One general, sub-generals and senior officers. About half of them are
     attached to a unit, the others stand alone on a free hex next to one of their
     units (added to ``occupied``); with ``alone=False`` all are attached."""
@@ -300,9 +359,17 @@ def _leaders(rng: random.Random, t: Terrain, side: str, count: int, units: Seque
             if free:
                 at = rng.choice(free)
                 occupied.add(at)
-        leaders.append(Leader(id=leader_id, side=side, name=leader_id, rank=rank,
-                              command_value=value, at=at,
-                              attached_to=None if at is not None else anchor.id))
+        leaders.append(
+            Leader(
+                id=leader_id,
+                side=side,
+                name=leader_id,
+                rank=rank,
+                command_value=value,
+                at=at,
+                attached_to=None if at is not None else anchor.id,
+            )
+        )
     return leaders
 
 
@@ -328,9 +395,14 @@ class Battle:
         return write_state(self.state)
 
 
-def _sides(rng: random.Random, t: Terrain, placed: dict[str, list[Unit]],
-           occupied: set[Hex], leaders_per_side: int, alone_leaders: bool = True
-           ) -> tuple[Side, ...]:
+def _sides(
+    rng: random.Random,
+    t: Terrain,
+    placed: dict[str, list[Unit]],
+    occupied: set[Hex],
+    leaders_per_side: int,
+    alone_leaders: bool = True,
+) -> tuple[Side, ...]:
     """Both sides around their placed units: leaders, a camp on the own edge, two
     off-table units (a reinforcement and a flank march) and an entry point."""
     sides = []
@@ -341,17 +413,28 @@ def _sides(rng: random.Random, t: Terrain, placed: dict[str, list[Unit]],
         camp_at = rng.choice(spare) if spare else None
         if camp_at is not None:
             occupied.add(camp_at)
-        leaders = _leaders(rng, t, side, leaders_per_side, placed[side], occupied,
-                           alone_leaders)
+        leaders = _leaders(rng, t, side, leaders_per_side, placed[side], occupied, alone_leaders)
         off_table = tuple(
-            replace(make_unit(rng, t.rs, side, len(placed[side]) + 1 + i, off_kind, None),
-                    flank_march=i == 1)
-            for i in range(2))
-        sides.append(Side(
-            id=side, name={RED: "Rouge", BLUE: "Bleu"}[side], edge=edge, exits=(edge,),
-            entry_points=(_entry_point(t.grid, edge, t.grid.columns // 2),),
-            camp=Camp(at=camp_at, fortified=rng.random() < 0.5), order_tokens=0,
-            leaders=tuple(leaders), units=tuple(placed[side]), off_table=off_table))
+            replace(
+                make_unit(rng, t.rs, side, len(placed[side]) + 1 + i, off_kind, None),
+                flank_march=i == 1,
+            )
+            for i in range(2)
+        )
+        sides.append(
+            Side(
+                id=side,
+                name={RED: "Rouge", BLUE: "Bleu"}[side],
+                edge=edge,
+                exits=(edge,),
+                entry_points=(_entry_point(t.grid, edge, t.grid.columns // 2),),
+                camp=Camp(at=camp_at, fortified=rng.random() < 0.5),
+                order_tokens=0,
+                leaders=tuple(leaders),
+                units=tuple(placed[side]),
+                off_table=off_table,
+            )
+        )
     return tuple(sides)
 
 
@@ -364,16 +447,32 @@ def load_ruleset_cached(name: str) -> Ruleset:
     return _RULESETS[name]
 
 
-def _state(ruleset: str, game: str, phase: str, t: Terrain, sides: tuple[Side, ...],
-           seed: int) -> GameState:
-    return GameState(ruleset=ruleset, game=game, turn=1, player=RED, phase=phase,
-                     map=t.to_map(), sides=sides,
-                     dice=DiceSettings(mode="open", seed=f"bench-seed-{seed}"))
+def _state(
+    ruleset: str, game: str, phase: str, t: Terrain, sides: tuple[Side, ...], seed: int
+) -> GameState:
+    return GameState(
+        ruleset=ruleset,
+        game=game,
+        turn=1,
+        player=RED,
+        phase=phase,
+        map=t.to_map(),
+        sides=sides,
+        dice=DiceSettings(mode="open", seed=f"bench-seed-{seed}"),
+    )
 
 
 # ------------------------------------------------------------------ movement / activation
-def _plan_move(rng: random.Random, t: Terrain, rs: Ruleset, unit_type: str, weight: str,
-               start: Hex, blocked: set[Hex], facing: Direction) -> list[Hex] | None:
+def _plan_move(
+    rng: random.Random,
+    t: Terrain,
+    rs: Ruleset,
+    unit_type: str,
+    weight: str,
+    start: Hex,
+    blocked: set[Hex],
+    facing: Direction,
+) -> list[Hex] | None:
     """A straight path of easy steps from ``start`` through free hexes, at most as
     long as the unit may move and still fight (1 hex for ``ss cb`` units), toward
     the enemy when it can. None when the unit is boxed in."""
@@ -408,8 +507,9 @@ def _move_order(unit: Unit, path: list[Hex], width: int, rng: random.Random) -> 
     return {"unit": unit.id, "path": labels}
 
 
-def _road_plan(t: Terrain, start: Hex, blocked: set[Hex], road_index: dict[Hex, list[int]],
-               allowance_max: int) -> list[Hex] | None:
+def _road_plan(
+    t: Terrain, start: Hex, blocked: set[Hex], road_index: dict[Hex, list[int]], allowance_max: int
+) -> list[Hex] | None:
     """Two or more hexes along one road from a road hex, each free: a road march."""
     for index in road_index.get(start, []):
         road = t.roads[index]
@@ -427,9 +527,15 @@ def _road_plan(t: Terrain, start: Hex, blocked: set[Hex], road_index: dict[Hex, 
     return None
 
 
-def battle(ruleset: str = "thucidide", columns: int | None = None, rows: int | None = None,
-           units: int = 500, seed: int = 1, phase: str = "movement",
-           lines: bool = False) -> Battle:
+def battle(
+    ruleset: str = "thucidide",
+    columns: int | None = None,
+    rows: int | None = None,
+    units: int = 500,
+    seed: int = 1,
+    phase: str = "movement",
+    lines: bool = False,
+) -> Battle:
     """A legal battle of ``units`` units, with the orders of its next phase.
     ``lines``: the units stand in adjacent enemy pairs (always so for ``combat``)."""
     if phase not in PHASES_GENERATED:
@@ -446,8 +552,9 @@ def battle(ruleset: str = "thucidide", columns: int | None = None, rows: int | N
     return _field_battle(rng, rs, t, units, seed, phase)
 
 
-def _field_battle(rng: random.Random, rs: Ruleset, t: Terrain, units: int, seed: int,
-                  phase: str) -> Battle:
+def _field_battle(
+    rng: random.Random, rs: Ruleset, t: Terrain, units: int, seed: int, phase: str
+) -> Battle:
     """Two armies, red in the north half and blue in the south half of the map, on
     distinct passable hexes. In the movement phase each red unit is activated and its
     move is planned as it is placed (its way is kept free of later units)."""
@@ -488,15 +595,12 @@ def _field_battle(rng: random.Random, rs: Ruleset, t: Terrain, units: int, seed:
             road = False
             if ordered:
                 blocked = occupied | {h}
-                if h in road_index and rng.random() < 0.5 and \
-                        not rs.allowance(*kind).at_most_one:
-                    path = _road_plan(t, h, blocked, road_index,
-                                      rs.allowance(*kind).max)
+                if h in road_index and rng.random() < 0.5 and not rs.allowance(*kind).at_most_one:
+                    path = _road_plan(t, h, blocked, road_index, rs.allowance(*kind).max)
                     road = path is not None
                 if path is None:
                     road = False
-                    path = _plan_move(rng, t, rs, kind[0], kind[1], h, blocked,
-                                      SIDE_FACING[side])
+                    path = _plan_move(rng, t, rs, kind[0], kind[1], h, blocked, SIDE_FACING[side])
                 if path is None:
                     continue  # boxed in: try the next hex
             n += 1
@@ -506,8 +610,9 @@ def _field_battle(rng: random.Random, rs: Ruleset, t: Terrain, units: int, seed:
             if path is not None:
                 occupied.update(path)
                 if road:
-                    orders.append({"unit": unit.id,
-                                   "path": [x.label(g.width) for x in path], "road": True})
+                    orders.append(
+                        {"unit": unit.id, "path": [x.label(g.width) for x in path], "road": True}
+                    )
                 else:
                     orders.append(_move_order(unit, path, g.width, rng))
         if n < per_side[side]:
@@ -517,8 +622,13 @@ def _field_battle(rng: random.Random, rs: Ruleset, t: Terrain, units: int, seed:
     game = f"bench-{rs.name}-{units}-{seed}"
     state = _state(rs.name, game, phase, t, sides, seed)
     if phase == "movement":
-        order_file: dict[str, Any] = {"format": ORDERS_FORMAT, "turn": 1, "player": RED,
-                                      "phase": "movement", "orders": orders}
+        order_file: dict[str, Any] = {
+            "format": ORDERS_FORMAT,
+            "turn": 1,
+            "player": RED,
+            "phase": "movement",
+            "orders": orders,
+        }
     else:
         order_file = activation_orders(state, rs)
     return Battle(state, rs, order_file)
@@ -535,8 +645,9 @@ def command_range(rs: Ruleset, rank: str) -> int:
     return rs.leaders.ranks[rank].command_range
 
 
-def activation_orders(state: GameState, rs: Ruleset, prefer: Hex | None = None,
-                      rng: random.Random | None = None) -> dict[str, Any]:
+def activation_orders(
+    state: GameState, rs: Ruleset, prefer: Hex | None = None, rng: random.Random | None = None
+) -> dict[str, Any]:
     """A legal activation order file for the side to play: as many activations as
     its army size allows, each of a leader and units of his side within his command
     range, no unit twice. ``prefer``: pick the units nearest to that hex first."""
@@ -557,21 +668,33 @@ def activation_orders(state: GameState, rs: Ruleset, prefer: Hex | None = None,
         if at is None:
             continue
         reach = command_range(rs, lead.rank)
-        near = [u for u in on_table if u.id not in used and u.at is not None
-                and u.at.distance(at) <= reach and u.cohesion.current > 0]
+        near = [
+            u
+            for u in on_table
+            if u.id not in used
+            and u.at is not None
+            and u.at.distance(at) <= reach
+            and u.cohesion.current > 0
+        ]
         if prefer is not None:
             near.sort(key=lambda u: (u.at.distance(prefer) if u.at else 0, u.id))
         chosen = near[:per]
         if chosen:
             used.update(u.id for u in chosen)
             orders.append({"leader": lead.id, "units": [u.id for u in chosen]})
-    return {"format": ORDERS_FORMAT, "turn": state.turn, "player": state.player,
-            "phase": "activation", "orders": orders}
+    return {
+        "format": ORDERS_FORMAT,
+        "turn": state.turn,
+        "player": state.player,
+        "phase": "activation",
+        "orders": orders,
+    }
 
 
 # ----------------------------------------------------------------------------- combat
-def _combat_battle(rng: random.Random, rs: Ruleset, t: Terrain, units: int,
-                   seed: int, phase: str = "combat") -> Battle:
+def _combat_battle(
+    rng: random.Random, rs: Ruleset, t: Terrain, units: int, seed: int, phase: str = "combat"
+) -> Battle:
     """Battle lines: rows 3k+1 red (facing S), 3k+2 blue (facing N), 3k empty (room to
     retreat toward each side's own edge). Pairs are drawn at random among the slots,
     so some fight alone and some shoulder to shoulder. In the combat phase each red
@@ -586,8 +709,9 @@ def _combat_battle(rng: random.Random, rs: Ruleset, t: Terrain, units: int,
                 slots.append((a, b))
     pairs = units // 2
     if pairs > len(slots):
-        raise ValueError(f"the {g.columns}x{g.rows} map has room for {len(slots)} pairs, "
-                         f"not {pairs}")
+        raise ValueError(
+            f"the {g.columns}x{g.rows} map has room for {len(slots)} pairs, not {pairs}"
+        )
     chosen = sorted(rng.sample(range(len(slots)), pairs))
     kinds, weights = unit_kinds(rs)
     placed: dict[str, list[Unit]] = {RED: [], BLUE: []}
@@ -602,15 +726,27 @@ def _combat_battle(rng: random.Random, rs: Ruleset, t: Terrain, units: int,
         placed[RED].append(red)
         placed[BLUE].append(blue)
         occupied.update((a, b))
-        orders.append({"unit": red.id, "target": blue.id, "kind": "melee"}
-                      if n % 2 else f"{red.id} melee {blue.id}")
+        orders.append(
+            {"unit": red.id, "target": blue.id, "kind": "melee"}
+            if n % 2
+            else f"{red.id} melee {blue.id}"
+        )
     # every leader rides with a unit: the empty rows stay free for retreats
     sides = _sides(rng, t, placed, occupied, max(3, units // 80), alone_leaders=False)
     game = f"bench-{rs.name}-lines-{units}-{seed}"
     state = _state(rs.name, game, phase, t, sides, seed)
     if phase == "combat":
-        return Battle(state, rs, {"format": ORDERS_FORMAT, "turn": 1, "player": RED,
-                                  "phase": "combat", "orders": orders})
+        return Battle(
+            state,
+            rs,
+            {
+                "format": ORDERS_FORMAT,
+                "turn": 1,
+                "player": RED,
+                "phase": "combat",
+                "orders": orders,
+            },
+        )
     if phase == "activation":
         return Battle(state, rs, activation_orders(state, rs))
     raise ValueError("battle lines are generated for the activation or combat phase")
@@ -640,15 +776,20 @@ def _nearest(h: Hex, others: Sequence[Unit]) -> Unit | None:
     return best
 
 
-def _game_orders(state: GameState, rs: Ruleset, rng: random.Random,
-                 combats_per_phase: int) -> dict[str, Any]:
+def _game_orders(
+    state: GameState, rs: Ruleset, rng: random.Random, combats_per_phase: int
+) -> dict[str, Any]:
     """Plausible orders for the next phase of ``state``: a simple player who
     activates the units nearest the enemy, marches them at it and attacks."""
     me = state.side(state.player)
     enemy = state.side(state.enemy_of(state.player))
     foes = [u for u in enemy.units if u.at is not None]
-    base = {"format": ORDERS_FORMAT, "turn": state.turn, "player": state.player,
-            "phase": state.phase}
+    base = {
+        "format": ORDERS_FORMAT,
+        "turn": state.turn,
+        "player": state.player,
+        "phase": state.phase,
+    }
     if state.phase == "activation":
         centre = foes[len(foes) // 2].at if foes else None
         return activation_orders(state, rs, prefer=centre, rng=rng)
@@ -663,13 +804,16 @@ def _game_orders(state: GameState, rs: Ruleset, rng: random.Random,
         for u in me.units:
             if len(orders) == combats_per_phase:
                 break
-            if "activated" not in u.status or u.at is None or u.cohesion.current <= 0 or \
-                    u.status & {"no_combat", "road_march", "mounted_move"}:
+            if (
+                "activated" not in u.status
+                or u.at is None
+                or u.cohesion.current <= 0
+                or u.status & {"no_combat", "road_march", "mounted_move"}
+            ):
                 continue
             for _, n in u.at.neighbours():
                 target = where.get(n)
-                if target is not None and target.id not in targeted and \
-                        target.cohesion.current > 0:
+                if target is not None and target.id not in targeted and target.cohesion.current > 0:
                     targeted.add(target.id)
                     orders.append(f"{u.id} melee {target.id}")
                     break
@@ -713,8 +857,7 @@ def _long_game_moves(state: GameState, rs: Ruleset, me: Side, foes: list[Unit]) 
         dest = best[2]
         taken.discard(u.at)
         taken.add(dest)
-        orders.append({"unit": u.id, "to": dest.label(width),
-                       "face": _toward(dest, foe.at).name})
+        orders.append({"unit": u.id, "to": dest.label(width), "face": _toward(dest, foe.at).name})
     return orders
 
 
@@ -724,8 +867,14 @@ def _reach_hexes(reach: Any) -> list[tuple[Hex, int]]:
     return [(d.hex, d.cost) for d in reach.destinations if d.combat and not d.exit]
 
 
-def long_game(ruleset: str = "thucidide", phases: int = 200, units: int = 160, seed: int = 7,
-              combats_per_phase: int = 4, stats: dict[str, int] | None = None) -> GameState:
+def long_game(
+    ruleset: str = "thucidide",
+    phases: int = 200,
+    units: int = 160,
+    seed: int = 7,
+    combats_per_phase: int = 4,
+    stats: dict[str, int] | None = None,
+) -> GameState:
     """A smallish battle (armies in contact from the start) played through
     ``referee.play.play`` with seeded dice for ``phases`` phases: the state carries
     that many history entries after the start. The simple player stops attacking
@@ -745,8 +894,9 @@ def long_game(ruleset: str = "thucidide", phases: int = 200, units: int = 160, s
         order_data = _game_orders(state, rs, rng, combats_per_phase)
         orders, problems = read_orders(order_data)
         if orders is None:
-            raise ValueError("generated orders do not parse: "
-                             + "; ".join(p.message for p in problems))
+            raise ValueError(
+                "generated orders do not parse: " + "; ".join(p.message for p in problems)
+            )
         outcome = play(state, orders, rs, dice_for(state, orders))
         counts["orders"] += len(orders.orders)
         counts["refused"] += len(outcome.refused)
@@ -755,8 +905,10 @@ def long_game(ruleset: str = "thucidide", phases: int = 200, units: int = 160, s
             counts["combats"] += len(orders.orders)
         state = outcome.state
         if state.result is not None:
-            raise ValueError(f"the game ended after {len(state.history) - 1} phases "
-                             f"({state.result}); use more units or fewer combats")
+            raise ValueError(
+                f"the game ended after {len(state.history) - 1} phases "
+                f"({state.result}); use more units or fewer combats"
+            )
     return state
 
 
@@ -774,15 +926,26 @@ def write_yaml(path: str, data: dict[str, Any]) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     p.add_argument("--ruleset", default="thucidide", choices=RULESETS)
-    p.add_argument("--columns", type=int, default=None,
-                   help="map columns (default: about three hexes per unit, 4:3)")
+    p.add_argument(
+        "--columns",
+        type=int,
+        default=None,
+        help="map columns (default: about three hexes per unit, 4:3)",
+    )
     p.add_argument("--rows", type=int, default=None)
-    p.add_argument("--units", type=int, default=None,
-                   help="units on the table, both sides (default 500; long game 160)")
+    p.add_argument(
+        "--units",
+        type=int,
+        default=None,
+        help="units on the table, both sides (default 500; long game 160)",
+    )
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--phase", default="movement", choices=PHASES_GENERATED)
-    p.add_argument("--long-game", action="store_true",
-                   help="play a recorded game in-process instead (verify benchmark)")
+    p.add_argument(
+        "--long-game",
+        action="store_true",
+        help="play a recorded game in-process instead (verify benchmark)",
+    )
     p.add_argument("--phases", type=int, default=200, help="phases of the long game")
     p.add_argument("-o", "--output", required=True, help="state file to write")
     p.add_argument("--orders", help="orders file to write for the state's next phase")
@@ -790,8 +953,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if (args.columns is None) != (args.rows is None):
         p.error("give both --columns and --rows, or neither")
     if args.long_game:
-        state = long_game(args.ruleset, phases=args.phases, seed=args.seed,
-                          units=args.units or 160)
+        state = long_game(args.ruleset, phases=args.phases, seed=args.seed, units=args.units or 160)
         write_yaml(args.output, write_state(state))
         sys.stderr.write(f"{args.output}: {len(state.history) - 1} phases recorded\n")
         return 0
@@ -800,9 +962,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.orders and b.orders is not None:
         write_yaml(args.orders, b.orders)
     g = b.state.map.grid
-    sys.stderr.write(f"{args.output}: {b.ruleset.name} {g.columns}x{g.rows}, "
-                     f"{sum(len(s.units) for s in b.state.sides)} units, phase {args.phase}"
-                     + (f", {len(b.orders['orders'])} orders" if b.orders else "") + "\n")
+    sys.stderr.write(
+        f"{args.output}: {b.ruleset.name} {g.columns}x{g.rows}, "
+        f"{sum(len(s.units) for s in b.state.sides)} units, phase {args.phase}"
+        + (f", {len(b.orders['orders'])} orders" if b.orders else "")
+        + "\n"
+    )
     return 0
 
 

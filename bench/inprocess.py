@@ -55,8 +55,9 @@ def timed(fn: Callable[[], object]) -> tuple[float, float]:
 
 
 def medians(samples: Sequence[tuple[float, float]]) -> Timing:
-    return Timing(statistics.median(s[0] for s in samples),
-                  statistics.median(s[1] for s in samples))
+    return Timing(
+        statistics.median(s[0] for s in samples), statistics.median(s[1] for s in samples)
+    )
 
 
 def median_time(fn: Callable[[], object], repeats: int, warmup: int = 1) -> Timing:
@@ -153,8 +154,15 @@ def bench_engine(repeats: int, sizes: Sequence[int]) -> list[Row]:
                 result += f"; x{per_doubling:.2f} per doubling"
                 targets.append("<= 2.2x per doubling")
                 met = (met is not False) and per_doubling <= 2.2
-            rows.append(Row("engine", f"{phase} phase, {units:,} units", result,
-                            ", ".join(targets) or "(baseline)", met))
+            rows.append(
+                Row(
+                    "engine",
+                    f"{phase} phase, {units:,} units",
+                    result,
+                    ", ".join(targets) or "(baseline)",
+                    met,
+                )
+            )
             previous = (units, t.cpu)
         del loaded
         gc.collect()
@@ -170,13 +178,15 @@ def bench_reach(repeats: int) -> list[Row]:
     try:
         from referee.core.reach import reachable
     except ImportError:
-        return [Row("reach", "`reachable()` light cavalry, 200x150", NOT_IMPLEMENTED,
-                    target, None)]
+        return [Row("reach", "`reachable()` light cavalry, 200x150", NOT_IMPLEMENTED, target, None)]
     g = state.map.grid
     centre = Hex.from_offset(g.columns // 2, g.rows // 4)
     for weight in ("light", "very-light"):
-        candidates = [u for u in state.side(state.player).units
-                      if u.type == "cavalerie" and u.weight == weight and u.at is not None]
+        candidates = [
+            u
+            for u in state.side(state.player).units
+            if u.type == "cavalerie" and u.weight == weight and u.at is not None
+        ]
         if not candidates:
             continue
         # the one nearest the middle of its army: a full search, no table edge
@@ -189,15 +199,28 @@ def bench_reach(repeats: int) -> list[Row]:
             rows.append(Row("reach", name, NOT_IMPLEMENTED, target, None))
             continue
         t = median_time(partial(reachable, state, rs, unit.id), repeats * 10)
-        rows.append(Row("reach", name, f"{t}; {len(reach.destinations)} hexes", target,
-                        t.cpu < 0.010))
+        rows.append(
+            Row("reach", name, f"{t}; {len(reach.destinations)} hexes", target, t.cpu < 0.010)
+        )
         # the same unit alone on the map: the widest search its allowance allows
-        alone = replace(state, sides=tuple(replace(s, units=(unit,) if s.id == unit.side
-                                                   else (), leaders=()) for s in state.sides))
+        alone = replace(
+            state,
+            sides=tuple(
+                replace(s, units=(unit,) if s.id == unit.side else (), leaders=())
+                for s in state.sides
+            ),
+        )
         reach = reachable(alone, rs, unit.id)
         t = median_time(partial(reachable, alone, rs, unit.id), repeats * 10)
-        rows.append(Row("reach", f"`reachable()` {weight} cavalry ({cell}), 200x150, alone",
-                        f"{t}; {len(reach.destinations)} hexes", target, t.cpu < 0.010))
+        rows.append(
+            Row(
+                "reach",
+                f"`reachable()` {weight} cavalry ({cell}), 200x150, alone",
+                f"{t}; {len(reach.destinations)} hexes",
+                target,
+                t.cpu < 0.010,
+            )
+        )
     return rows
 
 
@@ -224,12 +247,25 @@ def bench_replay(repeats: int) -> list[Row]:
     _, verification = replay(game.state, game.ruleset)
     if not verification.ok:
         finding = verification.findings[0]
-        return [Row("replay", name, f"failed: entry {finding.index}: {finding.message[:60]}",
-                    target, False)]
+        return [
+            Row(
+                "replay",
+                name,
+                f"failed: entry {finding.index}: {finding.message[:60]}",
+                target,
+                False,
+            )
+        ]
     t = median_time(partial(replay, game.state, game.ruleset), repeats, warmup=0)
-    return [Row("replay", f"`replay()` of a {entries}-phase game ({units} units)",
-                f"{t}; parse {fmt_s(parse)}; {verification.rolls_checked:,} rolls", target,
-                t.cpu < 2.0)]
+    return [
+        Row(
+            "replay",
+            f"`replay()` of a {entries}-phase game ({units} units)",
+            f"{t}; parse {fmt_s(parse)}; {verification.rolls_checked:,} rolls",
+            target,
+            t.cpu < 2.0,
+        )
+    ]
 
 
 # -------------------------------------------------------------------------- odds
@@ -246,17 +282,32 @@ def odds_state(cohesion: int) -> Any:
     )
 
     def unit(uid: str, side: str, label: str, facing: str) -> Unit:
-        return Unit(id=uid, side=side, type="infanterie", weight="medium",
-                    at=Hex.from_label(label), facing=Direction[facing],
-                    cohesion=Cohesion(cohesion, cohesion),
-                    factors=Factors(shooting=0, range=0, assault=12, melee=12),
-                    status=frozenset({"activated"}))
+        return Unit(
+            id=uid,
+            side=side,
+            type="infanterie",
+            weight="medium",
+            at=Hex.from_label(label),
+            facing=Direction[facing],
+            cohesion=Cohesion(cohesion, cohesion),
+            factors=Factors(shooting=0, range=0, assault=12, melee=12),
+            status=frozenset({"activated"}),
+        )
 
-    sides = (Side(id="red", name="Rouge", edge="N", units=(unit("A", "red", "0505", "S"),)),
-             Side(id="blue", name="Bleu", edge="S", units=(unit("T", "blue", "0506", "N"),)))
-    return GameState(ruleset="thucidide", game="odds", turn=1, player="red", phase="combat",
-                     map=MapData(columns=12, rows=12), sides=sides,
-                     dice=DiceSettings(mode="open", seed="odds"))
+    sides = (
+        Side(id="red", name="Rouge", edge="N", units=(unit("A", "red", "0505", "S"),)),
+        Side(id="blue", name="Bleu", edge="S", units=(unit("T", "blue", "0506", "N"),)),
+    )
+    return GameState(
+        ruleset="thucidide",
+        game="odds",
+        turn=1,
+        player="red",
+        phase="combat",
+        map=MapData(columns=12, rows=12),
+        sides=sides,
+        dice=DiceSettings(mode="open", seed="odds"),
+    )
 
 
 def bench_odds(repeats: int) -> list[Row]:
@@ -273,8 +324,7 @@ def bench_odds(repeats: int) -> list[Row]:
         except (ImportError, NotReady):
             return [Row("odds", name, NOT_IMPLEMENTED, target, None)]
         t = median_time(partial(odds, state, rs, "A", "T", "melee"), repeats * 3)
-        rows.append(Row("odds", name, f"{t}; {len(result.outcomes)} outcomes", target,
-                        t.cpu < 0.050))
+        rows.append(
+            Row("odds", name, f"{t}; {len(result.outcomes)} outcomes", target, t.cpu < 0.050)
+        )
     return rows
-
-

@@ -41,7 +41,7 @@ def _edit(path: str) -> None:
             if line.startswith("  #   ") or re.match(r"  # [A-Z]", line):
                 open_ = True
             if line.startswith("  # - ") and open_:
-                line, open_ = "  - " + line[len("  # - "):], False
+                line, open_ = "  - " + line[len("  # - ") :], False
             out.append(line)
     with open(path, "w", encoding="utf-8") as fh:
         fh.write("".join(out))
@@ -79,13 +79,26 @@ def bench_pbem(repeats: int) -> list[Row]:
         moved = os.path.join(tmp, "A-movement")
         _run("pbem", "export", moved, "-o", os.path.join(tmp, "state.yaml"))
         work = os.path.join(tmp, "x")
-        reference = _fresh(moved, work, "adjudicate", os.path.join(work, "game.yaml"),
-                           os.path.join(work, "orders.yaml"), "--secret",
-                           os.path.join(work, "secret.txt"), "-o",
-                           os.path.join(work, "out.yaml"))
+        reference = _fresh(
+            moved,
+            work,
+            "adjudicate",
+            os.path.join(work, "game.yaml"),
+            os.path.join(work, "orders.yaml"),
+            "--secret",
+            os.path.join(work, "secret.txt"),
+            "-o",
+            os.path.join(work, "out.yaml"),
+        )
         commands = {
-            "send": _fresh(os.path.join(tmp, "A-combat"), work, "pbem", "send", work,
-                           os.path.join(work, "orders.yaml")),
+            "send": _fresh(
+                os.path.join(tmp, "A-combat"),
+                work,
+                "pbem",
+                "send",
+                work,
+                os.path.join(work, "orders.yaml"),
+            ),
             "receive": _fresh(b, work, "pbem", "receive", work, mail_path),
         }
         for what, cmd in commands.items():
@@ -96,7 +109,15 @@ def bench_pbem(repeats: int) -> list[Row]:
             except RuntimeError as exc:
                 rows.append(Row("pbem", label, f"failed ({exc})", target, False))
                 continue
-            rows.append(Row("pbem", label, f"cpu {fmt_s(p.cmd.cpu)}, `adjudicate` "
-                            f"{fmt_s(p.floor.cpu)}: {p.ratio:.2f}x (wall "
-                            f"{p.wall_ratio:.2f}x)", target, p.ratio <= TARGET))
+            rows.append(
+                Row(
+                    "pbem",
+                    label,
+                    f"cpu {fmt_s(p.cmd.cpu)}, `adjudicate` "
+                    f"{fmt_s(p.floor.cpu)}: {p.ratio:.2f}x (wall "
+                    f"{p.wall_ratio:.2f}x)",
+                    target,
+                    p.ratio <= TARGET,
+                )
+            )
     return rows

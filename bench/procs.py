@@ -91,8 +91,7 @@ def run(argv: Sequence[str], cwd: str | None = None) -> Proc:
         full = [TIME, "-f", "%M", "-o", rss_file, *argv] if TIME else list(argv)
         with open(os.path.join(tmp, "err"), "w+b") as err:
             start = time.perf_counter()
-            proc = subprocess.Popen(full, cwd=cwd, stdout=subprocess.DEVNULL, stderr=err,
-                                    env=env())
+            proc = subprocess.Popen(full, cwd=cwd, stdout=subprocess.DEVNULL, stderr=err, env=env())
             _, status, usage = os.wait4(proc.pid, 0)
             wall = time.perf_counter() - start
             proc.returncode = os.waitstatus_to_exitcode(status)
@@ -106,10 +105,12 @@ def run(argv: Sequence[str], cwd: str | None = None) -> Proc:
             except (OSError, ValueError, IndexError):
                 rss = 0
             # time's "Command exited with non-zero status" line is not the command's
-            text = "\n".join(line for line in text.splitlines()
-                             if not line.startswith("Command exited with"))
-    return Proc(wall=wall, cpu=usage.ru_utime + usage.ru_stime, rss=rss,
-                code=proc.returncode, err=text)
+            text = "\n".join(
+                line for line in text.splitlines() if not line.startswith("Command exited with")
+            )
+    return Proc(
+        wall=wall, cpu=usage.ru_utime + usage.ru_stime, rss=rss, code=proc.returncode, err=text
+    )
 
 
 @dataclass(frozen=True)
@@ -128,13 +129,22 @@ class Paired:
 
 
 def _median(procs: Sequence[Proc]) -> Proc:
-    return Proc(wall=statistics.median(p.wall for p in procs),
-                cpu=statistics.median(p.cpu for p in procs),
-                rss=max(p.rss for p in procs), code=procs[0].code, err=procs[0].err)
+    return Proc(
+        wall=statistics.median(p.wall for p in procs),
+        cpu=statistics.median(p.cpu for p in procs),
+        rss=max(p.rss for p in procs),
+        code=procs[0].code,
+        err=procs[0].err,
+    )
 
 
-def paired(cmd: Sequence[str], floor_cmd: Sequence[str], repeats: int,
-           cwd: str | None = None, ok: tuple[int, ...] = (0, 1, 4)) -> Paired:
+def paired(
+    cmd: Sequence[str],
+    floor_cmd: Sequence[str],
+    repeats: int,
+    cwd: str | None = None,
+    ok: tuple[int, ...] = (0, 1, 4),
+) -> Paired:
     """Warm up once, then ``repeats`` rounds of (floor, command, pass) in alternating
     order. Raises RuntimeError if the command fails."""
     first = run(cmd, cwd)
@@ -151,12 +161,16 @@ def paired(cmd: Sequence[str], floor_cmd: Sequence[str], repeats: int,
             p = run(argv, cwd)
             {"f": floors, "c": cmds, "p": bases}[kind].append(p)
     return Paired(
-        cmd=_median(cmds), floor=_median(floors), base=_median(bases),
+        cmd=_median(cmds),
+        floor=_median(floors),
+        base=_median(bases),
         ratio=statistics.median(c.cpu / f.cpu for c, f in zip(cmds, floors, strict=True)),
-        wall_ratio=statistics.median(c.wall / f.wall for c, f in zip(cmds, floors,
-                                                                     strict=True)),
+        wall_ratio=statistics.median(c.wall / f.wall for c, f in zip(cmds, floors, strict=True)),
         base_ratio=statistics.median(c.cpu / b.cpu for c, b in zip(cmds, bases, strict=True)),
-        code=first.code, err=first.err, runs=repeats)
+        code=first.code,
+        err=first.err,
+        runs=repeats,
+    )
 
 
 def load_average() -> str:

@@ -45,8 +45,7 @@ def table(rows: Sequence[Row]) -> str:
     widths = [max(len(str(x[i])) for x in [header, *body]) for i in range(len(header))]
 
     def line(cells: Sequence[str]) -> str:
-        return "| " + " | ".join(str(c).ljust(w) for c, w in zip(cells, widths,
-                                                                 strict=True)) + " |"
+        return "| " + " | ".join(str(c).ljust(w) for c, w in zip(cells, widths, strict=True)) + " |"
 
     out = [line(header), "|" + "|".join("-" * (w + 2) for w in widths) + "|"]
     out += [line(b) for b in body]

@@ -57,25 +57,47 @@ SAMPLES = os.path.join(ROOT, "samples")
 RULESETS = ("thucidide", "panache", "frederic")
 SIZES: tuple[int, ...] = (100, 1000, 10000, 50000)
 QUICK_SIZES: tuple[int, ...] = (100, 1000)
-SECTIONS = ("sample", "scale", "history", "stages", "startup", "engine", "reach", "replay",
-            "odds", "pbem")
+SECTIONS = (
+    "sample",
+    "scale",
+    "history",
+    "stages",
+    "startup",
+    "engine",
+    "reach",
+    "replay",
+    "odds",
+    "pbem",
+)
 QUICK_SECTIONS = ("sample", "scale", "history", "stages", "startup")
-COMMANDS = ("validate", "show", "adjudicate (first phase)", "adjudicate (later phase)",
-            "verify", "history")
+COMMANDS = (
+    "validate",
+    "show",
+    "adjudicate (first phase)",
+    "adjudicate (later phase)",
+    "verify",
+    "history",
+)
 # a state without history is a new game only when said so (referee adjudicate --help)
 NEW_GAME = ("--new-game",)
 SAMPLE_TARGET = 1.5
-SCALE_TARGETS = {"validate": 3.0, "adjudicate (first phase)": 5.0,
-                 "adjudicate (later phase)": 5.0, "verify": 5.0}
+SCALE_TARGETS = {
+    "validate": 3.0,
+    "adjudicate (first phase)": 5.0,
+    "adjudicate (later phase)": 5.0,
+    "verify": 5.0,
+}
 DOUBLING_TARGET = 2.1
 MEMORY_TARGET = 200e6
 GROWTH_TARGET = 0.10
 LONG_GAME_TARGET = 3.0
 LOAD_TARGET = 2.0
 # the files a generated input depends on: regenerated when one of them changes
-INPUT_SOURCES = [os.path.join(HERE, "generate.py"),
-                 os.path.join(ROOT, "referee", "io", "yamlio.py"),
-                 os.path.join(ROOT, "referee", "io", "state.py")]
+INPUT_SOURCES = [
+    os.path.join(HERE, "generate.py"),
+    os.path.join(ROOT, "referee", "io", "yamlio.py"),
+    os.path.join(ROOT, "referee", "io", "state.py"),
+]
 
 
 # ----------------------------------------------------------------------- inputs
@@ -99,8 +121,18 @@ def battle_files(units: int) -> tuple[str, str]:
     orders = os.path.join(GENERATED, f"battle-{units}-orders.yaml")
     if _stale(state, orders):
         progress(f"generating the {units:,}-unit battle")
-        generate("--units", str(units), "--seed", "1", "--phase", "movement", "-o", state,
-                 "--orders", orders)
+        generate(
+            "--units",
+            str(units),
+            "--seed",
+            "1",
+            "--phase",
+            "movement",
+            "-o",
+            state,
+            "--orders",
+            orders,
+        )
     return state, orders
 
 
@@ -127,9 +159,17 @@ def next_orders(state_path: str, path: str) -> str:
             head.append(line)
     data = load_text("".join(head), state_path).data
     with open(path, "w", encoding="utf-8") as fh:
-        fh.write(dump_state({"format": "referee-orders/1", "turn": data["turn"],
-                             "player": data["player"], "phase": data["phase"],
-                             "orders": []}))
+        fh.write(
+            dump_state(
+                {
+                    "format": "referee-orders/1",
+                    "turn": data["turn"],
+                    "player": data["player"],
+                    "phase": data["phase"],
+                    "orders": [],
+                }
+            )
+        )
     return path
 
 
@@ -149,13 +189,14 @@ def run_ok(argv: Sequence[str]) -> None:
 
 # ---------------------------------------------------------------------- figures
 def describe(p: Paired) -> str:
-    return (f"cpu {fmt_s(p.cmd.cpu)}, floor {fmt_s(p.floor.cpu)}: {p.ratio:.2f}x "
-            f"(wall {p.wall_ratio:.2f}x; {p.base_ratio:.1f}x `python -c pass`); "
-            f"peak {fmt_mb(p.cmd.rss)}")
+    return (
+        f"cpu {fmt_s(p.cmd.cpu)}, floor {fmt_s(p.floor.cpu)}: {p.ratio:.2f}x "
+        f"(wall {p.wall_ratio:.2f}x; {p.base_ratio:.1f}x `python -c pass`); "
+        f"peak {fmt_mb(p.cmd.rss)}"
+    )
 
 
-def measure(label: str, cmd: Sequence[str], files: Sequence[str],
-            repeats: int) -> Paired | str:
+def measure(label: str, cmd: Sequence[str], files: Sequence[str], repeats: int) -> Paired | str:
     progress(label)
     try:
         return paired(cmd, floor(*files), repeats)
@@ -171,8 +212,9 @@ def bench_sample(repeats: int, names: Sequence[str]) -> list[Row]:
         sample = os.path.join(SAMPLES, f"{name}.yaml")
         orders = sample_orders(name)
         if orders is None:
-            rows.append(Row("sample", f"{name} sample", "n/a (no orders for its phase)",
-                            target, None))
+            rows.append(
+                Row("sample", f"{name} sample", "n/a (no orders for its phase)", target, None)
+            )
             continue
         with tempfile.TemporaryDirectory() as tmp:
             played = os.path.join(tmp, "played.yaml")
@@ -180,9 +222,12 @@ def bench_sample(repeats: int, names: Sequence[str]) -> list[Row]:
             commands = {
                 "validate": (referee("validate", sample), [sample]),
                 "show": (referee("show", sample), [sample]),
-                "adjudicate": (referee("adjudicate", sample, orders, "-o",
-                                       os.path.join(tmp, "out.yaml"), *NEW_GAME),
-                               [sample, orders]),
+                "adjudicate": (
+                    referee(
+                        "adjudicate", sample, orders, "-o", os.path.join(tmp, "out.yaml"), *NEW_GAME
+                    ),
+                    [sample, orders],
+                ),
                 "verify": (referee("verify", played), [played]),
                 "history": (referee("history", played), [played]),
             }
@@ -192,8 +237,7 @@ def bench_sample(repeats: int, names: Sequence[str]) -> list[Row]:
                 if isinstance(p, str):
                     rows.append(Row("sample", label, p, target, False))
                 else:
-                    rows.append(Row("sample", label, describe(p), target,
-                                    p.ratio <= SAMPLE_TARGET))
+                    rows.append(Row("sample", label, describe(p), target, p.ratio <= SAMPLE_TARGET))
     return rows
 
 
@@ -212,19 +256,29 @@ def bench_scale(repeats: int, sizes: Sequence[int]) -> list[Row]:
             later_orders = next_orders(first, os.path.join(tmp, "later-orders.yaml"))
             run_ok(referee("adjudicate", first, later_orders, "-o", later))
             growth = os.path.getsize(first) / os.path.getsize(state) - 1
-            rows.append(Row("scale", f"file growth with the first phase, {units:,} units",
-                            f"{growth:+.0%} ({fmt_mb(os.path.getsize(state))} -> "
-                            f"{fmt_mb(os.path.getsize(first))})", f"< {GROWTH_TARGET:.0%}",
-                            growth < GROWTH_TARGET))
+            rows.append(
+                Row(
+                    "scale",
+                    f"file growth with the first phase, {units:,} units",
+                    f"{growth:+.0%} ({fmt_mb(os.path.getsize(state))} -> "
+                    f"{fmt_mb(os.path.getsize(first))})",
+                    f"< {GROWTH_TARGET:.0%}",
+                    growth < GROWTH_TARGET,
+                )
+            )
             commands = {
                 "validate": (referee("validate", state), [state]),
                 "show": (referee("show", state), [state]),
-                "adjudicate (first phase)": (referee("adjudicate", state, orders, "-o",
-                                                     os.path.join(tmp, "x1.yaml"), *NEW_GAME),
-                                             [state, orders]),
-                "adjudicate (later phase)": (referee("adjudicate", first, later_orders, "-o",
-                                                     os.path.join(tmp, "x2.yaml")),
-                                             [first, later_orders]),
+                "adjudicate (first phase)": (
+                    referee(
+                        "adjudicate", state, orders, "-o", os.path.join(tmp, "x1.yaml"), *NEW_GAME
+                    ),
+                    [state, orders],
+                ),
+                "adjudicate (later phase)": (
+                    referee("adjudicate", first, later_orders, "-o", os.path.join(tmp, "x2.yaml")),
+                    [first, later_orders],
+                ),
                 "verify": (referee("verify", later), [later]),
                 "history": (referee("history", later), [later]),
             }
@@ -238,14 +292,27 @@ def bench_scale(repeats: int, sizes: Sequence[int]) -> list[Row]:
                     continue
                 cpu[what][units] = p.cmd.cpu
                 peaks.setdefault(units, []).append((p.cmd.rss, what))
-                rows.append(Row("scale", label, describe(p), target,
-                                None if limit is None else p.ratio <= limit))
+                rows.append(
+                    Row(
+                        "scale",
+                        label,
+                        describe(p),
+                        target,
+                        None if limit is None else p.ratio <= limit,
+                    )
+                )
     for units, found in peaks.items():
         if units == 10000:
             rss, what = max(found)
-            rows.append(Row("scale", "peak memory of any command, 10,000 units",
-                            f"{fmt_mb(rss)} (`{what}`)", f"<= {fmt_mb(MEMORY_TARGET)}",
-                            rss <= MEMORY_TARGET))
+            rows.append(
+                Row(
+                    "scale",
+                    "peak memory of any command, 10,000 units",
+                    f"{fmt_mb(rss)} (`{what}`)",
+                    f"<= {fmt_mb(MEMORY_TARGET)}",
+                    rss <= MEMORY_TARGET,
+                )
+            )
     for what, by_size in cpu.items():
         known = sorted(by_size)
         if len(known) < 2:
@@ -255,8 +322,15 @@ def bench_scale(repeats: int, sizes: Sequence[int]) -> list[Row]:
             # CPU time growth per doubling of the units, whatever the size step
             factors.append((a, b, (by_size[b] / by_size[a]) ** (math.log(2) / math.log(b / a))))
         text = ", ".join(f"{a:,}->{b:,}: x{f:.2f}" for a, b, f in factors)
-        rows.append(Row("scale", f"`referee {what}` per doubling of the units", text,
-                        f"<= {DOUBLING_TARGET}x", all(f <= DOUBLING_TARGET for *_, f in factors)))
+        rows.append(
+            Row(
+                "scale",
+                f"`referee {what}` per doubling of the units",
+                text,
+                f"<= {DOUBLING_TARGET}x",
+                all(f <= DOUBLING_TARGET for *_, f in factors),
+            )
+        )
     return rows
 
 
@@ -272,14 +346,28 @@ def bench_history(repeats: int, phases: int) -> list[Row]:
     p = measure(label, referee("verify", path), [path], repeats)
     if isinstance(p, str):
         return [Row("history", label, p, target, False)]
-    rows.append(Row("history", label, describe(p) + f"; file {fmt_mb(os.path.getsize(path))}",
-                    target, p.ratio <= LONG_GAME_TARGET))
-    v = measure(f"`referee validate` of the {phases}-phase game", referee("validate", path),
-                [path], repeats)
+    rows.append(
+        Row(
+            "history",
+            label,
+            describe(p) + f"; file {fmt_mb(os.path.getsize(path))}",
+            target,
+            p.ratio <= LONG_GAME_TARGET,
+        )
+    )
+    v = measure(
+        f"`referee validate` of the {phases}-phase game", referee("validate", path), [path], repeats
+    )
     if not isinstance(v, str):
-        rows.append(Row("history", f"`referee validate` of the {phases}-phase game",
-                        describe(v) + f"; verify is {p.cmd.cpu / v.cmd.cpu:.1f}x validate",
-                        "—", None))
+        rows.append(
+            Row(
+                "history",
+                f"`referee validate` of the {phases}-phase game",
+                describe(v) + f"; verify is {p.cmd.cpu / v.cmd.cpu:.1f}x validate",
+                "—",
+                None,
+            )
+        )
     return rows
 
 
@@ -294,9 +382,12 @@ def bench_stages(repeats: int, sizes: Sequence[int]) -> list[Row]:
             with tempfile.TemporaryDirectory() as tmp:
                 rss_file = os.path.join(tmp, "rss")
                 timer = [procs.TIME, "-f", "%M", "-o", rss_file] if procs.TIME else []
-                done = subprocess.run([*timer, sys.executable, os.path.join(HERE, "stages.py"),
-                                       state, orders], capture_output=True, text=True,
-                                      env=procs.env())
+                done = subprocess.run(
+                    [*timer, sys.executable, os.path.join(HERE, "stages.py"), state, orders],
+                    capture_output=True,
+                    text=True,
+                    env=procs.env(),
+                )
                 peak = None
                 if procs.TIME and os.path.exists(rss_file):
                     with open(rss_file, encoding="ascii") as fh:
@@ -306,23 +397,45 @@ def bench_stages(repeats: int, sizes: Sequence[int]) -> list[Row]:
                 if peak is not None:  # the process's own peak, not its ru_maxrss (which
                     runs[-1]["peak_rss_mb"] = peak  # counts the pages of its parent)
             except (ValueError, IndexError):
-                rows.append(Row("stages", f"{units:,} units", "failed "
-                                f"({done.stderr.strip()[-200:]})", "—", False))
+                rows.append(
+                    Row(
+                        "stages",
+                        f"{units:,} units",
+                        f"failed ({done.stderr.strip()[-200:]})",
+                        "—",
+                        False,
+                    )
+                )
                 break
         if not runs or "stages" not in runs[0]:
             if runs:
-                rows.append(Row("stages", f"{units:,} units", runs[0].get("error", "?"), "—",
-                                False))
+                rows.append(
+                    Row("stages", f"{units:,} units", runs[0].get("error", "?"), "—", False)
+                )
             continue
         names = list(runs[0]["stages"])
         med = {n: statistics.median(r["stages"][n] for r in runs) for n in names}
         total = sum(med.values())
         for n in names:
-            rows.append(Row("stages", f"`adjudicate` {units:,} units: {n}",
-                            f"{fmt_s(med[n])} ({med[n] / total:.0%})", "—", None))
-        rows.append(Row("stages", f"`adjudicate` {units:,} units: total",
-                        f"{fmt_s(total)}; read by the {runs[0]['read_by']} path; peak "
-                        f"{runs[0]['peak_rss_mb']:.0f} MB", "—", None))
+            rows.append(
+                Row(
+                    "stages",
+                    f"`adjudicate` {units:,} units: {n}",
+                    f"{fmt_s(med[n])} ({med[n] / total:.0%})",
+                    "—",
+                    None,
+                )
+            )
+        rows.append(
+            Row(
+                "stages",
+                f"`adjudicate` {units:,} units: total",
+                f"{fmt_s(total)}; read by the {runs[0]['read_by']} path; peak "
+                f"{runs[0]['peak_rss_mb']:.0f} MB",
+                "—",
+                None,
+            )
+        )
         rows.extend(_loader_rows(state, units, repeats))
     return rows
 
@@ -354,18 +467,36 @@ def _loader_rows(path: str, units: int, repeats: int) -> list[Row]:
     fresh process each (imports excluded, best of two)."""
     ratios, last = [], {}
     for _ in range(repeats):
-        done = subprocess.run([sys.executable, "-c", LOAD_CODE.format(here=HERE), path],
-                              capture_output=True, text=True, env=procs.env())
+        done = subprocess.run(
+            [sys.executable, "-c", LOAD_CODE.format(here=HERE), path],
+            capture_output=True,
+            text=True,
+            env=procs.env(),
+        )
         try:
             last = json.loads(done.stdout.strip().splitlines()[-1])
         except (ValueError, IndexError):
-            return [Row("stages", f"loader, {units:,} units", f"failed ({done.stderr[-200:]})",
-                        f"<= {LOAD_TARGET}x", False)]
+            return [
+                Row(
+                    "stages",
+                    f"loader, {units:,} units",
+                    f"failed ({done.stderr[-200:]})",
+                    f"<= {LOAD_TARGET}x",
+                    False,
+                )
+            ]
         ratios.append(last["load"] / last["bare"])
     ratio = statistics.median(ratios)
-    return [Row("stages", f"`load_file` vs the bare parse, {units:,} units",
-                f"{fmt_s(last['load'])} vs {fmt_s(last['bare'])}: {ratio:.2f}x "
-                f"({last['read_by']} path)", f"<= {LOAD_TARGET}x", ratio <= LOAD_TARGET)]
+    return [
+        Row(
+            "stages",
+            f"`load_file` vs the bare parse, {units:,} units",
+            f"{fmt_s(last['load'])} vs {fmt_s(last['bare'])}: {ratio:.2f}x "
+            f"({last['read_by']} path)",
+            f"<= {LOAD_TARGET}x",
+            ratio <= LOAD_TARGET,
+        )
+    ]
 
 
 # ---------------------------------------------------------------------- startup
@@ -376,8 +507,12 @@ def import_times(argv: Sequence[str], repeats: int) -> dict[str, int]:
     """Self time (µs) of each module a command imports: the minimum over runs."""
     best: dict[str, int] = {}
     for _ in range(repeats):
-        done = subprocess.run([sys.executable, "-X", "importtime", *argv], capture_output=True,
-                              text=True, env=procs.env())
+        done = subprocess.run(
+            [sys.executable, "-X", "importtime", *argv],
+            capture_output=True,
+            text=True,
+            env=procs.env(),
+        )
         for line in done.stderr.splitlines():
             m = _IMPORT_LINE.match(line)
             if m:
@@ -397,12 +532,29 @@ def bench_startup(repeats: int) -> list[Row]:
         run_ok(referee("adjudicate", sample, orders, "-o", played, *NEW_GAME))
         base = import_times(["-c", procs.FLOOR_CODE, sample], repeats)
         base_ms = sum(base.values()) / 1000
-        rows.append(Row("startup", "imports of the floor (typer + rapidyaml + json)",
-                        f"{base_ms:.0f} ms, {len(base)} modules", "—", None))
-        commands = {"validate": ["validate", sample], "show": ["show", sample],
-                    "adjudicate": ["adjudicate", sample, orders, "-o",
-                                   os.path.join(tmp, "out.yaml"), *NEW_GAME],
-                    "verify": ["verify", played], "history": ["history", played]}
+        rows.append(
+            Row(
+                "startup",
+                "imports of the floor (typer + rapidyaml + json)",
+                f"{base_ms:.0f} ms, {len(base)} modules",
+                "—",
+                None,
+            )
+        )
+        commands = {
+            "validate": ["validate", sample],
+            "show": ["show", sample],
+            "adjudicate": [
+                "adjudicate",
+                sample,
+                orders,
+                "-o",
+                os.path.join(tmp, "out.yaml"),
+                *NEW_GAME,
+            ],
+            "verify": ["verify", played],
+            "history": ["history", played],
+        }
         for what, args in commands.items():
             progress(f"imports of `referee {what}`")
             mods = import_times(["-m", "referee", *args], repeats)
@@ -410,24 +562,39 @@ def bench_startup(repeats: int) -> list[Row]:
             extra = {m: t for m, t in mods.items() if m not in base}
             own = sum(t for m, t in extra.items() if m.startswith("referee")) / 1000
             top = sorted(extra.items(), key=lambda kv: -kv[1])[:5]
-            flags = [name for name, mod in (("PyYAML", "yaml"), ("rich", "rich"),
-                                            ("the movement search", "referee.core.reach"),
-                                            ("orjson", "orjson"))
-                     if mod in mods]
-            rows.append(Row("startup", f"imports of `referee {what}` (thucidide sample)",
-                            f"{total:.0f} ms ({total - base_ms:+.0f} ms over the floor's; "
-                            f"referee's own {own:.0f} ms); top: "
-                            + ", ".join(f"{m} {t / 1000:.1f}" for m, t in top)
-                            + f"; imports {', '.join(flags) or 'none of PyYAML, rich, reach'}",
-                            "—", None))
+            flags = [
+                name
+                for name, mod in (
+                    ("PyYAML", "yaml"),
+                    ("rich", "rich"),
+                    ("the movement search", "referee.core.reach"),
+                    ("orjson", "orjson"),
+                )
+                if mod in mods
+            ]
+            rows.append(
+                Row(
+                    "startup",
+                    f"imports of `referee {what}` (thucidide sample)",
+                    f"{total:.0f} ms ({total - base_ms:+.0f} ms over the floor's; "
+                    f"referee's own {own:.0f} ms); top: "
+                    + ", ".join(f"{m} {t / 1000:.1f}" for m, t in top)
+                    + f"; imports {', '.join(flags) or 'none of PyYAML, rich, reach'}",
+                    "—",
+                    None,
+                )
+            )
     return rows
 
 
 # ------------------------------------------------------------------------- main
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description="Run the referee's benchmark and print one table.")
-    p.add_argument("--quick", action="store_true",
-                   help="smoke test: sizes 100 and 1,000, 3 repeats, a 20-phase game")
+    p.add_argument(
+        "--quick",
+        action="store_true",
+        help="smoke test: sizes 100 and 1,000, 3 repeats, a 20-phase game",
+    )
     p.add_argument("--only", help=f"comma-separated sections among {', '.join(SECTIONS)}")
     p.add_argument("--sizes", help="unit counts of the scale and stages sections")
     p.add_argument("--repeats", type=int, help="timed runs of each command (default 7)")
@@ -435,14 +602,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--phases", type=int, help="phases of the long game (default 400)")
     p.add_argument("--output", help="also write the table to this file")
     args = p.parse_args(argv)
-    sections = [s.strip() for s in (args.only or ",".join(
-        QUICK_SECTIONS if args.quick else SECTIONS)).split(",") if s.strip()]
+    sections = [
+        s.strip()
+        for s in (args.only or ",".join(QUICK_SECTIONS if args.quick else SECTIONS)).split(",")
+        if s.strip()
+    ]
     unknown = set(sections) - set(SECTIONS)
     if unknown:
         p.error(f"unknown section(s): {', '.join(sorted(unknown))}")
     repeats = args.repeats or (3 if args.quick else 7)
-    sizes = [int(s) for s in args.sizes.split(",")] if args.sizes else \
-        list(QUICK_SIZES if args.quick else SIZES)
+    sizes = (
+        [int(s) for s in args.sizes.split(",")]
+        if args.sizes
+        else list(QUICK_SIZES if args.quick else SIZES)
+    )
     phases = args.phases or (20 if args.quick else 400)
     names = [n.strip() for n in args.samples.split(",") if n.strip()]
     big = [s for s in sizes if s >= 10000] or sizes[-1:]
@@ -465,10 +638,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         import inprocess  # bench/inprocess.py (imports the engine into this process)
 
         engine_sizes = [s for s in sizes if 500 <= s <= 10000] or [500, 1000]
-        runners |= {"engine": partial(inprocess.bench_engine, repeats, engine_sizes),
-                    "reach": partial(inprocess.bench_reach, repeats),
-                    "replay": partial(inprocess.bench_replay, repeats),
-                    "odds": partial(inprocess.bench_odds, repeats)}
+        runners |= {
+            "engine": partial(inprocess.bench_engine, repeats, engine_sizes),
+            "reach": partial(inprocess.bench_reach, repeats),
+            "replay": partial(inprocess.bench_replay, repeats),
+            "odds": partial(inprocess.bench_odds, repeats),
+        }
     rows: list[Row] = []
     for section in sections:
         progress(f"{section}...")

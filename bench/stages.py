@@ -32,7 +32,7 @@ def main(argv: list[str]) -> int:
     if "--profile" in argv:
         i = argv.index("--profile")
         profile = argv[i + 1]
-        del argv[i:i + 2]
+        del argv[i : i + 2]
     state_path, orders_path = argv
     # the collector off for the whole run, as referee.entry turns it off for the
     # program (with it on, the model build of 50,000 units read 6x that of 10,000)
@@ -79,8 +79,9 @@ def main(argv: list[str]) -> int:
     orders, problems = stage("build orders", lambda: read_orders(odoc.data))
     assert orders is not None and not problems, problems
     stage("check orders", lambda: check_orders(state, orders))
-    outcome = stage("engine + history", lambda: play(state, orders, ruleset,
-                                                     dice_for(state, orders)))
+    outcome = stage(
+        "engine + history", lambda: play(state, orders, ruleset, dice_for(state, orders))
+    )
     stage("hash (one state)", lambda: state_hash(outcome.state))
     data = stage("serialize: write_state", lambda: write_state(outcome.state))
     text = stage("serialize: dump_state", lambda: dump_state(data))
@@ -89,10 +90,17 @@ def main(argv: list[str]) -> int:
     if profiler is not None:
         profiler.disable()
         profiler.dump_stats(profile)
-    print(json.dumps({"stages": times, "read_by": doc.read_by,
-                      "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-                                           / 1024, 1),
-                      "bytes": len(text.encode("utf-8")), "yamlio": yamlio.__name__}))
+    print(
+        json.dumps(
+            {
+                "stages": times,
+                "read_by": doc.read_by,
+                "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+                "bytes": len(text.encode("utf-8")),
+                "yamlio": yamlio.__name__,
+            }
+        )
+    )
     return 0
 
 

@@ -65,4 +65,5 @@ def _watched() -> bool:
         return True
     monitoring = getattr(sys, "monitoring", None)  # Python 3.12: coverage's sysmon core
     return monitoring is not None and any(
-        monitoring.get_tool(tool) is not None for tool in range(6))
+        monitoring.get_tool(tool) is not None for tool in range(6)
+    )

@@ -20,15 +20,30 @@ from referee.io.rulesets import load_ruleset
 from referee.io.state import read_state
 
 CASES = Path(__file__).parent / "cases"
-UNIT_DEFAULTS = {"facing": "N", "cohesion": {"current": 3, "max": 3},
-                 "factors": {"shooting": 0, "range": 0, "assault": 2, "melee": 2}}
+UNIT_DEFAULTS = {
+    "facing": "N",
+    "cohesion": {"current": 3, "max": 3},
+    "factors": {"shooting": 0, "range": 0, "assault": 2, "melee": 2},
+}
 
 
 # the keys of a case file and of its `expect:` (anything else fails the case)
-CASE_KEYS = frozenset({"rule", "title", "state", "orders", "dice", "expect", "house_rules",
-                       "house_rules_inline", "choices"})
-EXPECT_KEYS = frozenset({"events", "units", "unchanged", "removed", "leaders", "sides",
-                         "result", "event_data"})
+CASE_KEYS = frozenset(
+    {
+        "rule",
+        "title",
+        "state",
+        "orders",
+        "dice",
+        "expect",
+        "house_rules",
+        "house_rules_inline",
+        "choices",
+    }
+)
+EXPECT_KEYS = frozenset(
+    {"events", "units", "unchanged", "removed", "leaders", "sides", "result", "event_data"}
+)
 
 
 def case_files() -> list[Path]:
@@ -59,9 +74,13 @@ def run_case(path: Path) -> tuple[GameState, Outcome, dict[str, Any], Ruleset]:
     rs = load_ruleset(ruleset, case.get("house_rules"))
     if case.get("house_rules_inline"):
         rs = rs.amended(case["house_rules_inline"], "case")
-    orders = OrderSet(turn=state.turn, player=state.player, phase=state.phase,
-                      orders=tuple(parse_order(state.phase, o) for o in case.get("orders") or []),
-                      raw=tuple(case.get("orders") or []))
+    orders = OrderSet(
+        turn=state.turn,
+        player=state.player,
+        phase=state.phase,
+        orders=tuple(parse_order(state.phase, o) for o in case.get("orders") or []),
+        raw=tuple(case.get("orders") or []),
+    )
     dice = PhysicalDice(case["dice"]) if case.get("dice") is not None else NoDice()
     outcome = adjudicate(state, orders, rs, dice, decisions(state, case.get("choices")))
     return state, outcome, case, rs
@@ -74,8 +93,15 @@ def decisions(state: GameState, choices: Any) -> Decisions | None:
         return None
     sets = []
     for side, items in choices.items():
-        data = {"format": CHOICES_FORMAT, "game": state.game, "turn": state.turn,
-                "player": state.player, "phase": state.phase, "by": side, "choices": items}
+        data = {
+            "format": CHOICES_FORMAT,
+            "game": state.game,
+            "turn": state.turn,
+            "player": state.player,
+            "phase": state.phase,
+            "by": side,
+            "choices": items,
+        }
         choice_set, problems = read_choices(data)
         assert choice_set is not None, [p.render() for p in problems]
         sets.append(choice_set)
@@ -107,7 +133,7 @@ def _at_boundary(text: str, part: str) -> bool:
     start = 0
     while (i := text.find(part, start)) >= 0:
         j = i + len(part)
-        if (i == 0 or text[i - 2:i] == "; ") and (j == len(text) or text[j:j + 2] == "; "):
+        if (i == 0 or text[i - 2 : i] == "; ") and (j == len(text) or text[j : j + 2] == "; "):
             return True
         start = i + 1
     return False
@@ -163,9 +189,22 @@ def sources_of(rs: Ruleset) -> Sources:
             for v in value:
                 collect(v)
 
-    for section in (rs.unit_types, rs.movement, rs.movement_rules, rs.pass_through, rs.terrain,
-                    rs.hexsides, rs.roads, rs.leaders, rs.activation, rs.combat, rs.rout,
-                    rs.pursuit, rs.army_break, rs.presets):
+    for section in (
+        rs.unit_types,
+        rs.movement,
+        rs.movement_rules,
+        rs.pass_through,
+        rs.terrain,
+        rs.hexsides,
+        rs.roads,
+        rs.leaders,
+        rs.activation,
+        rs.combat,
+        rs.rout,
+        rs.pursuit,
+        rs.army_break,
+        rs.presets,
+    ):
         collect(section)
     # an interpretation: its sentence's heading, and only the reading applied (a report
     # that cites another reading than the one the ruleset applies is wrong)

@@ -31,8 +31,7 @@ def referee(*args: str, stdin: str | bytes | None = None) -> Run:
     old_argv, old_stdin = sys.argv, sys.stdin
     sys.argv = ["referee", *map(str, args)]
     if isinstance(stdin, bytes):
-        sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8",
-                                     errors="surrogateescape")
+        sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8", errors="surrogateescape")
     elif stdin is not None:
         sys.stdin = io.StringIO(stdin)
     code = 0
@@ -56,32 +55,80 @@ def small_state(ruleset: str = "thucidide") -> dict[str, Any]:
         "player": "red",
         "phase": "activation",
         "dice": {"mode": "open", "seed": "test-seed"},
-        "map": {"columns": 10, "rows": 8, "default_terrain": "clear",
-                "terrain": {"0404": "wood", "0606": "hill"},
-                "hexsides": [{"between": ["0502", "0503"], "type": "river"}],
-                "roads": [["0101", "0102", "0103", "0104"]]},
+        "map": {
+            "columns": 10,
+            "rows": 8,
+            "default_terrain": "clear",
+            "terrain": {"0404": "wood", "0606": "hill"},
+            "hexsides": [{"between": ["0502", "0503"], "type": "river"}],
+            "roads": [["0101", "0102", "0103", "0104"]],
+        },
         "sides": {
-            "red": {"name": "Red", "edge": "S", "exits": [], "entry_points": [],
-                    "camp": {"at": "0508"}, "order_tokens": 0,
-                    "leaders": [{"id": "RG", "name": "Red general", "rank": "general",
-                                 "command_value": 2, "at": "0507"}],
-                    "units": [
-                        {"id": "R1", "type": "infanterie", "weight": "medium", "at": "0305",
-                         "facing": "N", "cohesion": {"current": 3, "max": 3},
-                         "factors": {"shooting": 0, "range": 0, "assault": 2, "melee": 2}},
-                        {"id": "R2", "type": "cavalerie", "weight": "light", "at": "0405",
-                         "facing": "N", "cohesion": {"current": 2, "max": 2},
-                         "factors": {"shooting": 1, "range": 2, "assault": 2, "melee": 1}},
-                    ]},
-            "blue": {"name": "Blue", "edge": "N", "exits": [], "entry_points": [],
-                     "camp": {"at": "0501"}, "order_tokens": 0,
-                     "leaders": [{"id": "BG", "name": "Blue general", "rank": "general",
-                                  "command_value": 1, "at": "0502"}],
-                     "units": [
-                         {"id": "B1", "type": "infanterie", "weight": "heavy", "at": "0303",
-                          "facing": "S", "cohesion": {"current": 4, "max": 4},
-                          "factors": {"shooting": 0, "range": 0, "assault": 3, "melee": 3}},
-                     ]},
+            "red": {
+                "name": "Red",
+                "edge": "S",
+                "exits": [],
+                "entry_points": [],
+                "camp": {"at": "0508"},
+                "order_tokens": 0,
+                "leaders": [
+                    {
+                        "id": "RG",
+                        "name": "Red general",
+                        "rank": "general",
+                        "command_value": 2,
+                        "at": "0507",
+                    }
+                ],
+                "units": [
+                    {
+                        "id": "R1",
+                        "type": "infanterie",
+                        "weight": "medium",
+                        "at": "0305",
+                        "facing": "N",
+                        "cohesion": {"current": 3, "max": 3},
+                        "factors": {"shooting": 0, "range": 0, "assault": 2, "melee": 2},
+                    },
+                    {
+                        "id": "R2",
+                        "type": "cavalerie",
+                        "weight": "light",
+                        "at": "0405",
+                        "facing": "N",
+                        "cohesion": {"current": 2, "max": 2},
+                        "factors": {"shooting": 1, "range": 2, "assault": 2, "melee": 1},
+                    },
+                ],
+            },
+            "blue": {
+                "name": "Blue",
+                "edge": "N",
+                "exits": [],
+                "entry_points": [],
+                "camp": {"at": "0501"},
+                "order_tokens": 0,
+                "leaders": [
+                    {
+                        "id": "BG",
+                        "name": "Blue general",
+                        "rank": "general",
+                        "command_value": 1,
+                        "at": "0502",
+                    }
+                ],
+                "units": [
+                    {
+                        "id": "B1",
+                        "type": "infanterie",
+                        "weight": "heavy",
+                        "at": "0303",
+                        "facing": "S",
+                        "cohesion": {"current": 4, "max": 4},
+                        "factors": {"shooting": 0, "range": 0, "assault": 3, "melee": 3},
+                    },
+                ],
+            },
         },
     }
 

@@ -14,12 +14,15 @@ WORD = re.compile(r"[A-Za-zÀ-ÿ]+(?:'[A-Za-zÀ-ÿ]+)?")
 # terms kept in the rules' words (ss cb, pré-joué), the orders notation's keywords (the
 # file format, English in both languages: docs/formats.md), the file format's keys and
 # values quoted in examples, proper names of the rule systems and of the sample armies.
-ALLOWED = frozenset(w for w in """
+ALLOWED = frozenset(
+    w
+    for w in """
     ss cb referee yaml json svg png html stdin stdout eml pbem sha sha256sum printf cat
     activate melee shoot pursue hold face road mounted choose conform reaction evade stand
     thucidide panache frédéric grand le greeks persians rome carthage
     n s e w ne nw se sw hex utf pré joué lang fr en ok id ids min max px ignore
-""".split())
+""".split()
+)
 
 
 @cache
@@ -68,7 +71,9 @@ def _words(texts: list[str]) -> set[str]:
 # Common words of each language that the other never uses, whatever the catalogue holds:
 # an English word slipped into a French text would otherwise count as French.
 ALWAYS = {
-    "en": frozenset(w for w in """
+    "en": frozenset(
+        w
+        for w in """
         the and with from into its his of is are was has have not yes no this that which
         may must cannot can will would could should been being these those there their
         they them than then when where while who what how why also only every each other
@@ -77,14 +82,18 @@ ALWAYS = {
         state entry history verified range path cost hexes allowance cohesion facing
         weight light heavy medium true false first round retreat flag flags order letter
         token tokens without effect nothing routs rout pursuit evades disordered
-        activated fought engaged impetuous""".split()),
-    "fr": frozenset(w for w in """
+        activated fought engaged impetuous""".split()
+    ),
+    "fr": frozenset(
+        w
+        for w in """
         les des une avec pour dans est sont pas sur aux par qui que ses leurs cette ces
         unité unités tour ordres chef chefs armée touche touches dés dé jet
         déplacement déplace attaque refusé écrit aucun aucune suivant partie état entrée
         historique vérifié portée chemin coût potentiel cohésion orientation poids
         légère lourde moyenne vrai faux premier recul drapeau jeton sans effet rien
-        déroute poursuite esquive désordre activée combattu engagée impétueuse""".split()),
+        déroute poursuite esquive désordre activée combattu engagée impétueuse""".split()
+    ),
 }
 
 
@@ -95,8 +104,7 @@ def only_in(lang: str) -> frozenset[str]:
     en, fr = _catalogue_texts()
     words_en, words_fr = _words(en), _words(fr)
     mine, theirs = (words_en, words_fr) if lang == "en" else (words_fr, words_en)
-    return frozenset(w for w in (mine - theirs) | ALWAYS[lang]
-                     if len(w) > 1 and w not in ALLOWED)
+    return frozenset(w for w in (mine - theirs) | ALWAYS[lang] if len(w) > 1 and w not in ALLOWED)
 
 
 def _shown(text: str) -> str:
@@ -104,18 +112,20 @@ def _shown(text: str) -> str:
     command lines, the orders of a skeleton, YAML keys, hashes and hex labels."""
     text = re.sub(r"`[^`]*`|«[^»]*»", " ", text)
     # rule headings, cited in the rules' own words in both languages
-    text = re.sub(r"\d{3} §(?:(?!\d{3} §)[\wÀ-ÿ'’-]+(?: |\n\s*)?)+(?:\([^)]*\))?", " ",
-                  text)
+    text = re.sub(r"\d{3} §(?:(?!\d{3} §)[\wÀ-ÿ'’-]+(?: |\n\s*)?)+(?:\([^)]*\))?", " ", text)
     text = re.sub(r"\b[A-Z][A-Z0-9]+\b", " ", text)  # ids of units and leaders
     text = re.sub(r"(?m)^\s*#?\s*-\s+\"[^\"]*\"", " ", text)  # a skeleton's orders
-    text = re.sub(r"(?m)^(?:format|game|turn|player|phase|by|after|orders|choices):.*$", " ",
-                  text)  # the skeleton's own YAML lines
-    text = re.sub(r"\S+\.(?:yaml|svg|png|html|txt|seed|secret|eml|md)\b|(?:/[\w.-]+)+", " ",
-                  text)  # files
+    text = re.sub(
+        r"(?m)^(?:format|game|turn|player|phase|by|after|orders|choices):.*$", " ", text
+    )  # the skeleton's own YAML lines
+    text = re.sub(
+        r"\S+\.(?:yaml|svg|png|html|txt|seed|secret|eml|md)\b|(?:/[\w.-]+)+", " ", text
+    )  # files
     text = re.sub(r"(?<![\w-])--?[a-z][a-z-]*(?:[ =][A-Z.]+\b)?", " ", text)  # options
     text = re.sub(r"\breferee(?: seed)? [a-z-]+[^;\n()]*", " ", text)  # commands
-    text = re.sub(r"\b\w+(?:\[\d+\])?(?:[._]\w+(?:\[\d+\])?)+\b|\b\w+\[\d+\]", " ",
-                  text)  # paths inside a file and keys: orders[0].units, cohesion.current
+    text = re.sub(
+        r"\b\w+(?:\[\d+\])?(?:[._]\w+(?:\[\d+\])?)+\b|\b\w+\[\d+\]", " ", text
+    )  # paths inside a file and keys: orders[0].units, cohesion.current
     text = re.sub(r"\b[A-Z_]+=\S+|\$\w+", " ", text)  # environment variables
     text = re.sub(r"\b[0-9a-f]{8,}\b", " ", text)  # hashes
     return text
@@ -124,5 +134,4 @@ def _shown(text: str) -> str:
 def foreign(text: str, lang: str, extra: frozenset[str] = frozenset()) -> list[str]:
     """The words of ``text`` that belong to the other language than ``lang``."""
     other = only_in("fr" if lang == "en" else "en")
-    return [w for w in WORD.findall(_shown(text))
-            if w.lower() in other and w.lower() not in extra]
+    return [w for w in WORD.findall(_shown(text)) if w.lower() in other and w.lower() not in extra]

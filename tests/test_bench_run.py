@@ -26,8 +26,9 @@ def _load(name: str) -> ModuleType:
 
 def test_quick_mode_runs_every_section(capsys: pytest.CaptureFixture[str]) -> None:
     run = _load("run")
-    code = run.main(["--quick", "--repeats", "1", "--sizes", "100", "--samples", "thucidide",
-                     "--phases", "2"])
+    code = run.main(
+        ["--quick", "--repeats", "1", "--sizes", "100", "--samples", "thucidide", "--phases", "2"]
+    )
     assert code == 0
     out = capsys.readouterr().out
     rows = [line.split("|")[1:-1] for line in out.splitlines()[2:] if line.startswith("|")]

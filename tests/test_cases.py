@@ -65,12 +65,14 @@ def test_case(path: Path) -> None:
     unknown = set(expect) - EXPECT_KEYS
     assert not unknown, f"unknown expect keys {sorted(unknown)} (use {sorted(EXPECT_KEYS)})"
     cited = [e.rule for e in outcome.events]
-    assert any(cites(rule, case["rule"]) for rule in cited), \
+    assert any(cites(rule, case["rule"]) for rule in cited), (
         f"the case checks {case['rule']!r} but no event cites it; cited: {sorted(set(cited))}"
+    )
     known = sources_of(rs)
     for e in outcome.events:
-        assert e.rule and known.decomposes(e.rule), \
+        assert e.rule and known.decomposes(e.rule), (
             f"{e.code} cites {e.rule!r}, which is not the ruleset's data"
+        )
     after = outcome.state
     codes = [e.code for e in outcome.events if e.code not in IGNORED]
     if "events" in expect:
@@ -108,14 +110,21 @@ def test_case(path: Path) -> None:
                 raise AssertionError(f"unknown side expectation {key!r}")
     if "result" in expect:
         assert (dict(after.result) if after.result else None) == expect["result"] or (
-            after.result is not None and expect["result"] is not None
-            and all(after.result.get(k) == v for k, v in expect["result"].items()))
+            after.result is not None
+            and expect["result"] is not None
+            and all(after.result.get(k) == v for k, v in expect["result"].items())
+        )
     for i, want in enumerate(expect.get("event_data") or []):
-        matches = [e for e in outcome.events if e.code == want["code"]
-                   and (want.get("subject") is None or e.subject == want["subject"])]
+        matches = [
+            e
+            for e in outcome.events
+            if e.code == want["code"]
+            and (want.get("subject") is None or e.subject == want["subject"])
+        ]
         assert matches, f"event_data[{i}]: no {want['code']} event"
         fields = {k: v for k, v in want.items() if k not in ("code", "subject")}
-        assert any(all(e.data.get(k) == v for k, v in fields.items()) for e in matches), \
+        assert any(all(e.data.get(k) == v for k, v in fields.items()) for e in matches), (
             f"event_data[{i}]: {[dict(e.data) for e in matches]}"
+        )
     # whatever happened, the new state is still a legal state
     assert not check_state(after, load_ruleset(path.parent.name)), "after-state is invalid"

@@ -36,87 +36,350 @@ LANGS = ("en", "fr")
 # Realistic values for the data keys a variant may need that the cases' sample of its
 # code does not carry (a refusal's reason changed to another one, say).
 RAW: dict[str, Any] = {
-    "leader": "HASDRUBAL", "side": "rome", "player": "carthage", "unit_side": "rome",
+    "leader": "HASDRUBAL",
+    "side": "rome",
+    "player": "carthage",
+    "unit_side": "rome",
     "phase": "combat",
-    "target": "E1", "other": "C2", "other_type": "cavalerie", "other_weight": "heavy",
-    "hex": "0508", "from": "0506", "to": "0507", "at": "0505", "path": ["0507", "0508"],
-    "distance": 3, "range": 2, "cost": 4, "allowance": 3, "cell": "3", "type": "cavalerie",
-    "weight": "heavy", "type_label": "Cavalerie", "weight_label": "Lourde", "edges": ["S"],
-    "exits": ["N"], "entry_points": ["2512"], "kind": "melee", "kind_given": "charge",
-    "choice": "E2", "attackers": ["B1", "B2"], "nearest": ["I2", "I3"],
-    "enemies": ["Z1", "Z2"], "support_of": "C1", "blocker": "I5", "stop": "friend",
-    "units": 5, "army_units": 17, "max_units": 4, "activations": 2, "leader_at": "0911",
-    "why": "eliminated", "included": False, "die": 1, "unit": "I1", "hexes": 2,
-    "categories": ["artillery"], "terrain": "wood", "hexside": "river", "toward": "0607",
-    "mounted": ["X1"], "leaders": ["HASDRUBAL"], "crossed": ["C2"], "dice_lost": 1,
-    "dice": 0, "base": 0, "factor": "assault", "modifier_total": 0, "modifiers": [],
-    "values": [], "hits": 0, "flags": 0, "orders": 0, "advantages": 0, "no_effect": 0,
+    "target": "E1",
+    "other": "C2",
+    "other_type": "cavalerie",
+    "other_weight": "heavy",
+    "hex": "0508",
+    "from": "0506",
+    "to": "0507",
+    "at": "0505",
+    "path": ["0507", "0508"],
+    "distance": 3,
+    "range": 2,
+    "cost": 4,
+    "allowance": 3,
+    "cell": "3",
+    "type": "cavalerie",
+    "weight": "heavy",
+    "type_label": "Cavalerie",
+    "weight_label": "Lourde",
+    "edges": ["S"],
+    "exits": ["N"],
+    "entry_points": ["2512"],
+    "kind": "melee",
+    "kind_given": "charge",
+    "choice": "E2",
+    "attackers": ["B1", "B2"],
+    "nearest": ["I2", "I3"],
+    "enemies": ["Z1", "Z2"],
+    "support_of": "C1",
+    "blocker": "I5",
+    "stop": "friend",
+    "units": 5,
+    "army_units": 17,
+    "max_units": 4,
+    "activations": 2,
+    "leader_at": "0911",
+    "why": "eliminated",
+    "included": False,
+    "die": 1,
+    "unit": "I1",
+    "hexes": 2,
+    "categories": ["artillery"],
+    "terrain": "wood",
+    "hexside": "river",
+    "toward": "0607",
+    "mounted": ["X1"],
+    "leaders": ["HASDRUBAL"],
+    "crossed": ["C2"],
+    "dice_lost": 1,
+    "dice": 0,
+    "base": 0,
+    "factor": "assault",
+    "modifier_total": 0,
+    "modifiers": [],
+    "values": [],
+    "hits": 0,
+    "flags": 0,
+    "orders": 0,
+    "advantages": 0,
+    "no_effect": 0,
     "reason": "x",
 }
 
 # Values for the view texts' placeholders (ui.* and problem.*).
 UI_DATA: dict[str, Any] = {
-    "a": "C1", "b": "E1", "around": "0912", "arrow": "↑", "assault": 3, "at": "0507",
-    "broken": "rome", "c1": 1, "c2": 13, "r1": 1, "r2": 4, "cell": 3, "code": "Cv",
-    "coh": "3/4", "cohesion": 16, "columns": 24, "rows": 16, "count": 2, "cross": "non",
-    "distance": 2, "each": 2, "edge": "sud", "entries": "2512", "entry": "2512",
-    "facing": "nord", "files": "partie-3.yaml", "game": "cannae-216", "height": 900,
-    "hex": "0507", "hexes": "0507, 0508", "id": "C1", "index": 4, "key": "river",
-    "kind": "mêlée", "label": "Rivière", "last": 12, "leader": "HASDRUBAL",
-    "lines": "unités éliminées : 1 × 2 = 2", "losses": 3, "lost": 1, "margin": 13,
-    "melee": 2, "moment": "commit", "n": 2, "name": " « Hippeis »", "origin": "builtin",
-    "other": "C3", "outcome": "déroute de l'armée", "p": "12.5%", "path": "0507-0508",
-    "phase": "combat", "player": "carthage", "points": 4, "range": 2, "rank": "Sous-général",
-    "reaction": "esquive", "reason": "C1 est à 2 hex de E1", "refused": 2, "retreat": 1,
-    "rolls": 19, "ruleset": "Thucidide", "shooting": 0, "side": "carthage", "size": "8",
-    "status": "activée", "target": "E1", "title": "Thucidide", "to": 3, "tokens": 1,
-    "traits": "impétueuse", "turn": 1, "types": "Infanterie", "unit": "C1",
-    "units": "N4 (Cv)", "value": "de", "verdict": "13 avant la déroute", "version": "1",
-    "weight": "▆", "what": "Bois", "where": "en 0409", "width": 1400, "allowance": 3,
-    "combat": 3, "cost": 2, "entries_list": "", "path_list": "", "through": "front",
-    "attacker": "C1", "enemy": "E1", "blocked": 0, "hexes_list": "", "rule": "001",
-    "moment_": "", "level": 1, "lang": "fr", "meaning": "", "value_": "", "why": "x",
-    "loss": 1, "count_": 0, "trait": "", "path_": "", "edge_": "", "expected": 0,
+    "a": "C1",
+    "b": "E1",
+    "around": "0912",
+    "arrow": "↑",
+    "assault": 3,
+    "at": "0507",
+    "broken": "rome",
+    "c1": 1,
+    "c2": 13,
+    "r1": 1,
+    "r2": 4,
+    "cell": 3,
+    "code": "Cv",
+    "coh": "3/4",
+    "cohesion": 16,
+    "columns": 24,
+    "rows": 16,
+    "count": 2,
+    "cross": "non",
+    "distance": 2,
+    "each": 2,
+    "edge": "sud",
+    "entries": "2512",
+    "entry": "2512",
+    "facing": "nord",
+    "files": "partie-3.yaml",
+    "game": "cannae-216",
+    "height": 900,
+    "hex": "0507",
+    "hexes": "0507, 0508",
+    "id": "C1",
+    "index": 4,
+    "key": "river",
+    "kind": "mêlée",
+    "label": "Rivière",
+    "last": 12,
+    "leader": "HASDRUBAL",
+    "lines": "unités éliminées : 1 × 2 = 2",
+    "losses": 3,
+    "lost": 1,
+    "margin": 13,
+    "melee": 2,
+    "moment": "commit",
+    "n": 2,
+    "name": " « Hippeis »",
+    "origin": "builtin",
+    "other": "C3",
+    "outcome": "déroute de l'armée",
+    "p": "12.5%",
+    "path": "0507-0508",
+    "phase": "combat",
+    "player": "carthage",
+    "points": 4,
+    "range": 2,
+    "rank": "Sous-général",
+    "reaction": "esquive",
+    "reason": "C1 est à 2 hex de E1",
+    "refused": 2,
+    "retreat": 1,
+    "rolls": 19,
+    "ruleset": "Thucidide",
+    "shooting": 0,
+    "side": "carthage",
+    "size": "8",
+    "status": "activée",
+    "target": "E1",
+    "title": "Thucidide",
+    "to": 3,
+    "tokens": 1,
+    "traits": "impétueuse",
+    "turn": 1,
+    "types": "Infanterie",
+    "unit": "C1",
+    "units": "N4 (Cv)",
+    "value": "de",
+    "verdict": "13 avant la déroute",
+    "version": "1",
+    "weight": "▆",
+    "what": "Bois",
+    "where": "en 0409",
+    "width": 1400,
+    "allowance": 3,
+    "combat": 3,
+    "cost": 2,
+    "entries_list": "",
+    "path_list": "",
+    "through": "front",
+    "attacker": "C1",
+    "enemy": "E1",
+    "blocked": 0,
+    "hexes_list": "",
+    "rule": "001",
+    "moment_": "",
+    "level": 1,
+    "lang": "fr",
+    "meaning": "",
+    "value_": "",
+    "why": "x",
+    "loss": 1,
+    "count_": 0,
+    "trait": "",
+    "path_": "",
+    "edge_": "",
+    "expected": 0,
     # the command line's summaries (referee/render/messages_cli.py)
-    "mode": "open", "by": "rome", "length": 1000, "state": "partie.yaml",
-    "orders": "ordres.yaml", "file": "partie.yaml", "short": "ab12cd34", "off": 2,
-    "then": "la partie peut commencer", "opponent": "rome", "commitment": "ab12cd34",
-    "waiting": "rome", "leaders": 2, "sides": ["rome", "carthage"],
+    "mode": "open",
+    "by": "rome",
+    "length": 1000,
+    "state": "partie.yaml",
+    "orders": "ordres.yaml",
+    "file": "partie.yaml",
+    "short": "ab12cd34",
+    "off": 2,
+    "then": "la partie peut commencer",
+    "opponent": "rome",
+    "commitment": "ab12cd34",
+    "waiting": "rome",
+    "leaders": 2,
+    "sides": ["rome", "carthage"],
     # referee pbem's summaries (referee/render/messages_pbem.py)
-    "mail": "B/outbox/004.eml", "dir": "B", "number": 4, "done": "1 rome combat",
-    "asks": "-", "limit": 10240, "sent": 2, "received": 2, "last_sent": "x.eml",
+    "mail": "B/outbox/004.eml",
+    "dir": "B",
+    "number": 4,
+    "done": "1 rome combat",
+    "asks": "-",
+    "limit": 10240,
+    "sent": 2,
+    "received": 2,
+    "last_sent": "x.eml",
     "last_received": "y.eml",
     # referee rulesets --interpretations / --rule (referee/render/rulings.py)
-    "keys": "pursuit.distance = 1", "cases": "pursuit-advance", "reading": "next_game_turn",
+    "keys": "pursuit.distance = 1",
+    "cases": "pursuit-advance",
+    "reading": "next_game_turn",
     "default": "next_player_turn",
     # said in words from the values above (DERIVED)
-    "mode_word": "", "phase_word": "", "rolls_words": "", "edge_word": "",
-    "outcome_word": "", "sides_and": "", "phase_title": "",
+    "mode_word": "",
+    "phase_word": "",
+    "rolls_words": "",
+    "edge_word": "",
+    "outcome_word": "",
+    "sides_and": "",
+    "phase_title": "",
 }
 
 # English words a French sentence must not hold (never French words too).
-ENGLISH = {"the", "and", "with", "from", "into", "its", "his", "of", "to", "is", "are", "was",
-           "has", "have", "not", "yes", "no", "hit", "hits", "dice", "die", "melee",
-           "shooting", "flank", "rear", "north", "south", "west", "refused", "moves",
-           "attacks", "rolls", "takes", "against", "cannot", "may", "must", "this", "that",
-           "which", "turn", "units", "unit", "side", "losses", "cohesion", "orders",
-           "none", "next", "after", "player", "facing", "weight", "leader", "leaders",
-           "allowance", "path", "cost", "hexes", "odds", "supported", "attack", "army",
-           "break", "broken", "game", "over", "written", "state", "new", "entry",
-           "history", "verified", "roll", "recomputed", "back", "map", "columns", "rows",
-           "around", "ruling", "rule", "facts", "interpretation", "impetuous",
-           "disordered", "activated", "moved", "fought", "engaged", "light", "heavy",
-           "medium", "true", "false", "first", "round", "range", "through", "retreat",
-           "flags", "flag", "order", "letter", "letters", "token", "tokens", "without",
-           "effect", "nothing", "routs", "rout", "pursues", "pursuit", "evades"}
+ENGLISH = {
+    "the",
+    "and",
+    "with",
+    "from",
+    "into",
+    "its",
+    "his",
+    "of",
+    "to",
+    "is",
+    "are",
+    "was",
+    "has",
+    "have",
+    "not",
+    "yes",
+    "no",
+    "hit",
+    "hits",
+    "dice",
+    "die",
+    "melee",
+    "shooting",
+    "flank",
+    "rear",
+    "north",
+    "south",
+    "west",
+    "refused",
+    "moves",
+    "attacks",
+    "rolls",
+    "takes",
+    "against",
+    "cannot",
+    "may",
+    "must",
+    "this",
+    "that",
+    "which",
+    "turn",
+    "units",
+    "unit",
+    "side",
+    "losses",
+    "cohesion",
+    "orders",
+    "none",
+    "next",
+    "after",
+    "player",
+    "facing",
+    "weight",
+    "leader",
+    "leaders",
+    "allowance",
+    "path",
+    "cost",
+    "hexes",
+    "odds",
+    "supported",
+    "attack",
+    "army",
+    "break",
+    "broken",
+    "game",
+    "over",
+    "written",
+    "state",
+    "new",
+    "entry",
+    "history",
+    "verified",
+    "roll",
+    "recomputed",
+    "back",
+    "map",
+    "columns",
+    "rows",
+    "around",
+    "ruling",
+    "rule",
+    "facts",
+    "interpretation",
+    "impetuous",
+    "disordered",
+    "activated",
+    "moved",
+    "fought",
+    "engaged",
+    "light",
+    "heavy",
+    "medium",
+    "true",
+    "false",
+    "first",
+    "round",
+    "range",
+    "through",
+    "retreat",
+    "flags",
+    "flag",
+    "order",
+    "letter",
+    "letters",
+    "token",
+    "tokens",
+    "without",
+    "effect",
+    "nothing",
+    "routs",
+    "rout",
+    "pursues",
+    "pursuit",
+    "evades",
+}
 
 
 def leaks(text: str, lang: str) -> list[str]:
     """What of the engine's keys (or of the other language) a sentence shows."""
     found: list[str] = []
     # file keys quoted on purpose, command-line options, environment variables, commands
-    shown = re.sub(r"`[^`]*`|«[^»]*»|--[a-z-]+(?: [A-Z]+)?|\b[A-Z_]+=\S+|referee (?:seed )?\w+|"
-                   r"\S+\.(?:yaml|svg|png|html)\b", "", text)  # and file names
+    shown = re.sub(
+        r"`[^`]*`|«[^»]*»|--[a-z-]+(?: [A-Z]+)?|\b[A-Z_]+=\S+|referee (?:seed )?\w+|"
+        r"\S+\.(?:yaml|svg|png|html)\b",
+        "",
+        text,
+    )  # and file names
     found += re.findall(r"\{[^}]*\}", shown)
     found += re.findall(r"\b(?:True|False|None)\b", shown)
     found += re.findall(r"\w+(?:oui|non|yes)\b", shown.replace("Pion", ""))  # words glued
@@ -128,9 +391,16 @@ def leaks(text: str, lang: str) -> list[str]:
 
 
 def test_the_leak_finder_finds_the_leaks_of_issue_14() -> None:
-    for text in ("modificateurs +1 first_round impact +1", "C1 attaque E1 par son frontoui",
-                 "shooting 2", "(C1 melee E1: die 1/3)", "Army break check", "{leader} x",
-                 "blocked: None", "charge True"):
+    for text in (
+        "modificateurs +1 first_round impact +1",
+        "C1 attaque E1 par son frontoui",
+        "shooting 2",
+        "(C1 melee E1: die 1/3)",
+        "Army break check",
+        "{leader} x",
+        "blocked: None",
+        "charge True",
+    ):
         assert leaks(text, "fr"), text
     assert not leaks("C1 lance 3 dés contre E1 (assaut 3) : 2, 1, 5 → 1 touche", "fr")
 
@@ -173,7 +443,8 @@ def every_event() -> list[tuple[str, str | None]]:
 
 def event_data(code: str, variant: str | None) -> tuple[str | None, dict[str, Any]]:
     sample = samples().get((code, variant)) or next(
-        (e for (c, _), e in samples().items() if c == code), None)
+        (e for (c, _), e in samples().items() if c == code), None
+    )
     data: dict[str, Any] = dict(sample.data) if sample is not None else {}
     subject = sample.subject if sample is not None else "C1"
     text = TEMPLATES[code]["en"]
@@ -191,8 +462,9 @@ def event_data(code: str, variant: str | None) -> tuple[str | None, dict[str, An
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize(("code", "variant"), every_event())
-def test_every_event_and_variant_renders_without_leaks(code: str, variant: str | None,
-                                                       lang: str) -> None:
+def test_every_event_and_variant_renders_without_leaks(
+    code: str, variant: str | None, lang: str
+) -> None:
     subject, data = event_data(code, variant)
     rs = load_ruleset("thucidide")
     for ruleset in (rs, None):
@@ -237,31 +509,53 @@ def test_every_event_of_the_cases_renders_without_leaks(lang: str) -> None:
 
 
 # ------------------------------------------------------------------- plurals, agreement
-@pytest.mark.parametrize(("n", "en", "fr"), [(0, "0 hits", "0 touche"), (1, "1 hit", "1 touche"),
-                                             (2, "2 hits", "2 touches")])
+@pytest.mark.parametrize(
+    ("n", "en", "fr"),
+    [(0, "0 hits", "0 touche"), (1, "1 hit", "1 touche"), (2, "2 hits", "2 touches")],
+)
 def test_counts_agree_with_their_noun(n: int, en: str, fr: str) -> None:
     assert format(Count(n, "en"), "# hit|# hits") == en
     assert format(Count(n, "fr"), "# touche|# touches") == fr
 
 
 def test_a_hit_and_two_hits() -> None:
-    data = {"hits": 1, "symbol": "hit_cavalry", "by": "C1", "cohesion_before": 3,
-            "cohesion_after": 2}
+    data = {
+        "hits": 1,
+        "symbol": "hit_cavalry",
+        "by": "C1",
+        "cohesion_before": 3,
+        "cohesion_after": 2,
+    }
     assert "takes 1 hit on cavalry from C1" in message("combat.hit", "E1", data, "en")
     assert "subit 1 touche cavalerie de C1" in message("combat.hit", "E1", data, "fr")
     data = {**data, "hits": 2, "cohesion_after": 1}
     assert "takes 2 hits on cavalry" in message("combat.hit", "E1", data, "en")
     assert "subit 2 touches cavalerie" in message("combat.hit", "E1", data, "fr")
-    roll = {"dice": 1, "target": "E1", "factor": "assault", "base": 1, "values": [2],
-            "hits": 1, "modifiers": []}
+    roll = {
+        "dice": 1,
+        "target": "E1",
+        "factor": "assault",
+        "base": 1,
+        "values": [2],
+        "hits": 1,
+        "modifiers": [],
+    }
     assert "rolls 1 die against E1" in message("combat.roll", "C1", roll, "en")
     assert "lance 1 dé contre E1" in message("combat.roll", "C1", roll, "fr")
 
 
 def test_modifiers_in_words() -> None:
-    roll = {"dice": 4, "target": "V2", "factor": "assault", "base": 3, "values": [4, 6, 3, 3],
-            "flags": 1, "advantages": 1, "no_effect": 2,
-            "modifiers": [{"reason": "first_round", "dice": 1, "detail": "impact"}]}
+    roll = {
+        "dice": 4,
+        "target": "V2",
+        "factor": "assault",
+        "base": 3,
+        "values": [4, 6, 3, 3],
+        "flags": 1,
+        "advantages": 1,
+        "no_effect": 2,
+        "modifiers": [{"reason": "first_round", "dice": 1, "detail": "impact"}],
+    }
     en = message("combat.roll", "I3", roll, "en")
     fr = message("combat.roll", "I3", roll, "fr")
     assert "first_round" not in en and "first_round" not in fr
@@ -272,28 +566,43 @@ def test_modifiers_in_words() -> None:
 
 
 def test_charge_said_in_words_in_both_languages() -> None:
-    data = {"target": "E1", "kind": "melee", "from": "0406", "at": "0405", "distance": 1,
-            "through": "front", "charge": True}
+    data = {
+        "target": "E1",
+        "kind": "melee",
+        "from": "0406",
+        "at": "0405",
+        "distance": 1,
+        "through": "front",
+        "charge": True,
+    }
     assert message("combat.attack", "C1", data, "fr").endswith("par son front (charge)")
     assert message("combat.attack", "C1", data, "en").endswith("its front (a charge)")
     data["charge"] = False
-    assert message("combat.attack", "C1", data, "en").endswith(
-        "(not a charge: pursuit contact)")
+    assert message("combat.attack", "C1", data, "en").endswith("(not a charge: pursuit contact)")
     assert "frontoui" not in message("combat.attack", "C1", data, "fr")
 
 
-@pytest.mark.parametrize(("type_label", "weight", "expected"), [
-    ("Infanterie", "Lourde", "Infanterie lourde"),
-    ("Éléphants", "Lourde", "Éléphants lourds"),
-    ("Éléphants", "Très légère", "Éléphants très légers"),
-    ("Piquiers", "Moyenne", "Piquiers moyens"),
-    ("Cavalerie et Lanciers", "Légère", "Cavalerie et Lanciers légers"),
-    ("Chariots de guerre", "Super-lourde / Très lourde",
-     "Chariots de guerre super-lourds / très lourds"),
-    ("Infanterie (tous types sauf piquiers)", "Moyenne",
-     "Infanterie moyenne (tous types sauf piquiers)"),
-    ("Officier (se déplaçant seul)", "Légère", "Officier léger (se déplaçant seul)"),
-])
+@pytest.mark.parametrize(
+    ("type_label", "weight", "expected"),
+    [
+        ("Infanterie", "Lourde", "Infanterie lourde"),
+        ("Éléphants", "Lourde", "Éléphants lourds"),
+        ("Éléphants", "Très légère", "Éléphants très légers"),
+        ("Piquiers", "Moyenne", "Piquiers moyens"),
+        ("Cavalerie et Lanciers", "Légère", "Cavalerie et Lanciers légers"),
+        (
+            "Chariots de guerre",
+            "Super-lourde / Très lourde",
+            "Chariots de guerre super-lourds / très lourds",
+        ),
+        (
+            "Infanterie (tous types sauf piquiers)",
+            "Moyenne",
+            "Infanterie moyenne (tous types sauf piquiers)",
+        ),
+        ("Officier (se déplaçant seul)", "Légère", "Officier léger (se déplaçant seul)"),
+    ],
+)
 def test_weights_agree_with_their_type(type_label: str, weight: str, expected: str) -> None:
     assert unit_kind(type_label, weight) == expected
 
@@ -310,20 +619,31 @@ def test_agreement_of_the_built_in_types() -> None:
 
 # --------------------------------------------------------------------------- citations
 def test_citations_read_one_per_line_without_garbling() -> None:
-    rule = ("facts: Thucidide, leaders (sous-généraux, 3 hexes); interpretation: facts: "
-            "Thucidide, activations (more than 15 units: two activations of 3 or 4 units "
-            "each, read as at most 4 each)")
+    rule = (
+        "facts: Thucidide, leaders (sous-généraux, 3 hexes); interpretation: facts: "
+        "Thucidide, activations (more than 15 units: two activations of 3 or 4 units "
+        "each, read as at most 4 each)"
+    )
     en = cite(rule, "en").split("\n")
     assert len(en) == 2
     assert "facts: Thucidide" not in en[1] and "interpretation: facts:" not in en[1]
     fr = cite(rule, "fr").split("\n")
-    assert fr == ["faits de la règle (Thucidide)", "interprétation des faits de la règle "
-                  "(Thucidide)"]
-    assert cite("interpretation: 000 §Précisions sur le mouvement mentions l'esquive "
-                "(pré-joué token) without distance", "fr") == \
-        "interprétation de 000 §Précisions sur le mouvement"
-    assert cite("000 §Capacité de mouvement des unités (en hex); 000 §Mouvement sur route",
-                "fr") == "000 §Capacité de mouvement des unités (en hex)\n000 §Mouvement sur route"
+    assert fr == [
+        "faits de la règle (Thucidide)",
+        "interprétation des faits de la règle (Thucidide)",
+    ]
+    assert (
+        cite(
+            "interpretation: 000 §Précisions sur le mouvement mentions l'esquive "
+            "(pré-joué token) without distance",
+            "fr",
+        )
+        == "interprétation de 000 §Précisions sur le mouvement"
+    )
+    assert (
+        cite("000 §Capacité de mouvement des unités (en hex); 000 §Mouvement sur route", "fr")
+        == "000 §Capacité de mouvement des unités (en hex)\n000 §Mouvement sur route"
+    )
 
 
 def test_roll_purposes_in_words() -> None:
@@ -334,22 +654,32 @@ def test_roll_purposes_in_words() -> None:
 
 
 # ---------------------------------------------------------------- choosing the language
-@pytest.mark.parametrize(("explicit", "env", "expected"), [
-    ("fr", {}, "fr"), ("en", {"REFEREE_LANG": "fr"}, "en"), ("FR", {}, "fr"),
-    ("fr_FR.UTF-8", {}, "fr"), (None, {"REFEREE_LANG": "fr"}, "fr"),
-    (None, {"LANG": "fr_FR.UTF-8"}, "fr"), (None, {"LANG": "de_DE.UTF-8"}, "en"),
-    (None, {"LC_ALL": "fr_CA", "LANG": "en_US"}, "fr"),
-    (None, {"LC_MESSAGES": "en_GB", "LANG": "fr_FR"}, "en"),
-    (None, {"LC_ALL": "C"}, "en"), (None, {}, "en"),
-    (None, {"REFEREE_LANG": "en", "LANG": "fr_FR"}, "en"),
-])
-def test_language_from_option_environment_and_locale(explicit: str | None, env: dict[str, str],
-                                                     expected: str) -> None:
+@pytest.mark.parametrize(
+    ("explicit", "env", "expected"),
+    [
+        ("fr", {}, "fr"),
+        ("en", {"REFEREE_LANG": "fr"}, "en"),
+        ("FR", {}, "fr"),
+        ("fr_FR.UTF-8", {}, "fr"),
+        (None, {"REFEREE_LANG": "fr"}, "fr"),
+        (None, {"LANG": "fr_FR.UTF-8"}, "fr"),
+        (None, {"LANG": "de_DE.UTF-8"}, "en"),
+        (None, {"LC_ALL": "fr_CA", "LANG": "en_US"}, "fr"),
+        (None, {"LC_MESSAGES": "en_GB", "LANG": "fr_FR"}, "en"),
+        (None, {"LC_ALL": "C"}, "en"),
+        (None, {}, "en"),
+        (None, {"REFEREE_LANG": "en", "LANG": "fr_FR"}, "en"),
+    ],
+)
+def test_language_from_option_environment_and_locale(
+    explicit: str | None, env: dict[str, str], expected: str
+) -> None:
     assert lang_module.resolve(explicit, env) == expected
 
 
-@pytest.mark.parametrize(("explicit", "env"), [("de", {}), ("french", {}),
-                                               (None, {"REFEREE_LANG": "xx"})])
+@pytest.mark.parametrize(
+    ("explicit", "env"), [("de", {}), ("french", {}), (None, {"REFEREE_LANG": "xx"})]
+)
 def test_unknown_language_is_refused(explicit: str | None, env: dict[str, str]) -> None:
     with pytest.raises(lang_module.UnknownLanguage):
         lang_module.resolve(explicit, env)

@@ -21,29 +21,79 @@ from referee.core.model import GameState
 from referee.play import new_game_state
 
 RULESETS = ("thucidide", "panache", "frederic")
-FILLERS_A = [{"id": f"FA{i}", "type": "infanterie", "weight": "medium", "at": f"{c:02d}11"}
-             for i, c in enumerate((1, 2, 3, 10, 11, 12), 1)]
-FILLERS_B = [{"id": f"FB{i}", "type": "infanterie", "weight": "medium", "at": f"{c:02d}02",
-              "facing": "S"} for i, c in enumerate((1, 2, 3, 10, 11, 12), 1)]
+FILLERS_A = [
+    {"id": f"FA{i}", "type": "infanterie", "weight": "medium", "at": f"{c:02d}11"}
+    for i, c in enumerate((1, 2, 3, 10, 11, 12), 1)
+]
+FILLERS_B = [
+    {"id": f"FB{i}", "type": "infanterie", "weight": "medium", "at": f"{c:02d}02", "facing": "S"}
+    for i, c in enumerate((1, 2, 3, 10, 11, 12), 1)
+]
 
 
 def pursuit_state(ruleset: str, dice: dict[str, Any]) -> GameState:
     """a's C1 routed X1 and may pursue into the rear of b's Y1 (001 §Poursuite)."""
-    return build_state({"state": {
-        "phase": "pursuit", "dice": dice,
-        "sides": {
-            "a": {"units": [{"id": "C1", "type": "cavalerie", "weight": "medium",
-                             "at": "0606", "facing": "N"}, *FILLERS_A]},
-            "b": {"units": [{"id": "Y1", "type": "infanterie", "weight": "medium",
-                             "at": "0604", "facing": "N"},
-                            {"id": "Y2", "type": "cavalerie", "weight": "light", "at": "0905",
-                             "facing": "S", "reaction": "evade"}, *FILLERS_B],
-                  "removed": [{"unit": {"id": "X1", "type": "infanterie", "weight": "medium",
-                                        "at": "0605", "facing": "S",
-                                        "cohesion": {"current": 0, "max": 3}},
-                               "why": "eliminated", "turn": 1, "phase": "rout"}]}},
-        "engagements": [{"attacker": "C1", "target": "X1", "kind": "melee",
-                         "through": "front"}]}}, ruleset)
+    return build_state(
+        {
+            "state": {
+                "phase": "pursuit",
+                "dice": dice,
+                "sides": {
+                    "a": {
+                        "units": [
+                            {
+                                "id": "C1",
+                                "type": "cavalerie",
+                                "weight": "medium",
+                                "at": "0606",
+                                "facing": "N",
+                            },
+                            *FILLERS_A,
+                        ]
+                    },
+                    "b": {
+                        "units": [
+                            {
+                                "id": "Y1",
+                                "type": "infanterie",
+                                "weight": "medium",
+                                "at": "0604",
+                                "facing": "N",
+                            },
+                            {
+                                "id": "Y2",
+                                "type": "cavalerie",
+                                "weight": "light",
+                                "at": "0905",
+                                "facing": "S",
+                                "reaction": "evade",
+                            },
+                            *FILLERS_B,
+                        ],
+                        "removed": [
+                            {
+                                "unit": {
+                                    "id": "X1",
+                                    "type": "infanterie",
+                                    "weight": "medium",
+                                    "at": "0605",
+                                    "facing": "S",
+                                    "cohesion": {"current": 0, "max": 3},
+                                },
+                                "why": "eliminated",
+                                "turn": 1,
+                                "phase": "rout",
+                            }
+                        ],
+                    },
+                },
+                "engagements": [
+                    {"attacker": "C1", "target": "X1", "kind": "melee", "through": "front"}
+                ],
+            }
+        },
+        ruleset,
+    )
 
 
 def started(tmp_path: Path, state: GameState, name: str = "g.yaml") -> Path:
@@ -52,10 +102,24 @@ def started(tmp_path: Path, state: GameState, name: str = "g.yaml") -> Path:
     return path
 
 
-def orders(tmp_path: Path, lines: list[str], phase: str = "pursuit", player: str = "a",
-           turn: int = 1, name: str = "orders.yaml") -> Path:
-    return write(tmp_path / name, {"format": "referee-orders/1", "turn": turn,
-                                   "player": player, "phase": phase, "orders": lines})
+def orders(
+    tmp_path: Path,
+    lines: list[str],
+    phase: str = "pursuit",
+    player: str = "a",
+    turn: int = 1,
+    name: str = "orders.yaml",
+) -> Path:
+    return write(
+        tmp_path / name,
+        {
+            "format": "referee-orders/1",
+            "turn": turn,
+            "player": player,
+            "phase": phase,
+            "orders": lines,
+        },
+    )
 
 
 def choose(path: Path, *lines: str) -> None:
@@ -117,20 +181,24 @@ def test_choices_bound_to_other_orders_or_another_position_are_refused(tmp_path:
     game = started(tmp_path, pursuit_state("thucidide", {"mode": "open", "seed": "s"}))
     mine = orders(tmp_path, ["C1 pursue"])
     choices = tmp_path / "c.yaml"
-    assert referee("orders", str(game), "--choices", "--orders", str(mine), "-o",
-                   str(choices)).code == 0
+    assert (
+        referee("orders", str(game), "--choices", "--orders", str(mine), "-o", str(choices)).code
+        == 0
+    )
     choose(choices, "Y1 conform no")
     other = orders(tmp_path, ["C1 hold"], name="other.yaml")
     run = referee("adjudicate", str(game), str(other), "--choices", str(choices))
     assert run.code == 3 and "answer other orders" in run.err and "c.yaml" in run.err
-    elsewhere = started(tmp_path, pursuit_state("thucidide", {"mode": "open", "seed": "t"}),
-                        "elsewhere.yaml")
+    elsewhere = started(
+        tmp_path, pursuit_state("thucidide", {"mode": "open", "seed": "t"}), "elsewhere.yaml"
+    )
     run = referee("adjudicate", str(elsewhere), str(mine), "--choices", str(choices))
     assert run.code == 7 and "another position" in run.err
     data = load(choices)
     data["choices"] = ["Y9 conform no"]
-    run = referee("adjudicate", str(game), str(mine), "--choices",
-                  str(write(tmp_path / "bad.yaml", data)))
+    run = referee(
+        "adjudicate", str(game), str(mine), "--choices", str(write(tmp_path / "bad.yaml", data))
+    )
     assert run.code == 3 and "no unit or leader 'Y9'" in run.err and "choices[0]" in run.err
 
 
@@ -140,11 +208,15 @@ def test_choices_in_the_owners_name_he_never_sent_are_reported(tmp_path: Path) -
     game = started(tmp_path, pursuit_state("thucidide", {"mode": "open", "seed": "s"}))
     mine = orders(tmp_path, ["C1 pursue"])
     choices = tmp_path / "b-choices.yaml"
-    assert referee("orders", str(game), "--choices", "--orders", str(mine), "-o",
-                   str(choices)).code == 0
+    assert (
+        referee("orders", str(game), "--choices", "--orders", str(mine), "-o", str(choices)).code
+        == 0
+    )
     g2 = tmp_path / "g2.yaml"
-    assert referee("adjudicate", str(game), str(mine), "--choices", str(choices), "-o",
-                   str(g2)).code == 0
+    assert (
+        referee("adjudicate", str(game), str(mine), "--choices", str(choices), "-o", str(g2)).code
+        == 0
+    )
     forged = tmp_path / "forged.yaml"
     assert referee("orders", str(g2), "--choices", "--side", "b", "-o", str(forged)).code == 0
     choose(forged, "Y2 reaction stand")
@@ -163,8 +235,9 @@ def _two_party(tmp_path: Path, state: GameState) -> Path:
     for side in ("a", "b"):
         secret = tmp_path / f"{side}-secret.txt"
         assert referee("seed", "new", "--two-party", "-o", str(secret)).code == 0
-        run = referee("seed", "commit", str(game), "--secret", str(secret), "--side", side,
-                      "-o", str(game))
+        run = referee(
+            "seed", "commit", str(game), "--secret", str(secret), "--side", side, "-o", str(game)
+        )
         assert run.code == 0, run.err
     return game
 
@@ -180,22 +253,50 @@ def test_a_two_party_phase_waits_for_the_opponents_choices(tmp_path: Path) -> No
     dry = referee("adjudicate", str(game), str(mine), "--dry-run")  # a preview: the defaults
     assert dry.code == 0, dry.err
     choices = tmp_path / "b.yaml"
-    assert referee("orders", str(game), "--choices", "--orders", str(mine), "-o",
-                   str(choices)).code == 0  # as written: every default, but b has answered
+    assert (
+        referee("orders", str(game), "--choices", "--orders", str(mine), "-o", str(choices)).code
+        == 0
+    )  # as written: every default, but b has answered
     out = tmp_path / "g2.yaml"
     # every decision is signed by its author (docs/pbem.md §Signatures): b's choices...
     run = referee("adjudicate", str(game), str(mine), "--choices", str(choices), "-o", str(out))
     assert run.code == 3 and "these choices are not signed by b" in run.err
-    run = referee("seed", "sign", str(game), str(choices), "--secret",
-                  str(tmp_path / "a-secret.txt"), "--in-place")
+    run = referee(
+        "seed",
+        "sign",
+        str(game),
+        str(choices),
+        "--secret",
+        str(tmp_path / "a-secret.txt"),
+        "--in-place",
+    )
     assert run.code == 3 and "this file is b's: you play a" in run.err
-    assert referee("seed", "sign", str(game), str(choices), "--secret",
-                   str(tmp_path / "b-secret.txt"), "--in-place").code == 0
+    assert (
+        referee(
+            "seed",
+            "sign",
+            str(game),
+            str(choices),
+            "--secret",
+            str(tmp_path / "b-secret.txt"),
+            "--in-place",
+        ).code
+        == 0
+    )
     # ...and a's orders, signed as they are applied
     run = referee("adjudicate", str(game), str(mine), "--choices", str(choices), "-o", str(out))
     assert run.code == 3 and "these orders are not signed by a" in run.err
-    run = referee("adjudicate", str(game), str(mine), "--choices", str(choices), "-o", str(out),
-                  "--secret", str(tmp_path / "a-secret.txt"))
+    run = referee(
+        "adjudicate",
+        str(game),
+        str(mine),
+        "--choices",
+        str(choices),
+        "-o",
+        str(out),
+        "--secret",
+        str(tmp_path / "a-secret.txt"),
+    )
     assert run.code == 0, run.err
     assert unit(load(out), "b", "Y1")["facing"] == "S"
     assert referee("verify", str(out)).code == 0
@@ -207,20 +308,31 @@ def test_a_two_party_phase_asks_for_the_choices_before_any_die(tmp_path: Path) -
     only in the flank and rear by two units, turns toward the attacker a chooses. The phase
     asks a for his choices before any die is needed (he must choose without knowing them);
     with them, it waits for the reveals as usual."""
-    case = yaml.safe_load((CASES / "thucidide" / "rout-turn-owner-chooses.yaml").read_text(
-        encoding="utf-8"))
+    case = yaml.safe_load(
+        (CASES / "thucidide" / "rout-turn-owner-chooses.yaml").read_text(encoding="utf-8")
+    )
     case["state"]["dice"] = {"mode": "two-party"}
-    case["state"]["sides"]["a"]["units"].insert(0, {
-        "id": "E0", "type": "elephants", "weight": "medium", "at": "0909", "facing": "N",
-        "cohesion": {"current": 0, "max": 3}})
+    case["state"]["sides"]["a"]["units"].insert(
+        0,
+        {
+            "id": "E0",
+            "type": "elephants",
+            "weight": "medium",
+            "at": "0909",
+            "facing": "N",
+            "cohesion": {"current": 0, "max": 3},
+        },
+    )
     game = _two_party(tmp_path, build_state(case, "thucidide"))
     mine = orders(tmp_path, [], phase="rout", player="b")
     run = referee("adjudicate", str(game), str(mine), "-o", str(tmp_path / "no.yaml"))
     assert run.code == 3 and "gives a a choice to make (I1: choose B1 or B2)" in run.err
     assert "reveal" in run.err  # it says to send the orders without the reveal
     choices = tmp_path / "a.yaml"
-    assert referee("orders", str(game), "--choices", "--orders", str(mine), "-o",
-                   str(choices)).code == 0
+    assert (
+        referee("orders", str(game), "--choices", "--orders", str(mine), "-o", str(choices)).code
+        == 0
+    )
     choose(choices, "I1 choose B2")
     run = referee("adjudicate", str(game), str(mine), "--choices", str(choices))
     assert run.code == 3 and "this phase rolls dice" in run.err  # now the reveals
@@ -233,13 +345,16 @@ def test_choices_for_the_first_phase_of_a_new_game(tmp_path: Path) -> None:
     write_state_file(pursuit_state("thucidide", {"mode": "open", "seed": "s"}), str(path))
     mine = orders(tmp_path, ["C1 pursue"])
     choices = tmp_path / "c.yaml"
-    assert referee("orders", str(path), "--choices", "--orders", str(mine), "-o",
-                   str(choices)).code == 0
+    assert (
+        referee("orders", str(path), "--choices", "--orders", str(mine), "-o", str(choices)).code
+        == 0
+    )
     assert load(choices)["after"] is None
     choose(choices, "Y1 conform no")
     out = tmp_path / "g2.yaml"
-    run = referee("adjudicate", str(path), str(mine), "--choices", str(choices), "-o", str(out),
-                  "--new-game")
+    run = referee(
+        "adjudicate", str(path), str(mine), "--choices", str(choices), "-o", str(out), "--new-game"
+    )
     assert run.code == 0, run.err
     assert unit(load(out), "b", "Y1")["facing"] == "N"
     assert referee("verify", str(out), "--since", str(choices)).code == 0

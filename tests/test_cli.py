@@ -21,7 +21,7 @@ def _table_000() -> list[list[str]]:
     rows = []
     lines = files[0].read_text(encoding="utf-8").splitlines()
     start = next(i for i, ln in enumerate(lines) if ln.startswith("Type\t"))
-    for line in lines[start + 1:]:
+    for line in lines[start + 1 :]:
         if not line.strip() or line.startswith("Chef"):
             break
         rows.append([c.strip() for c in line.split("\t")])
@@ -50,8 +50,10 @@ def test_rulesets_list_and_unknown() -> None:
 
 
 def test_house_rules_override(tmp_path: Path) -> None:
-    hr = write(tmp_path / "house.yaml", {"format": "referee-house-rules/1", "base": "thucidide",
-                                         "terrain": {"wood": {"cost": 3}}})
+    hr = write(
+        tmp_path / "house.yaml",
+        {"format": "referee-house-rules/1", "base": "thucidide", "terrain": {"wood": {"cost": 3}}},
+    )
     run = referee("rulesets", "thucidide", "--house-rules", str(hr), "--json")
     assert run.code == 0, run.err
     data = json.loads(run.out)
@@ -100,8 +102,12 @@ def test_usage_errors_exit_2() -> None:
 
 
 def test_python_m_referee_and_console_script() -> None:
-    run = subprocess.run([sys.executable, "-m", "referee", "rulesets", "--json"],
-                         capture_output=True, text=True, check=False)
+    run = subprocess.run(
+        [sys.executable, "-m", "referee", "rulesets", "--json"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert run.returncode == 0, run.stderr
     assert "thucidide" in run.stdout
 
@@ -115,10 +121,10 @@ def test_every_command_is_documented_in_readme() -> None:
         assert f"referee {name}" in readme, name
 
 
-@pytest.mark.parametrize("args", [["show", "--side", "foo"],
-                                  ["orders", "--choices", "--side", "foo"]])
-def test_an_unknown_side_is_refused_like_an_unknown_unit(tmp_path: Path,
-                                                         args: list[str]) -> None:
+@pytest.mark.parametrize(
+    "args", [["show", "--side", "foo"], ["orders", "--choices", "--side", "foo"]]
+)
+def test_an_unknown_side_is_refused_like_an_unknown_unit(tmp_path: Path, args: list[str]) -> None:
     """Issue 24: an unknown side exited 2 where an unknown unit exits 3 (the name is not
     in the game the file holds)."""
     state = str(SAMPLES / "thucidide.yaml")

@@ -25,16 +25,22 @@ FACINGS = [d.name for d in Direction]
 
 
 def test_engagements_recorded_with_the_attack_side() -> None:
-    a = [unit("A1", "0506", status=["activated"]),  # B1's rear (B1 faces N)
-         unit("A2", "0605", "NW", status=["activated"]),  # B1's flank
-         unit("A3", "0705", "N", status=["activated"], factors=factors(shooting=1, rng=3))]
+    a = [
+        unit("A1", "0506", status=["activated"]),  # B1's rear (B1 faces N)
+        unit("A2", "0605", "NW", status=["activated"]),  # B1's flank
+        unit("A3", "0705", "N", status=["activated"], factors=factors(shooting=1, rng=3)),
+    ]
     s = state(a, [unit("B1", "0505", "N"), unit("B2", "0504", "S")])
-    out = adjudicate(s, _orders(s, "A1 melee B1", "A2 melee B1", "A3 shoot B2"), RS,
-                     PhysicalDice([3] * 10))
+    out = adjudicate(
+        s, _orders(s, "A1 melee B1", "A2 melee B1", "A3 shoot B2"), RS, PhysicalDice([3] * 10)
+    )
     assert [e for e in out.events if e.refused] == []
     attack = [e.data for e in out.events if e.code == "combat.attack"]
     assert [(d["target"], d["through"], d["charge"]) for d in attack] == [
-        ("B1", "rear", True), ("B1", "flank", True), ("B2", "front", False)]
+        ("B1", "rear", True),
+        ("B1", "flank", True),
+        ("B2", "front", False),
+    ]
     after = out.state
     for uid in ("A1", "A2", "B1"):
         found = after.find_unit(uid)
@@ -48,20 +54,28 @@ def test_engagements_on_the_board() -> None:
     from referee.core.board import Board
     from referee.core.phases import combat
 
-    a = [unit("A1", "0506", status=["activated"]),
-         unit("A3", "0705", "N", status=["activated"], factors=factors(shooting=1, rng=3))]
+    a = [
+        unit("A1", "0506", status=["activated"]),
+        unit("A3", "0705", "N", status=["activated"], factors=factors(shooting=1, rng=3)),
+    ]
     s = state(a, [unit("B1", "0505", "N"), unit("B2", "0504", "S")])
     board = Board(s)
     combat.apply(board, _orders(s, "A1 melee B1", "A3 shoot B2"), RS, PhysicalDice([3] * 10))
-    assert board.engagements == [Engagement("A1", "B1", "melee", "rear", True),
-                                 Engagement("A3", "B2", "shooting", "front", False)]
+    assert board.engagements == [
+        Engagement("A1", "B1", "melee", "rear", True),
+        Engagement("A3", "B2", "shooting", "front", False),
+    ]
 
 
 def _orders(s: Any, *texts: str) -> Any:
     from referee.core.orders import OrderSet, parse_order
 
-    return OrderSet(turn=s.turn, player=s.player, phase=s.phase,
-                    orders=tuple(parse_order("combat", t) for t in texts))
+    return OrderSet(
+        turn=s.turn,
+        player=s.player,
+        phase=s.phase,
+        orders=tuple(parse_order("combat", t) for t in texts),
+    )
 
 
 def test_every_combat_event_renders() -> None:
@@ -80,10 +94,20 @@ def test_every_combat_event_renders() -> None:
                 assert "{" not in text, (e.code, lang, text)
                 if e.code == "combat.refused":  # every reason has its own sentence
                     assert e.data["reason"] in TEMPLATES[e.code][lang].variants  # type: ignore[attr-defined]
-    assert {"combat.attack", "combat.roll", "combat.riposte", "combat.hit", "combat.retreat",
-            "combat.retreat_blocked", "combat.order_token", "combat.evade",
-            "combat.evade_failed", "combat.refused", "combat.flags_cancelled",
-            "combat.rout_pending"} <= seen
+    assert {
+        "combat.attack",
+        "combat.roll",
+        "combat.riposte",
+        "combat.hit",
+        "combat.retreat",
+        "combat.retreat_blocked",
+        "combat.order_token",
+        "combat.evade",
+        "combat.evade_failed",
+        "combat.refused",
+        "combat.flags_cancelled",
+        "combat.rout_pending",
+    } <= seen
 
 
 # -- properties over random melees -------------------------------------------------------
@@ -108,13 +132,25 @@ def melee(draw: st.DrawFn) -> tuple[Any, list[int]]:
             continue
         taken.add(h)
         friends.append((side, h))
-    a = [unit("A1", attacker_at.label(), draw(st.sampled_from(FACINGS)),
-              status=["activated"],
-              cohesion={"current": draw(st.integers(1, 4)), "max": 4},
-              factors=factors(assault=draw(st.integers(0, 4))))]
-    b = [unit("B1", target_at.label(), draw(st.sampled_from(FACINGS)),
-              cohesion={"current": draw(st.integers(1, 4)), "max": 4},
-              factors=factors(melee=draw(st.integers(0, 3))))]
+    a = [
+        unit(
+            "A1",
+            attacker_at.label(),
+            draw(st.sampled_from(FACINGS)),
+            status=["activated"],
+            cohesion={"current": draw(st.integers(1, 4)), "max": 4},
+            factors=factors(assault=draw(st.integers(0, 4))),
+        )
+    ]
+    b = [
+        unit(
+            "B1",
+            target_at.label(),
+            draw(st.sampled_from(FACINGS)),
+            cohesion={"current": draw(st.integers(1, 4)), "max": 4},
+            factors=factors(melee=draw(st.integers(0, 3))),
+        )
+    ]
     for i, (side, h) in enumerate(friends):
         (a if side == "a" else b).append(unit(f"{side.upper()}F{i}", h.label()))
     dice = draw(st.lists(st.integers(1, 6), min_size=8, max_size=8))

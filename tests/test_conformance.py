@@ -21,8 +21,10 @@ from referee.io.rulesets import load_ruleset
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "rulesets" / "conformance.json"
 TEXTS = Path(os.environ.get("REFEREE_RULES_TEXTS") or ROOT.parent / "shared" / "rules")
-REGENERATE = "run `python tools/make_conformance.py` (tools/conformance_map.yaml: which " \
-             "cases check each sentence)"
+REGENERATE = (
+    "run `python tools/make_conformance.py` (tools/conformance_map.yaml: which "
+    "cases check each sentence)"
+)
 
 
 def _data() -> dict[str, Any]:
@@ -49,14 +51,14 @@ def test_every_sentence_of_the_texts_has_a_case_or_a_reason() -> None:
             # another heading cites), or a fact or interpretation of its ruleset
             code = "000" if s["file"] == "002" else s["file"]
             rule = _rule(case)
-            assert rule.startswith((code, "facts:", "interpretation:")), \
+            assert rule.startswith((code, "facts:", "interpretation:")), (
                 f"{s['id']}: {case} cites {rule!r}, not {code}"
+            )
 
 
 def test_every_case_cites_a_sentence_a_fact_or_an_interpretation() -> None:
     listed = {c for s in _data()["sentences"] for c in s["cases"]}
-    known = {name: sources_of(load_ruleset(name)) for name in ("thucidide", "panache",
-                                                                 "frederic")}
+    known = {name: sources_of(load_ruleset(name)) for name in ("thucidide", "panache", "frederic")}
     for path in case_files():
         case = f"{path.parent.name}/{path.stem}"
         if case in listed:
@@ -65,11 +67,12 @@ def test_every_case_cites_a_sentence_a_fact_or_an_interpretation() -> None:
         sources = known[path.parent.name]
         raw = yaml.safe_load(path.read_text(encoding="utf-8"))
         if raw.get("house_rules_inline"):  # a club's own interpretation, as the case plays
-            sources = sources_of(load_ruleset(path.parent.name).amended(
-                raw["house_rules_inline"], "case"))
-        assert rule.startswith(("facts:", "interpretation:")) and \
-            any(sources.decomposes(r) for r in _quoted(rule)), \
-            f"{case} cites {rule!r}: no sentence of the texts lists it; {REGENERATE}"
+            sources = sources_of(
+                load_ruleset(path.parent.name).amended(raw["house_rules_inline"], "case")
+            )
+        assert rule.startswith(("facts:", "interpretation:")) and any(
+            sources.decomposes(r) for r in _quoted(rule)
+        ), f"{case} cites {rule!r}: no sentence of the texts lists it; {REGENERATE}"
 
 
 def test_the_page_is_the_data() -> None:
@@ -79,8 +82,9 @@ def test_the_page_is_the_data() -> None:
     assert PAGE.read_text(encoding="utf-8") == render(_data()), REGENERATE
 
 
-@pytest.mark.skipif(not any(TEXTS.glob("000_*.txt")),
-                    reason="shared/rules is not beside the checkout")
+@pytest.mark.skipif(
+    not any(TEXTS.glob("000_*.txt")), reason="shared/rules is not beside the checkout"
+)
 def test_the_data_is_the_texts() -> None:
     sys.path.insert(0, str(ROOT / "tools"))
     from make_conformance import build

@@ -24,8 +24,12 @@ from referee.io.rulesets import load_ruleset
 
 RULESETS = {name: load_ruleset(name) for name in ("thucidide", "panache", "frederic")}
 COLUMNS, ROWS = 6, 8
-KINDS = [("infanterie", "medium"), ("cavalerie", "medium"), ("cavalerie", "light"),
-         ("infanterie", "light")]
+KINDS = [
+    ("infanterie", "medium"),
+    ("cavalerie", "medium"),
+    ("cavalerie", "light"),
+    ("infanterie", "light"),
+]
 
 
 @st.composite
@@ -38,19 +42,46 @@ def games(draw: st.DrawFn) -> tuple[GameState, int]:
         units = []
         for i, h in enumerate(chosen):
             kind, weight = draw(st.sampled_from(KINDS))
-            units.append(Unit(
-                id=f"{side.upper()}{i}", side=side, type=kind, weight=weight, at=h,
-                facing=facing, cohesion=Cohesion(1, 1) if draw(st.booleans()) else Cohesion(2, 2),
-                factors=Factors(assault=draw(st.integers(1, 4)), melee=draw(st.integers(1, 3))),
-                traits=frozenset({"impetuous"}) if draw(st.booleans()) else frozenset(),
-                reaction="evade" if draw(st.booleans()) else None))
-        leader = Leader(id=f"G{side}", side=side, name=f"G{side}", rank="general",
-                        command_value=1, at=Hex.from_offset(COLUMNS // 2, rows[1] + (
-                            1 if side == "a" else -1)))
-        sides.append(Side(id=side, name=side, edge="S" if side == "a" else "N",
-                          leaders=(leader,), units=tuple(units)))
-    state = GameState(ruleset=name, game="props", turn=1, player="a", phase="activation",
-                      map=MapData(COLUMNS, ROWS), sides=tuple(sides))
+            units.append(
+                Unit(
+                    id=f"{side.upper()}{i}",
+                    side=side,
+                    type=kind,
+                    weight=weight,
+                    at=h,
+                    facing=facing,
+                    cohesion=Cohesion(1, 1) if draw(st.booleans()) else Cohesion(2, 2),
+                    factors=Factors(assault=draw(st.integers(1, 4)), melee=draw(st.integers(1, 3))),
+                    traits=frozenset({"impetuous"}) if draw(st.booleans()) else frozenset(),
+                    reaction="evade" if draw(st.booleans()) else None,
+                )
+            )
+        leader = Leader(
+            id=f"G{side}",
+            side=side,
+            name=f"G{side}",
+            rank="general",
+            command_value=1,
+            at=Hex.from_offset(COLUMNS // 2, rows[1] + (1 if side == "a" else -1)),
+        )
+        sides.append(
+            Side(
+                id=side,
+                name=side,
+                edge="S" if side == "a" else "N",
+                leaders=(leader,),
+                units=tuple(units),
+            )
+        )
+    state = GameState(
+        ruleset=name,
+        game="props",
+        turn=1,
+        player="a",
+        phase="activation",
+        map=MapData(COLUMNS, ROWS),
+        sides=tuple(sides),
+    )
     return state, draw(st.integers(0, 2**31))
 
 
@@ -78,8 +109,9 @@ def _orders(state: GameState, rng: random.Random) -> tuple[Order, ...]:
                 out.append(Attack(unit=u.id, target=rng.choice(targets).id, kind="melee"))
         return tuple(out)
     if state.phase == "pursuit":
-        return tuple(Pursue(unit=u.id, pursue=rng.random() < 0.8) for u in mine
-                     if rng.random() < 0.9)
+        return tuple(
+            Pursue(unit=u.id, pursue=rng.random() < 0.8) for u in mine if rng.random() < 0.9
+        )
     return ()
 
 
@@ -94,14 +126,22 @@ def play(state: GameState, seed: int, player_turns: int = 6) -> int:
             break
         held = {u.id: u.at for u in state.units() if contacts_of(u)}
         seen += len(held)
-        orders = OrderSet(turn=state.turn, player=state.player, phase=state.phase,
-                          orders=_orders(state, rng))
-        outcome = adjudicate(state, orders, rs, SeededDice(f"s{seed}", state.game, state.turn,
-                                                           state.player, state.phase))
+        orders = OrderSet(
+            turn=state.turn, player=state.player, phase=state.phase, orders=_orders(state, rng)
+        )
+        outcome = adjudicate(
+            state,
+            orders,
+            rs,
+            SeededDice(f"s{seed}", state.game, state.turn, state.player, state.phase),
+        )
         phase = state.phase
         state = outcome.state
-        contacts = [(u.id, sorted(u.status)) for u in state.units()
-                    if "pursuit_contact" in u.status or contacts_of(u)]
+        contacts = [
+            (u.id, sorted(u.status))
+            for u in state.units()
+            if "pursuit_contact" in u.status or contacts_of(u)
+        ]
         if phase == "combat":
             assert not contacts, f"pursuit contacts outlive the combat phase: {contacts}"
         if phase == "movement":  # held units do not move before their melee
@@ -128,19 +168,56 @@ def test_random_games_do_make_pursuit_contacts() -> None:
     units = []
     for side, row, facing in (("a", 4, Direction.N), ("b", 3, Direction.S)):
         for x in range(COLUMNS):
-            units.append(Unit(id=f"{side.upper()}{x}", side=side, type="cavalerie",
-                              weight="medium", at=Hex.from_offset(x, row + (1 if side == "a"
-                                                                           and x % 2 else 0)),
-                              facing=facing, cohesion=Cohesion(1, 1),
-                              factors=Factors(assault=3, melee=1),
-                              traits=frozenset({"impetuous"})))
-        units.extend(Unit(id=f"{side.upper()}R{x}", side=side, type="infanterie",
-                          weight="medium", at=Hex.from_offset(x, 7 if side == "a" else 0),
-                          facing=facing, cohesion=Cohesion(2, 2)) for x in range(COLUMNS))
-    sides = tuple(Side(id=s, name=s, edge="S" if s == "a" else "N",
-                       leaders=(Leader(id=f"G{s}", side=s, name=s, rank="general",
-                                       at=Hex.from_offset(2, 6 if s == "a" else 1)),),
-                       units=tuple(u for u in units if u.side == s)) for s in ("a", "b"))
-    state = GameState(ruleset="thucidide", game="props", turn=1, player="a",
-                      phase="activation", map=MapData(COLUMNS, ROWS), sides=sides)
+            units.append(
+                Unit(
+                    id=f"{side.upper()}{x}",
+                    side=side,
+                    type="cavalerie",
+                    weight="medium",
+                    at=Hex.from_offset(x, row + (1 if side == "a" and x % 2 else 0)),
+                    facing=facing,
+                    cohesion=Cohesion(1, 1),
+                    factors=Factors(assault=3, melee=1),
+                    traits=frozenset({"impetuous"}),
+                )
+            )
+        units.extend(
+            Unit(
+                id=f"{side.upper()}R{x}",
+                side=side,
+                type="infanterie",
+                weight="medium",
+                at=Hex.from_offset(x, 7 if side == "a" else 0),
+                facing=facing,
+                cohesion=Cohesion(2, 2),
+            )
+            for x in range(COLUMNS)
+        )
+    sides = tuple(
+        Side(
+            id=s,
+            name=s,
+            edge="S" if s == "a" else "N",
+            leaders=(
+                Leader(
+                    id=f"G{s}",
+                    side=s,
+                    name=s,
+                    rank="general",
+                    at=Hex.from_offset(2, 6 if s == "a" else 1),
+                ),
+            ),
+            units=tuple(u for u in units if u.side == s),
+        )
+        for s in ("a", "b")
+    )
+    state = GameState(
+        ruleset="thucidide",
+        game="props",
+        turn=1,
+        player="a",
+        phase="activation",
+        map=MapData(COLUMNS, ROWS),
+        sides=sides,
+    )
     assert sum(play(state, seed) > 0 for seed in range(12)) >= 1

@@ -25,10 +25,13 @@ DICE_BY_HAND = SAMPLES / "thucidide-orders-combat-dice.yaml"
 STRICT = {
     "format": "referee-house-rules/1",
     "base": "thucidide",
-    "army_break": {"breaks_when_losses_reach_cohesion": {
-        "value": False,
-        "source": "interpretation: 001 §Déroute de l'armée read as « pertes supérieures "
-                  "à sa cohésion »"}},
+    "army_break": {
+        "breaks_when_losses_reach_cohesion": {
+            "value": False,
+            "source": "interpretation: 001 §Déroute de l'armée read as « pertes supérieures "
+            "à sa cohésion »",
+        }
+    },
 }
 
 
@@ -38,8 +41,7 @@ def load(path: Path) -> dict[str, Any]:
     return data
 
 
-def adjudicate(state: Path, orders: Path, out: Path, *extra: str,
-               expect: int) -> dict[str, Any]:
+def adjudicate(state: Path, orders: Path, out: Path, *extra: str, expect: int) -> dict[str, Any]:
     """Apply one phase with --json; check the exit code; return the report."""
     run = referee("adjudicate", str(state), str(orders), "-o", str(out), "--json", *extra)
     assert run.code == expect, run.err + run.out
@@ -49,8 +51,7 @@ def adjudicate(state: Path, orders: Path, out: Path, *extra: str,
 
 
 def codes(report: dict[str, Any]) -> list[tuple[str, str | None]]:
-    return [(e["code"], e.get("subject")) for e in report["events"]
-            if e["code"] != "army.status"]
+    return [(e["code"], e.get("subject")) for e in report["events"] if e["code"] != "army.status"]
 
 
 def event(report: dict[str, Any], code: str, subject: str | None) -> dict[str, Any]:
@@ -101,15 +102,23 @@ def test_endgame_combat_then_rout_breaks_rome(tmp_path: Path) -> None:
     final = tmp_path / "endgame-2.yaml"
     report = adjudicate(after_combat, ROUT, final, expect=4)
     assert report["refused"] == 0
-    assert report["result"] == {"outcome": "broken", "broken": ["rome"], "turn": 5,
-                                "phase": "rout"}
+    assert report["result"] == {"outcome": "broken", "broken": ["rome"], "turn": 5, "phase": "rout"}
     assert codes(report) == [
-        ("rout.unit", "EL1"), ("rout.elephant_fury", "EL1"), ("rout.fury_loss", "I5"),
-        ("rout.fury_spared", "S2"), ("rout.general_fled", "HANNIBAL"),
-        ("rout.turned", "H1"), ("rout.unit", "H1"), ("rout.cascade_loss", "H2"),
+        ("rout.unit", "EL1"),
+        ("rout.elephant_fury", "EL1"),
+        ("rout.fury_loss", "I5"),
+        ("rout.fury_spared", "S2"),
+        ("rout.general_fled", "HANNIBAL"),
+        ("rout.turned", "H1"),
+        ("rout.unit", "H1"),
+        ("rout.cascade_loss", "H2"),
         ("rout.general_fled", "PAUL"),
-        ("rout.unit", "H3"), ("rout.cascade_loss", "H4"), ("rout.cascade_loss", "V2"),
-        ("rout.unit", "H4"), ("rout.cascade_loss", "T1"), ("rout.cascade_loss", "T2"),
+        ("rout.unit", "H3"),
+        ("rout.cascade_loss", "H4"),
+        ("rout.cascade_loss", "V2"),
+        ("rout.unit", "H4"),
+        ("rout.cascade_loss", "T1"),
+        ("rout.cascade_loss", "T2"),
         ("rout.general_killed", "SERVILIUS"),
         ("army.broken", None),
     ]
@@ -132,16 +141,24 @@ def test_endgame_combat_then_rout_breaks_rome(tmp_path: Path) -> None:
 
     state = load(final)
     assert state["result"]["outcome"] == "broken" and state["result"]["broken"] == ["rome"]
-    assert {r["unit"]["id"]: r["why"] for r in state["sides"]["rome"]["removed"]
-            if r["turn"] == 5} == {"H1": "eliminated", "H3": "eliminated", "H4": "eliminated"}
+    assert {
+        r["unit"]["id"]: r["why"] for r in state["sides"]["rome"]["removed"] if r["turn"] == 5
+    } == {"H1": "eliminated", "H3": "eliminated", "H4": "eliminated"}
 
     run = referee("verify", str(final))
     assert run.code == 0, run.err + run.out
 
     # the game is over: the pursuit orders (or any others) are refused, nothing written
-    rome_turn = write(tmp_path / "rome-activation.yaml", {
-        "format": "referee-orders/1", "turn": 5, "player": "rome", "phase": "activation",
-        "orders": ["activate VARRON: E3"]})
+    rome_turn = write(
+        tmp_path / "rome-activation.yaml",
+        {
+            "format": "referee-orders/1",
+            "turn": 5,
+            "player": "rome",
+            "phase": "activation",
+            "orders": ["activate VARRON: E3"],
+        },
+    )
     for orders in (PURSUIT, rome_turn):
         out = tmp_path / f"after-{orders.stem}.yaml"
         run = referee("adjudicate", str(final), str(orders), "-o", str(out))
@@ -155,8 +172,13 @@ def test_endgame_text_report_tells_the_rout(tmp_path: Path) -> None:
     adjudicate(STATE, COMBAT, after_combat, "--new-game", expect=0)
     run = referee("adjudicate", str(after_combat), str(ROUT), "-o", str(tmp_path / "e2.yaml"))
     assert run.code == 4, run.err
-    for text in ("001 §Furie des éléphants", "001 §Déroute d'une unité",
-                 "001 §Déroute de l'armée", "SERVILIUS", "GAME OVER"):
+    for text in (
+        "001 §Furie des éléphants",
+        "001 §Déroute d'une unité",
+        "001 §Déroute de l'armée",
+        "SERVILIUS",
+        "GAME OVER",
+    ):
         assert text in run.out, text
 
 
@@ -173,8 +195,11 @@ def test_endgame_strict_break_comes_after_the_pursuit(tmp_path: Path) -> None:
     report = adjudicate(s2, PURSUIT, s3, *strict, expect=4)
     assert report["refused"] == 0
     assert codes(report) == [
-        ("pursuit.advance", "A1"), ("pursuit.contact", "A1"), ("pursuit.conform", "H2"),
-        ("pursuit.advance", "I2"), ("pursuit.light_infantry_eliminated", "V2"),
+        ("pursuit.advance", "A1"),
+        ("pursuit.contact", "A1"),
+        ("pursuit.conform", "H2"),
+        ("pursuit.advance", "I2"),
+        ("pursuit.light_infantry_eliminated", "V2"),
         ("army.broken", None),
     ]
     a1 = event(report, "pursuit.advance", "A1")
@@ -186,13 +211,16 @@ def test_endgame_strict_break_comes_after_the_pursuit(tmp_path: Path) -> None:
     assert event(report, "pursuit.light_infantry_eliminated", "V2")["by"] == "I2"
     rome = army(report, "rome")
     assert (rome["cohesion"], rome["losses"], rome["broken"]) == (17, 19, True)
-    assert report["result"] == {"outcome": "broken", "broken": ["rome"], "turn": 5,
-                                "phase": "pursuit"}
+    assert report["result"] == {
+        "outcome": "broken",
+        "broken": ["rome"],
+        "turn": 5,
+        "phase": "pursuit",
+    }
 
     # the house rules were recorded in the state at the game's start: verify needs no flag
     final = yaml.safe_load(s3.read_text(encoding="utf-8"))
-    assert final["house_rules"]["army_break"]["breaks_when_losses_reach_cohesion"]["value"] \
-        is False
+    assert final["house_rules"]["army_break"]["breaks_when_losses_reach_cohesion"]["value"] is False
     assert referee("verify", str(s3)).code == 0
     # a player who drops them from the file is caught: under the rules as written the
     # rout phase would have ended the game
@@ -201,9 +229,10 @@ def test_endgame_strict_break_comes_after_the_pursuit(tmp_path: Path) -> None:
     run = referee("verify", str(tampered))
     assert run.code == 5 and "history[3]" in run.err and "house_rules" in run.err, run.err
     # and other house rules cannot be slipped in during the game
-    other = write(tmp_path / "other.yaml", {"format": "referee-house-rules/1",
-                                            "base": "thucidide",
-                                            "terrain": {"wood": {"cost": 1}}})
+    other = write(
+        tmp_path / "other.yaml",
+        {"format": "referee-house-rules/1", "base": "thucidide", "terrain": {"wood": {"cost": 1}}},
+    )
     run = referee("adjudicate", str(s1), str(ROUT), "--house-rules", str(other), "--dry-run")
     assert run.code == 3 and "house rules the game was started with" in run.err
 
@@ -217,8 +246,14 @@ def test_dice_by_hand_are_used_in_order(tmp_path: Path) -> None:
     state.write_text(text, encoding="utf-8")
     for i, (phase, expect) in enumerate((("activation", 0), ("movement", 1))):
         out = tmp_path / f"cannae-{i + 1}.yaml"
-        run = referee("adjudicate", str(state), str(SAMPLES / f"thucidide-orders-{phase}.yaml"),
-                      "-o", str(out), *(("--new-game",) if i == 0 else ()))
+        run = referee(
+            "adjudicate",
+            str(state),
+            str(SAMPLES / f"thucidide-orders-{phase}.yaml"),
+            "-o",
+            str(out),
+            *(("--new-game",) if i == 0 else ()),
+        )
         assert run.code == expect, run.err + run.out
         state = out
     given = load(DICE_BY_HAND)["dice"]
@@ -229,8 +264,12 @@ def test_dice_by_hand_are_used_in_order(tmp_path: Path) -> None:
     assert [r["value"] for r in report["rolls"]] == given
     assert [r["index"] for r in report["rolls"]] == list(range(len(given)))
     # each roll event shows its share of the dice, in the order of the combats
-    shown = [v for e in report["events"] if e["code"] in ("combat.roll", "combat.riposte")
-             for v in e["data"]["values"]]
+    shown = [
+        v
+        for e in report["events"]
+        if e["code"] in ("combat.roll", "combat.riposte")
+        for v in e["data"]["values"]
+    ]
     assert shown == given
     entry = load(out)["history"][-1]
     assert entry["dice"] == "physical" and "".join(entry["rolls"]) == "".join(map(str, given))

@@ -28,13 +28,19 @@ def seeds(tmp_path_factory: pytest.TempPathFactory) -> Seeds:
     return make_seeds(tmp_path_factory.mktemp("fuzz-seeds"))
 
 
-@settings(max_examples=_EXPLORE or 60, deadline=None, derandomize=not _EXPLORE,
-          database=None, suppress_health_check=[HealthCheck.too_slow,
-                                                HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=_EXPLORE or 60,
+    deadline=None,
+    derandomize=not _EXPLORE,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(seed=st.integers(0, 2**32 - 1))
-def test_mutated_files_through_every_command(seeds: Seeds, seed: int,
-                                              tmp_path_factory: pytest.TempPathFactory,
-                                              ) -> None:
+def test_mutated_files_through_every_command(
+    seeds: Seeds,
+    seed: int,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
     work = tmp_path_factory.mktemp("fuzz")
     case = make_case(seeds, random.Random(seed), KINDS)
     case.write(work)
@@ -45,8 +51,9 @@ def test_mutated_files_through_every_command(seeds: Seeds, seed: int,
     assert "Traceback" not in run.err + run.out, f"{what}:\n{run.err}"
     assert "internal error" not in run.err, f"{what}:\n{run.err}"
     if run.code:  # (exit 1, orders refused: the report on stdout says why)
-        assert run.err.strip() or (run.code == 1 and run.out.strip()), \
+        assert run.err.strip() or (run.code == 1 and run.out.strip()), (
             f"{what}: exit {run.code} without a message"
+        )
 
 
 def _run(seeds: Seeds, seed: int, work: Path, kinds: list[str] | None = None) -> None:
@@ -62,8 +69,9 @@ def _run(seeds: Seeds, seed: int, work: Path, kinds: list[str] | None = None) ->
     assert run.code in DOCUMENTED and run.code != 70, f"{what}: exit {run.code}\n{run.err}"
     assert "Traceback" not in run.err + run.out, f"{what}:\n{run.err}"
     if run.code:
-        assert run.err.strip() or (run.code == 1 and run.out.strip()), \
+        assert run.err.strip() or (run.code == 1 and run.out.strip()), (
             f"{what}: exit {run.code} without a message"
+        )
 
 
 # Issue 26: mail messages (MIME nesting, parts, parameters, comments, header fields,
@@ -72,26 +80,38 @@ def _run(seeds: Seeds, seed: int, work: Path, kinds: list[str] | None = None) ->
 _FILES_26 = [k for k in KINDS_26 if not k.startswith("blob-")]
 
 
-@settings(max_examples=_EXPLORE or 40, deadline=None, derandomize=not _EXPLORE,
-          database=None, suppress_health_check=[HealthCheck.too_slow,
-                                                HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=_EXPLORE or 40,
+    deadline=None,
+    derandomize=not _EXPLORE,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(seed=st.integers(0, 2**32 - 1))
-def test_the_file_kinds_of_issue_26(seeds: Seeds, seed: int,
-                                    tmp_path_factory: pytest.TempPathFactory) -> None:
+def test_the_file_kinds_of_issue_26(
+    seeds: Seeds, seed: int, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     _run(seeds, seed, tmp_path_factory.mktemp("fuzz26"), _FILES_26)
 
 
 # History blobs (the compressed initial position and orders) replaced by hostile ones
 # (JSON zeros, deep nesting, huge integers and strings, an ~enum's huge index, junk):
 # bounded as they stream (referee/io/blob.py).
-@settings(max_examples=_EXPLORE or 15, deadline=None, derandomize=not _EXPLORE,
-          database=None, suppress_health_check=[HealthCheck.too_slow,
-                                                HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=_EXPLORE or 15,
+    deadline=None,
+    derandomize=not _EXPLORE,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(seed=st.integers(0, 2**32 - 1))
-def test_history_blobs(seeds: Seeds, seed: int,
-                       tmp_path_factory: pytest.TempPathFactory) -> None:
-    _run(seeds, seed, tmp_path_factory.mktemp("fuzzblob"),
-         [k for k in KINDS_26 if k.startswith("blob-")])
+def test_history_blobs(seeds: Seeds, seed: int, tmp_path_factory: pytest.TempPathFactory) -> None:
+    _run(
+        seeds,
+        seed,
+        tmp_path_factory.mktemp("fuzzblob"),
+        [k for k in KINDS_26 if k.startswith("blob-")],
+    )
 
 
 def test_the_mutations_change_the_files(seeds: Seeds) -> None:

@@ -62,8 +62,12 @@ def _french_help_words() -> frozenset[str]:
     the command names (typed as they are)."""
     from referee.render import messages_help
 
-    french = [*messages_help.COMMANDS.values(), *messages_help.COMMON.values(),
-              *messages_help.METAVARS.values(), *messages_help.FRAMEWORK.values()]
+    french = [
+        *messages_help.COMMANDS.values(),
+        *messages_help.COMMON.values(),
+        *messages_help.METAVARS.values(),
+        *messages_help.FRAMEWORK.values(),
+    ]
     french += [t for texts in messages_help.PARAMS.values() for t in texts.values()]
     french += [line for lines in messages_help.EXAMPLES.values() for line in lines]
     words = {w.lower() for text in french for w in WORD.findall(_shown(text))}
@@ -80,14 +84,18 @@ def _english_only_words() -> frozenset[str]:
     french = [str(t.get("fr", "")) for t in CATALOGUE.values()]
     french_words = {w.lower() for text in french for w in WORD.findall(_shown(text))}
     french_words |= _french_help_words()
-    return frozenset(w.lower() for w in WORD.findall(_shown(english))
-                     if len(w) > 1 and w.lower() not in french_words | ALLOWED)
+    return frozenset(
+        w.lower()
+        for w in WORD.findall(_shown(english))
+        if len(w) > 1 and w.lower() not in french_words | ALLOWED
+    )
 
 
 def _english_in(text: str, english_only: frozenset[str]) -> list[str]:
     allowed = _french_help_words()
-    words = foreign(text, "fr", allowed) + [w for w in WORD.findall(_shown(text))
-                                            if w.lower() in english_only]
+    words = foreign(text, "fr", allowed) + [
+        w for w in WORD.findall(_shown(text)) if w.lower() in english_only
+    ]
     return sorted(set(words))
 
 
@@ -102,8 +110,11 @@ def test_every_help_page_is_french(path: tuple[str, ...], english_only: frozense
     assert result.code == 0, result.err
     page = result.out
     assert page.startswith("Utilisation : "), page
-    assert not re.search(r"\b(?:Usage|Options:|Arguments:|Commands|default|required|"
-                         r"Examples|Show this message)\b", page), page
+    assert not re.search(
+        r"\b(?:Usage|Options:|Arguments:|Commands|default|required|"
+        r"Examples|Show this message)\b",
+        page,
+    ), page
     assert _english_in(page, english_only) == [], page
     if _key(path) in EXAMPLES:
         assert "Exemples :" in page
@@ -112,8 +123,7 @@ def test_every_help_page_is_french(path: tuple[str, ...], english_only: frozense
 def test_the_detector_sees_an_english_help_text(english_only: frozenset[str]) -> None:
     """The check above can fail: an option's English help in a French page is caught."""
     assert _english_in("  --dry-run  Preview: write nothing.", english_only)
-    assert _english_in("  --strict   Refuse the whole file if any order is refused.",
-                       english_only)
+    assert _english_in("  --strict   Refuse the whole file if any order is refused.", english_only)
     assert not _english_in("  --strict   Refuser tout le fichier.", english_only)
 
 
@@ -121,11 +131,14 @@ def test_the_detector_sees_an_english_help_text(english_only: frozenset[str]) ->
 def test_the_language_comes_from_anywhere(where: str, monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("REFEREE_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
-    args = {"before": ["adjudicate", "--lang", "fr", "--help"],
-            "after": ["adjudicate", "--help", "--lang", "fr"],
-            "equals": ["adjudicate", "--help", "--lang=fr"],
-            "env": ["adjudicate", "--help"], "locale": ["adjudicate", "--help"],
-            "root": ["--lang", "fr", "adjudicate", "--help"]}[where]
+    args = {
+        "before": ["adjudicate", "--lang", "fr", "--help"],
+        "after": ["adjudicate", "--help", "--lang", "fr"],
+        "equals": ["adjudicate", "--help", "--lang=fr"],
+        "env": ["adjudicate", "--help"],
+        "locale": ["adjudicate", "--help"],
+        "root": ["--lang", "fr", "adjudicate", "--help"],
+    }[where]
     if where == "env":
         monkeypatch.setenv("REFEREE_LANG", "fr")
     if where == "locale":
@@ -165,12 +178,17 @@ def test_every_command_and_parameter_has_a_french_help() -> None:
         for param in params:
             if not param.hidden and param_help(key, param) is None:
                 missing.append(f"{key}: {param.name} ({'/'.join(param.opts)})")
-    assert not missing, "no French help (referee/render/messages_help.py PARAMS):\n" + \
-        "\n".join(missing)
+    assert not missing, "no French help (referee/render/messages_help.py PARAMS):\n" + "\n".join(
+        missing
+    )
     # and nothing there that the CLI does not have (a renamed or removed option)
     known = {(_key(path), p.name) for path, c in _tree() for p in c.params}
-    stale = [f"{key}: {name}" for key, texts in messages_help.PARAMS.items()
-             for name in texts if (key, name) not in known]
+    stale = [
+        f"{key}: {name}"
+        for key, texts in messages_help.PARAMS.items()
+        for name in texts
+        if (key, name) not in known
+    ]
     assert not stale, stale
     assert set(messages_help.COMMANDS) == {_key(path) for path in PATHS}
 
@@ -187,8 +205,10 @@ def test_every_example_has_its_french_twin() -> None:
         assert len(FRENCH[name]) == len(lines), name
         for english, french in zip(lines, FRENCH[name], strict=True):
             assert _options(english) == _options(french), (english, french)
-            assert english.split()[:2] == french.split()[:2] or \
-                english.split()[1:3] == french.split()[1:3], (english, french)
+            assert (
+                english.split()[:2] == french.split()[:2]
+                or english.split()[1:3] == french.split()[1:3]
+            ), (english, french)
 
 
 # --------------------------------------------------------------- English unchanged
@@ -203,12 +223,18 @@ def test_the_english_help_is_typers_own(path: tuple[str, ...]) -> None:
 
 
 def test_english_imports_no_translation() -> None:
-    code = ("import sys\nsys.argv = ['referee', *sys.argv[1:]]\nfrom referee.cli import main\n"
-            "try:\n    main()\nexcept SystemExit:\n    pass\n"
-            "sys.stderr.write('\\nMODULES ' + __import__('json').dumps(sorted(sys.modules)))\n")
+    code = (
+        "import sys\nsys.argv = ['referee', *sys.argv[1:]]\nfrom referee.cli import main\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "sys.stderr.write('\\nMODULES ' + __import__('json').dumps(sorted(sys.modules)))\n"
+    )
     for lang, imported in (("en", False), ("fr", True)):
-        done = subprocess.run([sys.executable, "-c", code, "adjudicate", "--help", "--lang",
-                               lang], capture_output=True, text=True, cwd=ROOT)
+        done = subprocess.run(
+            [sys.executable, "-c", code, "adjudicate", "--help", "--lang", lang],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+        )
         modules = set(json.loads(done.stderr.rsplit("MODULES ", 1)[1]))
         assert ("referee.render.messages_help" in modules) is imported, lang
         assert ("referee.cli.translate" in modules) is imported, lang
@@ -217,31 +243,45 @@ def test_english_imports_no_translation() -> None:
 # ------------------------------------------------------------------- usage errors
 STATE = str(SAMPLES / "thucidide.yaml")
 USAGE_ERRORS: list[tuple[list[str], str, str]] = [
-    (["adjudicate", "--json", "--bogus"], "usage.no_such_option",
-     "option inconnue : `--bogus`"),
-    (["adjudicate", STATE, "--json", "--jsn"], "usage.no_such_option",
-     "vouliez-vous dire `--json`"),
+    (["adjudicate", "--json", "--bogus"], "usage.no_such_option", "option inconnue : `--bogus`"),
+    (
+        ["adjudicate", STATE, "--json", "--jsn"],
+        "usage.no_such_option",
+        "vouliez-vous dire `--json`",
+    ),
     (["adjudicate", "--json"], "usage.missing_argument", "il manque l'argument « état »"),
     (["adjudicat"], "usage.no_such_command", "vouliez-vous dire `adjudicate`"),
     (["seed", "nw"], "usage.no_such_command", "vouliez-vous dire `new`"),
     (["seed", "--lang", "LANG"], "usage.missing_command", "il manque la commande"),
-    (["adjudicate", STATE, "--json", "--strict=3"], "usage.option_takes_no_value",
-     "l'option `--strict` ne prend pas de valeur"),
-    (["adjudicate", STATE, "--json", "-o"], "usage.option_needs_value",
-     "l'option `-o` attend une valeur"),
-    (["history", STATE, "--json", "--report", "abc"], "usage.bad_value",
-     "`abc` n'est pas un nombre entier"),
+    (
+        ["adjudicate", STATE, "--json", "--strict=3"],
+        "usage.option_takes_no_value",
+        "l'option `--strict` ne prend pas de valeur",
+    ),
+    (
+        ["adjudicate", STATE, "--json", "-o"],
+        "usage.option_needs_value",
+        "l'option `-o` attend une valeur",
+    ),
+    (
+        ["history", STATE, "--json", "--report", "abc"],
+        "usage.bad_value",
+        "`abc` n'est pas un nombre entier",
+    ),
     (["show", STATE, "--json", "--size=big"], "usage.bad_value", "`big` n'est pas un nombre"),
-    (["seed", "commit", STATE, "--json"], "usage.missing_option",
-     "il manque l'option `--secret`"),
-    (["moves", STATE, "C1", "X", "Y", "--json"], "usage.extra_arguments",
-     "arguments en trop : `X Y`"),
+    (["seed", "commit", STATE, "--json"], "usage.missing_option", "il manque l'option `--secret`"),
+    (
+        ["moves", STATE, "C1", "X", "Y", "--json"],
+        "usage.extra_arguments",
+        "arguments en trop : `X Y`",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("args", "code", "said"), USAGE_ERRORS, ids=lambda a: str(a)[-30:])
-def test_usage_errors_in_french(args: list[str], code: str, said: str,
-                                english_only: frozenset[str]) -> None:
+def test_usage_errors_in_french(
+    args: list[str], code: str, said: str, english_only: frozenset[str]
+) -> None:
     result = referee("--lang", "fr", *[a.replace("LANG", "fr") for a in args])
     assert result.code == 2
     assert said in result.err, result.err
@@ -260,8 +300,9 @@ def test_usage_errors_in_french(args: list[str], code: str, said: str,
 
 
 @pytest.mark.parametrize("args", [a for a, _, _ in USAGE_ERRORS], ids=lambda a: str(a)[-30:])
-def test_usage_errors_in_english_are_clicks(args: list[str],
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_usage_errors_in_english_are_clicks(
+    args: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """In English a usage error reads as click (typer) shows it."""
     monkeypatch.setenv("REFEREE_LANG", "en")
     args = [a.replace("LANG", "en") for a in args if a != "--json"]
@@ -290,10 +331,14 @@ def test_the_french_translates_the_english_of_today() -> None:
         sys.path.pop(0)
     recorded = json.loads(SOURCES.read_text(encoding="utf-8"))
     now = english_texts()
-    changed = [f"{path}: {name or '(the command)'}: {text!r}"
-               for path, texts in now.items() for name, text in texts.items()
-               if recorded.get(path, {}).get(name) != text]
+    changed = [
+        f"{path}: {name or '(the command)'}: {text!r}"
+        for path, texts in now.items()
+        for name, text in texts.items()
+        if recorded.get(path, {}).get(name) != text
+    ]
     assert not changed, (
         "English help changed since its French was written: update the French in "
-        "referee/render/messages_help.py, then run `python tools/help_sources.py`:\n" +
-        "\n".join(changed))
+        "referee/render/messages_help.py, then run `python tools/help_sources.py`:\n"
+        + "\n".join(changed)
+    )

@@ -35,13 +35,25 @@ def neighbours(label: str) -> dict[str, str]:
 def test_odd_column_neighbours() -> None:
     # column 5 is odd: its neighbours in columns 4 and 6 are half a hex lower,
     # so the NE/NW neighbours share its row and the SE/SW ones are a row below.
-    assert neighbours("0505") == {"N": "0504", "NE": "0604", "SE": "0605", "S": "0506",
-                                  "SW": "0405", "NW": "0404"}
+    assert neighbours("0505") == {
+        "N": "0504",
+        "NE": "0604",
+        "SE": "0605",
+        "S": "0506",
+        "SW": "0405",
+        "NW": "0404",
+    }
 
 
 def test_even_column_neighbours() -> None:
-    assert neighbours("0605") == {"N": "0604", "NE": "0705", "SE": "0706", "S": "0606",
-                                  "SW": "0506", "NW": "0505"}
+    assert neighbours("0605") == {
+        "N": "0604",
+        "NE": "0705",
+        "SE": "0706",
+        "S": "0606",
+        "SW": "0506",
+        "NW": "0505",
+    }
 
 
 def test_corner_hex() -> None:
@@ -50,11 +62,20 @@ def test_corner_hex() -> None:
     assert h("0201").neighbour(Direction.NW).label() == "0101"
 
 
-@pytest.mark.parametrize(("a", "b", "d"), [
-    ("0101", "0101", 0), ("0101", "0102", 1), ("0101", "0201", 1), ("0101", "0301", 2),
-    ("0101", "0105", 4), ("0101", "0501", 4), ("0505", "0909", 6), ("0505", "0903", 4),
-    ("0202", "0808", 9),
-])
+@pytest.mark.parametrize(
+    ("a", "b", "d"),
+    [
+        ("0101", "0101", 0),
+        ("0101", "0102", 1),
+        ("0101", "0201", 1),
+        ("0101", "0301", 2),
+        ("0101", "0105", 4),
+        ("0101", "0501", 4),
+        ("0505", "0909", 6),
+        ("0505", "0903", 4),
+        ("0202", "0808", 9),
+    ],
+)
 def test_distance(a: str, b: str, d: int) -> None:
     assert h(a).distance(h(b)) == d
     assert h(b).distance(h(a)) == d

@@ -26,12 +26,16 @@ def _check(run: Any, exit_code: int, says: str) -> None:
     assert says in run.err, run.err
 
 
-@pytest.mark.parametrize("case", CASES, ids=[f"{c['file']}-{'-'.join(c['run'][:1])}-{i}"
-                                              for i, c in enumerate(CASES)])
+@pytest.mark.parametrize(
+    "case", CASES, ids=[f"{c['file']}-{'-'.join(c['run'][:1])}-{i}" for i, c in enumerate(CASES)]
+)
 def test_hostile_file(case: dict[str, Any]) -> None:
     path = HOSTILE / case["file"]
-    names = {"{file}": str(path), "{state}": str(SAMPLES / "thucidide.yaml"),
-             "{orders}": str(SAMPLES / "thucidide-orders-activation.yaml")}
+    names = {
+        "{file}": str(path),
+        "{state}": str(SAMPLES / "thucidide.yaml"),
+        "{orders}": str(SAMPLES / "thucidide-orders-activation.yaml"),
+    }
     args = [names.get(a, a) for a in case["run"]]
     run = referee(*args, stdin=path.read_bytes() if case.get("stdin") else None)
     _check(run, case["exit"], case["says"])
@@ -55,8 +59,9 @@ def test_too_many_values_are_refused_before_any_tree_is_built(tmp_path: Path) ->
     f.write_text("x: [" + "0," * (MAX_NODES + 100) + "0]\n", encoding="utf-8")
     _check(referee("validate", str(f)), 3, f"more than {MAX_NODES:,} values")
     keys = tmp_path / "keys.yaml"
-    keys.write_text("".join(f"k{i}: [0, 0]\n" for i in range(MAX_NODES // 3 + 10)),
-                    encoding="utf-8")
+    keys.write_text(
+        "".join(f"k{i}: [0, 0]\n" for i in range(MAX_NODES // 3 + 10)), encoding="utf-8"
+    )
     _check(referee("validate", str(keys)), 3, f"more than {MAX_NODES:,} values")
 
 
@@ -66,8 +71,9 @@ def test_large_file_problems_keep_their_path(tmp_path: Path) -> None:
     from referee.io.yamlio import MAX_LOCATE
 
     f = tmp_path / "wide.yaml"
-    f.write_text("format: referee-state/1\nx: [" + "0," * (MAX_LOCATE + 10) + "0]\n",
-                 encoding="utf-8")
+    f.write_text(
+        "format: referee-state/1\nx: [" + "0," * (MAX_LOCATE + 10) + "0]\n", encoding="utf-8"
+    )
     run = referee("validate", str(f))
     assert run.code == 3 and f"referee: {f}: x: unknown key" in run.err, run.err
 
@@ -76,5 +82,6 @@ def test_stdin_is_bounded_like_a_file(monkeypatch: pytest.MonkeyPatch) -> None:
     from referee.io import yamlio
 
     monkeypatch.setattr(yamlio, "MAX_BYTES", 1000)
-    _check(referee("show", "-", stdin=b"a: " + b"x" * 2000 + b"\n"), 3,
-           "<stdin>: file is larger than")
+    _check(
+        referee("show", "-", stdin=b"a: " + b"x" * 2000 + b"\n"), 3, "<stdin>: file is larger than"
+    )

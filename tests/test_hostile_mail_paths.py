@@ -49,26 +49,33 @@ def test_the_mail_attacks_of_the_issue_are_refused_at_once(tmp_path: Path, kind:
     _refused(again, 3, "part ", str(mail))
 
 
-@pytest.mark.parametrize(("name", "says"), [
-    ("mail-deep-multipart.eml", "parts nested more than 16 levels deep"),
-    ("mail-deep-message.eml", "part 1: parts nested more than 16 levels deep"),
-    ("mail-nested-comments.eml", "Content-Type: comments nested more than 5 levels deep"),
-    ("mail-continuations.eml", "Content-Type: more than 30 parameters"),
-    ("mail-two-orders.eml", "2 parts of this mail message hold orders (parts 1, 2)"),
-])
+@pytest.mark.parametrize(
+    ("name", "says"),
+    [
+        ("mail-deep-multipart.eml", "parts nested more than 16 levels deep"),
+        ("mail-deep-message.eml", "part 1: parts nested more than 16 levels deep"),
+        ("mail-nested-comments.eml", "Content-Type: comments nested more than 5 levels deep"),
+        ("mail-continuations.eml", "Content-Type: more than 30 parameters"),
+        ("mail-two-orders.eml", "2 parts of this mail message hold orders (parts 1, 2)"),
+    ],
+)
 def test_hostile_mail_files(name: str, says: str) -> None:
     path = str(HOSTILE / name)
     _refused(referee("adjudicate", STATE, path, "--dry-run", "--new-game"), 3, says, path)
     fr = referee("adjudicate", STATE, path, "--dry-run", "--new-game", "--lang", "fr")
-    assert fr.code == 3 and fr.err.startswith(f"referee: {path}: ") and "part " not in \
-        fr.err.replace("partie", ""), fr.err
+    assert (
+        fr.code == 3
+        and fr.err.startswith(f"referee: {path}: ")
+        and "part " not in fr.err.replace("partie", "")
+    ), fr.err
 
 
 def test_a_part_without_orders_is_ignored() -> None:
     """A mailing list's footer, as a second text part: the orders are the one part that
     holds some."""
-    run = referee("adjudicate", STATE, str(HOSTILE / "mail-list-footer.eml"), "--dry-run",
-                  "--new-game")
+    run = referee(
+        "adjudicate", STATE, str(HOSTILE / "mail-list-footer.eml"), "--dry-run", "--new-game"
+    )
     assert run.code == 0, run.err
 
 
@@ -78,8 +85,10 @@ def test_the_reader_for_any_mail() -> None:
 
     mail = read_mail((HOSTILE / "mail-list-footer.eml").read_bytes(), "footer.eml")
     assert mail.header("subject") == "orders"
-    assert [(p.number, p.content_type, p.attachment, p.enclosed) for p in mail.parts] == \
-        [("1", "text/plain", False, False), ("2", "text/plain", False, False)]
+    assert [(p.number, p.content_type, p.attachment, p.enclosed) for p in mail.parts] == [
+        ("1", "text/plain", False, False),
+        ("2", "text/plain", False, False),
+    ]
     assert "format: referee-orders/1" in mail.parts[0].text()
     assert "mailing list" in str(mail.parts[1].content())
 
@@ -100,19 +109,23 @@ def _scenario(folder: Path, units_csv: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize(("name", "says"), [
-    ("/etc/passwd", "an absolute path: files a scenario names must be in its folder"),
-    ("../outside.csv", "names a file outside the scenario's folder (..)"),
-    ("sub/../../outside.csv", "outside the scenario's folder"),
-])
-def test_a_scenario_names_no_file_outside_its_folder(tmp_path: Path, name: str,
-                                                     says: str) -> None:
+@pytest.mark.parametrize(
+    ("name", "says"),
+    [
+        ("/etc/passwd", "an absolute path: files a scenario names must be in its folder"),
+        ("../outside.csv", "names a file outside the scenario's folder (..)"),
+        ("sub/../../outside.csv", "outside the scenario's folder"),
+    ],
+)
+def test_a_scenario_names_no_file_outside_its_folder(tmp_path: Path, name: str, says: str) -> None:
     """Issue 26, defect 3: /etc/shadow's first line and the environment were shown; a
     CSV outside the folder was copied into the game."""
     (tmp_path / "outside.csv").write_text(CSV, encoding="utf-8")
     scenario = _scenario(tmp_path / "battle", name)
-    for command in (["validate", str(scenario)],
-                    ["new", str(scenario), "-o", str(tmp_path / "g.yaml"), "--dice", "open"]):
+    for command in (
+        ["validate", str(scenario)],
+        ["new", str(scenario), "-o", str(tmp_path / "g.yaml"), "--dice", "open"],
+    ):
         run = referee(*command)
         _refused(run, 3, says, f"{scenario}:")
         assert "sides.greeks.units_csv" in run.err and "root:" not in run.err
@@ -148,18 +161,26 @@ def test_a_fifo_or_a_directory_is_refused_at_once(tmp_path: Path) -> None:
     import sys
 
     folder = tmp_path / "battle"
-    for name, kind in (("pipe.csv", "is a FIFO (a named pipe), not a file"),
-                       ("sub", "is a directory, not a file")):
+    for name, kind in (
+        ("pipe.csv", "is a FIFO (a named pipe), not a file"),
+        ("sub", "is a directory, not a file"),
+    ):
         scenario = _scenario(folder, name)
         if name == "pipe.csv":
             os.mkfifo(folder / name)
         else:
             (folder / name).mkdir()
-        for command in (["validate", str(scenario)],
-                        ["new", str(scenario), "-o", str(tmp_path / "g.yaml")]):
-            proc = subprocess.run([sys.executable, "-m", "referee", *command],
-                                  capture_output=True, text=True, timeout=60,
-                                  env={**os.environ, "PYTHONPATH": str(ROOT)})
+        for command in (
+            ["validate", str(scenario)],
+            ["new", str(scenario), "-o", str(tmp_path / "g.yaml")],
+        ):
+            proc = subprocess.run(
+                [sys.executable, "-m", "referee", *command],
+                capture_output=True,
+                text=True,
+                timeout=60,
+                env={**os.environ, "PYTHONPATH": str(ROOT)},
+            )
             _refused(Run(proc.returncode, proc.stdout, proc.stderr), 3, kind, str(scenario))
 
 
@@ -172,8 +193,9 @@ def test_a_file_that_is_not_a_units_csv_is_not_shown(tmp_path: Path) -> None:
     run = referee("validate", str(scenario))
     assert run.code == 3, run.err
     assert "hunter2" not in run.err and "root:x" not in run.err and "HOME" not in run.err
-    assert "secret.csv:1: sides.greeks.units_csv: column 1 of the header is not a column" \
-        in run.err, run.err
+    assert (
+        "secret.csv:1: sides.greeks.units_csv: column 1 of the header is not a column" in run.err
+    ), run.err
     js = referee("validate", str(scenario), "--json")
     assert "hunter2" not in js.out and "hunter2" not in js.err
 
@@ -185,11 +207,18 @@ def test_a_directory_or_a_block_device_is_refused_at_once(tmp_path: Path) -> Non
     import os
     import stat
 
-    devices = [f"/dev/{n}" for n in sorted(os.listdir("/dev"))
-               if stat.S_ISBLK(os.stat(f"/dev/{n}", follow_symlinks=False).st_mode)]
+    devices = [
+        f"/dev/{n}"
+        for n in sorted(os.listdir("/dev"))
+        if stat.S_ISBLK(os.stat(f"/dev/{n}", follow_symlinks=False).st_mode)
+    ]
     if devices:
-        _refused(referee("validate", STATE, devices[0]), 6,
-                 "is a block device (a disk), not a file", devices[0])
+        _refused(
+            referee("validate", STATE, devices[0]),
+            6,
+            "is a block device (a disk), not a file",
+            devices[0],
+        )
 
 
 def test_streams_on_the_command_line(tmp_path: Path) -> None:
@@ -209,26 +238,47 @@ def test_streams_on_the_command_line(tmp_path: Path) -> None:
     assert run.code == 0, run.err
     if shutil.which("bash"):
         orders = SAMPLES / "thucidide-orders-activation.yaml"
-        script = (f'"$0" -m referee validate <(cat {STATE}) <(cat {orders}) --house-rules '
-                  "<(printf 'format: referee-house-rules/1\\nbase: thucidide\\n')")
+        script = (
+            f'"$0" -m referee validate <(cat {STATE}) <(cat {orders}) --house-rules '
+            "<(printf 'format: referee-house-rules/1\\nbase: thucidide\\n')"
+        )
         import sys
 
-        proc = subprocess.run(["bash", "-c", script, sys.executable], capture_output=True,
-                              text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+        proc = subprocess.run(
+            ["bash", "-c", script, sys.executable],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
         assert proc.returncode == 0, proc.stderr
-        big = subprocess.run(["bash", "-c", '"$0" -m referee show <(head -c 40000000 '
-                              '/dev/zero)', sys.executable], capture_output=True, text=True,
-                             timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+        big = subprocess.run(
+            ["bash", "-c", '"$0" -m referee show <(head -c 40000000 /dev/zero)', sys.executable],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
         assert big.returncode == 3 and "file is larger than 32 MiB" in big.stderr, big.stderr
 
 
-@pytest.mark.parametrize(("csv", "says"), [
-    (b"type,weight\n" + b"a" * 200_000 + b"\n",
-     "units.csv:2: sides.greeks.units_csv: not a CSV file the referee can read at this line"),
-    (b'type,weight\n"infanterie,heavy\n' + b"x" * 200_000,
-     "not a CSV file the referee can read at this line"),
-    (b"type," * 50_000 + b"\n", "units.csv:1: sides.greeks.units_csv: a header of 50,001 columns"),
-])
+@pytest.mark.parametrize(
+    ("csv", "says"),
+    [
+        (
+            b"type,weight\n" + b"a" * 200_000 + b"\n",
+            "units.csv:2: sides.greeks.units_csv: not a CSV file the referee can read at this line",
+        ),
+        (
+            b'type,weight\n"infanterie,heavy\n' + b"x" * 200_000,
+            "not a CSV file the referee can read at this line",
+        ),
+        (
+            b"type," * 50_000 + b"\n",
+            "units.csv:1: sides.greeks.units_csv: a header of 50,001 columns",
+        ),
+    ],
+)
 def test_a_units_csv_file_is_read_within_bounds(tmp_path: Path, csv: bytes, says: str) -> None:
     """A cell over the csv module's limit ended in exit 70 (found by the fuzzer); a header
     of 50,000 columns is one problem."""
@@ -241,14 +291,20 @@ def test_a_units_csv_file_is_read_within_bounds(tmp_path: Path, csv: bytes, says
     assert "x" * 100 not in run.err and "a" * 100 not in run.err
 
 
-@pytest.mark.parametrize(("name", "says"), [
-    ("scenario-csv-absolute.yaml", "cannot read the CSV file /etc/shadow: an absolute path"),
-    ("scenario-csv-environ.yaml", "names a file outside the scenario's folder (..)"),
-])
+@pytest.mark.parametrize(
+    ("name", "says"),
+    [
+        ("scenario-csv-absolute.yaml", "cannot read the CSV file /etc/shadow: an absolute path"),
+        ("scenario-csv-environ.yaml", "names a file outside the scenario's folder (..)"),
+    ],
+)
 def test_hostile_scenario_files(tmp_path: Path, name: str, says: str) -> None:
     path = str(HOSTILE / name)
-    for command in (["validate", path], ["new", path, "-o", str(tmp_path / "g.yaml")],
-                    ["validate", path, "--json"]):
+    for command in (
+        ["validate", path],
+        ["new", path, "-o", str(tmp_path / "g.yaml")],
+        ["validate", path, "--json"],
+    ):
         run = referee(*command)
         assert run.code == 3 and "root:" not in run.err + run.out, run.err
         assert "PATH=" not in run.err + run.out and "HOME=" not in run.err + run.out

@@ -35,8 +35,17 @@ def test_units_whose_keys_come_in_no_first_met_order_are_recorded(tmp_path: Path
     state.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), "utf-8")
     _clean(referee("validate", str(state)), 0)
     out = tmp_path / "next.yaml"
-    _clean(referee("adjudicate", str(state), str(SAMPLES / "thucidide-orders-activation.yaml"),
-                   "--new-game", "-o", str(out)), 0)
+    _clean(
+        referee(
+            "adjudicate",
+            str(state),
+            str(SAMPLES / "thucidide-orders-activation.yaml"),
+            "--new-game",
+            "-o",
+            str(out),
+        ),
+        0,
+    )
     _clean(referee("verify", str(out)), 0)
 
 
@@ -45,12 +54,22 @@ def test_orders_of_three_shapes_over_8_kib_are_recorded(tmp_path: Path) -> None:
     face, to}`` (stored as ``orders_z``): exit 70 before; now applied (some refused: 1),
     recorded and verified."""
     game = tmp_path / "game.yaml"
-    _clean(referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
-                   str(SAMPLES / "thucidide-orders-activation.yaml"), "--new-game", "-o",
-                   str(game)), 0)
+    _clean(
+        referee(
+            "adjudicate",
+            str(SAMPLES / "thucidide.yaml"),
+            str(SAMPLES / "thucidide-orders-activation.yaml"),
+            "--new-game",
+            "-o",
+            str(game),
+        ),
+        0,
+    )
     out = tmp_path / "next.yaml"
-    _clean(referee("adjudicate", str(game), str(HOSTILE / "record-mixed-orders.yaml"), "-o",
-                   str(out)), 1)
+    _clean(
+        referee("adjudicate", str(game), str(HOSTILE / "record-mixed-orders.yaml"), "-o", str(out)),
+        1,
+    )
     assert "orders_z" in out.read_text("utf-8")
     _clean(referee("verify", str(out)), 0)
     _clean(referee("history", str(out)), 0)
@@ -65,24 +84,33 @@ def test_rows_in_no_one_order_of_keys_come_back_as_written() -> None:
 
     from referee.play.record import _columns, decode_blob, encode_blob
 
-    shapes = [{"unit": "a", "to": "1"}, {"unit": "b", "path": ["1"], "road": True},
-              {"unit": "c", "face": "N", "to": "2"}] * 10
+    shapes = [
+        {"unit": "a", "to": "1"},
+        {"unit": "b", "path": ["1"], "road": True},
+        {"unit": "c", "face": "N", "to": "2"},
+    ] * 10
     assert _columns(shapes)["~table"] == ["unit", "path", "road", "face", "to"]
     crossed = [{"a": 1, "b": 2}, {"b": 1, "a": 2}] * 10
-    for data in (shapes, [*shapes, "x 0101"], crossed, [*crossed, "s", "t", 3],
-                 {"units": crossed}):
+    for data in (shapes, [*shapes, "x 0101"], crossed, [*crossed, "s", "t", 3], {"units": crossed}):
         assert json.dumps(decode_blob(encode_blob(data))) == json.dumps(data)
 
 
 # -- history blobs: bounded as they stream, by every command that loads a game ----------
-_COMMANDS = (("verify",), ("history",), ("show",), ("validate",), ("moves", "C1"),
-             ("adjudicate", "{orders}", "--dry-run"))
+_COMMANDS = (
+    ("verify",),
+    ("history",),
+    ("show",),
+    ("validate",),
+    ("moves", "C1"),
+    ("adjudicate", "{orders}", "--dry-run"),
+)
 
 
 def _commands(state: Path) -> list[list[str]]:
     orders = str(SAMPLES / "thucidide-orders-movement.yaml")
-    return [[c[0], str(state), *(orders if a == "{orders}" else a for a in c[1:])]
-            for c in _COMMANDS]
+    return [
+        [c[0], str(state), *(orders if a == "{orders}" else a for a in c[1:])] for c in _COMMANDS
+    ]
 
 
 def _xz(*parts: bytes, times: int = 1) -> bytes:
@@ -100,8 +128,7 @@ def _xz(*parts: bytes, times: int = 1) -> bytes:
     return b"".join(out)
 
 
-def _bombed(tmp_path: Path, raw: bytes, key: str = "initial", start: Path | None = None
-            ) -> Path:
+def _bombed(tmp_path: Path, raw: bytes, key: str = "initial", start: Path | None = None) -> Path:
     """The sample after its activation, a block of ``raw`` JSON (xz, base85) as its
     start entry's ``initial`` (or its phase's ``orders_z``), every hash made again:
     what a rival who crafts the whole file sends."""
@@ -112,23 +139,31 @@ def _bombed(tmp_path: Path, raw: bytes, key: str = "initial", start: Path | None
 
     game = tmp_path / "game.yaml"
     if not game.exists():
-        _clean(referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
-                       str(SAMPLES / "thucidide-orders-activation.yaml"), "--new-game",
-                       "-o", str(game)), 0)
+        _clean(
+            referee(
+                "adjudicate",
+                str(SAMPLES / "thucidide.yaml"),
+                str(SAMPLES / "thucidide-orders-activation.yaml"),
+                "--new-game",
+                "-o",
+                str(game),
+            ),
+            0,
+        )
     data = yaml.safe_load((start or game).read_text("utf-8"))
     packed = raw if raw.startswith(b"\xfd7zXZ") else lzma.compress(raw)
     text = "b85:" + base64.b85encode(packed).decode()
     history = data["history"]
-    history[0 if key == "initial" else 1][key] = [text[i:i + 760]
-                                                  for i in range(0, len(text), 760)]
+    history[0 if key == "initial" else 1][key] = [
+        text[i : i + 760] for i in range(0, len(text), 760)
+    ]
     previous = None
     for entry in history:
         entry["prev_hash"] = previous
         entry.pop("hash")
         entry["hash"] = previous = entry_hash(entry)
     out = tmp_path / "bombed.yaml"
-    out.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=1000),
-                   "utf-8")
+    out.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=1000), "utf-8")
     return out
 
 
@@ -145,8 +180,7 @@ def test_a_block_past_32_mib_is_refused(tmp_path: Path) -> None:
     """A format-2 ``~enum`` over list values with a 200-million-character index:
     MemoryError, exit 70, after 74 s. Refused at 32 MiB unpacked; an index within that
     size is refused by the values it would make (three for each character)."""
-    big = _bombed(tmp_path, _xz(b'{"~enum": [[1, 2]], "~idx": "', b"!", b'"}',
-                                times=200_000_000))
+    big = _bombed(tmp_path, _xz(b'{"~enum": [[1, 2]], "~idx": "', b"!", b'"}', times=200_000_000))
     _clean(referee("history", str(big)), 3, "history[0].initial: unpacks past 32 MiB")
     small = _bombed(tmp_path, b'{"~enum": [[1, 2]], "~idx": "' + b"!" * 1_000_000 + b'"}')
     _clean(referee("verify", str(small)), 3, "holds more than 2,500,000 values once unpacked")
@@ -158,9 +192,10 @@ def test_deep_blocks_and_huge_integers_are_refused_in_one_line() -> None:
     """JSON nested 100,000 deep inside the block: RecursionError, exit 70; an integer of
     5,000 digits: Python's ``sys.set_int_max_str_digits()`` hint. Both files are the
     sample with their block, every hash made again (tests/hostile/record-blob-*)."""
-    for name, says in (("record-blob-deep.yaml", "is nested more than 200 levels deep"),
-                       ("record-blob-bigint.yaml",
-                        "holds an integer of more than 4,300 digits")):
+    for name, says in (
+        ("record-blob-deep.yaml", "is nested more than 200 levels deep"),
+        ("record-blob-bigint.yaml", "holds an integer of more than 4,300 digits"),
+    ):
         for args in _commands(HOSTILE / name):
             run = referee(*args)
             _clean(run, 3, f"history[0].initial: {says}")
@@ -168,8 +203,7 @@ def test_deep_blocks_and_huge_integers_are_refused_in_one_line() -> None:
             assert len(run.err.splitlines()) == 1
 
 
-def test_blocks_of_the_history_are_bounded_together(tmp_path: Path,
-                                                    monkeypatch: Any) -> None:
+def test_blocks_of_the_history_are_bounded_together(tmp_path: Path, monkeypatch: Any) -> None:
     """Thousands of blocks fit in a 32 MiB file: their bytes are bounded together
     (256 MiB; a lower bound here, with the same code)."""
     from referee.io import blob
@@ -178,8 +212,11 @@ def test_blocks_of_the_history_are_bounded_together(tmp_path: Path,
     text = b'["' + b"a" * 600_000 + b'"]'
     _bombed(tmp_path, text)
     state = _bombed(tmp_path, text, "orders_z", tmp_path / "bombed.yaml")
-    _clean(referee("history", str(state)), 3,
-           "history[1].orders_z: the blocks of the history unpack past 1 MiB together")
+    _clean(
+        referee("history", str(state)),
+        3,
+        "history[1].orders_z: the blocks of the history unpack past 1 MiB together",
+    )
 
 
 # -- choices and reveal files ------------------------------------------------------------
@@ -189,11 +226,18 @@ def test_keys_given_twice_in_choices_and_reveal_files_are_refused(tmp_path: Path
     validate), at the second key's line."""
     choices = HOSTILE / "record-choices-twice.yaml"
     reveal = HOSTILE / "record-reveal-twice.yaml"
-    run = referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
-                  str(SAMPLES / "thucidide-orders-activation.yaml"), "--new-game", "--dry-run",
-                  "--choices", str(choices))
-    _clean(run, 3, f"{choices}:8: by: the key 'by' is given twice in this mapping (first at "
-                   "line 7)")
+    run = referee(
+        "adjudicate",
+        str(SAMPLES / "thucidide.yaml"),
+        str(SAMPLES / "thucidide-orders-activation.yaml"),
+        "--new-game",
+        "--dry-run",
+        "--choices",
+        str(choices),
+    )
+    _clean(
+        run, 3, f"{choices}:8: by: the key 'by' is given twice in this mapping (first at line 7)"
+    )
     game = tmp_path / "game.yaml"
     _clean(referee("new", str(SAMPLES / "thucidide-scenario.yaml"), "-o", str(game)), 0)
     for f, line in ((reveal, 12), (choices, 8)):
@@ -208,11 +252,11 @@ def test_validate_tells_a_reveal_file_from_orders(tmp_path: Path) -> None:
     ``format: did you mean referee-orders/1?``): it is checked as a reveal file."""
     text = (HOSTILE / "record-reveal-twice.yaml").read_text("utf-8")
     reveal = tmp_path / "reveal.yaml"
-    reveal.write_text(text[:text.rindex("reveal:")], "utf-8")
+    reveal.write_text(text[: text.rindex("reveal:")], "utf-8")
     run = referee("validate", str(SAMPLES / "thucidide.yaml"), str(reveal))
     _clean(run, 0)
     assert f"{reveal}: well-formed reveal file for turn 1, carthage, combat, by rome" in run.out
-    reveal.write_text(text[:text.rindex("reveal:")].replace("index: 3", "index: x"), "utf-8")
+    reveal.write_text(text[: text.rindex("reveal:")].replace("index: 3", "index: x"), "utf-8")
     run = referee("validate", str(SAMPLES / "thucidide.yaml"), str(reveal), "--json")
     assert run.code == 3 and '"kind": "reveal"' in run.out and "unknown key" not in run.out
     assert '"path": "index"' in run.out and "must be a whole number" in run.out
@@ -227,21 +271,32 @@ def test_a_file_of_100000_problems_prints_50_and_a_count(tmp_path: Path) -> None
     import json
 
     game = tmp_path / "game.yaml"
-    _clean(referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
-                   str(SAMPLES / "thucidide-orders-activation.yaml"), "--new-game", "-o",
-                   str(game)), 0)
+    _clean(
+        referee(
+            "adjudicate",
+            str(SAMPLES / "thucidide.yaml"),
+            str(SAMPLES / "thucidide-orders-activation.yaml"),
+            "--new-game",
+            "-o",
+            str(game),
+        ),
+        0,
+    )
     data = yaml.safe_load(game.read_text("utf-8"))
     data["history"][1]["orders"] = list(range(2_000))
     state = tmp_path / "numbers.yaml"
-    state.write_text(yaml.safe_dump(data, sort_keys=False, width=1000,
-                                    default_flow_style=None), "utf-8")
+    state.write_text(
+        yaml.safe_dump(data, sort_keys=False, width=1000, default_flow_style=None), "utf-8"
+    )
     for command in ("verify", "validate"):
         run = referee(command, str(state))
         _clean(run, 3, "history[1].orders[49]: must be text or a mapping")
         lines = run.err.splitlines()
         assert len(lines) == 51 and "orders[50]" not in run.err
-        assert lines[-1] == ("referee: and 1,950 more problem(s) not shown (the first 50 "
-                             "are): fix these and run again")
+        assert lines[-1] == (
+            "referee: and 1,950 more problem(s) not shown (the first 50 "
+            "are): fix these and run again"
+        )
     run = referee("verify", str(state), "--lang", "fr")
     assert run.err.splitlines()[-1].startswith("referee: et 1950 autres problèmes non montrés")
     error = json.loads(referee("show", str(state), "--json").out)["error"]
@@ -262,17 +317,27 @@ def test_units_are_bounded_per_list_of_a_side(tmp_path: Path, monkeypatch: Any) 
 
     text = (SAMPLES / "quickstart-scenario.yaml").read_text("utf-8")
     big = tmp_path / "big.yaml"
-    big.write_text(text.replace('- 4 x cavalerie medium "Asabara"',
-                                '- 100001 x cavalerie medium "Asabara"'), "utf-8")
-    _clean(referee("validate", str(big)), 3,
-           "sides.persians.units[0]: more than 100,000 units in sides.persians.units")
+    big.write_text(
+        text.replace('- 4 x cavalerie medium "Asabara"', '- 100001 x cavalerie medium "Asabara"'),
+        "utf-8",
+    )
+    _clean(
+        referee("validate", str(big)),
+        3,
+        "sides.persians.units[0]: more than 100,000 units in sides.persians.units",
+    )
     monkeypatch.setattr(scenario, "MAX_UNITS", 20)
     _clean(referee("validate", str(SAMPLES / "quickstart-scenario.yaml")), 0)
     six = tmp_path / "six.yaml"
-    six.write_text(text.replace('- 4 x infanterie light "Takabara"',
-                                '- 10 x infanterie light "Takabara"'), "utf-8")
-    _clean(referee("validate", str(six)), 3,
-           "sides.persians.units[3]: more than 20 units in sides.persians.units")
+    six.write_text(
+        text.replace('- 4 x infanterie light "Takabara"', '- 10 x infanterie light "Takabara"'),
+        "utf-8",
+    )
+    _clean(
+        referee("validate", str(six)),
+        3,
+        "sides.persians.units[3]: more than 20 units in sides.persians.units",
+    )
 
 
 def test_problems_given_a_line_are_those_shown() -> None:
@@ -294,9 +359,11 @@ def test_values_and_nesting_of_a_block_are_counted_exactly(monkeypatch: Any) -> 
     from referee.io import blob
 
     words = st.sampled_from(["a,b", 'q"u\\o"t', "\\", "[{:,", "", "x\\\\", "]}", '\\"\\', "é"])
-    data = st.recursive(st.none() | st.booleans() | st.integers(-9, 9) | words,
-                        lambda inner: st.lists(inner, max_size=4)
-                        | st.dictionaries(words, inner, max_size=4), max_leaves=30)
+    data = st.recursive(
+        st.none() | st.booleans() | st.integers(-9, 9) | words,
+        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(words, inner, max_size=4),
+        max_leaves=30,
+    )
 
     def count(v: Any) -> int:
         if isinstance(v, list):
@@ -344,12 +411,15 @@ def test_base85_is_read_as_the_standard_library_reads_it() -> None:
             return "refused"
 
     @settings(max_examples=200, deadline=None)
-    @given(st.binary(max_size=300), st.integers(0, 4), st.sampled_from(["", "~", '"', "é",
-                                                                       "|NsC0", " "]))
+    @given(
+        st.binary(max_size=300),
+        st.integers(0, 4),
+        st.sampled_from(["", "~", '"', "é", "|NsC0", " "]),
+    )
     def check(data: bytes, cut: int, odd: str) -> None:
         text = base64.b85encode(data).decode()
         assert _b85decode(text) == data
-        for t in (text[:max(0, len(text) - cut)], text + odd, odd + text):
+        for t in (text[: max(0, len(text) - cut)], text + odd, odd + text):
             assert either(t) == theirs(t)
 
     check()

@@ -29,8 +29,13 @@ from referee.play.hashing import entry_hash
 
 HOSTILE = Path(__file__).resolve().parent / "hostile"
 CASES = sorted(HOSTILE.glob("typed-*.yaml"))
-ORDERS = {"format": "referee-orders/1", "turn": 1, "player": "red", "phase": "activation",
-          "orders": ["activate RG: R1 R2"]}
+ORDERS = {
+    "format": "referee-orders/1",
+    "turn": 1,
+    "player": "red",
+    "phase": "activation",
+    "orders": ["activate RG: R1 R2"],
+}
 _PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 
 
@@ -155,8 +160,7 @@ def test_every_typed_case_is_run() -> None:
         assert case["exit"] in (3, 5), path
 
 
-def test_a_history_entry_is_named_like_a_finding(tmp_path: Path,
-                                                 game: dict[str, Any]) -> None:
+def test_a_history_entry_is_named_like_a_finding(tmp_path: Path, game: dict[str, Any]) -> None:
     data = reseal(_apply(game, {"set": {"history[1].rolls": ["six"]}}))
     run = referee("verify", str(write(tmp_path / "g.yaml", data)))
     assert run.code == 3
@@ -166,28 +170,64 @@ def test_a_history_entry_is_named_like_a_finding(tmp_path: Path,
 
 # ----------------------------------------------------------------- property test
 HOSTILE_VALUES = st.one_of(
-    st.none(), st.booleans(), st.integers(min_value=-10**30, max_value=10**30),
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**30), max_value=10**30),
     st.sampled_from(["six", "", "x" * 300, "1e9", "null", "0", "-1", "ff" * 40]),
     st.lists(st.integers(min_value=-3, max_value=9), max_size=3),
-    st.dictionaries(st.sampled_from(["a", "value", "source", "cost"]),
-                    st.one_of(st.none(), st.integers(), st.text(max_size=4)), max_size=2),
-    st.floats(allow_nan=False, allow_infinity=False))
+    st.dictionaries(
+        st.sampled_from(["a", "value", "source", "cost"]),
+        st.one_of(st.none(), st.integers(), st.text(max_size=4)),
+        max_size=2,
+    ),
+    st.floats(allow_nan=False, allow_infinity=False),
+)
 
 HOUSE_RULE_PATHS = [
-    "terrain.wood.cost", "terrain.wood", "terrain", "terrain.hill.cost_by_category",
-    "hexsides.river.cost", "movement.leader_row.cells.light", "movement.leader_row",
-    "leaders.ranks.general", "leaders.ranks.general.command_range",
-    "combat.hit_removes_cohesion.value", "combat.hit_removes_cohesion",
-    "combat.first_round_bonus_dice.value", "combat.minimum_dice.value",
-    "combat.die_faces.1", "combat.die_faces.1.symbol", "combat.first_round_abilities.value",
-    "combat.retreat_hexes_per_flag.value", "army_break.loss_eliminated.value",
-    "army_break", "activation.bands", "rout.general_killed_on.value",
-    "rout.elephant_fury_directions.value", "pursuit.distance.value",
-    "pursuit.camp_defence_dice.value", "roads.cost_along_road.value",
+    "terrain.wood.cost",
+    "terrain.wood",
+    "terrain",
+    "terrain.hill.cost_by_category",
+    "hexsides.river.cost",
+    "movement.leader_row.cells.light",
+    "movement.leader_row",
+    "leaders.ranks.general",
+    "leaders.ranks.general.command_range",
+    "combat.hit_removes_cohesion.value",
+    "combat.hit_removes_cohesion",
+    "combat.first_round_bonus_dice.value",
+    "combat.minimum_dice.value",
+    "combat.die_faces.1",
+    "combat.die_faces.1.symbol",
+    "combat.first_round_abilities.value",
+    "combat.retreat_hexes_per_flag.value",
+    "army_break.loss_eliminated.value",
+    "army_break",
+    "activation.bands",
+    "rout.general_killed_on.value",
+    "rout.elephant_fury_directions.value",
+    "pursuit.distance.value",
+    "pursuit.camp_defence_dice.value",
+    "roads.cost_along_road.value",
 ]
-ENTRY_KEYS = ["index", "turn", "player", "phase", "game", "initial", "orders", "dice",
-              "rolls", "refused", "losses", "state_hash", "prev_hash", "to", "choices",
-              "reveals"]
+ENTRY_KEYS = [
+    "index",
+    "turn",
+    "player",
+    "phase",
+    "game",
+    "initial",
+    "orders",
+    "dice",
+    "rolls",
+    "refused",
+    "losses",
+    "state_hash",
+    "prev_hash",
+    "to",
+    "choices",
+    "reveals",
+]
 
 
 def _nest(path: str, value: Any) -> dict[str, Any]:
@@ -199,51 +239,68 @@ def _nest(path: str, value: Any) -> dict[str, Any]:
 
 # CI runs a fixed, bounded set; REFEREE_HOSTILE_EXAMPLES=500 explores further, at random
 _EXPLORE = int(os.environ.get("REFEREE_HOSTILE_EXAMPLES", "0"))
-SETTINGS = settings(max_examples=_EXPLORE or 25, deadline=None, derandomize=not _EXPLORE,
-                    database=None,
-                    suppress_health_check=[HealthCheck.too_slow,
-                                           HealthCheck.function_scoped_fixture])
+SETTINGS = settings(
+    max_examples=_EXPLORE or 25,
+    deadline=None,
+    derandomize=not _EXPLORE,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 
 
 @SETTINGS
-@given(path=st.sampled_from(HOUSE_RULE_PATHS), value=HOSTILE_VALUES,
-       where=st.sampled_from(["file", "state"]))
-def test_mutated_house_rules_never_reach_the_engine(tmp_path: Path, path: str, value: Any,
-                                                    where: str) -> None:
+@given(
+    path=st.sampled_from(HOUSE_RULE_PATHS),
+    value=HOSTILE_VALUES,
+    where=st.sampled_from(["file", "state"]),
+)
+def test_mutated_house_rules_never_reach_the_engine(
+    tmp_path: Path, path: str, value: Any, where: str
+) -> None:
     overrides = _nest(path, value)
     state = small_state()
     state["sides"]["blue"]["units"][0]["at"] = "0304"  # in contact: odds run the combat
     extra: list[str] = []
     if where == "file":
-        hr = write(tmp_path / "hr.yaml", {"format": "referee-house-rules/1",
-                                          "base": "thucidide", **overrides})
+        hr = write(
+            tmp_path / "hr.yaml",
+            {"format": "referee-house-rules/1", "base": "thucidide", **overrides},
+        )
         extra = ["--house-rules", str(hr)]
     else:
         state["house_rules"] = overrides
     s = str(write(tmp_path / "s.yaml", state))
     o = str(write(tmp_path / "o.yaml", ORDERS))
-    for args in (["validate", s, o], ["adjudicate", s, o, "--dry-run"],
-                 ["odds", s, "R1", "B1"]):
+    for args in (["validate", s, o], ["adjudicate", s, o, "--dry-run"], ["odds", s, "R1", "B1"]):
         run = referee(*args, *extra)
         assert run.code in (0, 1, 3), (args, run.code, run.err)
         if run.code == 3:
             lines = clean(run)
             # located: in the house-rules file or the state's house_rules
-            assert any(("hr.yaml" in line) or ("house_rules" in line) or
-                       ("rulesets/" in line) for line in lines), lines
+            assert any(
+                ("hr.yaml" in line) or ("house_rules" in line) or ("rulesets/" in line)
+                for line in lines
+            ), lines
 
 
 @SETTINGS
-@given(index=st.integers(min_value=0, max_value=1), key=st.sampled_from(ENTRY_KEYS),
-       value=HOSTILE_VALUES)
-def test_mutated_history_entries_never_reach_the_engine(tmp_path: Path, game: dict[str, Any],
-                                                        index: int, key: str,
-                                                        value: Any) -> None:
+@given(
+    index=st.integers(min_value=0, max_value=1),
+    key=st.sampled_from(ENTRY_KEYS),
+    value=HOSTILE_VALUES,
+)
+def test_mutated_history_entries_never_reach_the_engine(
+    tmp_path: Path, game: dict[str, Any], index: int, key: str, value: Any
+) -> None:
     data = copy.deepcopy(game)
     data["history"][index][key] = value
     s = str(write(tmp_path / "g.yaml", reseal(data)))
-    for args in (["verify", s], ["history", s], ["history", s, "--report", "1"],
-                 ["rollback", s, "--to", "0", "-o", str(tmp_path / "b.yaml")]):
+    for args in (
+        ["verify", s],
+        ["history", s],
+        ["history", s, "--report", "1"],
+        ["rollback", s, "--to", "0", "-o", str(tmp_path / "b.yaml")],
+    ):
         run = referee(*args)
         assert run.code in (0, 3, 5), (args, run.code, run.err)
         if run.code:
@@ -255,14 +312,31 @@ def test_the_limits_section_states_the_bounds_of_the_code() -> None:
     from referee.core import odds, ruleset, ruleset_spec, specs
 
     doc = (Path(__file__).resolve().parent.parent / "docs" / "formats.md").read_text(
-        encoding="utf-8")
+        encoding="utf-8"
+    )
     limits = doc.split("## Limits", 1)[1].split("\n## ", 1)[0]
-    said = {f"{n:,}" for n in (
-        specs.MAX_FACTOR, specs.MAX_COHESION, specs.MAX_MAP, specs.MAX_HEXES, specs.MAX_UNITS,
-        specs.MAX_LEADERS, specs.MAX_ORDERS, specs.MAX_DICE_LISTED, specs.MAX_TURN,
-        specs.MAX_ID, specs.MAX_NAME, specs.MAX_LINE, ruleset_spec.RULE_MAX,
-        ruleset_spec.MAX_BONUS_DICE, ruleset_spec.MAX_CELL, ruleset.MAX_HEXES_MOVED,
-        odds.MAX_ODDS_DICE)}
+    said = {
+        f"{n:,}"
+        for n in (
+            specs.MAX_FACTOR,
+            specs.MAX_COHESION,
+            specs.MAX_MAP,
+            specs.MAX_HEXES,
+            specs.MAX_UNITS,
+            specs.MAX_LEADERS,
+            specs.MAX_ORDERS,
+            specs.MAX_DICE_LISTED,
+            specs.MAX_TURN,
+            specs.MAX_ID,
+            specs.MAX_NAME,
+            specs.MAX_LINE,
+            ruleset_spec.RULE_MAX,
+            ruleset_spec.MAX_BONUS_DICE,
+            ruleset_spec.MAX_CELL,
+            ruleset.MAX_HEXES_MOVED,
+            odds.MAX_ODDS_DICE,
+        )
+    }
     for number in said:
         assert re.search(rf"\b{re.escape(number)}\b", limits), number
     # the largest roll the bounds allow, as documented
@@ -282,7 +356,8 @@ def test_spec_nodes_bound_text_and_refuse_nulls_where_asked() -> None:
     strict = Obj(loose.fields, null_is_absent=False)
     assert check(loose, {"cost": None}) == []
     assert [(p.path, p.code) for p in check(strict, {"cost": None, "label": None})] == [
-        ("cost", "spec.wrong_type")]
+        ("cost", "spec.wrong_type")
+    ]
     assert "null" not in json.dumps(strict.schema()["properties"]["cost"])
     too_many = check(Dict(value=Int(), max_items=1), {"a": 1, "b": 2})
     assert [(p.code, p.hint) for p in too_many] == [("spec.entries_at_most", "give at most 1")]

@@ -47,27 +47,37 @@ def test_every_reading_the_engine_applies_has_its_cases() -> None:
 
 
 def test_a_house_rule_picks_a_reading(tmp_path: Path) -> None:
-    hr = write(tmp_path / "club.yaml", {**HOUSE, "interpretations": {
-        "contact_melee": "next_game_turn", "general_flee": "walking_path"}})
-    run = referee("rulesets", "thucidide", "--house-rules", str(hr), "--interpretations",
-                  "--json")
+    hr = write(
+        tmp_path / "club.yaml",
+        {
+            **HOUSE,
+            "interpretations": {"contact_melee": "next_game_turn", "general_flee": "walking_path"},
+        },
+    )
+    run = referee("rulesets", "thucidide", "--house-rules", str(hr), "--interpretations", "--json")
     assert run.code == 0, run.err
     picked = {i["id"]: i["reading"] for i in json.loads(run.out)["interpretations"]}
     assert picked["contact_melee"] == "next_game_turn"
     assert picked["general_flee"] == "walking_path"
     assert picked["light_infantry"] == "with_very_light"
     rs = load_ruleset("thucidide", str(hr))
-    assert rs.interpretations["contact_melee"].cite == \
-        "001 §Poursuite [contact_melee = next_game_turn]"
+    assert (
+        rs.interpretations["contact_melee"].cite
+        == "001 §Poursuite [contact_melee = next_game_turn]"
+    )
 
 
-@pytest.mark.parametrize(("pick", "said"), [
-    ({"contact_mele": "next_game_turn"}, "did you mean contact_melee"),
-    ({"contact_melee": "next_game_tur"}, "did you mean next_game_turn"),
-    ({"contact_melee": 3}, "interpretations.contact_melee"),
-])
-def test_an_unknown_interpretation_or_reading_is_refused(tmp_path: Path, pick: dict[str, object],
-                                                         said: str) -> None:
+@pytest.mark.parametrize(
+    ("pick", "said"),
+    [
+        ({"contact_mele": "next_game_turn"}, "did you mean contact_melee"),
+        ({"contact_melee": "next_game_tur"}, "did you mean next_game_turn"),
+        ({"contact_melee": 3}, "interpretations.contact_melee"),
+    ],
+)
+def test_an_unknown_interpretation_or_reading_is_refused(
+    tmp_path: Path, pick: dict[str, object], said: str
+) -> None:
     hr = write(tmp_path / "club.yaml", {**HOUSE, "interpretations": pick})
     run = referee("rulesets", "thucidide", "--house-rules", str(hr))
     assert run.code == 3 and said in run.err and "club.yaml" in run.err, run.err
@@ -84,12 +94,21 @@ def test_a_ruleset_lists_exactly_the_readings_the_engine_implements() -> None:
 
 def test_the_game_records_the_readings_its_house_rules_pick(tmp_path: Path) -> None:
     state = write(tmp_path / "game.yaml", small_state())
-    hr = write(tmp_path / "club.yaml", {**HOUSE, "interpretations": {
-        "silent_conform": "keeps_facing"}})
+    hr = write(
+        tmp_path / "club.yaml", {**HOUSE, "interpretations": {"silent_conform": "keeps_facing"}}
+    )
     run = referee("orders", str(state), "-o", str(tmp_path / "orders.yaml"))
     assert run.code == 0, run.err
-    run = referee("adjudicate", str(state), str(tmp_path / "orders.yaml"), "--new-game",
-                  "--house-rules", str(hr), "-o", str(tmp_path / "next.yaml"))
+    run = referee(
+        "adjudicate",
+        str(state),
+        str(tmp_path / "orders.yaml"),
+        "--new-game",
+        "--house-rules",
+        str(hr),
+        "-o",
+        str(tmp_path / "next.yaml"),
+    )
     assert run.code == 0, run.err
     after = yaml.safe_load((tmp_path / "next.yaml").read_text(encoding="utf-8"))
     assert after["house_rules"] == {"interpretations": {"silent_conform": "keeps_facing"}}

@@ -25,15 +25,24 @@ LANGS = ("en", "fr")
 
 
 def _orders_file(path: Path, skeleton: dict[str, Any], picks: list[str]) -> None:
-    path.write_text(yaml.safe_dump({"format": "referee-orders/1", "turn": skeleton["turn"],
-                                    "player": skeleton["player"], "phase": skeleton["phase"],
-                                    "orders": picks}, allow_unicode=True), encoding="utf-8")
+    path.write_text(
+        yaml.safe_dump(
+            {
+                "format": "referee-orders/1",
+                "turn": skeleton["turn"],
+                "player": skeleton["player"],
+                "phase": skeleton["phase"],
+                "orders": picks,
+            },
+            allow_unicode=True,
+        ),
+        encoding="utf-8",
+    )
 
 
 def _picks(skeleton: dict[str, Any]) -> list[str]:
     """The first proposal of every unit or leader with a choice (one activation)."""
-    picks = [g["options"][0]["order"] for g in skeleton["groups"]
-             if g["options"] and g["choice"]]
+    picks = [g["options"][0]["order"] for g in skeleton["groups"] if g["options"] and g["choice"]]
     return picks[:1] if skeleton["phase"] == "activation" else picks
 
 
@@ -46,18 +55,44 @@ def _ruleset_ids(name: str) -> frozenset[str]:
     keys = {*rs.terrain, *rs.hexsides, *rs.unit_types}
     # and its labels: rule terms, in the rules' words in both languages
     keys |= {rs.type_label(t) for t in rs.unit_types}
-    keys |= {rs.weight_label(w) for w in ("very-light", "light", "medium", "heavy",
-                                          "very-heavy")}
+    keys |= {rs.weight_label(w) for w in ("very-light", "light", "medium", "heavy", "very-heavy")}
     keys |= {t.label for t in rs.terrain.values()} | {h.label for h in rs.hexsides.values()}
     keys |= {r.label for r in rs.leaders.ranks.values()}
     keys |= {"généraux", "sous"}  # the ranks, cited in the plural by the rules' facts
     from referee.render.symbols import type_codes
 
     keys |= set(type_codes(rs).values())  # the counters' codes (In, Cv)
-    keys |= {"infantry", "cavalry", "artillery", "camelry", "chariots", "elephants",
-             "light", "medium", "heavy", "very", "general", "sub", "wagon", "borne"}
-    keys |= {"léger", "légère", "légers", "légères", "lourd", "lourde", "lourds", "lourdes",
-             "moyen", "moyenne", "moyens", "moyennes", "très"}  # the weights, agreed
+    keys |= {
+        "infantry",
+        "cavalry",
+        "artillery",
+        "camelry",
+        "chariots",
+        "elephants",
+        "light",
+        "medium",
+        "heavy",
+        "very",
+        "general",
+        "sub",
+        "wagon",
+        "borne",
+    }
+    keys |= {
+        "léger",
+        "légère",
+        "légers",
+        "légères",
+        "lourd",
+        "lourde",
+        "lourds",
+        "lourdes",
+        "moyen",
+        "moyenne",
+        "moyens",
+        "moyennes",
+        "très",
+    }  # the weights, agreed
     return frozenset(w.lower() for k in keys for w in re.findall(r"[A-Za-zÀ-ÿ]+", k))
 
 
@@ -74,8 +109,10 @@ def play(tmp_path: Path, lang: str) -> list[tuple[str, Run]]:
 
     # a game from a scenario, open dice, one whole turn
     state = str(tmp_path / "g0.yaml")
-    assert run("new", str(SAMPLES / "quickstart-scenario.yaml"), "--dice", "open",
-               "-o", state).code == 0
+    assert (
+        run("new", str(SAMPLES / "quickstart-scenario.yaml"), "--dice", "open", "-o", state).code
+        == 0
+    )
     for i in range(10):
         skeleton = json.loads(referee("orders", state, "--json").out)
         assert run("orders", state, "-o", str(tmp_path / f"o{i}.yaml")).code == 0
@@ -100,8 +137,14 @@ def play(tmp_path: Path, lang: str) -> list[tuple[str, Run]]:
     for i, phase in enumerate(("activation", "movement", "combat")):
         after = str(tmp_path / f"t{i}.yaml")
         run("orders", previous)
-        result = run("adjudicate", previous, str(SAMPLES / f"thucidide-orders-{phase}.yaml"),
-                     "-o", after, *(("--new-game",) if i == 0 else ()))
+        result = run(
+            "adjudicate",
+            previous,
+            str(SAMPLES / f"thucidide-orders-{phase}.yaml"),
+            "-o",
+            after,
+            *(("--new-game",) if i == 0 else ()),
+        )
         assert result.code in (0, 1), result.err
         previous = after
     for name in ("t3.yaml", "t4.yaml"):  # rout and pursuit
@@ -120,10 +163,15 @@ def play(tmp_path: Path, lang: str) -> list[tuple[str, Run]]:
     run("show", endgame, "--svg", str(svg))
     run("history", previous, "--report", "3", "--html", str(page))
     for picture in (svg, page):
-        markup = re.sub(r"(?s)<style.*?</style>|<script.*?</script>", "",
-                        picture.read_text(encoding="utf-8"))
-        shown = html.unescape("\n".join(re.findall(r">([^<]+)<", markup) +
-                                        re.findall(r'(?:title|aria-label)="([^"]*)"', markup)))
+        markup = re.sub(
+            r"(?s)<style.*?</style>|<script.*?</script>", "", picture.read_text(encoding="utf-8")
+        )
+        shown = html.unescape(
+            "\n".join(
+                re.findall(r">([^<]+)<", markup)
+                + re.findall(r'(?:title|aria-label)="([^"]*)"', markup)
+            )
+        )
         runs.append((f"picture {picture.name}", Run(0, shown, "")))
     run("rulesets")
     run("rulesets", "thucidide")
@@ -136,22 +184,46 @@ def play(tmp_path: Path, lang: str) -> list[tuple[str, Run]]:
     for side in ("greeks", "persians"):
         secret = str(tmp_path / f"{side}.secret")
         assert run("seed", "new", "--two-party", "-o", secret).code == 0
-        assert run("seed", "commit", rivals, "--secret", secret, "--side", side,
-                   "--in-place").code == 0
+        assert (
+            run("seed", "commit", rivals, "--secret", secret, "--side", side, "--in-place").code
+            == 0
+        )
     skeleton = json.loads(referee("orders", rivals, "--json").out)
     _orders_file(tmp_path / "rivals-orders.yaml", skeleton, _picks(skeleton))
-    assert run("seed", "reveal", rivals, str(tmp_path / "rivals-orders.yaml"), "--secret",
-               str(tmp_path / "greeks.secret"), "--in-place").code == 0
-    assert run("seed", "reveal", rivals, str(tmp_path / "rivals-orders.yaml"), "--secret",
-               str(tmp_path / "persians.secret")).code == 0
+    assert (
+        run(
+            "seed",
+            "reveal",
+            rivals,
+            str(tmp_path / "rivals-orders.yaml"),
+            "--secret",
+            str(tmp_path / "greeks.secret"),
+            "--in-place",
+        ).code
+        == 0
+    )
+    assert (
+        run(
+            "seed",
+            "reveal",
+            rivals,
+            str(tmp_path / "rivals-orders.yaml"),
+            "--secret",
+            str(tmp_path / "persians.secret"),
+        ).code
+        == 0
+    )
     # errors
     assert run("validate", str(tmp_path / "missing.yaml")).code == 6
     broken = tmp_path / "broken.yaml"
     broken.write_text("format: referee-state/1\nturn: [1\n", encoding="utf-8")
     assert run("validate", str(broken)).code == 3
     bad = tmp_path / "bad-orders.yaml"
-    bad.write_text("format: referee-orders/1\nturn: 1\nplayer: greeks\nphase: activation\n"
-                   "orders:\n  - activate NOBODY: G1\n  - leader: X\n", encoding="utf-8")
+    bad.write_text(
+        "format: referee-orders/1\nturn: 1\nplayer: greeks\nphase: activation\n"
+        "orders:\n  - activate NOBODY: G1\n  - leader: X\n",
+        encoding="utf-8",
+    )
     assert run("adjudicate", str(tmp_path / "g0.yaml"), str(bad)).code in (1, 3)
     assert run("adjudicate", str(tmp_path / "g2.yaml"), str(tmp_path / "p0.yaml")).code == 7
     tampered = yaml.safe_load((tmp_path / "g10.yaml").read_text(encoding="utf-8"))
@@ -179,19 +251,36 @@ def test_the_detector_knows_each_language() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_whole_game_speaks_one_language(games: dict[str, list[tuple[str, Run]]],
-                                          lang: str) -> None:
+def test_a_whole_game_speaks_one_language(
+    games: dict[str, list[tuple[str, Run]]], lang: str
+) -> None:
     # the ruleset's keys, and the scenario's title ("Battle at the Asopos": its own name)
-    ids = _ruleset_ids("thucidide") | {"battle", "at", "the", "asopos", "hannibal",
-                                       "hasdrubal", "varron", "et", "paul", "émile"}
+    ids = _ruleset_ids("thucidide") | {
+        "battle",
+        "at",
+        "the",
+        "asopos",
+        "hannibal",
+        "hasdrubal",
+        "varron",
+        "et",
+        "paul",
+        "émile",
+    }
     from referee.io.rulesets import load_ruleset
     from referee.render.tables import _sections
 
     # the parameters' names (ids: the table may wrap them anywhere)
-    params = frozenset(w for section, record in _sections(load_ruleset("thucidide"))
-                       for name in (section, *record._fields,
-                                    *getattr(getattr(record, "cite", None), "_fields", ()))
-                       for w in name.split("_"))
+    params = frozenset(
+        w
+        for section, record in _sections(load_ruleset("thucidide"))
+        for name in (
+            section,
+            *record._fields,
+            *getattr(getattr(record, "cite", None), "_fields", ()),
+        )
+        for w in name.split("_")
+    )
     found: dict[str, list[str]] = {}
     for command, result in games[lang]:
         for stream in (result.out, result.err):
@@ -210,7 +299,8 @@ def test_a_whole_game_speaks_one_language(games: dict[str, list[tuple[str, Run]]
 
 
 def test_the_french_game_shows_its_errors_in_french(
-        games: dict[str, list[tuple[str, Run]]]) -> None:
+    games: dict[str, list[tuple[str, Run]]],
+) -> None:
     errors = [r for command, r in games["fr"] if r.code not in (0, 1)]
     assert len(errors) >= 8
     for result in errors:
@@ -222,17 +312,39 @@ def test_the_french_game_shows_its_errors_in_french(
 def _sample(name: str) -> Any:
     """A realistic value for a placeholder of a problem text."""
     samples: dict[str, Any] = {
-        "expected": ["whole_number"], "got": "text", "what": "found unexpected end of stream",
-        "rule": "001 §Poursuite", "purpose": "C1 melee E1: die 1/3", "outcome": "broken",
-        "options": ["activation", "movement"], "close": "heavy",
-        "suggest": {"close": "heavy"}, "type_label": "Cavalerie", "weight_label": "Lourde",
-        "errno": "ENOENT", "reason": "No such file or directory",
-        "problems": [{"path": "turn", "message": "is missing", "code": "spec.missing",
-                      "data": {"key": "turn", "expected": ["whole_number"]}}],
-        "inner": {"code": "spec.missing", "message": "is missing", "hint": "add it",
-                  "data": {"key": "turn", "expected": ["whole_number"]}},
-        "event": {"code": "move.refused", "subject": "C1",
-                  "data": {"reason": "occupied", "hex": "0507"}, "rule": "000 §Mouvement"},
+        "expected": ["whole_number"],
+        "got": "text",
+        "what": "found unexpected end of stream",
+        "rule": "001 §Poursuite",
+        "purpose": "C1 melee E1: die 1/3",
+        "outcome": "broken",
+        "options": ["activation", "movement"],
+        "close": "heavy",
+        "suggest": {"close": "heavy"},
+        "type_label": "Cavalerie",
+        "weight_label": "Lourde",
+        "errno": "ENOENT",
+        "reason": "No such file or directory",
+        "problems": [
+            {
+                "path": "turn",
+                "message": "is missing",
+                "code": "spec.missing",
+                "data": {"key": "turn", "expected": ["whole_number"]},
+            }
+        ],
+        "inner": {
+            "code": "spec.missing",
+            "message": "is missing",
+            "hint": "add it",
+            "data": {"key": "turn", "expected": ["whole_number"]},
+        },
+        "event": {
+            "code": "move.refused",
+            "subject": "C1",
+            "data": {"reason": "occupied", "hex": "0507"},
+            "rule": "000 §Mouvement",
+        },
     }
     if name in samples:
         return samples[name]
@@ -244,9 +356,30 @@ def _sample(name: str) -> Any:
         return {"turn": 2, "player": "rome", "phase": "combat"}
     if name in ("phase", "want", "first", "phase_word"):
         return "combat"
-    if name in ("limit", "count", "entries", "index", "revealed", "length", "line", "column",
-                "row", "more", "mib", "low", "high", "level", "depth", "size", "cells",
-                "turn", "to", "n", "dice", "value_count"):
+    if name in (
+        "limit",
+        "count",
+        "entries",
+        "index",
+        "revealed",
+        "length",
+        "line",
+        "column",
+        "row",
+        "more",
+        "mib",
+        "low",
+        "high",
+        "level",
+        "depth",
+        "size",
+        "cells",
+        "turn",
+        "to",
+        "n",
+        "dice",
+        "value_count",
+    ):
         return 3
     return "C1"
 
@@ -258,8 +391,11 @@ def _data_for(template: str) -> dict[str, Any]:
     for name in re.findall(r"\{([a-zA-Z_0-9]+)", template):
         base = re.sub(r"_(?:keys|list|where|words|word|text|or)$", "", name)
         if base != name and base not in data:
-            data[base] = ["C1", "C2"] if name.endswith(("_keys", "_list")) else \
-                _sample(base if not name.endswith("_where") else name)
+            data[base] = (
+                ["C1", "C2"]
+                if name.endswith(("_keys", "_list"))
+                else _sample(base if not name.endswith("_where") else name)
+            )
         data.setdefault(name, _sample(name))
     return data
 
@@ -273,20 +409,25 @@ def test_every_problem_text_renders_without_leaks(lang: str) -> None:
     for key in sorted(CATALOGUE):
         if not key.startswith(("problem.", "hint.")) or key.endswith(".hint"):
             continue
-        for variant in [str(CATALOGUE[key][lang]),
-                        *getattr(CATALOGUE[key][lang], "variants", {}).values()]:
+        for variant in [
+            str(CATALOGUE[key][lang]),
+            *getattr(CATALOGUE[key][lang], "variants", {}).values(),
+        ]:
             hint = CATALOGUE.get(f"{key}.hint", {})
-            data = _data_for(variant + str(CATALOGUE[key]["en"]) + str(hint.get(lang, "")) +
-                             str(hint.get("en", "")))
+            data = _data_for(
+                variant
+                + str(CATALOGUE[key]["en"])
+                + str(hint.get(lang, ""))
+                + str(hint.get("en", ""))
+            )
             if key.startswith("hint."):
-                said = hint_text("", {**data, "hint_code": key[len("hint."):]}, lang)
+                said = hint_text("", {**data, "hint_code": key[len("hint.") :]}, lang)
             else:
-                code = key[len("problem."):]
+                code = key[len("problem.") :]
                 said = text(code, data, lang) + " " + hint_text(code, data, lang)
             bad = re.findall(r"\{[a-zA-Z_0-9!:]*\}|\b(?:True|False|None)\b", said)
             if lang == "fr":
-                bad += re.findall(r"(?<![`«] )\b(?:yes|no)\b(?! »)", re.sub(r"`[^`]*`", "",
-                                                                           said))
+                bad += re.findall(r"(?<![`«] )\b(?:yes|no)\b(?! »)", re.sub(r"`[^`]*`", "", said))
             if bad:
                 leaks[key] = f"{bad}: {said}"
     assert not leaks, json.dumps(leaks, ensure_ascii=False, indent=1)
@@ -312,9 +453,11 @@ def test_every_problem_raised_has_a_code() -> None:
     for path in root.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(
-                    node.func, "attr", None)) == "Problem" and not any(
-                    k.arg in ("code", None) for k in node.keywords):
+            if (
+                isinstance(node, ast.Call)
+                and getattr(node.func, "id", getattr(node.func, "attr", None)) == "Problem"
+                and not any(k.arg in ("code", None) for k in node.keywords)
+            ):
                 missing.append(f"{path.relative_to(root)}:{node.lineno}")
     # the error tree's generic wrappers, and typer's own usage errors (worded by typer)
     allowed = {"core/errors.py", "cli/app.py"}
@@ -323,7 +466,8 @@ def test_every_problem_raised_has_a_code() -> None:
 
 # ------------------------------------------------------- English summaries = catalogue
 def test_the_english_summaries_are_the_catalogue_english(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """In English the commands write their summaries as written in their module (the
     catalogue is not imported); the catalogue's English says the same."""
     import importlib
@@ -345,8 +489,12 @@ def test_the_english_summaries_are_the_catalogue_english(
         monkeypatch.setattr(sys.modules[module], "said", checked)
     for dice in ("open", "two-party", "commit"):
         out = tmp_path / f"{dice}.yaml"
-        assert referee("new", str(SAMPLES / "quickstart-scenario.yaml"), "--dice", dice,
-                       "-o", str(out)).code == 0
+        assert (
+            referee(
+                "new", str(SAMPLES / "quickstart-scenario.yaml"), "--dice", dice, "-o", str(out)
+            ).code
+            == 0
+        )
     state = str(tmp_path / "open.yaml")
     referee("orders", state, "-o", str(tmp_path / "o.yaml"))
     referee("validate", state, str(tmp_path / "o.yaml"))
@@ -354,10 +502,20 @@ def test_the_english_summaries_are_the_catalogue_english(
     referee("validate", str(SAMPLES / "quickstart-scenario.yaml"))
     referee("seed", "new", "-o", str(tmp_path / "s.seed"))
     referee("seed", "new", "--two-party", "-o", str(tmp_path / "two.secret"))
-    assert {"ui.new.title", "ui.new.side", "ui.new.first", "ui.new.two_party",
-            "ui.new.seed", "ui.orders.written", "ui.validate.state", "ui.validate.dry_run",
-            "ui.validate.form_only", "ui.validate.scenario", "ui.seed.seed_written",
-            "ui.seed.secret_written"} <= set(seen)
+    assert {
+        "ui.new.title",
+        "ui.new.side",
+        "ui.new.first",
+        "ui.new.two_party",
+        "ui.new.seed",
+        "ui.orders.written",
+        "ui.validate.state",
+        "ui.validate.dry_run",
+        "ui.validate.form_only",
+        "ui.validate.scenario",
+        "ui.seed.seed_written",
+        "ui.seed.secret_written",
+    } <= set(seen)
 
 
 def test_the_skeleton_english_is_the_catalogue_english() -> None:
@@ -370,12 +528,16 @@ def test_the_skeleton_english_is_the_catalogue_english() -> None:
     lines = 0
     for name in ("thucidide", "panache", "frederic", "thucidide-endgame"):
         game = load_game(str(SAMPLES / f"{name}.yaml"))
-        sks = [skeleton(game.state, game.ruleset),
-               choices_skeleton(game.state, game.ruleset, game.state.enemy_of(
-                   game.state.player))]
+        sks = [
+            skeleton(game.state, game.ruleset),
+            choices_skeleton(game.state, game.ruleset, game.state.enemy_of(game.state.player)),
+        ]
         for sk in sks:
-            for line in [*sk.header, *(a for g in sk.groups for a in g.about),
-                         *(o.note for g in sk.groups for o in g.options if o.note)]:
+            for line in [
+                *sk.header,
+                *(a for g in sk.groups for a in g.about),
+                *(o.note for g in sk.groups for o in g.options if o.note),
+            ]:
                 code = getattr(line, "code", None)
                 assert code is not None, line
                 from referee.render.catalogue import CATALOGUE

@@ -13,15 +13,36 @@ from clikit import SAMPLES, referee, small_state, write
 from referee.core.errors import EXIT_MEANINGS
 from test_catalogue import leaks
 
-COMMANDS = [["validate"], ["new"], ["orders"], ["adjudicate"], ["moves"], ["odds"], ["show"],
-            ["verify"], ["history"], ["rollback"], ["rulesets"], ["schema"], ["seed", "new"],
-            ["seed", "commit"], ["seed", "reveal"]]
+COMMANDS = [
+    ["validate"],
+    ["new"],
+    ["orders"],
+    ["adjudicate"],
+    ["moves"],
+    ["odds"],
+    ["show"],
+    ["verify"],
+    ["history"],
+    ["rollback"],
+    ["rulesets"],
+    ["schema"],
+    ["seed", "new"],
+    ["seed", "commit"],
+    ["seed", "reveal"],
+]
 
 
 @pytest.fixture(autouse=True)
 def _plain(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("FORCE_COLOR", "TTY_COMPATIBLE", "COLUMNS", "REFEREE_LANG", "LC_ALL",
-                 "LC_MESSAGES", "LANG"):
+    for name in (
+        "FORCE_COLOR",
+        "TTY_COMPATIBLE",
+        "COLUMNS",
+        "REFEREE_LANG",
+        "LC_ALL",
+        "LC_MESSAGES",
+        "LANG",
+    ):
         monkeypatch.delenv(name, raising=False)
 
 
@@ -32,10 +53,18 @@ def test_every_command_takes_lang_and_json(command: list[str]) -> None:
     assert "--lang" in run.out and "--json" in run.out
 
 
-@pytest.mark.parametrize("command", [["validate", str(SAMPLES / "thucidide.yaml")],
-                                     ["rulesets"], ["rulesets", "panache"], ["schema", "orders"],
-                                     ["verify", str(SAMPLES / "thucidide.yaml")],
-                                     ["history", str(SAMPLES / "thucidide.yaml")]], ids=str)
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["validate", str(SAMPLES / "thucidide.yaml")],
+        ["rulesets"],
+        ["rulesets", "panache"],
+        ["schema", "orders"],
+        ["verify", str(SAMPLES / "thucidide.yaml")],
+        ["history", str(SAMPLES / "thucidide.yaml")],
+    ],
+    ids=str,
+)
 def test_lang_is_accepted_where_it_was_refused(command: list[str]) -> None:
     run = referee(*command, "--lang", "fr")
     assert run.code in (0, 5), run.err  # verify of a state without history: 5
@@ -110,8 +139,9 @@ def test_json_error_for_an_invalid_state(tmp_path: Path) -> None:
 
 
 def test_json_error_in_french_keeps_the_english_message_for_scripts() -> None:
-    run = referee("show", str(SAMPLES / "thucidide.yaml"), "--lang", "fr", "--json",
-                  "--around", "9999")
+    run = referee(
+        "show", str(SAMPLES / "thucidide.yaml"), "--lang", "fr", "--json", "--around", "9999"
+    )
     assert run.code == 2
     problem = _error(run.out)["problems"][0]
     assert problem["message"] == "no hex '9999' on this map"
@@ -124,8 +154,14 @@ def test_orders_not_for_this_state_exit_7_not_1(tmp_path: Path) -> None:
     orders = tmp_path / "orders.yaml"
     text = (SAMPLES / "thucidide-orders-activation.yaml").read_text(encoding="utf-8")
     orders.write_text(re.sub(r"(?m)^turn: 1", "turn: 2", text), encoding="utf-8")
-    run = referee("adjudicate", str(SAMPLES / "thucidide.yaml"), str(orders), "--new-game",
-                  "--dry-run", "--json")
+    run = referee(
+        "adjudicate",
+        str(SAMPLES / "thucidide.yaml"),
+        str(orders),
+        "--new-game",
+        "--dry-run",
+        "--json",
+    )
     assert run.code == 7
     assert _error(run.out)["meaning"] == "orders not for this state"
     readme = (SAMPLES.parent / "README.md").read_text(encoding="utf-8")
@@ -141,26 +177,39 @@ def _french(text: str) -> list[str]:
 
 # per sample: a unit to move, the unit whose move is refused on purpose, a shooter and
 # a target in its range
-SAMPLE_UNITS = {"thucidide": ("C1", "C3", "S1", "H2"), "panache": ("CA4", "PQ1", "AR1", "TE1"),
-                "frederic": ("JG1", "IR3", "AR1", "IA3")}
+SAMPLE_UNITS = {
+    "thucidide": ("C1", "C3", "S1", "H2"),
+    "panache": ("CA4", "PQ1", "AR1", "TE1"),
+    "frederic": ("JG1", "IR3", "AR1", "IA3"),
+}
 
 
 @pytest.mark.parametrize("ruleset", sorted(SAMPLE_UNITS))
-def test_a_french_turn_has_no_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                      ruleset: str) -> None:
+def test_a_french_turn_has_no_english(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ruleset: str
+) -> None:
     monkeypatch.setenv("REFEREE_LANG", "fr")
     state = str(SAMPLES / f"{ruleset}.yaml")
     mover, refused, shooter, target = SAMPLE_UNITS[ruleset]
-    outputs = [referee("show", state).out, referee("rulesets").out,
-               referee("moves", state, mover).out,
-               referee("odds", state, shooter, target, "--shooting").out]
+    outputs = [
+        referee("show", state).out,
+        referee("rulesets").out,
+        referee("moves", state, mover).out,
+        referee("odds", state, shooter, target, "--shooting").out,
+    ]
     rulesets = referee("rulesets", ruleset).out
     outputs.append(rulesets.split(" : paramètres")[0])  # the sources are the ruleset's own
     previous = state
     for i, phase in enumerate(("activation", "movement", "combat")):
         after = str(tmp_path / f"c{i}.yaml")
-        run = referee("adjudicate", previous, str(SAMPLES / f"{ruleset}-orders-{phase}.yaml"),
-                      "-o", after, *(("--new-game",) if i == 0 else ()))
+        run = referee(
+            "adjudicate",
+            previous,
+            str(SAMPLES / f"{ruleset}-orders-{phase}.yaml"),
+            "-o",
+            after,
+            *(("--new-game",) if i == 0 else ()),
+        )
         assert run.code in (0, 1), run.err
         outputs.append(run.out)
         previous = after

@@ -33,7 +33,7 @@ def _imports(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
-                up = package.split(".")[:len(package.split(".")) - node.level + 1]
+                up = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join([*up, base] if base else up)
             targets = [base, *(f"{base}.{a.name}" for a in node.names)]
         else:
@@ -101,7 +101,11 @@ def test_each_layer_imports_only_those_below_it() -> None:
     def layer(name: str) -> int:
         return LAYERS.index(name.split(".")[1])
 
-    upward = sorted(f"{name} -> {target}" for name, path in modules.items()
-                    if name != "referee" for target in _imports(name, path, modules)
-                    if target != "referee" and layer(target) < layer(name))
+    upward = sorted(
+        f"{name} -> {target}"
+        for name, path in modules.items()
+        if name != "referee"
+        for target in _imports(name, path, modules)
+        if target != "referee" and layer(target) < layer(name)
+    )
     assert upward == []

@@ -45,8 +45,10 @@ def same(a: Any, b: Any) -> bool:
     if isinstance(a, float):
         return (math.isnan(a) and math.isnan(b)) or a == b
     if isinstance(a, dict):
-        return len(a) == len(b) and all(same(ka, kb) and same(va, vb) for (ka, va), (kb, vb)
-                                        in zip(a.items(), b.items(), strict=True))
+        return len(a) == len(b) and all(
+            same(ka, kb) and same(va, vb)
+            for (ka, va), (kb, vb) in zip(a.items(), b.items(), strict=True)
+        )
     if isinstance(a, list):
         return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
     return bool(a == b)
@@ -64,8 +66,11 @@ def test_resolvers_are_pyyamls() -> None:
     ours = yamlio._RESOLVERS
     assert set(ours) == set(theirs)
     for first, resolvers in theirs.items():
-        mine = [(tag, p.pattern, re.compile(p.pattern, p.flags).flags) for tag, p in ours[first]
-                if p is not yamlio._LABEL]
+        mine = [
+            (tag, p.pattern, re.compile(p.pattern, p.flags).flags)
+            for tag, p in ours[first]
+            if p is not yamlio._LABEL
+        ]
         assert mine == [(t.rsplit(":", 1)[1], p.pattern, p.flags) for t, p in resolvers], first
     assert ours["0"][0] == ("str", yamlio._LABEL)
 
@@ -80,24 +85,37 @@ def test_word_sets_are_the_patterns() -> None:
         regex = re.compile(pattern.pattern, pattern.flags)
         universe = {"", " ", "~", "<<", "<", "=", "==", "!", "&", "*", "**", "y", "n"}
         for word in ["yes", "no", "true", "false", "on", "off", "null", "nul", "nulll"]:
-            universe |= {"".join(c) for c in itertools.product(*[(ch.lower(), ch.upper())
-                                                               for ch in word])}
+            universe |= {
+                "".join(c) for c in itertools.product(*[(ch.lower(), ch.upper()) for ch in word])
+            }
         for text in universe | set(pattern.words):
             assert (regex.match(text) is not None) == pattern.match(text), (pattern, text)
 
 
 def test_node_type_bits_are_ryml_s() -> None:
-    for name, value in [("MAP", yamlio._MAP), ("SEQ", yamlio._SEQ), ("KEY", yamlio._KEY),
-                        ("VAL", yamlio._VAL), ("DOC", yamlio._DOC),
-                        ("KEYREF", yamlio._KEYREF), ("VALREF", yamlio._VALREF),
-                        ("KEYANCH", yamlio._KEYANCH), ("VALANCH", yamlio._VALANCH),
-                        ("KEYTAG", yamlio._KEYTAG), ("VALTAG", yamlio._VALTAG),
-                        ("KEY_LITERAL", yamlio._KEY_LITERAL),
-                        ("VAL_LITERAL", yamlio._VAL_LITERAL),
-                        ("KEY_FOLDED", yamlio._KEY_FOLDED), ("VAL_FOLDED", yamlio._VAL_FOLDED),
-                        ("KEY_SQUO", yamlio._KEY_SQUO), ("VAL_SQUO", yamlio._VAL_SQUO),
-                        ("KEY_DQUO", yamlio._KEY_DQUO), ("VAL_DQUO", yamlio._VAL_DQUO),
-                        ("KEY_PLAIN", yamlio._KEY_PLAIN), ("VAL_PLAIN", yamlio._VAL_PLAIN)]:
+    for name, value in [
+        ("MAP", yamlio._MAP),
+        ("SEQ", yamlio._SEQ),
+        ("KEY", yamlio._KEY),
+        ("VAL", yamlio._VAL),
+        ("DOC", yamlio._DOC),
+        ("KEYREF", yamlio._KEYREF),
+        ("VALREF", yamlio._VALREF),
+        ("KEYANCH", yamlio._KEYANCH),
+        ("VALANCH", yamlio._VALANCH),
+        ("KEYTAG", yamlio._KEYTAG),
+        ("VALTAG", yamlio._VALTAG),
+        ("KEY_LITERAL", yamlio._KEY_LITERAL),
+        ("VAL_LITERAL", yamlio._VAL_LITERAL),
+        ("KEY_FOLDED", yamlio._KEY_FOLDED),
+        ("VAL_FOLDED", yamlio._VAL_FOLDED),
+        ("KEY_SQUO", yamlio._KEY_SQUO),
+        ("VAL_SQUO", yamlio._VAL_SQUO),
+        ("KEY_DQUO", yamlio._KEY_DQUO),
+        ("VAL_DQUO", yamlio._VAL_DQUO),
+        ("KEY_PLAIN", yamlio._KEY_PLAIN),
+        ("VAL_PLAIN", yamlio._VAL_PLAIN),
+    ]:
         assert getattr(ryml, name) == value, name
     assert ryml.FLOW_SL | ryml.FLOW_ML == yamlio._FLOW
     assert ryml.NONE == yamlio._NONE
@@ -108,31 +126,115 @@ def test_node_type_bits_are_ryml_s() -> None:
 # collection: the loader gives PyYAML's value (type included).
 SCALARS = [
     # the referee's rule: digits with a leading zero stay strings (hex labels)
-    "0118", "0507", "0909", "000", "00", "0", "-0", "+0",
+    "0118",
+    "0507",
+    "0909",
+    "000",
+    "00",
+    "0",
+    "-0",
+    "+0",
     # ints PyYAML reads (1208 is a label the readers accept as a number)
-    "1208", "-7", "+12", "1_000", "0x1F", "-0x1f", "0b101", "0_7", "-012", "190:20:30",
-    "1:30", "99999999999999999999999",
+    "1208",
+    "-7",
+    "+12",
+    "1_000",
+    "0x1F",
+    "-0x1f",
+    "0b101",
+    "0_7",
+    "-012",
+    "190:20:30",
+    "1:30",
+    "99999999999999999999999",
     # floats
-    "1.5", "-.5", ".5", "1.", "1_0.5_0", "1.5e+3", "1.0E-3", "190:20:30.15", ".inf",
-    "-.Inf", "+.INF", ".nan", ".NaN", "3.14159265358979323846",
+    "1.5",
+    "-.5",
+    ".5",
+    "1.",
+    "1_0.5_0",
+    "1.5e+3",
+    "1.0E-3",
+    "190:20:30.15",
+    ".inf",
+    "-.Inf",
+    "+.INF",
+    ".nan",
+    ".NaN",
+    "3.14159265358979323846",
     # strings that look like numbers to other parsers (not to YAML 1.1)
-    "1e3", "1.5e3", "1e+3", "0o17", "NaN", "inf", "Infinity", "12e3", "1__", "0x", "+",
+    "1e3",
+    "1.5e3",
+    "1e+3",
+    "0o17",
+    "NaN",
+    "inf",
+    "Infinity",
+    "12e3",
+    "1__",
+    "0x",
+    "+",
     # booleans and nulls (YAML 1.1: yes/no/on/off, not y/n)
-    "yes", "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF", "true",
-    "True", "TRUE", "false", "False", "FALSE", "y", "Y", "n", "N", "yEs", "null", "Null",
-    "NULL", "nULL", "~", "",
+    "yes",
+    "Yes",
+    "YES",
+    "no",
+    "No",
+    "NO",
+    "on",
+    "On",
+    "ON",
+    "off",
+    "Off",
+    "OFF",
+    "true",
+    "True",
+    "TRUE",
+    "false",
+    "False",
+    "FALSE",
+    "y",
+    "Y",
+    "n",
+    "N",
+    "yEs",
+    "null",
+    "Null",
+    "NULL",
+    "nULL",
+    "~",
+    "",
     # timestamps
-    "2001-12-14", "2001-12-14t21:59:43.10-05:00", "2001-12-14 21:59:43.10 -5",
-    "2002-12-14", "2001-13-45",
+    "2001-12-14",
+    "2001-12-14t21:59:43.10-05:00",
+    "2001-12-14 21:59:43.10 -5",
+    "2002-12-14",
+    "2001-13-45",
     # the rest
-    "<<", "=", "a b", "-a", "N", "face N", "1/2 ss cb", "3 (**)", "l'armée",
-    "I3 0908 face N", "x:y", "é", "0912-1012-1112",
+    "<<",
+    "=",
+    "a b",
+    "-a",
+    "N",
+    "face N",
+    "1/2 ss cb",
+    "3 (**)",
+    "l'armée",
+    "I3 0908 face N",
+    "x:y",
+    "é",
+    "0912-1012-1112",
 ]
 
 
 def _value_docs(scalar: str) -> list[str]:
-    return [f"a: {scalar}\n", f"- {scalar}\n- x\n", f"a: [{scalar}, x]\n",
-            f"a: {{k: {scalar}}}\n", f"{scalar}: v\n" if scalar else "x: v\n"]
+    return [
+        f"a: {scalar}\n",
+        f"- {scalar}\n- x\n",
+        f"a: [{scalar}, x]\n",
+        f"a: {{k: {scalar}}}\n",
+        f"{scalar}: v\n" if scalar else "x: v\n",
+    ]
 
 
 @pytest.mark.parametrize("scalar", SCALARS)
@@ -154,17 +256,39 @@ def test_plain_scalars_read_as_pyyaml_reads_them(scalar: str) -> None:
 
 
 def test_the_rules_the_issue_names() -> None:
-    data = load_text("a: 0118\nb: 0507\nc: 1208\nd: yes\ne: no\nf: on\ng: off\n"
-                     "h: [0118, 1208, on]\n", "x").data
-    assert data == {"a": "0118", "b": "0507", "c": 1208, "d": True, "e": False, "f": True,
-                    "g": False, "h": ["0118", 1208, True]}
+    data = load_text(
+        "a: 0118\nb: 0507\nc: 1208\nd: yes\ne: no\nf: on\ng: off\nh: [0118, 1208, on]\n", "x"
+    ).data
+    assert data == {
+        "a": "0118",
+        "b": "0507",
+        "c": 1208,
+        "d": True,
+        "e": False,
+        "f": True,
+        "g": False,
+        "h": ["0118", 1208, True],
+    }
     assert type(data["c"]) is int and type(data["d"]) is bool
-    assert load_text('a: "1208"\nb: \'yes\'\n', "x").data == {"a": "1208", "b": "yes"}
+    assert load_text("a: \"1208\"\nb: 'yes'\n", "x").data == {"a": "1208", "b": "yes"}
 
 
 def test_resolve_plain_defers_what_only_pyyaml_can_say() -> None:
-    for text in ["2001-12-14", "<<", "=", "@x", "`x", "%x", "!x", "&x", "*x", "?x", ":x",
-                 "0b_", "0x_"]:
+    for text in [
+        "2001-12-14",
+        "<<",
+        "=",
+        "@x",
+        "`x",
+        "%x",
+        "!x",
+        "&x",
+        "*x",
+        "?x",
+        ":x",
+        "0b_",
+        "0x_",
+    ]:
         assert resolve_plain(text) is yamlio._UNSURE, text
     assert resolve_plain("-x") == "-x"
     assert resolve_plain("0x_1F") == 31
@@ -214,11 +338,20 @@ def test_empty(text: str) -> None:
     assert info.value.problems[0].message == "the file is empty"
 
 
-@pytest.mark.parametrize(("text", "line"), [
-    ("a: 1\nb: [1, 2\n", 3), ("a: 1\n  b: 2\n", 2), ("a: 'x\n", 2),
-    ("a:\n\tb: 1\n", 2), ("a: b: c\n", 1), ("---\na: 1\n---\nb: 2\n", 3),
-    ("a: 1\nb: \x01\n", 2), ("a: @x\n", 1), ("a: 1\n- b\n", 2),
-])
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        ("a: 1\nb: [1, 2\n", 3),
+        ("a: 1\n  b: 2\n", 2),
+        ("a: 'x\n", 2),
+        ("a:\n\tb: 1\n", 2),
+        ("a: b: c\n", 1),
+        ("---\na: 1\n---\nb: 2\n", 3),
+        ("a: 1\nb: \x01\n", 2),
+        ("a: @x\n", 1),
+        ("a: 1\n- b\n", 2),
+    ],
+)
 def test_syntax_errors_are_located(text: str, line: int) -> None:
     with pytest.raises(InvalidInput) as info:
         load_text(text, "bad.yaml")
@@ -259,13 +392,15 @@ sides:
 
 
 def _line_with(text: str, *needles: str) -> int:
-    return next(i for i, line in enumerate(text.split("\n"), 1)
-                if any(n in line for n in needles))
+    return next(i for i, line in enumerate(text.split("\n"), 1) if any(n in line for n in needles))
 
 
 def test_locate_on_every_path() -> None:
-    texts = {"tree": LOCATED, "pyyaml": "%YAML 1.1\n---\n" + LOCATED,
-             "canonical": dump_state(load_text(LOCATED, "x").data)}
+    texts = {
+        "tree": LOCATED,
+        "pyyaml": "%YAML 1.1\n---\n" + LOCATED,
+        "canonical": dump_state(load_text(LOCATED, "x").data),
+    }
     for path, text in texts.items():
         doc = load_text(text, "s.yaml")
         assert doc.read_by == path
@@ -281,9 +416,14 @@ def test_locate_on_every_path() -> None:
 # -------------------------------------------------------------- every file we have
 def _project_yaml() -> list[Path]:
     # (tests/hostile/load-* crash PyYAML on purpose: tests/test_hostile_files.py)
-    files = [p for p in ROOT.rglob("*.y*ml") if ".venv" not in p.parts
-             and "generated" not in p.parts and p.suffix in (".yaml", ".yml")
-             and not p.name.startswith("load-")]
+    files = [
+        p
+        for p in ROOT.rglob("*.y*ml")
+        if ".venv" not in p.parts
+        and "generated" not in p.parts
+        and p.suffix in (".yaml", ".yml")
+        and not p.name.startswith("load-")
+    ]
     assert len(files) > 100
     return sorted(files)
 
@@ -309,13 +449,67 @@ def test_every_project_file_reads_as_pyyaml_reads_it() -> None:
 
 
 # ------------------------------------------------------------ differential tests
-_WORDS = ["a", "b", "key", "yes", "no", "on", "1208", "0507", "~", "null", "1.5", "x y", "-a",
-          "?a", ":a", "a:b", "1e3", "True", "0x1F", "2001-12-14", "=", "<<", "", "é", "a#b",
-          "a #b", "'q'", '"q"', "1:30", ".NaN", "+1", "-0", "0b101", "0_7", "1_000"]
+_WORDS = [
+    "a",
+    "b",
+    "key",
+    "yes",
+    "no",
+    "on",
+    "1208",
+    "0507",
+    "~",
+    "null",
+    "1.5",
+    "x y",
+    "-a",
+    "?a",
+    ":a",
+    "a:b",
+    "1e3",
+    "True",
+    "0x1F",
+    "2001-12-14",
+    "=",
+    "<<",
+    "",
+    "é",
+    "a#b",
+    "a #b",
+    "'q'",
+    '"q"',
+    "1:30",
+    ".NaN",
+    "+1",
+    "-0",
+    "0b101",
+    "0_7",
+    "1_000",
+]
 _ALPHABET = [
-    *"abcXY019 -_.:,#?[]{}'\"!&*|>%@`~=<+\\/\t", "\n", "  ", "yes", "No", "null", "~", "0x1F",
-    "1_0", "0507", "1208", "1e3", "1.5", ".inf",
-    "2001-12-14", "1:30", "<<", ": ", " #", "- ", "é", "\u00a0"]
+    *"abcXY019 -_.:,#?[]{}'\"!&*|>%@`~=<+\\/\t",
+    "\n",
+    "  ",
+    "yes",
+    "No",
+    "null",
+    "~",
+    "0x1F",
+    "1_0",
+    "0507",
+    "1208",
+    "1e3",
+    "1.5",
+    ".inf",
+    "2001-12-14",
+    "1:30",
+    "<<",
+    ": ",
+    " #",
+    "- ",
+    "é",
+    "\u00a0",
+]
 
 
 class _Gen:
@@ -329,8 +523,27 @@ class _Gen:
         return "".join(self.r.choice(_ALPHABET) for _ in range(self.r.randint(0, 4)))
 
     def dq(self) -> str:
-        parts = ["a", " ", "\\n", "\\t", "\\\\", '\\"', "\\u00e9", "\\x41", "\\/", "\\N",
-                 "\\_", "\\ ", "\\0", "\n", "\n  ", "é", "'", "#", ":"]
+        parts = [
+            "a",
+            " ",
+            "\\n",
+            "\\t",
+            "\\\\",
+            '\\"',
+            "\\u00e9",
+            "\\x41",
+            "\\/",
+            "\\N",
+            "\\_",
+            "\\ ",
+            "\\0",
+            "\n",
+            "\n  ",
+            "é",
+            "'",
+            "#",
+            ":",
+        ]
         return '"' + "".join(self.r.choice(parts) for _ in range(self.r.randint(0, 5))) + '"'
 
     def sq(self) -> str:
@@ -373,10 +586,20 @@ class _Gen:
             return self.scalar(0, True)
         if r.random() < 0.5:
             sep = r.choice([", ", ",", " ,", ",\n  "])
-            return "[" + sep.join(self.flow(depth + 1) for _ in range(r.randint(0, 3))) \
-                + r.choice(["", ",", " "]) + "]"
-        return "{" + ", ".join(f"{self.scalar(0, True)}{r.choice([': ', ':', ' : '])}"
-                               f"{self.flow(depth + 1)}" for _ in range(r.randint(0, 3))) + "}"
+            return (
+                "["
+                + sep.join(self.flow(depth + 1) for _ in range(r.randint(0, 3)))
+                + r.choice(["", ",", " "])
+                + "]"
+            )
+        return (
+            "{"
+            + ", ".join(
+                f"{self.scalar(0, True)}{r.choice([': ', ':', ' : '])}{self.flow(depth + 1)}"
+                for _ in range(r.randint(0, 3))
+            )
+            + "}"
+        )
 
     def block(self, indent: int, depth: int) -> str:
         r, pad, out = self.r, " " * indent, []
@@ -389,8 +612,11 @@ class _Gen:
                 else:
                     v = self.flow(0) if r.random() < 0.3 else self.scalar(indent)
                     if r.random() < 0.15:
-                        v += "\n" + " " * (indent + r.choice([0, 1, 2, 4])) + \
-                            self.plain().replace("\n", "")
+                        v += (
+                            "\n"
+                            + " " * (indent + r.choice([0, 1, 2, 4]))
+                            + self.plain().replace("\n", "")
+                        )
                     out.append(f"{pad}{k}:{r.choice([' ', ' ', '  '])}{v}")
                 if r.random() < 0.1:
                     out.append(pad + "# comment")
@@ -407,8 +633,11 @@ class _Gen:
 
     def document(self) -> str:
         r = self.r
-        text = r.choice(["", "", "", "---\n", "--- ", "# c\n"]) + self.block(0, 0) + \
-            r.choice(["\n", "", "\n\n", "\n...\n", "\n---\n", "\n# end"])
+        text = (
+            r.choice(["", "", "", "---\n", "--- ", "# c\n"])
+            + self.block(0, 0)
+            + r.choice(["\n", "", "\n\n", "\n...\n", "\n---\n", "\n# end"])
+        )
         chars = list(text)
         for _ in range(r.randint(0, 2) if r.random() < 0.5 else 0):
             if not chars:
@@ -464,33 +693,69 @@ def test_random_block_scalars_read_as_pyyaml_reads_them(r: random.Random) -> Non
         elif k < 0.2:
             lines.append(" " * r.randint(0, base + 4))
         else:
-            lines.append(" " * (base + 2 + r.choice([0, 0, 0, 1, 2, 3])) + r.choice(
-                ["a", "b c", "x  y", "# not", "- z", "k: v", "'q'", "tail  ", "é"]))
+            lines.append(
+                " " * (base + 2 + r.choice([0, 0, 0, 1, 2, 3]))
+                + r.choice(["a", "b c", "x  y", "# not", "- z", "k: v", "'q'", "tail  ", "é"])
+            )
     pad = " " * base
-    text = ("" if base == 0 else r.choice(["top:\n", "- \n", "top:\n  "])) + r.choice(
-        [f"{pad}key: {head}", f"{pad}- {head}", f"{pad}key: {head} # c"]) + "\n" + \
-        "\n".join(lines) + r.choice(["", "\n" + pad + "next: 1", "\n" + pad + "- 2", "\n\n",
-                                     "\n"])
+    text = (
+        ("" if base == 0 else r.choice(["top:\n", "- \n", "top:\n  "]))
+        + r.choice([f"{pad}key: {head}", f"{pad}- {head}", f"{pad}key: {head} # c"])
+        + "\n"
+        + "\n".join(lines)
+        + r.choice(["", "\n" + pad + "next: 1", "\n" + pad + "- 2", "\n\n", "\n"])
+    )
     _check_against_pyyaml(text)
 
 
 # ---------------------------------------------------------- the canonical path
-_keys = st.one_of(st.sampled_from(["id", "at", "yes", "No", "null", "1208", "0507", "", "-",
-                                   "a b", "x:y", "#", "é", "on", "~", "<<"]),
-                  st.text(max_size=12))
+_keys = st.one_of(
+    st.sampled_from(
+        [
+            "id",
+            "at",
+            "yes",
+            "No",
+            "null",
+            "1208",
+            "0507",
+            "",
+            "-",
+            "a b",
+            "x:y",
+            "#",
+            "é",
+            "on",
+            "~",
+            "<<",
+        ]
+    ),
+    st.text(max_size=12),
+)
 _scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.integers(-2**70, 2**70),
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(-(2**70), 2**70),
     # (finite: the loader refuses NaN and infinities, docs/hostile.md)
     st.floats(allow_nan=False, allow_infinity=False),
     st.sampled_from([0.0, -0.0, 1e16, 1e-7, 1e300, 0.1]),
-    st.text(max_size=30), st.sampled_from(SCALARS),
-    st.text(alphabet=st.sampled_from(" a\\\"é\u2028\x85\x7f\ufeff\t\n#:-"), max_size=40),
+    st.text(max_size=30),
+    st.sampled_from(SCALARS),
+    st.text(alphabet=st.sampled_from(' a\\"é\u2028\x85\x7f\ufeff\t\n#:-'), max_size=40),
     # long strings (cheap to draw: a short one repeated)
     st.builds(lambda s, n: s * n, st.text(min_size=1, max_size=40), st.integers(30, 120)),
-    st.builds(lambda s, n: s * n, st.text(alphabet=st.sampled_from(" \\\"aé\n"), min_size=1,
-                                          max_size=8), st.integers(200, 900)))
-_json = st.recursive(_scalars, lambda inner: st.one_of(
-    st.lists(inner, max_size=6), st.dictionaries(_keys, inner, max_size=6)), max_leaves=30)
+    st.builds(
+        lambda s, n: s * n,
+        st.text(alphabet=st.sampled_from(' \\"aé\n'), min_size=1, max_size=8),
+        st.integers(200, 900),
+    ),
+)
+_json = st.recursive(
+    _scalars,
+    lambda inner: st.one_of(st.lists(inner, max_size=6), st.dictionaries(_keys, inner, max_size=6)),
+    max_leaves=30,
+)
 _documents = st.dictionaries(_keys, _json, min_size=1, max_size=6)
 
 
@@ -512,12 +777,23 @@ def test_written_text_reads_back_and_fits_e_mail(data: dict[str, Any]) -> None:
 
 
 def test_long_items_are_wrapped_and_read_back() -> None:
-    rolls = [{"index": i, "value": i % 6 + 1, "purpose": f"melee of R{i} against B{i}"}
-             for i in range(600)]
-    entry = {"index": 3, "orders": [f"R{i} 0101-0102-0103 face N" for i in range(400)],
-             "rolls": rolls, "note": "x" * 5000, "spaces": " " * 3000 + "a"}
-    data = {"history": [entry], "road": [f"{i:03d}{i:03d}" for i in range(800)],
-            "unit": {"id": "R1", "name": "Garde " * 300}, "k" * 2000: 1}
+    rolls = [
+        {"index": i, "value": i % 6 + 1, "purpose": f"melee of R{i} against B{i}"}
+        for i in range(600)
+    ]
+    entry = {
+        "index": 3,
+        "orders": [f"R{i} 0101-0102-0103 face N" for i in range(400)],
+        "rolls": rolls,
+        "note": "x" * 5000,
+        "spaces": " " * 3000 + "a",
+    }
+    data = {
+        "history": [entry],
+        "road": [f"{i:03d}{i:03d}" for i in range(800)],
+        "unit": {"id": "R1", "name": "Garde " * 300},
+        "k" * 2000: 1,
+    }
     text = dump_state(data)
     assert _lines_fit(text)
     assert same(pyyaml(text), data)
@@ -564,7 +840,10 @@ def test_nan_and_infinities_are_refused_on_reading() -> None:
     with pytest.raises(InvalidInput) as info:
         load_text("a: [.nan,.inf,-.inf]\nb: 1.0e+16\n", "x")
     assert [(p.code, p.path) for p in info.value.problems] == [
-        ("yaml.not_finite", "a[0]"), ("yaml.not_finite", "a[1]"), ("yaml.not_finite", "a[2]")]
+        ("yaml.not_finite", "a[0]"),
+        ("yaml.not_finite", "a[1]"),
+        ("yaml.not_finite", "a[2]"),
+    ]
 
 
 def test_json_is_read_like_yaml() -> None:
@@ -577,11 +856,13 @@ def test_deep_nesting_is_refused_not_a_crash(depth: int) -> None:
     """PyYAML's C reader crashes the interpreter past ~30,000 levels; rapidyaml's JSON
     stops at 64; recursive writers at ~1,000: files nesting deeper than MAX_DEPTH are
     refused, whatever path would read them."""
-    texts = ["a: " + "[" * depth + "]" * depth + "\n",
-             "a: " + "{x: " * depth + "1" + "}" * depth + "\n",
-             "- " * depth + "x\n",
-             "a: &x " + "[" * depth + "]" * depth + "\n",  # an anchor: PyYAML's path
-             "a: " + "[" * depth + "\n"]  # and unclosed: rapidyaml cannot parse it
+    texts = [
+        "a: " + "[" * depth + "]" * depth + "\n",
+        "a: " + "{x: " * depth + "1" + "}" * depth + "\n",
+        "- " * depth + "x\n",
+        "a: &x " + "[" * depth + "]" * depth + "\n",  # an anchor: PyYAML's path
+        "a: " + "[" * depth + "\n",
+    ]  # and unclosed: rapidyaml cannot parse it
     if depth <= 5000:
         texts.append("".join("  " * i + "k:\n" for i in range(depth)) + "  " * depth + "v: 1\n")
     for text in texts:
@@ -638,21 +919,44 @@ def _adversarial(r: random.Random, depth: int = 0) -> str:
     n = r.randint(0, 5)
     items = [_adversarial(r, depth + 1) for _ in range(n)]
     if kind == 0:  # flow mapping, entries with or without values, explicit keys
-        return "{" + sep.join(r.choice([f"{x}", f"{x}: {y}", f"? {x}", f"? {x}: {y}", f": {y}",
-                                         f'"{x}":{y}', f"{x}:"]) for x, y in
-                              zip(items, items[::-1], strict=True)) + r.choice(["}", ",}"])
+        return (
+            "{"
+            + sep.join(
+                r.choice(
+                    [f"{x}", f"{x}: {y}", f"? {x}", f"? {x}: {y}", f": {y}", f'"{x}":{y}', f"{x}:"]
+                )
+                for x, y in zip(items, items[::-1], strict=True)
+            )
+            + r.choice(["}", ",}"])
+        )
     if kind == 1:  # flow sequence with single pairs
-        return "[" + sep.join(r.choice([x, f"{x}: {x}", f"? {x}", f"? {x}: {x}", f": {x}",
-                                        f'"{x}":{x}', f"{x}:"]) for x in items) + \
-            r.choice(["]", ",]"])
+        return (
+            "["
+            + sep.join(
+                r.choice([x, f"{x}: {x}", f"? {x}", f"? {x}: {x}", f": {x}", f'"{x}":{x}', f"{x}:"])
+                for x in items
+            )
+            + r.choice(["]", ",]"])
+        )
     pad = "  " * depth
     if kind == 2:  # block sequence, compact entries
-        return "\n".join(f"{pad}- {x}" if r.random() < 0.7 else f"{pad}-" for x in items) \
-            or "[]"
+        return "\n".join(f"{pad}- {x}" if r.random() < 0.7 else f"{pad}-" for x in items) or "[]"
     if kind == 3:  # block mapping
-        return "\n".join(r.choice([f"{pad}k{i}: {x}", f"{pad}k{i}:", f"{pad}? k{i}",
-                                   f"{pad}? k{i}\n{pad}: {x}", f"{pad}: {x}"])
-                         for i, x in enumerate(items)) or "{}"
+        return (
+            "\n".join(
+                r.choice(
+                    [
+                        f"{pad}k{i}: {x}",
+                        f"{pad}k{i}:",
+                        f"{pad}? k{i}",
+                        f"{pad}? k{i}\n{pad}: {x}",
+                        f"{pad}: {x}",
+                    ]
+                )
+                for i, x in enumerate(items)
+            )
+            or "{}"
+        )
     if kind == 4:  # nested block collections on one line
         return "- " * r.randint(1, 6) + r.choice(["a: b", "? a", "a", "", "{a, b}", "[a: b]"])
     if kind == 5:  # several documents
@@ -664,9 +968,45 @@ def _adversarial(r: random.Random, depth: int = 0) -> str:
     return r.choice(["{", "[", "{a", "[a,", "? ", ": ", "- ", "a: b: c", "{a: b: c}"])
 
 
-_SOUP = [",", ", ", "[", "]", "{", "}", ":", ": ", ":\n", "?", "? ", "-", "- ", "---\n", "\n",
-         " ", "  ", "a", "b", '"x"', "'y'", "!!str ", "&a ", "*a", "#c\n", "|\n", ">\n", "...\n",
-         "\t", "\r\n", "\u0085", "\u2028", ":,", "[:", "{:", "!t ", "%YAML 1.1\n"]
+_SOUP = [
+    ",",
+    ", ",
+    "[",
+    "]",
+    "{",
+    "}",
+    ":",
+    ": ",
+    ":\n",
+    "?",
+    "? ",
+    "-",
+    "- ",
+    "---\n",
+    "\n",
+    " ",
+    "  ",
+    "a",
+    "b",
+    '"x"',
+    "'y'",
+    "!!str ",
+    "&a ",
+    "*a",
+    "#c\n",
+    "|\n",
+    ">\n",
+    "...\n",
+    "\t",
+    "\r\n",
+    "\u0085",
+    "\u2028",
+    ":,",
+    "[:",
+    "{:",
+    "!t ",
+    "%YAML 1.1\n",
+]
 
 
 @settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -689,10 +1029,22 @@ def test_the_value_bounds_are_upper_bounds(r: random.Random) -> None:
         assert size <= yamlio._tree_bound(raw), text
 
 
-@pytest.mark.parametrize("text", [
-    "{a, b, c, d, e, f, g, h}\n", "[? a, ? b, ? c]\n", "{!!str , !!str , !!str }\n",
-    "[a: b, c: d, e: f]\n", "- - - - a: b\n", "? a\n? b\n? c\n", "--- a\n--- b\n--- c\n",
-    "{? a, ? b: c, : d}\n", "[a:, b:, c:]\n", "a:\n- b\n- c\n", "k: {a, b}\nl: [a: b]\n"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{a, b, c, d, e, f, g, h}\n",
+        "[? a, ? b, ? c]\n",
+        "{!!str , !!str , !!str }\n",
+        "[a: b, c: d, e: f]\n",
+        "- - - - a: b\n",
+        "? a\n? b\n? c\n",
+        "--- a\n--- b\n--- c\n",
+        "{? a, ? b: c, : d}\n",
+        "[a:, b:, c:]\n",
+        "a:\n- b\n- c\n",
+        "k: {a, b}\nl: [a: b]\n",
+    ],
+)
 def test_the_value_bound_holds_where_the_old_one_did_not(text: str) -> None:
     """Shapes with more values than the bound of issue 16 gave (``{a, b}``: each key
     has an empty value, no byte of its own): a text of them could pass the limit twice
@@ -717,7 +1069,8 @@ def test_the_count_of_a_canonical_text_is_libyamls(data: dict[str, Any]) -> None
 
 
 def test_a_canonical_text_over_the_limit_is_refused_with_its_line(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """A text the writer wrote whose rapidyaml tree is within the limit (its bound of
     tree nodes) and whose values are not (a key and its value: two values, one node):
     refused as before, with the line of the value past the limit; one within the limit
@@ -739,8 +1092,9 @@ def test_a_canonical_text_over_the_limit_is_refused_with_its_line(
     assert doc.read_by == "canonical" and doc.data["x"][9] == 9
 
 
-def test_a_canonical_text_is_not_built_past_the_limit(monkeypatch: pytest.MonkeyPatch,
-                                                      ) -> None:
+def test_a_canonical_text_is_not_built_past_the_limit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """A text the writer wrote whose JSON (rapidyaml's) may hold more values than the
     limit is not given to orjson: it is scanned, and refused with its line, before any
     of its values is built."""

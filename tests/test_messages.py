@@ -53,8 +53,9 @@ def test_events_doc_is_up_to_date() -> None:
     """docs/events.md is generated from the catalogue: `python tools/make_events_doc.py`."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("make_events_doc",
-                                                  ROOT / "tools" / "make_events_doc.py")
+    spec = importlib.util.spec_from_file_location(
+        "make_events_doc", ROOT / "tools" / "make_events_doc.py"
+    )
     assert spec is not None and spec.loader is not None
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)

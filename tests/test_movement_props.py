@@ -27,53 +27,83 @@ RULESETS = ("thucidide", "panache", "frederic")
 COLUMNS = ROWS = 8
 TERRAIN = ("clear", "clear", "clear", "wood", "marsh", "rough", "mountain", "hill")
 HEXES = [Hex.from_offset(x, y) for y in range(ROWS) for x in range(COLUMNS)]
-SETTINGS = settings(max_examples=40, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+SETTINGS = settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
 
 
 def kinds(ruleset: str) -> list[tuple[str, str]]:
     rs = load_ruleset(ruleset)
-    return sorted((t, w) for (t, w), cell in rs.allowances.items()
-                  if cell.exists and rs.category(t) != "war_wagons")
+    return sorted(
+        (t, w)
+        for (t, w), cell in rs.allowances.items()
+        if cell.exists and rs.category(t) != "war_wagons"
+    )
 
 
 @st.composite
 def battles(draw: Any) -> tuple[GameState, str]:
     ruleset = draw(st.sampled_from(RULESETS))
     options = kinds(ruleset)
-    cells = draw(st.lists(st.sampled_from(range(len(HEXES))), min_size=3, max_size=14,
-                          unique=True))
-    terrain = {HEXES[i].label(): draw(st.sampled_from(TERRAIN)) for i in
-               draw(st.lists(st.sampled_from(range(len(HEXES))), max_size=16, unique=True))}
-    sides: dict[str, Any] = {"a": {"units": [], "exits": draw(st.sampled_from([[], ["S"]]))},
-                             "b": {"units": []}}
+    cells = draw(st.lists(st.sampled_from(range(len(HEXES))), min_size=3, max_size=14, unique=True))
+    terrain = {
+        HEXES[i].label(): draw(st.sampled_from(TERRAIN))
+        for i in draw(st.lists(st.sampled_from(range(len(HEXES))), max_size=16, unique=True))
+    }
+    sides: dict[str, Any] = {
+        "a": {"units": [], "exits": draw(st.sampled_from([[], ["S"]]))},
+        "b": {"units": []},
+    }
     for n, i in enumerate(cells):
         h = HEXES[i]
         terrain.pop(h.label(), None)  # units stand on passable ground
         type_, weight = draw(st.sampled_from(options))
         side = "a" if n % 3 != 2 else "b"
-        status = draw(st.sampled_from([["activated"], ["activated"], [],
-                                       ["activated", "pre_played"]])) if side == "a" else []
+        status = (
+            draw(st.sampled_from([["activated"], ["activated"], [], ["activated", "pre_played"]]))
+            if side == "a"
+            else []
+        )
         traits = draw(st.sampled_from([[], [], ["mounted_infantry"], ["wagon_borne"]]))
-        sides[side]["units"].append({"id": f"U{n}", "type": type_, "weight": weight,
-                                     "at": h.label(), "status": status, "traits": traits})
+        sides[side]["units"].append(
+            {
+                "id": f"U{n}",
+                "type": type_,
+                "weight": weight,
+                "at": h.label(),
+                "status": status,
+                "traits": traits,
+            }
+        )
     rivers = []
     for _ in range(draw(st.integers(0, 3))):
         a = draw(st.sampled_from(HEXES))
         b = a.neighbour(draw(st.sampled_from(list(Direction))))
-        if 0 <= b.to_offset()[0] < COLUMNS and 0 <= b.to_offset()[1] < ROWS and not any(
-                {a.label(), b.label()} == set(r["between"]) for r in rivers):
-            rivers.append({"between": [a.label(), b.label()],
-                           "type": draw(st.sampled_from(["river", "ford", "stream"]))})
-    case = {"state": {"map": {"columns": COLUMNS, "rows": ROWS, "terrain": terrain,
-                              "hexsides": rivers}, "sides": sides}}
+        if (
+            0 <= b.to_offset()[0] < COLUMNS
+            and 0 <= b.to_offset()[1] < ROWS
+            and not any({a.label(), b.label()} == set(r["between"]) for r in rivers)
+        ):
+            rivers.append(
+                {
+                    "between": [a.label(), b.label()],
+                    "type": draw(st.sampled_from(["river", "ford", "stream"])),
+                }
+            )
+    case = {
+        "state": {
+            "map": {"columns": COLUMNS, "rows": ROWS, "terrain": terrain, "hexsides": rivers},
+            "sides": sides,
+        }
+    }
     return build_state(case, ruleset), ruleset
 
 
 def run(state: GameState, ruleset: str, orders: list[Any], phase: str = "movement") -> Any:
     rs = load_ruleset(ruleset)
-    order_set = OrderSet(turn=state.turn, player=state.player, phase=phase,
-                         orders=tuple(orders))
+    order_set = OrderSet(turn=state.turn, player=state.player, phase=phase, orders=tuple(orders))
     return adjudicate(state, order_set, rs, NoDice())
 
 
@@ -91,8 +121,9 @@ def test_moves_agrees_with_the_phase(battle: tuple[GameState, str], data: Any) -
     reach = reachable(state, rs, unit.id, road=road, mounted=mounted)
     assert unit.at is not None
     targets = [h for h in HEXES if h != unit.at and h.distance(unit.at) <= 6]
-    for target in data.draw(st.lists(st.sampled_from(targets), min_size=1, max_size=6,
-                                     unique=True)):
+    for target in data.draw(
+        st.lists(st.sampled_from(targets), min_size=1, max_size=6, unique=True)
+    ):
         dest = reach.destination(target)
         event = run(state, ruleset, [Move(unit=unit.id, to=target, mounted=mounted)]).events[0]
         if not reach.can_move or dest is None:
@@ -116,9 +147,15 @@ def random_orders(draw: Any, state: GameState) -> list[Move]:
             path = [start]
             for _ in range(draw(st.integers(1, 5))):
                 path.append(path[-1].neighbour(draw(st.sampled_from(list(Direction)))))
-            orders.append(Move(unit=uid, path=tuple(path[1:]),
-                               face=draw(st.none() | st.sampled_from(list(Direction))),
-                               road=draw(st.booleans()), mounted=draw(st.booleans())))
+            orders.append(
+                Move(
+                    unit=uid,
+                    path=tuple(path[1:]),
+                    face=draw(st.none() | st.sampled_from(list(Direction))),
+                    road=draw(st.booleans()),
+                    mounted=draw(st.booleans()),
+                )
+            )
         else:
             orders.append(Move(unit=uid, to=draw(st.sampled_from(HEXES))))
     return orders
@@ -140,8 +177,7 @@ def test_any_orders_leave_a_legal_state(battle: tuple[GameState, str], data: Any
     moved = {e.subject for e in outcome.events if not e.refused}
     for event in outcome.events:
         if event.refused and event.subject is not None and event.subject not in moved:
-            before_unit, after_unit = state.find_unit(event.subject), after.find_unit(
-                event.subject)
+            before_unit, after_unit = state.find_unit(event.subject), after.find_unit(event.subject)
             if before_unit is not None and after_unit is not None:
                 assert after_unit.at == before_unit.at
                 assert after_unit.moved_hexes == before_unit.moved_hexes
@@ -166,13 +202,16 @@ def test_activation_is_all_or_nothing(battle: tuple[GameState, str], data: Any) 
     rank = data.draw(st.sampled_from(["general", "sub_general", "senior_officer"]))
     spec_state = state
     leader = Leader(id="L1", side="a", name="L1", rank=rank, at=Hex.from_label(leader_at))
-    side = replace(spec_state.side("a"), leaders=(leader,),
-                   units=tuple(u.with_status(remove=("activated",))
-                               for u in spec_state.side("a").units))
+    side = replace(
+        spec_state.side("a"),
+        leaders=(leader,),
+        units=tuple(u.with_status(remove=("activated",)) for u in spec_state.side("a").units),
+    )
     spec_state = replace(spec_state.replace_side(side), phase="activation")
     chosen = data.draw(st.lists(st.sampled_from(ids), max_size=5)) if ids else []
-    outcome = run(spec_state, ruleset, [Activate(leader="L1", units=tuple(chosen))],
-                  phase="activation")
+    outcome = run(
+        spec_state, ruleset, [Activate(leader="L1", units=tuple(chosen))], phase="activation"
+    )
     codes = {e.code for e in outcome.events if e.code.startswith("activation.")}
     activated = {u.id for u in outcome.state.units() if "activated" in u.status}
     if "activation.refused" in codes:

@@ -16,19 +16,33 @@ from referee.io.rulesets import builtin_names, load_ruleset
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
 
-CELLS = [(name, t, w) for name in builtin_names() for t in load_ruleset(name).unit_types
-         for w in WEIGHTS if load_ruleset(name).exists(t, w)]
+CELLS = [
+    (name, t, w)
+    for name in builtin_names()
+    for t in load_ruleset(name).unit_types
+    for w in WEIGHTS
+    if load_ruleset(name).exists(t, w)
+]
 
 
-@pytest.mark.parametrize(("ruleset", "unit_type", "weight"), CELLS,
-                         ids=[f"{r}-{t}-{w}" for r, t, w in CELLS])
+@pytest.mark.parametrize(
+    ("ruleset", "unit_type", "weight"), CELLS, ids=[f"{r}-{t}-{w}" for r, t, w in CELLS]
+)
 def test_moves_for_every_type(tmp_path: Path, ruleset: str, unit_type: str, weight: str) -> None:
     data = small_state(ruleset)
     data["phase"] = "movement"
     data["sides"]["blue"]["units"][0]["weight"] = "medium"  # heavy foot: empty cell in 004
     data["sides"]["red"]["units"].append(
-        {"id": "X1", "type": unit_type, "weight": weight, "at": "0806", "facing": "N",
-         "cohesion": {"current": 2, "max": 2}, "status": ["activated"]})
+        {
+            "id": "X1",
+            "type": unit_type,
+            "weight": weight,
+            "at": "0806",
+            "facing": "N",
+            "cohesion": {"current": 2, "max": 2},
+            "status": ["activated"],
+        }
+    )
     path = write(tmp_path / "s.yaml", data)
     run = referee("moves", str(path), "X1", "--json")
     assert run.code == 0, run.err
@@ -54,11 +68,11 @@ def test_moves_unknown_unit(tmp_path: Path) -> None:
 
 def test_a_unit_asked_outside_the_movement_phase_is_said_in_words() -> None:
     """Issue 24: `moves` printed the raw code "move refused (wrong_phase)"."""
-    for lang, words in (("en", "moves only in the movement phase (next phase: combat)"),
-                        ("fr", "ne se déplace que dans la phase de mouvement (prochaine "
-                               "phase : combat)")):
-        run = referee("moves", str(SAMPLES / "thucidide-endgame.yaml"), "HANNIBAL",
-                      "--lang", lang)
+    for lang, words in (
+        ("en", "moves only in the movement phase (next phase: combat)"),
+        ("fr", "ne se déplace que dans la phase de mouvement (prochaine phase : combat)"),
+    ):
+        run = referee("moves", str(SAMPLES / "thucidide-endgame.yaml"), "HANNIBAL", "--lang", lang)
         assert run.code == 0, run.err
         text = " ".join(run.out.split())
         assert words in text and "wrong_phase" not in text

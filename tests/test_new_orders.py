@@ -41,8 +41,9 @@ def uncomment(path: Path, orders: list[str]) -> None:
 
 
 def adjudicate(state: Path, orders: Path | None, out: Path) -> tuple[int, dict[str, Any]]:
-    args = ["adjudicate", str(state)] + ([str(orders)] if orders else []) + \
-        ["-o", str(out), "--json"]
+    args = (
+        ["adjudicate", str(state)] + ([str(orders)] if orders else []) + ["-o", str(out), "--json"]
+    )
     run = referee(*args)
     assert run.code in (0, 1), run.err + run.out
     return run.code, json.loads(run.out)
@@ -87,13 +88,20 @@ def pick_moves(sk: dict[str, Any]) -> list[str]:
 
 
 @pytest.mark.parametrize("name", SCENARIOS)
-def test_a_whole_player_turn_from_the_scenario_and_the_skeletons(name: str,
-                                                                tmp_path: Path) -> None:
+def test_a_whole_player_turn_from_the_scenario_and_the_skeletons(name: str, tmp_path: Path) -> None:
     seed = tmp_path / "seed.txt"
     seed.write_text(f"{name}-playthrough\n", encoding="utf-8")
     state = tmp_path / "t0.yaml"
-    run = referee("new", str(SAMPLES / f"{name}-scenario.yaml"), "-o", str(state),
-                  "--dice", "open", "--seed-file", str(seed))
+    run = referee(
+        "new",
+        str(SAMPLES / f"{name}-scenario.yaml"),
+        "-o",
+        str(state),
+        "--dice",
+        "open",
+        "--seed-file",
+        str(seed),
+    )
     assert run.code == 0, run.err
     assert referee("validate", str(state)).code == 0
     first = yaml.safe_load(state.read_text(encoding="utf-8"))["player"]
@@ -145,8 +153,10 @@ def test_a_whole_player_turn_from_the_scenario_and_the_skeletons(name: str,
         after = tmp_path / f"t{index}.yaml"
         if sk["choices"]:
             skeleton(current, orders)
-            uncomment(orders, [g["options"][0]["order"] for g in sk["groups"]
-                               if g["choice"] and g["options"]])
+            uncomment(
+                orders,
+                [g["options"][0]["order"] for g in sk["groups"] if g["choice"] and g["options"]],
+            )
             code, report = adjudicate(current, orders, after)
         else:
             code, report = adjudicate(current, None, after)
@@ -174,8 +184,9 @@ def test_the_readme_scenario_is_the_quickstart_file() -> None:
 # ------------------------------------------------------------------ referee new
 def test_new_open_commit_physical(tmp_path: Path) -> None:
     scenario = SAMPLES / "thucidide-scenario.yaml"
-    run = referee("new", str(scenario), "-o", str(tmp_path / "open.yaml"), "--dice", "open",
-                  "--json")
+    run = referee(
+        "new", str(scenario), "-o", str(tmp_path / "open.yaml"), "--dice", "open", "--json"
+    )
     assert run.code == 0, run.err
     info = json.loads(run.out)
     assert info["sides"]["carthage"]["units"] == 17 and info["dice"] == "open"
@@ -184,8 +195,10 @@ def test_new_open_commit_physical(tmp_path: Path) -> None:
     assert [h["phase"] for h in state["history"]] == ["start"]
     other = referee("new", str(scenario), "-o", str(tmp_path / "open2.yaml"), "--dice", "open")
     assert other.code == 0
-    assert yaml.safe_load((tmp_path / "open2.yaml").read_text(encoding="utf-8"))["dice"][
-        "seed"] != state["dice"]["seed"]  # a fresh seed each time
+    assert (
+        yaml.safe_load((tmp_path / "open2.yaml").read_text(encoding="utf-8"))["dice"]["seed"]
+        != state["dice"]["seed"]
+    )  # a fresh seed each time
 
     run = referee("new", str(scenario), "-o", str(tmp_path / "c.yaml"), "--dice", "commit")
     assert run.code == 0, run.err
@@ -200,9 +213,9 @@ def test_new_open_commit_physical(tmp_path: Path) -> None:
     run = referee("new", str(scenario), "-o", str(tmp_path / "p.yaml"), "--dice", "physical")
     assert run.code == 0
     assert yaml.safe_load((tmp_path / "p.yaml").read_text(encoding="utf-8"))["dice"] == {
-        "mode": "physical"}
-    assert referee("new", str(scenario), "-o", str(tmp_path / "x.yaml"),
-                   "--dice", "opne").code == 2
+        "mode": "physical"
+    }
+    assert referee("new", str(scenario), "-o", str(tmp_path / "x.yaml"), "--dice", "opne").code == 2
     # two-party, the default: no seed anywhere, the players commit next (docs/pbem.md)
     run = referee("new", str(scenario), "-o", str(tmp_path / "t.yaml"))
     assert run.code == 0, run.err
@@ -210,15 +223,27 @@ def test_new_open_commit_physical(tmp_path: Path) -> None:
     assert made["dice"]["mode"] == "two-party" and "seed" not in made["dice"]
     assert [h["phase"] for h in made["history"]] == ["start"]
     assert "referee seed commit" in run.out
-    assert referee("new", str(scenario), "-o", str(tmp_path / "x.yaml"), "--dice", "two-party",
-                   "--seed-file", str(seed_file)).code == 2  # two-party mode uses no seed
+    assert (
+        referee(
+            "new",
+            str(scenario),
+            "-o",
+            str(tmp_path / "x.yaml"),
+            "--dice",
+            "two-party",
+            "--seed-file",
+            str(seed_file),
+        ).code
+        == 2
+    )  # two-party mode uses no seed
     assert not (tmp_path / "x.yaml").exists()
 
 
 def test_new_default_output_never_overwrites(tmp_path: Path) -> None:
     scenario = tmp_path / "battle-scenario.yaml"
-    scenario.write_text((SAMPLES / "quickstart-scenario.yaml").read_text(encoding="utf-8"),
-                        encoding="utf-8")
+    scenario.write_text(
+        (SAMPLES / "quickstart-scenario.yaml").read_text(encoding="utf-8"), encoding="utf-8"
+    )
     assert referee("new", str(scenario)).code == 0
     made = tmp_path / "battle.state.yaml"
     assert yaml.safe_load(made.read_text(encoding="utf-8"))["game"] == "battle"
@@ -236,7 +261,7 @@ def test_new_refuses_a_state_and_a_bad_scenario(tmp_path: Path) -> None:
     run = referee("new", str(write(tmp_path / "b.yaml", bad)), "-o", str(tmp_path / "x.yaml"))
     assert run.code == 3 and "did you mean thucidide?" in run.err
     bad["ruleset"] = "thucidide"
-    bad["sides"]["greeks"]["units"][1] = "9 x infanterie hevy \"Hoplites\""
+    bad["sides"]["greeks"]["units"][1] = '9 x infanterie hevy "Hoplites"'
     bad["sides"]["persians"]["deploy"] = "line 0405-0605"
     run = referee("new", str(write(tmp_path / "b.yaml", bad)), "-o", str(tmp_path / "x.yaml"))
     assert run.code == 3
@@ -245,19 +270,26 @@ def test_new_refuses_a_state_and_a_bad_scenario(tmp_path: Path) -> None:
     assert sum("has no hex" in line for line in lines) == 12
     assert not (tmp_path / "x.yaml").exists()
     assert referee("validate", str(tmp_path / "b.yaml")).code == 3
-    assert referee("validate", str(SAMPLES / "quickstart-scenario.yaml")).out.strip().endswith(
-        "valid scenario")
+    assert (
+        referee("validate", str(SAMPLES / "quickstart-scenario.yaml"))
+        .out.strip()
+        .endswith("valid scenario")
+    )
 
 
 # ------------------------------------------------------------------- referee orders
 def test_orders_skeleton_adjudicates_and_validates_as_it_is(tmp_path: Path) -> None:
     state = tmp_path / "s.yaml"
-    assert referee("new", str(SAMPLES / "panache-scenario.yaml"), "-o", str(state),
-                   "--dice", "open").code == 0
+    assert (
+        referee(
+            "new", str(SAMPLES / "panache-scenario.yaml"), "-o", str(state), "--dice", "open"
+        ).code
+        == 0
+    )
     orders = tmp_path / "o.yaml"
     skeleton(state, orders)
     text = orders.read_text(encoding="utf-8")
-    assert "# - \"activate ENGHIEN:" in text and "2 activation(s) of at most 4 units" in text
+    assert '# - "activate ENGHIEN:' in text and "2 activation(s) of at most 4 units" in text
     assert yaml.safe_load(text)["orders"] is None  # every order is commented out
     assert referee("validate", str(state), str(orders)).code == 0
     code, report = adjudicate(state, orders, tmp_path / "s1.yaml")
@@ -274,8 +306,10 @@ def test_orders_movement_lists_allowance_ss_cb_and_destinations(tmp_path: Path) 
     sk = json.loads(referee("orders", str(state), "--json").out)
     [group] = sk["groups"]
     assert group["subject"] == "R1"
-    assert 'allowance 2 (cell "1/2 ss cb"); keeps the right to fight up to 1 point, ss cb beyond' \
+    assert (
+        'allowance 2 (cell "1/2 ss cb"); keeps the right to fight up to 1 point, ss cb beyond'
         in group["about"][1]
+    )
     moves = json.loads(referee("moves", str(state), "R1", "--json").out)
     reachable = {d["hex"]: d for d in moves["destinations"]}
     for option in group["options"]:
@@ -301,8 +335,17 @@ def test_orders_combat_gives_the_odds(tmp_path: Path) -> None:
 def test_rout_and_pursuit_choices_from_the_endgame(tmp_path: Path) -> None:
     state = SAMPLES / "thucidide-endgame.yaml"
     after_combat = tmp_path / "e1.yaml"
-    assert referee("adjudicate", str(state), str(SAMPLES / "thucidide-endgame-orders-combat.yaml"),
-                   "-o", str(after_combat), "--new-game").code == 0
+    assert (
+        referee(
+            "adjudicate",
+            str(state),
+            str(SAMPLES / "thucidide-endgame-orders-combat.yaml"),
+            "-o",
+            str(after_combat),
+            "--new-game",
+        ).code
+        == 0
+    )
     sk = json.loads(referee("orders", str(after_combat), "--json").out)
     choices = [o["order"] for g in sk["groups"] if g["choice"] for o in g["options"]]
     assert choices == ["HANNIBAL choose I5", "HANNIBAL choose A2"]  # not Rome's Paullus
@@ -322,8 +365,16 @@ def test_adjudicate_without_orders_where_orders_are_needed(tmp_path: Path) -> No
 
 def test_swapped_state_and_orders(tmp_path: Path) -> None:
     state = write(tmp_path / "s.yaml", small_state())
-    orders = write(tmp_path / "o.yaml", {"format": "referee-orders/1", "turn": 1,
-                                         "player": "red", "phase": "activation", "orders": []})
+    orders = write(
+        tmp_path / "o.yaml",
+        {
+            "format": "referee-orders/1",
+            "turn": 1,
+            "player": "red",
+            "phase": "activation",
+            "orders": [],
+        },
+    )
     run = referee("adjudicate", str(orders), str(state))
     assert run.code == 2
     assert run.err.count("\n") == 1 and "swapped" in run.err
@@ -332,15 +383,17 @@ def test_swapped_state_and_orders(tmp_path: Path) -> None:
     assert run.code == 2 and "holds orders, not a game state" in run.err
 
 
-@pytest.mark.parametrize(("args", "hint"), [
-    (("moves", "{s}", "r1"), "did you mean R1?"),
-    (("moves", "{s}", "R11"), "did you mean R1?"),
-    (("moves", "{s}", "RGG"), "did you mean RG?"),
-    (("odds", "{s}", "R1", "B2"), "did you mean B1?"),
-    (("odds", "{s}", "R9", "B1"), "did you mean R1 or R2?"),
-])
-def test_did_you_mean_on_the_command_line(tmp_path: Path, args: tuple[str, ...],
-                                          hint: str) -> None:
+@pytest.mark.parametrize(
+    ("args", "hint"),
+    [
+        (("moves", "{s}", "r1"), "did you mean R1?"),
+        (("moves", "{s}", "R11"), "did you mean R1?"),
+        (("moves", "{s}", "RGG"), "did you mean RG?"),
+        (("odds", "{s}", "R1", "B2"), "did you mean B1?"),
+        (("odds", "{s}", "R9", "B1"), "did you mean R1 or R2?"),
+    ],
+)
+def test_did_you_mean_on_the_command_line(tmp_path: Path, args: tuple[str, ...], hint: str) -> None:
     state = write(tmp_path / "s.yaml", small_state())
     run = referee(*(a.format(s=state) for a in args))
     assert run.code == 3 and hint in run.err, run.err
@@ -353,10 +406,15 @@ def test_version_and_examples_in_every_help() -> None:
     assert run.code == 0 and run.out.strip() == f"referee {version('referee')}"
     from referee.cli import app
 
-    names = [command.name or command.callback.__name__  # type: ignore[union-attr]
-             for command in app.registered_commands]
-    names += [f"{group.name} {command.name}" for group in app.registered_groups
-              for command in group.typer_instance.registered_commands]  # type: ignore[union-attr]
+    names = [
+        command.name or command.callback.__name__  # type: ignore[union-attr]
+        for command in app.registered_commands
+    ]
+    names += [
+        f"{group.name} {command.name}"
+        for group in app.registered_groups
+        for command in group.typer_instance.registered_commands
+    ]  # type: ignore[union-attr]
     assert "seed reveal" in names
     for name in names:
         out = referee(*name.split(), "--help").out
@@ -378,16 +436,43 @@ def test_examples_name_real_sample_files() -> None:
 def test_pursuit_choices_and_supports(tmp_path: Path) -> None:
     """The endgame with the strict reading of 001 (samples/README.md): after the rout,
     A1 may pursue or hold, I2 (impetuous) pursues anyway but may take its supports."""
-    strict = write(tmp_path / "strict.yaml", {
-        "format": "referee-house-rules/1", "base": "thucidide",
-        "army_break": {"breaks_when_losses_reach_cohesion": {
-            "value": False, "source": "interpretation: strict reading"}}})
+    strict = write(
+        tmp_path / "strict.yaml",
+        {
+            "format": "referee-house-rules/1",
+            "base": "thucidide",
+            "army_break": {
+                "breaks_when_losses_reach_cohesion": {
+                    "value": False,
+                    "source": "interpretation: strict reading",
+                }
+            },
+        },
+    )
     e1, e2 = tmp_path / "e1.yaml", tmp_path / "e2.yaml"
-    assert referee("adjudicate", str(SAMPLES / "thucidide-endgame.yaml"),
-                   str(SAMPLES / "thucidide-endgame-orders-combat.yaml"), "-o", str(e1),
-                   "--house-rules", str(strict), "--new-game").code == 0
-    assert referee("adjudicate", str(e1), str(SAMPLES / "thucidide-endgame-orders-rout.yaml"),
-                   "-o", str(e2)).code == 0
+    assert (
+        referee(
+            "adjudicate",
+            str(SAMPLES / "thucidide-endgame.yaml"),
+            str(SAMPLES / "thucidide-endgame-orders-combat.yaml"),
+            "-o",
+            str(e1),
+            "--house-rules",
+            str(strict),
+            "--new-game",
+        ).code
+        == 0
+    )
+    assert (
+        referee(
+            "adjudicate",
+            str(e1),
+            str(SAMPLES / "thucidide-endgame-orders-rout.yaml"),
+            "-o",
+            str(e2),
+        ).code
+        == 0
+    )
     sk = json.loads(referee("orders", str(e2), "--json").out)
     options = {g["subject"]: [o["order"] for o in g["options"]] for g in sk["groups"]}
     assert options["A1"] == ["A1 pursue", "A1 hold"]
@@ -409,8 +494,14 @@ def test_reinforcements_and_leaders_in_the_skeletons(tmp_path: Path) -> None:
     data["sides"]["red"]["entry_points"] = ["1105"]
     data["sides"]["red"]["leaders"][0]["at"] = "1005"
     data["sides"]["red"]["off_table"] = [
-        {"id": "RR", "type": "cavalerie", "weight": "light", "facing": "NW",
-         "cohesion": {"current": 2, "max": 2}}]
+        {
+            "id": "RR",
+            "type": "cavalerie",
+            "weight": "light",
+            "facing": "NW",
+            "cohesion": {"current": 2, "max": 2},
+        }
+    ]
     state = write(tmp_path / "s.yaml", data)
     sk = json.loads(referee("orders", str(state), "--json").out)
     [group] = sk["groups"]
@@ -420,8 +511,12 @@ def test_reinforcements_and_leaders_in_the_skeletons(tmp_path: Path) -> None:
     with_rr = [o["order"] for o in group["options"] if "RR" in o["order"]]
     assert with_rr == ["activate RG: RR"]  # R1, R2 are 7 and 6 hexes away: out of range
     uncomment(orders, with_rr)
-    assert referee("adjudicate", str(state), str(orders), "-o", str(tmp_path / "s1.yaml"),
-                   "--new-game").code == 0
+    assert (
+        referee(
+            "adjudicate", str(state), str(orders), "-o", str(tmp_path / "s1.yaml"), "--new-game"
+        ).code
+        == 0
+    )
     sk = json.loads(referee("orders", str(tmp_path / "s1.yaml"), "--json").out)
     groups = {g["subject"]: g for g in sk["groups"]}
     assert sorted(groups) == ["RG", "RR"]  # the leader who led the activation may move
@@ -429,8 +524,12 @@ def test_reinforcements_and_leaders_in_the_skeletons(tmp_path: Path) -> None:
     assert "off the table (enters by 1105)" in rr["about"][0]
     skeleton(tmp_path / "s1.yaml", orders)
     uncomment(orders, [rr["options"][0]["order"]])
-    assert referee("adjudicate", str(tmp_path / "s1.yaml"), str(orders),
-                   "-o", str(tmp_path / "s2.yaml")).code == 0
+    assert (
+        referee(
+            "adjudicate", str(tmp_path / "s1.yaml"), str(orders), "-o", str(tmp_path / "s2.yaml")
+        ).code
+        == 0
+    )
 
 
 def test_new_from_stdin_to_stdout() -> None:

@@ -18,14 +18,21 @@ NOWHERE = ("pickle", "exec(", "_ncallbacks")
 
 
 def _files() -> list[Path]:
-    return sorted(p for p in PACKAGE.rglob("*") if p.is_file()
-                  and "__pycache__" not in p.parts and p.suffix != ".pyc")
+    return sorted(
+        p
+        for p in PACKAGE.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+    )
 
 
 def _where(word: str, skip: Path | None = None) -> list[str]:
-    return [f"{path.relative_to(PACKAGE.parent)}:{n}" for path in _files() if path != skip
-            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-            if word in line]
+    return [
+        f"{path.relative_to(PACKAGE.parent)}:{n}"
+        for path in _files()
+        if path != skip
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if word in line
+    ]
 
 
 @pytest.mark.parametrize("word", NOWHERE)
@@ -38,8 +45,11 @@ def test_the_collector_is_switched_in_the_entry_point_alone(word: str) -> None:
     assert _where(word, skip=ENTRY) == []
 
 
-@pytest.mark.xfail(strict=True, reason="issue 21 item 4, left: typer 0.25 and later vendor "
-                   "click as typer._click and export neither its exception classes nor "
-                   "Context and Parameter (cli/app.py, cli/translate.py)")
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 21 item 4, left: typer 0.25 and later vendor "
+    "click as typer._click and export neither its exception classes nor "
+    "Context and Parameter (cli/app.py, cli/translate.py)",
+)
 def test_no_private_import_of_typer() -> None:
     assert _where("typer._click") == []

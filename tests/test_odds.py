@@ -24,16 +24,21 @@ F = Fraction
 
 
 def unit(uid: str, at: str, facing: str = "N", **extra: Any) -> dict[str, Any]:
-    u: dict[str, Any] = {"id": uid, "type": "infanterie", "weight": "medium", "at": at,
-                         "facing": facing}
+    u: dict[str, Any] = {
+        "id": uid,
+        "type": "infanterie",
+        "weight": "medium",
+        "at": at,
+        "facing": facing,
+    }
     u.update(extra)
     return u
 
 
-def state(a: list[dict[str, Any]], b: list[dict[str, Any]], ruleset: str = "thucidide",
-          **extra: Any) -> GameState:
-    case = {"state": {"phase": "combat", "sides": {"a": {"units": a}, "b": {"units": b}},
-                      **extra}}
+def state(
+    a: list[dict[str, Any]], b: list[dict[str, Any]], ruleset: str = "thucidide", **extra: Any
+) -> GameState:
+    case = {"state": {"phase": "combat", "sides": {"a": {"units": a}, "b": {"units": b}}, **extra}}
     return build_state(case, ruleset)
 
 
@@ -62,8 +67,11 @@ def test_one_die_shooting(rs: Ruleset) -> None:
     assert target_dist(o, "retreat") == {0: F(5, 6), 1: F(1, 6)}
     assert o.rout_probability("target") == 0
     assert o.order_tokens == {"a": {0: F(5, 6), 1: F(1, 6)}}
-    assert [(x.probability, x.target.lost, x.target.retreat, x.target.at) for x in o.outcomes] \
-        == [(F(4, 6), 0, 0, "0505"), (F(1, 6), 0, 1, "0504"), (F(1, 6), 1, 0, "0505")]
+    assert [(x.probability, x.target.lost, x.target.retreat, x.target.at) for x in o.outcomes] == [
+        (F(4, 6), 0, 0, "0505"),
+        (F(1, 6), 0, 1, "0504"),
+        (F(1, 6), 1, 0, "0505"),
+    ]
     assert o.attack.total == 1 and o.riposte is None
     assert o.total == 1
 
@@ -87,8 +95,7 @@ def test_two_dice_against_last_cohesion_point(rs: Ruleset) -> None:
 
 
 def test_blocked_retreat_at_own_edge(rs: Ruleset) -> None:
-    o = odds(state([shooter(1, "0503")], [unit("B1", "0501", "S")]), rs, "A1", "B1",
-             "shooting")
+    o = odds(state([shooter(1, "0503")], [unit("B1", "0501", "S")]), rs, "A1", "B1", "shooting")
     assert target_dist(o, "lost") == {0: F(4, 6), 1: F(2, 6)}  # hit, or a flag it cannot make
     assert target_dist(o, "blocked") == {0: F(5, 6), 1: F(1, 6)}
     assert target_dist(o, "retreat") == {0: F(1)}
@@ -96,8 +103,7 @@ def test_blocked_retreat_at_own_edge(rs: Ruleset) -> None:
 
 def test_supported_target_ignores_one_flag(rs: Ruleset) -> None:
     friends = [unit("B2", "0405", "S"), unit("B3", "0605", "S")]
-    o = odds(state([shooter(2)], [unit("B1", "0505", "S"), *friends]), rs, "A1", "B1",
-             "shooting")
+    o = odds(state([shooter(2)], [unit("B1", "0505", "S"), *friends]), rs, "A1", "B1", "shooting")
     assert o.target_supported
     assert target_dist(o, "retreat") == {0: F(35, 36), 1: F(1, 36)}
 
@@ -110,22 +116,33 @@ def test_melee_one_against_one(rs: Ruleset) -> None:
     assert target_dist(o, "retreat") == {0: F(31, 36), 1: F(5, 36)}
     assert o.distribution("attacker", "retreat") == {0: F(31, 36), 1: F(5, 36)}
     assert o.distribution("attacker", "lost") == {0: F(5, 6), 1: F(1, 6)}
-    both = sum((x.probability for x in o.outcomes
-                if x.target.retreat == 1 and x.attacker is not None and x.attacker.retreat == 1),
-               F(0))
+    both = sum(
+        (
+            x.probability
+            for x in o.outcomes
+            if x.target.retreat == 1 and x.attacker is not None and x.attacker.retreat == 1
+        ),
+        F(0),
+    )
     assert both == F(1, 36)
     assert o.order_tokens == {"a": {0: F(5, 6), 1: F(1, 6)}, "b": {0: F(5, 6), 1: F(1, 6)}}
     assert o.total == 1
 
 
 def test_modifiers_listed(rs: Ruleset) -> None:
-    a = unit("A1", "0506", status=["activated"], type="cavalerie", traits=["impact"],
-             factors=factors(assault=3))
-    o = odds(state([a], [unit("B1", "0505", "S")], map={"terrain": {"0505": "wood"}}), rs,
-             "A1", "B1")
+    a = unit(
+        "A1",
+        "0506",
+        status=["activated"],
+        type="cavalerie",
+        traits=["impact"],
+        factors=factors(assault=3),
+    )
+    o = odds(
+        state([a], [unit("B1", "0505", "S")], map={"terrain": {"0505": "wood"}}), rs, "A1", "B1"
+    )
     assert o.charge
-    assert [(m.reason, m.dice) for m in o.attack.modifiers] == [("terrain", -1),
-                                                                ("first_round", 1)]
+    assert [(m.reason, m.dice) for m in o.attack.modifiers] == [("terrain", -1), ("first_round", 1)]
     assert o.attack.total == 3
     data = o.to_json()
     assert data["dice"]["attack"]["modifier_total"] == 0
@@ -171,12 +188,14 @@ def test_json_exact_fractions_sum_to_one(rs: Ruleset) -> None:
 
 # -- agreement with the combat phase -------------------------------------------------------
 def orders(st: GameState, text: str) -> OrderSet:
-    return OrderSet(turn=st.turn, player=st.player, phase=st.phase,
-                    orders=(parse_order("combat", text),))
+    return OrderSet(
+        turn=st.turn, player=st.player, phase=st.phase, orders=(parse_order("combat", text),)
+    )
 
 
-def engine_outcome(st: GameState, rs: Ruleset, text: str, dice: Any, attacker: str,
-                   target: str) -> tuple[SideOutcome, SideOutcome | None]:
+def engine_outcome(
+    st: GameState, rs: Ruleset, text: str, dice: Any, attacker: str, target: str
+) -> tuple[SideOutcome, SideOutcome | None]:
     out = adjudicate(st, orders(st, text), rs, dice)
     assert not out.refused
 
@@ -184,19 +203,28 @@ def engine_outcome(st: GameState, rs: Ruleset, text: str, dice: Any, attacker: s
         before = st.find_unit(uid)
         after = out.state.find_unit(uid)
         assert before is not None and after is not None and after.at is not None
-        made = sum(e.data["made"] for e in out.events
-                   if e.code == "combat.retreat" and e.subject == uid)
-        blocked = sum(e.data["hexes"] for e in out.events
-                      if e.code == "combat.retreat_blocked" and e.subject == uid)
-        return SideOutcome(lost=before.cohesion.current - after.cohesion.current,
-                           retreat=made, blocked=blocked, routs=after.cohesion.current == 0,
-                           at=after.at.label())
+        made = sum(
+            e.data["made"] for e in out.events if e.code == "combat.retreat" and e.subject == uid
+        )
+        blocked = sum(
+            e.data["hexes"]
+            for e in out.events
+            if e.code == "combat.retreat_blocked" and e.subject == uid
+        )
+        return SideOutcome(
+            lost=before.cohesion.current - after.cohesion.current,
+            retreat=made,
+            blocked=blocked,
+            routs=after.cohesion.current == 0,
+            at=after.at.label(),
+        )
 
     return side(target), (side(attacker) if "melee" in text else None)
 
 
-def exhaustive(st: GameState, rs: Ruleset, text: str, attacker: str, target: str,
-               kind: str) -> None:
+def exhaustive(
+    st: GameState, rs: Ruleset, text: str, attacker: str, target: str, kind: str
+) -> None:
     """Every face sequence through the engine: the counts must equal the exact weights."""
     o = odds(st, rs, attacker, target, kind)
     n = o.attack.total + (o.riposte.total if o.riposte is not None else 0)
@@ -204,7 +232,7 @@ def exhaustive(st: GameState, rs: Ruleset, text: str, attacker: str, target: str
     for faces in itertools.product(range(1, 7), repeat=n):
         seen[engine_outcome(st, rs, text, PhysicalDice(list(faces)), attacker, target)] += 1
     expected = {(x.target, x.attacker): x.weight for x in o.outcomes}
-    assert all(x.total == 6 ** n for x in o.outcomes)
+    assert all(x.total == 6**n for x in o.outcomes)
     assert dict(seen) == expected
 
 
@@ -217,11 +245,21 @@ def test_exhaustive_melee_open_ground(rs: Ruleset) -> None:
 def test_exhaustive_melee_cramped(rs: Ruleset) -> None:
     """Supported target whose retreat sidesteps then runs off the table; attacker at
     one cohesion point with a friend behind it (its retreat is blocked)."""
-    a = [unit("A1", "0503", status=["activated"], cohesion={"current": 1, "max": 3},
-              factors=factors(assault=2)),
-         unit("A2", "0504")]
-    b = [unit("B1", "0502", "S", factors=factors(melee=2)), unit("B2", "0501", "S"),
-         unit("B3", "0402", "S")]
+    a = [
+        unit(
+            "A1",
+            "0503",
+            status=["activated"],
+            cohesion={"current": 1, "max": 3},
+            factors=factors(assault=2),
+        ),
+        unit("A2", "0504"),
+    ]
+    b = [
+        unit("B1", "0502", "S", factors=factors(melee=2)),
+        unit("B2", "0501", "S"),
+        unit("B3", "0402", "S"),
+    ]
     st = state(a, b)
     o = odds(st, rs, "A1", "B1")
     assert o.target_supported and not o.attacker_supported
@@ -231,8 +269,15 @@ def test_exhaustive_melee_cramped(rs: Ruleset) -> None:
 
 def test_exhaustive_shooting_with_modifiers() -> None:
     rs = load_ruleset("panache")
-    g = unit("G1", "0509", type="artillerie", weight="very-light", status=["activated", "moved"],
-             moved_hexes=1, factors=factors(shooting=4, rng=5))
+    g = unit(
+        "G1",
+        "0509",
+        type="artillerie",
+        weight="very-light",
+        status=["activated", "moved"],
+        moved_hexes=1,
+        factors=factors(shooting=4, rng=5),
+    )
     b = unit("B1", "0505", "S", traits=["wagon_borne"], status=["stationary"])
     st = state([g], [b], ruleset="panache")
     o = odds(st, rs, "G1", "B1", "shooting")
@@ -243,8 +288,13 @@ def test_exhaustive_shooting_with_modifiers() -> None:
 def test_seeded_frequencies_match(rs: Ruleset) -> None:
     """Many seeded games (deterministic seeds) against the exact odds: a chi-square
     statistic over the joint (target lost, attacker lost) cells."""
-    a = unit("A1", "0506", status=["activated"], cohesion={"current": 4, "max": 4},
-             factors=factors(assault=4))
+    a = unit(
+        "A1",
+        "0506",
+        status=["activated"],
+        cohesion={"current": 4, "max": 4},
+        factors=factors(assault=4),
+    )
     b = unit("B1", "0505", "S", cohesion={"current": 4, "max": 4}, factors=factors(melee=3))
     st = state([a], [b])
     o = odds(st, rs, "A1", "B1")
@@ -281,9 +331,14 @@ def test_seeded_frequencies_match(rs: Ruleset) -> None:
 def test_twelve_against_twelve_is_exact(rs: Ruleset) -> None:
     """12 dice against 12 (the benchmark's case; its speed is measured in bench/run.py,
     never asserted here): the distribution is exact and complete."""
-    a = unit("A1", "0506", status=["activated"], cohesion={"current": 4, "max": 4},
-             factors=factors(assault=12))
+    a = unit(
+        "A1",
+        "0506",
+        status=["activated"],
+        cohesion={"current": 4, "max": 4},
+        factors=factors(assault=12),
+    )
     b = unit("B1", "0505", "S", cohesion={"current": 4, "max": 4}, factors=factors(melee=12))
     o = odds(state([a], [b]), rs, "A1", "B1")
     assert o.total == 1
-    assert sum(x.weight for x in o.outcomes) == 6 ** 24
+    assert sum(x.weight for x in o.outcomes) == 6**24

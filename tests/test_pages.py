@@ -37,9 +37,18 @@ COMBAT = ["G2 melee P2", "G1 melee P1", "G15 shoot P3"]
 
 
 def _orders(path: Path, phase: str, lines: list[str]) -> Path:
-    path.write_text(yaml.safe_dump({"format": "referee-orders/1", "turn": 1,
-                                    "player": "greeks", "phase": phase, "orders": lines}),
-                    encoding="utf-8")
+    path.write_text(
+        yaml.safe_dump(
+            {
+                "format": "referee-orders/1",
+                "turn": 1,
+                "player": "greeks",
+                "phase": phase,
+                "orders": lines,
+            }
+        ),
+        encoding="utf-8",
+    )
     return path
 
 
@@ -53,8 +62,11 @@ def quickstart(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     assert run.code == 0, run.err
     states = {"activation": game}
     current = game
-    for phase, lines, after in (("activation", ACTIVATION, "movement"),
-                                ("movement", MOVEMENT, "combat"), ("combat", COMBAT, "after")):
+    for phase, lines, after in (
+        ("activation", ACTIVATION, "movement"),
+        ("movement", MOVEMENT, "combat"),
+        ("combat", COMBAT, "after"),
+    ):
         nxt = tmp / f"hand-{after}.yaml"
         orders = _orders(tmp / f"hand-{phase}-orders.yaml", phase, lines)
         run = referee("adjudicate", str(current), str(orders), "-o", str(nxt))
@@ -65,8 +77,7 @@ def quickstart(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 # ------------------------------------------------------------ what the page offers
 @pytest.mark.parametrize("phase", ["activation", "movement", "combat"])
-def test_the_page_offers_what_the_engine_computes(quickstart: dict[str, Path],
-                                                  phase: str) -> None:
+def test_the_page_offers_what_the_engine_computes(quickstart: dict[str, Path], phase: str) -> None:
     game = load_game(str(quickstart[phase]))
     sk = skeleton(game.state, game.ruleset)
     data = page_data(game.state, game.ruleset, sk, "en", "asopos.yaml")
@@ -77,8 +88,7 @@ def test_the_page_offers_what_the_engine_computes(quickstart: dict[str, Path],
         assert set(leaders) == {g.subject for g in sk.groups}
         for group in sk.groups:
             facts = leaders[group.subject]
-            offered = {u for u, _ in facts["units"]} | set(facts["waiting"]) | set(
-                facts["leaders"])
+            offered = {u for u, _ in facts["units"]} | set(facts["waiting"]) | set(facts["leaders"])
             for option in group.options:  # every unit the skeleton names is offered
                 assert set(option.order.split(":")[1].split()) <= offered
             origin = facts["origins"][0]
@@ -91,24 +101,31 @@ def test_the_page_offers_what_the_engine_computes(quickstart: dict[str, Path],
             run = referee("moves", str(quickstart[phase]), uid, "--json")
             assert run.code == 0, run.err
             moves = json.loads(run.out)
-            expected = {(d["hex"], d["cost"], d["combat"], tuple(d["path"]))
-                        for d in moves["destinations"] if not d["exit"]}
-            assert {(d["hex"], d["cost"], d["combat"], tuple(d["path"]))
-                    for d in mover["modes"][""]} == expected  # every reachable hex
+            expected = {
+                (d["hex"], d["cost"], d["combat"], tuple(d["path"]))
+                for d in moves["destinations"]
+                if not d["exit"]
+            }
+            assert {
+                (d["hex"], d["cost"], d["combat"], tuple(d["path"])) for d in mover["modes"][""]
+            } == expected  # every reachable hex
     if phase == "combat":
         attacks = data["combat"]["attacks"]
         assert {u: [a["order"] for a in lines] for u, lines in attacks.items()} == {
-            u: lines for u, lines in skeleton_choices(sk).items()}
+            u: lines for u, lines in skeleton_choices(sk).items()
+        }
         melee = next(a for a in attacks["G2"] if a["order"] == "G2 melee P2")
         run = referee("odds", str(quickstart[phase]), "G2", "P2", "--json")
         odds = json.loads(run.out)
         lost = odds["summary"]["target"]["lost"]
         assert {str(k): exact for k, exact, _ in melee["odds"]["target"]["lost"]} == {
-            k: v["exact"] for k, v in lost.items()}
+            k: v["exact"] for k, v in lost.items()
+        }
 
 
-def test_the_page_is_self_contained_and_in_its_language(quickstart: dict[str, Path],
-                                                        tmp_path: Path) -> None:
+def test_the_page_is_self_contained_and_in_its_language(
+    quickstart: dict[str, Path], tmp_path: Path
+) -> None:
     page = tmp_path / "orders.html"
     run = referee("orders", str(quickstart["movement"]), "--html", str(page), "--lang", "fr")
     assert run.code == 0, run.err
@@ -128,8 +145,9 @@ def test_the_page_is_self_contained_and_in_its_language(quickstart: dict[str, Pa
 
 
 def test_html_errors_are_one_clean_line(quickstart: dict[str, Path], tmp_path: Path) -> None:
-    run = referee("orders", str(quickstart["movement"]), "--html", str(tmp_path / "x.html"),
-                  "--choices")
+    run = referee(
+        "orders", str(quickstart["movement"]), "--html", str(tmp_path / "x.html"), "--choices"
+    )
     assert run.code == 2 and "--html" in run.err and "Traceback" not in run.err
     run = referee("orders", str(quickstart["movement"]), "--html", str(tmp_path))  # a folder
     assert run.code == 6, run.err
@@ -149,9 +167,24 @@ def test_the_page_scripts_ship_as_package_data(tmp_path: Path) -> None:
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
     for name in ("referee", "rulesets"):
         shutil.copytree(ROOT / name, source / name, ignore=ignore)
-    run = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps",
-                          "--no-build-isolation", "-q", "-w", str(tmp_path), str(source)],
-                         capture_output=True, text=True, timeout=300, check=False)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path),
+            str(source),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
     wheel = next(tmp_path.glob("referee-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
@@ -160,10 +193,18 @@ def test_the_page_scripts_ship_as_package_data(tmp_path: Path) -> None:
 
 
 # ----------------------------------------------------------------- in a real browser
-CHROMIUM = next((p for p in (shutil.which("chromium"), shutil.which("chromium-browser"))
-                 if p), None)
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM = next(
+    (p for p in (shutil.which("chromium"), shutil.which("chromium-browser")) if p), None
+)
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 @pytest.fixture(scope="module")
@@ -183,13 +224,13 @@ class Page:
     """One page open in the browser, its script errors collected."""
 
     def __init__(self, browser: Any, path: Path) -> None:
-        self.context = browser.new_context(viewport={"width": 1500, "height": 1000},
-                                           accept_downloads=True)
+        self.context = browser.new_context(
+            viewport={"width": 1500, "height": 1000}, accept_downloads=True
+        )
         self.page = self.context.new_page()
         self.errors: list[str] = []
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.page.on("console", lambda m: self.errors.append(m.text)
-                     if m.type == "error" else None)
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         self.page.goto(path.as_uri())
 
     def click(self, selector: str) -> None:
@@ -224,8 +265,9 @@ def _adjudicate(state: Path, orders: Path, out: Path) -> Path:
     return out
 
 
-def test_a_whole_player_turn_clicked_in_the_browser(browser: Any, quickstart: dict[str, Path],
-                                                    tmp_path: Path) -> None:
+def test_a_whole_player_turn_clicked_in_the_browser(
+    browser: Any, quickstart: dict[str, Path], tmp_path: Path
+) -> None:
     game = tmp_path / "asopos.yaml"
     shutil.copyfile(quickstart["activation"], game)
 
@@ -311,7 +353,8 @@ def test_a_whole_player_turn_clicked_in_the_browser(browser: Any, quickstart: di
     by_click = load_game(str(clicked)).state
     assert by_click.history[-1]["state_hash"] == by_hand.history[-1]["state_hash"]
     assert [(u.id, u.at, u.facing, u.cohesion) for u in by_click.units()] == [
-        (u.id, u.at, u.facing, u.cohesion) for u in by_hand.units()]
+        (u.id, u.at, u.facing, u.cohesion) for u in by_hand.units()
+    ]
 
 
 def _state(path: Path) -> tuple[Any, Any]:
@@ -319,9 +362,9 @@ def _state(path: Path) -> tuple[Any, Any]:
     return game.state, game.ruleset
 
 
-def test_the_whole_game_stepped_through_in_the_browser(browser: Any,
-                                                        quickstart: dict[str, Path],
-                                                        tmp_path: Path) -> None:
+def test_the_whole_game_stepped_through_in_the_browser(
+    browser: Any, quickstart: dict[str, Path], tmp_path: Path
+) -> None:
     out = tmp_path / "game.html"
     run = referee("history", str(quickstart["after"]), "--html", str(out))
     assert run.code == 0, run.err
@@ -354,16 +397,24 @@ def test_the_rout_choices_in_the_browser(browser: Any, tmp_path: Path) -> None:
     """The endgame sample after its combat: the rout phase's choices (where HANNIBAL
     flees), one a unit, in French."""
     state = tmp_path / "e1.yaml"
-    run = referee("adjudicate", str(SAMPLES / "thucidide-endgame.yaml"),
-                  str(SAMPLES / "thucidide-endgame-orders-combat.yaml"), "-o", str(state),
-                  "--new-game")
+    run = referee(
+        "adjudicate",
+        str(SAMPLES / "thucidide-endgame.yaml"),
+        str(SAMPLES / "thucidide-endgame-orders-combat.yaml"),
+        "-o",
+        str(state),
+        "--new-game",
+    )
     assert run.code in (0, 1), run.err
     out = tmp_path / "rout.html"
     assert referee("orders", str(state), "--html", str(out), "--lang", "fr").code == 0
     page = Page(browser, out)
     expected = skeleton_choices(skeleton(*_state(state)))
-    assert page.js("refereePage.choices()") == expected == {
-        "EL1": ["HANNIBAL choose I5", "HANNIBAL choose A2"]}
+    assert (
+        page.js("refereePage.choices()")
+        == expected
+        == {"EL1": ["HANNIBAL choose I5", "HANNIBAL choose A2"]}
+    )
     page.click("#unit-EL1")
     page.click("button[data-order='HANNIBAL choose A2']")
     page.click("#unit-EL1")
@@ -371,14 +422,14 @@ def test_the_rout_choices_in_the_browser(browser: Any, tmp_path: Path) -> None:
     assert page.message().startswith("Refusé : EL1 a déjà un ordre")
     saved = page.save(tmp_path / "rout-orders.yaml")
     page.close()
-    assert yaml.safe_load(saved.read_text(encoding="utf-8"))["orders"] == [
-        "HANNIBAL choose A2"]
+    assert yaml.safe_load(saved.read_text(encoding="utf-8"))["orders"] == ["HANNIBAL choose A2"]
     run = referee("validate", str(state), str(saved))
     assert run.code in (0, 4), run.err  # the rout may break an army: exit 4
 
 
-def test_the_whole_game_page_shares_what_repeats(quickstart: dict[str, Path],
-                                                 tmp_path: Path) -> None:
+def test_the_whole_game_page_shares_what_repeats(
+    quickstart: dict[str, Path], tmp_path: Path
+) -> None:
     """A rollback is a step; the terrain is stored once whatever the number of steps, and
     an unchanged counter once."""
     back = tmp_path / "back.yaml"
@@ -391,11 +442,13 @@ def test_the_whole_game_page_shares_what_repeats(quickstart: dict[str, Path],
     assert run.code == 0, run.err
     assert json.loads(run.out) == {"html": str(out), "steps": 6, "entries": 6}
     html = out.read_text(encoding="utf-8")
-    data = json.loads(re.search(r'<script id="data" type="application/json">(.*?)</script>',
-                                html, re.S).group(1))  # type: ignore[union-attr]
+    data = json.loads(
+        re.search(r'<script id="data" type="application/json">(.*?)</script>', html, re.S).group(1)
+    )  # type: ignore[union-attr]
     titles = [s["title"] for s in data["steps"]]
-    assert titles[0] == "La position initiale" and titles[4] == "Retour à l'entrée 2 de " \
-        "l'historique"
+    assert (
+        titles[0] == "La position initiale" and titles[4] == "Retour à l'entrée 2 de l'historique"
+    )
     pieces = data["pool"]
     assert sum(p.startswith('<g id="terrain"') for p in pieces) == 1
     assert sum('id="unit-P9"' in p for p in pieces) == 1  # never moved nor hurt

@@ -38,12 +38,20 @@ ORDERS = {
 }
 
 
-def orders_file(tmp: Path, state: dict[str, Any], name: str, dice: list[int] | None = None,
-                orders: list[Any] | None = None) -> Path:
-    data: dict[str, Any] = {"format": "referee-orders/1", "turn": state["turn"],
-                            "player": state["player"], "phase": state["phase"],
-                            "orders": orders if orders is not None
-                            else ORDERS[(state["player"], state["phase"])]}
+def orders_file(
+    tmp: Path,
+    state: dict[str, Any],
+    name: str,
+    dice: list[int] | None = None,
+    orders: list[Any] | None = None,
+) -> Path:
+    data: dict[str, Any] = {
+        "format": "referee-orders/1",
+        "turn": state["turn"],
+        "player": state["player"],
+        "phase": state["phase"],
+        "orders": orders if orders is not None else ORDERS[(state["player"], state["phase"])],
+    }
     if dice is not None:
         data["dice"] = dice
     return write(tmp / name, data)
@@ -55,17 +63,29 @@ def load(path: Path) -> dict[str, Any]:
     return data
 
 
-def play_phases(tmp: Path, start: dict[str, Any], n: int, prefix: str = "g",
-                extra: tuple[str, ...] = (), skip: dict[int, list[Any]] | None = None) -> Path:
+def play_phases(
+    tmp: Path,
+    start: dict[str, Any],
+    n: int,
+    prefix: str = "g",
+    extra: tuple[str, ...] = (),
+    skip: dict[int, list[Any]] | None = None,
+) -> Path:
     """Play n phases from a new game; ``skip`` replaces the orders of some phases."""
     path = write(tmp / f"{prefix}0.yaml", start)
     for i in range(n):
         state = load(path)
-        orders = orders_file(tmp, state, f"{prefix}-orders{i}.yaml",
-                             orders=(skip or {}).get(i))
+        orders = orders_file(tmp, state, f"{prefix}-orders{i}.yaml", orders=(skip or {}).get(i))
         out = tmp / f"{prefix}{i + 1}.yaml"
-        run = referee("adjudicate", str(path), str(orders), "-o", str(out), *extra,
-                      *(("--new-game",) if i == 0 else ()))
+        run = referee(
+            "adjudicate",
+            str(path),
+            str(orders),
+            "-o",
+            str(out),
+            *extra,
+            *(("--new-game",) if i == 0 else ()),
+        )
         assert run.code in (0, 1), run.err + run.out
         path = out
     return path
@@ -127,12 +147,23 @@ def _rechain(history: list[dict[str, Any]], start: int) -> None:
 
 def _bump(digits: list[str], k: int) -> None:
     text = "".join(digits)
-    text = text[:k] + str(int(text[k]) % 6 + 1) + text[k + 1:]
+    text = text[:k] + str(int(text[k]) % 6 + 1) + text[k + 1 :]
     digits[:] = [text]
 
 
-@pytest.mark.parametrize("tamper", ["cohesion", "roll", "roll_rechained", "drop", "reorder",
-                                    "orders_rechained", "initial", "initial_rechained"])
+@pytest.mark.parametrize(
+    "tamper",
+    [
+        "cohesion",
+        "roll",
+        "roll_rechained",
+        "drop",
+        "reorder",
+        "orders_rechained",
+        "initial",
+        "initial_rechained",
+    ],
+)
 def test_verify_catches_tampering_and_locates_it(tmp_path: Path, tamper: str) -> None:
     final = play_phases(tmp_path, small_state(), 3)
     data = load(final)
@@ -192,8 +223,11 @@ def test_verify_catches_tampering_and_locates_it(tmp_path: Path, tamper: str) ->
         if "roll" in want:
             assert f["roll"] == want["roll"]
         if "field" in want:
-            assert any(d["field"] == want["field"] and d.get("subject", want.get("subject"))
-                       == want.get("subject", d["subject"]) for d in f["differences"]), f
+            assert any(
+                d["field"] == want["field"]
+                and d.get("subject", want.get("subject")) == want.get("subject", d["subject"])
+                for d in f["differences"]
+            ), f
 
 
 def test_adjudicate_refuses_laundered_and_edited_states(tmp_path: Path) -> None:
@@ -227,18 +261,23 @@ def test_verify_since_catches_a_forged_turn(tmp_path: Path) -> None:
     B sends back departs from the one A sent at the combat entry, and says so."""
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
-    sent = play_phases(tmp_path / "a", small_state(), 5, prefix="a")   # red's whole turn
+    sent = play_phases(tmp_path / "a", small_state(), 5, prefix="a")  # red's whole turn
     forged = play_phases(tmp_path / "b", small_state(), 6, prefix="b", skip={2: []})
     assert referee("verify", str(forged)).code == 0  # consistent in itself...
     run = referee("verify", str(forged), "--since", str(sent))
     assert run.code == 5, run.out + run.err
     assert "history[3] (turn 1, red, combat)" in run.err and "rewritten" in run.err
-    assert "orders[0]: yours \"R1 melee B1\" -> received (absent)" in run.err
-    finding = json.loads(referee("verify", str(forged), "--since", str(sent), "--json")
-                         .out)["findings"][0]
+    assert 'orders[0]: yours "R1 melee B1" -> received (absent)' in run.err
+    finding = json.loads(referee("verify", str(forged), "--since", str(sent), "--json").out)[
+        "findings"
+    ][0]
     assert (finding["what"], finding["index"], finding["phase"]) == ("since", 3, "combat")
-    assert {"subject": "entry", "field": "orders[0]", "yours": "R1 melee B1",
-            "received": "(absent)"} in finding["differences"]
+    assert {
+        "subject": "entry",
+        "field": "orders[0]",
+        "yours": "R1 melee B1",
+        "received": "(absent)",
+    } in finding["differences"]
     # the honest continuation passes, and so does the same file
     honest = play_phases(tmp_path / "b", small_state(), 6, prefix="h")
     run = referee("verify", str(honest), "--since", str(sent))
@@ -282,8 +321,14 @@ def test_dry_run_and_default_output_and_in_place(tmp_path: Path) -> None:
 def test_failed_write_leaves_previous_file(tmp_path: Path) -> None:
     state = write(tmp_path / "game.yaml", small_state())
     orders = orders_file(tmp_path, small_state(), "o.yaml")
-    run = referee("adjudicate", str(state), str(orders), "--new-game", "-o",
-                  str(tmp_path / "no-such-dir" / "out.yaml"))
+    run = referee(
+        "adjudicate",
+        str(state),
+        str(orders),
+        "--new-game",
+        "-o",
+        str(tmp_path / "no-such-dir" / "out.yaml"),
+    )
     assert run.code == 6 and "cannot write" in run.err
     assert load(state)["phase"] == "activation"
 
@@ -300,8 +345,12 @@ def test_seed_new_writes_a_private_secret_and_its_commitment(tmp_path: Path) -> 
     assert "printf %s" in run.err and "dice: {mode: commit" in run.err
     # the documented way by hand gives the same commitment
     if shutil.which("bash") and shutil.which("sha256sum"):
-        by_hand = subprocess.run(["bash", "-c", f'printf %s "$(cat {seed})" | sha256sum'],
-                                 capture_output=True, text=True, check=True).stdout.split()[0]
+        by_hand = subprocess.run(
+            ["bash", "-c", f'printf %s "$(cat {seed})" | sha256sum'],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.split()[0]
         assert by_hand == commitment
     # a secret is never overwritten by accident
     run = referee("seed", "new", "-o", str(seed))
@@ -333,8 +382,7 @@ def test_commit_mode_with_a_game_master_seed(tmp_path: Path) -> None:
     orders = orders_file(tmp_path, state, "c.yaml")
     run = referee("adjudicate", str(tmp_path / "g2.yaml"), str(orders))
     assert run.code == 3 and "--seed-file" in run.err
-    run = referee("adjudicate", str(tmp_path / "g2.yaml"), str(orders), "--seed-file",
-                  str(wrong))
+    run = referee("adjudicate", str(tmp_path / "g2.yaml"), str(orders), "--seed-file", str(wrong))
     assert run.code == 3 and f"{wrong}: this seed does not match" in run.err
     # players can dry-run combat: practice dice, clearly marked
     run = referee("adjudicate", str(tmp_path / "g2.yaml"), str(orders), "--dry-run", "--json")
@@ -348,13 +396,14 @@ def test_commit_mode_with_a_game_master_seed(tmp_path: Path) -> None:
     assert run.code == 3 and "only for tabletop games" in run.err
 
 
-def test_a_commitment_made_with_sha256sum_of_the_file_says_how_to_fix_it(
-        tmp_path: Path) -> None:
+def test_a_commitment_made_with_sha256sum_of_the_file_says_how_to_fix_it(tmp_path: Path) -> None:
     seed_file = tmp_path / "seed.txt"
     seed_file.write_text("my own seed\n")
     start = small_state()
-    start["dice"] = {"mode": "commit",
-                     "commitment": hashlib.sha256(seed_file.read_bytes()).hexdigest()}
+    start["dice"] = {
+        "mode": "commit",
+        "commitment": hashlib.sha256(seed_file.read_bytes()).hexdigest(),
+    }
     path = play_phases(tmp_path, start, 2)
     orders = orders_file(tmp_path, load(path), "c.yaml")
     run = referee("adjudicate", str(path), str(orders), "--seed-file", str(seed_file))
@@ -363,8 +412,15 @@ def test_a_commitment_made_with_sha256sum_of_the_file_says_how_to_fix_it(
     # the documented commitment works with the same file, trailing newline and all
     start["dice"]["commitment"] = hashlib.sha256(b"my own seed").hexdigest()
     path = play_phases(tmp_path, start, 2, prefix="ok")
-    run = referee("adjudicate", str(path), str(orders), "--seed-file", str(seed_file),
-                  "-o", str(tmp_path / "ok3.yaml"))
+    run = referee(
+        "adjudicate",
+        str(path),
+        str(orders),
+        "--seed-file",
+        str(seed_file),
+        "-o",
+        str(tmp_path / "ok3.yaml"),
+    )
     assert run.code in (0, 1), run.err
 
 
@@ -378,7 +434,7 @@ def test_physical_dice_only_at_the_table(tmp_path: Path) -> None:
     run = referee("adjudicate", str(path), str(orders), "-o", str(out), "--json")
     assert run.code in (0, 1), run.err
     report = json.loads(run.out)
-    assert [r["value"] for r in report["rolls"]] == [1, 1, 4, 2, 3][:len(report["rolls"])]
+    assert [r["value"] for r in report["rolls"]] == [1, 1, 4, 2, 3][: len(report["rolls"])]
     assert load(out)["history"][-1]["dice"] == "physical"
     run = referee("verify", str(out))
     assert run.code == 0 and "thrown at the table" in run.out
@@ -435,8 +491,15 @@ def test_script_drives_a_game_with_json_and_exit_codes(tmp_path: Path) -> None:
         state = load(path)
         orders = orders_file(tmp_path, state, f"o{i}.yaml")
         out = tmp_path / f"s{i + 1}.yaml"
-        run = referee("adjudicate", str(path), str(orders), "-o", str(out), "--json",
-                      *(("--new-game",) if i == 0 else ()))
+        run = referee(
+            "adjudicate",
+            str(path),
+            str(orders),
+            "-o",
+            str(out),
+            "--json",
+            *(("--new-game",) if i == 0 else ()),
+        )
         report = json.loads(run.out)
         assert run.code in (0, 1, 4)
         assert report["written"] == str(out)
@@ -445,8 +508,14 @@ def test_script_drives_a_game_with_json_and_exit_codes(tmp_path: Path) -> None:
         path = out
         if run.code == 4:
             break
-    assert seen[:6] == [("red", "activation"), ("red", "movement"), ("red", "combat"),
-                        ("red", "rout"), ("red", "pursuit"), ("blue", "activation")]
+    assert seen[:6] == [
+        ("red", "activation"),
+        ("red", "movement"),
+        ("red", "combat"),
+        ("red", "rout"),
+        ("red", "pursuit"),
+        ("blue", "activation"),
+    ]
 
 
 def test_game_over_refuses_orders(tmp_path: Path) -> None:
@@ -465,13 +534,15 @@ def test_house_rules_may_start_a_game_made_by_referee_new(tmp_path: Path) -> Non
     state, _ = read_state(small_state())
     assert state is not None
     started = write(tmp_path / "new.yaml", write_state(new_game_state(state)))
-    house = write(tmp_path / "house.yaml", {"format": "referee-house-rules/1",
-                                            "base": "thucidide",
-                                            "terrain": {"wood": {"cost": 3}}})
+    house = write(
+        tmp_path / "house.yaml",
+        {"format": "referee-house-rules/1", "base": "thucidide", "terrain": {"wood": {"cost": 3}}},
+    )
     orders = orders_file(tmp_path, small_state(), "o.yaml")
     out = tmp_path / "s1.yaml"
-    run = referee("adjudicate", str(started), str(orders), "--house-rules", str(house),
-                  "-o", str(out))
+    run = referee(
+        "adjudicate", str(started), str(orders), "--house-rules", str(house), "-o", str(out)
+    )
     assert run.code == 0, run.err
     data = load(out)
     assert data["house_rules"]["terrain"]["wood"]["cost"] == 3
@@ -481,8 +552,12 @@ def test_house_rules_may_start_a_game_made_by_referee_new(tmp_path: Path) -> Non
 def test_samples_start_as_new_games(tmp_path: Path) -> None:
     """The sample states are positions nobody has played: adjudicate says what to do
     (and writes nothing; the target is checked before, docs/hostile.md §Writes)."""
-    run = referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
-                  str(SAMPLES / "thucidide-orders-activation.yaml"), "-o",
-                  str(tmp_path / "x.yaml"))
+    run = referee(
+        "adjudicate",
+        str(SAMPLES / "thucidide.yaml"),
+        str(SAMPLES / "thucidide-orders-activation.yaml"),
+        "-o",
+        str(tmp_path / "x.yaml"),
+    )
     assert run.code == 3 and "--new-game" in run.err
     assert not (tmp_path / "x.yaml").exists()

@@ -56,10 +56,20 @@ def _played_state() -> dict[str, Any]:
     from referee.io.rulesets import load_ruleset
 
     rs = load_ruleset(state.ruleset)
-    for phase, raw in (("activation", ["activate RG: R1 R2"]), ("movement", ["R1 0304"]),
-                       ("combat", ["R1 melee B1"])):
-        orders, _ = read_orders({"format": "referee-orders/1", "turn": 1, "player": "red",
-                                 "phase": phase, "orders": raw})
+    for phase, raw in (
+        ("activation", ["activate RG: R1 R2"]),
+        ("movement", ["R1 0304"]),
+        ("combat", ["R1 melee B1"]),
+    ):
+        orders, _ = read_orders(
+            {
+                "format": "referee-orders/1",
+                "turn": 1,
+                "player": "red",
+                "phase": phase,
+                "orders": raw,
+            }
+        )
         assert orders is not None
         state = play(state, orders, rs, dice_for(state, orders)).state
     return write_state(state, with_history=False)
@@ -96,8 +106,9 @@ def read_state_copy(data: dict[str, Any]) -> dict[str, Any]:
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.lists(st.sampled_from(["R1 0304", "R2 0404", "R1 0305", "R2 0405"]),
-                max_size=2, unique=True))
+@given(
+    st.lists(st.sampled_from(["R1 0304", "R2 0404", "R1 0305", "R2 0405"]), max_size=2, unique=True)
+)
 def test_the_cached_hasher_agrees_with_a_fresh_one(moves: list[str]) -> None:
     state, _ = read_state(small_state())
     assert state is not None
@@ -106,13 +117,19 @@ def test_the_cached_hasher_agrees_with_a_fresh_one(moves: list[str]) -> None:
     rs = load_ruleset(state.ruleset)
     hasher = StateHasher()
     for phase, raw in (("activation", ["activate RG: R1 R2"]), ("movement", moves)):
-        orders, _ = read_orders({"format": "referee-orders/1", "turn": 1, "player": "red",
-                                 "phase": phase, "orders": raw})
+        orders, _ = read_orders(
+            {
+                "format": "referee-orders/1",
+                "turn": 1,
+                "player": "red",
+                "phase": phase,
+                "orders": raw,
+            }
+        )
         assert orders is not None
         outcome = play(state, orders, rs, dice_for(state, orders), hasher)
         state = outcome.state
-        assert hasher.state_hash(state) == state_hash(state) == \
-            state.history[-1]["state_hash"]
+        assert hasher.state_hash(state) == state_hash(state) == state.history[-1]["state_hash"]
 
 
 def test_the_cached_hasher_follows_units_removed_reordered_and_off_table() -> None:
@@ -127,13 +144,17 @@ def test_the_cached_hasher_follows_units_removed_reordered_and_off_table() -> No
     steps = [state]
     red = state.sides[0]
     moved = replace(red.units[0], moved_hexes=2)
-    steps.append(replace(state, sides=(replace(red, units=(moved, *red.units[1:])),
-                                       *state.sides[1:])))
+    steps.append(
+        replace(state, sides=(replace(red, units=(moved, *red.units[1:])), *state.sides[1:]))
+    )
     steps.append(replace(state, sides=(replace(red, units=red.units[1:]), *state.sides[1:])))
-    steps.append(replace(state, sides=(replace(red, units=red.units[::-1]),
-                                       *state.sides[1:])))
-    steps.append(replace(state, sides=(replace(red, units=red.units[1:],
-                                               off_table=red.units[:1]), *state.sides[1:])))
+    steps.append(replace(state, sides=(replace(red, units=red.units[::-1]), *state.sides[1:])))
+    steps.append(
+        replace(
+            state,
+            sides=(replace(red, units=red.units[1:], off_table=red.units[:1]), *state.sides[1:]),
+        )
+    )
     steps.append(replace(state, sides=state.sides[::-1]))
     steps.append(state)
     for step in steps:
@@ -142,11 +163,17 @@ def test_the_cached_hasher_follows_units_removed_reordered_and_off_table() -> No
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from(["name", "edge", "exits", "leader"]),
-       st.text(alphabet=st.sampled_from(['"', "\\", "\x00", "u", "0", ":", ",", "[", "]",
-                                         "{", "}", "a", "é"]), min_size=1, max_size=12))
-def test_the_hashed_text_is_the_canonical_json_of_the_hash_data(where: str,
-                                                                text: str) -> None:
+@given(
+    st.sampled_from(["name", "edge", "exits", "leader"]),
+    st.text(
+        alphabet=st.sampled_from(
+            ['"', "\\", "\x00", "u", "0", ":", ",", "[", "]", "{", "}", "a", "é"]
+        ),
+        min_size=1,
+        max_size=12,
+    ),
+)
+def test_the_hashed_text_is_the_canonical_json_of_the_hash_data(where: str, text: str) -> None:
     """The position's text, written with the lists of digests joined in place, is
     ``canonical_json`` of what is hashed, whatever the file's own texts hold (a side
     whose name is the lists' place-holder falls back to encoding the whole)."""
@@ -161,8 +188,10 @@ def test_the_hashed_text_is_the_canonical_json_of_the_hash_data(where: str,
         red = replace(red, leaders=(replace(red.leaders[0], name=text), *red.leaders[1:]))
     else:
         red = replace(red, **{where: text if where != "exits" else (text,)})
-    for changed in (replace(state, sides=(red, *state.sides[1:])),
-                    replace(state, sides=(*state.sides[1:], replace(red, id=text)))):
+    for changed in (
+        replace(state, sides=(red, *state.sides[1:])),
+        replace(state, sides=(*state.sides[1:], replace(red, id=text))),
+    ):
         want = sha256_text(canonical_json(StateHasher().hash_data(changed)))
         hasher = StateHasher()
         assert hasher.state_hash(changed) == want
@@ -213,15 +242,22 @@ def test_the_history_of_the_first_phase_adds_less_than_a_tenth() -> None:
 
 
 _json = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.text(max_size=5)
-    | st.sampled_from(["~table", "~cols", "~dict", "~enum", "~idx", "~parts", "~runs",
-                       "n"]),
-    lambda inner: st.lists(inner, max_size=4)
-    | st.dictionaries(st.text(max_size=3) | st.sampled_from(["~table", "~cols", "~dict",
-                                                              "~enum", "~idx", "~parts",
-                                                              "~runs"]),
-                      inner, max_size=4),
-    max_leaves=25)
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.text(max_size=5)
+    | st.sampled_from(["~table", "~cols", "~dict", "~enum", "~idx", "~parts", "~runs", "n"]),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(
+            st.text(max_size=3)
+            | st.sampled_from(["~table", "~cols", "~dict", "~enum", "~idx", "~parts", "~runs"]),
+            inner,
+            max_size=4,
+        )
+    ),
+    max_leaves=25,
+)
 
 
 @settings(max_examples=80, deadline=None)
@@ -242,17 +278,22 @@ _alike = st.sampled_from([0, 1, 2, True, False, 1.0, 0.0, -0.0, None, "a", "b", 
 
 
 @settings(max_examples=120, deadline=None)
-@given(st.lists(_alike | st.lists(_alike, max_size=3), min_size=14, max_size=70),
-       st.lists(st.sampled_from(["R", "B"]), min_size=16, max_size=40))
-def test_columns_of_few_values_give_back_each_value_as_written(column: list[Any],
-                                                                 words: list[str]) -> None:
+@given(
+    st.lists(_alike | st.lists(_alike, max_size=3), min_size=14, max_size=70),
+    st.lists(st.sampled_from(["R", "B"]), min_size=16, max_size=40),
+)
+def test_columns_of_few_values_give_back_each_value_as_written(
+    column: list[Any], words: list[str]
+) -> None:
     """A column of few distinct values is stored as those values and a character a row:
     each row comes back with its own type (never 1 for true, 0.0 for -0.0) and its own
     list, in tables too."""
     from referee.play.record import decode_blob, encode_blob
 
-    rows = [{"id": f"U{i}", "status": v, "side": w} for i, (v, w) in
-            enumerate(zip(column, words * 5, strict=False))]
+    rows = [
+        {"id": f"U{i}", "status": v, "side": w}
+        for i, (v, w) in enumerate(zip(column, words * 5, strict=False))
+    ]
     mixed = [w if i % 3 else {"unit": w, "to": i} for i, w in enumerate(words)]
     mixed += [None, [1, True], {"~parts": "m"}, *column]
     for data in (column, {"units": rows}, [column, words], mixed):
@@ -266,27 +307,38 @@ def test_columns_of_few_values_give_back_each_value_as_written(column: list[Any]
 def test_a_column_of_distinct_values_is_written_in_fewer_characters() -> None:
     from referee.play.record import _columns
 
-    units = [{"type": ["infantry", "cavalry"][i % 2], "status": [["moved"], []][i % 3 == 0]}
-             for i in range(100)]
+    units = [
+        {"type": ["infantry", "cavalry"][i % 2], "status": [["moved"], []][i % 3 == 0]}
+        for i in range(100)
+    ]
     cols = _columns(units)
     assert cols["~cols"][0][1] == {"~enum": ["infantry", "cavalry"], "~idx": "!#" * 50}
     assert len(json.dumps(cols)) < len(json.dumps(units)) / 3
 
 
 @settings(max_examples=80, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(["R", "B", "R0", "", "x-", "R1", "٣"]),
-                          st.integers(0, 12), st.integers(1, 30)), min_size=1, max_size=4),
-       st.sampled_from(["", "R05", "R", "R٣", "007"]))
-def test_numbered_names_come_back_as_written(runs: list[tuple[str, int, int]],
-                                             odd: str) -> None:
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["R", "B", "R0", "", "x-", "R1", "٣"]),
+            st.integers(0, 12),
+            st.integers(1, 30),
+        ),
+        min_size=1,
+        max_size=4,
+    ),
+    st.sampled_from(["", "R05", "R", "R٣", "007"]),
+)
+def test_numbered_names_come_back_as_written(runs: list[tuple[str, int, int]], odd: str) -> None:
     """Ids in runs (R1, R2... R40) are stored as runs, any other text as it is."""
     from referee.play.record import _columns, decode_blob, encode_blob
 
     ids = [f"{p}{n}" for p, first, count in runs for n in range(first, first + count)]
     for column in (ids, [*ids, odd], [odd, *ids]):
         assert decode_blob(encode_blob(column)) == column
-        assert decode_blob(encode_blob({"units": [{"id": i} for i in column]})) == \
-            {"units": [{"id": i} for i in column]}
+        assert decode_blob(encode_blob({"units": [{"id": i} for i in column]})) == {
+            "units": [{"id": i} for i in column]
+        }
     many = [f"R{n}" for n in range(1, 501)]
     assert _columns(many) == {"~runs": ["R", 1, 500]}
 
@@ -317,20 +369,28 @@ def test_a_crafted_blob_is_a_finding_not_a_crash(monkeypatch: Any) -> None:
     bomb = base64.b64encode(zlib.compress(b"[" + b"0," * (1 << 17) + b"0]", 9))
     text = bomb.decode()
     with pytest.raises(ValueError, match="unpacks past"):
-        decode_blob([text[i:i + 76] for i in range(0, len(text), 76)])
+        decode_blob([text[i : i + 76] for i in range(0, len(text), 76)])
+
     def packed(data: object) -> list[str]:
         import lzma
 
         return [base64.b64encode(lzma.compress(json.dumps(data).encode())).decode()]
 
-    tables = [{"~table": ["a"], "~cols": [[[5], [1]]], "n": 2},  # a row past the end
-              {"~table": ["a"], "~cols": [[None, [1]]], "n": 2},  # a short column
-              {"~table": ["a"], "~cols": [[]], "n": 1},  # not [present, column]
-              {"~table": ["a", "b"], "~cols": [[None, [1]]], "n": 1},
-              {"~table": ["a"], "~cols": [[["x"], [1]]], "n": 1},
-              {"~table": ["a"], "~cols": [[None, [1]]], "n": "1"}]
-    for bad in ([""], ["!!!"], "text", [base64.b64encode(b"garbage").decode()],
-                *(packed(t) for t in tables)):
+    tables = [
+        {"~table": ["a"], "~cols": [[[5], [1]]], "n": 2},  # a row past the end
+        {"~table": ["a"], "~cols": [[None, [1]]], "n": 2},  # a short column
+        {"~table": ["a"], "~cols": [[]], "n": 1},  # not [present, column]
+        {"~table": ["a", "b"], "~cols": [[None, [1]]], "n": 1},
+        {"~table": ["a"], "~cols": [[["x"], [1]]], "n": 1},
+        {"~table": ["a"], "~cols": [[None, [1]]], "n": "1"},
+    ]
+    for bad in (
+        [""],
+        ["!!!"],
+        "text",
+        [base64.b64encode(b"garbage").decode()],
+        *(packed(t) for t in tables),
+    ):
         with pytest.raises(ValueError):
             decode_blob(bad)
 
@@ -339,26 +399,33 @@ def test_a_crafted_blob_is_a_finding_not_a_crash(monkeypatch: Any) -> None:
 
         return ["b85:" + base64.b85encode(lzma.compress(json.dumps(data).encode())).decode()]
 
-    enums = [{"~enum": ["a"], "~idx": "!#"},  # a character past the values
-             {"~enum": "a", "~idx": "!"},  # the values not a list
-             {"~enum": ["a"], "~idx": ["!"]},  # the index not a text
-             {"~enum": ["a"], "~idx": "!", "n": 1},  # another key
-             {"~enum": ["a"] * 200, "~idx": "!"},  # more values than characters
-             {"~parts": "ms", "~cols": [[{}], "a", []]},  # a part not a list
-             {"~parts": "mx", "~cols": [[{}], [], []]},  # an unknown mark
-             {"~parts": "mm", "~cols": [[{}], [], []]},  # a part too short
-             {"~parts": "m", "~cols": [[{}], []]},
-             {"~parts": ["m"], "~cols": [[{}], [], []]},
-             {"~runs": ["R", 1]},  # not in threes
-             {"~runs": ["R", 1, -2]},
-             {"~runs": [1, 1, 2]},
-             {"~runs": ["R", 1, True]},
-             {"~runs": ["R", 0, 1 << 30]},  # past the rows a table may have
-             {"~runs": ["R", 1, 2], "n": 2},
-             {"~runs": ["R" * 1000, 0, 1 << 20]},  # a long name a million times
-             {"~enum": [list(range(20))], "~idx": "!" * 100}]  # a long list each row
-    for bad in (["b85:"], ["b85:\"\""], ["b85:0"], ["b85:" + base64.b85encode(b"junk").decode()],
-                *(packed85(t) for t in enums)):
+    enums = [
+        {"~enum": ["a"], "~idx": "!#"},  # a character past the values
+        {"~enum": "a", "~idx": "!"},  # the values not a list
+        {"~enum": ["a"], "~idx": ["!"]},  # the index not a text
+        {"~enum": ["a"], "~idx": "!", "n": 1},  # another key
+        {"~enum": ["a"] * 200, "~idx": "!"},  # more values than characters
+        {"~parts": "ms", "~cols": [[{}], "a", []]},  # a part not a list
+        {"~parts": "mx", "~cols": [[{}], [], []]},  # an unknown mark
+        {"~parts": "mm", "~cols": [[{}], [], []]},  # a part too short
+        {"~parts": "m", "~cols": [[{}], []]},
+        {"~parts": ["m"], "~cols": [[{}], [], []]},
+        {"~runs": ["R", 1]},  # not in threes
+        {"~runs": ["R", 1, -2]},
+        {"~runs": [1, 1, 2]},
+        {"~runs": ["R", 1, True]},
+        {"~runs": ["R", 0, 1 << 30]},  # past the rows a table may have
+        {"~runs": ["R", 1, 2], "n": 2},
+        {"~runs": ["R" * 1000, 0, 1 << 20]},  # a long name a million times
+        {"~enum": [list(range(20))], "~idx": "!" * 100},
+    ]  # a long list each row
+    for bad in (
+        ["b85:"],
+        ['b85:""'],
+        ["b85:0"],
+        ["b85:" + base64.b85encode(b"junk").decode()],
+        *(packed85(t) for t in enums),
+    ):
         with pytest.raises(ValueError):
             decode_blob(bad)
 
@@ -385,17 +452,20 @@ def test_orders_blobs_of_older_files_still_read() -> None:
     from referee.play.record import decode_blob
 
     orders = [{"unit": f"R{i}", "to": f"{i % 40 + 1:02d}{i % 30 + 1:02d}"} for i in range(500)]
-    columns = {"~table": ["unit", "to"], "n": 500,  # as they were written: plain columns
-               "~cols": [[None, [o[k] for o in orders]] for k in ("unit", "to")]}
+    columns = {
+        "~table": ["unit", "to"],
+        "n": 500,  # as they were written: plain columns
+        "~cols": [[None, [o[k] for o in orders]] for k in ("unit", "to")],
+    }
     text = base64.b64encode(zlib.compress(json.dumps(columns).encode(), 9)).decode()
-    assert decode_blob([text[i:i + 76] for i in range(0, len(text), 76)]) == orders
+    assert decode_blob([text[i : i + 76] for i in range(0, len(text), 76)]) == orders
 
 
 _record = st.recursive(
     st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.text(),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner,
-                                                                   max_size=4),
-    max_leaves=20)
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=20,
+)
 
 
 @settings(max_examples=300, deadline=None)

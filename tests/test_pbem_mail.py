@@ -154,8 +154,9 @@ Content-Transfer-Encoding: 8bit
 
 
 def attached() -> str:
-    yaml_text = ("format: referee-orders/1\nturn: 1\nplayer: red\nphase: combat\n"
-                 "orders:\n  - R1 mêlée B1\n")
+    yaml_text = (
+        "format: referee-orders/1\nturn: 1\nplayer: red\nphase: combat\norders:\n  - R1 mêlée B1\n"
+    )
     encoded = base64.encodebytes(yaml_text.encode()).decode()
     return f"""\
 From: Red General <red@icloud.com>
@@ -183,23 +184,41 @@ Content-Transfer-Encoding: base64
 def _at_combat(tmp_path: Path) -> Path:
     """The small game, started, after red's activation and movement."""
     state = write(tmp_path / "s0.yaml", small_state())
-    for i, (phase, orders) in enumerate((("activation", ["activate RG: R1 R2"]),
-                                         ("movement", ["R1 0304", "R2 0404"]))):
-        o = write(tmp_path / f"o{i}.yaml", {"format": "referee-orders/1", "turn": 1,
-                                            "player": "red", "phase": phase, "orders": orders})
+    for i, (phase, orders) in enumerate(
+        (("activation", ["activate RG: R1 R2"]), ("movement", ["R1 0304", "R2 0404"]))
+    ):
+        o = write(
+            tmp_path / f"o{i}.yaml",
+            {
+                "format": "referee-orders/1",
+                "turn": 1,
+                "player": "red",
+                "phase": phase,
+                "orders": orders,
+            },
+        )
         out = tmp_path / f"s{i + 1}.yaml"
-        run = referee("adjudicate", str(state), str(o), "-o", str(out),
-                      *(("--new-game",) if i == 0 else ()))
+        run = referee(
+            "adjudicate", str(state), str(o), "-o", str(out), *(("--new-game",) if i == 0 else ())
+        )
         assert run.code == 0, run.err
         state = out
     return state
 
 
-@pytest.mark.parametrize("name,message", [
-    ("thunderbird", THUNDERBIRD), ("gmail", GMAIL), ("outlook", OUTLOOK),
-    ("html-only", HTML_ONLY), ("attachment", attached())])
-def test_an_orders_email_saved_from_a_mail_client_adjudicates(tmp_path: Path, name: str,
-                                                              message: str) -> None:
+@pytest.mark.parametrize(
+    "name,message",
+    [
+        ("thunderbird", THUNDERBIRD),
+        ("gmail", GMAIL),
+        ("outlook", OUTLOOK),
+        ("html-only", HTML_ONLY),
+        ("attachment", attached()),
+    ],
+)
+def test_an_orders_email_saved_from_a_mail_client_adjudicates(
+    tmp_path: Path, name: str, message: str
+) -> None:
     state = _at_combat(tmp_path)
     mail = tmp_path / f"{name}.eml"
     encoding = "utf-8" if name != "outlook" else "ascii"
@@ -212,9 +231,16 @@ def test_an_orders_email_saved_from_a_mail_client_adjudicates(tmp_path: Path, na
     entry = yaml.safe_load(out.read_text(encoding="utf-8"))["history"][-1]
     assert entry["orders"] == RED_COMBAT
     # the same orders from a YAML file give the same game
-    same = write(tmp_path / "same.yaml", {"format": "referee-orders/1", "turn": 1,
-                                          "player": "red", "phase": "combat",
-                                          "orders": RED_COMBAT})
+    same = write(
+        tmp_path / "same.yaml",
+        {
+            "format": "referee-orders/1",
+            "turn": 1,
+            "player": "red",
+            "phase": "combat",
+            "orders": RED_COMBAT,
+        },
+    )
     out2 = tmp_path / "after2.yaml"
     assert referee("adjudicate", str(state), str(same), "-o", str(out2)).code == 0
     assert out.read_bytes() == out2.read_bytes()
@@ -239,8 +265,10 @@ def test_what_is_a_mail_and_what_is_kept() -> None:
     assert looks_like_mail(b"anything", "message.EML")
     assert not looks_like_mail(b"format: referee-orders/1\n", "orders.yaml")
     assert not looks_like_mail(b"# comment\nturn: 1\n", "orders.yaml")
-    assert unflow("a long \nline\n  - stuffed\n-- \nsig", delsp=False) == \
-        "a long line\n - stuffed\n-- \nsig"
+    assert (
+        unflow("a long \nline\n  - stuffed\n-- \nsig", delsp=False)
+        == "a long line\n - stuffed\n-- \nsig"
+    )
     assert unflow("soft \nbreak", delsp=True) == "softbreak"
     body = "Hi,\n\nturn: 1\norders:\n  - R1 0304\n\nThanks!\nBob\n"
     assert orders_text(body) == "turn: 1\norders:\n  - R1 0304\n"

@@ -29,10 +29,14 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     if shutil.which("bash") is None:  # pragma: no cover - every CI machine has bash
         raise AssertionError("bash is needed for this test")
     work = tmp_path_factory.mktemp("mailgame")
-    env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep
-               + os.environ.get("PATH", ""), COLUMNS="120")
-    run = subprocess.run(["bash", str(SCRIPT), str(work)], capture_output=True, text=True,
-                         env=env, check=False)
+    env = dict(
+        os.environ,
+        PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""),
+        COLUMNS="120",
+    )
+    run = subprocess.run(
+        ["bash", str(SCRIPT), str(work)], capture_output=True, text=True, env=env, check=False
+    )
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     return work, run.stdout + run.stderr
 
@@ -50,8 +54,11 @@ def mails(folder: Path) -> list[Path]:
 
 def digest(folder: Path) -> dict[str, str]:
     """Every file of a folder and its SHA-256: to see that nothing changed."""
-    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
+    return {
+        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
 
 
 def history(folder: Path) -> list[dict[str, Any]]:
@@ -67,7 +74,8 @@ def edited(mail: Path, out: Path, change: Any) -> Path:
 
 
 def test_three_game_turns_in_eight_mails_exchanging_only_the_outboxes(
-        played: tuple[Path, str]) -> None:
+    played: tuple[Path, str],
+) -> None:
     work, out = played
     a, b = work / "A", work / "B"
     sent = mails(a) + mails(b)
@@ -83,7 +91,7 @@ def test_three_game_turns_in_eight_mails_exchanging_only_the_outboxes(
     assert msg["From"] and msg["To"] and msg["Subject"] and msg["Date"] and msg["Message-ID"]
     assert msg.get_content_type() == "text/plain"
     body = msg.get_content()
-    assert "phases applied:" in body.split("\n")[0] and "\nformat: \"referee-mail/1\"" in body
+    assert "phases applied:" in body.split("\n")[0] and '\nformat: "referee-mail/1"' in body
     assert "state" not in body.split("format:")[1].split("\n", 1)[0]
     # the game reached turn 4, both copies verify, and they agree up to what B applied
     status = json.loads(referee("pbem", "status", str(a), "--json").out)
@@ -92,7 +100,7 @@ def test_three_game_turns_in_eight_mails_exchanging_only_the_outboxes(
     assert referee("verify", str(a / "game.yaml")).code == 0
     assert referee("verify", str(b / "game.yaml")).code == 0
     ha, hb = history(a), history(b)
-    assert [e["hash"] for e in ha[:len(hb)]] == [e["hash"] for e in hb]
+    assert [e["hash"] for e in ha[: len(hb)]] == [e["hash"] for e in hb]
     # combat on both sides, with dice; every phase signed by its player or marked
     rolled = {e["player"] for e in ha if e["phase"] == "combat" and e["rolls"]}
     assert rolled == {"greeks", "persians"}
@@ -107,23 +115,22 @@ def test_three_game_turns_in_eight_mails_exchanging_only_the_outboxes(
     assert oct((a / "secret.txt").stat().st_mode)[-3:] == "600"
 
 
-def test_a_mail_applied_twice_or_out_of_order_is_refused_and_changes_nothing(
-        folders: Path) -> None:
+def test_a_mail_applied_twice_or_out_of_order_is_refused_and_changes_nothing(folders: Path) -> None:
     a, b = folders / "A", folders / "B"
     before = digest(b)
     run = referee("pbem", "receive", str(b), str(mails(a)[-1]))
     assert run.code == 7 and "mail 7 was applied already" in run.err
     assert digest(b) == before
     # mail 8 renumbered 10: one is missing
-    late = edited(mails(b)[-1], folders / "late.eml", lambda t: t.replace("number: 8",
-                                                                         "number: 10"))
+    late = edited(
+        mails(b)[-1], folders / "late.eml", lambda t: t.replace("number: 8", "number: 10")
+    )
     before = digest(a)
     run = referee("pbem", "receive", str(a), str(late))
     assert run.code == 7 and "this is mail 10, the next one is 9" in run.err, run.err
     assert f"{late}" in run.err
     # renumbered 9: the right number, but a position A's copy has left behind
-    past = edited(mails(b)[-1], folders / "past.eml", lambda t: t.replace("number: 8",
-                                                                         "number: 9"))
+    past = edited(mails(b)[-1], folders / "past.eml", lambda t: t.replace("number: 8", "number: 9"))
     run = referee("pbem", "receive", str(a), str(past))
     assert run.code == 7 and "applies to a past position of the game" in run.err
     assert digest(a) == before
@@ -136,16 +143,19 @@ def test_a_mail_of_another_game_or_for_the_other_player_is_refused(folders: Path
     a, b = folders / "A", folders / "B"
     scenario = folders / "rival-scenario.yaml"
     shutil.copy(SAMPLES / "quickstart-scenario.yaml", scenario)
-    assert referee("pbem", "new", str(scenario), "--side", "persians", "--dir",
-                   str(folders / "C")).code == 0
+    assert (
+        referee(
+            "pbem", "new", str(scenario), "--side", "persians", "--dir", str(folders / "C")
+        ).code
+        == 0
+    )
     before = digest(a)
     run = referee("pbem", "receive", str(a), str(mails(folders / "C")[0]))
     assert run.code == 7 and "this mail is for game 'rival', this folder plays" in run.err
     run = referee("pbem", "receive", str(a), str(mails(a)[-1]))  # A's own mail
     assert run.code == 7 and "this mail is from greeks to persians" in run.err
     assert digest(a) == before
-    run = referee("pbem", "join", str(mails(a)[0]), "--side", "greeks", "--dir",
-                  str(folders / "D"))
+    run = referee("pbem", "join", str(mails(a)[0]), "--side", "greeks", "--dir", str(folders / "D"))
     assert run.code == 2 and not (folders / "D").exists()
     run = referee("pbem", "new", str(scenario), "--side", "greeks", "--dir", str(b))
     assert run.code == 6 and "exists and is not an empty folder" in run.err
@@ -159,7 +169,7 @@ def edit(orders: Path) -> None:
         if line.startswith("  #   ") or re.match(r"  # [A-Z]", line):
             open_ = True
         if line.startswith("  # - ") and open_:
-            line, open_ = "  - " + line[len("  # - "):], False
+            line, open_ = "  - " + line[len("  # - ") :], False
         out.append(line)
     orders.write_text("".join(out), encoding="utf-8")
 
@@ -187,17 +197,22 @@ def test_a_tampered_mail_is_refused_at_the_entry_it_changes(folders: Path) -> No
     # an entry's hash changed: B's copy would differ there
     first_hash = re.search(r'\n    hash: "([0-9a-f]{64})"', text)
     assert first_hash is not None
-    forged = edited(mail, folders / "hash.eml",
-                    lambda t: t.replace(first_hash.group(1), "0" * 64, 1))
+    forged = edited(
+        mail, folders / "hash.eml", lambda t: t.replace(first_hash.group(1), "0" * 64, 1)
+    )
     run = referee("pbem", "receive", str(b), str(forged))
-    assert run.code == 5 and "your copy diverged from your opponent's at history[30] " \
-        "(turn 3, persians, combat)" in run.err, run.err
+    assert (
+        run.code == 5
+        and "your copy diverged from your opponent's at history[30] (turn 3, persians, combat)"
+        in run.err
+    ), run.err
     # an order changed in a phase the mail says the Greeks played: not what they signed
     steps = text.split("\nsteps:\n", 1)[1].split("\npending:\n", 1)[0]
     order = re.search(r'phase: "movement"\n    orders: \["([^"]+)"', steps)
     assert order is not None
-    forged = edited(mail, folders / "step.eml", lambda t: t.replace(
-        order.group(1), order.group(1) + "-0101", 1))
+    forged = edited(
+        mail, folders / "step.eml", lambda t: t.replace(order.group(1), order.group(1) + "-0101", 1)
+    )
     run = referee("pbem", "receive", str(b), str(forged))
     assert run.code == 3 and "is not greeks's signature of these orders" in run.err, run.err
     # an attack dropped from the pending combat orders: the mail is not what the Greeks
@@ -205,16 +220,27 @@ def test_a_tampered_mail_is_refused_at_the_entry_it_changes(folders: Path) -> No
     pending = text.split("\npending:\n", 1)[1]
     attacks = re.search(r'phase: "combat"\n    orders: \[("[^"]+"), ', pending)
     assert attacks is not None
-    forged = edited(mail, folders / "pending.eml", lambda t: t.replace(
-        attacks.group(0), 'phase: "combat"\n    orders: [', 1))
+    forged = edited(
+        mail,
+        folders / "pending.eml",
+        lambda t: t.replace(attacks.group(0), 'phase: "combat"\n    orders: [', 1),
+    )
     run = referee("pbem", "receive", str(b), str(forged))
-    assert run.code == 3 and f"{forged}: signature: this mail is not signed by greeks" \
-        in run.err, run.err
+    assert run.code == 3 and f"{forged}: signature: this mail is not signed by greeks" in run.err, (
+        run.err
+    )
     # the Greeks applied the Persians' turn-3 rout knowing its dice: their choices in it
     # are the defaults, and a mail with others is refused
-    forged = edited(mail, folders / "choices.eml", lambda t: t.replace(
-        'phase: "rout"\n    orders: []\n', 'phase: "rout"\n    orders: []\n    choices: '
-        '{"greeks": {"after": null, "orders": null, "choices": ["G1 reaction evade"]}}\n', 1))
+    forged = edited(
+        mail,
+        folders / "choices.eml",
+        lambda t: t.replace(
+            'phase: "rout"\n    orders: []\n',
+            'phase: "rout"\n    orders: []\n    choices: '
+            '{"greeks": {"after": null, "orders": null, "choices": ["G1 reaction evade"]}}\n',
+            1,
+        ),
+    )
     run = referee("pbem", "receive", str(b), str(forged))
     assert run.code == 3 and "greeks made choices in your rout phase" in run.err, run.err
     assert digest(b) == before
@@ -226,27 +252,28 @@ def test_a_tampered_mail_is_refused_at_the_entry_it_changes(folders: Path) -> No
 def test_the_next_mail_after_a_refused_one_still_applies(folders: Path) -> None:
     """A refused mail changed nothing: the real one goes in afterwards."""
     a, b = folders / "A", folders / "B"
-    late = edited(mails(b)[-1], folders / "late.eml", lambda t: t.replace("number: 8",
-                                                                         "number: 10"))
+    late = edited(
+        mails(b)[-1], folders / "late.eml", lambda t: t.replace("number: 8", "number: 10")
+    )
     assert referee("pbem", "receive", str(a), str(late)).code == 7
     orders = a / "orders.yaml"
     assert orders.exists()
     run = referee("pbem", "orders", str(a), "-o", str(folders / "again.yaml"))
     again = (folders / "again.yaml").read_text(encoding="utf-8")
     assert run.code == 0 and "\nturn: 4\nplayer: greeks\nphase: activation\n" in again
-    assert [x for x in again.splitlines() if x.startswith("  # - ")] == \
-        [x for x in orders.read_text(encoding="utf-8").splitlines() if x.startswith("  # - ")]
+    assert [x for x in again.splitlines() if x.startswith("  # - ")] == [
+        x for x in orders.read_text(encoding="utf-8").splitlines() if x.startswith("  # - ")
+    ]
     status = referee("pbem", "status", str(b))
     assert status.code == 0 and "waiting for greeks's mail" in status.out
 
 
-def test_standing_pursuit_orders_go_with_the_combat_orders_and_name_my_units(
-        folders: Path) -> None:
+def test_standing_pursuit_orders_go_with_the_combat_orders_and_name_my_units(folders: Path) -> None:
     a = folders / "A"
     orders = a / "orders.yaml"
     text = orders.read_text(encoding="utf-8")
     assert "\nphase: activation\n" in text
-    orders.write_text(text + "pursuit: [\"G1 pursue\"]\n", encoding="utf-8")
+    orders.write_text(text + 'pursuit: ["G1 pursue"]\n', encoding="utf-8")
     before = digest(a)
     run = referee("pbem", "send", str(a), str(orders))
     assert run.code == 3 and "standing pursuit orders go with the combat orders" in run.err
@@ -256,15 +283,17 @@ def test_standing_pursuit_orders_go_with_the_combat_orders_and_name_my_units(
         assert referee("pbem", "send", str(a), str(orders)).code in (0, 1)
     combat = orders.read_text(encoding="utf-8")
     assert "\npursuit:\n" in combat and '  # - "G' in combat.split("\npursuit:\n")[1]
-    orders.write_text(combat.replace("\npursuit:\n", "\npursuit:\n  - \"P1 pursue\"\n"),
-                      encoding="utf-8")
+    orders.write_text(
+        combat.replace("\npursuit:\n", '\npursuit:\n  - "P1 pursue"\n'), encoding="utf-8"
+    )
     run = referee("pbem", "send", str(a), str(orders))
     assert run.code == 3 and "pursuit[0]: no unit 'P1' of greeks in the game" in run.err
     assert digest(a) != before  # the two phases sent before stay sent
 
 
 def test_the_english_summaries_are_the_catalogue_english(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """What `referee pbem` says in English, as its module writes it, is the catalogue's
     English (the French comes from the catalogue)."""
     import importlib
@@ -282,20 +311,40 @@ def test_the_english_summaries_are_the_catalogue_english(
 
     monkeypatch.setattr(module, "said", checked)
     a, b = tmp_path / "A", tmp_path / "B"
-    assert referee("pbem", "new", str(SAMPLES / "quickstart-scenario.yaml"), "--side",
-                   "greeks", "--dir", str(a)).code == 0
-    assert referee("pbem", "join", str(mails(a)[0]), "--side", "persians", "--dir",
-                   str(b)).code == 0
+    assert (
+        referee(
+            "pbem",
+            "new",
+            str(SAMPLES / "quickstart-scenario.yaml"),
+            "--side",
+            "greeks",
+            "--dir",
+            str(a),
+        ).code
+        == 0
+    )
+    assert (
+        referee("pbem", "join", str(mails(a)[0]), "--side", "persians", "--dir", str(b)).code == 0
+    )
     assert referee("pbem", "receive", str(a), str(mails(b)[0])).code == 0
     assert referee("pbem", "status", str(a)).code == 0
     assert referee("pbem", "status", str(b)).code == 0
     assert referee("pbem", "send", str(a), str(a / "orders.yaml")).code == 0
     assert referee("pbem", "orders", str(a)).code == 0
     assert referee("pbem", "export", str(a), "-o", str(tmp_path / "s.yaml")).code == 0
-    assert {"ui.pbem.made", "ui.pbem.joined", "ui.pbem.received", "ui.pbem.status",
-            "ui.pbem.your_move", "ui.pbem.wait", "ui.pbem.mail_summary",
-            "ui.pbem.mail_subject", "ui.pbem.sent", "ui.pbem.orders",
-            "ui.pbem.exported"} <= set(seen)
+    assert {
+        "ui.pbem.made",
+        "ui.pbem.joined",
+        "ui.pbem.received",
+        "ui.pbem.status",
+        "ui.pbem.your_move",
+        "ui.pbem.wait",
+        "ui.pbem.mail_summary",
+        "ui.pbem.mail_subject",
+        "ui.pbem.sent",
+        "ui.pbem.orders",
+        "ui.pbem.exported",
+    } <= set(seen)
 
 
 def test_standing_reactions_of_my_units_travel_with_my_phase(folders: Path) -> None:
@@ -305,25 +354,29 @@ def test_standing_reactions_of_my_units_travel_with_my_phase(folders: Path) -> N
     a, b = folders / "A", folders / "B"
     orders = a / "orders.yaml"
     text = orders.read_text(encoding="utf-8")
-    orders.write_text(text + "reactions: [\"P1 reaction stand\"]\n", encoding="utf-8")
+    orders.write_text(text + 'reactions: ["P1 reaction stand"]\n', encoding="utf-8")
     run = referee("pbem", "send", str(a), str(orders))
     assert run.code == 3 and "reactions[0]: is not the reaction of a unit of greeks" in run.err
-    orders.write_text(text + "reactions: [\"G14 reaction stand\"]\n", encoding="utf-8")
+    orders.write_text(text + 'reactions: ["G14 reaction stand"]\n', encoding="utf-8")
     assert referee("pbem", "send", str(a), str(orders)).code in (0, 1)
     entry = history(a)[-1]
-    assert entry["phase"] == "activation" and entry["choices"]["greeks"]["choices"] == \
-        ["G14 reaction stand"] and len(entry["choices"]["greeks"]["sig"]) == 128
+    assert (
+        entry["phase"] == "activation"
+        and entry["choices"]["greeks"]["choices"] == ["G14 reaction stand"]
+        and len(entry["choices"]["greeks"]["sig"]) == 128
+    )
     edit(orders)  # movement
     assert referee("pbem", "send", str(a), str(orders)).code in (0, 1)
     edit(orders)  # combat, with a reaction: it goes with the pending orders
     combat = orders.read_text(encoding="utf-8")
-    orders.write_text(combat + "reactions: [\"G15 reaction stand\"]\n", encoding="utf-8")
+    orders.write_text(combat + 'reactions: ["G15 reaction stand"]\n', encoding="utf-8")
     mail = play_turn(a)
     assert '"choices": ["G15 reaction stand"]' in mail.read_text(encoding="utf-8")
     run = referee("pbem", "receive", str(b), str(mail))
     assert run.code == 0, run.err
-    combat_entry = next(e for e in history(b) if (e["turn"], e["player"], e["phase"]) ==
-                        (4, "greeks", "combat"))
+    combat_entry = next(
+        e for e in history(b) if (e["turn"], e["player"], e["phase"]) == (4, "greeks", "combat")
+    )
     assert combat_entry["choices"]["greeks"]["choices"] == ["G15 reaction stand"]
     assert referee("verify", str(b / "game.yaml")).code == 0
 
@@ -331,16 +384,35 @@ def test_standing_reactions_of_my_units_travel_with_my_phase(folders: Path) -> N
 def test_a_secret_of_my_own_must_be_a_two_party_secret(tmp_path: Path) -> None:
     plain = tmp_path / "seed.txt"
     assert referee("seed", "new", "-o", str(plain)).code == 0
-    run = referee("pbem", "new", str(SAMPLES / "quickstart-scenario.yaml"), "--side", "greeks",
-                  "--dir", str(tmp_path / "A"), "--secret", str(plain))
+    run = referee(
+        "pbem",
+        "new",
+        str(SAMPLES / "quickstart-scenario.yaml"),
+        "--side",
+        "greeks",
+        "--dir",
+        str(tmp_path / "A"),
+        "--secret",
+        str(plain),
+    )
     assert run.code == 3 and "is not a two-party secret" in run.err
     mine = tmp_path / "mine.secret"
     assert referee("seed", "new", "--two-party", "-o", str(mine)).code == 0
-    run = referee("pbem", "new", str(SAMPLES / "quickstart-scenario.yaml"), "--side", "greeks",
-                  "--dir", str(tmp_path / "B"), "--secret", str(mine))
+    run = referee(
+        "pbem",
+        "new",
+        str(SAMPLES / "quickstart-scenario.yaml"),
+        "--side",
+        "greeks",
+        "--dir",
+        str(tmp_path / "B"),
+        "--secret",
+        str(mine),
+    )
     assert run.code == 0, run.err
-    assert (tmp_path / "B" / "secret.txt").read_text(encoding="utf-8") == \
-        mine.read_text(encoding="utf-8")
+    assert (tmp_path / "B" / "secret.txt").read_text(encoding="utf-8") == mine.read_text(
+        encoding="utf-8"
+    )
     assert oct((tmp_path / "B" / "secret.txt").stat().st_mode)[-3:] == "600"
 
 

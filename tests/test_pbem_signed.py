@@ -31,8 +31,9 @@ def game(tmp_path: Path) -> Path:
     for side in ("greeks", "persians"):
         secret = tmp_path / f"{side}.secret"
         assert referee("seed", "new", "--two-party", "-o", str(secret)).code == 0
-        run = referee("seed", "commit", str(state), "--secret", str(secret), "--side", side,
-                      "--in-place")
+        run = referee(
+            "seed", "commit", str(state), "--secret", str(secret), "--side", side, "--in-place"
+        )
         assert run.code == 0, run.err
     return state
 
@@ -47,8 +48,13 @@ def skeleton(game: Path, name: str = "o.yaml") -> Path:
     return out
 
 
-def forge(state: Path, orders: Path | None, out: Path, choices: Path | None = None,
-          authors: dict[str, Any] | None = None) -> None:
+def forge(
+    state: Path,
+    orders: Path | None,
+    out: Path,
+    choices: Path | None = None,
+    authors: dict[str, Any] | None = None,
+) -> None:
     """What a cheat's own build of the referee writes: the phase applied in-process
     without the command line's signature checks."""
     from referee.cli.app import write_state_file
@@ -59,11 +65,20 @@ def forge(state: Path, orders: Path | None, out: Path, choices: Path | None = No
 
     game = load_game(str(state))
     gs = game.state
-    order_set = load_orders(str(orders), gs) if orders is not None else \
-        OrderSet(turn=gs.turn, player=gs.player, phase=gs.phase, orders=())
+    order_set = (
+        load_orders(str(orders), gs)
+        if orders is not None
+        else OrderSet(turn=gs.turn, player=gs.player, phase=gs.phase, orders=())
+    )
     sets = [load_choices(str(choices), gs)] if choices is not None else []
-    outcome = play(gs, order_set, game.ruleset, choose_dice(gs, order_set), choices=sets,
-                   authors=(lambda: authors) if authors is not None else None)
+    outcome = play(
+        gs,
+        order_set,
+        game.ruleset,
+        choose_dice(gs, order_set),
+        choices=sets,
+        authors=(lambda: authors) if authors is not None else None,
+    )
     write_state_file(outcome.state, str(out))
 
 
@@ -95,15 +110,16 @@ def test_commitments_carry_keys_and_every_phase_is_signed_by_its_player(game: Pa
 
 def test_seed_sign_signs_my_orders_and_an_edit_after_it_is_refused(game: Path) -> None:
     orders = skeleton(game)
-    run = referee("seed", "sign", str(game), str(orders), *secret(game, "persians"),
-                  "--in-place")
+    run = referee("seed", "sign", str(game), str(orders), *secret(game, "persians"), "--in-place")
     assert run.code == 3 and "this file is greeks's: you play persians" in run.err
     run = referee("seed", "sign", str(game), str(orders), *secret(game, "greeks"), "--in-place")
     assert run.code == 0, run.err
     assert load(orders)["signature"]
     # signed twice: one signature line
-    assert referee("seed", "sign", str(game), str(orders), *secret(game, "greeks"),
-                   "--in-place").code == 0
+    assert (
+        referee("seed", "sign", str(game), str(orders), *secret(game, "greeks"), "--in-place").code
+        == 0
+    )
     assert orders.read_text(encoding="utf-8").count("signature:") == 1
     edited = load(orders)
     edited["orders"] = ["activate PAUSANIAS: G7 G5"]  # an order added after signing
@@ -119,22 +135,37 @@ def test_seed_sign_signs_my_orders_and_an_edit_after_it_is_refused(game: Path) -
 def test_a_phase_played_in_the_opponents_name_is_refused_and_located(game: Path) -> None:
     """Issue 22: A applied B's activation himself, with `orders: []`. The referee refuses
     it; a state made by a cheat's build fails every plain verify at that entry."""
-    empty = write(game.parent / "empty.yaml", {"format": "referee-orders/1", "turn": 1,
-                                              "player": "greeks", "phase": "activation",
-                                              "orders": []})
+    empty = write(
+        game.parent / "empty.yaml",
+        {
+            "format": "referee-orders/1",
+            "turn": 1,
+            "player": "greeks",
+            "phase": "activation",
+            "orders": [],
+        },
+    )
     for extra in ((), secret(game, "persians")):
-        run = referee("adjudicate", str(game), str(empty), "-o", str(game.parent / "x.yaml"),
-                      *extra)
+        run = referee(
+            "adjudicate", str(game), str(empty), "-o", str(game.parent / "x.yaml"), *extra
+        )
         assert run.code == 3 and "these orders are not signed by greeks" in run.err
     forged = game.parent / "forged.yaml"
     forge(game, empty, forged)
     run = referee("verify", str(forged))
     assert run.code == 5
-    assert "history[3] (turn 1, greeks, activation): the phase was not signed by greeks, " \
+    assert (
+        "history[3] (turn 1, greeks, activation): the phase was not signed by greeks, "
         "whose phase it is" in run.err
+    )
     finding = json.loads(referee("verify", str(forged), "--json").out)["findings"][0]
-    assert (finding["index"], finding["turn"], finding["player"], finding["phase"],
-            finding["what"]) == (3, 1, "greeks", "activation", "signature")
+    assert (
+        finding["index"],
+        finding["turn"],
+        finding["player"],
+        finding["phase"],
+        finding["what"],
+    ) == (3, 1, "greeks", "activation", "signature")
     # and the phase cannot be passed off as one that left nobody anything to decide
     marked = game.parent / "marked.yaml"
     forge(game, empty, marked, authors={"nobody_decides": True})
@@ -146,28 +177,55 @@ def test_choices_in_the_opponents_name_are_refused_and_located(game: Path) -> No
     """Issue 22: `orders --choices --side THEM`, add a reaction, adjudicate with it."""
     orders = skeleton(game)
     fake = game.parent / "fake.yaml"
-    assert referee("orders", str(game), "--choices", "--side", "persians", "--orders",
-                   str(orders), "-o", str(fake)).code == 0
+    assert (
+        referee(
+            "orders",
+            str(game),
+            "--choices",
+            "--side",
+            "persians",
+            "--orders",
+            str(orders),
+            "-o",
+            str(fake),
+        ).code
+        == 0
+    )
     data = load(fake)
     data["choices"] = ["P11 reaction evade"]
     write(fake, data)
-    run = referee("adjudicate", str(game), str(orders), "--choices", str(fake),
-                  *secret(game, "greeks"), "-o", str(game.parent / "x.yaml"))
-    assert run.code == 3 and f"{fake}: signature: these choices are not signed by persians" \
-        in run.err
+    run = referee(
+        "adjudicate",
+        str(game),
+        str(orders),
+        "--choices",
+        str(fake),
+        *secret(game, "greeks"),
+        "-o",
+        str(game.parent / "x.yaml"),
+    )
+    assert (
+        run.code == 3 and f"{fake}: signature: these choices are not signed by persians" in run.err
+    )
     run = referee("seed", "sign", str(game), str(fake), *secret(game, "greeks"), "--in-place")
     assert run.code == 3 and "this file is persians's: you play greeks" in run.err
     forged = game.parent / "forged.yaml"
-    assert referee("seed", "sign", str(game), str(orders), *secret(game, "greeks"),
-                   "--in-place").code == 0
+    assert (
+        referee("seed", "sign", str(game), str(orders), *secret(game, "greeks"), "--in-place").code
+        == 0
+    )
     forge(game, orders, forged, choices=fake, authors={"signed": load(orders)["signature"]})
     run = referee("verify", str(forged))
     assert run.code == 5
-    assert "history[3] (turn 1, greeks, activation): the choices in persians's name are not " \
+    assert (
+        "history[3] (turn 1, greeks, activation): the choices in persians's name are not "
         "signed by persians" in run.err
+    )
     # signed by their owner, they are taken
-    assert referee("seed", "sign", str(game), str(fake), *secret(game, "persians"),
-                   "--in-place").code == 0
+    assert (
+        referee("seed", "sign", str(game), str(fake), *secret(game, "persians"), "--in-place").code
+        == 0
+    )
     out = game.parent / "g1.yaml"
     run = referee("adjudicate", str(game), str(orders), "--choices", str(fake), "-o", str(out))
     assert run.code == 0, run.err
@@ -180,15 +238,15 @@ def _to_rout(game: Path) -> Path:
     for n in (1, 2, 3):
         orders = skeleton(state, f"o{n}.yaml")
         out = game.parent / f"g{n}.yaml"
-        run = referee("adjudicate", str(state), str(orders), "-o", str(out),
-                      *secret(game, "greeks"))
+        run = referee(
+            "adjudicate", str(state), str(orders), "-o", str(out), *secret(game, "greeks")
+        )
         assert run.code == 0, run.err
         state = out
     return state
 
 
-def test_a_phase_with_nothing_to_decide_is_applied_by_either_player_and_marked(
-        game: Path) -> None:
+def test_a_phase_with_nothing_to_decide_is_applied_by_either_player_and_marked(game: Path) -> None:
     state = _to_rout(game)
     out = game.parent / "g4.yaml"
     run = referee("adjudicate", str(state), "-o", str(out))  # no orders, no secret
@@ -197,11 +255,25 @@ def test_a_phase_with_nothing_to_decide_is_applied_by_either_player_and_marked(
     assert entry["phase"] == "rout" and entry["nobody_decides"] is True and "signed" not in entry
     assert referee("verify", str(out)).code == 0
     # a rollback: signed by its author, over his own phases only
-    run = referee("rollback", str(out), "--to", "4", "-o", str(game.parent / "rb.yaml"),
-                  *secret(game, "persians"))
+    run = referee(
+        "rollback",
+        str(out),
+        "--to",
+        "4",
+        "-o",
+        str(game.parent / "rb.yaml"),
+        *secret(game, "persians"),
+    )
     assert run.code == 3 and "persians undoes history[5], a phase of greeks" in run.err
-    run = referee("rollback", str(out), "--to", "4", "-o", str(game.parent / "rb.yaml"),
-                  *secret(game, "greeks"))
+    run = referee(
+        "rollback",
+        str(out),
+        "--to",
+        "4",
+        "-o",
+        str(game.parent / "rb.yaml"),
+        *secret(game, "greeks"),
+    )
     assert run.code == 0, run.err
     rolled = load(game.parent / "rb.yaml")
     assert rolled["history"][-1]["by"] == "greeks"
@@ -211,8 +283,12 @@ def test_a_phase_with_nothing_to_decide_is_applied_by_either_player_and_marked(
     rechain(rolled, len(rolled["history"]) - 1)
     path = write(game.parent / "rb2.yaml", rolled)
     run = referee("verify", str(path))
-    assert run.code == 5 and "history[7] (turn 1, greeks, rollback to entry 4): the " \
-        "rollback is not signed by a player of the game" in run.err
+    assert (
+        run.code == 5
+        and "history[7] (turn 1, greeks, rollback to entry 4): the "
+        "rollback is not signed by a player of the game"
+        in run.err
+    )
 
 
 def test_a_commitment_whose_key_was_replaced_is_reported(game: Path) -> None:
@@ -222,12 +298,13 @@ def test_a_commitment_whose_key_was_replaced_is_reported(game: Path) -> None:
     path = write(game.parent / "rekeyed.yaml", data)
     run = referee("verify", str(path))
     assert run.code == 5
-    assert "history[2] (turn 1, persians, two-party commitment): persians's commitment is " \
+    assert (
+        "history[2] (turn 1, persians, two-party commitment): persians's commitment is "
         "not signed by the key it commits" in run.err
+    )
 
 
-def test_once_a_key_is_committed_a_side_without_one_cannot_play_unsigned(
-        tmp_path: Path) -> None:
+def test_once_a_key_is_committed_a_side_without_one_cannot_play_unsigned(tmp_path: Path) -> None:
     """A commitment made without a key (an older referee, or a cheat's) in a game whose
     other player committed one: that side's phases are not taken unsigned."""
     from referee.cli.app import write_state_file
@@ -242,13 +319,26 @@ def test_once_a_key_is_committed_a_side_without_one_cannot_play_unsigned(
     write_state_file(keyless, str(state))
     secret = tmp_path / "persians.secret"
     assert referee("seed", "new", "--two-party", "-o", str(secret)).code == 0
-    assert referee("seed", "commit", str(state), "--secret", str(secret), "--side",
-                   "persians", "--in-place").code == 0
+    assert (
+        referee(
+            "seed",
+            "commit",
+            str(state),
+            "--secret",
+            str(secret),
+            "--side",
+            "persians",
+            "--in-place",
+        ).code
+        == 0
+    )
     orders = skeleton(state)
     run = referee("adjudicate", str(state), str(orders), "-o", str(tmp_path / "x.yaml"))
     assert run.code == 3 and "these orders are not signed by greeks" in run.err
     forged = tmp_path / "forged.yaml"
     forge(state, orders, forged)
     run = referee("verify", str(forged))
-    assert run.code == 5 and "history[3] (turn 1, greeks, activation): the phase was not " \
-        "signed by greeks" in run.err
+    assert (
+        run.code == 5
+        and "history[3] (turn 1, greeks, activation): the phase was not signed by greeks" in run.err
+    )

@@ -33,10 +33,14 @@ def game(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     if shutil.which("bash") is None:  # pragma: no cover - every CI machine has bash
         raise AssertionError("bash is needed for this test")
     work = tmp_path_factory.mktemp("pbem")
-    env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep
-               + os.environ.get("PATH", ""), COLUMNS="120")
-    run = subprocess.run(["bash", str(SCRIPT), str(work)], capture_output=True, text=True,
-                         env=env, check=False)
+    env = dict(
+        os.environ,
+        PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""),
+        COLUMNS="120",
+    )
+    run = subprocess.run(
+        ["bash", str(SCRIPT), str(work)], capture_output=True, text=True, env=env, check=False
+    )
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
     return work, run.stdout + run.stderr
 
@@ -49,17 +53,22 @@ def files(game: tuple[Path, str], tmp_path: Path) -> Path:
 
 
 def test_a_whole_turn_by_email_each_file_verified_since_the_last_sent(
-        game: tuple[Path, str]) -> None:
+    game: tuple[Path, str],
+) -> None:
     work, out = game
     # the commitments (made with referee seed new --two-party) start the game
     assert "both players have committed: the game can start" in out
     # each player verified each state received --since the last file he sent
     assert "inbox/game-1.yaml: verified 3 history entries" in out
-    assert "inbox/game-3.yaml: verified 5 history entries, 0 rolls recomputed; continues " \
+    assert (
+        "inbox/game-3.yaml: verified 5 history entries, 0 rolls recomputed; continues "
         f"{work}/rome/game-1.yaml" in out
+    )
     assert f"continues {work}/rome/reveal-4.yaml" in out  # Carthage's turn, against the reveal
-    assert "inbox/game-11.yaml: verified 13 history entries, 19 rolls recomputed; continues " \
+    assert (
+        "inbox/game-11.yaml: verified 13 history entries, 19 rolls recomputed; continues "
         f"{work}/carthage/game-6.yaml" in out
+    )
     # the combat needed Rome's reveal, given for the orders mailed as an .eml
     assert "carthage, combat: the phase rolls dice: rome must reveal" in out
     assert "carthage -> rome: orders-4.eml" in out and "rome -> carthage: reveal-4.yaml" in out
@@ -90,18 +99,35 @@ def test_fishing_with_dry_runs_and_other_orderings(files: Path) -> None:
     data = load(orders)
     data["orders"] = list(reversed(data["orders"]))
     other = write(c / "reordered.yaml", data)
-    run = referee("adjudicate", str(state), str(other), "--reveal", str(c / "inbox" /
-                                                                        "reveal-4.yaml"))
-    assert run.code == 3 and "reveal-4.yaml: orders: this reveal was given for other orders" \
-        in run.err, run.err
-    run = referee("seed", "reveal", str(r / "inbox" / "game-3.yaml"), str(other),
-                  "--secret", str(r / "secret.txt"), "-o", str(r / "again.yaml"))
+    run = referee(
+        "adjudicate", str(state), str(other), "--reveal", str(c / "inbox" / "reveal-4.yaml")
+    )
+    assert (
+        run.code == 3 and "reveal-4.yaml: orders: this reveal was given for other orders" in run.err
+    ), run.err
+    run = referee(
+        "seed",
+        "reveal",
+        str(r / "inbox" / "game-3.yaml"),
+        str(other),
+        "--secret",
+        str(r / "secret.txt"),
+        "-o",
+        str(r / "again.yaml"),
+    )
     assert run.code == 3 and "already revealed element 1" in run.err
     assert not (r / "again.yaml").exists()
     # asking again for the same orders is harmless: the same reveal
-    run = referee("seed", "reveal", str(r / "inbox" / "game-3.yaml"),
-                  str(r / "inbox" / "orders-4.eml"), "--secret", str(r / "secret.txt"),
-                  "-o", str(r / "same.yaml"))
+    run = referee(
+        "seed",
+        "reveal",
+        str(r / "inbox" / "game-3.yaml"),
+        str(r / "inbox" / "orders-4.eml"),
+        "--secret",
+        str(r / "secret.txt"),
+        "-o",
+        str(r / "same.yaml"),
+    )
     assert run.code == 0, run.err
     assert load(r / "same.yaml")["reveal"] == load(r / "reveal-4.yaml")["reveal"]
 
@@ -109,21 +135,30 @@ def test_fishing_with_dry_runs_and_other_orderings(files: Path) -> None:
 def test_re_adjudicating_gives_the_same_dice_and_rollback_cannot_reroll(files: Path) -> None:
     c = files / "carthage"
     again = c / "again.yaml"
-    run = referee("adjudicate", str(c / "game-3.yaml"), str(c / "orders-4.yaml"), "--reveal",
-                  str(c / "inbox" / "reveal-4.yaml"), "-o", str(again))
+    run = referee(
+        "adjudicate",
+        str(c / "game-3.yaml"),
+        str(c / "orders-4.yaml"),
+        "--reveal",
+        str(c / "inbox" / "reveal-4.yaml"),
+        "-o",
+        str(again),
+    )
     assert run.code == 0, run.err
     assert load(again)["history"][-1]["rolls"] == load(c / "game-4.yaml")["history"][-1]["rolls"]
     assert again.read_bytes() == (c / "game-4.yaml").read_bytes()
     secret = ("--secret", str(c / "secret.txt"))
-    run = referee("rollback", str(c / "game-6.yaml"), "--to", "4", "-o", str(c / "rb.yaml"),
-                  *secret)
+    run = referee(
+        "rollback", str(c / "game-6.yaml"), "--to", "4", "-o", str(c / "rb.yaml"), *secret
+    )
     assert run.code == 3 and "history[5] (turn 1, carthage, combat) rolled dice" in run.err
     # a rollback of phases that rolled nothing is allowed, and keeps the reveals used; it
     # is signed by the player who asks for it (docs/pbem.md §Signatures)
     run = referee("rollback", str(c / "game-6.yaml"), "--to", "6", "-o", str(c / "rb.yaml"))
     assert run.code == 3 and "a rollback is signed by the player who asks for it" in run.err
-    run = referee("rollback", str(c / "game-6.yaml"), "--to", "6", "-o", str(c / "rb.yaml"),
-                  *secret)
+    run = referee(
+        "rollback", str(c / "game-6.yaml"), "--to", "6", "-o", str(c / "rb.yaml"), *secret
+    )
     assert run.code == 0, run.err
     assert load(c / "rb.yaml")["history"][-1]["by"] == "carthage"
     assert load(c / "rb.yaml")["dice"] == load(c / "game-6.yaml")["dice"]
@@ -139,8 +174,7 @@ def test_a_reveal_that_does_not_match_the_commitment(files: Path) -> None:
     bad = write(c / "bad-orders.yaml", data)
     run = referee("adjudicate", str(state), str(bad), "--dry-run")
     assert run.code == 3, run.err
-    assert f"{bad}:" in run.err and "reveal: does not hash to carthage's last revealed" \
-        in run.err
+    assert f"{bad}:" in run.err and "reveal: does not hash to carthage's last revealed" in run.err
     # in the reveal file (the opponent's)
     reveal = load(c / "inbox" / "reveal-4.yaml")
     reveal["reveal"] = "1" * 64
@@ -162,8 +196,9 @@ def test_a_reveal_that_does_not_match_the_commitment(files: Path) -> None:
 
 def test_a_withheld_reveal_stops_the_game_and_says_who_must_answer(files: Path) -> None:
     c = files / "carthage"
-    run = referee("adjudicate", str(c / "game-3.yaml"), str(c / "orders-4.yaml"),
-                  "-o", str(c / "x.yaml"))
+    run = referee(
+        "adjudicate", str(c / "game-3.yaml"), str(c / "orders-4.yaml"), "-o", str(c / "x.yaml")
+    )
     assert run.code == 3 and not (c / "x.yaml").exists()
     assert "this phase rolls dice (C1 melee E1: die 1/3)" in run.err
     assert "need rome's reveal for these orders" in run.err and "--reveal" in run.err
@@ -174,8 +209,16 @@ def test_a_withheld_reveal_stops_the_game_and_says_who_must_answer(files: Path) 
     run = referee("adjudicate", str(c / "game-3.yaml"), str(bare))
     assert run.code == 3 and "need carthage's reveal in the orders" in run.err
     # Rome's referee reveals only for orders whose author has fixed his part
-    run = referee("seed", "reveal", str(c / "game-3.yaml"), str(bare), "--secret",
-                  str(files / "rome" / "secret.txt"), "-o", str(c / "r.yaml"))
+    run = referee(
+        "seed",
+        "reveal",
+        str(c / "game-3.yaml"),
+        str(bare),
+        "--secret",
+        str(files / "rome" / "secret.txt"),
+        "-o",
+        str(c / "r.yaml"),
+    )
     assert run.code == 3 and "carry no reveal of carthage" in run.err
 
 
@@ -184,8 +227,13 @@ def test_home_made_dice_and_laundering_are_refused(files: Path) -> None:
     data = load(c / "orders-4.yaml")
     data["dice"] = [6] * 19
     rigged = write(c / "rigged.yaml", data)
-    run = referee("adjudicate", str(c / "game-3.yaml"), str(rigged), "--reveal",
-                  str(c / "inbox" / "reveal-4.yaml"))
+    run = referee(
+        "adjudicate",
+        str(c / "game-3.yaml"),
+        str(rigged),
+        "--reveal",
+        str(c / "inbox" / "reveal-4.yaml"),
+    )
     assert run.code == 3 and "only for tabletop games" in run.err
     state = load(c / "game-6.yaml")
     state["sides"]["rome"]["units"][0]["cohesion"]["current"] = 0
@@ -210,8 +258,7 @@ def _forge(state: Path, orders: Path | None, out: Path, reveal: Path | None = No
         order_set = OrderSet(turn=gs.turn, player=gs.player, phase=gs.phase, orders=())
     else:
         order_set = load_orders(str(orders), game.state)
-    choice = choose_dice(game.state, order_set,
-                         reveal=load_reveal(str(reveal)) if reveal else None)
+    choice = choose_dice(game.state, order_set, reveal=load_reveal(str(reveal)) if reveal else None)
     write_state_file(play(game.state, order_set, game.ruleset, choice).state, str(out))
 
 
@@ -228,19 +275,42 @@ def test_a_forged_turn_is_caught_by_the_player_who_sent_the_real_one(files: Path
     orders["orders"] = orders["orders"][2:]
     forged_orders = write(r / "forged-orders.yaml", orders)
     (r / "secret.txt.reveals").unlink()
-    run = referee("seed", "reveal", str(inbox / "game-3.yaml"), str(forged_orders),
-                  "--secret", str(r / "secret.txt"), "-o", str(r / "forged-reveal.yaml"))
+    run = referee(
+        "seed",
+        "reveal",
+        str(inbox / "game-3.yaml"),
+        str(forged_orders),
+        "--secret",
+        str(r / "secret.txt"),
+        "-o",
+        str(r / "forged-reveal.yaml"),
+    )
     assert run.code == 0, run.err
     state = r / "f4.yaml"
-    run = referee("adjudicate", str(inbox / "game-3.yaml"), str(forged_orders), "--reveal",
-                  str(r / "forged-reveal.yaml"), "-o", str(state))
+    run = referee(
+        "adjudicate",
+        str(inbox / "game-3.yaml"),
+        str(forged_orders),
+        "--reveal",
+        str(r / "forged-reveal.yaml"),
+        "-o",
+        str(state),
+    )
     assert run.code == 3 and not state.exists()
     assert "signature: is not carthage's signature of these orders on this position" in run.err
     del orders["signature"]  # unsigned, or signed by Rome: not Carthage's either
     write(forged_orders, orders)
     for extra in ((), ("--secret", str(r / "secret.txt"))):
-        run = referee("adjudicate", str(inbox / "game-3.yaml"), str(forged_orders), "--reveal",
-                      str(r / "forged-reveal.yaml"), "-o", str(state), *extra)
+        run = referee(
+            "adjudicate",
+            str(inbox / "game-3.yaml"),
+            str(forged_orders),
+            "--reveal",
+            str(r / "forged-reveal.yaml"),
+            "-o",
+            str(state),
+            *extra,
+        )
         assert run.code == 3 and "these orders are not signed by carthage" in run.err, run.err
     _forge(inbox / "game-3.yaml", forged_orders, state, r / "forged-reveal.yaml")
     for n in (5, 6):
@@ -249,14 +319,17 @@ def test_a_forged_turn_is_caught_by_the_player_who_sent_the_real_one(files: Path
         state = nxt
     run = referee("verify", str(state))  # every verify names the entry Carthage did not sign
     assert run.code == 5
-    assert "history[5] (turn 1, carthage, combat): the phase was not signed by carthage" \
-        in run.err
+    assert "history[5] (turn 1, carthage, combat): the phase was not signed by carthage" in run.err
     run = referee("verify", str(state), "--since", str(c / "game-6.yaml"))
     assert run.code == 5, run.out
-    assert "history[5] (turn 1, carthage, combat): the received file departs from yours " \
+    assert (
+        "history[5] (turn 1, carthage, combat): the received file departs from yours "
         "here" in run.err
-    assert 'orders[0]: yours {"unit": "C1", "target": "E1", "kind": "melee"} -> received ' \
+    )
+    assert (
+        'orders[0]: yours {"unit": "C1", "target": "E1", "kind": "melee"} -> received '
         '{"unit": "I2", "target": "V1", "kind": "melee"}' in run.err
+    )
 
 
 def test_orders_changed_after_the_reveal_are_caught_by_the_revealer(files: Path) -> None:
@@ -270,12 +343,24 @@ def test_orders_changed_after_the_reveal_are_caught_by_the_revealer(files: Path)
     data = load(c / "orders-4.yaml")
     data["orders"] = data["orders"][1:]
     changed = write(c / "changed.yaml", data)
-    run = referee("adjudicate", str(c / "game-3.yaml"), str(changed), "--reveal",
-                  str(c / "inbox" / "reveal-4.yaml"))
+    run = referee(
+        "adjudicate",
+        str(c / "game-3.yaml"),
+        str(changed),
+        "--reveal",
+        str(c / "inbox" / "reveal-4.yaml"),
+    )
     assert run.code == 3 and "this reveal was given for other orders" in run.err
     # his signature no longer matches the changed orders: he signs them again
-    run = referee("seed", "sign", str(c / "game-3.yaml"), str(changed), "--secret",
-                  str(c / "secret.txt"), "--in-place")
+    run = referee(
+        "seed",
+        "sign",
+        str(c / "game-3.yaml"),
+        str(changed),
+        "--secret",
+        str(c / "secret.txt"),
+        "--in-place",
+    )
     assert run.code == 0, run.err
     data = load(changed)
     reveal = load(c / "inbox" / "reveal-4.yaml")
@@ -284,14 +369,17 @@ def test_orders_changed_after_the_reveal_are_caught_by_the_revealer(files: Path)
     reveal["orders"] = order_set_hash(parsed)
     edited = write(c / "edited-reveal.yaml", reveal)
     out = c / "cheat.yaml"
-    run = referee("adjudicate", str(c / "game-3.yaml"), str(changed), "--reveal", str(edited),
-                  "-o", str(out))
+    run = referee(
+        "adjudicate", str(c / "game-3.yaml"), str(changed), "--reveal", str(edited), "-o", str(out)
+    )
     assert run.code in (0, 1), run.err
     assert referee("verify", str(out)).code == 0  # consistent in itself...
     run = referee("verify", str(out), "--since", str(r / "reveal-4.yaml"))
     assert run.code == 5
-    assert "history[5] (turn 1, carthage, combat): the orders applied are not the ones you " \
+    assert (
+        "history[5] (turn 1, carthage, combat): the orders applied are not the ones you "
         "revealed for" in run.err
+    )
     # and with the orders he received by mail, Rome sees which order changed
     run = referee("verify", str(out), "--since", str(r / "inbox" / "orders-4.eml"), "--json")
     finding = json.loads(run.out)["findings"][0]
@@ -300,41 +388,110 @@ def test_orders_changed_after_the_reveal_are_caught_by_the_revealer(files: Path)
 
 def test_commitments_come_once_per_side_before_the_first_phase(files: Path) -> None:
     c, r = files / "carthage", files / "rome"
-    run = referee("seed", "commit", str(c / "game-1.yaml"), "--secret",
-                  str(c / "secret.txt"), "--side", "carthage", "-o", str(c / "x.yaml"))
+    run = referee(
+        "seed",
+        "commit",
+        str(c / "game-1.yaml"),
+        "--secret",
+        str(c / "secret.txt"),
+        "--side",
+        "carthage",
+        "-o",
+        str(c / "x.yaml"),
+    )
     assert run.code == 3 and "already committed" in run.err
-    run = referee("seed", "commit", str(c / "game-0.yaml"), "--secret",
-                  str(c / "secret.txt"), "--side", "rome", "-o", str(c / "x.yaml"))
+    run = referee(
+        "seed",
+        "commit",
+        str(c / "game-0.yaml"),
+        "--secret",
+        str(c / "secret.txt"),
+        "--side",
+        "rome",
+        "-o",
+        str(c / "x.yaml"),
+    )
     assert run.code == 3 and "already carthage's commitment" in run.err
     start = small_state()
     start["dice"] = {"mode": "two-party"}
     s = write(files / "tp.yaml", start)
     referee("seed", "new", "--two-party", "-o", str(files / "red.txt"))
-    run = referee("seed", "commit", str(s), "--secret", str(files / "red.txt"), "--side", "red",
-                  "-o", str(files / "tp1.yaml"))
+    run = referee(
+        "seed",
+        "commit",
+        str(s),
+        "--secret",
+        str(files / "red.txt"),
+        "--side",
+        "red",
+        "-o",
+        str(files / "tp1.yaml"),
+    )
     assert run.code == 3 and "--new-game" in run.err  # a state without history
-    run = referee("seed", "commit", str(s), "--secret", str(files / "red.txt"), "--side", "red",
-                  "--new-game", "-o", str(files / "tp1.yaml"))
+    run = referee(
+        "seed",
+        "commit",
+        str(s),
+        "--secret",
+        str(files / "red.txt"),
+        "--side",
+        "red",
+        "--new-game",
+        "-o",
+        str(files / "tp1.yaml"),
+    )
     assert run.code == 0, run.err
-    orders = write(files / "o.yaml", {"format": "referee-orders/1", "turn": 1, "player": "red",
-                                      "phase": "activation", "orders": []})
+    orders = write(
+        files / "o.yaml",
+        {
+            "format": "referee-orders/1",
+            "turn": 1,
+            "player": "red",
+            "phase": "activation",
+            "orders": [],
+        },
+    )
     run = referee("adjudicate", str(files / "tp1.yaml"), str(orders), "--dry-run")
     assert run.code == 3 and "blue has not committed" in run.err
     # after the first phase, no commitment
     final = c / "game-6.yaml"
-    run = referee("seed", "commit", str(final), "--secret", str(r / "secret.txt"), "--side",
-                  "rome", "-o", str(c / "x.yaml"))
+    run = referee(
+        "seed",
+        "commit",
+        str(final),
+        "--secret",
+        str(r / "secret.txt"),
+        "--side",
+        "rome",
+        "-o",
+        str(c / "x.yaml"),
+    )
     assert run.code == 3 and "rome has already committed" in run.err
     # a secret that is nobody's cannot reveal
-    run = referee("seed", "reveal", str(c / "game-3.yaml"), str(c / "orders-4.yaml"),
-                  "--secret", str(files / "red.txt"))
+    run = referee(
+        "seed",
+        "reveal",
+        str(c / "game-3.yaml"),
+        str(c / "orders-4.yaml"),
+        "--secret",
+        str(files / "red.txt"),
+    )
     assert run.code == 3 and "not the one behind either player's commitment" in run.err
 
 
 def test_no_reveal_is_given_for_a_phase_without_dice(files: Path) -> None:
     c, r = files / "carthage", files / "rome"
-    run = referee("seed", "reveal", str(c / "game-2.yaml"), str(c / "orders-3.yaml"),
-                  "--secret", str(r / "secret.txt"), "-o", str(r / "none.yaml"), "--json")
+    run = referee(
+        "seed",
+        "reveal",
+        str(c / "game-2.yaml"),
+        str(c / "orders-3.yaml"),
+        "--secret",
+        str(r / "secret.txt"),
+        "-o",
+        str(r / "none.yaml"),
+        "--json",
+    )
     assert run.code == 0, run.err
     assert json.loads(run.out)["needed"] is False and not (r / "none.yaml").exists()
 
@@ -354,8 +511,16 @@ def test_a_state_claiming_more_reveals_cannot_make_rome_reveal_ahead(files: Path
     data["history"][-1]["state_hash"] = state_hash(edited)
     data["history"][-1]["hash"] = entry_hash(data["history"][-1])
     crafted = write(c / "crafted.yaml", data)
-    run = referee("seed", "reveal", str(crafted), str(c / "orders-4.yaml"), "--secret",
-                  str(r / "secret.txt"), "-o", str(r / "ahead.yaml"))
+    run = referee(
+        "seed",
+        "reveal",
+        str(crafted),
+        str(c / "orders-4.yaml"),
+        "--secret",
+        str(r / "secret.txt"),
+        "-o",
+        str(r / "ahead.yaml"),
+    )
     assert run.code in (3, 5) and "nothing revealed" in run.err, run.err
     assert not (r / "ahead.yaml").exists()
     assert "crafted" not in (r / "secret.txt.reveals").read_text()
@@ -365,8 +530,10 @@ def test_validate_gives_the_same_practice_dice_for_the_same_files(files: Path) -
     """Issue 22 item 6: a two-party combat without the opponent's reveal is previewed
     with practice dice derived from the files, so every run says the same."""
     c = files / "carthage"
-    runs = [referee("validate", str(c / "game-3.yaml"), str(c / "orders-4.yaml"), "--json")
-            for _ in range(3)]
+    runs = [
+        referee("validate", str(c / "game-3.yaml"), str(c / "orders-4.yaml"), "--json")
+        for _ in range(3)
+    ]
     assert len({(r.code, r.out) for r in runs}) == 1, [r.code for r in runs]
     assert json.loads(runs[0].out)["files"][-1]["practice_dice"] is True
 
@@ -379,9 +546,17 @@ def test_verify_since_a_file_of_the_other_player_is_not_one_i_sent(files: Path) 
     mine = ("--secret", str(r / "secret.txt"))
     run = referee("verify", str(state), "--since", str(r / "inbox" / "orders-4.eml"), *mine)
     assert run.code == 5
-    assert "orders-4.eml is carthage's file, not yours (rome): --since takes a file you " \
+    assert (
+        "orders-4.eml is carthage's file, not yours (rome): --since takes a file you "
         "sent" in run.err
+    )
     assert referee("verify", str(state), "--since", str(r / "reveal-4.yaml"), *mine).code == 0
-    run = referee("verify", str(state), "--since", str(r / "reveal-4.yaml"), "--secret",
-                  str(files / "nobody.txt"))
+    run = referee(
+        "verify",
+        str(state),
+        "--since",
+        str(r / "reveal-4.yaml"),
+        "--secret",
+        str(files / "nobody.txt"),
+    )
     assert run.code == 6 or run.code == 3

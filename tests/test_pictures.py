@@ -86,9 +86,15 @@ def test_facing_notch_reads_in_all_six_directions(facing: Direction) -> None:
     assert unit is not None
     side = state.side("red")
     moved = replace(unit, facing=facing)
-    state = replace(state, sides=tuple(
-        replace(s, units=tuple(moved if u.id == "R1" else u for u in s.units))
-        if s.id == side.id else s for s in state.sides))
+    state = replace(
+        state,
+        sides=tuple(
+            replace(s, units=tuple(moved if u.id == "R1" else u for u in s.units))
+            if s.id == side.id
+            else s
+            for s in state.sides
+        ),
+    )
     root = _root(svg_map(state, rs, size=40))
     group = next(g for g in _groups(root, "unit") if g.get("id") == "unit-R1")
     (cx, top), points = _wedge(group)
@@ -110,8 +116,7 @@ def test_status_badges_and_their_legend() -> None:
     assert badges == {"disordered", "pre_played"}
     legend = next(g for g in root.iter(f"{NS}g") if g.get("id") == "legend")
     words = " ".join(_texts(legend))
-    for word in ("Marques", "en désordre", "pré-joué", "Pion", "Poids", "très lourde",
-                 "l'encoche"):
+    for word in ("Marques", "en désordre", "pré-joué", "Pion", "Poids", "très lourde", "l'encoche"):
         assert word in words, word
 
 
@@ -208,11 +213,22 @@ def test_routs_and_removed_units_drawn_as_ghosts(tmp_path: Path) -> None:
     """The endgame sample: combat, then the rout phase removes units: crossed-out ghosts."""
     state = str(SAMPLES / "thucidide-endgame.yaml")
     out = str(tmp_path / "e1.yaml")
-    run = referee("adjudicate", state, str(SAMPLES / "thucidide-endgame-orders-combat.yaml"),
-                  "-o", out, "--new-game")
+    run = referee(
+        "adjudicate",
+        state,
+        str(SAMPLES / "thucidide-endgame-orders-combat.yaml"),
+        "-o",
+        out,
+        "--new-game",
+    )
     assert run.code in (0, 1, 4), run.err
-    run = referee("adjudicate", out, str(SAMPLES / "thucidide-endgame-orders-rout.yaml"),
-                  "-o", str(tmp_path / "e2.yaml"))
+    run = referee(
+        "adjudicate",
+        out,
+        str(SAMPLES / "thucidide-endgame-orders-rout.yaml"),
+        "-o",
+        str(tmp_path / "e2.yaml"),
+    )
     assert run.code in (0, 1, 4), run.err
     svg = tmp_path / "rout.svg"
     run = referee("show", str(tmp_path / "e2.yaml"), "--phase", "2", "--svg", str(svg))
@@ -226,8 +242,18 @@ def test_routs_and_removed_units_drawn_as_ghosts(tmp_path: Path) -> None:
 # ------------------------------------------------------------------------------ the CLI
 def test_show_svg_phase_size_and_lang(tmp_path: Path, game_with_history: Path) -> None:
     out = tmp_path / "map.svg"
-    run = referee("show", str(game_with_history), "--phase", "3", "--svg", str(out), "--size",
-                  "24", "--lang", "fr")
+    run = referee(
+        "show",
+        str(game_with_history),
+        "--phase",
+        "3",
+        "--svg",
+        str(out),
+        "--size",
+        "24",
+        "--lang",
+        "fr",
+    )
     assert run.code == 0, run.err
     root = _root(out.read_text(encoding="utf-8"))
     assert root.get("lang") == "fr" and _groups(root, "melee")
@@ -246,15 +272,22 @@ def game_with_history(tmp_path_factory: pytest.TempPathFactory) -> Path:
     previous = str(SAMPLES / "thucidide.yaml")
     for i, phase in enumerate(("activation", "movement", "combat")):
         after = str(tmp / f"c{i}.yaml")
-        run = referee("adjudicate", previous, str(SAMPLES / f"thucidide-orders-{phase}.yaml"),
-                      "-o", after, *(("--new-game",) if i == 0 else ()))
+        run = referee(
+            "adjudicate",
+            previous,
+            str(SAMPLES / f"thucidide-orders-{phase}.yaml"),
+            "-o",
+            after,
+            *(("--new-game",) if i == 0 else ()),
+        )
         assert run.code in (0, 1), run.err
         previous = after
     return Path(previous)
 
 
-def test_png_says_how_to_install_the_rasteriser(tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_png_says_how_to_install_the_rasteriser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import builtins
 
     real_import = builtins.__import__
@@ -275,8 +308,7 @@ def test_png_says_how_to_install_the_rasteriser(tmp_path: Path,
 @pytest.mark.skipif(not rasteriser_available(), reason="resvg-py not installed (extra: png)")
 def test_png_written(tmp_path: Path, game_with_history: Path) -> None:
     out = tmp_path / "map.png"
-    run = referee("show", str(game_with_history), "--phase", "3", "--png", str(out), "--size",
-                  "20")
+    run = referee("show", str(game_with_history), "--phase", "3", "--png", str(out), "--size", "20")
     assert run.code == 0, run.err
     data = out.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -310,8 +342,17 @@ def _check_self_contained(html: str) -> _Page:
 def test_html_report_of_adjudicate(tmp_path: Path) -> None:
     out = tmp_path / "turn.html"
     orders = str(SAMPLES / "thucidide-orders-activation.yaml")
-    run = referee("adjudicate", str(SAMPLES / "thucidide.yaml"), orders, "--dry-run",
-                  "--new-game", "--html", str(out), "--lang", "fr")
+    run = referee(
+        "adjudicate",
+        str(SAMPLES / "thucidide.yaml"),
+        orders,
+        "--dry-run",
+        "--new-game",
+        "--html",
+        str(out),
+        "--lang",
+        "fr",
+    )
     assert run.code == 0, run.err
     html = out.read_text(encoding="utf-8")
     page = _check_self_contained(html)
@@ -334,31 +375,56 @@ def test_html_report_of_history(tmp_path: Path, game_with_history: Path) -> None
 
 
 # ----------------------------------------------------------------- in a real browser
-CHROMIUM = next((p for p in (shutil.which("chromium"), shutil.which("chromium-browser"),
-                             shutil.which("google-chrome")) if p), None)
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--hide-scrollbars"]
+CHROMIUM = next(
+    (
+        p
+        for p in (
+            shutil.which("chromium"),
+            shutil.which("chromium-browser"),
+            shutil.which("google-chrome"),
+        )
+        if p
+    ),
+    None,
+)
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--hide-scrollbars",
+]
 
 
 def _browser(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     assert CHROMIUM is not None
     profile = tmp_path / "profile"
     profile.mkdir(exist_ok=True)
-    return subprocess.run([CHROMIUM, *FLAGS, f"--user-data-dir={profile}", *args],
-                          capture_output=True, text=True, timeout=120, check=False)
+    return subprocess.run(
+        [CHROMIUM, *FLAGS, f"--user-data-dir={profile}", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="no headless Chromium (apt-get install chromium)")
 def test_the_html_report_in_a_real_browser(tmp_path: Path, game_with_history: Path) -> None:
     page = tmp_path / "combat.html"
-    assert referee("history", str(game_with_history), "--report", "3", "--html",
-                   str(page)).code == 0
+    assert (
+        referee("history", str(game_with_history), "--report", "3", "--html", str(page)).code == 0
+    )
     dom = _browser(tmp_path, "--dump-dom", page.as_uri())
     assert dom.returncode == 0, dom.stderr[-2000:]
     assert dom.stdout.count("<li ") == 22  # the browser parsed every ruling
-    assert dom.stdout.count('class="unit"') == len(list(
-        load_game(str(game_with_history)).state.units()))
+    assert dom.stdout.count('class="unit"') == len(
+        list(load_game(str(game_with_history)).state.units())
+    )
     shot = tmp_path / "page.png"
     run = _browser(tmp_path, f"--screenshot={shot}", "--window-size=1400,1000", page.as_uri())
     assert run.returncode == 0 and shot.stat().st_size > 50_000  # a picture, not a blank page
@@ -385,8 +451,13 @@ def test_a_png_is_not_poured_onto_a_terminal(tmp_path: Path) -> None:
     state = str(SAMPLES / "thucidide.yaml")
     main, child = pty.openpty()
     try:
-        run = subprocess.run([sys.executable, "-m", "referee", "show", state, "--png", "-"],
-                             stdout=child, stderr=subprocess.PIPE, timeout=60, check=False)
+        run = subprocess.run(
+            [sys.executable, "-m", "referee", "show", state, "--png", "-"],
+            stdout=child,
+            stderr=subprocess.PIPE,
+            timeout=60,
+            check=False,
+        )
         os.close(child)
         child = -1
         shown = b""

@@ -80,8 +80,7 @@ def test_piped_show_is_plain_and_complete(ruleset: str, lang: str) -> None:
             assert re.search(rf"^{re.escape(leader.id)}\s", out, re.MULTILINE), leader.id
         assert say("ui.show.tokens", lang, tokens=side.order_tokens) in out
     # the army break count under each side, in the language asked for
-    assert out.count("units present" if lang == "en" else "unités présentes") == \
-        len(state.sides)
+    assert out.count("units present" if lang == "en" else "unités présentes") == len(state.sides)
     assert out.count("001 §Déroute de l'armée") == len(state.sides)
     assert ("army cohesion" in out) if lang == "en" else ("cohésion de l'armée" in out)
     assert ("to the break point" if lang == "en" else "avant la déroute") in out
@@ -98,7 +97,8 @@ def test_plain_map_is_the_rich_map_without_colours(ruleset: str, width: int) -> 
     game = load_game(str(SAMPLES / f"{ruleset}.yaml"))
     buf = io.StringIO()
     ViewConsole(file=buf, width=width, highlight=False, soft_wrap=False).print(
-        terminal_map(game.state, game.ruleset, "fr"))
+        terminal_map(game.state, game.ruleset, "fr")
+    )
     expected = "".join(line.rstrip() + "\n" for line in buf.getvalue().splitlines())
     assert render_plain(terminal_map(game.state, game.ruleset, "fr"), width) == expected
 
@@ -106,8 +106,9 @@ def test_plain_map_is_the_rich_map_without_colours(ruleset: str, width: int) -> 
 # ------------------------------------------------------------------------ adjudicate
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("ruleset", RULESETS)
-def test_piped_adjudicate_tells_every_ruling(tmp_path: Path, ruleset: str, lang: str,
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_piped_adjudicate_tells_every_ruling(
+    tmp_path: Path, ruleset: str, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Each phase of the sample turn through the CLI: every ruling (numbered, with its
     rule), every roll, the army break check and the footer, in plain text."""
     monkeypatch.setenv("COLUMNS", "2000")  # nothing wrapped: every text found whole
@@ -116,8 +117,16 @@ def test_piped_adjudicate_tells_every_ruling(tmp_path: Path, ruleset: str, lang:
     for i, (phase, outcome) in enumerate(_played(ruleset)):
         orders = SAMPLES / f"{ruleset}-orders-{phase}.yaml"
         after = tmp_path / f"{ruleset}-{i}.yaml"
-        run = referee("adjudicate", str(state), str(orders), "-o", str(after), "--lang", lang,
-                      *(("--new-game",) if i == 0 else ()))
+        run = referee(
+            "adjudicate",
+            str(state),
+            str(orders),
+            "-o",
+            str(after),
+            "--lang",
+            lang,
+            *(("--new-game",) if i == 0 else ()),
+        )
         assert run.code in (0, 1), run.err
         out = run.out
         assert ANSI not in out
@@ -144,24 +153,34 @@ def test_piped_adjudicate_tells_every_ruling(tmp_path: Path, ruleset: str, lang:
         assert armies
         assert ("Army break check" if lang == "en" else "Contrôle de déroute") in out
         for e in armies:
-            assert re.search(rf"^{re.escape(str(e.subject))}\s+{e.data['cohesion']}\s+"
-                             rf"{e.data['losses']}", out, re.MULTILINE), e.subject
+            assert re.search(
+                rf"^{re.escape(str(e.subject))}\s+{e.data['cohesion']}\s+"
+                rf"{e.data['losses']}",
+                out,
+                re.MULTILINE,
+            ), e.subject
         assert "001 §Déroute de l'armée" in out
         assert out.rstrip().endswith(next_moment(outcome.state, lang, str(after)))
         state = after
 
 
 @pytest.mark.parametrize("columns", [None, "140", "90"])
-def test_piped_adjudicate_wraps_to_the_page(monkeypatch: pytest.MonkeyPatch,
-                                            columns: str | None) -> None:
+def test_piped_adjudicate_wraps_to_the_page(
+    monkeypatch: pytest.MonkeyPatch, columns: str | None
+) -> None:
     """At the default 80 columns (or $COLUMNS) long rulings wrap, their rule under them
     (beside them from 110 columns on); no word is lost."""
     if columns is not None:
         monkeypatch.setenv("COLUMNS", columns)
     width = int(columns or 80)
-    run = referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
-                  str(SAMPLES / "thucidide-orders-activation.yaml"), "--dry-run", "--lang",
-                  "en")
+    run = referee(
+        "adjudicate",
+        str(SAMPLES / "thucidide.yaml"),
+        str(SAMPLES / "thucidide-orders-activation.yaml"),
+        "--dry-run",
+        "--lang",
+        "en",
+    )
     assert run.code == 0, run.err
     assert max(len(line) for line in run.out.splitlines()) <= width
     _, outcome = _played("thucidide")[0]
@@ -173,8 +192,14 @@ def test_piped_adjudicate_wraps_to_the_page(monkeypatch: pytest.MonkeyPatch,
 
 
 def test_report_on_stderr_when_the_state_goes_to_stdout() -> None:
-    run = referee("adjudicate", str(SAMPLES / "panache.yaml"),
-                  str(SAMPLES / "panache-orders-activation.yaml"), "-o", "-", "--new-game")
+    run = referee(
+        "adjudicate",
+        str(SAMPLES / "panache.yaml"),
+        str(SAMPLES / "panache-orders-activation.yaml"),
+        "-o",
+        "-",
+        "--new-game",
+    )
     assert run.code == 0, run.err
     assert run.out.startswith(("format:", "#")) and ANSI not in run.err
     assert "Army break check" in run.err and "new state: -" in run.err
@@ -182,20 +207,37 @@ def test_report_on_stderr_when_the_state_goes_to_stdout() -> None:
 
 # ------------------------------------------------------------------- import of rich
 def _imported_modules(args: list[str]) -> tuple[subprocess.CompletedProcess[str], list[str]]:
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("FORCE_COLOR", "TTY_COMPATIBLE", "COLUMNS")}
-    proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "referee", *args],
-                          cwd=ROOT, env=env, capture_output=True, text=True, check=False)
-    modules = [line.rsplit("|", 1)[1].strip() for line in proc.stderr.splitlines()
-               if line.startswith("import time:") and "|" in line]
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE", "COLUMNS")
+    }
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "referee", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    modules = [
+        line.rsplit("|", 1)[1].strip()
+        for line in proc.stderr.splitlines()
+        if line.startswith("import time:") and "|" in line
+    ]
     return proc, modules
 
 
-@pytest.mark.parametrize("args", [
-    ["adjudicate", "samples/thucidide.yaml", "samples/thucidide-orders-activation.yaml",
-     "--dry-run"],
-    ["show", "samples/panache.yaml"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        [
+            "adjudicate",
+            "samples/thucidide.yaml",
+            "samples/thucidide-orders-activation.yaml",
+            "--dry-run",
+        ],
+        ["show", "samples/panache.yaml"],
+    ],
+)
 def test_piped_output_never_imports_rich(args: list[str]) -> None:
     proc, modules = _imported_modules(args)
     assert proc.returncode == 0, proc.stderr[-2000:]
@@ -212,7 +254,7 @@ class _Tty(io.StringIO):
 
 
 def test_a_terminal_still_gets_rich(monkeypatch: pytest.MonkeyPatch) -> None:
-    (_, outcome), = _played("thucidide")[:1]
+    ((_, outcome),) = _played("thucidide")[:1]
     view = report_view("title", outcome.events, outcome.rolls, "en", "footer")
     tty = _Tty()
     monkeypatch.setattr(sys, "stdout", tty)
@@ -232,9 +274,16 @@ def test_force_color_keeps_rich_when_piped(monkeypatch: pytest.MonkeyPatch) -> N
 
 
 def test_plain_table_layout() -> None:
-    table = TableData([Column("#", justify="right"), Column("ruling"),
-                       Column("id", no_wrap=True), Column("a\nsplit", justify="center")],
-                      title="Title", caption="the caption")
+    table = TableData(
+        [
+            Column("#", justify="right"),
+            Column("ruling"),
+            Column("id", no_wrap=True),
+            Column("a\nsplit", justify="center"),
+        ],
+        title="Title",
+        caption="the caption",
+    )
     table.add_row("9", Para.of("short", "bold"), "X1", "c")
     table.add_row("10", "many words " * 12, "LONG-IDENTIFIER", "")
     out = render_plain([Para.of("before"), table, Para.of("after")], 60)
@@ -257,12 +306,18 @@ def test_plain_table_folds_and_centres_cells_exactly() -> None:
     the same text twice), centred as ``str.center`` centres (an odd margin's extra
     space on the left when the width is odd: `` xy``), a short row padded and a long
     one cut to the columns."""
-    table = TableData([Column("n", justify="right", no_wrap=True),
-                       Column("centred", justify="center"), Column("kind"),
-                       Column("odd", justify="center", no_wrap=True)])
+    table = TableData(
+        [
+            Column("n", justify="right", no_wrap=True),
+            Column("centred", justify="center"),
+            Column("kind"),
+            Column("odd", justify="center", no_wrap=True),
+        ]
+    )
     table.add_row("1", "ab", "Infanterie très légère", "x")
-    table.add_row("22", Para.of("a centred cell long enough to fold", "bold"),
-                  "Infanterie très légère", "xy")
+    table.add_row(
+        "22", Para.of("a centred cell long enough to fold", "bold"), "Infanterie très légère", "xy"
+    )
     table.add_row("3", "b\nsecond line", "Cavalerie")
     table.add_row("4", "c", "Éléphants", "z", "an extra cell, dropped")
     assert render_plain([table], 40).splitlines() == [

@@ -29,8 +29,12 @@ def U(uid: str, type_: str, weight: str, at: str, *status: str, **kw: Any) -> di
     return {"id": uid, "type": type_, "weight": weight, "at": at, "status": list(status), **kw}
 
 
-def state(ruleset: str = "thucidide", a: dict[str, Any] | None = None,
-          b: dict[str, Any] | None = None, **map_: Any) -> GameState:
+def state(
+    ruleset: str = "thucidide",
+    a: dict[str, Any] | None = None,
+    b: dict[str, Any] | None = None,
+    **map_: Any,
+) -> GameState:
     sides: dict[str, Any] = {"a": a or {}, "b": b or {}}
     return build_state({"state": {"map": map_, "sides": sides}}, ruleset)
 
@@ -72,8 +76,11 @@ def test_sans_combat_beyond_the_first_number() -> None:
 
 
 def test_terrain_costs_and_cheapest_path() -> None:
-    st = state("thucidide", {"units": [U("C1", "cavalerie", "medium", "0505", "activated")]},
-               terrain={"0506": "marsh"})
+    st = state(
+        "thucidide",
+        {"units": [U("C1", "cavalerie", "medium", "0505", "activated")]},
+        terrain={"0506": "marsh"},
+    )
     reach = reachable(st, load_ruleset("thucidide"), "C1")
     dest = reach.destination(H("0507"))
     assert dest is not None and dest.cost == 3
@@ -97,21 +104,35 @@ def test_minimum_move_and_its_house_rule() -> None:
 def test_blocked_neighbours_say_why() -> None:
     st = state(
         "thucidide",
-        {"units": [U("C1", "cavalerie", "heavy", "0505", "activated"),
-                   U("I1", "infanterie", "medium", "0504"),
-                   U("L1", "infanterie", "light", "0604")]},
-        {"units": [U("E1", "infanterie", "medium", "0506")],
-         "leaders": [{"id": "B1", "rank": "sub_general", "at": "0404"}]},
+        {
+            "units": [
+                U("C1", "cavalerie", "heavy", "0505", "activated"),
+                U("I1", "infanterie", "medium", "0504"),
+                U("L1", "infanterie", "light", "0604"),
+            ]
+        },
+        {
+            "units": [U("E1", "infanterie", "medium", "0506")],
+            "leaders": [{"id": "B1", "rank": "sub_general", "at": "0404"}],
+        },
         terrain={"0605": "mountain"},
-        hexsides=[{"between": ["0505", "0405"], "type": "river"}])
+        hexsides=[{"between": ["0505", "0405"], "type": "river"}],
+    )
     reach = reachable(st, load_ruleset("thucidide"), "C1")
     why = {b.hex.label(): (b.reason, dict(b.data)) for b in reach.blocked}
     assert why["0506"][0] == "enemy" and why["0506"][1]["other"] == "E1"
     assert why["0404"][0] == "enemy_leader"
     assert why["0605"] == ("impassable", {"terrain": "mountain"})
     assert why["0405"][0] == "impassable" and why["0405"][1]["hexside"] == "river"
-    assert why["0504"] == ("stacking", {"other": "I1", "other_type": "infanterie",
-                                        "other_weight": "medium", "can_pass_through": False})
+    assert why["0504"] == (
+        "stacking",
+        {
+            "other": "I1",
+            "other_type": "infanterie",
+            "other_weight": "medium",
+            "can_pass_through": False,
+        },
+    )
     assert why["0604"] == ("stacking", {"other": "L1", "can_pass_through": True})
     assert H("0604") in reach.through  # the light friend is crossed, not stopped on
 
@@ -129,16 +150,18 @@ def test_table_edge_and_exits() -> None:
 
 def test_road_march_follows_the_road_only() -> None:
     road = [["0505", "0506", "0507", "0508", "0509"]]
-    st = state("thucidide", {"units": [U("I1", "infanterie", "light", "0505", "activated")]},
-               roads=road)
+    st = state(
+        "thucidide", {"units": [U("I1", "infanterie", "light", "0505", "activated")]}, roads=road
+    )
     rs = load_ruleset("thucidide")
     reach = reachable(st, rs, "I1", road=True)
     assert reach.allowance == 3
     assert labels(reach) == {"0506": 1, "0507": 2, "0508": 3}
     assert all(not d.combat for d in reach.destinations)  # a road march forbids combat
     assert blocked(reach)["0605"] == "off_road"
-    off = state("thucidide", {"units": [U("I1", "infanterie", "light", "0605", "activated")]},
-                roads=road)
+    off = state(
+        "thucidide", {"units": [U("I1", "infanterie", "light", "0605", "activated")]}, roads=road
+    )
     off_reach = reachable(off, rs, "I1", road=True)
     assert not off_reach.can_move and off_reach.why_not is not None
     assert off_reach.why_not.reason == "start_off_road" and not off_reach.destinations
@@ -146,8 +169,14 @@ def test_road_march_follows_the_road_only() -> None:
 
 def test_leader_alone_ignores_difficult_terrain() -> None:
     woods = {f"05{r:02d}": "wood" for r in range(6, 10)}
-    st = state("thucidide", {"leaders": [{"id": "G1", "rank": "general", "at": "0505"}],
-                             "activations": [{"leader": "G1", "units": []}]}, terrain=woods)
+    st = state(
+        "thucidide",
+        {
+            "leaders": [{"id": "G1", "rank": "general", "at": "0505"}],
+            "activations": [{"leader": "G1", "units": []}],
+        },
+        terrain=woods,
+    )
     reach = reachable(st, load_ruleset("thucidide"), "G1")
     assert reach.kind == "leader" and reach.can_move
     assert reach.destination(H("0508")) is not None
@@ -155,8 +184,15 @@ def test_leader_alone_ignores_difficult_terrain() -> None:
 
 
 def test_reinforcement_reach_starts_at_the_entry_point() -> None:
-    st = state("thucidide", {"entry_points": ["0513"], "off_table": [
-        {"id": "R1", "type": "infanterie", "weight": "light", "status": ["activated"]}]})
+    st = state(
+        "thucidide",
+        {
+            "entry_points": ["0513"],
+            "off_table": [
+                {"id": "R1", "type": "infanterie", "weight": "light", "status": ["activated"]}
+            ],
+        },
+    )
     reach = reachable(st, load_ruleset("thucidide"), "R1")
     assert reach.start is None and reach.entry_points == (H("0513"),)
     first = reach.destination(H("0512"))
@@ -167,11 +203,17 @@ def test_reinforcement_reach_starts_at_the_entry_point() -> None:
 
 def test_why_it_cannot_move_now() -> None:
     rs = load_ruleset("thucidide")
-    st = state("thucidide", {"units": [
-        U("I1", "infanterie", "light", "0505"),
-        U("I2", "infanterie", "light", "0705", "activated", "pre_played"),
-        U("I3", "infanterie", "light", "0905", "activated", "moved"),
-        U("A1", "artillerie", "very-heavy", "1105", "activated")]})
+    st = state(
+        "thucidide",
+        {
+            "units": [
+                U("I1", "infanterie", "light", "0505"),
+                U("I2", "infanterie", "light", "0705", "activated", "pre_played"),
+                U("I3", "infanterie", "light", "0905", "activated", "moved"),
+                U("A1", "artillerie", "very-heavy", "1105", "activated"),
+            ]
+        },
+    )
     not_activated = reachable(st, rs, "I1")
     assert not not_activated.can_move and not_activated.why_not is not None
     assert not_activated.why_not.reason == "not_activated"
@@ -194,12 +236,25 @@ def test_pre_played_unit_has_no_destination(ruleset: str) -> None:
     same "may it move now?" check the movement phase refuses its orders with; a unit
     held in a pursuit contact (001 §Poursuite) goes nowhere either."""
     rs = load_ruleset(ruleset)
-    st = state(ruleset, {"units": [
-        U("I1", "infanterie", "light", "0505", "activated", "pre_played"),
-        U("I2", "infanterie", "light", "0705", "activated", "pursuit_contact",
-          "pursuit_contact:E1"),
-        U("I3", "infanterie", "light", "0905", "activated")]},
-        {"units": [U("E1", "infanterie", "light", "0704", facing="S")]})
+    st = state(
+        ruleset,
+        {
+            "units": [
+                U("I1", "infanterie", "light", "0505", "activated", "pre_played"),
+                U(
+                    "I2",
+                    "infanterie",
+                    "light",
+                    "0705",
+                    "activated",
+                    "pursuit_contact",
+                    "pursuit_contact:E1",
+                ),
+                U("I3", "infanterie", "light", "0905", "activated"),
+            ]
+        },
+        {"units": [U("E1", "infanterie", "light", "0704", facing="S")]},
+    )
     for uid, reason in (("I1", "pre_played"), ("I2", "in_pursuit_contact")):
         reach = reachable(st, rs, uid)
         assert not reach.can_move and reach.why_not is not None
@@ -212,13 +267,23 @@ def test_pre_played_unit_has_no_destination(ruleset: str) -> None:
 
 
 def test_to_json_uses_labels() -> None:
-    st = state("thucidide", {"units": [U("C1", "cavalerie", "medium", "0505", "activated")]},
-               terrain={"0506": "marsh"})
+    st = state(
+        "thucidide",
+        {"units": [U("C1", "cavalerie", "medium", "0505", "activated")]},
+        terrain={"0506": "marsh"},
+    )
     data = reachable(st, load_ruleset("thucidide"), "C1").to_json()
     assert data["at"] == "0505" and data["can_move"] is True and data["why_not"] is None
     first = next(d for d in data["destinations"] if d["hex"] == "0507")
-    assert first == {"hex": "0507", "cost": 3, "path": ["0605", "0606", "0507"], "combat": True,
-                     "ss_cb": False, "minimum_move": False, "exit": False}
+    assert first == {
+        "hex": "0507",
+        "cost": 3,
+        "path": ["0605", "0606", "0507"],
+        "combat": True,
+        "ss_cb": False,
+        "minimum_move": False,
+        "exit": False,
+    }
     assert {"allowance", "combat_allowance", "blocked", "through", "rules"} <= set(data)
 
 
@@ -250,30 +315,43 @@ def _compare_with_phase(st: GameState, rs: Ruleset, unit_id: str, radius: int) -
 def test_reach_agrees_with_the_phase(ruleset: str) -> None:
     st = state(
         ruleset,
-        {"units": [U("C1", "cavalerie", "medium", "0606", "activated"),
-                   U("L1", "infanterie", "light", "0605"), U("I1", "infanterie", "medium", "0706"),
-                   U("A1", "artillerie", "heavy", "0507")]},
+        {
+            "units": [
+                U("C1", "cavalerie", "medium", "0606", "activated"),
+                U("L1", "infanterie", "light", "0605"),
+                U("I1", "infanterie", "medium", "0706"),
+                U("A1", "artillerie", "heavy", "0507"),
+            ]
+        },
         {"units": [U("E1", "infanterie", "medium", "0608")]},
         terrain={"0506": "wood", "0707": "marsh", "0505": "mountain"},
         hexsides=[{"between": ["0606", "0607"], "type": "ford"}],
-        roads=[["0604", "0704", "0705", "0805"]])
+        roads=[["0604", "0704", "0705", "0805"]],
+    )
     _compare_with_phase(st, load_ruleset(ruleset), "C1", 5)
 
 
 # ----------------------------------------------------------------------- render
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_moves_view_renders(lang: str) -> None:
-    st = state("panache", {"units": [U("C1", "cavalerie", "medium", "0505"),
-                                     U("L1", "infanterie", "light", "0605")]},
-               {"units": [U("E1", "infanterie", "medium", "0506")]}, terrain={"0504": "lake"})
+    st = state(
+        "panache",
+        {"units": [U("C1", "cavalerie", "medium", "0505"), U("L1", "infanterie", "light", "0605")]},
+        {"units": [U("E1", "infanterie", "medium", "0506")]},
+        terrain={"0504": "lake"},
+    )
     rs = load_ruleset("panache")
     console = ViewConsole(file=io.StringIO(), width=120, record=True)
     console.print(moves_view(reachable(st, rs, "C1"), st, rs, lang))
     text = console.export_text()
     assert ("not activated" in text) if lang == "en" else ("n'est pas activée" in text)
     assert "0604" not in text  # not activated: no destination at all
-    active = replace(st, sides=tuple(replace(s, units=tuple(
-        u.with_status("activated") for u in s.units)) for s in st.sides))
+    active = replace(
+        st,
+        sides=tuple(
+            replace(s, units=tuple(u.with_status("activated") for u in s.units)) for s in st.sides
+        ),
+    )
     console = ViewConsole(file=io.StringIO(), width=120, record=True)
     console.print(moves_view(reachable(active, rs, "C1"), active, rs, lang))
     text = console.export_text()
@@ -287,11 +365,14 @@ def test_reach_on_a_big_crowded_map() -> None:
     never asserted in tests): the reach is complete and stays on the map."""
     units = [U("C1", "cavalerie", "very-light", "100075", "activated")]
     for i in range(1, 400):  # a crowd around, without touching C1's neighbourhood much
-        units.append(U(f"F{i}", "infanterie", "medium", f"{(i * 7) % 200 + 1:03d}"
-                       f"{(i * 13) % 150 + 1:03d}"))
+        units.append(
+            U(f"F{i}", "infanterie", "medium", f"{(i * 7) % 200 + 1:03d}{(i * 13) % 150 + 1:03d}")
+        )
     units = [u for u in units if u["id"] == "C1" or u["at"] != "100075"]
-    st = build_state({"state": {"map": {"columns": 200, "rows": 150},
-                                "sides": {"a": {"units": units}}}}, "thucidide")
+    st = build_state(
+        {"state": {"map": {"columns": 200, "rows": 150}, "sides": {"a": {"units": units}}}},
+        "thucidide",
+    )
     reach = reachable(st, load_ruleset("thucidide"), "C1")
     assert len(reach.destinations) >= 80
     assert all(st.map.grid.contains(d.hex) and d.cost <= 5 for d in reach.destinations)

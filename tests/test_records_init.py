@@ -41,8 +41,13 @@ def _classes(make: Callable[..., Any] = record) -> list[type]:
 
 def _calls(cls: type) -> list[tuple[tuple[Any, ...], dict[str, Any]]]:
     calls: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
-        ((1,), {}), ((1, "x"), {}), ((), {"a": 1, "b": "y"}), ((1,), {"c": [3]}),
-        ((1, "x", [2]), {}), ((), {})]
+        ((1,), {}),
+        ((1, "x"), {}),
+        ((), {"a": 1, "b": "y"}),
+        ((1,), {"c": [3]}),
+        ((1, "x", [2]), {}),
+        ((), {}),
+    ]
     if cls.__name__ == "Slotted":
         calls += [((1,), {"d": 7}), ((1,), {"e": 8, "d": 9}), ((1, "x", [2], 4), {})]
     return [*calls, ((1,), {"a": 2}), ((1,), {"z": 1}), ((1, 2, 3, 4, 5, 6), {})]

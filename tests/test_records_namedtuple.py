@@ -49,10 +49,13 @@ def test_like_typing_named_tuple() -> None:
     assert repr(mine) == repr(theirs).replace("Theirs", "Mine") and mine.both() == "1x"
     assert Mine.__annotations__ == {"a": "int", "b": "T", "c": "str"}
     with pytest.raises(TypeError, match="cannot follow"):
+
         class Bad(records.NamedTuple):
             a: int = 1
             b: int
+
     with pytest.raises(AttributeError):
+
         class Worse(records.NamedTuple):
             a: int
 
@@ -114,8 +117,12 @@ def test_its_named_tuples_are_collections_named_tuples() -> None:
             assert mine.__qualname__ == other.__qualname__
             # (the one docstring worded otherwise: tests/test_no_tricks.py's words)
             assert mine.__doc__ == other.__doc__ or name == "__getnewargs__"
-        assert (ours.__doc__, ours._fields, ours._field_defaults, ours.__match_args__) == \
-            (theirs.__doc__, theirs._fields, theirs._field_defaults, theirs.__match_args__)
+        assert (ours.__doc__, ours._fields, ours._field_defaults, ours.__match_args__) == (
+            theirs.__doc__,
+            theirs._fields,
+            theirs._field_defaults,
+            theirs.__match_args__,
+        )
         assert ours.__new__.__defaults__ == theirs.__new__.__defaults__
         assert ours.__new__.__module__ == theirs.__new__.__module__
         args = tuple(range(len(fields)))

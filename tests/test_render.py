@@ -29,9 +29,15 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 
 
 def _unit(uid: str, at: str, **extra: Any) -> dict[str, Any]:
-    unit = {"id": uid, "type": "infanterie", "weight": "medium", "at": at, "facing": "N",
-            "cohesion": {"current": 3, "max": 3},
-            "factors": {"shooting": 0, "range": 0, "assault": 2, "melee": 2}}
+    unit = {
+        "id": uid,
+        "type": "infanterie",
+        "weight": "medium",
+        "at": at,
+        "facing": "N",
+        "cohesion": {"current": 3, "max": 3},
+        "factors": {"shooting": 0, "range": 0, "assault": 2, "melee": 2},
+    }
     unit.update(extra)
     return unit
 
@@ -39,38 +45,70 @@ def _unit(uid: str, at: str, **extra: Any) -> dict[str, Any]:
 def small_state(columns: int = 8, rows: int = 6) -> tuple[GameState, Ruleset]:
     """A small battle with one of everything the maps draw."""
     raw = {
-        "format": "referee-state/1", "ruleset": "thucidide", "game": "render-test", "turn": 1,
-        "player": "red", "phase": "activation", "dice": {"mode": "open", "seed": "x"},
+        "format": "referee-state/1",
+        "ruleset": "thucidide",
+        "game": "render-test",
+        "turn": 1,
+        "player": "red",
+        "phase": "activation",
+        "dice": {"mode": "open", "seed": "x"},
         "map": {
-            "columns": columns, "rows": rows, "default_terrain": "clear",
+            "columns": columns,
+            "rows": rows,
+            "default_terrain": "clear",
             "terrain": {"0202": "wood", "0303": "hill", "0504": "marsh"},
-            "hexsides": [{"between": ["0402", "0502"], "type": "river"},
-                         {"between": ["0403", "0503"], "type": "ford"},
-                         {"between": ["0404", "0504"], "type": "bridge"}],
+            "hexsides": [
+                {"between": ["0402", "0502"], "type": "river"},
+                {"between": ["0403", "0503"], "type": "ford"},
+                {"between": ["0404", "0504"], "type": "bridge"},
+            ],
             "roads": [["0104", "0204", "0304", "0404", "0504"]],
         },
         "sides": {
             "red": {
-                "name": "Rouges <&>", "edge": "S", "exits": ["S"], "entry_points": ["0007"],
+                "name": "Rouges <&>",
+                "edge": "S",
+                "exits": ["S"],
+                "entry_points": ["0007"],
                 "camp": {"at": "0106"},
-                "leaders": [{"id": "RG", "name": "Red General", "rank": "general",
-                             "command_value": 2, "at": "0305"},
-                            {"id": "RS", "name": "Red Sub", "rank": "sub_general",
-                             "attached_to": "R1"}],
+                "leaders": [
+                    {
+                        "id": "RG",
+                        "name": "Red General",
+                        "rank": "general",
+                        "command_value": 2,
+                        "at": "0305",
+                    },
+                    {"id": "RS", "name": "Red Sub", "rank": "sub_general", "attached_to": "R1"},
+                ],
                 "units": [
                     _unit("R1", "0202", type="cavalerie", weight="heavy", facing="NE"),
                     _unit("R2", "0303", status=["disordered", "pre_played"]),
                     _unit("R3", "0104", facing="SW", name="Les <pires> & co"),
                 ],
-                "off_table": [{"id": "R9", "type": "infanterie", "weight": "light",
-                               "facing": "N", "cohesion": {"current": 2, "max": 2}}],
+                "off_table": [
+                    {
+                        "id": "R9",
+                        "type": "infanterie",
+                        "weight": "light",
+                        "facing": "N",
+                        "cohesion": {"current": 2, "max": 2},
+                    }
+                ],
             },
             "blue": {
-                "name": "Bleus", "edge": "N", "exits": ["N"], "camp": {"at": "0701"},
-                "leaders": [{"id": "BO", "name": "Blue Officer", "rank": "senior_officer",
-                             "at": "0602"}],
-                "units": [_unit("B1", "0602", facing="S"), _unit("B2", "0503", facing="SE"),
-                          _unit("B3", "0701", facing="NW")],
+                "name": "Bleus",
+                "edge": "N",
+                "exits": ["N"],
+                "camp": {"at": "0701"},
+                "leaders": [
+                    {"id": "BO", "name": "Blue Officer", "rank": "senior_officer", "at": "0602"}
+                ],
+                "units": [
+                    _unit("B1", "0602", facing="S"),
+                    _unit("B2", "0503", facing="SE"),
+                    _unit("B3", "0701", facing="NW"),
+                ],
             },
         },
     }
@@ -79,8 +117,14 @@ def small_state(columns: int = 8, rows: int = 6) -> tuple[GameState, Ruleset]:
     return state, load_ruleset("thucidide")
 
 
-def render_text(state: GameState, rs: Ruleset, width: int = 160, lang: str = "en",
-                height: int | None = None, around: Hex | None = None) -> str:
+def render_text(
+    state: GameState,
+    rs: Ruleset,
+    width: int = 160,
+    lang: str = "en",
+    height: int | None = None,
+    around: Hex | None = None,
+) -> str:
     console = ViewConsole(record=True, width=width, file=io.StringIO())
     console.print(terminal_map(state, rs, lang, height, around))
     return console.export_text()
@@ -102,10 +146,10 @@ def test_terminal_units_stand_in_their_hex() -> None:
         assert unit.at is not None
         top, left = hex_origin(unit.at)
         label = state.map.grid.label(unit.at)
-        assert lines[top + 1][left + 2:left + 6] == label
-        assert lines[top + 2][left + 2:].startswith(unit.id), (unit.id, lines[top + 2])
+        assert lines[top + 1][left + 2 : left + 6] == label
+        assert lines[top + 2][left + 2 :].startswith(unit.id), (unit.id, lines[top + 2])
         cohesion = f"{unit.cohesion.current}/{unit.cohesion.max}"
-        assert lines[top + 3][left + 4:left + 7] == cohesion, lines[top + 3]
+        assert lines[top + 3][left + 4 : left + 7] == cohesion, lines[top + 3]
 
 
 def test_terminal_facing_status_type_weight_cohesion_and_leaders() -> None:
@@ -113,21 +157,34 @@ def test_terminal_facing_status_type_weight_cohesion_and_leaders() -> None:
     lines = render_text(state, rs).splitlines()
     text = "\n".join(lines)
     top, left = hex_origin(Hex.from_label("0202"))
-    assert lines[top + 2][left + 1:left + 6] == "●R1↗☆"  # side, id, facing, attached leader
-    assert lines[top + 3][left + 1:left + 7] == "Cv▆3/3"  # type, weight (heavy), cohesion
+    assert lines[top + 2][left + 1 : left + 6] == "●R1↗☆"  # side, id, facing, attached leader
+    assert lines[top + 3][left + 1 : left + 7] == "Cv▆3/3"  # type, weight (heavy), cohesion
     assert lines[top + 4][left + 2] == "b"  # the wood's letter on the lower outline
     top, left = hex_origin(Hex.from_label("0303"))
-    assert lines[top + 2][left + 1:left + 7] == "●R2↑dp"  # disordered, pre-played
-    assert lines[top + 3][left + 1:left + 7] == "In▄3/3"  # medium
+    assert lines[top + 2][left + 1 : left + 7] == "●R2↑dp"  # disordered, pre-played
+    assert lines[top + 3][left + 1 : left + 7] == "In▄3/3"  # medium
     assert lines[top + 4][left + 2] == "c"  # hill
     top, left = hex_origin(Hex.from_label("0305"))
-    assert lines[top + 2][left + 1:left + 5] == "★RG●"  # the general alone, his side
+    assert lines[top + 2][left + 1 : left + 5] == "★RG●"  # the general alone, his side
     top, left = hex_origin(Hex.from_label("0602"))
-    assert lines[top + 2][left + 1:left + 6] == "○B1↓✦"  # second side, the officer with it
+    assert lines[top + 2][left + 1 : left + 6] == "○B1↓✦"  # second side, the officer with it
     assert "B2↘" in text and "B3↖" in text and "R3↙" in text
-    for word in ("Bois", "Colline", "Marais", "Rivière", "Gué", "Pont", "Général en chef",
-                 "Sous-général", "Officier supérieur", "Cavalerie", "Infanterie", "heavy",
-                 "disordered", "pré-joué"):
+    for word in (
+        "Bois",
+        "Colline",
+        "Marais",
+        "Rivière",
+        "Gué",
+        "Pont",
+        "Général en chef",
+        "Sous-général",
+        "Officier supérieur",
+        "Cavalerie",
+        "Infanterie",
+        "heavy",
+        "disordered",
+        "pré-joué",
+    ):
         assert word in text, word
     assert "R9" in text and "0007" in text  # off table, entry point
 
@@ -135,8 +192,16 @@ def test_terminal_facing_status_type_weight_cohesion_and_leaders() -> None:
 def test_terminal_in_french() -> None:
     state, rs = small_state()
     text = render_text(state, rs, lang="fr")
-    for word in ("Terrain :", "Poids :", "lourde", "en désordre", "pré-joué", "nord-est",
-                 "Camps :", "bord sud"):
+    for word in (
+        "Terrain :",
+        "Poids :",
+        "lourde",
+        "en désordre",
+        "pré-joué",
+        "nord-est",
+        "Camps :",
+        "bord sud",
+    ):
         assert word in text, word
     for word in ("Terrain:", "heavy", "disordered", "north", "own edge"):
         assert word not in text, word
@@ -155,9 +220,9 @@ def test_terminal_hexsides_on_the_outline() -> None:
     top, left = hex_origin(Hex.from_label("0104"))
     assert lines[top + 4][left + 2] == "="  # road under a unit: on the lower outline
     top, left = hex_origin(Hex.from_label("0204"))
-    assert "=" in lines[top + 2][left + 1:left + 7]  # road in an empty hex
+    assert "=" in lines[top + 2][left + 1 : left + 7]  # road in an empty hex
     top, left = hex_origin(Hex.from_label("0106"))
-    assert "⌂" in lines[top + 2][left + 1:left + 7]  # camp
+    assert "⌂" in lines[top + 2][left + 1 : left + 7]  # camp
 
 
 def test_terminal_plain_text_when_not_a_terminal() -> None:
@@ -172,7 +237,8 @@ def test_terminal_colour_on_a_terminal() -> None:
     state, rs = small_state()
     out = io.StringIO()
     ViewConsole(file=out, width=140, force_terminal=True, color_system="truecolor").print(
-        terminal_map(state, rs))
+        terminal_map(state, rs)
+    )
     assert "\x1b[" in out.getvalue()
 
 
@@ -188,7 +254,7 @@ def test_terminal_window_at_80_columns() -> None:
     text = render_text(state, rs, width=80, around=Hex.from_label("2503"))
     assert "Map: columns 18-30" in text  # kept inside the map
     top, left = hex_origin(Hex.from_label("2503"), 17, 0)
-    assert text.splitlines()[top + 1][left + 2:left + 6] == "2503"
+    assert text.splitlines()[top + 1][left + 2 : left + 6] == "2503"
 
 
 def test_terminal_window_fits_the_height() -> None:
@@ -222,7 +288,7 @@ def test_terminal_samples(name: str) -> None:
     for unit in state.units():
         assert unit.at is not None
         top, left = hex_origin(unit.at)
-        assert lines[top + 2][left + 2:].startswith(unit.id[:4]), unit.id
+        assert lines[top + 2][left + 2 :].startswith(unit.id[:4]), unit.id
 
 
 # ---------------------------------------------------------------------------------- SVG
@@ -310,12 +376,17 @@ def test_sample_turn_plays(name: str) -> None:
 
 # ------------------------------------------------------------ window invariants
 
+
 @settings(max_examples=40, deadline=None)
-@given(width=st.integers(min_value=20, max_value=200),
-       height=st.one_of(st.none(), st.integers(min_value=8, max_value=80)),
-       column=st.integers(min_value=1, max_value=30), row=st.integers(min_value=1, max_value=12))
-def test_terminal_window_always_fits_and_holds_its_centre(width: int, height: int | None,
-                                                          column: int, row: int) -> None:
+@given(
+    width=st.integers(min_value=20, max_value=200),
+    height=st.one_of(st.none(), st.integers(min_value=8, max_value=80)),
+    column=st.integers(min_value=1, max_value=30),
+    row=st.integers(min_value=1, max_value=12),
+)
+def test_terminal_window_always_fits_and_holds_its_centre(
+    width: int, height: int | None, column: int, row: int
+) -> None:
     """Whatever the console and the centre asked for: no drawn line wider than the
     console, no more rows than fit, and the centre's hex shown whole."""
     state, rs = small_state(columns=30, rows=12)

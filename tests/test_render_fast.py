@@ -20,12 +20,16 @@ from referee.render.catalogue import AUTO_WORDS, NONE, Text, _Values, fill, valu
 
 # words of letters, accents, hyphens, punctuation, no-break spaces (not whitespace for
 # textwrap's split, whitespace for str.strip), tabs, newlines and runs of spaces
-_CHARS = st.sampled_from([*"ab-é«»:;.,(x)→", "\xa0", "\t", "\n", "\r", "\u2009", " ", " ", " ",
-                          " "])
+_CHARS = st.sampled_from(
+    [*"ab-é«»:;.,(x)→", "\xa0", "\t", "\n", "\r", "\u2009", " ", " ", " ", " "]
+)
 TEXTS = st.text(_CHARS, min_size=0, max_size=120)
 # what the fast path takes: words of one to 25 characters, single spaces
-WORDS = st.lists(st.text(st.sampled_from(list("ab-é«»:.(x)→ñ")), min_size=1, max_size=25),
-                 min_size=1, max_size=25).map(" ".join)
+WORDS = st.lists(
+    st.text(st.sampled_from(list("ab-é«»:.(x)→ñ")), min_size=1, max_size=25),
+    min_size=1,
+    max_size=25,
+).map(" ".join)
 
 
 def _reference(text: str, width: int) -> list[str]:
@@ -56,25 +60,56 @@ def test_greedy_wrap_is_taken_for_plain_words() -> None:
     assert plain._greedy(text, 30) == textwrap.wrap(text, 30, break_on_hyphens=False)
 
 
-_KEYS = st.sampled_from(["kind", "path", "hexes", "units", "through", "why", "road", "a",
-                         "kind_word", "kind_list", "units_list", "path_list", "road_word",
-                         "a_word", "a_list", "edges", "edges_list", "subject"])
-_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-3, 3),
-                    st.sampled_from(["melee", "front", "off_table", "x", ""]),
-                    st.lists(st.one_of(st.sampled_from(["melee", "N", "0101"]),
-                                       st.integers(0, 3), st.booleans()), max_size=3),
-                    st.tuples(st.sampled_from(["S", "a"])),
-                    st.lists(st.dictionaries(st.just("k"), st.integers(0, 1)), max_size=1),
-                    st.dictionaries(st.just("k"), st.integers(0, 1)))
-_WORDS_OF = st.one_of(st.just({}), st.just({"edges": "edge", "a": "removal"}),
-                      st.just({"why": "removal", "kind": ""}))
+_KEYS = st.sampled_from(
+    [
+        "kind",
+        "path",
+        "hexes",
+        "units",
+        "through",
+        "why",
+        "road",
+        "a",
+        "kind_word",
+        "kind_list",
+        "units_list",
+        "path_list",
+        "road_word",
+        "a_word",
+        "a_list",
+        "edges",
+        "edges_list",
+        "subject",
+    ]
+)
+_VALUES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 3),
+    st.sampled_from(["melee", "front", "off_table", "x", ""]),
+    st.lists(
+        st.one_of(st.sampled_from(["melee", "N", "0101"]), st.integers(0, 3), st.booleans()),
+        max_size=3,
+    ),
+    st.tuples(st.sampled_from(["S", "a"])),
+    st.lists(st.dictionaries(st.just("k"), st.integers(0, 1)), max_size=1),
+    st.dictionaries(st.just("k"), st.integers(0, 1)),
+)
+_WORDS_OF = st.one_of(
+    st.just({}), st.just({"edges": "edge", "a": "removal"}), st.just({"why": "removal", "kind": ""})
+)
 
 
 @settings(max_examples=3000)
-@given(st.dictionaries(_KEYS, _VALUES, max_size=8), _WORDS_OF, st.sampled_from(["en", "fr"]),
-       st.lists(_KEYS | st.just("absent"), max_size=6))
-def test_lazy_values_are_values_for(data: dict[str, Any], words: dict[str, str], lang: str,
-                                    asked: list[str]) -> None:
+@given(
+    st.dictionaries(_KEYS, _VALUES, max_size=8),
+    _WORDS_OF,
+    st.sampled_from(["en", "fr"]),
+    st.lists(_KEYS | st.just("absent"), max_size=6),
+)
+def test_lazy_values_are_values_for(
+    data: dict[str, Any], words: dict[str, str], lang: str, asked: list[str]
+) -> None:
     eager = values_for(data, lang, words)
     lazy = _Values(data, lang, words)
     for key in asked:
@@ -90,15 +125,29 @@ def test_lazy_values_are_values_for(data: dict[str, Any], words: dict[str, str],
 
 def test_fill_gives_the_eager_text() -> None:
     """Clauses, variants, counts and words: the same sentence either way."""
-    template = Text("{subject}: {hits:# hit|# hits} {kind_word} via {path_list}",
-                    variants={"x": "{subject} refused ({why_word}) {missing}"}, key="reason",
-                    clauses=(("road", True, " road"), ("crossed", None, "; crosses {crossed_list}"),
-                             ("hits", None, "; {hits} again")),
-                    words={"why": "removal"})
-    for data in ({"subject": "A", "hits": 2, "kind": "melee", "path": ["1", "2"],
-                  "crossed": ["B"], "road": True},
-                 {"subject": "A", "hits": 0, "kind": "shooting", "path": []},
-                 {"reason": "x", "subject": "A", "why": "eliminated"}):
+    template = Text(
+        "{subject}: {hits:# hit|# hits} {kind_word} via {path_list}",
+        variants={"x": "{subject} refused ({why_word}) {missing}"},
+        key="reason",
+        clauses=(
+            ("road", True, " road"),
+            ("crossed", None, "; crosses {crossed_list}"),
+            ("hits", None, "; {hits} again"),
+        ),
+        words={"why": "removal"},
+    )
+    for data in (
+        {
+            "subject": "A",
+            "hits": 2,
+            "kind": "melee",
+            "path": ["1", "2"],
+            "crossed": ["B"],
+            "road": True,
+        },
+        {"subject": "A", "hits": 0, "kind": "shooting", "path": []},
+        {"reason": "x", "subject": "A", "why": "eliminated"},
+    ):
         for lang in ("en", "fr"):
             # the eager values say a boolean in words ("yes"), so a clause waiting for
             # True is decided on the data itself: the eager text is checked without it
@@ -108,29 +157,60 @@ def test_fill_gives_the_eager_text() -> None:
             assert fill(template, data, lang) == eager
             plain_template = "{subject} {hits} {path_list} {nope}"
             assert fill(plain_template, data, lang) == plain_template.format_map(
-                values_for(data, lang))
+                values_for(data, lang)
+            )
 
 
-@pytest.mark.parametrize(("code", "data", "en", "fr"), [
-    ("move.applied", {"road": True, "road_bonus": 1}, "; road march (+1)",
-     " ; marche sur route (+1)"),
-    ("move.applied", {"chosen": True}, " (path chosen by the referee)",
-     " (chemin choisi par l'arbitre)"),
-    ("move.applied", {"combat": False}, "; may not fight or shoot this turn",
-     " ; ne peut plus combattre ni tirer ce tour"),
-    ("move.applied", {"minimum_move": True}, "; one hex whatever its cost (minimum move)",
-     " ; un hex quel que soit son coût (mouvement minimum)"),
-])
-def test_a_clause_waiting_for_true_or_false_is_said(code: str, data: dict[str, object],
-                                                     en: str, fr: str) -> None:
+@pytest.mark.parametrize(
+    ("code", "data", "en", "fr"),
+    [
+        (
+            "move.applied",
+            {"road": True, "road_bonus": 1},
+            "; road march (+1)",
+            " ; marche sur route (+1)",
+        ),
+        (
+            "move.applied",
+            {"chosen": True},
+            " (path chosen by the referee)",
+            " (chemin choisi par l'arbitre)",
+        ),
+        (
+            "move.applied",
+            {"combat": False},
+            "; may not fight or shoot this turn",
+            " ; ne peut plus combattre ni tirer ce tour",
+        ),
+        (
+            "move.applied",
+            {"minimum_move": True},
+            "; one hex whatever its cost (minimum move)",
+            " ; un hex quel que soit son coût (mouvement minimum)",
+        ),
+    ],
+)
+def test_a_clause_waiting_for_true_or_false_is_said(
+    code: str, data: dict[str, object], en: str, fr: str
+) -> None:
     """003 §Mouvement sur route, 000 §Capacité de mouvement des unités: the clauses a
     report adds when the event's data holds ``True``/``False`` (they were never said:
     the words "yes"/"oui" were compared with "true"); and not said for the other value."""
     from referee.render.messages import message
 
-    base = {"unit": "A1", "from": "0101", "to": "0103", "cost": 1, "allowance": 3,
-            "combat": True, "chosen": False, "road": False, "minimum_move": False,
-            "mounted": False, "path": ["0102", "0103"]}
+    base = {
+        "unit": "A1",
+        "from": "0101",
+        "to": "0103",
+        "cost": 1,
+        "allowance": 3,
+        "combat": True,
+        "chosen": False,
+        "road": False,
+        "minimum_move": False,
+        "mounted": False,
+        "path": ["0102", "0103"],
+    }
     said = {lang: message(code, "A1", {**base, **data}, lang) for lang in ("en", "fr")}
     assert en in said["en"] and fr in said["fr"]
     plain = {lang: message(code, "A1", base, lang) for lang in ("en", "fr")}

@@ -54,11 +54,18 @@ def battles(draw: st.DrawFn, phase: str) -> tuple[GameState, OrderSet, str]:
     for i, h in enumerate(cells):
         unit_type, weight = draw(st.sampled_from(types))
         top = draw(st.integers(1, 4))
-        units.append(Unit(
-            id=f"U{i}", side=draw(st.sampled_from(("a", "b"))), type=unit_type, weight=weight,
-            at=h, facing=draw(st.sampled_from(list(Direction))),
-            cohesion=Cohesion(draw(st.integers(0, top)), top),
-            traits=frozenset(draw(st.lists(st.sampled_from(TRAITS), max_size=2)))))
+        units.append(
+            Unit(
+                id=f"U{i}",
+                side=draw(st.sampled_from(("a", "b"))),
+                type=unit_type,
+                weight=weight,
+                at=h,
+                facing=draw(st.sampled_from(list(Direction))),
+                cohesion=Cohesion(draw(st.integers(0, top)), top),
+                traits=frozenset(draw(st.lists(st.sampled_from(TRAITS), max_size=2))),
+            )
+        )
     by_hex = {u.at: u for u in units}
     engagements: list[Engagement] = []
     for u in units:
@@ -74,8 +81,11 @@ def battles(draw: st.DrawFn, phase: str) -> tuple[GameState, OrderSet, str]:
         keep = []
         for u in units:
             if u.cohesion.current == 0 or (draw(st.integers(0, 3)) == 0):
-                removed[u.side].append(Removed(replace(u, cohesion=Cohesion(0, u.cohesion.max)),
-                                               "eliminated", 1, "rout"))
+                removed[u.side].append(
+                    Removed(
+                        replace(u, cohesion=Cohesion(0, u.cohesion.max)), "eliminated", 1, "rout"
+                    )
+                )
             else:
                 keep.append(u)
         units = keep
@@ -88,21 +98,45 @@ def battles(draw: st.DrawFn, phase: str) -> tuple[GameState, OrderSet, str]:
         wants_unit: bool = draw(st.booleans())
         if own and wants_unit:
             attached = draw(st.sampled_from(own))
-        leaders.append(Leader(id=f"G{i}", side=side, name=f"G{i}", rank="sub_general",
-                              command_value=draw(st.integers(0, 3)), attached_to=attached,
-                              at=None if attached else draw(st.sampled_from(HEXES))))
-    camps = {s: Camp(at=draw(st.sampled_from(HEXES)), fortified=draw(st.booleans()))
-             for s in ("a", "b")}
-    terrain = {h: "wood" for h in draw(st.lists(st.sampled_from(HEXES), max_size=4))
-               if h not in by_hex}
-    sides = tuple(Side(
-        id=s, name=s, edge=edge, camp=camps[s],
-        leaders=tuple(lead for lead in leaders if lead.side == s),
-        units=tuple(u for u in units if u.side == s), removed=tuple(removed[s]))
-        for s, edge in (("a", "S"), ("b", "N")))
-    state = GameState(ruleset=name, game="props", turn=1, player="a", phase=phase,
-                      map=MapData(COLUMNS, ROWS, terrain=terrain), sides=sides,
-                      engagements=tuple(engagements))
+        leaders.append(
+            Leader(
+                id=f"G{i}",
+                side=side,
+                name=f"G{i}",
+                rank="sub_general",
+                command_value=draw(st.integers(0, 3)),
+                attached_to=attached,
+                at=None if attached else draw(st.sampled_from(HEXES)),
+            )
+        )
+    camps = {
+        s: Camp(at=draw(st.sampled_from(HEXES)), fortified=draw(st.booleans())) for s in ("a", "b")
+    }
+    terrain = {
+        h: "wood" for h in draw(st.lists(st.sampled_from(HEXES), max_size=4)) if h not in by_hex
+    }
+    sides = tuple(
+        Side(
+            id=s,
+            name=s,
+            edge=edge,
+            camp=camps[s],
+            leaders=tuple(lead for lead in leaders if lead.side == s),
+            units=tuple(u for u in units if u.side == s),
+            removed=tuple(removed[s]),
+        )
+        for s, edge in (("a", "S"), ("b", "N"))
+    )
+    state = GameState(
+        ruleset=name,
+        game="props",
+        turn=1,
+        player="a",
+        phase=phase,
+        map=MapData(COLUMNS, ROWS, terrain=terrain),
+        sides=sides,
+        engagements=tuple(engagements),
+    )
     orders: list[Order] = []
     names = unit_ids + [lead.id for lead in leaders] + ["NOPE"]
     for _ in range(draw(st.integers(0, 4))):
@@ -110,12 +144,19 @@ def battles(draw: st.DrawFn, phase: str) -> tuple[GameState, OrderSet, str]:
         if phase == "rout":
             orders.append(Choose(uid, draw(st.sampled_from(names))))
         else:
-            orders.append(Pursue(uid, supports=tuple(draw(st.lists(st.sampled_from(names),
-                                                                   max_size=2))),
-                                 pursue=draw(st.booleans()),
-                                 face_enemy=draw(st.none() | st.sampled_from(names))))
-    return state, OrderSet(1, "a", phase, tuple(orders)), draw(st.text("0123456789abcdef",
-                                                                     min_size=4, max_size=8))
+            orders.append(
+                Pursue(
+                    uid,
+                    supports=tuple(draw(st.lists(st.sampled_from(names), max_size=2))),
+                    pursue=draw(st.booleans()),
+                    face_enemy=draw(st.none() | st.sampled_from(names)),
+                )
+            )
+    return (
+        state,
+        OrderSet(1, "a", phase, tuple(orders)),
+        draw(st.text("0123456789abcdef", min_size=4, max_size=8)),
+    )
 
 
 def run(state: GameState, orders: OrderSet, seed: str) -> Outcome:
@@ -142,7 +183,8 @@ def check(state: GameState, orders: OrderSet, seed: str) -> Outcome:
     assert gone <= subjects, gone - subjects
     assert not after_ids - before_ids
     removed_now = {r.unit.id for s in after.sides for r in s.removed} - {
-        r.unit.id for s in state.sides for r in s.removed}
+        r.unit.id for s in state.sides for r in s.removed
+    }
     assert removed_now == gone
     for u in after.units():
         old = state.find_unit(u.id)
@@ -169,8 +211,11 @@ def check(state: GameState, orders: OrderSet, seed: str) -> Outcome:
     return outcome
 
 
-SETTINGS: dict[str, Any] = {"max_examples": 150, "deadline": None,
-                            "suppress_health_check": [HealthCheck.too_slow]}
+SETTINGS: dict[str, Any] = {
+    "max_examples": 150,
+    "deadline": None,
+    "suppress_health_check": [HealthCheck.too_slow],
+}
 
 
 @settings(**SETTINGS)

@@ -54,11 +54,15 @@ def test_paths_follow_columns_rows_and_lines() -> None:
     assert labels(hexspec.path("0112-0512")) == ["0112", "0212", "0312", "0412", "0512"]
     assert labels(hexspec.path("1612-1609")) == ["1612", "1611", "1610", "1609"]
     # waypoints: a column, then a row, then a straight line of one step
-    assert labels(hexspec.path("1610-1608-1508-1507")) == [
-        "1610", "1609", "1608", "1508", "1507"]
+    assert labels(hexspec.path("1610-1608-1508-1507")) == ["1610", "1609", "1608", "1508", "1507"]
     assert labels(hexspec.block("0507:0608")) == ["0507", "0607", "0508", "0608"]
     assert labels(hexspec.hexes(["0507", "0508-0510", 1208])) == [
-        "0507", "0508", "0509", "0510", "1208"]
+        "0507",
+        "0508",
+        "0509",
+        "0510",
+        "1208",
+    ]
     assert labels(hexspec.hexes("0101, 0102 0101")) == ["0101", "0102"]
 
 
@@ -89,15 +93,26 @@ def test_sides_along_a_path_are_real_hexsides_off_the_path(a: str, b: str, word:
 
 def test_river_sides_match_the_hand_written_sample() -> None:
     # the Aufidus of samples/thucidide.yaml: 31 sides by hand, one line here
-    east = [s for s in hexspec.along(hexspec.path("0301-0316"), "east")
-            if all(1 <= h.to_offset()[1] + 1 <= 16 for h in s)]
+    east = [
+        s
+        for s in hexspec.along(hexspec.path("0301-0316"), "east")
+        if all(1 <= h.to_offset()[1] + 1 <= 16 for h in s)
+    ]
     between = hexspec.between(hexspec.path("0301-0316"), hexspec.path("0401-0416"))
     assert len(east) == 31 and side_labels(east) == side_labels(between)
     # the Röhrgraben of samples/frederic.yaml: the south side of a row
     south = hexspec.along(hexspec.path("0307-0707"), "south")
-    assert side_labels(south) == [["0307", "0308"], ["0308", "0407"], ["0407", "0408"],
-                                  ["0407", "0508"], ["0507", "0508"], ["0508", "0607"],
-                                  ["0607", "0608"], ["0607", "0708"], ["0707", "0708"]]
+    assert side_labels(south) == [
+        ["0307", "0308"],
+        ["0308", "0407"],
+        ["0407", "0408"],
+        ["0407", "0508"],
+        ["0507", "0508"],
+        ["0508", "0607"],
+        ["0607", "0608"],
+        ["0607", "0708"],
+        ["0707", "0708"],
+    ]
     kind, one = hexspec.hexside_spec("0309 SE")
     assert kind == "sides" and side_labels(one) == [["0309", "0409"]]  # type: ignore[arg-type]
 
@@ -105,25 +120,48 @@ def test_river_sides_match_the_hand_written_sample() -> None:
 # -------------------------------------------------------------------- lines
 def test_unit_and_leader_lines() -> None:
     assert parse_unit_line('4 x infanterie medium "Hastati" at 0410-0710 +javelot') == {
-        "count": 4, "type": "infanterie", "weight": "medium", "name": "Hastati",
-        "at": "0410-0710", "traits": ["javelot"]}
+        "count": 4,
+        "type": "infanterie",
+        "weight": "medium",
+        "name": "Hastati",
+        "at": "0410-0710",
+        "traits": ["javelot"],
+    }
     assert parse_unit_line("2x cavalerie light ids N1,N2 factors 1/2/1/1 evade -x") == {
-        "count": 2, "type": "cavalerie", "weight": "light", "ids": ["N1", "N2"],
+        "count": 2,
+        "type": "cavalerie",
+        "weight": "light",
+        "ids": ["N1", "N2"],
         "factors": {"shooting": 1, "range": 2, "assault": 1, "melee": 1},
-        "reaction": "evade", "traits": ["-x"]}
+        "reaction": "evade",
+        "traits": ["-x"],
+    }
     assert parse_unit_line("elephants heavy cohesion 2/4 reaction none melee 3") == {
-        "type": "elephants", "weight": "heavy", "cohesion": "2/4", "reaction": None,
-        "factors": {"melee": 3}}
+        "type": "elephants",
+        "weight": "heavy",
+        "cohesion": "2/4",
+        "reaction": None,
+        "factors": {"melee": 3},
+    }
     with pytest.raises(ValueError, match="did you mean facing"):
         parse_unit_line("infanterie medium facng N")
     with pytest.raises(ValueError, match="double quotes"):
         parse_unit_line("infanterie medium Hastati")
     assert parse_leader_line('HANNIBAL general 3 "Hannibal Barca" at 0911') == {
-        "id": "HANNIBAL", "rank": "general", "command_value": 3, "name": "Hannibal Barca",
-        "at": "0911"}
+        "id": "HANNIBAL",
+        "rank": "general",
+        "command_value": 3,
+        "name": "Hannibal Barca",
+        "at": "0911",
+    }
     assert parse_leader_line("FONTAINE sub-general 2 with TE1 weight medium vehicle") == {
-        "id": "FONTAINE", "rank": "sub_general", "command_value": 2, "with": "TE1",
-        "weight": "medium", "vehicle": True}
+        "id": "FONTAINE",
+        "rank": "sub_general",
+        "command_value": 2,
+        "with": "TE1",
+        "weight": "medium",
+        "vehicle": True,
+    }
     assert default_prefixes(["rome", "carthage"]) == {"rome": "R", "carthage": "C"}
     assert default_prefixes(["prussia", "poland"]) == {"prussia": "PR", "poland": "PO"}
 
@@ -150,27 +188,55 @@ def test_presets_give_the_values_and_a_unit_overrides_them() -> None:
     data["sides"]["red"]["units"] = [
         "infanterie heavy at 0305",
         "infanterie very-light at 0405 factors 2/3/0/1 cohesion 3 -light_infantry +javelot",
-        {"type": "cavalerie", "weight": "medium", "at": "0505", "factors": {"assault": 3},
-         "traits": ["impetuous"], "cohesion": "2/3", "reaction": "evade"}]
+        {
+            "type": "cavalerie",
+            "weight": "medium",
+            "at": "0505",
+            "factors": {"assault": 3},
+            "traits": ["impetuous"],
+            "cohesion": "2/3",
+            "reaction": "evade",
+        },
+    ]
     state = built(data)
     r1, r2, r3 = state.side("red").units
     assert (r1.cohesion.max, r1.factors.assault, r1.factors.melee, r1.traits) == (
-        4, 3, 3, frozenset())
+        4,
+        3,
+        3,
+        frozenset(),
+    )
     assert (r2.factors.shooting, r2.factors.range, r2.cohesion.max) == (2, 3, 3)
     assert r2.traits == frozenset({"javelot"})
-    assert (r3.factors.assault, r3.factors.melee, r3.cohesion.current, r3.cohesion.max,
-            r3.reaction, r3.traits) == (3, 2, 2, 3, "evade", frozenset({"impetuous"}))
+    assert (
+        r3.factors.assault,
+        r3.factors.melee,
+        r3.cohesion.current,
+        r3.cohesion.max,
+        r3.reaction,
+        r3.traits,
+    ) == (3, 2, 2, 3, "evade", frozenset({"impetuous"}))
 
 
 # --------------------------------------------------------------- building
 def minimal() -> dict[str, Any]:
     return {
-        "format": SCENARIO_FORMAT, "ruleset": "thucidide", "game": "t",
+        "format": SCENARIO_FORMAT,
+        "ruleset": "thucidide",
+        "game": "t",
         "map": {"columns": 10, "rows": 8},
-        "sides": {"red": {"edge": "S", "leaders": ["RG general 2 at 0507"],
-                          "units": ["infanterie medium at 0305"]},
-                  "blue": {"edge": "N", "leaders": ["BG general 1 at 0502"],
-                           "units": ["infanterie heavy at 0303"]}},
+        "sides": {
+            "red": {
+                "edge": "S",
+                "leaders": ["RG general 2 at 0507"],
+                "units": ["infanterie medium at 0305"],
+            },
+            "blue": {
+                "edge": "N",
+                "leaders": ["BG general 1 at 0502"],
+                "units": ["infanterie heavy at 0303"],
+            },
+        },
     }
 
 
@@ -189,24 +255,37 @@ def problems_of(data: dict[str, Any], name: str = "thucidide") -> list[str]:
 
 def test_map_drawn_as_text_with_areas_over_it() -> None:
     data = minimal()
-    data["map"] = {"draw": ". w w\n. h .\nm . x\n", "legend": {"x": "rough"},
-                   "areas": {"sand": ["0101"], "clear": "0202"}}
-    data["sides"]["red"].update(leaders=["RG general 2 at 0203"],
-                                units=["infanterie medium at 0303"])
-    data["sides"]["blue"].update(leaders=["BG general 1 at 0201"],
-                                 units=["infanterie heavy at 0102"])
+    data["map"] = {
+        "draw": ". w w\n. h .\nm . x\n",
+        "legend": {"x": "rough"},
+        "areas": {"sand": ["0101"], "clear": "0202"},
+    }
+    data["sides"]["red"].update(
+        leaders=["RG general 2 at 0203"], units=["infanterie medium at 0303"]
+    )
+    data["sides"]["blue"].update(
+        leaders=["BG general 1 at 0201"], units=["infanterie heavy at 0102"]
+    )
     state = built(data)
     terrain = {h.label(): t for h, t in state.map.terrain.items()}
     # row by row, characters in column order; areas are applied over the drawing
-    assert terrain == {"0101": "sand", "0201": "wood", "0301": "wood", "0103": "marsh",
-                       "0303": "rough"}
+    assert terrain == {
+        "0101": "sand",
+        "0201": "wood",
+        "0301": "wood",
+        "0103": "marsh",
+        "0303": "rough",
+    }
     assert (state.map.columns, state.map.rows) == (3, 3)
 
 
 def test_rivers_fords_and_roads() -> None:
     data = minimal()
-    data["map"]["hexsides"] = {"river": ["0301-0308 east"], "ford": ["0304 SE"],
-                               "bridge": ["0306|0406"]}
+    data["map"]["hexsides"] = {
+        "river": ["0301-0308 east"],
+        "ford": ["0304 SE"],
+        "bridge": ["0306|0406"],
+    }
     data["map"]["roads"] = ["0106-0806", ["0101", "0102"]]
     state = built(data)
     kinds = {tuple(sorted(h.label() for h in s)): k for s, k in state.map.hexsides.items()}
@@ -217,16 +296,25 @@ def test_rivers_fords_and_roads() -> None:
 
 def test_deployment_lines_zones_and_generated_ids() -> None:
     data = minimal()
-    data["sides"]["red"]["units"] = ["2 x cavalerie light", "3 x infanterie heavy prefix H",
-                                     "infanterie medium id X9 at 0108 facing NE"]
+    data["sides"]["red"]["units"] = [
+        "2 x cavalerie light",
+        "3 x infanterie heavy prefix H",
+        "infanterie medium id X9 at 0108 facing NE",
+    ]
     data["sides"]["red"]["deploy"] = ["line 0207-0307 facing N", "zone 0506:0607"]
     data["sides"]["blue"]["units"] = ["2 x infanterie heavy"]
     data["sides"]["blue"]["deploy"] = "line 0402-0502"
     state = built(data)
     red = {u.id: (u.at.label(), u.facing.name) for u in state.side("red").units}
     # the line first, in order; then the zone from its front row (edge S: the top row)
-    assert red == {"R1": ("0207", "N"), "R2": ("0307", "N"), "H1": ("0506", "N"),
-                   "H2": ("0606", "N"), "H3": ("0507", "N"), "X9": ("0108", "NE")}
+    assert red == {
+        "R1": ("0207", "N"),
+        "R2": ("0307", "N"),
+        "H1": ("0506", "N"),
+        "H2": ("0606", "N"),
+        "H3": ("0507", "N"),
+        "X9": ("0108", "NE"),
+    }
     assert [u.id for u in state.side("blue").units] == ["B1", "B2"]
     assert [u.facing for u in state.side("blue").units] == [Direction.S, Direction.S]
 
@@ -234,9 +322,14 @@ def test_deployment_lines_zones_and_generated_ids() -> None:
 def test_reinforcements_flank_marches_camps_edges() -> None:
     data = minimal()
     red = data["sides"]["red"]
-    red.update({"exits": ["S", "E"], "entry_points": "1105", "camp": {"at": 508,
-                "fortified": True}, "off_table": ["cavalerie light id F1 flank_march",
-                                                 "infanterie medium facing NW"]})
+    red.update(
+        {
+            "exits": ["S", "E"],
+            "entry_points": "1105",
+            "camp": {"at": 508, "fortified": True},
+            "off_table": ["cavalerie light id F1 flank_march", "infanterie medium facing NW"],
+        }
+    )
     data["sides"]["blue"]["leaders"] = ["BG general 1 with B1"]
     data["sides"]["blue"]["units"] = ["infanterie heavy id B1 at 0303"]
     state = built(data)
@@ -244,21 +337,35 @@ def test_reinforcements_flank_marches_camps_edges() -> None:
     assert side.exits == ("S", "E") and labels(list(side.entry_points)) == ["1105"]
     assert side.camp.at.label() == "0508" and side.camp.fortified
     assert [(u.id, u.flank_march, u.facing.name, u.at) for u in side.off_table] == [
-        ("F1", True, "N", None), ("R2", False, "NW", None)]
+        ("F1", True, "N", None),
+        ("R2", False, "NW", None),
+    ]
     assert state.side("blue").exits == ("N",)  # default: its own edge
     assert state.side("blue").leaders[0].attached_to == "B1"
 
 
 def test_every_problem_at_once_located_with_did_you_mean() -> None:
     data = minimal()
-    data["map"].update({"default_terrain": "claer", "areas": {"wod": ["0101"]},
-                        "hexsides": {"rivr": ["0101|0102"], "river": ["0101-0103 est"]},
-                        "roads": ["0101-1101"]})
-    data["sides"]["red"].update({
-        "leaders": ["RG generl 2 at 0507", "RX general 1 with R9"],
-        "units": ["infanterie medum", "elephants light", "infanterie medium at 0305",
-                  "infanterie heavy +impetous", {"type": "infanterie", "weight": "heavy",
-                                                  "cohesoin": 3, "at": "0303"}]})
+    data["map"].update(
+        {
+            "default_terrain": "claer",
+            "areas": {"wod": ["0101"]},
+            "hexsides": {"rivr": ["0101|0102"], "river": ["0101-0103 est"]},
+            "roads": ["0101-1101"],
+        }
+    )
+    data["sides"]["red"].update(
+        {
+            "leaders": ["RG generl 2 at 0507", "RX general 1 with R9"],
+            "units": [
+                "infanterie medum",
+                "elephants light",
+                "infanterie medium at 0305",
+                "infanterie heavy +impetous",
+                {"type": "infanterie", "weight": "heavy", "cohesoin": 3, "at": "0303"},
+            ],
+        }
+    )
     data["sides"]["blue"]["facing"] = "Q"
     found = problems_of(data)
     expected = [
@@ -322,9 +429,11 @@ def test_units_from_csv(tmp_path: Path) -> None:
     (tmp_path / "red.csv").write_text(
         "type,weight,count,id,name,at,factors,traits,reaction\n"
         "infanterie,heavy,2,,Hoplites,0305-0405,,,\n"
-        "cavalerie,light,1,RC,\"Horse, light\",0505,1/2/2/1,+impetuous,evade\n"
+        'cavalerie,light,1,RC,"Horse, light",0505,1/2/2/1,+impetuous,evade\n'
         "# a comment line\n"
-        "elephants,light,1,,,0605,,,\n", encoding="utf-8")
+        "elephants,light,1,,,0605,,,\n",
+        encoding="utf-8",
+    )
     data = minimal()
     data["sides"]["red"]["units"] = []
     data["sides"]["red"]["units_csv"] = "red.csv"
@@ -337,12 +446,16 @@ def test_units_from_csv(tmp_path: Path) -> None:
     (tmp_path / "red.csv").write_text(
         "type,weight,count,id,name,at,factors,traits,reaction\n"
         "infanterie,heavy,2,,Hoplites,0305-0405,,,\n"
-        "cavalerie,light,1,RC,\"Horse, light\",0505,1/2/2/1,+impetuous,evade\n",
-        encoding="utf-8")
+        'cavalerie,light,1,RC,"Horse, light",0505,1/2/2/1,+impetuous,evade\n',
+        encoding="utf-8",
+    )
     state = load_scenario(str(path)).state
     units = state.side("red").units
     assert [(u.id, u.name, u.at.label()) for u in units] == [
-        ("R1", "Hoplites", "0305"), ("R2", "Hoplites", "0405"), ("RC", "Horse, light", "0505")]
+        ("R1", "Hoplites", "0305"),
+        ("R2", "Hoplites", "0405"),
+        ("RC", "Horse, light", "0505"),
+    ]
     assert units[2].reaction == "evade" and units[2].has("impetuous")
     # the same rows written inline
     data["sides"]["red"]["units_csv"] = (tmp_path / "red.csv").read_text(encoding="utf-8")
@@ -351,10 +464,12 @@ def test_units_from_csv(tmp_path: Path) -> None:
 
 
 def test_drawing_problems_point_at_their_line(tmp_path: Path) -> None:
-    text = ("format: referee-scenario/1\nruleset: thucidide\nmap:\n  draw: |\n"
-            "    . . .\n    . q .\nsides:\n"
-            "  a: {edge: S, units: ['infanterie medium at 0101']}\n"
-            "  b: {edge: N, units: ['infanterie medium at 0301']}\n")
+    text = (
+        "format: referee-scenario/1\nruleset: thucidide\nmap:\n  draw: |\n"
+        "    . . .\n    . q .\nsides:\n"
+        "  a: {edge: S, units: ['infanterie medium at 0101']}\n"
+        "  b: {edge: N, units: ['infanterie medium at 0301']}\n"
+    )
     path = tmp_path / "s.yaml"
     path.write_text(text, encoding="utf-8")
     run = referee("new", str(path), "-o", str(tmp_path / "g.yaml"))
@@ -402,7 +517,8 @@ def test_scenario_schema_and_reference() -> None:
         assert not list(validator.iter_errors(data)), path
         broken = copy.deepcopy(data)
         broken["map"]["hexsides"]["rivr"] = broken["map"]["hexsides"].pop(
-            next(iter(broken["map"]["hexsides"])))
+            next(iter(broken["map"]["hexsides"]))
+        )
         broken["sides"][next(iter(broken["sides"]))]["unitz"] = []
         assert list(validator.iter_errors(broken))
     # the reference in docs/formats.md is the spec's own, key for key
@@ -424,7 +540,7 @@ def test_the_examples_of_the_docs_build() -> None:
     from referee.io.scenario import _read_csv
 
     formats = (ROOT / "docs" / "formats.md").read_text(encoding="utf-8")
-    section = formats[formats.index("## Scenario"):]
+    section = formats[formats.index("## Scenario") :]
     blocks = re.findall(r"```yaml\n(.*?)```", section, re.S)
     assert blocks
     for block in blocks:
@@ -437,15 +553,21 @@ def test_the_examples_of_the_docs_build() -> None:
     assert [csv_fields(r)["count"] for _, r in rows.rows] == [4, 2]
     for line in re.findall(r"^      - (\d+ x .*|cavalerie .*|infanterie .*)$", guide, re.M):
         parse_unit_line(line.split("  #")[0])
-    for line in re.findall(r"^      - ([A-Z]+ (?:general|sub_general|senior_officer) .*)$",
-                           guide, re.M):
+    for line in re.findall(
+        r"^      - ([A-Z]+ (?:general|sub_general|senior_officer) .*)$", guide, re.M
+    ):
         parse_leader_line(line.split("  #")[0])
 
 
 # ------------------------------------------------------------- no input crashes
-_LEAF = st.one_of(st.none(), st.booleans(), st.integers(-3, 3000), st.text(max_size=12),
-                  st.lists(st.text(max_size=6), max_size=3),
-                  st.dictionaries(st.text(max_size=5), st.integers(), max_size=2))
+_LEAF = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 3000),
+    st.text(max_size=12),
+    st.lists(st.text(max_size=6), max_size=3),
+    st.dictionaries(st.text(max_size=5), st.integers(), max_size=2),
+)
 
 
 def _paths(node: Any, here: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -463,10 +585,10 @@ QUICKSTART = yaml.safe_load((SAMPLES / "quickstart-scenario.yaml").read_text(enc
 QUICKSTART_PATHS = _paths(QUICKSTART)[1:]
 
 
-@given(st.lists(st.tuples(st.sampled_from(QUICKSTART_PATHS), _LEAF), min_size=1,
-                max_size=4))
+@given(st.lists(st.tuples(st.sampled_from(QUICKSTART_PATHS), _LEAF), min_size=1, max_size=4))
 def test_a_damaged_scenario_gives_problems_never_a_crash(
-        damage: list[tuple[tuple[Any, ...], Any]]) -> None:
+    damage: list[tuple[tuple[Any, ...], Any]],
+) -> None:
     data = copy.deepcopy(QUICKSTART)
     for path, value in damage:
         node = data
@@ -499,9 +621,13 @@ def test_house_rules_change_the_presets_and_are_checked() -> None:
     hoplite = state.side("greeks").units[2]
     assert hoplite.cohesion.max == 5 and hoplite.factors.assault == 3  # merged key by key
     assert state.house_rules == data["house_rules"]  # recorded for every player and verify
-    for broken, where in (({"terrain": {"wood": 5}}, "house_rules.terrain.wood"),
-                          ({"presets": {"cavalerie": {"light": {"cohesion": "x"}}}},
-                           "house_rules.presets.cavalerie.light.cohesion")):
+    for broken, where in (
+        ({"terrain": {"wood": 5}}, "house_rules.terrain.wood"),
+        (
+            {"presets": {"cavalerie": {"light": {"cohesion": "x"}}}},
+            "house_rules.presets.cavalerie.light.cohesion",
+        ),
+    ):
         # the typed ruleset refuses broken house rules before a scenario is built
         with pytest.raises(InvalidInput) as caught:
             load_ruleset("thucidide", overrides=broken)

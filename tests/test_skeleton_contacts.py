@@ -42,9 +42,10 @@ def test_the_other_player_is_offered_his_choices(ruleset: str) -> None:
     rs = load_ruleset(ruleset)
     rout = case_state(ruleset, "rout-turn-owner-chooses")  # b's phase, a's unit routs
     assert [o.order for g in choices_skeleton(rout, rs, "a").groups for o in g.options] == [
-        "I1 choose B1", "I1 choose B2"]
+        "I1 choose B1",
+        "I1 choose B2",
+    ]
     assert not skeleton(rout, rs).choices  # not b's to choose
     face = case_state(ruleset, "pursuit-flank-contacted-owner-chooses")
     options = [o.order for g in choices_skeleton(face, rs, "b").groups for o in g.options]
     assert options == ["BW face Y9", "BW face Y8"]
-

@@ -28,26 +28,51 @@ from referee.core.spec import (
 )
 
 HEX = Str(pattern=r"\d{4}", label_digits=True, doc="hex: a printed-map label")
-UNIT = Obj({
-    "id": Field(Str(min_length=1), required=True, doc="unique id"),
-    "at": Field(HEX, required=True),
-    "weight": Field(Str(enum=("light", "heavy")), required=True),
-    "cohesion": Field(Obj({"current": Field(Int(minimum=0), required=True),
-                           "max": Field(Int(minimum=1), required=True)}), required=True),
-    "traits": Field(Seq(Str(enum=("impetuous", "expendable"), pattern=r"detachment_of:\S+",
-                            example="detachment_of:C1"))),
-    "reaction": Field(Opt(Str(enum=("evade",)))),
-    "flank_march": Field(Bool(), default=False),
-})
-FILE = Obj({
-    "units": Field(Seq(UNIT), required=True),
-    "terrain": Field(Dict(key=HEX, value=Str(enum=("wood", "hill")))),
-    "order": Field(OneOf((Str(), Obj({"unit": Field(Str(), required=True)})))),
-})
+UNIT = Obj(
+    {
+        "id": Field(Str(min_length=1), required=True, doc="unique id"),
+        "at": Field(HEX, required=True),
+        "weight": Field(Str(enum=("light", "heavy")), required=True),
+        "cohesion": Field(
+            Obj(
+                {
+                    "current": Field(Int(minimum=0), required=True),
+                    "max": Field(Int(minimum=1), required=True),
+                }
+            ),
+            required=True,
+        ),
+        "traits": Field(
+            Seq(
+                Str(
+                    enum=("impetuous", "expendable"),
+                    pattern=r"detachment_of:\S+",
+                    example="detachment_of:C1",
+                )
+            )
+        ),
+        "reaction": Field(Opt(Str(enum=("evade",)))),
+        "flank_march": Field(Bool(), default=False),
+    }
+)
+FILE = Obj(
+    {
+        "units": Field(Seq(UNIT), required=True),
+        "terrain": Field(Dict(key=HEX, value=Str(enum=("wood", "hill")))),
+        "order": Field(OneOf((Str(), Obj({"unit": Field(Str(), required=True)})))),
+    }
+)
 GOOD: dict[str, Any] = {
-    "units": [{"id": "C1", "at": "0507", "weight": "light",
-               "cohesion": {"current": 2, "max": 3},
-               "traits": ["impetuous", "detachment_of:C2"], "reaction": None}],
+    "units": [
+        {
+            "id": "C1",
+            "at": "0507",
+            "weight": "light",
+            "cohesion": {"current": 2, "max": 3},
+            "traits": ["impetuous", "detachment_of:C2"],
+            "reaction": None,
+        }
+    ],
     "terrain": {"0101": "wood", 1208: "hill"},
     "order": {"unit": "C1"},
 }
@@ -62,9 +87,12 @@ def test_a_good_file_has_no_problem() -> None:
 
 
 def test_every_problem_at_once_located_with_did_you_mean() -> None:
-    bad = {"units": [{"id": "C1", "at": "57", "weight": "lihgt", "cohesoin": {},
-                      "traits": ["impetous"]}],
-           "terain": {}}
+    bad = {
+        "units": [
+            {"id": "C1", "at": "57", "weight": "lihgt", "cohesoin": {}, "traits": ["impetous"]}
+        ],
+        "terain": {},
+    }
     found = _paths(check(FILE, bad))
     assert ("terain", "did you mean terrain?") in found
     assert ("units[0].cohesoin", "did you mean cohesion?") in found
@@ -76,8 +104,17 @@ def test_every_problem_at_once_located_with_did_you_mean() -> None:
 
 
 def test_types_and_bounds() -> None:
-    bad = {"units": [{"id": "", "at": True, "weight": "light",
-                      "cohesion": {"current": -1, "max": "3"}, "flank_march": "yes"}]}
+    bad = {
+        "units": [
+            {
+                "id": "",
+                "at": True,
+                "weight": "light",
+                "cohesion": {"current": -1, "max": "3"},
+                "flank_march": "yes",
+            }
+        ]
+    }
     messages = {p.path: p.message for p in check(FILE, bad)}
     assert messages["units[0].id"] == "must not be empty"
     assert messages["units[0].at"] == "must be a hex label, not true/false"
@@ -86,21 +123,33 @@ def test_types_and_bounds() -> None:
     assert messages["units[0].flank_march"] == "must be true or false, not text"
 
 
-@pytest.mark.parametrize("data", [
-    GOOD,
-    {"units": []},
-    {"units": [{"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 1,
-                                                                         "max": 1}}],
-     "order": "C1 0507-0508"},
-    {"units": [], "terain": {}},
-    {"units": [{"id": "C1", "at": "05", "weight": "light", "cohesion": {"current": 1,
-                                                                       "max": 1}}]},
-    {"units": [{"id": "C1", "at": "0507", "weight": "x", "cohesion": {"current": 1,
-                                                                     "max": 1}}]},
-    {"units": "C1"},
-    {"units": [], "order": {"unit": "C1", "face": "N"}},
-    {"units": [], "terrain": {"0101": "lake"}},
-])
+@pytest.mark.parametrize(
+    "data",
+    [
+        GOOD,
+        {"units": []},
+        {
+            "units": [
+                {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 1, "max": 1}}
+            ],
+            "order": "C1 0507-0508",
+        },
+        {"units": [], "terain": {}},
+        {
+            "units": [
+                {"id": "C1", "at": "05", "weight": "light", "cohesion": {"current": 1, "max": 1}}
+            ]
+        },
+        {
+            "units": [
+                {"id": "C1", "at": "0507", "weight": "x", "cohesion": {"current": 1, "max": 1}}
+            ]
+        },
+        {"units": "C1"},
+        {"units": [], "order": {"unit": "C1", "face": "N"}},
+        {"units": [], "terrain": {"0101": "lake"}},
+    ],
+)
 def test_json_schema_agrees_with_the_checker(data: dict[str, Any]) -> None:
     schema = json_schema(FILE, "test", "https://referee.invalid/test.json")
     jsonschema.Draft202012Validator.check_schema(schema)
@@ -136,13 +185,16 @@ def test_rules_run_once_the_shape_is_right() -> None:
         if value["current"] > value["max"]:
             c.add((where, "current"), "is above max")
 
-    node = Obj({"current": Field(Int(), required=True), "max": Field(Int(), required=True)},
-               checks=(ordered,))
+    node = Obj(
+        {"current": Field(Int(), required=True), "max": Field(Int(), required=True)},
+        checks=(ordered,),
+    )
     assert [p.path for p in check(node, {"current": 3, "max": 2})] == ["current"]
     assert check(node, {"current": 3, "max": 2}, rules=False) == []
     # a shape problem first: the rule is not run on a half-read object
     assert [p.message for p in check(node, {"current": 3, "max": "2"})] == [
-        "must be a whole number, not text"]
+        "must be a whole number, not text"
+    ]
 
 
 def test_data_refuses_what_cannot_be_written_back() -> None:
@@ -152,9 +204,19 @@ def test_data_refuses_what_cannot_be_written_back() -> None:
 
     node = Data(mapping=True, max_depth=3)
     assert check(node, {"a": [1, 2.5, None, True, {"b": "x"}]}) == []
-    found = {p.path: p.message for p in check(node, {
-        "d": datetime.date(2024, 1, 1), 1: "x", "f": float("inf"), "b": b"x",
-        "deep": {"a": {"b": {"c": {"d": 1}}}}})}
+    found = {
+        p.path: p.message
+        for p in check(
+            node,
+            {
+                "d": datetime.date(2024, 1, 1),
+                1: "x",
+                "f": float("inf"),
+                "b": b"x",
+                "deep": {"a": {"b": {"c": {"d": 1}}}},
+            },
+        )
+    }
     assert found["d"].endswith("not date")
     assert found["1"] == "a key must be text, not a number"
     assert found["f"] == "must be a finite number"
@@ -168,11 +230,11 @@ def test_switch_picks_the_shape_by_a_key() -> None:
 
     a = Obj({"kind": Field(Str(enum=("a", "b")), required=True), "x": Field(Int())})
     b = Obj({"kind": Field(Str(enum=("a", "b")), required=True), "y": Field(Int())})
-    node = Switch(key="kind", cases={"a": a, "b": b},
-                  default=OneOf((a, b)))
+    node = Switch(key="kind", cases={"a": a, "b": b}, default=OneOf((a, b)))
     assert check(node, {"kind": "a", "x": 1}) == []
     assert [(p.path, p.message) for p in check(node, {"kind": "a", "y": 1})] == [
-        ("y", "unknown key")]  # y is b's, not a's
+        ("y", "unknown key")
+    ]  # y is b's, not a's
     schema = json_schema(node, "t", "x")
     jsonschema.Draft202012Validator.check_schema(schema)
     validator = jsonschema.Draft202012Validator(schema)
@@ -184,25 +246,36 @@ def test_switch_picks_the_shape_by_a_key() -> None:
 def test_check_like_keeps_the_kinds_of_the_template() -> None:
     from referee.core.spec import check_like
 
-    base = {"terrain": {"wood": {"cost": 2, "source": "s"}, "hill": {"cost": 1}},
-            "combat": {"dice": {"value": 2, "source": "s"}},
-            "bands": [{"max": 9, "n": 1}, {"max": None, "n": 2}], "ratio": 1.5}
-    ok = [{"terrain": {"wood": {"cost": 3}}}, {"terrain": {"swamp": {"cost": 2}}},
-          {"combat": {"dice": 3}}, {"bands": [{"max": None, "n": 1}]}, {"ratio": 2}]
+    base = {
+        "terrain": {"wood": {"cost": 2, "source": "s"}, "hill": {"cost": 1}},
+        "combat": {"dice": {"value": 2, "source": "s"}},
+        "bands": [{"max": 9, "n": 1}, {"max": None, "n": 2}],
+        "ratio": 1.5,
+    }
+    ok = [
+        {"terrain": {"wood": {"cost": 3}}},
+        {"terrain": {"swamp": {"cost": 2}}},
+        {"combat": {"dice": 3}},
+        {"bands": [{"max": None, "n": 1}]},
+        {"ratio": 2},
+    ]
     for value in ok:
         assert check_like(base, value) == [], value
-    bad = {"terrain": [], "combat": {"dice": "three"}, "bands": [{"max": "9"}],
-           "ratio": "x"}
+    bad = {"terrain": [], "combat": {"dice": "three"}, "bands": [{"max": "9"}], "ratio": "x"}
     found = {p.path for p in check_like(base, bad)}
     assert found == {"terrain", "combat.dice", "bands[0].max", "ratio"}
     assert [(p.path, p.hint) for p in check_like(base, {"terrain": {"wod": None}})] == [
-        ("terrain.wod", "did you mean wood?")]
+        ("terrain.wod", "did you mean wood?")
+    ]
     assert [p.path for p in check_like(base, {"terrain": {"wood": {"cost": None}}})] == [
-        "terrain.wood.cost"]
+        "terrain.wood.cost"
+    ]
     assert [p.message for p in check_like(base, {"combat": {"dice": 10**9}})] == [
-        "must be between -999 and 999, not 1000000000"]
+        "must be between -999 and 999, not 1000000000"
+    ]
     assert [p.message for p in check_like(base, {"combat": {"dice": -1}})] == [
-        "must not be negative, not -1"]
+        "must not be negative, not -1"
+    ]
 
 
 # ------------------------------------------------- the fast path of long lists (issue 15)
@@ -228,8 +301,13 @@ def _fast_says_ok_only_when_the_walk_does(node: Any, value: Any) -> None:
         assert check(node, value) == [], value
 
 
-@settings(max_examples=150, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=150,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(data=st.data())
 def test_the_fast_path_reports_what_the_walk_reports(data: st.DataObject) -> None:
     """Mutated states (keys deleted, values of other types, nesting, duplicates, unknown
@@ -251,32 +329,58 @@ def test_the_fast_path_reports_what_the_walk_reports(data: st.DataObject) -> Non
         if isinstance(side, dict):
             for unit in side.get("units") or () if isinstance(side.get("units"), list) else ():
                 _fast_says_ok_only_when_the_walk_does(UNIT, unit)
-            for leader in side.get("leaders") or () \
-                    if isinstance(side.get("leaders"), list) else ():
+            for leader in (
+                side.get("leaders") or () if isinstance(side.get("leaders"), list) else ()
+            ):
                 _fast_says_ok_only_when_the_walk_does(LEADER, leader)
 
 
-@pytest.mark.parametrize("value", [
-    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3}},
-    {"id": "C1", "at": 507, "weight": "light", "cohesion": {"current": 2, "max": 3}},
-    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 4, "max": 3}},
-    {"id": "C1", "at": "0507", "weight": "lite", "cohesion": {"current": 2, "max": 3}},
-    {"id": "", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3}},
-    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": True, "max": 3}},
-    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3},
-     "traits": ["detachment_of:C2", "impetuous"], "reaction": None, "flank_march": True},
-    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3},
-     "traits": ["detachment_of:"]},
-    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3},
-     "flank_march": 1},
-    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2},
-     "extra": 1},
-    {"id": "C1", "at": None, "weight": "light", "cohesion": {"current": 2, "max": 3}},
-    {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3},
-     "reaction": "evade"},
-])
-def test_the_fast_path_on_single_records(value: dict[str, Any],
-                                         monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    "value",
+    [
+        {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3}},
+        {"id": "C1", "at": 507, "weight": "light", "cohesion": {"current": 2, "max": 3}},
+        {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 4, "max": 3}},
+        {"id": "C1", "at": "0507", "weight": "lite", "cohesion": {"current": 2, "max": 3}},
+        {"id": "", "at": "0507", "weight": "light", "cohesion": {"current": 2, "max": 3}},
+        {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": True, "max": 3}},
+        {
+            "id": "C1",
+            "at": "0507",
+            "weight": "light",
+            "cohesion": {"current": 2, "max": 3},
+            "traits": ["detachment_of:C2", "impetuous"],
+            "reaction": None,
+            "flank_march": True,
+        },
+        {
+            "id": "C1",
+            "at": "0507",
+            "weight": "light",
+            "cohesion": {"current": 2, "max": 3},
+            "traits": ["detachment_of:"],
+        },
+        {
+            "id": "C1",
+            "at": "0507",
+            "weight": "light",
+            "cohesion": {"current": 2, "max": 3},
+            "flank_march": 1,
+        },
+        {"id": "C1", "at": "0507", "weight": "light", "cohesion": {"current": 2}, "extra": 1},
+        {"id": "C1", "at": None, "weight": "light", "cohesion": {"current": 2, "max": 3}},
+        {
+            "id": "C1",
+            "at": "0507",
+            "weight": "light",
+            "cohesion": {"current": 2, "max": 3},
+            "reaction": "evade",
+        },
+    ],
+)
+def test_the_fast_path_on_single_records(
+    value: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
     from referee.core.spec import fast
 
     _fast_says_ok_only_when_the_walk_does(UNIT, value)
@@ -287,24 +391,61 @@ def test_the_fast_path_on_single_records(value: dict[str, Any],
     assert fast(UNIT)(value) is not None
 
 
-_GOOD_UNIT = {"id": "R1", "type": "infanterie", "weight": "light", "at": "0305",
-              "facing": "N", "cohesion": {"current": 2, "max": 3},
-              "factors": {"shooting": 1, "range": 2, "assault": 3, "melee": 4},
-              "traits": [], "status": []}
+_GOOD_UNIT = {
+    "id": "R1",
+    "type": "infanterie",
+    "weight": "light",
+    "at": "0305",
+    "facing": "N",
+    "cohesion": {"current": 2, "max": 3},
+    "factors": {"shooting": 1, "range": 2, "assault": 3, "melee": 4},
+    "traits": [],
+    "status": [],
+}
 _EDGES: list[tuple[str, Any]] = [
-    (key, value) for key in _GOOD_UNIT for value in (
-        None, "", "x" * 5000, 0, -1, 10**6, 1.5, True, [], {}, ["x"], "0305", 305,
-        "detachment_of:R2", "activated", "SE", "light")] + [
-    ("factors", {"shooting": 10**6}), ("factors", {"range": -1}), ("factors", {"x": 1}),
-    ("cohesion", {"current": 3, "max": 2}), ("cohesion", {"current": 0, "max": 0}),
-    ("cohesion", {"current": 2, "max": 10**6}), ("moved_hexes", 10**7),
-    ("reaction", "evade"), ("reaction", "flee"), ("name", 12), ("name", "x" * 5000),
-    ("flank_march", True), ("flank_march", "yes"), ("extra", 1)]
+    (key, value)
+    for key in _GOOD_UNIT
+    for value in (
+        None,
+        "",
+        "x" * 5000,
+        0,
+        -1,
+        10**6,
+        1.5,
+        True,
+        [],
+        {},
+        ["x"],
+        "0305",
+        305,
+        "detachment_of:R2",
+        "activated",
+        "SE",
+        "light",
+    )
+] + [
+    ("factors", {"shooting": 10**6}),
+    ("factors", {"range": -1}),
+    ("factors", {"x": 1}),
+    ("cohesion", {"current": 3, "max": 2}),
+    ("cohesion", {"current": 0, "max": 0}),
+    ("cohesion", {"current": 2, "max": 10**6}),
+    ("moved_hexes", 10**7),
+    ("reaction", "evade"),
+    ("reaction", "flee"),
+    ("name", 12),
+    ("name", "x" * 5000),
+    ("flank_march", True),
+    ("flank_march", "yes"),
+    ("extra", 1),
+]
 
 
 @pytest.mark.parametrize("key,value", _EDGES)
-def test_the_fast_path_on_the_unit_spec(key: str, value: Any,
-                                        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_fast_path_on_the_unit_spec(
+    key: str, value: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Each key of a real unit record at the edges of its range and of other types: the
     fast path passes only what the walk passes, and reports the same problems."""
     from referee.core.specs import UNIT as STATE_UNIT

@@ -43,10 +43,13 @@ DOC = (ROOT / "docs" / "formats.md").read_text(encoding="utf-8")
 DICE_BY_MODE: dict[str, dict[str, Any]] = {
     "open": {"mode": "open", "seed": "s33d"},
     "commit": {"mode": "commit", "commitment": "ab" * 32},
-    "two-party": {"mode": "two-party", "parties": {
-        "red": {"commitment": "cd" * 32, "length": 1000, "revealed": 2, "last": "ef" * 32},
-        "blue": {"commitment": "01" * 32, "length": 500, "revealed": 0,
-                 "last": "01" * 32}}},
+    "two-party": {
+        "mode": "two-party",
+        "parties": {
+            "red": {"commitment": "cd" * 32, "length": 1000, "revealed": 2, "last": "ef" * 32},
+            "blue": {"commitment": "01" * 32, "length": 500, "revealed": 0, "last": "01" * 32},
+        },
+    },
 }
 
 
@@ -59,24 +62,56 @@ def full_state(mode: str = "open") -> dict[str, Any]:
     data["result"] = {"outcome": "broken", "broken": ["blue"], "turn": 3, "phase": "combat"}
     data["house_rules"] = {"terrain": {"wood": {"cost": 3}}}
     data["map"]["default_terrain"] = "rough"
-    data["engagements"] = [{"attacker": "R1", "target": "B1", "kind": "shooting",
-                            "through": "flank", "charge": False}]
+    data["engagements"] = [
+        {"attacker": "R1", "target": "B1", "kind": "shooting", "through": "flank", "charge": False}
+    ]
     data["history"] = [{"index": 0, "phase": "start", "note": {"deep": [1, 2]}}]
     red = data["sides"]["red"]
-    red.update(name="Red army", exits=["N", "E"], entry_points=["0500"], order_tokens=2,
-               camp={"at": "0508", "fortified": True, "taken": True})
-    red["leaders"] = [{"id": "RG", "name": "Red general", "rank": "sub_general",
-                       "command_value": 3, "at": "0507", "weight": "heavy", "vehicle": True,
-                       "attached_to": "R1", "status": ["fleeing"]}]
-    unit = {"id": "R1", "name": "First", "type": "infanterie", "weight": "medium",
-            "at": "0305", "facing": "SW", "cohesion": {"current": 2, "max": 3},
-            "factors": {"shooting": 1, "range": 2, "assault": 3, "melee": 4},
-            "traits": ["detachment_of:R2", "impetuous"], "status": ["activated", "moved"],
-            "moved_hexes": 2, "reaction": "evade", "flank_march": True}
+    red.update(
+        name="Red army",
+        exits=["N", "E"],
+        entry_points=["0500"],
+        order_tokens=2,
+        camp={"at": "0508", "fortified": True, "taken": True},
+    )
+    red["leaders"] = [
+        {
+            "id": "RG",
+            "name": "Red general",
+            "rank": "sub_general",
+            "command_value": 3,
+            "at": "0507",
+            "weight": "heavy",
+            "vehicle": True,
+            "attached_to": "R1",
+            "status": ["fleeing"],
+        }
+    ]
+    unit = {
+        "id": "R1",
+        "name": "First",
+        "type": "infanterie",
+        "weight": "medium",
+        "at": "0305",
+        "facing": "SW",
+        "cohesion": {"current": 2, "max": 3},
+        "factors": {"shooting": 1, "range": 2, "assault": 3, "melee": 4},
+        "traits": ["detachment_of:R2", "impetuous"],
+        "status": ["activated", "moved"],
+        "moved_hexes": 2,
+        "reaction": "evade",
+        "flank_march": True,
+    }
     red["units"][0] = unit
     red["off_table"] = [dict(copy.deepcopy(unit), id="R5", at="0500", facing="NE")]
-    red["removed"] = [{"unit": dict(copy.deepcopy(unit), id="R6", at="0306"), "why": "left_table",
-                       "turn": 2, "phase": "rout"}]
+    red["removed"] = [
+        {
+            "unit": dict(copy.deepcopy(unit), id="R6", at="0306"),
+            "why": "left_table",
+            "turn": 2,
+            "phase": "rout",
+        }
+    ]
     red["activations"] = [{"leader": "RG", "units": ["R1", "R2"]}]
     return data
 
@@ -116,8 +151,7 @@ def test_the_full_state_is_valid_and_complete() -> None:
     assert missing == [], "full_state() lacks these keys: " + ", ".join(missing)
 
 
-def _pairs(node: Node, a: Any, b: Any, path: str,
-           out: list[tuple[str, Any, Any]]) -> None:
+def _pairs(node: Node, a: Any, b: Any, path: str, out: list[tuple[str, Any, Any]]) -> None:
     """(spec path, value in ``a``, value at the same place in ``b``) for every place
     ``a`` gives a value to."""
     if a is None:
@@ -135,18 +169,24 @@ def _pairs(node: Node, a: Any, b: Any, path: str,
     if isinstance(node, Obj) and isinstance(a, dict):
         for k, f in node.fields.items():
             if k in a:
-                _pairs(f.node, a[k], b.get(k) if isinstance(b, dict) else None,
-                       f"{path}.{k}" if path else k, out)
+                _pairs(
+                    f.node,
+                    a[k],
+                    b.get(k) if isinstance(b, dict) else None,
+                    f"{path}.{k}" if path else k,
+                    out,
+                )
     elif isinstance(node, Dict) and isinstance(a, dict):
         name = node.key.doc.split(":")[0].strip() if node.key.doc else "key"
         for k, v in a.items():
-            _pairs(node.value, v, b.get(k) if isinstance(b, dict) else None,
-                   f"{path}.<{name}>", out)
-    elif isinstance(node, Seq) and isinstance(a, list) and not all(
-            isinstance(x, str) for x in a):
+            _pairs(
+                node.value, v, b.get(k) if isinstance(b, dict) else None, f"{path}.<{name}>", out
+            )
+    elif isinstance(node, Seq) and isinstance(a, list) and not all(isinstance(x, str) for x in a):
         for i, v in enumerate(a):
-            _pairs(node.item, v, b[i] if isinstance(b, list) and i < len(b) else None,
-                   f"{path}[]", out)
+            _pairs(
+                node.item, v, b[i] if isinstance(b, list) and i < len(b) else None, f"{path}[]", out
+            )
 
 
 def test_every_state_key_is_read_and_written_back() -> None:
@@ -189,20 +229,32 @@ def test_every_order_key_is_read(phase: str) -> None:
     """Each key of a phase's order mapping reaches the parsed order."""
     from referee.core.orders import parse_order
 
-    full = {"activation": {"leader": "RG", "units": ["R1", "R2"]},
-            "movement": {"unit": "R1", "path": ["0304", "0303"], "face": "S", "road": True,
-                         "mounted": True},
-            "combat": {"unit": "R1", "target": "B1", "kind": "shooting"},
-            "rout": {"unit": "R1", "choose": "B1"},
-            "pursuit": {"unit": "R1", "pursue": False, "supports": ["R2"], "face": "B1"}}
+    full = {
+        "activation": {"leader": "RG", "units": ["R1", "R2"]},
+        "movement": {
+            "unit": "R1",
+            "path": ["0304", "0303"],
+            "face": "S",
+            "road": True,
+            "mounted": True,
+        },
+        "combat": {"unit": "R1", "target": "B1", "kind": "shooting"},
+        "rout": {"unit": "R1", "choose": "B1"},
+        "pursuit": {"unit": "R1", "pursue": False, "supports": ["R2"], "face": "B1"},
+    }
     raw = full[phase]
     paths = [p for p, _, _ in walk(ORDER_BY_PHASE[phase]) if "[]" not in p and p != "to"]
     assert sorted(paths) == sorted(raw), "the test gives every key of the phase's orders"
     order = parse_order(phase, raw)
     expected = {
         "activation": {"leader": "RG", "units": ("R1", "R2")},
-        "movement": {"unit": "R1", "path": ("0304", "0303"), "face": "S", "road": True,
-                     "mounted": True},
+        "movement": {
+            "unit": "R1",
+            "path": ("0304", "0303"),
+            "face": "S",
+            "road": True,
+            "mounted": True,
+        },
         "combat": {"unit": "R1", "target": "B1", "kind": "shooting"},
         "rout": {"unit": "R1", "choice": "B1"},
         "pursuit": {"unit": "R1", "pursue": False, "supports": ("R2",), "face_enemy": "B1"},
@@ -247,8 +299,9 @@ def test_formats_md_is_up_to_date() -> None:
         import make_formats_doc
     finally:
         sys.path.pop(0)
-    assert make_formats_doc.render(DOC) == DOC, \
+    assert make_formats_doc.render(DOC) == DOC, (
         "docs/formats.md is out of date: run python tools/make_formats_doc.py"
+    )
 
 
 def test_the_words_are_what_the_engine_reads() -> None:
@@ -262,9 +315,10 @@ def test_the_words_are_what_the_engine_reads() -> None:
     traits |= set(re.findall(r'"([a-z_]+)" (?:not )?in [a-z_.]*\.traits', text))
     assert traits and traits <= set(TRAITS), traits - set(TRAITS)
     statuses = set(re.findall(r'"([a-z_]+)" (?:not )?in [a-z_.]*\.status\b', text))
-    statuses |= set(re.findall(r'with_status\(((?:"[a-z_]+",? ?)+)', text) and
-                    re.findall(r'"([a-z_]+)"', " ".join(
-                        re.findall(r'with_status\(([^)]*)\)', text))))
+    statuses |= set(
+        re.findall(r'with_status\(((?:"[a-z_]+",? ?)+)', text)
+        and re.findall(r'"([a-z_]+)"', " ".join(re.findall(r"with_status\(([^)]*)\)", text)))
+    )
     known = set(UNIT_STATUSES) | set(LEADER_STATUSES)
     assert statuses and statuses <= known, statuses - known
 
@@ -292,8 +346,7 @@ SAMPLE_ORDERS = sorted(SAMPLES.glob("*orders*.yaml"))
 
 @pytest.mark.parametrize("path", SAMPLE_STATES + SAMPLE_ORDERS, ids=lambda p: p.name)
 def test_jsonschema_accepts_every_sample(path: Path) -> None:
-    kind = "orders" if "orders" in path.name else \
-        "scenario" if "scenario" in path.name else "state"
+    kind = "orders" if "orders" in path.name else "scenario" if "scenario" in path.name else "state"
     data = load_file(str(path)).data
     errors = [e.message for e in _validator(kind).iter_errors(_as_json(data))]
     assert errors == []
@@ -320,8 +373,13 @@ def _typo(kind: str) -> list[tuple[str, Any, str, str]]:
     facing["sides"]["red"]["units"][0]["facing"] = "NNE"
     edge = copy.deepcopy(state)
     edge["sides"]["red"]["edge"] = "SS"
-    orders = {"format": "referee-orders/1", "turn": 1, "player": "red", "phase": "movement",
-              "orders": [{"unit": "R1", "pth": ["0304"]}]}
+    orders = {
+        "format": "referee-orders/1",
+        "turn": 1,
+        "player": "red",
+        "phase": "movement",
+        "orders": [{"unit": "R1", "pth": ["0304"]}],
+    }
     return [
         ("state", impetous, "sides.red.units[0].traits[0]", "did you mean impetuous?"),
         ("state", cohesoin, "sides.red.units[0].cohesoin", "did you mean cohesion?"),
@@ -339,18 +397,17 @@ def _typo(kind: str) -> list[tuple[str, Any, str, str]]:
 TYPOS = _typo("")
 
 
-@pytest.mark.parametrize(("kind", "data", "where", "hint"), TYPOS,
-                         ids=[t[2] for t in TYPOS])
+@pytest.mark.parametrize(("kind", "data", "where", "hint"), TYPOS, ids=[t[2] for t in TYPOS])
 def test_each_typo_is_refused_by_the_reader_the_schema_and_the_cli(
-        tmp_path: Path, kind: str, data: Any, where: str, hint: str) -> None:
+    tmp_path: Path, kind: str, data: Any, where: str, hint: str
+) -> None:
     reader = read_state if kind == "state" else read_orders
     value, problems = reader(data)
     assert value is None
     assert (where, hint) in [(p.path, p.hint) for p in problems]
     assert not _validator(kind).is_valid(_as_json(data))
     state = write(tmp_path / "s.yaml", data if kind == "state" else small_state())
-    files = [str(state)] + ([str(write(tmp_path / "o.yaml", data))] if kind == "orders"
-                            else [])
+    files = [str(state)] + ([str(write(tmp_path / "o.yaml", data))] if kind == "orders" else [])
     run = referee("validate", *files)
     assert run.code == 3
     assert f": {where}: " in run.err and hint in run.err, run.err
@@ -358,9 +415,16 @@ def test_each_typo_is_refused_by_the_reader_the_schema_and_the_cli(
 
 def test_unknown_ids_in_orders_get_a_did_you_mean(tmp_path: Path) -> None:
     state = write(tmp_path / "s.yaml", small_state())
-    orders = write(tmp_path / "o.yaml", {"format": "referee-orders/1", "turn": 1,
-                                         "player": "red", "phase": "activation",
-                                         "orders": ["activate RG: R1 R22"]})
+    orders = write(
+        tmp_path / "o.yaml",
+        {
+            "format": "referee-orders/1",
+            "turn": 1,
+            "player": "red",
+            "phase": "activation",
+            "orders": ["activate RG: R1 R22"],
+        },
+    )
     run = referee("validate", str(state), str(orders))
     assert run.code == 3
     assert "orders[0]: no unit or leader 'R22' in the game (did you mean R2?)" in run.err
@@ -373,11 +437,12 @@ def test_ruleset_words_get_a_did_you_mean(tmp_path: Path) -> None:
     data["sides"]["red"]["units"][0]["type"] = "infantrie"
     run = referee("validate", str(write(tmp_path / "s.yaml", data)))
     assert run.code == 3
-    for words in ("map.terrain.0404: unknown terrain 'woods' in thucidide (did you mean wood?)",
-                  "map.hexsides[0].type: unknown hexside feature 'rivre' in thucidide (did "
-                  "you mean river?)",
-                  "sides.red.units[0].type: unknown unit type 'infantrie' in thucidide (did "
-                  "you mean infanterie?)"):
+    for words in (
+        "map.terrain.0404: unknown terrain 'woods' in thucidide (did you mean wood?)",
+        "map.hexsides[0].type: unknown hexside feature 'rivre' in thucidide (did you mean river?)",
+        "sides.red.units[0].type: unknown unit type 'infantrie' in thucidide (did "
+        "you mean infanterie?)",
+    ):
         assert words in run.err, run.err
 
 
@@ -395,12 +460,37 @@ def test_schema_kinds_registry() -> None:
 
 # ---------------------------------------------- the schema says what the reader says
 SHAPES = st.recursive(
-    st.one_of(st.none(), st.booleans(), st.integers(-3, 200), st.sampled_from(
-        ["", "0507", "N", "R1", "impetuous", "impetous", "movement", "light", "x", "12",
-         "detachment_of:R1", "referee-orders/1"])),
-    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
-        st.sampled_from(["id", "at", "unit", "path", "x", "current", "max", "R1"]), inner,
-        max_size=3), max_leaves=5)
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(-3, 200),
+        st.sampled_from(
+            [
+                "",
+                "0507",
+                "N",
+                "R1",
+                "impetuous",
+                "impetous",
+                "movement",
+                "light",
+                "x",
+                "12",
+                "detachment_of:R1",
+                "referee-orders/1",
+            ]
+        ),
+    ),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(
+            st.sampled_from(["id", "at", "unit", "path", "x", "current", "max", "R1"]),
+            inner,
+            max_size=3,
+        )
+    ),
+    max_leaves=5,
+)
 
 
 def _paths(data: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:

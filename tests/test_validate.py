@@ -26,26 +26,68 @@ def broken_state() -> dict:
     blue = data["sides"]["blue"]
     red["units"] += [
         # very-light elephants: XXXX in 000's table
-        {"id": "R3", "type": "elephants", "weight": "very-light", "at": "0606", "facing": "N",
-         "cohesion": {"current": 3, "max": 3}},
+        {
+            "id": "R3",
+            "type": "elephants",
+            "weight": "very-light",
+            "at": "0606",
+            "facing": "N",
+            "cohesion": {"current": 3, "max": 3},
+        },
         # two units in one hex (0305 is R1's)
-        {"id": "R4", "type": "infanterie", "weight": "light", "at": "0305", "facing": "N",
-         "cohesion": {"current": 2, "max": 2}},
+        {
+            "id": "R4",
+            "type": "infanterie",
+            "weight": "light",
+            "at": "0305",
+            "facing": "N",
+            "cohesion": {"current": 2, "max": 2},
+        },
         # hex off the map (map is 10 x 8)
-        {"id": "R5", "type": "infanterie", "weight": "light", "at": "1209", "facing": "N",
-         "cohesion": {"current": 2, "max": 2}},
+        {
+            "id": "R5",
+            "type": "infanterie",
+            "weight": "light",
+            "at": "1209",
+            "facing": "N",
+            "cohesion": {"current": 2, "max": 2},
+        },
         # bad facing
-        {"id": "R6", "type": "infanterie", "weight": "light", "at": "0705", "facing": "E",
-         "cohesion": {"current": 2, "max": 2}},
+        {
+            "id": "R6",
+            "type": "infanterie",
+            "weight": "light",
+            "at": "0705",
+            "facing": "E",
+            "cohesion": {"current": 2, "max": 2},
+        },
         # cohesion above its maximum
-        {"id": "R7", "type": "infanterie", "weight": "light", "at": "0706", "facing": "N",
-         "cohesion": {"current": 5, "max": 3}},
+        {
+            "id": "R7",
+            "type": "infanterie",
+            "weight": "light",
+            "at": "0706",
+            "facing": "N",
+            "cohesion": {"current": 5, "max": 3},
+        },
         # duplicate id
-        {"id": "R1", "type": "cavalerie", "weight": "light", "at": "0707", "facing": "N",
-         "cohesion": {"current": 2, "max": 2}},
+        {
+            "id": "R1",
+            "type": "cavalerie",
+            "weight": "light",
+            "at": "0707",
+            "facing": "N",
+            "cohesion": {"current": 2, "max": 2},
+        },
         # unknown unit type
-        {"id": "R8", "type": "dragons", "weight": "light", "at": "0708", "facing": "N",
-         "cohesion": {"current": 2, "max": 2}},
+        {
+            "id": "R8",
+            "type": "dragons",
+            "weight": "light",
+            "at": "0708",
+            "facing": "N",
+            "cohesion": {"current": 2, "max": 2},
+        },
     ]
     # a leader attached to another side's unit
     blue["leaders"].append({"id": "BX", "rank": "sub_general", "attached_to": "R2"})
@@ -110,24 +152,34 @@ def test_unknown_ruleset(tmp_path: Path) -> None:
 
 def test_orders_for_missing_unit(tmp_path: Path) -> None:
     state = write(tmp_path / "s.yaml", small_state())
-    orders = write(tmp_path / "o.yaml", {"format": "referee-orders/1", "turn": 1,
-                                         "player": "red", "phase": "activation",
-                                         "orders": ["activate RG: R1 R9"]})
+    orders = write(
+        tmp_path / "o.yaml",
+        {
+            "format": "referee-orders/1",
+            "turn": 1,
+            "player": "red",
+            "phase": "activation",
+            "orders": ["activate RG: R1 R9"],
+        },
+    )
     run = referee("validate", str(state), str(orders))
     assert run.code == INVALID
     assert "orders[0]: no unit or leader 'R9'" in run.err
     assert str(orders) in run.err
 
 
-@pytest.mark.parametrize(("content", "words"), [
-    ("", "the file is empty"),
-    ("a: [1, 2\n", "not valid YAML"),
-    ("- just\n- a list\n", "must be a mapping"),
-    ("x: &a [1]\ny: *a\n", "aliases"),
-    ("x: !!python/object/apply:os.system ['true']\n", "not valid YAML"),
-    ("format: referee-state/1\nturn: one\n", "turn: must be a whole number"),
-    ("\x00\x01binary", "not valid YAML"),
-])
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        ("", "the file is empty"),
+        ("a: [1, 2\n", "not valid YAML"),
+        ("- just\n- a list\n", "must be a mapping"),
+        ("x: &a [1]\ny: *a\n", "aliases"),
+        ("x: !!python/object/apply:os.system ['true']\n", "not valid YAML"),
+        ("format: referee-state/1\nturn: one\n", "turn: must be a whole number"),
+        ("\x00\x01binary", "not valid YAML"),
+    ],
+)
 def test_bad_files_one_clean_error(tmp_path: Path, content: str, words: str) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text(content, encoding="utf-8")
@@ -182,8 +234,9 @@ def test_json_output(tmp_path: Path) -> None:
     data = json.loads(run.out)
     assert run.code == INVALID
     assert data["valid"] is False
-    assert any(p["path"] == "sides.red.units[5].facing" and p["line"] for p in
-               data["files"][0]["problems"])
+    assert any(
+        p["path"] == "sides.red.units[5].facing" and p["line"] for p in data["files"][0]["problems"]
+    )
 
 
 # ------------------------------------------------------------ validate = a dry run
@@ -191,9 +244,14 @@ def _after_activation(tmp_path: Path) -> Path:
     from clikit import SAMPLES
 
     out = tmp_path / "cannae-1.yaml"
-    run = referee("adjudicate", str(SAMPLES / "thucidide.yaml"),
-                  str(SAMPLES / "thucidide-orders-activation.yaml"), "-o", str(out),
-                  "--new-game")
+    run = referee(
+        "adjudicate",
+        str(SAMPLES / "thucidide.yaml"),
+        str(SAMPLES / "thucidide-orders-activation.yaml"),
+        "-o",
+        str(out),
+        "--new-game",
+    )
     assert run.code == 0, run.err
     return out
 
@@ -235,10 +293,12 @@ def test_validate_samples_glob_exits_0() -> None:
     run = referee("validate", *files)
     assert run.code == 0, run.err
     lines = run.out.splitlines()
-    for name, state in (("thucidide-orders-activation", "thucidide.yaml"),
-                        ("panache-orders-activation", "panache.yaml"),
-                        ("frederic-orders-activation", "frederic.yaml"),
-                        ("thucidide-endgame-orders-combat", "thucidide-endgame.yaml")):
+    for name, state in (
+        ("thucidide-orders-activation", "thucidide.yaml"),
+        ("panache-orders-activation", "panache.yaml"),
+        ("frederic-orders-activation", "frederic.yaml"),
+        ("thucidide-endgame-orders-combat", "thucidide-endgame.yaml"),
+    ):
         line = next(ln for ln in lines if f"{name}.yaml:" in ln)
         assert f"dry run against {SAMPLES / state}" in line, line
     movement = next(ln for ln in lines if "thucidide-orders-movement.yaml:" in ln)
@@ -248,8 +308,10 @@ def test_validate_samples_glob_exits_0() -> None:
 @pytest.mark.parametrize("phase", ["movement", "combat"])
 def test_orders_for_another_moment_exit_7_like_adjudicate(tmp_path: Path, phase: str) -> None:
     state = write(tmp_path / "s.yaml", small_state())
-    orders = write(tmp_path / "o.yaml", {"format": "referee-orders/1", "turn": 1,
-                                         "player": "red", "phase": phase, "orders": []})
+    orders = write(
+        tmp_path / "o.yaml",
+        {"format": "referee-orders/1", "turn": 1, "player": "red", "phase": phase, "orders": []},
+    )
     checked = referee("validate", str(state), str(orders))
     assert checked.code == 7 == referee("adjudicate", "--dry-run", str(state), str(orders)).code
     assert f"orders are for the {phase} phase, the next phase is activation" in checked.err
@@ -267,8 +329,13 @@ def test_states_at_the_same_moment_told_apart_by_game(tmp_path: Path) -> None:
 
     a = write(tmp_path / "a.yaml", small_state())
     b = write(tmp_path / "b.yaml", dict(small_state(), game="rematch"))
-    orders = {"format": "referee-orders/1", "turn": 1, "player": "red",
-              "phase": "activation", "orders": ["activate RG: R1"]}
+    orders = {
+        "format": "referee-orders/1",
+        "turn": 1,
+        "player": "red",
+        "phase": "activation",
+        "orders": ["activate RG: R1"],
+    }
     both = write(tmp_path / "o.yaml", orders)
     one = write(tmp_path / "o2.yaml", dict(orders, game="rematch"))
     data = json.loads(referee("validate", str(a), str(b), str(both), str(one), "--json").out)
@@ -284,9 +351,16 @@ def test_malformed_compact_order_exit_3_from_both(tmp_path: Path, order: str) ->
     data = small_state()
     data["phase"] = "movement"
     state = write(tmp_path / "s.yaml", data)
-    orders = write(tmp_path / "o.yaml", {"format": "referee-orders/1", "turn": 1,
-                                         "player": "red", "phase": "movement",
-                                         "orders": [order]})
+    orders = write(
+        tmp_path / "o.yaml",
+        {
+            "format": "referee-orders/1",
+            "turn": 1,
+            "player": "red",
+            "phase": "movement",
+            "orders": [order],
+        },
+    )
     checked = referee("validate", str(state), str(orders))
     assert checked.code == 3 == referee("adjudicate", "--dry-run", str(state), str(orders)).code
     assert ": orders[0]: " in checked.err
@@ -298,9 +372,16 @@ def test_orders_for_a_finished_game_exit_4_from_both(tmp_path: Path) -> None:
     data = small_state()
     data["result"] = {"outcome": "broken", "broken": ["blue"]}
     state = write(tmp_path / "s.yaml", data)
-    orders = write(tmp_path / "o.yaml", {"format": "referee-orders/1", "turn": 1,
-                                         "player": "red", "phase": "activation",
-                                         "orders": []})
+    orders = write(
+        tmp_path / "o.yaml",
+        {
+            "format": "referee-orders/1",
+            "turn": 1,
+            "player": "red",
+            "phase": "activation",
+            "orders": [],
+        },
+    )
     assert referee("validate", str(state)).code == 0  # a finished game is a valid state
     checked = referee("validate", str(state), str(orders))
     assert checked.code == 4 == referee("adjudicate", "--dry-run", str(state), str(orders)).code
@@ -318,12 +399,18 @@ def test_a_phase_that_would_end_the_game_exits_4_like_adjudicate(tmp_path: Path)
     from clikit import SAMPLES
 
     after_combat = tmp_path / "endgame-1.yaml"
-    run = referee("adjudicate", str(SAMPLES / "thucidide-endgame.yaml"),
-                  str(SAMPLES / "thucidide-endgame-orders-combat.yaml"), "-o", str(after_combat),
-                  "--new-game")
+    run = referee(
+        "adjudicate",
+        str(SAMPLES / "thucidide-endgame.yaml"),
+        str(SAMPLES / "thucidide-endgame-orders-combat.yaml"),
+        "-o",
+        str(after_combat),
+        "--new-game",
+    )
     assert run.code == 0, run.err
     rout = SAMPLES / "thucidide-endgame-orders-rout.yaml"
     checked = referee("validate", str(after_combat), str(rout))
-    assert checked.code == 4 == referee("adjudicate", "--dry-run", str(after_combat),
-                                        str(rout)).code
+    assert (
+        checked.code == 4 == referee("adjudicate", "--dry-run", str(after_combat), str(rout)).code
+    )
     assert "this phase would end the game (broken: rome)" in checked.out

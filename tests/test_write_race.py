@@ -24,8 +24,13 @@ MOVES = SAMPLES / "thucidide-orders-movement.yaml"
 def test_two_in_place_runs_at_once_one_applies_one_is_refused(tmp_path: Path) -> None:
     start = tmp_path / "start.yaml"
     shutil.copy(SAMPLES / "thucidide.yaml", start)
-    first = referee("adjudicate", start, SAMPLES / "thucidide-orders-activation.yaml",
-                    "--new-game", "--in-place")
+    first = referee(
+        "adjudicate",
+        start,
+        SAMPLES / "thucidide-orders-activation.yaml",
+        "--new-game",
+        "--in-place",
+    )
     assert first.code == 0, first.err
     solo = tmp_path / "solo.yaml"
     shutil.copy(start, solo)
@@ -34,14 +39,16 @@ def test_two_in_place_runs_at_once_one_applies_one_is_refused(tmp_path: Path) ->
     expected = load_file(str(solo)).data
     outcomes: Counter[str] = Counter()
     game = tmp_path / "game.yaml"
-    command = [sys.executable, "-m", "referee", "adjudicate", str(game), str(MOVES),
-               "--in-place"]
+    command = [sys.executable, "-m", "referee", "adjudicate", str(game), str(MOVES), "--in-place"]
     for _ in range(PAIRS):
         shutil.copy(start, game)
-        procs = [subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL,
-                                  stderr=subprocess.PIPE) for _ in range(2)]
-        results = [(p.wait(timeout=120), p.stderr.read().decode() if p.stderr else "")
-                   for p in procs]
+        procs = [
+            subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            for _ in range(2)
+        ]
+        results = [
+            (p.wait(timeout=120), p.stderr.read().decode() if p.stderr else "") for p in procs
+        ]
         for p in procs:
             if p.stderr:
                 p.stderr.close()

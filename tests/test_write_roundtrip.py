@@ -37,22 +37,79 @@ LONG_WORD = "A" * 1100
 _words = st.text(alphabet="abcxyzABCXYZ_-019", min_size=1, max_size=8)
 _long = st.builds(lambda s, n: s * n, st.text(min_size=1, max_size=6), st.integers(100, 600))
 _long_words = st.builds(lambda s, n: s * n, _words, st.integers(128, 400))
-_odd = st.sampled_from(["yes", "No", "ON", "off", "y", "n", "null", "Null", "~", "", " ",
-                        "true", "False", "0507", "1208", "0x1f", "1e3", "1_000", "1:30",
-                        ".nan", ".inf", "-", "? a", "a: b", "#x", "a #b", "<<", "=", "!x",
-                        "&a", "*a", "%x", "@x", "`x", "'q'", '"q"', "2024-01-01",
-                        "2024-01-01 10:00:00", "a\nb", "a\\", "\ufeffx", "\u2028", "\x85",
-                        "\x00", "é" * 400, "\t", "x" * 1024, "x" * 1025])
+_odd = st.sampled_from(
+    [
+        "yes",
+        "No",
+        "ON",
+        "off",
+        "y",
+        "n",
+        "null",
+        "Null",
+        "~",
+        "",
+        " ",
+        "true",
+        "False",
+        "0507",
+        "1208",
+        "0x1f",
+        "1e3",
+        "1_000",
+        "1:30",
+        ".nan",
+        ".inf",
+        "-",
+        "? a",
+        "a: b",
+        "#x",
+        "a #b",
+        "<<",
+        "=",
+        "!x",
+        "&a",
+        "*a",
+        "%x",
+        "@x",
+        "`x",
+        "'q'",
+        '"q"',
+        "2024-01-01",
+        "2024-01-01 10:00:00",
+        "a\nb",
+        "a\\",
+        "\ufeffx",
+        "\u2028",
+        "\x85",
+        "\x00",
+        "é" * 400,
+        "\t",
+        "x" * 1024,
+        "x" * 1025,
+    ]
+)
 # keys: text and whole numbers (die faces), what the loader gives (docs/hostile.md)
-_keys = st.one_of(_words, _long_words, _odd, st.text(max_size=12), _long,
-                  st.integers(-10**30, 10**30))
+_keys = st.one_of(
+    _words, _long_words, _odd, st.text(max_size=12), _long, st.integers(-(10**30), 10**30)
+)
 _scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.integers(-(10**4299), 10**4299),
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(-(10**4299), 10**4299),
     st.floats(allow_nan=False, allow_infinity=False),
     st.sampled_from([0.0, -0.0, 1e16, 1e-7, 1e300, 0.1, 5e-324, 1.7976931348623157e308]),
-    st.text(max_size=30), _odd, _long, _long_words)
-_data = st.recursive(_scalars, lambda inner: st.one_of(
-    st.lists(inner, max_size=5), st.dictionaries(_keys, inner, max_size=5)), max_leaves=25)
+    st.text(max_size=30),
+    _odd,
+    _long,
+    _long_words,
+)
+_data = st.recursive(
+    _scalars,
+    lambda inner: st.one_of(st.lists(inner, max_size=5), st.dictionaries(_keys, inner, max_size=5)),
+    max_leaves=25,
+)
 _documents = st.dictionaries(_keys, _data, min_size=1, max_size=5)
 
 
@@ -65,11 +122,11 @@ def _same(a: Any, b: Any) -> bool:
         return False
     if isinstance(a, dict):
         return list(map(_key_id, a)) == list(map(_key_id, b)) and all(
-            _same(va, vb) for va, vb in zip(a.values(), b.values(), strict=True))
+            _same(va, vb) for va, vb in zip(a.values(), b.values(), strict=True)
+        )
     if isinstance(a, list | tuple):
         return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
-    return bool(a == b) and (not isinstance(a, float) or math.copysign(1, a) ==
-                             math.copysign(1, b))
+    return bool(a == b) and (not isinstance(a, float) or math.copysign(1, a) == math.copysign(1, b))
 
 
 def _key_id(key: Any) -> Any:
@@ -82,8 +139,10 @@ def _reads_back(data: dict[Any, Any]) -> str:
     assert _same(data, back), (data, back)
     # e-mail safe (docs/yaml.md): every line fits, but for an integer longer than a line
     # (a number cannot be broken; the loader reads up to 4,300 digits)
-    assert all(len(line.encode("utf-8", "surrogatepass")) <= LINE_BYTES
-               or re.search(r"-?\d{900}", line) for line in text.split("\n"))
+    assert all(
+        len(line.encode("utf-8", "surrogatepass")) <= LINE_BYTES or re.search(r"-?\d{900}", line)
+        for line in text.split("\n")
+    )
     return text
 
 
@@ -107,23 +166,26 @@ def test_keys_are_plain_only_when_short_words() -> None:
     assert lines[2].startswith('? "AAAA') and text.count("AAAA") > 1
 
 
-@pytest.mark.parametrize(("data", "code"), [
-    ({"n": 10**4300}, "write.number_too_long"),
-    ({"n": [{"deep": -(10**5000)}]}, "write.number_too_long"),
-    ({"b": b"\x00binary"}, "write.unwritable"),
-    ({"s": {1, 2}}, "write.unwritable"),
-    ({("a", "b"): 1}, "write.unwritable"),
-    ({"s": "a lone \ud800 surrogate"}, "write.unwritable"),
-    ({"f": [1.5, math.nan]}, "write.not_finite"),
-    ({"f": {"g": math.inf}}, "write.not_finite"),
-    ({"f": -math.inf}, "write.not_finite"),
-    ({None: 1}, "write.unwritable"),
-    ({True: 1}, "write.unwritable"),
-    ({"k": {2.5: 1}}, "write.unwritable"),
-    ({"d": datetime.date(2024, 1, 1)}, "write.unwritable"),
-    ({"d": [{"t": datetime.datetime(2024, 1, 1, 10, 0)}]}, "write.unwritable"),
-    ({"k\udcff": 1}, "write.unwritable"),
-])
+@pytest.mark.parametrize(
+    ("data", "code"),
+    [
+        ({"n": 10**4300}, "write.number_too_long"),
+        ({"n": [{"deep": -(10**5000)}]}, "write.number_too_long"),
+        ({"b": b"\x00binary"}, "write.unwritable"),
+        ({"s": {1, 2}}, "write.unwritable"),
+        ({("a", "b"): 1}, "write.unwritable"),
+        ({"s": "a lone \ud800 surrogate"}, "write.unwritable"),
+        ({"f": [1.5, math.nan]}, "write.not_finite"),
+        ({"f": {"g": math.inf}}, "write.not_finite"),
+        ({"f": -math.inf}, "write.not_finite"),
+        ({None: 1}, "write.unwritable"),
+        ({True: 1}, "write.unwritable"),
+        ({"k": {2.5: 1}}, "write.unwritable"),
+        ({"d": datetime.date(2024, 1, 1)}, "write.unwritable"),
+        ({"d": [{"t": datetime.datetime(2024, 1, 1, 10, 0)}]}, "write.unwritable"),
+        ({"k\udcff": 1}, "write.unwritable"),
+    ],
+)
 def test_what_cannot_be_written_is_a_clean_error(data: dict[Any, Any], code: str) -> None:
     with pytest.raises(Unwritable) as info:
         dump_state(data)
@@ -139,20 +201,27 @@ def test_a_1100_character_bare_word_key_survives_an_in_place_game(tmp_path: Path
     shutil.copy(SAMPLES / "thucidide.yaml", game)
     rules = HOSTILE / "write-long-key-house-rules.yaml"
     assert LONG_WORD in load_file(str(rules)).data["terrain"]
-    run = referee("adjudicate", game, SAMPLES / "thucidide-orders-activation.yaml",
-                  "--new-game", "--in-place", "--house-rules", rules)
+    run = referee(
+        "adjudicate",
+        game,
+        SAMPLES / "thucidide-orders-activation.yaml",
+        "--new-game",
+        "--in-place",
+        "--house-rules",
+        rules,
+    )
     assert run.code == 0, run.err
     assert LONG_WORD in load_file(str(game)).data["house_rules"]["terrain"]
     assert referee("validate", game).code == 0
     assert referee("verify", game).code == 0
-    again = referee("adjudicate", game, SAMPLES / "thucidide-orders-movement.yaml",
-                    "--in-place")
+    again = referee("adjudicate", game, SAMPLES / "thucidide-orders-movement.yaml", "--in-place")
     assert again.code in (0, 1), again.err
     assert referee("verify", game).code == 0
 
 
 def test_an_unwritable_state_is_a_clean_error_and_the_game_is_kept(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Were a value the loader refuses ever to reach the writer (a bug elsewhere: no
     input can bring one), ``adjudicate --in-place`` ends with exit 3 naming the file,
     and the game file is the one it was."""
@@ -170,8 +239,9 @@ def test_an_unwritable_state_is_a_clean_error_and_the_game_is_kept(
         return data
 
     monkeypatch.setattr(state_io, "write_state", with_nan)
-    run = referee("adjudicate", game, SAMPLES / "thucidide-orders-activation.yaml",
-                  "--new-game", "--in-place")
+    run = referee(
+        "adjudicate", game, SAMPLES / "thucidide-orders-activation.yaml", "--new-game", "--in-place"
+    )
     assert run.code == 3, run.err
     assert run.err.startswith(f"referee: {game}: holds a number that is not finite")
     assert run.err.count("\n") == 1 and game.read_bytes() == before

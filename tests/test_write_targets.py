@@ -91,13 +91,18 @@ def _directory(path: Path) -> None:
     path.mkdir()
 
 
-@pytest.mark.parametrize("make", [
-    _fifo, _directory,
-    pytest.param(_device, marks=pytest.mark.skipif(not ROOTED, reason="mknod needs root")),
-])
+@pytest.mark.parametrize(
+    "make",
+    [
+        _fifo,
+        _directory,
+        pytest.param(_device, marks=pytest.mark.skipif(not ROOTED, reason="mknod needs root")),
+    ],
+)
 @pytest.mark.parametrize("option", ["-o", "--html"])
 def test_devices_fifos_directories_are_refused_before_any_work(
-        tmp_path: Path, make: object, option: str) -> None:
+    tmp_path: Path, make: object, option: str
+) -> None:
     target = tmp_path / "target"
     make(target)  # type: ignore[operator]
     before = os.lstat(target)
@@ -114,8 +119,9 @@ def test_devices_fifos_directories_are_refused_before_any_work(
 
 def test_the_refusal_says_what_to_do_in_json(tmp_path: Path) -> None:
     _fifo(tmp_path / "pipe")
-    run = referee("adjudicate", _game(tmp_path), ORDERS, "--new-game", "-o",
-                  tmp_path / "pipe", "--json")
+    run = referee(
+        "adjudicate", _game(tmp_path), ORDERS, "--new-game", "-o", tmp_path / "pipe", "--json"
+    )
     assert run.code == 6
     import json
 
@@ -184,8 +190,9 @@ def test_in_place_on_a_state_named_in_other_bytes_is_a_clean_error(tmp_path: Pat
 
 
 # -------------------------------------------------- a file changed by another run
-def test_a_state_changed_meanwhile_is_not_overwritten(tmp_path: Path,
-                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_state_changed_meanwhile_is_not_overwritten(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Deterministic lost update: while this run adjudicates, another writes the game
     (here, the same phase applied by a second run); this run is refused, exit 6, and
     the other's file stays."""
@@ -213,7 +220,8 @@ def test_a_state_changed_meanwhile_is_not_overwritten(tmp_path: Path,
 
 
 def test_an_o_target_created_meanwhile_is_not_overwritten(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     game = _game(tmp_path)
     target = tmp_path / "next.yaml"
     import referee.cli.phase as phase
@@ -242,8 +250,12 @@ def test_stale_temporary_files_are_removed_only_ours_and_only_stale(tmp_path: Pa
     stale = tmp_path / ".referee-abcd1234.tmp"
     young = tmp_path / ".referee-young123.tmp"
     locked = tmp_path / ".referee-locked12.tmp"
-    other_names = [tmp_path / ".referee-notes.tmp", tmp_path / ".referee-abcd1234.tmp.bak",
-                   tmp_path / "referee-abcd1234.tmp", tmp_path / ".referee-ABCD1234.tmp"]
+    other_names = [
+        tmp_path / ".referee-notes.tmp",
+        tmp_path / ".referee-abcd1234.tmp.bak",
+        tmp_path / "referee-abcd1234.tmp",
+        tmp_path / ".referee-ABCD1234.tmp",
+    ]
     link = tmp_path / ".referee-link1234.tmp"
     for path in [stale, young, locked, *other_names]:
         path.write_text("partial state\n")
@@ -266,12 +278,13 @@ def test_a_killed_run_leaves_a_temporary_file_the_next_run_removes(tmp_path: Pat
     removes it once it is stale."""
     target = tmp_path / "state.yaml"
     target.write_text("before: 1\n")
-    code = ("import os, signal\n"
-            "import referee.io.targets as t\n"
-            "t.os.replace = lambda *a: os.kill(os.getpid(), signal.SIGKILL)\n"
-            f"t.write({str(target)!r}, 'after: 2\\n' * 100000)\n")
-    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                          timeout=60)
+    code = (
+        "import os, signal\n"
+        "import referee.io.targets as t\n"
+        "t.os.replace = lambda *a: os.kill(os.getpid(), signal.SIGKILL)\n"
+        f"t.write({str(target)!r}, 'after: 2\\n' * 100000)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, timeout=60)
     assert proc.returncode == -9
     left = list(tmp_path.glob(".referee-*.tmp"))
     assert len(left) == 1 and target.read_text() == "before: 1\n"
@@ -286,16 +299,21 @@ def test_a_killed_run_leaves_a_temporary_file_the_next_run_removes(tmp_path: Pat
 
 # ------------------------------------------------------- terminals that are not UTF-8
 @pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
-def test_the_report_degrades_on_a_terminal_that_is_not_utf8(tmp_path: Path,
-                                                             encoding: str) -> None:
+def test_the_report_degrades_on_a_terminal_that_is_not_utf8(tmp_path: Path, encoding: str) -> None:
     game = _game(tmp_path)
     env = {**os.environ, "PYTHONIOENCODING": encoding, "LANG": "C", "LC_ALL": "C"}
-    for args in (["adjudicate", str(game), str(ORDERS), "--new-game", "-o",
-                  str(tmp_path / "next.yaml")], ["show", str(game)],
-                 ["adjudicate", str(game), str(ORDERS), "--new-game", "--lang", "fr",
-                  "--dry-run"]):
-        proc = subprocess.run([sys.executable, "-m", "referee", *args], cwd=ROOT, env=env,
-                              capture_output=True, timeout=120)
+    for args in (
+        ["adjudicate", str(game), str(ORDERS), "--new-game", "-o", str(tmp_path / "next.yaml")],
+        ["show", str(game)],
+        ["adjudicate", str(game), str(ORDERS), "--new-game", "--lang", "fr", "--dry-run"],
+    ):
+        proc = subprocess.run(
+            [sys.executable, "-m", "referee", *args],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            timeout=120,
+        )
         assert proc.returncode == 0, proc.stderr
         assert b"Traceback" not in proc.stderr and b"internal error" not in proc.stderr
         out = proc.stdout.decode(encoding)  # what the terminal can show
@@ -309,22 +327,30 @@ def _played(where: Path) -> Path:
     return game
 
 
-@pytest.mark.parametrize(("command", "early"), [
-    (lambda d, t: ["adjudicate", _game(d), ORDERS, "--new-game", "-o", t], True),
-    (lambda d, t: ["adjudicate", _game(d), ORDERS, "--new-game", "--html", t], True),
-    (lambda d, t: ["new", SAMPLES / "quickstart-scenario.yaml", "--dice", "open", "-o", t],
-     True),
-    (lambda d, t: ["orders", SAMPLES / "thucidide.yaml", "-o", t], True),
-    (lambda d, t: ["rollback", _played(d), "--to", "0", "-o", t], True),
-    (lambda d, t: ["seed", "commit", _game(d), "--secret", d / "none.txt", "-o", t], True),
-    (lambda d, t: ["seed", "reveal", _game(d), ORDERS, "--secret", d / "none.txt", "-o", t],
-     True),
-    (lambda d, t: ["seed", "new", "--force", "-o", t], False),
-    (lambda d, t: ["show", SAMPLES / "thucidide.yaml", "--svg", t], False),
-    (lambda d, t: ["history", _played(d), "--report", "1", "--html", t], False),
-])
-def test_every_command_that_writes_refuses_a_fifo(tmp_path: Path, command: object,
-                                                  early: bool) -> None:
+@pytest.mark.parametrize(
+    ("command", "early"),
+    [
+        (lambda d, t: ["adjudicate", _game(d), ORDERS, "--new-game", "-o", t], True),
+        (lambda d, t: ["adjudicate", _game(d), ORDERS, "--new-game", "--html", t], True),
+        (
+            lambda d, t: ["new", SAMPLES / "quickstart-scenario.yaml", "--dice", "open", "-o", t],
+            True,
+        ),
+        (lambda d, t: ["orders", SAMPLES / "thucidide.yaml", "-o", t], True),
+        (lambda d, t: ["rollback", _played(d), "--to", "0", "-o", t], True),
+        (lambda d, t: ["seed", "commit", _game(d), "--secret", d / "none.txt", "-o", t], True),
+        (
+            lambda d, t: ["seed", "reveal", _game(d), ORDERS, "--secret", d / "none.txt", "-o", t],
+            True,
+        ),
+        (lambda d, t: ["seed", "new", "--force", "-o", t], False),
+        (lambda d, t: ["show", SAMPLES / "thucidide.yaml", "--svg", t], False),
+        (lambda d, t: ["history", _played(d), "--report", "1", "--html", t], False),
+    ],
+)
+def test_every_command_that_writes_refuses_a_fifo(
+    tmp_path: Path, command: object, early: bool
+) -> None:
     """A FIFO as the file to write: refused (exit 6, one clean line) and left a FIFO,
     by every command that writes a file; ``early``: before the command's work (its
     input is not even read)."""
@@ -337,8 +363,7 @@ def test_every_command_that_writes_refuses_a_fifo(tmp_path: Path, command: objec
     assert "not a regular file" in run.err and stat.S_ISFIFO(os.lstat(fifo).st_mode)
     if early:
         for arg in args:  # an input made unreadable changes nothing: not read at all
-            if isinstance(arg, Path) and arg.parent == tmp_path and arg.exists() \
-                    and arg != fifo:
+            if isinstance(arg, Path) and arg.parent == tmp_path and arg.exists() and arg != fifo:
                 arg.write_text("format: [\n")
         again = referee(*map(str, args))
         assert again.code == 6, again.err

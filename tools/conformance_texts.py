@@ -52,12 +52,21 @@ HEADINGS: dict[str, dict[str, str]] = {
     },
 }
 # 002 is the web edition of 000 (RULES.md): its headings run into the text
-HEADINGS_002 = ("Capacité de mouvement des unités (en hex)", "Précisions sur le mouvement",
-                "Mouvements particuliers", "Mouvement sur route", "Infanterie montée",
-                "Troupes hors table")
-FILES = {"000": "Thucidide, ch.3", "001": "Déroute et poursuite", "002":
-         "Thucidide, web edition of ch.3", "003": "Panache, ch.5",
-         "004": "Frédéric le Grand, ch.3"}
+HEADINGS_002 = (
+    "Capacité de mouvement des unités (en hex)",
+    "Précisions sur le mouvement",
+    "Mouvements particuliers",
+    "Mouvement sur route",
+    "Infanterie montée",
+    "Troupes hors table",
+)
+FILES = {
+    "000": "Thucidide, ch.3",
+    "001": "Déroute et poursuite",
+    "002": "Thucidide, web edition of ch.3",
+    "003": "Panache, ch.5",
+    "004": "Frédéric le Grand, ch.3",
+}
 
 
 def fold(text: str) -> str:
@@ -91,14 +100,28 @@ def read_text(code: str, path: Path) -> list[dict[str, Any]]:
         table = "\t" in raw.strip()
         body = line.lstrip("-").strip() if line.startswith("- ") else line
         pieces = [re.sub(r"\s+", " ", body)] if table else _sentences(body)
-        if out and pieces and pieces[0][:1].islower() and out[-1]["heading"] == heading \
-                and not table and not out[-1]["table"] \
-                and not out[-1]["text"].endswith((".", ":", ",")):
+        if (
+            out
+            and pieces
+            and pieces[0][:1].islower()
+            and out[-1]["heading"] == heading
+            and not table
+            and not out[-1]["table"]
+            and not out[-1]["text"].endswith((".", ":", ","))
+        ):
             out[-1]["text"] += " " + pieces.pop(0)  # a sentence cut by a page break
         for piece in pieces:
             counter[heading] = counter.get(heading, 0) + 1
-            out.append({"file": code, "heading": heading, "cites": cites,
-                        "n": counter[heading], "text": piece, "table": table})
+            out.append(
+                {
+                    "file": code,
+                    "heading": heading,
+                    "cites": cites,
+                    "n": counter[heading],
+                    "text": piece,
+                    "table": table,
+                }
+            )
     return out
 
 
@@ -114,7 +137,7 @@ def _read_002(path: Path) -> list[dict[str, Any]]:
             continue
         for h in HEADINGS_002:
             if block.startswith(h):
-                heading, block = h, block[len(h):].strip()
+                heading, block = h, block[len(h) :].strip()
                 break
         for item in re.split(r"\s\*\s|^\*\s", block):
             for piece in _sentences(item):
@@ -122,8 +145,16 @@ def _read_002(path: Path) -> list[dict[str, Any]]:
                 if not piece:
                     continue
                 counter[heading] = counter.get(heading, 0) + 1
-                out.append({"file": "002", "heading": heading, "cites": heading, "n":
-                            counter[heading], "text": piece, "table": False})
+                out.append(
+                    {
+                        "file": "002",
+                        "heading": heading,
+                        "cites": heading,
+                        "n": counter[heading],
+                        "text": piece,
+                        "table": False,
+                    }
+                )
     return out
 
 
@@ -131,8 +162,9 @@ def twin(sentence: str, others: list[dict[str, Any]]) -> dict[str, Any] | None:
     """The sentence of 000 a sentence of 002 repeats (folded, nearly word for word)."""
     best, score = None, 0.0
     for other in others:
-        ratio = difflib.SequenceMatcher(None, fold(sentence), fold(other["text"]),
-                                        autojunk=False).ratio()
+        ratio = difflib.SequenceMatcher(
+            None, fold(sentence), fold(other["text"]), autojunk=False
+        ).ratio()
         if ratio > score:
             best, score = other, ratio
     return best if score >= 0.85 else None

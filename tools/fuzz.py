@@ -71,9 +71,15 @@ def run_process(case: Case, work: Path, timeout: float) -> tuple[int, str, str, 
     command = [sys.executable, "-m", "referee", *case.argv(work)]
     if TIME is not None:
         command = [TIME, "-q", "-f", "%M", "-o", str(rss_file), *command]
-    proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, cwd=work, start_new_session=True,
-                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    proc = subprocess.Popen(
+        command,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=work,
+        start_new_session=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
     try:
         out, err = proc.communicate(case.stdin or b"", timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -86,8 +92,11 @@ def run_process(case: Case, work: Path, timeout: float) -> tuple[int, str, str, 
     except (OSError, ValueError, IndexError):
         LAST_RSS_MB[0] = 0.0
     code = proc.returncode
-    if TIME is not None and code > 128 and b"Command terminated by signal" in \
-            (rss_file.read_bytes() if rss_file.exists() else b""):
+    if (
+        TIME is not None
+        and code > 128
+        and b"Command terminated by signal" in (rss_file.read_bytes() if rss_file.exists() else b"")
+    ):
         code = -(code - 128)
     return code, err.decode("utf-8", "replace"), out.decode("utf-8", "replace"), took
 
@@ -103,8 +112,16 @@ def run_inprocess(case: Case, work: Path, timeout: float) -> tuple[int, str, str
     return result.code, result.err, result.out, time.perf_counter() - start
 
 
-def campaign(mode: str, count: int, seconds: float, seeds: Seeds, rng: random.Random,
-             timeout: float, save: Path | None, kinds: list[str] | None = None) -> bool:
+def campaign(
+    mode: str,
+    count: int,
+    seconds: float,
+    seeds: Seeds,
+    rng: random.Random,
+    timeout: float,
+    save: Path | None,
+    kinds: list[str] | None = None,
+) -> bool:
     runner = run_process if mode == "process" else run_inprocess
     codes: collections.Counter[int] = collections.Counter()
     failures: collections.Counter[str] = collections.Counter()
@@ -131,8 +148,9 @@ def campaign(mode: str, count: int, seconds: float, seeds: Seeds, rng: random.Ra
             if rss > largest[0]:
                 largest = (rss, f"{' '.join(case.args)} (seed {seed})")
             codes["timeout" if code == -999 else code] += 1  # type: ignore[index]
-            slowest = sorted([*slowest, (took, f"{' '.join(case.args)} (seed {seed})")],
-                             reverse=True)[:5]
+            slowest = sorted(
+                [*slowest, (took, f"{' '.join(case.args)} (seed {seed})")], reverse=True
+            )[:5]
             sig = signature(code, err, out, slow, big)
             if sig is None:
                 continue
@@ -144,7 +162,9 @@ def campaign(mode: str, count: int, seconds: float, seeds: Seeds, rng: random.Ra
                 (target / "command.txt").write_text(
                     f"referee {' '.join(case.args)}\nseed {seed}\nstdin: "
                     f"{'stdin.bin' if case.stdin is not None else 'none'}\n"
-                    f"{sig}\n\n{err}", encoding="utf-8")
+                    f"{sig}\n\n{err}",
+                    encoding="utf-8",
+                )
                 if case.stdin is not None:
                     (target / "stdin.bin").write_bytes(case.stdin)
                 examples[sig] = target
@@ -162,28 +182,45 @@ def campaign(mode: str, count: int, seconds: float, seeds: Seeds, rng: random.Ra
     else:
         import resource
 
-        print("this process's peak: "
-              f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
+        print(
+            "this process's peak: "
+            f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB"
+        )
     return not failures
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--procs", type=int, default=200,
-                        help="inputs run as whole processes (default 200)")
-    parser.add_argument("--inprocess", type=int, default=2000,
-                        help="inputs run in-process (default 2000)")
-    parser.add_argument("--seconds", "--budget", type=float, default=600,
-                        help="time budget of each mode, seconds (default 600)")
-    parser.add_argument("--timeout", type=float, default=10.0,
-                        help="a run longer than this is a failure (default 10 s)")
+    parser.add_argument(
+        "--procs", type=int, default=200, help="inputs run as whole processes (default 200)"
+    )
+    parser.add_argument(
+        "--inprocess", type=int, default=2000, help="inputs run in-process (default 2000)"
+    )
+    parser.add_argument(
+        "--seconds",
+        "--budget",
+        type=float,
+        default=600,
+        help="time budget of each mode, seconds (default 600)",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=10.0,
+        help="a run longer than this is a failure (default 10 s)",
+    )
     parser.add_argument("--seed", type=int, default=None, help="random seed (default: random)")
-    parser.add_argument("--save", type=Path, default=None,
-                        help="directory for one reproducer per failure signature")
-    parser.add_argument("--kinds", default="all",
-                        help="which cases: all, 16 (the file kinds of issue 16), 26 (mail "
-                             "messages, choices, reveals, history blobs, scenario CSV files: "
-                             "issue 26), or a comma-separated list of kinds (tests/fuzzkit.py)")
+    parser.add_argument(
+        "--save", type=Path, default=None, help="directory for one reproducer per failure signature"
+    )
+    parser.add_argument(
+        "--kinds",
+        default="all",
+        help="which cases: all, 16 (the file kinds of issue 16), 26 (mail "
+        "messages, choices, reveals, history blobs, scenario CSV files: "
+        "issue 26), or a comma-separated list of kinds (tests/fuzzkit.py)",
+    )
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     print(f"seed {seed}")
@@ -192,18 +229,23 @@ def main() -> int:
         args.save.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="referee-fuzz-seeds-") as tmp:
         seeds = make_seeds(Path(tmp))
-    kinds = None if args.kinds == "all" else {"16": KINDS, "26": KINDS_26}.get(
-        args.kinds, args.kinds.split(","))
+    kinds = (
+        None
+        if args.kinds == "all"
+        else {"16": KINDS, "26": KINDS_26}.get(args.kinds, args.kinds.split(","))
+    )
     unknown = set(kinds or ()) - set(KINDS) - set(KINDS_26)
     if unknown:
         parser.error(f"unknown kinds: {', '.join(sorted(unknown))}")
     ok = True
     if args.procs:
-        ok &= campaign("process", args.procs, args.seconds, seeds, rng, args.timeout, args.save,
-                       kinds)
+        ok &= campaign(
+            "process", args.procs, args.seconds, seeds, rng, args.timeout, args.save, kinds
+        )
     if args.inprocess:
-        ok &= campaign("in-process", args.inprocess, args.seconds, seeds, rng, args.timeout,
-                       args.save, kinds)
+        ok &= campaign(
+            "in-process", args.inprocess, args.seconds, seeds, rng, args.timeout, args.save, kinds
+        )
     return 0 if ok else 1
 
 

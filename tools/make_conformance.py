@@ -41,8 +41,13 @@ CASES = ROOT / "tests" / "cases"
 # « infanterie légère » matters wherever 001 names it
 ALSO = {"light_infantry": ("infanterie legere",)}
 # the rulesets whose cases check each text
-RULESETS = {"000": ["thucidide"], "002": ["thucidide"], "003": ["panache"],
-            "004": ["frederic"], "001": ["thucidide", "panache", "frederic"]}
+RULESETS = {
+    "000": ["thucidide"],
+    "002": ["thucidide"],
+    "003": ["panache"],
+    "004": ["frederic"],
+    "001": ["thucidide", "panache", "frederic"],
+}
 
 
 def _stems(ruleset: str) -> list[str]:
@@ -105,8 +110,9 @@ def build(folder: Path) -> dict[str, Any]:
             cases = []
             for ruleset in RULESETS[code]:
                 for pattern in value:
-                    cases += [f"{ruleset}/{stem}" for stem in fnmatch.filter(stems[ruleset],
-                                                                             pattern)]
+                    cases += [
+                        f"{ruleset}/{stem}" for stem in fnmatch.filter(stems[ruleset], pattern)
+                    ]
             item["cases"] = sorted(dict.fromkeys(cases))
         citation = f"{cite_code} §{item['cites']}" if item["cites"] else ""
         item["rule"] = citation
@@ -116,17 +122,22 @@ def build(folder: Path) -> dict[str, Any]:
                 if not citation or not src.startswith(citation):
                     continue
                 quoted = re.search(r"\((?:[^()]*«\s*)?([^()«»]{12,})", src)
-                quotes = quoted is not None and \
-                    fold(quoted.group(1).strip(" »")) in fold(s["text"])
-                row = item["table"] and path.startswith("movement.") and \
-                    _row_label(rulesets[ruleset], path, s["text"])
+                quotes = quoted is not None and fold(quoted.group(1).strip(" »")) in fold(s["text"])
+                row = (
+                    item["table"]
+                    and path.startswith("movement.")
+                    and _row_label(rulesets[ruleset], path, s["text"])
+                )
                 if quotes or row:
                     keys.append(path)
         item["keys"] = sorted(dict.fromkeys(keys))
         item["interpretations"] = sorted(
-            i.id for i in interpretations.values()
-            if fold(s["text"]) in fold(i.sentence) or fold(i.sentence) in fold(s["text"])
-            or any(w in fold(s["text"]) for w in ALSO.get(i.id, ())))
+            i.id
+            for i in interpretations.values()
+            if fold(s["text"]) in fold(i.sentence)
+            or fold(i.sentence) in fold(s["text"])
+            or any(w in fold(s["text"]) for w in ALSO.get(i.id, ()))
+        )
         out.append(item)
     unused = sorted(set(mapping) - used)
     if unused:
@@ -138,16 +149,24 @@ def build(folder: Path) -> dict[str, Any]:
             if s["file"] != code or not s["cites"]:
                 continue
             citation = f"{cite_code} §{s['cites']}"
-            paths = sorted({p for r in RULESETS[code] for p, src in sources[r]
-                            if src.startswith(citation)})
+            paths = sorted(
+                {p for r in RULESETS[code] for p, src in sources[r] if src.startswith(citation)}
+            )
             headings.setdefault(code, {})[s["cites"]] = paths
-    return {"format": "referee-conformance/1",
-            "texts": {code: f"{FILES[code]} (rules/{next(folder.glob(f'{code}_*.txt')).name})"
-                      for code in FILES},
-            "rulesets": RULESETS, "sentences": out, "heading_keys": headings,
-            "interpretations": {i.id: {"source": i.source, "default": i.default,
-                                       "readings": list(i.readings)}
-                                for i in interpretations.values()}}
+    return {
+        "format": "referee-conformance/1",
+        "texts": {
+            code: f"{FILES[code]} (rules/{next(folder.glob(f'{code}_*.txt')).name})"
+            for code in FILES
+        },
+        "rulesets": RULESETS,
+        "sentences": out,
+        "heading_keys": headings,
+        "interpretations": {
+            i.id: {"source": i.source, "default": i.default, "readings": list(i.readings)}
+            for i in interpretations.values()
+        },
+    }
 
 
 def _row_label(rs: Any, path: str, text: str) -> bool:
@@ -171,7 +190,7 @@ def render(data: Mapping[str, Any]) -> str:
         "when a sentence has no case, when a case cites no sentence (nor a fact or "
         "interpretation of its ruleset), or when this page is not the data's "
         "(`rulesets/conformance.json`). At the table: `referee rulesets NAME --rule "
-        "\"Mouvement sur route\"` prints one heading's entries.",
+        '"Mouvement sur route"` prints one heading\'s entries.',
         "",
         "Each sentence is quoted as the text writes it, under its heading as the text "
         "spells it, with the citation the referee prints (`000 §Mouvement sur route`); "
@@ -210,18 +229,27 @@ def render(data: Mapping[str, Any]) -> str:
             if s["keys"]:
                 lines.append("  - keys: " + ", ".join(f"`{k}`" for k in s["keys"]))
             if s["interpretations"]:
-                lines.append("  - interpretations: " + ", ".join(
-                    f"`{i}` (default `{data['interpretations'][i]['default']}`)"
-                    for i in s["interpretations"]))
+                lines.append(
+                    "  - interpretations: "
+                    + ", ".join(
+                        f"`{i}` (default `{data['interpretations'][i]['default']}`)"
+                        for i in s["interpretations"]
+                    )
+                )
             lines.append("  - cases: " + ", ".join(f"`{c}`" for c in s["cases"]))
         lines.append("")
     others = [s for s in data["sentences"] if s.get("not_a_rule")]
-    lines += ["## Lines that are not rules (reviewed)", "",
-              f"{counts['rules']} sentences are rules, each with its cases; "
-              f"{counts['other']} lines are not rules, each with the reason it was "
-              "reviewed so (`tools/conformance_map.yaml`). A line marked NOT ADJUDICATED "
-              "is a rule of another chapter the referee does not have.", "",
-              "| sentence | text | reason |", "| --- | --- | --- |"]
+    lines += [
+        "## Lines that are not rules (reviewed)",
+        "",
+        f"{counts['rules']} sentences are rules, each with its cases; "
+        f"{counts['other']} lines are not rules, each with the reason it was "
+        "reviewed so (`tools/conformance_map.yaml`). A line marked NOT ADJUDICATED "
+        "is a rule of another chapter the referee does not have.",
+        "",
+        "| sentence | text | reason |",
+        "| --- | --- | --- |",
+    ]
     for s in others:
         text = s["text"].replace("|", "\\|")
         lines.append(f"| {s['id']} | « {text} » | {s['not_a_rule']} |")
@@ -239,8 +267,10 @@ def main() -> None:
     data = build(folder)
     DATA.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     PAGE.write_text(render(data), encoding="utf-8")
-    print(f"wrote {DATA.relative_to(ROOT)} and {PAGE.relative_to(ROOT)} "
-          f"({len(data['sentences'])} sentences)")
+    print(
+        f"wrote {DATA.relative_to(ROOT)} and {PAGE.relative_to(ROOT)} "
+        f"({len(data['sentences'])} sentences)"
+    )
 
 
 if __name__ == "__main__":

@@ -48,8 +48,10 @@ def render() -> str:
         rows.append(f"| `{code}` | {cell(en)} | {cell(fr)} |")
         if isinstance(en, Text) and isinstance(fr, Text):
             for value in sorted(en.variants):
-                rows.append(f"| `{code}` ({en.key}: `{value}`) | {cell(en.variants[value])} | "
-                            f"{cell(fr.variants.get(value, ''))} |")
+                rows.append(
+                    f"| `{code}` ({en.key}: `{value}`) | {cell(en.variants[value])} | "
+                    f"{cell(fr.variants.get(value, ''))} |"
+                )
     return HEAD + "\n".join(rows) + "\n"
 
 

@@ -19,14 +19,18 @@ from referee.core.spec import Field, Free, Obj, Seq, reference
 from referee.core.specs import ORDER_BY_PHASE, ORDERS, STATE
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "formats.md"
-_BLOCK = re.compile(r"(<!-- generated: (?P<name>[a-z-]+) -->\n)(?P<body>.*?)"
-                    r"(<!-- end generated -->)", re.DOTALL)
+_BLOCK = re.compile(
+    r"(<!-- generated: (?P<name>[a-z-]+) -->\n)(?P<body>.*?)"
+    r"(<!-- end generated -->)",
+    re.DOTALL,
+)
 
 
 def _words(title: str, words: dict[str, str], pattern: str = "") -> str:
     rows = [f"| {title} | meaning |", "| --- | --- |"]
-    rows += ["| `" + w + "` | " + meaning.replace("|", "\\|") + " |"
-             for w, meaning in words.items()]
+    rows += [
+        "| `" + w + "` | " + meaning.replace("|", "\\|") + " |" for w, meaning in words.items()
+    ]
     if pattern:
         rows.append(pattern)
     return "\n".join(rows) + "\n"
@@ -36,10 +40,16 @@ def sections() -> dict[str, str]:
     """Each generated block of docs/formats.md, by name."""
     top = ORDERS.default
     assert isinstance(top, Obj)
-    one_order = Free(doc="an order: a line of the compact notation, or a mapping with its "
-                         "phase's keys (tables below)")
-    orders_top = Obj({k: (f if k != "orders" else Field(Seq(one_order), doc=f.doc))
-                      for k, f in top.fields.items()})
+    one_order = Free(
+        doc="an order: a line of the compact notation, or a mapping with its "
+        "phase's keys (tables below)"
+    )
+    orders_top = Obj(
+        {
+            k: (f if k != "orders" else Field(Seq(one_order), doc=f.doc))
+            for k, f in top.fields.items()
+        }
+    )
     per_phase = []
     for phase, spec in ORDER_BY_PHASE.items():
         per_phase.append(f"**{phase}** ({spec.doc}):\n\n" + reference(spec, "orders[]"))
@@ -47,14 +57,23 @@ def sections() -> dict[str, str]:
         "state-keys": reference(STATE),
         "scenario-keys": scenario_reference(),
         "orders-keys": reference(orders_top) + "\n" + "\n".join(per_phase),
-        "words": "\n".join([
-            _words("trait", TRAITS, "| `detachment_of:<unit id>` | a detachment of that unit "
-                   "(pass_through.detachment_and_parent) |"),
-            _words("unit status", UNIT_STATUSES, "| `pursuit_contact:<unit id>` | the enemy "
-                   "unit the pursuit contact is with |"),
-            _words("leader status", LEADER_STATUSES),
-            _words("reaction", REACTIONS),
-        ]),
+        "words": "\n".join(
+            [
+                _words(
+                    "trait",
+                    TRAITS,
+                    "| `detachment_of:<unit id>` | a detachment of that unit "
+                    "(pass_through.detachment_and_parent) |",
+                ),
+                _words(
+                    "unit status",
+                    UNIT_STATUSES,
+                    "| `pursuit_contact:<unit id>` | the enemy unit the pursuit contact is with |",
+                ),
+                _words("leader status", LEADER_STATUSES),
+                _words("reaction", REACTIONS),
+            ]
+        ),
     }
 
 

@@ -36,13 +36,21 @@ def run(*args: str) -> tuple[int, str]:
 
 
 def enemies(state: dict[str, Any], player: str) -> list[Hex]:
-    return [Hex.from_label(str(u["at"])) for side, s in state["sides"].items() if side != player
-            for u in s.get("units") or [] if u.get("at")]
+    return [
+        Hex.from_label(str(u["at"]))
+        for side, s in state["sides"].items()
+        if side != player
+        for u in s.get("units") or []
+        if u.get("at")
+    ]
 
 
 def own(state: dict[str, Any], player: str) -> dict[str, Hex]:
-    return {u["id"]: Hex.from_label(str(u["at"])) for u in state["sides"][player].get("units")
-            or [] if u.get("at")}
+    return {
+        u["id"]: Hex.from_label(str(u["at"]))
+        for u in state["sides"][player].get("units") or []
+        if u.get("at")
+    }
 
 
 def nearest(h: Hex, targets: list[Hex]) -> int:
@@ -92,8 +100,12 @@ def pick(skeleton: dict[str, Any], state: dict[str, Any], style: str) -> list[st
         for group in skeleton["groups"]:
             for option in group["options"]:
                 words = option["order"].split()
-                if phase == "combat" and len(words) == 3 and words[2] in targets \
-                        and style == "steady":
+                if (
+                    phase == "combat"
+                    and len(words) == 3
+                    and words[2] in targets
+                    and style == "steady"
+                ):
                     continue
                 orders.append(option["order"])
                 targets.add(words[-1])
@@ -112,12 +124,21 @@ def play(scenario: str, out: Path, style: str, max_phases: int = 400) -> None:
             skeleton = json.loads(text)
             orders = pick(skeleton, data, style)
             orders_file = Path(tmp) / f"orders-{n}.yaml"
-            orders_file.write_text(yaml.safe_dump({
-                "format": "referee-orders/1", "turn": skeleton["turn"],
-                "player": skeleton["player"], "phase": skeleton["phase"], "orders": orders},
-                allow_unicode=True, sort_keys=False), encoding="utf-8")
-            code, _ = run("adjudicate", str(state), str(orders_file), "--in-place",
-                          *new_game)
+            orders_file.write_text(
+                yaml.safe_dump(
+                    {
+                        "format": "referee-orders/1",
+                        "turn": skeleton["turn"],
+                        "player": skeleton["player"],
+                        "phase": skeleton["phase"],
+                        "orders": orders,
+                    },
+                    allow_unicode=True,
+                    sort_keys=False,
+                ),
+                encoding="utf-8",
+            )
+            code, _ = run("adjudicate", str(state), str(orders_file), "--in-place", *new_game)
             new_game = []
             if code == 4:
                 break

@@ -5,7 +5,6 @@ module (``cmd_*.py``) and registers itself on ``app``. A thin layer: it loads fi
 calls the engine, hands results to ``referee.render`` and maps errors to exit codes
 by their class (``referee.core.errors``; README §Exit codes)."""
 
-
 import contextlib
 import os
 import sys
@@ -21,8 +20,10 @@ from referee import errors
 from referee.core.model import Problem
 from referee.render import lang as _lang
 
-LANG_HELP = ("Language of the output: en or fr (default: $REFEREE_LANG, then the locale: "
-             "LC_ALL, LC_MESSAGES, LANG).")
+LANG_HELP = (
+    "Language of the output: en or fr (default: $REFEREE_LANG, then the locale: "
+    "LC_ALL, LC_MESSAGES, LANG)."
+)
 JSON_HELP = "Print JSON for scripts instead of text (errors too: an error object on stdout)."
 
 
@@ -31,9 +32,15 @@ def lang_option(value: str | None) -> str:
     try:
         lang = _lang.resolve(value)
     except _lang.UnknownLanguage as exc:
-        raise errors.UsageError(Problem(
-            exc.source, f"unknown language {exc.value!r}", "use en or fr",
-            code="unknown_lang", data={"value": exc.value})) from None
+        raise errors.UsageError(
+            Problem(
+                exc.source,
+                f"unknown language {exc.value!r}",
+                "use en or fr",
+                code="unknown_lang",
+                data={"value": exc.value},
+            )
+        ) from None
     _lang.set_current(lang)
     return lang
 
@@ -64,20 +71,24 @@ class _CommandGroup(TyperGroup):
     """A group whose usage errors carry their data (the unknown name, the close ones),
     so that they can be said in any language (``referee/cli/translate.py``)."""
 
-    def resolve_command(self, ctx: Context, args: list[str]) -> tuple[str | None,
-                                                                       Command | None,
-                                                                       list[str]]:
+    def resolve_command(
+        self, ctx: Context, args: list[str]
+    ) -> tuple[str | None, Command | None, list[str]]:
         try:
             return super().resolve_command(ctx, args)
         except click_errors.UsageError as exc:
-            if type(exc) is click_errors.UsageError and args and \
-                    self.get_command(ctx, args[0]) is None:
+            if (
+                type(exc) is click_errors.UsageError
+                and args
+                and self.get_command(ctx, args[0]) is None
+            ):
                 from difflib import get_close_matches
 
                 from referee.cli.translate import UnknownCommand
 
-                raise UnknownCommand(exc.message, ctx, args[0], get_close_matches(
-                    args[0], list(self.commands))) from None
+                raise UnknownCommand(
+                    exc.message, ctx, args[0], get_close_matches(args[0], list(self.commands))
+                ) from None
             raise
 
     def invoke(self, ctx: Context) -> Any:
@@ -88,7 +99,7 @@ class _CommandGroup(TyperGroup):
         try:
             return super().invoke(ctx)
         except BrokenPipeError as exc:  # the reader went away (``| head``): click would
-            lost_output(exc)                # exit 1, which here means "orders refused"
+            lost_output(exc)  # exit 1, which here means "orders refused"
 
 
 class RefereeGroup(_CommandGroup):
@@ -106,8 +117,13 @@ class RefereeGroup(_CommandGroup):
 
 
 def _group_lang_option() -> TyperOption:
-    return TyperOption(param_decls=["--lang"], metavar="en|fr", expose_value=False,
-                       callback=_group_lang, help=LANG_HELP)
+    return TyperOption(
+        param_decls=["--lang"],
+        metavar="en|fr",
+        expose_value=False,
+        callback=_group_lang,
+        help=LANG_HELP,
+    )
 
 
 def _add_common_options(command: Command) -> None:
@@ -121,12 +137,19 @@ def _add_common_options(command: Command) -> None:
         return
     names = {opt for p in command.params for opt in getattr(p, "opts", ())}
     if "--lang" not in names:
-        command.params.append(TyperOption(param_decls=["--lang"], metavar="en|fr",
-                                          expose_value=False, callback=_click_lang,
-                                          help=LANG_HELP))
+        command.params.append(
+            TyperOption(
+                param_decls=["--lang"],
+                metavar="en|fr",
+                expose_value=False,
+                callback=_click_lang,
+                help=LANG_HELP,
+            )
+        )
     if "--json" not in names:
-        command.params.append(TyperOption(param_decls=["--json"], is_flag=True,
-                                          expose_value=False, help=JSON_HELP))
+        command.params.append(
+            TyperOption(param_decls=["--json"], is_flag=True, expose_value=False, help=JSON_HELP)
+        )
 
 
 _APP_SETTINGS: dict[str, Any] = dict(
@@ -154,14 +177,18 @@ app = typer.Typer(**_APP_SETTINGS)
 # command goes in both (tests/test_startup.py checks they agree).
 COMMANDS: dict[str, str] = {
     "adjudicate": "cmd_adjudicate",
-    "verify": "cmd_history", "history": "cmd_history", "rollback": "cmd_history",
-    "moves": "cmd_moves", "odds": "cmd_moves",
+    "verify": "cmd_history",
+    "history": "cmd_history",
+    "rollback": "cmd_history",
+    "moves": "cmd_moves",
+    "odds": "cmd_moves",
     "new": "cmd_new",
     "orders": "cmd_orders",
     "pbem": "cmd_pbem",
     "schema": "cmd_schema",
     "seed": "cmd_seed",
-    "show": "cmd_show", "rulesets": "cmd_show",
+    "show": "cmd_show",
+    "rulesets": "cmd_show",
     "validate": "cmd_validate",
 }
 _MODULES = tuple(dict.fromkeys(COMMANDS.values()))  # each once, in the table's order
@@ -200,8 +227,9 @@ def app_for(argv: list[str]) -> typer.Typer:
     one = typer.Typer(**_APP_SETTINGS)
     one.registered_callback = app.registered_callback
     for info in app.registered_commands:
-        if (info.name or (info.callback.__name__.replace("_", "-") if info.callback
-                          else "")) == name:
+        if (
+            info.name or (info.callback.__name__.replace("_", "-") if info.callback else "")
+        ) == name:
             one.registered_commands = [info]
             return one
     for group in app.registered_groups:
@@ -225,32 +253,57 @@ def _print_version(value: bool) -> None:
 
 @app.callback()
 def _root(
-    version: Annotated[bool, typer.Option("--version", callback=_print_version, is_eager=True,
-                                          help="Print the version and exit.")] = False,
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_print_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = False,
 ) -> None:
     pass
 
+
 JsonOpt = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
-LangOpt = Annotated[str | None, typer.Option("--lang", metavar="en|fr", callback=_typer_lang,
-                                             help=LANG_HELP)]
-HouseOpt = Annotated[str | None, typer.Option("--house-rules", metavar="FILE",
-                                              help="House-rules file merged over the ruleset.")]
-OutOpt = Annotated[str | None, typer.Option("-o", "--output", metavar="FILE",
-                                            help="Where to write the new state (- = stdout).")]
-SeedOpt = Annotated[str | None, typer.Option("--seed-file", metavar="FILE",
-                                             help="The game master's seed (commit mode).")]
+LangOpt = Annotated[
+    str | None, typer.Option("--lang", metavar="en|fr", callback=_typer_lang, help=LANG_HELP)
+]
+HouseOpt = Annotated[
+    str | None,
+    typer.Option("--house-rules", metavar="FILE", help="House-rules file merged over the ruleset."),
+]
+OutOpt = Annotated[
+    str | None,
+    typer.Option(
+        "-o", "--output", metavar="FILE", help="Where to write the new state (- = stdout)."
+    ),
+]
+SeedOpt = Annotated[
+    str | None,
+    typer.Option("--seed-file", metavar="FILE", help="The game master's seed (commit mode)."),
+]
 DEFAULT_HEX_SIZE = 36.0  # referee.render.svg.DEFAULT_SIZE (not imported at start-up)
-SizeOpt = Annotated[float, typer.Option(
-    "--size", metavar="PX", help="Hex size of the SVG, PNG and HTML maps: pixels from a hex's "
-    "centre to a corner, 12 to 120 (the picture, its text and its legend scale with it).")]
+SizeOpt = Annotated[
+    float,
+    typer.Option(
+        "--size",
+        metavar="PX",
+        help="Hex size of the SVG, PNG and HTML maps: pixels from a hex's "
+        "centre to a corner, 12 to 120 (the picture, its text and its legend scale with it).",
+    ),
+]
 
 
 def check_size(size: float) -> float:
     if not 12.0 <= size <= 120.0:
-        raise errors.UsageError(Problem(
-            "--size", f"hex size {size:g} is out of range",
-            "give a number from 12 to 120 (pixels, centre to corner)", code="bad_size",
-            data={"size": f"{size:g}"}))
+        raise errors.UsageError(
+            Problem(
+                "--size",
+                f"hex size {size:g} is out of range",
+                "give a number from 12 to 120 (pixels, centre to corner)",
+                code="bad_size",
+                data={"size": f"{size:g}"},
+            )
+        )
     return size
 
 
@@ -283,8 +336,13 @@ def problem_json(problem: Problem, lang: str | None = None) -> dict[str, Any]:
     """A problem in the JSON error object: ``message`` and ``hint`` in English whatever
     the language, ``code`` and ``data`` when it has them, and ``text`` (the line as
     shown on stderr) in a language other than English."""
-    out: dict[str, Any] = {"file": problem.file, "line": problem.line, "path": problem.path,
-                           "message": problem.message, "hint": problem.hint}
+    out: dict[str, Any] = {
+        "file": problem.file,
+        "line": problem.line,
+        "path": problem.path,
+        "message": problem.message,
+        "hint": problem.hint,
+    }
     if problem.code:
         out["code"] = problem.code
         out["data"] = dict(problem.data or {})
@@ -298,17 +356,26 @@ MAX_PROBLEMS = 50  # problems shown of one report: a file may not print 100,000 
 
 def more_problems(omitted: int) -> str:
     """The line after the first MAX_PROBLEMS problems (``referee: `` before it)."""
-    return said("ui.problems.more", f"and {omitted:,} more problem(s) not shown (the first "
-                f"{MAX_PROBLEMS} are): fix these and run again", n=omitted, count=MAX_PROBLEMS)
+    return said(
+        "ui.problems.more",
+        f"and {omitted:,} more problem(s) not shown (the first "
+        f"{MAX_PROBLEMS} are): fix these and run again",
+        n=omitted,
+        count=MAX_PROBLEMS,
+    )
 
 
 def error_json(exit_code: int, problems: list[Problem], lang: str) -> dict[str, Any]:
     """The JSON error object of ``--json`` (README "For scripts"): the first
     MAX_PROBLEMS problems, and how many more there are (``more_problems``)."""
-    return {"error": {"exit_code": exit_code,
-                      "meaning": errors.EXIT_MEANINGS.get(exit_code, "error"),
-                      "problems": [problem_json(p, lang) for p in problems[:MAX_PROBLEMS]],
-                      "more_problems": max(0, len(problems) - MAX_PROBLEMS)}}
+    return {
+        "error": {
+            "exit_code": exit_code,
+            "meaning": errors.EXIT_MEANINGS.get(exit_code, "error"),
+            "problems": [problem_json(p, lang) for p in problems[:MAX_PROBLEMS]],
+            "more_problems": max(0, len(problems) - MAX_PROBLEMS),
+        }
+    }
 
 
 def fail(exc: errors.RefereeError, json_errors: bool = False) -> NoReturn:
@@ -380,8 +447,9 @@ def write_state_file(state: Any, path: Any) -> None:
     try:
         text = dump_state(write_state(state))
     except errors.RefereeError as exc:  # yamlio.Unwritable: nothing written
-        raise located(exc, "<stdout>" if path == "-" else str(getattr(path, "name", path))) \
-            from None
+        raise located(
+            exc, "<stdout>" if path == "-" else str(getattr(path, "name", path))
+        ) from None
     if path == "-":
         global _state_on_stdout
         _state_on_stdout = True
@@ -403,10 +471,16 @@ def with_house_rules(game: Any, path: str, state_path: str) -> Any:
     if game.state.house_rules is not None and dict(game.state.house_rules) == wanted:
         return game
     if game.state.house_rules is not None or len(game.state.history) > 1:  # only a start
-        raise errors.InvalidInput(Problem(
-            "house_rules", f"{path} differs from the house rules the game was started with",
-            "house rules are set once, at the start of a game (state key house_rules)",
-            file=state_path, code="cli.house_rules_differ", data={"path": path}))
+        raise errors.InvalidInput(
+            Problem(
+                "house_rules",
+                f"{path} differs from the house rules the game was started with",
+                "house rules are set once, at the start of a game (state key house_rules)",
+                file=state_path,
+                code="cli.house_rules_differ",
+                data={"path": path},
+            )
+        )
     new_state = replace(game.state, house_rules=wanted)
     # the same rules as overrides=wanted, with their problems located in the file given
     return Game(new_state, load_ruleset(new_state.ruleset, house_rules=path), game.document)
@@ -424,8 +498,7 @@ def degrade_streams() -> None:
             continue
         utf8 = encoding in ("utf-8", "utf8", "utf-8-sig")
         with contextlib.suppress(ValueError, OSError):  # closed, or not a text wrapper
-            reconfigure(errors="backslashreplace" if utf8 or stream is sys.stderr
-                        else "replace")
+            reconfigure(errors="backslashreplace" if utf8 or stream is sys.stderr else "replace")
 
 
 def wants_json(argv: list[str]) -> bool:
@@ -538,8 +611,11 @@ def _main() -> None:
     except click_errors.NoArgsIsHelpError as exc:  # the help page (in the language), exit 2
         exc.show()
         if json_errors:
-            emit_json(error_json(exc.exit_code, [Problem("", exc.format_message(),
-                                                         code="usage.help")], lang))
+            emit_json(
+                error_json(
+                    exc.exit_code, [Problem("", exc.format_message(), code="usage.help")], lang
+                )
+            )
         raise SystemExit(exc.exit_code) from None
     except click_errors.UsageError as exc:  # unknown option, missing argument...
         from referee.cli.translate import show, usage_problem
@@ -555,27 +631,32 @@ def _main() -> None:
     except click_errors.ClickException as exc:
         exc.show()
         if json_errors:
-            emit_json(error_json(exc.exit_code, [Problem("", exc.format_message(),
-                                                         code="usage")], lang))
+            emit_json(
+                error_json(exc.exit_code, [Problem("", exc.format_message(), code="usage")], lang)
+            )
         raise SystemExit(exc.exit_code) from None
     except (typer.Abort, KeyboardInterrupt):
-        sys.stderr.write("referee: interrompu\n" if _lang.current() == "fr" else
-                         "referee: interrupted\n")
+        sys.stderr.write(
+            "referee: interrompu\n" if _lang.current() == "fr" else "referee: interrupted\n"
+        )
         raise SystemExit(130) from None
     except BrokenPipeError as exc:  # the reader went away (``| head``)
         lost_output(exc)
     except SystemExit:
         raise
     except Exception as exc:  # a bug: still no traceback unless asked for
-        if isinstance(exc, OSError) and exc in (getattr(sys.stdout, "failed", None),
-                                                getattr(sys.stderr, "failed", None)):
+        if isinstance(exc, OSError) and exc in (
+            getattr(sys.stdout, "failed", None),
+            getattr(sys.stderr, "failed", None),
+        ):
             raise  # the standard output's or error's, for main
         if os.environ.get("REFEREE_DEBUG"):
             raise
-        message = (f"internal error: {type(exc).__name__}: {exc} (this is a bug; rerun with "
-                   "REFEREE_DEBUG=1 and report it)")
-        bug = Problem("", message, code="internal",
-                      data={"error": f"{type(exc).__name__}: {exc}"})
+        message = (
+            f"internal error: {type(exc).__name__}: {exc} (this is a bug; rerun with "
+            "REFEREE_DEBUG=1 and report it)"
+        )
+        bug = Problem("", message, code="internal", data={"error": f"{type(exc).__name__}: {exc}"})
         try:
             lang = _lang.current()
             sys.stderr.write(f"referee: {problem_line(bug, lang)}\n")
@@ -615,10 +696,14 @@ def lost_output(exc: OSError) -> NoReturn:
         raise SystemExit(0)
     from referee.core.errors import os_data
 
-    problem = Problem("", f"cannot write: {exc.strerror or exc}",
-                      "send the output to a file or a terminal that can take it",
-                      file="<stdout>", code="file.cannot_write",
-                      data={**os_data(exc), "hint_code": "output_elsewhere"})
+    problem = Problem(
+        "",
+        f"cannot write: {exc.strerror or exc}",
+        "send the output to a file or a terminal that can take it",
+        file="<stdout>",
+        code="file.cannot_write",
+        data={**os_data(exc), "hint_code": "output_elsewhere"},
+    )
     with contextlib.suppress(Exception):
         sys.stderr.write(f"referee: {problem_line(problem, _lang.current())}\n")
         sys.stderr.flush()

@@ -24,38 +24,75 @@ from referee.core.model import Problem
 @app.command()
 def adjudicate(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
-    orders: Annotated[str | None, typer.Argument(
-        help="Orders for the next phase (- for stdin): a YAML file or a mail message saved as "
-        ".eml; optional for the rout and pursuit phases when there is nothing to choose.")]
-    = None,
+    orders: Annotated[
+        str | None,
+        typer.Argument(
+            help="Orders for the next phase (- for stdin): a YAML file or a mail message saved as "
+            ".eml; optional for the rout and pursuit phases when there is nothing to choose."
+        ),
+    ] = None,
     output: OutOpt = None,
-    in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")]
-    = False,
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="Preview: write nothing. Dice "
-                                          "not available yet are practice dice.")] = False,
-    strict: Annotated[bool, typer.Option("--strict", help="Refuse the whole file if any order "
-                                         "is refused.")] = False,
+    in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")] = False,
+    dry_run: Annotated[
+        bool,
+        typer.Option(
+            "--dry-run", help="Preview: write nothing. Dice not available yet are practice dice."
+        ),
+    ] = False,
+    strict: Annotated[
+        bool, typer.Option("--strict", help="Refuse the whole file if any order is refused.")
+    ] = False,
     seed_file: SeedOpt = None,
-    reveal: Annotated[str | None, typer.Option(
-        "--reveal", metavar="FILE",
-        help="Two-party dice: the opponent's reveal for these orders (docs/pbem.md).")] = None,
-    new_game: Annotated[bool, typer.Option(
-        "--new-game", help="The state has no history because it is a new game: start one "
-        "from this position.")] = False,
-    house_rules: Annotated[str | None, typer.Option(
-        "--house-rules", metavar="FILE",
-        help="House rules for this game: recorded in the state at the game's start.")] = None,
-    html: Annotated[str | None, typer.Option(
-        "--html", metavar="FILE", help="Also write the turn report as one self-contained HTML "
-        "file: the map of the phase with its actions, the rulings beside it.")] = None,
-    choices: Annotated[list[str] | None, typer.Option(
-        "--choices", metavar="FILE",
-        help="A player's choices file for this phase (his units' decisions: conform, face, "
-        "flee to, reaction; docs/pbem.md). Once per player.")] = None,
-    secret: Annotated[str | None, typer.Option(
-        "--secret", metavar="FILE",
-        help="Two-party games: your secret file, to sign your orders as they are applied "
-        "(docs/pbem.md §Signatures).")] = None,
+    reveal: Annotated[
+        str | None,
+        typer.Option(
+            "--reveal",
+            metavar="FILE",
+            help="Two-party dice: the opponent's reveal for these orders (docs/pbem.md).",
+        ),
+    ] = None,
+    new_game: Annotated[
+        bool,
+        typer.Option(
+            "--new-game",
+            help="The state has no history because it is a new game: start one from this position.",
+        ),
+    ] = False,
+    house_rules: Annotated[
+        str | None,
+        typer.Option(
+            "--house-rules",
+            metavar="FILE",
+            help="House rules for this game: recorded in the state at the game's start.",
+        ),
+    ] = None,
+    html: Annotated[
+        str | None,
+        typer.Option(
+            "--html",
+            metavar="FILE",
+            help="Also write the turn report as one self-contained HTML "
+            "file: the map of the phase with its actions, the rulings beside it.",
+        ),
+    ] = None,
+    choices: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--choices",
+            metavar="FILE",
+            help="A player's choices file for this phase (his units' decisions: conform, face, "
+            "flee to, reaction; docs/pbem.md). Once per player.",
+        ),
+    ] = None,
+    secret: Annotated[
+        str | None,
+        typer.Option(
+            "--secret",
+            metavar="FILE",
+            help="Two-party games: your secret file, to sign your orders as they are applied "
+            "(docs/pbem.md §Signatures).",
+        ),
+    ] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -65,16 +102,20 @@ def adjudicate(
 
     lang = check_lang(lang)
     if state == "-" and orders == "-":
-        raise errors.InvalidInput(Problem("", "state and orders cannot both be stdin",
-                                          code="cli.both_stdin"))
+        raise errors.InvalidInput(
+            Problem("", "state and orders cannot both be stdin", code="cli.both_stdin")
+        )
     # the files to write, checked before any work; the state written only if it is still
     # the one read (two runs at once: one applies, the other is refused, docs/hostile.md)
     target = None
     if not dry_run:
         if in_place and output is None:
             if state == "-":
-                raise errors.InvalidInput(Problem("", "--in-place needs a state file, not "
-                                                  "stdin", code="cli.in_place_stdin"))
+                raise errors.InvalidInput(
+                    Problem(
+                        "", "--in-place needs a state file, not stdin", code="cli.in_place_stdin"
+                    )
+                )
             target = output_target(state, "--in-place")
         elif output is not None:
             target = output_target(output)
@@ -87,9 +128,19 @@ def adjudicate(
 
         check_state_first(state, orders)  # `adjudicate orders.yaml state.yaml`: say so
         raise
-    run = run_phase(game, state, orders, orders, house_rules=house_rules,
-                    seed_file=seed_file, reveal_file=reveal, new_game=new_game,
-                    dry_run=dry_run, choices=list(choices or []), secret_file=secret)
+    run = run_phase(
+        game,
+        state,
+        orders,
+        orders,
+        house_rules=house_rules,
+        seed_file=seed_file,
+        reveal_file=reveal,
+        new_game=new_game,
+        dry_run=dry_run,
+        choices=list(choices or []),
+        secret_file=secret,
+    )
     game, outcome, choice = run.game, run.outcome, run.dice
     before = game.state
     new = outcome.state
@@ -124,8 +175,9 @@ def adjudicate(
     if html is not None:
         from referee.cli.pictures import write_html_report
 
-        write_html_report(html, title, footer, before, outcome, game.ruleset, lang, None,
-                          DEFAULT_HEX_SIZE)
+        write_html_report(
+            html, title, footer, before, outcome, game.ruleset, lang, None, DEFAULT_HEX_SIZE
+        )
     if json_out:
         from referee.io.views import report_json
 
@@ -140,8 +192,7 @@ def adjudicate(
         from referee.render.report import report_view
 
         console = stdout_console() if report_stream_is_stdout else stderr_console()
-        console.print(report_view(title, outcome.events, outcome.rolls, lang, footer,
-                                  game.ruleset))
+        console.print(report_view(title, outcome.events, outcome.rolls, lang, footer, game.ruleset))
     code = run.exit_code(strict)
     if code:
         raise SystemExit(code)

@@ -27,8 +27,9 @@ from referee.cli.app import (
 from referee.core.model import Problem
 
 
-def _since_findings(path: str, history: list[Mapping[str, Any]], me: str | None = None
-                    ) -> list[Any]:
+def _since_findings(
+    path: str, history: list[Mapping[str, Any]], me: str | None = None
+) -> list[Any]:
     """``--since FILE``: a state, a reveal, an orders or a choices file you sent (with
     ``me``, the side of ``--secret``: a reveal, orders or choices file of another side is
     not one you sent)."""
@@ -50,8 +51,14 @@ def _since_findings(path: str, history: list[Mapping[str, Any]], me: str | None 
     if kind == "referee-state/1":
         mine = data.get("history")
         if not isinstance(mine, list) or not mine:
-            raise errors.InvalidInput(Problem("history", "has no history to compare with",
-                                              file=doc.name, code="cli.since_no_history"))
+            raise errors.InvalidInput(
+                Problem(
+                    "history",
+                    "has no history to compare with",
+                    file=doc.name,
+                    code="cli.since_no_history",
+                )
+            )
         return since_state(history, [m for m in mine if isinstance(m, Mapping)])
     if kind == "referee-reveal/1":
         reveal, problems = read_reveal(data)
@@ -68,9 +75,14 @@ def _since_findings(path: str, history: list[Mapping[str, Any]], me: str | None 
         if choice_set is None:
             raise errors.InvalidInput(doc.locate(problems))
         return _not_mine(path, choice_set.by, me) or since_choices(history, choice_set)
-    raise errors.InvalidInput(Problem("format", "--since takes a state, reveal, orders or "
-                                      "choices file you sent", file=doc.name,
-                                      code="cli.since_kind"))
+    raise errors.InvalidInput(
+        Problem(
+            "format",
+            "--since takes a state, reveal, orders or choices file you sent",
+            file=doc.name,
+            code="cli.since_kind",
+        )
+    )
 
 
 def _not_mine(path: str, author: str, me: str | None) -> list[Any]:
@@ -78,23 +90,39 @@ def _not_mine(path: str, author: str, me: str | None) -> list[Any]:
 
     if me is None or author == me:
         return []
-    return [Finding(None, "since", f"{path} is {author}'s file, not yours ({me}): --since "
-                    "takes a file you sent", code="since_not_yours",
-                    data={"file": path, "author": author, "side": me})]
+    return [
+        Finding(
+            None,
+            "since",
+            f"{path} is {author}'s file, not yours ({me}): --since takes a file you sent",
+            code="since_not_yours",
+            data={"file": path, "author": author, "side": me},
+        )
+    ]
 
 
 @app.command()
 def verify(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
-    since: Annotated[list[str] | None, typer.Option(
-        "--since", metavar="FILE",
-        help="A file you sent (state, reveal, orders or choices): check this one continues it. "
-        "Repeatable.")] = None,
+    since: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--since",
+            metavar="FILE",
+            help="A file you sent (state, reveal, orders or choices): check this one continues it. "
+            "Repeatable.",
+        ),
+    ] = None,
     seed_file: SeedOpt = None,
-    secret: Annotated[str | None, typer.Option(
-        "--secret", metavar="FILE",
-        help="Two-party games: your secret file, which says who you are: a --since file of "
-        "the other player is not one you sent.")] = None,
+    secret: Annotated[
+        str | None,
+        typer.Option(
+            "--secret",
+            metavar="FILE",
+            help="Two-party games: your secret file, which says who you are: a --since file of "
+            "the other player is not one you sent.",
+        ),
+    ] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -106,9 +134,15 @@ def verify(
 
     game = load_game(state)
     if not game.state.history:
-        raise errors.VerificationFailed(Problem("history", "the state has no history to verify",
-                                                "states written by `referee adjudicate` have one",
-                                                file=state, code="cli.nothing_to_verify"))
+        raise errors.VerificationFailed(
+            Problem(
+                "history",
+                "the state has no history to verify",
+                "states written by `referee adjudicate` have one",
+                file=state,
+                code="cli.nothing_to_verify",
+            )
+        )
     done = replay_game(game.state, game.ruleset, seed=read_seed(seed_file), seed_file=seed_file)
     verification = done.verification
     since_found: list[Any] = []
@@ -122,23 +156,34 @@ def verify(
         party = side_of_secret(game.state, key)
         me = party.side if party is not None else side_of(game.state, key)
         if me is None:
-            raise errors.SeedError(Problem("", "this secret is not the one behind either "
-                                           "player's commitment in the game",
-                                           "use the secret file you committed with",
-                                           file=secret, code="seed.not_committed"))
+            raise errors.SeedError(
+                Problem(
+                    "",
+                    "this secret is not the one behind either player's commitment in the game",
+                    "use the secret file you committed with",
+                    file=secret,
+                    code="seed.not_committed",
+                )
+            )
     for path in since or []:
         since_found += _since_findings(path, list(game.state.history), me)
     if since_found:
-        verification = Verification(verification.entries,
-                                    tuple(since_found) + verification.findings,
-                                    verification.rolls_checked, verification.rolls_unchecked,
-                                    verification.rolls_thrown)
-    data = {"ok": verification.ok, "entries": verification.entries,
-            "rolls_checked": verification.rolls_checked,
-            "rolls_unchecked": verification.rolls_unchecked,
-            "rolls_thrown": verification.rolls_thrown,
-            "since": list(since or []),
-            "findings": [f.to_json() for f in verification.findings]}
+        verification = Verification(
+            verification.entries,
+            tuple(since_found) + verification.findings,
+            verification.rolls_checked,
+            verification.rolls_unchecked,
+            verification.rolls_thrown,
+        )
+    data = {
+        "ok": verification.ok,
+        "entries": verification.entries,
+        "rolls_checked": verification.rolls_checked,
+        "rolls_unchecked": verification.rolls_unchecked,
+        "rolls_thrown": verification.rolls_thrown,
+        "since": list(since or []),
+        "findings": [f.to_json() for f in verification.findings],
+    }
     if json_out:
         emit_json(data)
     elif verification.ok:
@@ -154,8 +199,17 @@ def verify(
         if since:
             notes.append(say("ui.verify.continues", lang, files=", ".join(since)))
         note = "".join(f" ; {n}" if lang == "fr" else f"; {n}" for n in notes)
-        sys.stdout.write(say("ui.verify.ok", lang, path=state, entries=verification.entries,
-                             rolls=verification.rolls_checked) + note + "\n")
+        sys.stdout.write(
+            say(
+                "ui.verify.ok",
+                lang,
+                path=state,
+                entries=verification.entries,
+                rolls=verification.rolls_checked,
+            )
+            + note
+            + "\n"
+        )
     if not verification.ok:
         if json_out:
             raise SystemExit(errors.EXIT_VERIFY_FAILED)
@@ -173,11 +227,19 @@ def _row(entry: Mapping[str, Any]) -> dict[str, Any]:
         rolls: int | None = len(recorded_rolls(entry))
     except ValueError:
         rolls = None
-    return {"index": entry.get("index"), "turn": entry.get("turn"),
-            "player": entry.get("player"), "phase": entry.get("phase"),
-            "orders": orders, "refused": entry.get("refused"), "losses": entry.get("losses"),
-            "rolls": rolls, "dice": entry.get("dice"), "to": entry.get("to"),
-            "hash": str(entry.get("hash", ""))[:12]}
+    return {
+        "index": entry.get("index"),
+        "turn": entry.get("turn"),
+        "player": entry.get("player"),
+        "phase": entry.get("phase"),
+        "orders": orders,
+        "refused": entry.get("refused"),
+        "losses": entry.get("losses"),
+        "rolls": rolls,
+        "dice": entry.get("dice"),
+        "to": entry.get("to"),
+        "hash": str(entry.get("hash", ""))[:12],
+    }
 
 
 def _losses_text(losses: Any, none: str) -> str:
@@ -189,13 +251,24 @@ def _losses_text(losses: Any, none: str) -> str:
 @app.command()
 def history(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
-    report: Annotated[int | None, typer.Option(
-        "--report", metavar="N", help="Print the full report of history entry N, replayed "
-        "from the record.")] = None,
-    html: Annotated[str | None, typer.Option(
-        "--html", metavar="FILE", help="Write the whole game as one self-contained HTML page, "
-        "stepped through phase by phase (each map with its actions, the rulings beside "
-        "it); with --report N, the turn report of that phase only.")] = None,
+    report: Annotated[
+        int | None,
+        typer.Option(
+            "--report",
+            metavar="N",
+            help="Print the full report of history entry N, replayed from the record.",
+        ),
+    ] = None,
+    html: Annotated[
+        str | None,
+        typer.Option(
+            "--html",
+            metavar="FILE",
+            help="Write the whole game as one self-contained HTML page, "
+            "stepped through phase by phase (each map with its actions, the rulings beside "
+            "it); with --report N, the turn report of that phase only.",
+        ),
+    ] = None,
     size: SizeOpt = DEFAULT_HEX_SIZE,
     seed_file: SeedOpt = None,
     json_out: JsonOpt = False,
@@ -211,15 +284,31 @@ def history(
         if not entries:
             from referee.render import messages_pages  # noqa: F401  (registers the texts)
 
-            raise errors.UsageError(Problem("history", "the state has no history to replay",
-                                            "a state written by `referee adjudicate` has one",
-                                            file=state, code="cli.nothing_to_replay"))
-        _replay(game, state, html, read_seed(seed_file), seed_file, json_out, lang,
-                check_size(size))
+            raise errors.UsageError(
+                Problem(
+                    "history",
+                    "the state has no history to replay",
+                    "a state written by `referee adjudicate` has one",
+                    file=state,
+                    code="cli.nothing_to_replay",
+                )
+            )
+        _replay(
+            game, state, html, read_seed(seed_file), seed_file, json_out, lang, check_size(size)
+        )
         return
     if report is not None:
-        _report(game, state, report, read_seed(seed_file), seed_file, json_out, lang, html,
-                check_size(size))
+        _report(
+            game,
+            state,
+            report,
+            read_seed(seed_file),
+            seed_file,
+            json_out,
+            lang,
+            html,
+            check_size(size),
+        )
         return
     rows = [_row(e) for e in entries]
     if json_out:
@@ -235,21 +324,35 @@ def history(
             what = say("ui.history.rollback_to", lang, to=r["to"])
         else:
             what = word("phase", r["phase"], lang)
-        line = (f"{r['index']:>4}  {say('ui.history.turn', lang)} {r['turn']}  "
-                f"{r['player'] or '-':<12} {what:<16}")
+        line = (
+            f"{r['index']:>4}  {say('ui.history.turn', lang)} {r['turn']}  "
+            f"{r['player'] or '-':<12} {what:<16}"
+        )
         if r["phase"] not in ("start", "commit", "rollback"):
+
             def num(v: Any) -> str:
                 return "?" if v is None else str(v)
-            line += (f" {say('ui.history.orders', lang)} {num(r['orders']):>3}"
-                     f"  {say('ui.history.refused', lang)} {num(r['refused']):>2}"
-                     f"  {say('ui.history.rolls', lang)} {num(r['rolls']):>3}"
-                     f"  {say('ui.history.losses', lang)} "
-                     f"{_losses_text(r['losses'], say('ui.history.no_losses', lang))}")
+
+            line += (
+                f" {say('ui.history.orders', lang)} {num(r['orders']):>3}"
+                f"  {say('ui.history.refused', lang)} {num(r['refused']):>2}"
+                f"  {say('ui.history.rolls', lang)} {num(r['rolls']):>3}"
+                f"  {say('ui.history.losses', lang)} "
+                f"{_losses_text(r['losses'], say('ui.history.no_losses', lang))}"
+            )
         sys.stdout.write(f"{line}  {r['hash']}\n")
 
 
-def _replay(game: Any, path: str, html: str, seed: str | None, seed_file: str | None,
-            json_out: bool, lang: str, size: float) -> None:
+def _replay(
+    game: Any,
+    path: str,
+    html: str,
+    seed: str | None,
+    seed_file: str | None,
+    json_out: bool,
+    lang: str,
+    size: float,
+) -> None:
     """``history GAME --html FILE``: the whole game's page (referee/render/replay_page.py)."""
     from referee.cli.pictures import version, write_text
     from referee.play import problems_of, replay_game
@@ -257,15 +360,22 @@ def _replay(game: Any, path: str, html: str, seed: str | None, seed_file: str | 
 
     entries = game.state.history
     phases: dict[int, Any] = {}
-    done = replay_game(game.state, game.ruleset, seed=seed, keep=range(len(entries)),
-                       seed_file=seed_file, phases=phases)
+    done = replay_game(
+        game.state,
+        game.ruleset,
+        seed=seed,
+        keep=range(len(entries)),
+        seed_file=seed_file,
+        phases=phases,
+    )
     if not done.verification.ok:
         raise errors.VerificationFailed(problems_of(done.verification, path))
     from referee.render.catalogue import say
 
     title = say("ui.replay.title", lang, ruleset=game.ruleset.title, game=game.state.game)
-    page, steps = replay_page(title, entries, done.states, phases, game.ruleset, lang,
-                              version(), size)
+    page, steps = replay_page(
+        title, entries, done.states, phases, game.ruleset, lang, version(), size
+    )
     write_text(html, page)
     if json_out:
         emit_json({"html": html, "steps": steps, "entries": len(entries)})
@@ -273,8 +383,9 @@ def _replay(game: Any, path: str, html: str, seed: str | None, seed_file: str | 
         sys.stderr.write(say("ui.replay.written", lang, file=html, n=steps) + "\n")
 
 
-def replay_entry(game: Any, path: str, index: int, seed: str | None,
-                 seed_file: str | None) -> tuple[Any, Any]:
+def replay_entry(
+    game: Any, path: str, index: int, seed: str | None, seed_file: str | None
+) -> tuple[Any, Any]:
     """(position before, outcome) of history entry ``index``, replayed from the record
     (``referee.play.replay_game``): the report of ``history --report N`` and the picture
     of ``show --phase N``."""
@@ -283,34 +394,63 @@ def replay_entry(game: Any, path: str, index: int, seed: str | None,
 
     entries = game.state.history
     if not entries:
-        raise errors.UsageError(Problem("history", f"entry {index}: the state has no "
-                                        "history", "a state written by `referee adjudicate` "
-                                        "has one", file=path, code="phase_needs_history",
-                                        data={"index": index}))
+        raise errors.UsageError(
+            Problem(
+                "history",
+                f"entry {index}: the state has no history",
+                "a state written by `referee adjudicate` has one",
+                file=path,
+                code="phase_needs_history",
+                data={"index": index},
+            )
+        )
     if not 0 <= index < len(entries):
-        raise errors.UsageError(Problem("--report", f"no history entry {index}",
-                                        f"use one of 0..{len(entries) - 1} (referee history "
-                                        f"{path})", code="no_entry",
-                                        data={"index": index, "last": len(entries) - 1,
-                                              "path": path}))
+        raise errors.UsageError(
+            Problem(
+                "--report",
+                f"no history entry {index}",
+                f"use one of 0..{len(entries) - 1} (referee history {path})",
+                code="no_entry",
+                data={"index": index, "last": len(entries) - 1, "path": path},
+            )
+        )
     entry = entries[index]
     if entry.get("phase") in RECORD_KINDS:
-        raise errors.UsageError(Problem("--report", f"history[{index}] ({moment(entry)}) "
-                                        "applies no phase: it has no report",
-                                        "pick a phase entry (referee history lists them)",
-                                        code="no_report",
-                                        data={"entry": where_data(entries, index)}))
-    done = replay_game(game.state, game.ruleset, seed=seed, upto=index, report_at=index,
-                       seed_file=seed_file)
+        raise errors.UsageError(
+            Problem(
+                "--report",
+                f"history[{index}] ({moment(entry)}) applies no phase: it has no report",
+                "pick a phase entry (referee history lists them)",
+                code="no_report",
+                data={"entry": where_data(entries, index)},
+            )
+        )
+    done = replay_game(
+        game.state, game.ruleset, seed=seed, upto=index, report_at=index, seed_file=seed_file
+    )
     if not done.verification.ok or done.outcome is None or done.before is None:
-        raise errors.VerificationFailed(problems_of(done.verification, path) or [Problem(
-            f"history[{index}]", "could not be replayed", file=path, code="cli.not_replayed")])
+        raise errors.VerificationFailed(
+            problems_of(done.verification, path)
+            or [
+                Problem(
+                    f"history[{index}]", "could not be replayed", file=path, code="cli.not_replayed"
+                )
+            ]
+        )
     return done.before, done.outcome
 
 
-def _report(game: Any, path: str, index: int, seed: str | None, seed_file: str | None,
-            json_out: bool, lang: str, html: str | None = None,
-            size: float = DEFAULT_HEX_SIZE) -> None:
+def _report(
+    game: Any,
+    path: str,
+    index: int,
+    seed: str | None,
+    seed_file: str | None,
+    json_out: bool,
+    lang: str,
+    html: str | None = None,
+    size: float = DEFAULT_HEX_SIZE,
+) -> None:
     before, outcome = replay_entry(game, path, index, seed, seed_file)
     from referee.render.report import game_over, next_moment, report_title
 
@@ -319,8 +459,7 @@ def _report(game: Any, path: str, index: int, seed: str | None, seed_file: str |
     if html is not None:
         from referee.cli.pictures import write_html_report
 
-        write_html_report(html, title, footer, before, outcome, game.ruleset, lang, index,
-                          size)
+        write_html_report(html, title, footer, before, outcome, game.ruleset, lang, index, size)
     if json_out:
         from referee.io.views import report_json
 
@@ -335,8 +474,9 @@ def _report(game: Any, path: str, index: int, seed: str | None, seed_file: str |
     from referee.render.console import stdout_console
     from referee.render.report import report_view
 
-    stdout_console().print(report_view(title, outcome.events, outcome.rolls, lang, footer,
-                                       game.ruleset))
+    stdout_console().print(
+        report_view(title, outcome.events, outcome.rolls, lang, footer, game.ruleset)
+    )
 
 
 @app.command()
@@ -344,11 +484,16 @@ def rollback(
     state: Annotated[str, typer.Argument(help="Game state file.")],
     to: Annotated[int, typer.Option("--to", help="History entry to return to (see history).")],
     output: OutOpt = None,
-    in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")]
-    = False,
-    secret: Annotated[str | None, typer.Option(
-        "--secret", metavar="FILE", help="Two-party games: your secret file, to sign the "
-        "rollback (docs/pbem.md §Signatures).")] = None,
+    in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")] = False,
+    secret: Annotated[
+        str | None,
+        typer.Option(
+            "--secret",
+            metavar="FILE",
+            help="Two-party games: your secret file, to sign the "
+            "rollback (docs/pbem.md §Signatures).",
+        ),
+    ] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -358,25 +503,47 @@ def rollback(
     from referee.play import StateHasher, check_record
     from referee.play import rollback as do_rollback
 
-    early = output_target(state, "--in-place") if in_place and output is None else \
-        output_target(output)  # checked before any work (docs/hostile.md §Writes)
+    early = (
+        output_target(state, "--in-place") if in_place and output is None else output_target(output)
+    )  # checked before any work (docs/hostile.md §Writes)
     game = load_game(state)
     check_record(game.state, StateHasher(), file=state)
     try:
         new = do_rollback(game.state, game.ruleset, to, read_seed(secret))
     except errors.RefereeError as exc:
         raise located(exc, state) from None
-    target = state if in_place and output is None else (
-        output or default_output(state, new.turn, new.player, f"rollback{to}"))
+    target = (
+        state
+        if in_place and output is None
+        else (output or default_output(state, new.turn, new.player, f"rollback{to}"))
+    )
     write_state_file(new, early if early is not None else output_target(target))
     if json_out:
-        emit_json({"rolled_back_to": to, "written": target, "turn": new.turn,
-                    "player": new.player, "phase": new.phase})
+        emit_json(
+            {
+                "rolled_back_to": to,
+                "written": target,
+                "turn": new.turn,
+                "player": new.player,
+                "phase": new.phase,
+            }
+        )
         return
     from referee.render import messages_ui  # noqa: F401  (registers the texts)
     from referee.render.catalogue import say, word
 
     lang = check_lang(lang)
     phase = word("phase_title", new.phase, lang)
-    sys.stderr.write("referee: " + say("ui.rollback.done", lang, to=to, turn=new.turn,
-                                       player=new.player, phase=phase, path=target) + "\n")
+    sys.stderr.write(
+        "referee: "
+        + say(
+            "ui.rollback.done",
+            lang,
+            to=to,
+            turn=new.turn,
+            player=new.player,
+            phase=phase,
+            path=target,
+        )
+        + "\n"
+    )

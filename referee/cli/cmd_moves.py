@@ -33,10 +33,19 @@ def moves(
 
     lang = check_lang(lang)
     game = load_game(state, house_rules)
-    if game.state.find_unit(unit) is None and game.state.find_leader(unit) is None and not any(
-            u.id == unit for s in game.state.sides for u in s.off_table):
-        raise unknown_id(unit, all_ids(game.state), f"no unit or leader {unit!r} in the game",
-                         state, "orders.no_id", id=unit)
+    if (
+        game.state.find_unit(unit) is None
+        and game.state.find_leader(unit) is None
+        and not any(u.id == unit for s in game.state.sides for u in s.off_table)
+    ):
+        raise unknown_id(
+            unit,
+            all_ids(game.state),
+            f"no unit or leader {unit!r} in the game",
+            state,
+            "orders.no_id",
+            id=unit,
+        )
     reach = reachable(game.state, game.ruleset, unit, road=road, mounted=mounted)
     if json_out:
         emit_json(reach.to_json())
@@ -52,8 +61,9 @@ def odds(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
     attacker: Annotated[str, typer.Argument(help="Attacking unit id.")],
     target: Annotated[str, typer.Argument(help="Target unit id.")],
-    shooting: Annotated[bool, typer.Option("--shooting", help="Shooting instead of melee.")]
-    = False,
+    shooting: Annotated[
+        bool, typer.Option("--shooting", help="Shooting instead of melee.")
+    ] = False,
     house_rules: HouseOpt = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
@@ -66,12 +76,18 @@ def odds(
     game = load_game(state, house_rules)
     for uid in (attacker, target):
         if game.state.find_unit(uid) is None:
-            raise unknown_id(uid, [u.id for u in game.state.units()],
-                             f"no unit {uid!r} on the table", state, "state.no_unit_on_table",
-                             unit=uid)
+            raise unknown_id(
+                uid,
+                [u.id for u in game.state.units()],
+                f"no unit {uid!r} on the table",
+                state,
+                "state.no_unit_on_table",
+                unit=uid,
+            )
     try:
-        result = compute_odds(game.state, game.ruleset, attacker, target,
-                              "shooting" if shooting else "melee")
+        result = compute_odds(
+            game.state, game.ruleset, attacker, target, "shooting" if shooting else "melee"
+        )
     except errors.RefereeError as exc:  # OddsError: same side, unknown kind...
         raise located(exc, state) from None
     if json_out:

@@ -22,28 +22,55 @@ DICE_CHOICES = ("open", "commit", "physical", "two-party")
 
 @app.command()
 def new(
-    scenario: Annotated[str, typer.Argument(help="Scenario file (format: referee-scenario/1; "
-                                            "- for stdin).")],
-    output: Annotated[str | None, typer.Option(
-        "-o", "--output", metavar="FILE",
-        help="Where to write the new game (- = stdout; default: NAME.state.yaml beside the "
-        "scenario, never over an existing file).")] = None,
-    dice: Annotated[str, typer.Option(
-        "--dice", metavar="MODE", help="Dice mode (docs/pbem.md): two-party (the default: two "
-        "rivals by email, every roll needs both players' secrets, nobody can fish or "
-        "re-roll), open (the seed in the state: a game alone or among friends, anyone may "
-        "preview the dice), commit (a game master keeps the seed: written beside the state, "
-        "mode 0600), physical (tabletop dice in the orders).")] = "two-party",
-    seed_file: Annotated[str | None, typer.Option(
-        "--seed-file", metavar="FILE",
-        help="Use this seed instead of a fresh one (open and commit modes).")] = None,
-    seed_out: Annotated[str | None, typer.Option(
-        "--seed-out", metavar="FILE",
-        help="Commit mode: where to write the seed (default: STATE.seed beside the state).")]
-    = None,
-    force: Annotated[bool, typer.Option(
-        "--force", help="Replace an existing file given with -o (a game in progress there "
-        "loses its history).")] = False,
+    scenario: Annotated[
+        str, typer.Argument(help="Scenario file (format: referee-scenario/1; - for stdin).")
+    ],
+    output: Annotated[
+        str | None,
+        typer.Option(
+            "-o",
+            "--output",
+            metavar="FILE",
+            help="Where to write the new game (- = stdout; default: NAME.state.yaml beside the "
+            "scenario, never over an existing file).",
+        ),
+    ] = None,
+    dice: Annotated[
+        str,
+        typer.Option(
+            "--dice",
+            metavar="MODE",
+            help="Dice mode (docs/pbem.md): two-party (the default: two "
+            "rivals by email, every roll needs both players' secrets, nobody can fish or "
+            "re-roll), open (the seed in the state: a game alone or among friends, anyone may "
+            "preview the dice), commit (a game master keeps the seed: written beside the state, "
+            "mode 0600), physical (tabletop dice in the orders).",
+        ),
+    ] = "two-party",
+    seed_file: Annotated[
+        str | None,
+        typer.Option(
+            "--seed-file",
+            metavar="FILE",
+            help="Use this seed instead of a fresh one (open and commit modes).",
+        ),
+    ] = None,
+    seed_out: Annotated[
+        str | None,
+        typer.Option(
+            "--seed-out",
+            metavar="FILE",
+            help="Commit mode: where to write the seed (default: STATE.seed beside the state).",
+        ),
+    ] = None,
+    force: Annotated[
+        bool,
+        typer.Option(
+            "--force",
+            help="Replace an existing file given with -o (a game in progress there "
+            "loses its history).",
+        ),
+    ] = False,
     json_out: JsonOpt = False,
 ) -> None:
     """Start a game from a scenario: a state that validates, ready for `referee orders`."""
@@ -53,8 +80,16 @@ def new(
     if dice not in DICE_CHOICES:
         from referee.core.spec import unknown
 
-        raise errors.UsageError(unknown("--dice", f"unknown dice mode {dice!r}", dice,
-                                        DICE_CHOICES, "dice.unknown_mode", mode=dice))
+        raise errors.UsageError(
+            unknown(
+                "--dice",
+                f"unknown dice mode {dice!r}",
+                dice,
+                DICE_CHOICES,
+                "dice.unknown_mode",
+                mode=dice,
+            )
+        )
     output_target(output, guard=False)  # before any work (docs/hostile.md §Writes)
     built = load_scenario(scenario)
     target = output
@@ -64,33 +99,59 @@ def new(
         else:
             target = default_output(scenario)
             if os.path.exists(target):
-                raise errors.FileAccessError(Problem(
-                    "", f"{target} exists already", "give -o FILE to write elsewhere, or "
-                    f"-o {target} --force to replace it", file=target, code="cli.exists",
-                    data={"path": target}))
+                raise errors.FileAccessError(
+                    Problem(
+                        "",
+                        f"{target} exists already",
+                        f"give -o FILE to write elsewhere, or -o {target} --force to replace it",
+                        file=target,
+                        code="cli.exists",
+                        data={"path": target},
+                    )
+                )
     elif target != "-" and os.path.lexists(target) and not force:
         # a game in progress there would lose its history (seed new refuses the same way)
-        raise errors.FileAccessError(Problem(
-            "", f"{target} exists already", "add --force to replace it, or give -o another "
-            "file", file=target, code="cli.exists_force", data={"path": target}))
+        raise errors.FileAccessError(
+            Problem(
+                "",
+                f"{target} exists already",
+                "add --force to replace it, or give -o another file",
+                file=target,
+                code="cli.exists_force",
+                data={"path": target},
+            )
+        )
     seed: str | None = None
     if dice in ("open", "commit"):
         seed = read_seed(seed_file) if seed_file is not None else new_seed()
     elif seed_file is not None:
-        raise errors.UsageError(Problem("--seed-file", f"{dice} mode uses no seed",
-                                        code="cli.mode_no_seed", data={"mode": dice}))
+        raise errors.UsageError(
+            Problem(
+                "--seed-file",
+                f"{dice} mode uses no seed",
+                code="cli.mode_no_seed",
+                data={"mode": dice},
+            )
+        )
     seed_path: str | None = None
     if dice == "commit":
         seed_path = seed_out
         if seed_path is None:
             if target == "-":
-                raise errors.UsageError(Problem("--seed-out", "commit mode writes the seed to "
-                                                "a file: give --seed-out FILE",
-                                                code="cli.seed_out_needed"))
+                raise errors.UsageError(
+                    Problem(
+                        "--seed-out",
+                        "commit mode writes the seed to a file: give --seed-out FILE",
+                        code="cli.seed_out_needed",
+                    )
+                )
             seed_path = f"{os.path.splitext(target)[0]}.seed"
     elif seed_out is not None:
-        raise errors.UsageError(Problem("--seed-out", "only commit mode writes a seed file",
-                                        code="cli.seed_out_commit_only"))
+        raise errors.UsageError(
+            Problem(
+                "--seed-out", "only commit mode writes a seed file", code="cli.seed_out_commit_only"
+            )
+        )
     state = start_game(built.state, dice, seed)
     if seed_path is not None and seed is not None:
         from referee.play.seeds import write_secret
@@ -98,8 +159,14 @@ def new(
         write_secret(seed_path, seed)  # 0600, never over an existing secret
     write_state_file(state, target)
     info = summary(state, built.ruleset)
-    info.update({"written": target, "seed_file": seed_path,
-                 "commitment": state.dice.commitment, "title": built.title})
+    info.update(
+        {
+            "written": target,
+            "seed_file": seed_path,
+            "commitment": state.dice.commitment,
+            "title": built.title,
+        }
+    )
     stream = sys.stdout if target != "-" else sys.stderr
     if json_out:
         if target == "-":
@@ -110,35 +177,72 @@ def new(
     from referee.cli.app import said
 
     title = built.title or state.game
-    lines = [said("ui.new.title", f"{target}: {title} — {built.ruleset.title}, "
-                  f"{state.map.columns} x {state.map.rows} hexes, turn {state.turn}",
-                  target=target, title=title, ruleset=built.ruleset.title,
-                  columns=state.map.columns, rows=state.map.rows, turn=state.turn)]
+    lines = [
+        said(
+            "ui.new.title",
+            f"{target}: {title} — {built.ruleset.title}, "
+            f"{state.map.columns} x {state.map.rows} hexes, turn {state.turn}",
+            target=target,
+            title=title,
+            ruleset=built.ruleset.title,
+            columns=state.map.columns,
+            rows=state.map.rows,
+            turn=state.turn,
+        )
+    ]
     for side in state.sides:
         extra = f" (+{len(side.off_table)} off the table)" if side.off_table else ""
-        lines.append(said("ui.new.side_off" if side.off_table else "ui.new.side",
-                          f"  {side.id}: {len(side.units)} units{extra}, "
-                          f"{len(side.leaders)} leaders, own edge {side.edge}",
-                          side=side.id, units=len(side.units), off=len(side.off_table),
-                          leaders=len(side.leaders), edge=side.edge))
-    lines.append(said("ui.new.first", f"  {state.player} plays first; dice: {state.dice.mode}",
-                      player=state.player, mode=state.dice.mode))
+        lines.append(
+            said(
+                "ui.new.side_off" if side.off_table else "ui.new.side",
+                f"  {side.id}: {len(side.units)} units{extra}, "
+                f"{len(side.leaders)} leaders, own edge {side.edge}",
+                side=side.id,
+                units=len(side.units),
+                off=len(side.off_table),
+                leaders=len(side.leaders),
+                edge=side.edge,
+            )
+        )
+    lines.append(
+        said(
+            "ui.new.first",
+            f"  {state.player} plays first; dice: {state.dice.mode}",
+            player=state.player,
+            mode=state.dice.mode,
+        )
+    )
     if seed_path is not None:
-        lines.append(said("ui.new.seed", f"  seed written to {seed_path} (keep it secret); "
-                          f"commitment {state.dice.commitment}", path=seed_path,
-                          commitment=state.dice.commitment))
+        lines.append(
+            said(
+                "ui.new.seed",
+                f"  seed written to {seed_path} (keep it secret); "
+                f"commitment {state.dice.commitment}",
+                path=seed_path,
+                commitment=state.dice.commitment,
+            )
+        )
     if target != "-" and state.dice.mode == "two-party":
         sides = " and ".join(s.id for s in state.sides)
-        lines.append(said(
-            "ui.new.two_party",
-            f"  two-party dice: before the first phase, each player ({sides}) makes a secret\n"
-            "  and commits to it (docs/pbem.md), the first then sends the file to the other:\n"
-            "    referee seed new --two-party -o my-secret.txt\n"
-            f"    referee seed commit {target} --secret my-secret.txt --side SIDE --in-place\n"
-            "  (to try the game alone, or among friends: referee new ... --dice open)",
-            sides=[s.id for s in state.sides], target=target))
+        lines.append(
+            said(
+                "ui.new.two_party",
+                f"  two-party dice: before the first phase, each player ({sides}) makes a secret\n"
+                "  and commits to it (docs/pbem.md), the first then sends the file to the other:\n"
+                "    referee seed new --two-party -o my-secret.txt\n"
+                f"    referee seed commit {target} --secret my-secret.txt --side SIDE --in-place\n"
+                "  (to try the game alone, or among friends: referee new ... --dice open)",
+                sides=[s.id for s in state.sides],
+                target=target,
+            )
+        )
     if target != "-":
-        lines.append(said("ui.new.next", f"next: referee orders {target} -o orders.yaml   "
-                          f"(then edit it and referee adjudicate {target} orders.yaml)",
-                          target=target))
+        lines.append(
+            said(
+                "ui.new.next",
+                f"next: referee orders {target} -o orders.yaml   "
+                f"(then edit it and referee adjudicate {target} orders.yaml)",
+                target=target,
+            )
+        )
     stream.write("\n".join(lines) + "\n")

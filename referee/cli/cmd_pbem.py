@@ -18,20 +18,32 @@ if TYPE_CHECKING:
     from referee.core.ruleset import Ruleset
     from referee.play.mailgame import Folder
 
-pbem_app = typer.Typer(help="Play by email without a game master: each player keeps his own "
-                       "copy of the game in a folder; mails carry orders, reveals and "
-                       "signatures, never a state (docs/pbem.md).",
-                       no_args_is_help=True, rich_markup_mode=None)
+pbem_app = typer.Typer(
+    help="Play by email without a game master: each player keeps his own "
+    "copy of the game in a folder; mails carry orders, reveals and "
+    "signatures, never a state (docs/pbem.md).",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
 app.add_typer(pbem_app, name="pbem")
 
 DirArg = Annotated[str, typer.Argument(help="Your game folder (made by pbem new or join).")]
-DirOpt = Annotated[str, typer.Option("--dir", metavar="DIR",
-                                     help="Your game folder, made here (a new or empty "
-                                     "folder).")]
+DirOpt = Annotated[
+    str,
+    typer.Option(
+        "--dir", metavar="DIR", help="Your game folder, made here (a new or empty folder)."
+    ),
+]
 SideOpt = Annotated[str, typer.Option("--side", metavar="SIDE", help="The side you play.")]
-SecretOpt = Annotated[str | None, typer.Option(
-    "--secret", metavar="FILE", help="Your two-party secret (referee seed new --two-party), "
-    "copied into the folder; default: a fresh one.")]
+SecretOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--secret",
+        metavar="FILE",
+        help="Your two-party secret (referee seed new --two-party), "
+        "copied into the folder; default: a fresh one.",
+    ),
+]
 
 
 # ------------------------------------------------------------------ shared steps
@@ -62,12 +74,17 @@ def _save(folder: "Folder", state: "GameState") -> None:
 
 
 def _my_move(folder: "Folder", state: "GameState") -> bool:
-    return state.result is None and state.player == folder.side and \
-        not folder.ledger.get("waiting") and len(state.dice.parties) == 2
+    return (
+        state.result is None
+        and state.player == folder.side
+        and not folder.ledger.get("waiting")
+        and len(state.dice.parties) == 2
+    )
 
 
-def _skeleton(folder: "Folder", state: "GameState", rs: "Ruleset", output: str | None = None
-              ) -> str:
+def _skeleton(
+    folder: "Folder", state: "GameState", rs: "Ruleset", output: str | None = None
+) -> str:
     """Write the orders skeleton of my next phase; its path."""
     from referee.core.skeleton import skeleton
     from referee.io.files import atomic_write
@@ -90,10 +107,13 @@ def _standing_pursuit(state: "GameState", attackers: list[str]) -> str:
     units = [u.id for u in side.units if u.id in set(attackers)] if side else []
     import textwrap
 
-    about = said("ui.pbem.standing", "Standing orders of your pursuit phase, fixed now, "
-                 "before any die of the combat (docs/pbem.md §Timing): a unit that wins its "
-                 "combat pursues if you uncomment its line; a unit left out holds, unless it "
-                 "is impetuous (it pursues as 001 requires).")
+    about = said(
+        "ui.pbem.standing",
+        "Standing orders of your pursuit phase, fixed now, "
+        "before any die of the combat (docs/pbem.md §Timing): a unit that wins its "
+        "combat pursues if you uncomment its line; a unit left out holds, unless it "
+        "is impetuous (it pursues as 001 requires).",
+    )
     lines = ["", *("# " + line for line in textwrap.wrap(about, 86)), "pursuit:"]
     lines += [f'  # - "{u} pursue"' for u in units]
     return "\n".join(lines) + "\n"
@@ -120,36 +140,61 @@ def _phase_words(state: "GameState") -> str:
 def _what_next(folder: "Folder", state: "GameState", rs: "Ruleset", mail: str | None) -> str:
     """Say what to do now (and write the skeleton of my next phase when it is mine)."""
     if state.result is not None:
-        return said("ui.pbem.over", f"the game is over ({state.result.get('outcome')})",
-                    outcome=state.result.get("outcome"))
+        return said(
+            "ui.pbem.over",
+            f"the game is over ({state.result.get('outcome')})",
+            outcome=state.result.get("outcome"),
+        )
     if mail is not None:
-        return said("ui.pbem.send_mail", f"send {mail} to {folder.opponent} (as it is: any "
-                    "mail client opens a .eml), then wait for his answer", mail=mail,
-                    opponent=folder.opponent)
+        return said(
+            "ui.pbem.send_mail",
+            f"send {mail} to {folder.opponent} (as it is: any "
+            "mail client opens a .eml), then wait for his answer",
+            mail=mail,
+            opponent=folder.opponent,
+        )
     if _my_move(folder, state):
         path = _skeleton(folder, state, rs)
-        return said("ui.pbem.your_move", f"your move ({_phase_words(state)}): edit {path}, "
-                    f"then referee pbem send {folder.path} {path}", path=path,
-                    dir=folder.path, turn=state.turn, player=state.player,
-                    phase=state.phase)
-    return said("ui.pbem.wait", f"waiting for {folder.opponent}'s mail; then referee pbem "
-                f"receive {folder.path} MAIL", opponent=folder.opponent, dir=folder.path)
+        return said(
+            "ui.pbem.your_move",
+            f"your move ({_phase_words(state)}): edit {path}, "
+            f"then referee pbem send {folder.path} {path}",
+            path=path,
+            dir=folder.path,
+            turn=state.turn,
+            player=state.player,
+            phase=state.phase,
+        )
+    return said(
+        "ui.pbem.wait",
+        f"waiting for {folder.opponent}'s mail; then referee pbem receive {folder.path} MAIL",
+        opponent=folder.opponent,
+        dir=folder.path,
+    )
 
 
 def _status(folder: "Folder", state: "GameState") -> dict[str, Any]:
     mails = folder.ledger.get("mails") or []
     sent = [m for m in mails if m.get("direction") == "sent"]
     received = [m for m in mails if m.get("direction") == "received"]
-    return {"game": state.game, "side": folder.side, "opponent": folder.opponent,
-            "turn": state.turn, "player": state.player, "phase": state.phase,
-            "my_move": _my_move(folder, state),
-            "waiting_for": None if _my_move(folder, state) or state.result is not None
-            else folder.opponent,
-            "result": state.result, "entries": len(state.history),
-            "sent": len(sent), "received": len(received),
-            "last_sent": os.path.join(folder.path, sent[-1]["file"]) if sent else None,
-            "last_received": os.path.join(folder.path, received[-1]["file"]) if received
-            else None}
+    return {
+        "game": state.game,
+        "side": folder.side,
+        "opponent": folder.opponent,
+        "turn": state.turn,
+        "player": state.player,
+        "phase": state.phase,
+        "my_move": _my_move(folder, state),
+        "waiting_for": None
+        if _my_move(folder, state) or state.result is not None
+        else folder.opponent,
+        "result": state.result,
+        "entries": len(state.history),
+        "sent": len(sent),
+        "received": len(received),
+        "last_sent": os.path.join(folder.path, sent[-1]["file"]) if sent else None,
+        "last_received": os.path.join(folder.path, received[-1]["file"]) if received else None,
+    }
 
 
 def _summary(folder: "Folder", state: "GameState", data: dict[str, Any]) -> tuple[str, str]:
@@ -158,19 +203,36 @@ def _summary(folder: "Folder", state: "GameState", data: dict[str, Any]) -> tupl
     pending = data.get("pending") or []
     done = ", ".join(f"{s['turn']} {s['player']} {s['phase']}" for s in steps) or "-"
     asks = ", ".join(f"{p['turn']} {p['player']} {p['phase']}" for p in pending) or "-"
-    summary = said("ui.pbem.mail_summary", f"{state.game}, mail {data['number']} from "
-                   f"{folder.side} to {folder.opponent}: phases applied: {done}; orders "
-                   f"for you to apply: {asks}. Give this mail to: referee pbem receive "
-                   "DIR MAIL", game=state.game, number=data["number"], side=folder.side,
-                   opponent=folder.opponent, done=done, asks=asks)
-    subject = said("ui.pbem.mail_subject", f"[referee] {state.game}: mail {data['number']} "
-                   f"from {folder.side}", game=state.game, number=data["number"],
-                   side=folder.side)
+    summary = said(
+        "ui.pbem.mail_summary",
+        f"{state.game}, mail {data['number']} from "
+        f"{folder.side} to {folder.opponent}: phases applied: {done}; orders "
+        f"for you to apply: {asks}. Give this mail to: referee pbem receive "
+        "DIR MAIL",
+        game=state.game,
+        number=data["number"],
+        side=folder.side,
+        opponent=folder.opponent,
+        done=done,
+        asks=asks,
+    )
+    subject = said(
+        "ui.pbem.mail_subject",
+        f"[referee] {state.game}: mail {data['number']} from {folder.side}",
+        game=state.game,
+        number=data["number"],
+        side=folder.side,
+    )
     return summary, subject
 
 
-def _mail(folder: "Folder", state: "GameState", kind: str, pending: list[Any] | None = None,
-          scenario: str | None = None) -> str:
+def _mail(
+    folder: "Folder",
+    state: "GameState",
+    kind: str,
+    pending: list[Any] | None = None,
+    scenario: str | None = None,
+) -> str:
     from referee.play.mailgame import MAIL_LIMIT, mail_data, sign_mail, write_mail
 
     data = sign_mail(mail_data(folder, state, kind, pending or [], scenario), _secret(folder)[0])
@@ -180,9 +242,17 @@ def _mail(folder: "Folder", state: "GameState", kind: str, pending: list[Any] | 
     folder.ledger["waiting"] = True
     size = os.path.getsize(path)
     if size > MAIL_LIMIT:  # said, not refused: the game goes on
-        sys.stderr.write("referee: " + said("ui.pbem.big_mail", f"{path} is {size} bytes "
-                                            f"(over {MAIL_LIMIT})", path=path, size=size,
-                                            limit=MAIL_LIMIT) + "\n")
+        sys.stderr.write(
+            "referee: "
+            + said(
+                "ui.pbem.big_mail",
+                f"{path} is {size} bytes (over {MAIL_LIMIT})",
+                path=path,
+                size=size,
+                limit=MAIL_LIMIT,
+            )
+            + "\n"
+        )
     return path
 
 
@@ -198,8 +268,7 @@ def _built(scenario: str, game: str | None = None) -> tuple["GameState", "Rulese
     return start_game(state, "two-party", None), built.ruleset
 
 
-def _commit_me(state: "GameState", side: str, secret_path: str, given: str | None
-               ) -> "GameState":
+def _commit_me(state: "GameState", side: str, secret_path: str, given: str | None) -> "GameState":
     """My commitment (and key) from a fresh secret, or from the two-party secret file
     ``given`` (made by `referee seed new --two-party`), kept in the folder (0600)."""
     from referee.core.dice import chain_element
@@ -209,21 +278,30 @@ def _commit_me(state: "GameState", side: str, secret_path: str, given: str | Non
     secret = new_secret(DEFAULT_LENGTH) if given is None else read_secret(given)
     length = chain_length_of(secret)
     if length is None:
-        raise errors.InvalidInput(Problem("", "is not a two-party secret (made by `referee seed "
-                                          "new --two-party`)", "make one with referee seed "
-                                          "new --two-party -o FILE, or leave --secret out",
-                                          file=given, code="pbem.not_two_party_secret"))
+        raise errors.InvalidInput(
+            Problem(
+                "",
+                "is not a two-party secret (made by `referee seed new --two-party`)",
+                "make one with referee seed new --two-party -o FILE, or leave --secret out",
+                file=given,
+                code="pbem.not_two_party_secret",
+            )
+        )
     write_secret(secret_path, secret)
     return commit(state, side, chain_element(secret, length), length, secret)
 
 
 def _check_side(state: "GameState", side: str) -> None:
     if side not in state.side_ids():
-        raise errors.UsageError(Problem("--side", f"no side {side!r} in this game",
-                                        "use one of " + ", ".join(state.side_ids()),
-                                        code="state.no_side",
-                                        data={"side": side,
-                                              "suggest": {"one_of": list(state.side_ids())}}))
+        raise errors.UsageError(
+            Problem(
+                "--side",
+                f"no side {side!r} in this game",
+                "use one of " + ", ".join(state.side_ids()),
+                code="state.no_side",
+                data={"side": side, "suggest": {"one_of": list(state.side_ids())}},
+            )
+        )
 
 
 # ------------------------------------------------------------------ commands
@@ -256,11 +334,21 @@ def pbem_new(
     if json_out:
         emit_json({**_status(folder, state), "mail": mail})
         return
-    sys.stderr.write("referee: " + said(
-        "ui.pbem.made", f"{directory}: your copy of {state.game} as {side}, your secret and "
-        f"your commitment. Send {mail} to {folder.opponent}, who runs: referee pbem join "
-        f"MAIL --side {folder.opponent} --dir HIS-FOLDER", dir=directory, game=state.game,
-        side=side, mail=mail, opponent=folder.opponent) + "\n")
+    sys.stderr.write(
+        "referee: "
+        + said(
+            "ui.pbem.made",
+            f"{directory}: your copy of {state.game} as {side}, your secret and "
+            f"your commitment. Send {mail} to {folder.opponent}, who runs: referee pbem join "
+            f"MAIL --side {folder.opponent} --dir HIS-FOLDER",
+            dir=directory,
+            game=state.game,
+            side=side,
+            mail=mail,
+            opponent=folder.opponent,
+        )
+        + "\n"
+    )
 
 
 @pbem_app.command("join")
@@ -293,12 +381,20 @@ def pbem_join(
     check_lang(lang)
     data, raw = read_mail(mail)
     lines = data.get("scenario")
-    if data.get("kind") != "invitation" or not isinstance(lines, list) or \
-            not all(isinstance(x, str) for x in lines):
-        raise errors.InvalidInput(Problem("kind", "is not an invitation: pbem join takes the "
-                                          "first mail of a game", "give it to referee pbem "
-                                          "receive DIR MAIL", file=mail,
-                                          code="pbem.not_invitation"))
+    if (
+        data.get("kind") != "invitation"
+        or not isinstance(lines, list)
+        or not all(isinstance(x, str) for x in lines)
+    ):
+        raise errors.InvalidInput(
+            Problem(
+                "kind",
+                "is not an invitation: pbem join takes the first mail of a game",
+                "give it to referee pbem receive DIR MAIL",
+                file=mail,
+                code="pbem.not_invitation",
+            )
+        )
     text = "\n".join(lines)
     with tempfile.TemporaryDirectory() as tmp:  # the game built before the folder is made
         path = os.path.join(tmp, SCENARIO)
@@ -307,14 +403,26 @@ def pbem_join(
         state, rs = _built(path, str(data.get("game")))
     _check_side(state, side)
     if side == data.get("sender"):
-        raise errors.UsageError(Problem("--side", f"{side} is the side of the player who "
-                                        "invited you", f"play {state.enemy_of(side)}",
-                                        code="pbem.same_side", data={"side": side}))
+        raise errors.UsageError(
+            Problem(
+                "--side",
+                f"{side} is the side of the player who invited you",
+                f"play {state.enemy_of(side)}",
+                code="pbem.same_side",
+                data={"side": side},
+            )
+        )
     if state.history[0].get("hash") != data.get("start"):
-        raise errors.VerificationFailed(Problem(
-            "start", "the scenario does not give the game your opponent started (another "
-            "version of the referee or of its rules?)", "both players use the same version "
-            "(referee --version)", file=mail, code="pbem.other_start"))
+        raise errors.VerificationFailed(
+            Problem(
+                "start",
+                "the scenario does not give the game your opponent started (another "
+                "version of the referee or of its rules?)",
+                "both players use the same version (referee --version)",
+                file=mail,
+                code="pbem.other_start",
+            )
+        )
     folder = Folder(directory, new_ledger(state.game, side, str(data.get("sender"))))
     check_sequence(folder, data, state, mail)
     applied: list[Any] = []
@@ -335,10 +443,21 @@ def pbem_join(
     if json_out:
         emit_json({**_status(folder, state), "mail": answer})
         return
-    sys.stderr.write("referee: " + said(
-        "ui.pbem.joined", f"{directory}: your copy of {state.game} as {side}. Send {answer} "
-        f"to {folder.opponent}; {then}", dir=directory, game=state.game, side=side,
-        mail=answer, opponent=folder.opponent, then=then) + "\n")
+    sys.stderr.write(
+        "referee: "
+        + said(
+            "ui.pbem.joined",
+            f"{directory}: your copy of {state.game} as {side}. Send {answer} "
+            f"to {folder.opponent}; {then}",
+            dir=directory,
+            game=state.game,
+            side=side,
+            mail=answer,
+            opponent=folder.opponent,
+            then=then,
+        )
+        + "\n"
+    )
 
 
 @pbem_app.command("receive")
@@ -377,8 +496,9 @@ def pbem_receive(
         check_mail_signature(data, state, mail)
         shared = state.history[-1].get("hash")
         secret, secret_path = _secret(folder)
-        state, mine, revealed = apply_pending(state, rs, data.get("pending") or [], secret,
-                                              folder.side)
+        state, mine, revealed = apply_pending(
+            state, rs, data.get("pending") or [], secret, folder.side
+        )
         from referee.play.twoparty import record_reveal
 
         for reveal in revealed:  # everything applied: my reveals go into the log
@@ -397,16 +517,37 @@ def pbem_receive(
     then = _what_next(folder, state, rs, mail_out)
     _save(folder, state)
     if json_out:
-        emit_json({**_status(folder, state), "received": path,
-                   "applied": [{"index": len(b.history), "turn": b.turn, "player": b.player,
-                                "phase": b.phase, "rolls": len(o.rolls),
-                                "refused": len(o.refused)} for b, o in applied],
-                   "mail": mail_out})
+        emit_json(
+            {
+                **_status(folder, state),
+                "received": path,
+                "applied": [
+                    {
+                        "index": len(b.history),
+                        "turn": b.turn,
+                        "player": b.player,
+                        "phase": b.phase,
+                        "rolls": len(o.rolls),
+                        "refused": len(o.refused),
+                    }
+                    for b, o in applied
+                ],
+                "mail": mail_out,
+            }
+        )
         return
     _reports(applied, rs)
-    sys.stderr.write("referee: " + said("ui.pbem.received", f"{path}: {len(applied)} "
-                                        f"phase(s) applied; {then}", path=path,
-                                        count=len(applied), then=then) + "\n")
+    sys.stderr.write(
+        "referee: "
+        + said(
+            "ui.pbem.received",
+            f"{path}: {len(applied)} phase(s) applied; {then}",
+            path=path,
+            count=len(applied),
+            then=then,
+        )
+        + "\n"
+    )
 
 
 @pbem_app.command("send")
@@ -436,12 +577,23 @@ def pbem_send(
     folder = open_folder(directory)
     state, rs = _load(folder)
     if not _my_move(folder, state):
-        raise errors.OrdersNotForThisState(Problem(
-            "", f"it is not your move: {_status(folder, state)['waiting_for'] or 'nobody'} "
-            f"plays next ({_phase_words(state)})", f"referee pbem status {directory}",
-            file=directory, code="pbem.not_my_move",
-            data={"waiting_for": _status(folder, state)["waiting_for"], "turn": state.turn,
-                  "player": state.player, "phase": state.phase, "dir": directory}))
+        raise errors.OrdersNotForThisState(
+            Problem(
+                "",
+                f"it is not your move: {_status(folder, state)['waiting_for'] or 'nobody'} "
+                f"plays next ({_phase_words(state)})",
+                f"referee pbem status {directory}",
+                file=directory,
+                code="pbem.not_my_move",
+                data={
+                    "waiting_for": _status(folder, state)["waiting_for"],
+                    "turn": state.turn,
+                    "player": state.player,
+                    "phase": state.phase,
+                    "dir": directory,
+                },
+            )
+        )
     secret, _ = _secret(folder)
     doc = load_document(orders)
     later: dict[str, list[Any]] = {}
@@ -449,8 +601,14 @@ def pbem_send(
         raw = doc.data.pop("pursuit")
         problems = standing_problems(raw if raw is not None else [], state)
         if state.phase != "combat":
-            problems = [Problem("pursuit", "standing pursuit orders go with the combat "
-                                "orders", "remove them", code="pbem.standing_phase")]
+            problems = [
+                Problem(
+                    "pursuit",
+                    "standing pursuit orders go with the combat orders",
+                    "remove them",
+                    code="pbem.standing_phase",
+                )
+            ]
         if problems:
             raise errors.InvalidInput(doc.locate(problems))
         later["pursuit"] = list(raw or [])
@@ -469,8 +627,9 @@ def pbem_send(
         mine = my_choices(state, current, reactions, secret)
         while True:
             if needs_opponent(state, current, rs):
-                mail = _mail(folder, state, "orders",
-                             pending_items(state, current, secret, later, mine))
+                mail = _mail(
+                    folder, state, "orders", pending_items(state, current, secret, later, mine)
+                )
                 break
             outcome = apply_mine(state, rs, current, secret, mine)
             mine = []
@@ -489,14 +648,35 @@ def pbem_send(
     then = _what_next(folder, state, rs, mail)
     _save(folder, state)
     if json_out:
-        emit_json({**_status(folder, state), "mail": mail,
-                   "applied": [{"index": len(b.history), "turn": b.turn, "player": b.player,
-                                "phase": b.phase, "rolls": len(o.rolls),
-                                "refused": len(o.refused)} for b, o in applied]})
+        emit_json(
+            {
+                **_status(folder, state),
+                "mail": mail,
+                "applied": [
+                    {
+                        "index": len(b.history),
+                        "turn": b.turn,
+                        "player": b.player,
+                        "phase": b.phase,
+                        "rolls": len(o.rolls),
+                        "refused": len(o.refused),
+                    }
+                    for b, o in applied
+                ],
+            }
+        )
         return
     _reports(applied, rs)
-    sys.stderr.write("referee: " + said("ui.pbem.sent", f"{len(applied)} phase(s) applied; "
-                                        f"{then}", count=len(applied), then=then) + "\n")
+    sys.stderr.write(
+        "referee: "
+        + said(
+            "ui.pbem.sent",
+            f"{len(applied)} phase(s) applied; {then}",
+            count=len(applied),
+            then=then,
+        )
+        + "\n"
+    )
     if mail is not None:
         sys.stdout.write(mail + "\n")
 
@@ -504,12 +684,24 @@ def pbem_send(
 @pbem_app.command("orders")
 def pbem_orders(
     directory: DirArg,
-    output: Annotated[str | None, typer.Option("-o", "--output", metavar="FILE",
-                                               help="Where to write the skeleton (default: "
-                                               "DIR/orders.yaml).")] = None,
-    html: Annotated[str | None, typer.Option(
-        "--html", metavar="FILE", help="Also write the orders page: the map to click the "
-        "orders on, saved as an orders file for `referee pbem send` (docs/maps.md).")] = None,
+    output: Annotated[
+        str | None,
+        typer.Option(
+            "-o",
+            "--output",
+            metavar="FILE",
+            help="Where to write the skeleton (default: DIR/orders.yaml).",
+        ),
+    ] = None,
+    html: Annotated[
+        str | None,
+        typer.Option(
+            "--html",
+            metavar="FILE",
+            help="Also write the orders page: the map to click the "
+            "orders on, saved as an orders file for `referee pbem send` (docs/maps.md).",
+        ),
+    ] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -520,11 +712,22 @@ def pbem_orders(
     folder = open_folder(directory)
     state, rs = _load(folder)
     if not _my_move(folder, state):
-        raise errors.OrdersNotForThisState(Problem(
-            "", f"it is not your move ({_phase_words(state)})",
-            f"referee pbem status {directory}", file=directory, code="pbem.not_my_move",
-            data={"waiting_for": _status(folder, state)["waiting_for"], "turn": state.turn,
-                  "player": state.player, "phase": state.phase, "dir": directory}))
+        raise errors.OrdersNotForThisState(
+            Problem(
+                "",
+                f"it is not your move ({_phase_words(state)})",
+                f"referee pbem status {directory}",
+                file=directory,
+                code="pbem.not_my_move",
+                data={
+                    "waiting_for": _status(folder, state)["waiting_for"],
+                    "turn": state.turn,
+                    "player": state.player,
+                    "phase": state.phase,
+                    "dir": directory,
+                },
+            )
+        )
     path = _skeleton(folder, state, rs, output)
     if html is not None:
         from referee.cli.cmd_orders import write_page
@@ -535,9 +738,18 @@ def pbem_orders(
     if json_out:
         emit_json({**_status(folder, state), "orders": path, "html": html})
         return
-    sys.stderr.write("referee: " + said("ui.pbem.orders", f"{path}: your orders for "
-                                        f"{_phase_words(state)}", path=path, turn=state.turn,
-                                        player=state.player, phase=state.phase) + "\n")
+    sys.stderr.write(
+        "referee: "
+        + said(
+            "ui.pbem.orders",
+            f"{path}: your orders for {_phase_words(state)}",
+            path=path,
+            turn=state.turn,
+            player=state.player,
+            phase=state.phase,
+        )
+        + "\n"
+    )
 
 
 @pbem_app.command("status")
@@ -559,27 +771,51 @@ def pbem_status(
     from referee.play.mailgame import ORDERS
 
     if info["my_move"]:
-        then = said("ui.pbem.your_move", f"your move ({_phase_words(state)}): edit "
-                    f"{folder.file(ORDERS)}, then referee pbem send {directory} "
-                    f"{folder.file(ORDERS)}", path=folder.file(ORDERS), dir=directory,
-                    turn=state.turn, player=state.player, phase=state.phase)
+        then = said(
+            "ui.pbem.your_move",
+            f"your move ({_phase_words(state)}): edit "
+            f"{folder.file(ORDERS)}, then referee pbem send {directory} "
+            f"{folder.file(ORDERS)}",
+            path=folder.file(ORDERS),
+            dir=directory,
+            turn=state.turn,
+            player=state.player,
+            phase=state.phase,
+        )
     else:
         then = _what_next(folder, state, rs, None)
     last_sent, last_received = info["last_sent"] or "-", info["last_received"] or "-"
-    sys.stdout.write(said(
-        "ui.pbem.status", f"{state.game}: you play {folder.side} against {folder.opponent}; "
-        f"next: {_phase_words(state)}; mails sent {info['sent']} (last: {last_sent}), "
-        f"received {info['received']} (last: {last_received})\n{then}", game=state.game,
-        side=folder.side, opponent=folder.opponent, turn=state.turn, player=state.player,
-        phase=state.phase, sent=info["sent"], last_sent=last_sent, received=info["received"],
-        last_received=last_received, then=then) + "\n")
+    sys.stdout.write(
+        said(
+            "ui.pbem.status",
+            f"{state.game}: you play {folder.side} against {folder.opponent}; "
+            f"next: {_phase_words(state)}; mails sent {info['sent']} (last: {last_sent}), "
+            f"received {info['received']} (last: {last_received})\n{then}",
+            game=state.game,
+            side=folder.side,
+            opponent=folder.opponent,
+            turn=state.turn,
+            player=state.player,
+            phase=state.phase,
+            sent=info["sent"],
+            last_sent=last_sent,
+            received=info["received"],
+            last_received=last_received,
+            then=then,
+        )
+        + "\n"
+    )
 
 
 @pbem_app.command("export")
 def pbem_export(
     directory: DirArg,
-    output: Annotated[str, typer.Option("-o", "--output", metavar="FILE",
-                                        help="Where to write the state (- = stdout).")],
+    output: Annotated[
+        str,
+        typer.Option(
+            "-o", "--output", metavar="FILE", help="Where to write the state (- = stdout)."
+        ),
+    ],
     json_out: JsonOpt = False,
 ) -> None:
     """Write my copy of the game as a state file: what adjudicate, verify, history and
@@ -594,8 +830,16 @@ def pbem_export(
         emit_json({"written": output, "entries": len(state.history)})
         return
     if output != "-":
-        sys.stderr.write("referee: " + said("ui.pbem.exported", f"{output}: the game as "
-                                            f"{folder.side}'s copy holds it "
-                                            f"({len(state.history)} history entries)",
-                                            path=output, side=folder.side,
-                                            entries=len(state.history)) + "\n")
+        sys.stderr.write(
+            "referee: "
+            + said(
+                "ui.pbem.exported",
+                f"{output}: the game as "
+                f"{folder.side}'s copy holds it "
+                f"({len(state.history)} history entries)",
+                path=output,
+                side=folder.side,
+                entries=len(state.history),
+            )
+            + "\n"
+        )

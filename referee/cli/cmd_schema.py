@@ -13,11 +13,18 @@ from referee.cli.app import (
 
 @app.command()
 def schema(
-    kind: Annotated[str, typer.Argument(help="The file kind: state, orders, scenario, ruleset, "
-                                        "ruleset-part or house-rules.")] = "state",
-    json_out: Annotated[bool, typer.Option(
-        "--json", help="Accepted for uniformity: the schema is always printed as JSON.")]
-    = False,
+    kind: Annotated[
+        str,
+        typer.Argument(
+            help="The file kind: state, orders, scenario, ruleset, ruleset-part or house-rules."
+        ),
+    ] = "state",
+    json_out: Annotated[
+        bool,
+        typer.Option(
+            "--json", help="Accepted for uniformity: the schema is always printed as JSON."
+        ),
+    ] = False,
 ) -> None:
     """Print the JSON Schema of a file kind (for editors): closed objects, enums and a
     description on every key, from the same description the reader checks with."""
@@ -26,6 +33,7 @@ def schema(
 
     del json_out  # the output is JSON either way
     if kind not in KINDS:
-        raise errors.UsageError(unknown("", f"unknown schema {kind!r}", kind, KINDS,
-                                        "cli.unknown_schema", kind=kind))
+        raise errors.UsageError(
+            unknown("", f"unknown schema {kind!r}", kind, KINDS, "cli.unknown_schema", kind=kind)
+        )
     emit_json(schema_of(kind))

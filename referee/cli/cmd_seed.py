@@ -16,13 +16,17 @@ if TYPE_CHECKING:
     from referee.core.orders import OrderSet
     from referee.play.twoparty import Reveal
 
-seed_app = typer.Typer(help="Secrets for commit mode (a game master) and two-party dice "
-                       "(two rivals by email): make one, commit to it, reveal from it.",
-                       no_args_is_help=True, rich_markup_mode=None)
+seed_app = typer.Typer(
+    help="Secrets for commit mode (a game master) and two-party dice "
+    "(two rivals by email): make one, commit to it, reveal from it.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
 app.add_typer(seed_app, name="seed")
 
-SecretOpt = Annotated[str, typer.Option("--secret", metavar="FILE",
-                                        help="Your secret file (from referee seed new).")]
+SecretOpt = Annotated[
+    str, typer.Option("--secret", metavar="FILE", help="Your secret file (from referee seed new).")
+]
 
 
 def load_reveal(path: str) -> "Reveal":
@@ -43,15 +47,26 @@ def load_reveal(path: str) -> "Reveal":
 
 @seed_app.command("new")
 def seed_new(
-    output: Annotated[str, typer.Option("-o", "--output", metavar="FILE",
-                                        help="Where to write the secret (made 0600).")],
-    two_party: Annotated[bool, typer.Option("--two-party", help="A two-party secret: print "
-                                            "the end of its hash chain.")] = False,
-    length: Annotated[int, typer.Option("--length", help="Two-party: reveals in the chain "
-                                        "(each of your phases and each of your opponent's "
-                                        "dice phases uses one).")] = 1000,
-    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")]
-    = False,
+    output: Annotated[
+        str,
+        typer.Option(
+            "-o", "--output", metavar="FILE", help="Where to write the secret (made 0600)."
+        ),
+    ],
+    two_party: Annotated[
+        bool,
+        typer.Option("--two-party", help="A two-party secret: print the end of its hash chain."),
+    ] = False,
+    length: Annotated[
+        int,
+        typer.Option(
+            "--length",
+            help="Two-party: reveals in the chain "
+            "(each of your phases and each of your opponent's "
+            "dice phases uses one).",
+        ),
+    ] = 1000,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing file.")] = False,
     json_out: JsonOpt = False,
 ) -> None:
     """Write a fresh random secret and print its commitment."""
@@ -60,44 +75,67 @@ def seed_new(
     from referee.play.seeds import new_secret, write_secret
 
     if two_party and not 1 <= length <= MAX_CHAIN:
-        raise errors.UsageError(Problem("--length", f"must be between 1 and {MAX_CHAIN}",
-                                        code="state.chain_length", data={"limit": MAX_CHAIN}))
+        raise errors.UsageError(
+            Problem(
+                "--length",
+                f"must be between 1 and {MAX_CHAIN}",
+                code="state.chain_length",
+                data={"limit": MAX_CHAIN},
+            )
+        )
     secret = new_secret(length if two_party else None)
     write_secret(output, secret, force=force)
     if two_party:
         value = chain_element(secret, length)
         if json_out:
-            emit_json({"file": output, "mode": "two-party", "commitment": value,
-                       "length": length})
+            emit_json({"file": output, "mode": "two-party", "commitment": value, "length": length})
             return
         sys.stdout.write(f"{value}\n")
-        sys.stderr.write("referee: " + said(
-            "ui.seed.secret_written", f"secret written to {output} (keep it; never send it). "
-            f"The line above is the end of its chain of {length}; record it in the game with: "
-            f"referee seed commit GAME --secret {output} --side SIDE", path=output,
-            length=length) + "\n")
+        sys.stderr.write(
+            "referee: "
+            + said(
+                "ui.seed.secret_written",
+                f"secret written to {output} (keep it; never send it). "
+                f"The line above is the end of its chain of {length}; record it in the game with: "
+                f"referee seed commit GAME --secret {output} --side SIDE",
+                path=output,
+                length=length,
+            )
+            + "\n"
+        )
         return
     value = commitment(secret)
     if json_out:
         emit_json({"file": output, "mode": "commit", "commitment": value})
         return
     sys.stdout.write(f"{value}\n")
-    sys.stderr.write("referee: " + said(
-        "ui.seed.seed_written", f"seed written to {output} (the game master keeps it). Put the "
-        f"line above in the state: `dice: {{mode: commit, commitment: \"{value}\"}}`. Anyone "
-        f"can check it: `printf %s \"$(cat {output})\" | sha256sum`", path=output, value=value)
-        + "\n")
+    sys.stderr.write(
+        "referee: "
+        + said(
+            "ui.seed.seed_written",
+            f"seed written to {output} (the game master keeps it). Put the "
+            f'line above in the state: `dice: {{mode: commit, commitment: "{value}"}}`. Anyone '
+            f'can check it: `printf %s "$(cat {output})" | sha256sum`',
+            path=output,
+            value=value,
+        )
+        + "\n"
+    )
 
 
 def _out_path(output: str | None, in_place: bool, state: str) -> str:
     if in_place and output is None:
         if state == "-":
-            raise errors.InvalidInput(Problem("", "--in-place needs a file, not stdin",
-                                              code="cli.in_place_stdin_file"))
+            raise errors.InvalidInput(
+                Problem("", "--in-place needs a file, not stdin", code="cli.in_place_stdin_file")
+            )
         return state
     if output is None:
-        raise errors.UsageError(Problem("-o", "say where to write", "give -o FILE or "
-                                        "--in-place", code="cli.where_to_write"))
+        raise errors.UsageError(
+            Problem(
+                "-o", "say where to write", "give -o FILE or --in-place", code="cli.where_to_write"
+            )
+        )
     return output
 
 
@@ -105,17 +143,27 @@ def _out_path(output: str | None, in_place: bool, state: str) -> str:
 def seed_commit(
     state: Annotated[str, typer.Argument(help="The game (a new two-party game).")],
     secret_file: SecretOpt,
-    side: Annotated[str | None, typer.Option("--side", help="Your side (needed while "
-                                             "neither player has committed).")] = None,
-    length: Annotated[int | None, typer.Option(
-        "--length", help="The chain length, for a secret not made by seed new (which "
-        "records it in the file).")] = None,
+    side: Annotated[
+        str | None,
+        typer.Option("--side", help="Your side (needed while neither player has committed)."),
+    ] = None,
+    length: Annotated[
+        int | None,
+        typer.Option(
+            "--length",
+            help="The chain length, for a secret not made by seed new (which "
+            "records it in the file).",
+        ),
+    ] = None,
     output: OutOpt = None,
-    in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")]
-    = False,
-    new_game: Annotated[bool, typer.Option(
-        "--new-game", help="The state has no history because it is a new game: start one "
-        "from this position.")] = False,
+    in_place: Annotated[bool, typer.Option("--in-place", help="Overwrite the state file.")] = False,
+    new_game: Annotated[
+        bool,
+        typer.Option(
+            "--new-game",
+            help="The state has no history because it is a new game: start one from this position.",
+        ),
+    ] = False,
     json_out: JsonOpt = False,
 ) -> None:
     """Record your two-party commitment in a new game (before its first phase)."""
@@ -133,10 +181,15 @@ def seed_commit(
     gs = game.state
     if new_game:
         if gs.history:
-            raise errors.InvalidInput(Problem("history", "--new-game: the state already has a "
-                                              "history: it is a game in progress",
-                                              "drop --new-game", file=state,
-                                              code="cli.new_game_has_history"))
+            raise errors.InvalidInput(
+                Problem(
+                    "history",
+                    "--new-game: the state already has a history: it is a game in progress",
+                    "drop --new-game",
+                    file=state,
+                    code="cli.new_game_has_history",
+                )
+            )
         gs = new_game_state(gs)
     else:
         check_record(gs, StateHasher(), file=state)
@@ -145,22 +198,38 @@ def seed_commit(
     if side is None:
         missing = [s for s in gs.side_ids() if gs.dice.party(s) is None]
         if len(missing) != 1:
-            raise errors.UsageError(Problem("--side", "say which side you play",
-                                            "use one of " + ", ".join(gs.side_ids()),
-                                            code="cli.which_side",
-                                            data={"suggest": {"one_of": list(gs.side_ids())}}))
+            raise errors.UsageError(
+                Problem(
+                    "--side",
+                    "say which side you play",
+                    "use one of " + ", ".join(gs.side_ids()),
+                    code="cli.which_side",
+                    data={"suggest": {"one_of": list(gs.side_ids())}},
+                )
+            )
         side = missing[0]
     length = chain_length_of(secret) or length or 1000
     if not 1 <= length <= MAX_CHAIN:
-        raise errors.UsageError(Problem("--length", f"must be between 1 and {MAX_CHAIN}",
-                                        code="state.chain_length", data={"limit": MAX_CHAIN}))
+        raise errors.UsageError(
+            Problem(
+                "--length",
+                f"must be between 1 and {MAX_CHAIN}",
+                code="state.chain_length",
+                data={"limit": MAX_CHAIN},
+            )
+        )
     value = chain_element(secret, length)
     for party in gs.dice.parties:
         if party.commitment == value and party.side != side:
-            raise errors.InvalidInput(Problem("--secret", f"this secret is already {party.side}'s "
-                                              "commitment: each player makes his own",
-                                              file=secret_file, code="seed.other_side",
-                                              data={"side": party.side}))
+            raise errors.InvalidInput(
+                Problem(
+                    "--secret",
+                    f"this secret is already {party.side}'s commitment: each player makes his own",
+                    file=secret_file,
+                    code="seed.other_side",
+                    data={"side": party.side},
+                )
+            )
     try:
         new = commit(gs, side, value, length, secret)
     except errors.RefereeError as exc:
@@ -170,13 +239,28 @@ def seed_commit(
         emit_json({"side": side, "commitment": value, "length": length, "written": target})
         return
     waiting = [s for s in new.side_ids() if new.dice.party(s) is None]
-    then = (said("ui.seed.send_to", f"send it to {', '.join(waiting)}, who commits too",
-                 waiting=", ".join(waiting)) if waiting
-            else said("ui.seed.all_committed", "both players have committed: the game can start"))
-    sys.stderr.write("referee: " + said(
-        "ui.seed.committed", f"{side} committed to {value[:16]}… (chain of {length}); written "
-        f"to {target}; {then}", side=side, short=value[:16], length=length, target=target,
-        then=then) + "\n")
+    then = (
+        said(
+            "ui.seed.send_to",
+            f"send it to {', '.join(waiting)}, who commits too",
+            waiting=", ".join(waiting),
+        )
+        if waiting
+        else said("ui.seed.all_committed", "both players have committed: the game can start")
+    )
+    sys.stderr.write(
+        "referee: "
+        + said(
+            "ui.seed.committed",
+            f"{side} committed to {value[:16]}… (chain of {length}); written to {target}; {then}",
+            side=side,
+            short=value[:16],
+            length=length,
+            target=target,
+            then=then,
+        )
+        + "\n"
+    )
 
 
 @seed_app.command("reveal")
@@ -185,8 +269,10 @@ def seed_reveal(
     orders: Annotated[str, typer.Argument(help="The orders of the phase (YAML or .eml).")],
     secret_file: SecretOpt,
     output: OutOpt = None,
-    in_place: Annotated[bool, typer.Option("--in-place", help="Your own orders: add your "
-                                           "reveal to the orders file.")] = False,
+    in_place: Annotated[
+        bool,
+        typer.Option("--in-place", help="Your own orders: add your reveal to the orders file."),
+    ] = False,
     json_out: JsonOpt = False,
 ) -> None:
     """Give your next reveal: into your own orders, or as a reveal file for your
@@ -209,25 +295,37 @@ def seed_reveal(
         side_of_secret,
     )
 
-    early = output_target(output if output is not None else orders if in_place else None,
-                          "-o" if output is not None else "--in-place")
+    early = output_target(
+        output if output is not None else orders if in_place else None,
+        "-o" if output is not None else "--in-place",
+    )
     game = load_game(state)
     gs = game.state
     if gs.dice.mode != "two-party":
-        raise errors.InvalidInput(Problem("dice.mode", f"the game's dice mode is {gs.dice.mode}"
-                                          ": reveals are for two-party dice", file=state,
-                                          code="cli.reveal_not_two_party",
-                                          data={"mode": gs.dice.mode}))
+        raise errors.InvalidInput(
+            Problem(
+                "dice.mode",
+                f"the game's dice mode is {gs.dice.mode}: reveals are for two-party dice",
+                file=state,
+                code="cli.reveal_not_two_party",
+                data={"mode": gs.dice.mode},
+            )
+        )
     check_record(gs, StateHasher(), file=state)
     order_set = load_orders(orders, gs)
     secret = read_seed(secret_file)
     assert secret is not None
     party = side_of_secret(gs, secret)
     if party is None:
-        raise errors.SeedError(Problem("", "this secret is not the one behind either "
-                                       "player's commitment in the game",
-                                       "use the secret file you committed with", file=secret_file,
-                                       code="seed.not_committed"))
+        raise errors.SeedError(
+            Problem(
+                "",
+                "this secret is not the one behind either player's commitment in the game",
+                "use the secret file you committed with",
+                file=secret_file,
+                code="seed.not_committed",
+            )
+        )
     for side in gs.side_ids():
         party_of(gs, side, state)
     value = next_reveal(secret, party)
@@ -235,102 +333,220 @@ def seed_reveal(
     if chain_step(value) != party.last:
         # a state claiming more (or fewer) of your reveals than you gave: revealing a
         # later element would give away every one before it
-        raise errors.SeedError(Problem(
-            f"dice.parties.{party.side}", f"the state says you revealed {party.revealed} "
-            "elements of your chain, but its last value is not your element "
-            f"{party.revealed}: nothing revealed", "verify the state --since the last file "
-            "you sent", file=state, code="seed.state_revealed",
-            data={"revealed": party.revealed}))
+        raise errors.SeedError(
+            Problem(
+                f"dice.parties.{party.side}",
+                f"the state says you revealed {party.revealed} "
+                "elements of your chain, but its last value is not your element "
+                f"{party.revealed}: nothing revealed",
+                "verify the state --since the last file you sent",
+                file=state,
+                code="seed.state_revealed",
+                data={"revealed": party.revealed},
+            )
+        )
     if party.side == order_set.player:  # the author: the reveal goes into the orders
         try:
             rolls = first_roll(gs, order_set, game.ruleset)
         except errors.RefereeError as exc:
             raise located(exc, orders) from None
         opponent = gs.enemy_of(party.side)
-        then = (said("ui.seed.rolls", f"the phase rolls dice ({rolls}): send the state and the "
-                     f"orders to {opponent} for a reveal", rolls=rolls, opponent=opponent)
-                if rolls else said("ui.seed.no_rolls", "the phase rolls no dice: adjudicate it"))
+        then = (
+            said(
+                "ui.seed.rolls",
+                f"the phase rolls dice ({rolls}): send the state and the "
+                f"orders to {opponent} for a reveal",
+                rolls=rolls,
+                opponent=opponent,
+            )
+            if rolls
+            else said("ui.seed.no_rolls", "the phase rolls no dice: adjudicate it")
+        )
         if order_set.reveal is not None:
             if order_set.reveal != value:
-                raise errors.SeedError(Problem("reveal", "the orders already carry another "
-                                               "reveal", "remove that line", file=orders,
-                                               code="seed.another_reveal"))
-            if (in_place or output is not None) and _signs(gs, party.side) and \
-                    not orders_signed(gs, order_set):
+                raise errors.SeedError(
+                    Problem(
+                        "reveal",
+                        "the orders already carry another reveal",
+                        "remove that line",
+                        file=orders,
+                        code="seed.another_reveal",
+                    )
+                )
+            if (
+                (in_place or output is not None)
+                and _signs(gs, party.side)
+                and not orders_signed(gs, order_set)
+            ):
                 _write_signed(orders, output or orders, early, gs, order_set, secret, "")
-            _say(json_out, {"side": party.side, "role": "author", "index": index,
-                            "reveal": value, "written": None, "rolls_dice": bool(rolls)},
-                 "referee: " + said("ui.seed.already", f"{orders} already carries your reveal "
-                                    f"{index}; {then}", orders=orders, index=index, then=then)
-                 + "\n")
+            _say(
+                json_out,
+                {
+                    "side": party.side,
+                    "role": "author",
+                    "index": index,
+                    "reveal": value,
+                    "written": None,
+                    "rolls_dice": bool(rolls),
+                },
+                "referee: "
+                + said(
+                    "ui.seed.already",
+                    f"{orders} already carries your reveal {index}; {then}",
+                    orders=orders,
+                    index=index,
+                    then=then,
+                )
+                + "\n",
+            )
             return
         line = f'reveal: "{value}"\n'
         if _signs(gs, party.side):
             line += _signature_line(sign_orders(gs, replace(order_set, reveal=value), secret))
         if not in_place and output is None:
             sys.stdout.write(line)
-            sys.stderr.write("referee: " + said(
-                "ui.seed.add_line", f"add the line above to {orders} (or run again with "
-                f"--in-place); {then}", orders=orders, then=then) + "\n")
+            sys.stderr.write(
+                "referee: "
+                + said(
+                    "ui.seed.add_line",
+                    f"add the line above to {orders} (or run again with --in-place); {then}",
+                    orders=orders,
+                    then=then,
+                )
+                + "\n"
+            )
             return
         if orders == "-" or orders.lower().endswith(".eml"):
-            raise errors.UsageError(Problem("", "cannot add a line to this file",
-                                            "write your orders to a YAML file", file=orders,
-                                            code="seed.cannot_add_line"))
+            raise errors.UsageError(
+                Problem(
+                    "",
+                    "cannot add a line to this file",
+                    "write your orders to a YAML file",
+                    file=orders,
+                    code="seed.cannot_add_line",
+                )
+            )
         target = output or orders
         again = _write_signed(orders, target, early, gs, order_set, secret, line)
         if again.reveal != value:
-            raise errors.InvalidInput(Problem("", "the reveal line could not be added to this "
-                                              "file's YAML", f"add it by hand: {line.strip()}",
-                                              file=target, code="seed.line_not_added",
-                                              data={"line": line.strip()}))
+            raise errors.InvalidInput(
+                Problem(
+                    "",
+                    "the reveal line could not be added to this file's YAML",
+                    f"add it by hand: {line.strip()}",
+                    file=target,
+                    code="seed.line_not_added",
+                    data={"line": line.strip()},
+                )
+            )
         check_author_reveal(gs, again, target)
-        _say(json_out, {"side": party.side, "role": "author", "index": index, "reveal": value,
-                        "written": target, "rolls_dice": bool(rolls)},
-             "referee: " + said("ui.seed.added", f"your reveal {index} added to {target}; "
-                                f"{then}", index=index, target=target, then=then) + "\n")
+        _say(
+            json_out,
+            {
+                "side": party.side,
+                "role": "author",
+                "index": index,
+                "reveal": value,
+                "written": target,
+                "rolls_dice": bool(rolls),
+            },
+            "referee: "
+            + said(
+                "ui.seed.added",
+                f"your reveal {index} added to {target}; {then}",
+                index=index,
+                target=target,
+                then=then,
+            )
+            + "\n",
+        )
         return
     # the opponent: reveal only on a state that verifies, for fixed orders of a phase
     # that rolls dice
     done = replay_game(gs, game.ruleset)
     if not done.verification.ok:
         raise errors.VerificationFailed(
-            [Problem("", "the state does not verify: nothing revealed", file=state,
-                     code="seed.state_does_not_verify"),
-             *problems_of(done.verification, state)])
+            [
+                Problem(
+                    "",
+                    "the state does not verify: nothing revealed",
+                    file=state,
+                    code="seed.state_does_not_verify",
+                ),
+                *problems_of(done.verification, state),
+            ]
+        )
     if order_set.reveal is None:
-        raise errors.InvalidInput(Problem(
-            "reveal", f"these orders carry no reveal of {order_set.player}: reveal only for "
-            "orders whose author has fixed his part",
-            f"{order_set.player} adds it with referee seed reveal ... --in-place", file=orders,
-            code="seed.no_author_reveal", data={"player": order_set.player}))
+        raise errors.InvalidInput(
+            Problem(
+                "reveal",
+                f"these orders carry no reveal of {order_set.player}: reveal only for "
+                "orders whose author has fixed his part",
+                f"{order_set.player} adds it with referee seed reveal ... --in-place",
+                file=orders,
+                code="seed.no_author_reveal",
+                data={"player": order_set.player},
+            )
+        )
     try:
         check_author_reveal(gs, order_set, orders)
         rolls = first_roll(gs, order_set, game.ruleset)
     except errors.RefereeError as exc:
         raise located(exc, orders) from None
     if rolls is None:
-        _say(json_out, {"side": party.side, "role": "opponent", "needed": False,
-                        "written": None},
-             "referee: " + said("ui.seed.not_needed", "this phase rolls no dice: no reveal is "
-                                "needed (nothing revealed)") + "\n")
+        _say(
+            json_out,
+            {"side": party.side, "role": "opponent", "needed": False, "written": None},
+            "referee: "
+            + said(
+                "ui.seed.not_needed",
+                "this phase rolls no dice: no reveal is needed (nothing revealed)",
+            )
+            + "\n",
+        )
         return
     target = output or f"{os.path.splitext(orders)[0]}.reveal.yaml"
-    reveal = Reveal(game=gs.game, turn=gs.turn, player=gs.player, phase=gs.phase,
-                    by=party.side, index=index, after=str(gs.history[-1].get("hash")),
-                    orders=order_set_hash(order_set), reveal=value)
+    reveal = Reveal(
+        game=gs.game,
+        turn=gs.turn,
+        player=gs.player,
+        phase=gs.phase,
+        by=party.side,
+        index=index,
+        after=str(gs.history[-1].get("hash")),
+        orders=order_set_hash(order_set),
+        reveal=value,
+    )
     record_reveal(secret_file, reveal)
     from referee.io.yamlio import dump_state
 
-    atomic_write(early if early not in (None, "-") else target,
-                 "# two-party dice: a reveal for one phase (docs/pbem.md)\n"
-                 + dump_state(reveal.to_data()))
-    _say(json_out, {"side": party.side, "role": "opponent", "needed": True, "index": index,
-                    "reveal": value, "written": target},
-         "referee: " + said("ui.seed.reveal_written", f"your reveal {index} for these orders "
-                            f"(the phase rolls dice: {rolls}) written to {target}; send it to "
-                            f"{gs.player}", index=index, rolls=rolls, target=target,
-                            player=gs.player) + "\n")
+    atomic_write(
+        early if early not in (None, "-") else target,
+        "# two-party dice: a reveal for one phase (docs/pbem.md)\n" + dump_state(reveal.to_data()),
+    )
+    _say(
+        json_out,
+        {
+            "side": party.side,
+            "role": "opponent",
+            "needed": True,
+            "index": index,
+            "reveal": value,
+            "written": target,
+        },
+        "referee: "
+        + said(
+            "ui.seed.reveal_written",
+            f"your reveal {index} for these orders "
+            f"(the phase rolls dice: {rolls}) written to {target}; send it to "
+            f"{gs.player}",
+            index=index,
+            rolls=rolls,
+            target=target,
+            player=gs.player,
+        )
+        + "\n",
+    )
 
 
 def _signs(gs: "GameState", side: str) -> bool:
@@ -344,8 +560,15 @@ def _signature_line(signature: str) -> str:
     return f'signature: "{signature}"\n'
 
 
-def _write_signed(source: str, target: str, early: str | None, gs: "GameState",
-                  order_set: "OrderSet", secret: str, added: str) -> "OrderSet":
+def _write_signed(
+    source: str,
+    target: str,
+    early: str | None,
+    gs: "GameState",
+    order_set: "OrderSet",
+    secret: str,
+    added: str,
+) -> "OrderSet":
     """Write ``source``'s orders to ``target`` with the lines ``added`` (a reveal and its
     signature) or, when ``added`` is empty, with a fresh signature of the orders as they
     are; read them back and check the signature. A former signature line is dropped."""
@@ -353,20 +576,33 @@ def _write_signed(source: str, target: str, early: str | None, gs: "GameState",
     from referee.play.authorship import orders_signed, sign_orders
 
     if source == "-" or source.lower().endswith(".eml"):
-        raise errors.UsageError(Problem("", "cannot add a line to this file",
-                                        "write your orders to a YAML file", file=source,
-                                        code="seed.cannot_add_line"))
+        raise errors.UsageError(
+            Problem(
+                "",
+                "cannot add a line to this file",
+                "write your orders to a YAML file",
+                file=source,
+                code="seed.cannot_add_line",
+            )
+        )
     text = _without_signature(_read_text(source))
     if not added:
         added = _signature_line(sign_orders(gs, order_set, secret))
-    atomic_write(early if early not in (None, "-") else target,
-                 text + ("" if not text or text.endswith("\n") else "\n") + added)
+    atomic_write(
+        early if early not in (None, "-") else target,
+        text + ("" if not text or text.endswith("\n") else "\n") + added,
+    )
     again = load_orders(target, gs)
     if "signature:" in added and not orders_signed(gs, again):
-        raise errors.InvalidInput(Problem("", "the signature line could not be added to this "
-                                          "file's YAML", "write the orders as the skeleton "
-                                          "does (`referee orders`), then sign again",
-                                          file=target, code="sign.line_not_added"))
+        raise errors.InvalidInput(
+            Problem(
+                "",
+                "the signature line could not be added to this file's YAML",
+                "write the orders as the skeleton does (`referee orders`), then sign again",
+                file=target,
+                code="sign.line_not_added",
+            )
+        )
     return again
 
 
@@ -377,19 +613,22 @@ def _read_text(path: str) -> str:
 
 
 def _without_signature(text: str) -> str:
-    return "".join(line for line in text.splitlines(keepends=True)
-                   if not line.startswith("signature:"))
+    return "".join(
+        line for line in text.splitlines(keepends=True) if not line.startswith("signature:")
+    )
 
 
 @seed_app.command("sign")
 def seed_sign(
     state: Annotated[str, typer.Argument(help="The game, at the phase the file is for.")],
-    file: Annotated[str, typer.Argument(help="Your orders, or your choices file, for the "
-                                        "game's next phase.")],
+    file: Annotated[
+        str, typer.Argument(help="Your orders, or your choices file, for the game's next phase.")
+    ],
     secret_file: SecretOpt,
     output: OutOpt = None,
-    in_place: Annotated[bool, typer.Option("--in-place", help="Add the signature to the "
-                                           "file.")] = False,
+    in_place: Annotated[
+        bool, typer.Option("--in-place", help="Add the signature to the file.")
+    ] = False,
     json_out: JsonOpt = False,
 ) -> None:
     """Sign your orders or your choices for the next phase with the key your secret
@@ -401,8 +640,10 @@ def seed_sign(
     from referee.play import StateHasher, check_record, signing
     from referee.play.authorship import choices_content, sign_orders
 
-    early = output_target(output if output is not None else file if in_place else None,
-                          "-o" if output is not None else "--in-place")
+    early = output_target(
+        output if output is not None else file if in_place else None,
+        "-o" if output is not None else "--in-place",
+    )
     game = load_game(state)
     gs = game.state
     check_record(gs, StateHasher(), file=state)
@@ -410,11 +651,17 @@ def seed_sign(
     assert secret is not None
     side = signing.side_of(gs, secret) if gs.dice.mode == "two-party" else None
     if side is None:
-        raise errors.SeedError(Problem("", "this secret carries no signing key committed in "
-                                       "the game (a two-party game whose players committed "
-                                       "with this version of the referee)",
-                                       "use the secret file you committed with",
-                                       file=secret_file, code="sign.no_key"))
+        raise errors.SeedError(
+            Problem(
+                "",
+                "this secret carries no signing key committed in "
+                "the game (a two-party game whose players committed "
+                "with this version of the referee)",
+                "use the secret file you committed with",
+                file=secret_file,
+                code="sign.no_key",
+            )
+        )
     doc = load_document(file)
     kind = doc.data.get("format") if isinstance(doc.data, dict) else None
     if kind == CHOICES_FORMAT:
@@ -426,29 +673,53 @@ def seed_sign(
         order_set = load_orders(file, gs)
         author, signature = order_set.player, sign_orders(gs, order_set, secret)
     if author != side:
-        raise errors.SeedError(Problem("", f"this file is {author}'s: you play {side}, and "
-                                       "nobody signs a decision in another player's name",
-                                       "sign only your own orders and choices", file=file,
-                                       code="sign.not_yours",
-                                       data={"author": author, "side": side}))
+        raise errors.SeedError(
+            Problem(
+                "",
+                f"this file is {author}'s: you play {side}, and "
+                "nobody signs a decision in another player's name",
+                "sign only your own orders and choices",
+                file=file,
+                code="sign.not_yours",
+                data={"author": author, "side": side},
+            )
+        )
     line = _signature_line(signature)
     if not in_place and output is None:
         sys.stdout.write(line)
-        sys.stderr.write("referee: " + said("ui.sign.add_line", f"add the line above to "
-                                            f"{file} (or run again with --in-place)",
-                                            file=file) + "\n")
+        sys.stderr.write(
+            "referee: "
+            + said(
+                "ui.sign.add_line",
+                f"add the line above to {file} (or run again with --in-place)",
+                file=file,
+            )
+            + "\n"
+        )
         return
     if file == "-" or file.lower().endswith(".eml"):
-        raise errors.UsageError(Problem("", "cannot add a line to this file",
-                                        "write your orders to a YAML file", file=file,
-                                        code="seed.cannot_add_line"))
+        raise errors.UsageError(
+            Problem(
+                "",
+                "cannot add a line to this file",
+                "write your orders to a YAML file",
+                file=file,
+                code="seed.cannot_add_line",
+            )
+        )
     target = output or file
     text = _without_signature(_read_text(file))
-    atomic_write(early if early not in (None, "-") else target,
-                 text + ("" if not text or text.endswith("\n") else "\n") + line)
-    _say(json_out, {"side": side, "file": target, "signature": signature},
-         "referee: " + said("ui.sign.signed", f"{target} signed by {side}", target=target,
-                            side=side) + "\n")
+    atomic_write(
+        early if early not in (None, "-") else target,
+        text + ("" if not text or text.endswith("\n") else "\n") + line,
+    )
+    _say(
+        json_out,
+        {"side": side, "file": target, "signature": signature},
+        "referee: "
+        + said("ui.sign.signed", f"{target} signed by {side}", target=target, side=side)
+        + "\n",
+    )
 
 
 def _say(json_out: bool, data: dict[str, object], text: str) -> None:

@@ -32,9 +32,16 @@ def _side(state: Any, name: str | None, path: str) -> str | None:
     from referee.core.spec import suggestion, suggestion_text
 
     found = suggestion(name, [s.id for s in state.sides])
-    raise errors.InvalidInput(Problem("--side", f"no side {name!r} in the game",
-                                      suggestion_text(found), file=path, code="no_side",
-                                      data={"side": name, "suggest": found}))
+    raise errors.InvalidInput(
+        Problem(
+            "--side",
+            f"no side {name!r} in the game",
+            suggestion_text(found),
+            file=path,
+            code="no_side",
+            data={"side": name, "suggest": found},
+        )
+    )
 
 
 def _hex(state: Any, label: str | None) -> Any:
@@ -48,9 +55,15 @@ def _hex(state: Any, label: str | None) -> Any:
         h = None
     if h is None or not state.map.grid.contains(h):
         last = state.map.grid.label(Hex.from_offset(state.map.columns - 1, state.map.rows - 1))
-        raise errors.UsageError(Problem("--around", f"no hex {label!r} on this map",
-                                        f"a hex label from 0101 to {last}",
-                                        code="no_hex", data={"hex": label, "last": last}))
+        raise errors.UsageError(
+            Problem(
+                "--around",
+                f"no hex {label!r} on this map",
+                f"a hex label from 0101 to {last}",
+                code="no_hex",
+                data={"hex": label, "last": last},
+            )
+        )
     return h
 
 
@@ -59,32 +72,63 @@ def show(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
     house_rules: HouseOpt = None,
     json_out: JsonOpt = False,
-    svg: Annotated[str | None, typer.Option("--svg", metavar="FILE",
-                                            help="Also write the map as SVG (- for stdout).")]
-    = None,
-    png: Annotated[str | None, typer.Option(
-        "--png", metavar="FILE", help="Also write the map as PNG (needs the optional "
-        "rasteriser: pip install 'referee[png]').")] = None,
+    svg: Annotated[
+        str | None,
+        typer.Option("--svg", metavar="FILE", help="Also write the map as SVG (- for stdout)."),
+    ] = None,
+    png: Annotated[
+        str | None,
+        typer.Option(
+            "--png",
+            metavar="FILE",
+            help="Also write the map as PNG (needs the optional "
+            "rasteriser: pip install 'referee[png]').",
+        ),
+    ] = None,
     size: SizeOpt = DEFAULT_HEX_SIZE,
-    phase: Annotated[int | None, typer.Option(
-        "--phase", metavar="N", help="The position after history entry N, with that phase's "
-        "actions drawn on the SVG/PNG map (moves, attacks, routs, pursuits, losses).")] = None,
-    around: Annotated[str | None, typer.Option(
-        "--around", metavar="HEX", help="Centre the terminal map's window on this hex (when "
-        "the whole map does not fit the terminal).")] = None,
-    side: Annotated[str | None, typer.Option(
-        "--side", metavar="NAME", help="Only this side's table (id or name).")] = None,
-    no_map: Annotated[bool, typer.Option("--no-map", help="The tables without the map.")]
-    = False,
-    map_only: Annotated[bool, typer.Option("--map-only", help="The map without the tables.")]
-    = False,
-    no_pager: Annotated[bool, typer.Option(
-        "--no-pager", help="On a terminal, print everything even when it is taller than the "
-        "terminal (by default it goes through $PAGER or less, the map on the first "
-        "screen).")] = False,
-    seed_file: Annotated[str | None, typer.Option(
-        "--seed-file", metavar="FILE", help="With --phase in commit mode: the game master's "
-        "seed.")] = None,
+    phase: Annotated[
+        int | None,
+        typer.Option(
+            "--phase",
+            metavar="N",
+            help="The position after history entry N, with that phase's "
+            "actions drawn on the SVG/PNG map (moves, attacks, routs, pursuits, losses).",
+        ),
+    ] = None,
+    around: Annotated[
+        str | None,
+        typer.Option(
+            "--around",
+            metavar="HEX",
+            help="Centre the terminal map's window on this hex (when "
+            "the whole map does not fit the terminal).",
+        ),
+    ] = None,
+    side: Annotated[
+        str | None,
+        typer.Option("--side", metavar="NAME", help="Only this side's table (id or name)."),
+    ] = None,
+    no_map: Annotated[bool, typer.Option("--no-map", help="The tables without the map.")] = False,
+    map_only: Annotated[
+        bool, typer.Option("--map-only", help="The map without the tables.")
+    ] = False,
+    no_pager: Annotated[
+        bool,
+        typer.Option(
+            "--no-pager",
+            help="On a terminal, print everything even when it is taller than the "
+            "terminal (by default it goes through $PAGER or less, the map on the first "
+            "screen).",
+        ),
+    ] = False,
+    seed_file: Annotated[
+        str | None,
+        typer.Option(
+            "--seed-file",
+            metavar="FILE",
+            help="With --phase in commit mode: the game master's seed.",
+        ),
+    ] = None,
     lang: LangOpt = None,
 ) -> None:
     """The battlefield as a hex map, and a table per side with its army break count."""
@@ -94,10 +138,14 @@ def show(
     lang = check_lang(lang)
     size = check_size(size)
     if png == "-" and sys.stdout.isatty():  # before any work: PNG bytes are no text
-        raise errors.UsageError(Problem(
-            "--png", "a PNG picture is not written to a terminal",
-            "redirect the output (--png - > map.png) or name a file (--png map.png)",
-            code="cli.png_to_terminal"))
+        raise errors.UsageError(
+            Problem(
+                "--png",
+                "a PNG picture is not written to a terminal",
+                "redirect the output (--png - > map.png) or name a file (--png map.png)",
+                code="cli.png_to_terminal",
+            )
+        )
     game = load_game(state, house_rules)
     s = game.state
     before = outcome = None
@@ -149,13 +197,21 @@ def show(
     paged = height is not None and not no_pager and not isinstance(console, PlainConsole)
     if paged:
         console.begin_capture()  # type: ignore[union-attr]
-    title = say("ui.show.title", lang, ruleset=game.ruleset.title, game=s.game, turn=s.turn,
-                player=s.player, phase=word("phase", s.phase, lang))
+    title = say(
+        "ui.show.title",
+        lang,
+        ruleset=game.ruleset.title,
+        game=s.game,
+        turn=s.turn,
+        player=s.player,
+        phase=word("phase", s.phase, lang),
+    )
     if phase is not None:
         title += " — " + say("ui.show.after_entry", lang, index=phase)
     if s.result:
-        title += " — " + say("ui.show.game_over", lang,
-                             outcome=word("outcome", s.result.get("outcome"), lang))
+        title += " — " + say(
+            "ui.show.game_over", lang, outcome=word("outcome", s.result.get("outcome"), lang)
+        )
     console.print(title)
     if not no_map:
         console.print(terminal_map(s, game.ruleset, lang, height, centre))
@@ -173,14 +229,23 @@ def show(
 def rulesets(
     name: Annotated[str | None, typer.Argument(help="Show one ruleset's tables.")] = None,
     house_rules: HouseOpt = None,
-    interpretations: Annotated[bool, typer.Option(
-        "--interpretations",
-        help="List the sentences of the texts that read two ways: each reading, the "
-             "default and the one applied.")] = False,
-    rule: Annotated[str | None, typer.Option(
-        "--rule", metavar="HEADING",
-        help="One heading of the texts (\"Mouvement sur route\"): each sentence, the "
-             "parameters that carry it, its interpretations and its cases.")] = None,
+    interpretations: Annotated[
+        bool,
+        typer.Option(
+            "--interpretations",
+            help="List the sentences of the texts that read two ways: each reading, the "
+            "default and the one applied.",
+        ),
+    ] = False,
+    rule: Annotated[
+        str | None,
+        typer.Option(
+            "--rule",
+            metavar="HEADING",
+            help='One heading of the texts ("Mouvement sur route"): each sentence, the '
+            "parameters that carry it, its interpretations and its cases.",
+        ),
+    ] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -193,8 +258,15 @@ def rulesets(
         rows = []
         for n in builtin_names():
             rs = load_ruleset(n)
-            rows.append({"name": rs.name, "title": rs.title, "version": rs.version,
-                         "unit_types": len(rs.unit_types), "origin": rs.origin})
+            rows.append(
+                {
+                    "name": rs.name,
+                    "title": rs.title,
+                    "version": rs.version,
+                    "unit_types": len(rs.unit_types),
+                    "origin": rs.origin,
+                }
+            )
         if json_out:
             emit_json(rows)
             return
@@ -216,15 +288,15 @@ def rulesets(
     from referee.render.tables import die_faces, movement_tables, ruleset_params
 
     console = stdout_console()
-    console.print(say("ui.rulesets.header", lang, title=rs.title, version=rs.version,
-                      origin=rs.origin))
+    console.print(
+        say("ui.rulesets.header", lang, title=rs.title, version=rs.version, origin=rs.origin)
+    )
     console.print(movement_tables(rs, lang))
     console.print(die_faces(rs, lang))
     console.print(ruleset_params(rs, lang))
 
 
-def _rulings(rs: Any, interpretations: bool, rule: str | None, json_out: bool,
-             lang: str) -> None:
+def _rulings(rs: Any, interpretations: bool, rule: str | None, json_out: bool, lang: str) -> None:
     """``rulesets NAME --interpretations`` and ``--rule HEADING`` (referee/render/rulings)."""
     from referee.render.rulings import (
         interpretations_json,

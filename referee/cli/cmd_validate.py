@@ -70,11 +70,13 @@ class _File:
     def loader(self) -> Callable[[], Document]:
         """The document, or the error its loading raised, when the dry run asks for it
         (so that the error comes at the moment adjudicate would meet it)."""
+
         def load() -> Document:
             if self.error is not None:
                 raise self.error
             assert self.doc is not None
             return self.doc
+
         return load
 
 
@@ -86,9 +88,12 @@ class _Report:
     lines: list[str] = field(default_factory=list)  # stdout summary lines
 
     def failed(self, entry: dict[str, Any], exc: errors.RefereeError) -> None:
-        entry.update(valid=False, exit_code=exc.exit_code,
-                     problems=[_problem_json(p) for p in exc.problems[:MAX_PROBLEMS]],
-                     more_problems=max(0, len(exc.problems) - MAX_PROBLEMS))
+        entry.update(
+            valid=False,
+            exit_code=exc.exit_code,
+            problems=[_problem_json(p) for p in exc.problems[:MAX_PROBLEMS]],
+            more_problems=max(0, len(exc.problems) - MAX_PROBLEMS),
+        )
         self.problems.extend(exc.problems)
         self.codes.append(exc.exit_code)
         self.entries.append(entry)
@@ -96,25 +101,43 @@ class _Report:
 
 @app.command()
 def validate(
-    files: Annotated[list[str] | None, typer.Argument(
-        metavar="FILES...",
-        help="State and orders files (- for stdin), told apart by their format: line. "
-             "Each orders file is dry-run against the state it is for (its turn, player "
-             "and phase are the state's next ones); with a single state, against that one.")]
-    = None,
-    against: Annotated[str | None, typer.Option(
-        "--against", metavar="STATE",
-        help="Dry-run every orders file against this state, whatever moment it names "
-             "(as adjudicate would: orders for another moment exit 7).")] = None,
-    house_rules: Annotated[str | None, typer.Option(
-        "--house-rules", metavar="FILE",
-        help="House rules, as adjudicate takes them: accepted at a game's start, "
-             "refused if the game was started with others.")] = None,
+    files: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar="FILES...",
+            help="State and orders files (- for stdin), told apart by their format: line. "
+            "Each orders file is dry-run against the state it is for (its turn, player "
+            "and phase are the state's next ones); with a single state, against that one.",
+        ),
+    ] = None,
+    against: Annotated[
+        str | None,
+        typer.Option(
+            "--against",
+            metavar="STATE",
+            help="Dry-run every orders file against this state, whatever moment it names "
+            "(as adjudicate would: orders for another moment exit 7).",
+        ),
+    ] = None,
+    house_rules: Annotated[
+        str | None,
+        typer.Option(
+            "--house-rules",
+            metavar="FILE",
+            help="House rules, as adjudicate takes them: accepted at a game's start, "
+            "refused if the game was started with others.",
+        ),
+    ] = None,
     seed_file: SeedOpt = None,
-    reveal: Annotated[str | None, typer.Option(
-        "--reveal", metavar="FILE",
-        help="Two-party dice: the opponent's reveal for these orders, as adjudicate takes it "
-             "(without it, dice not available yet are practice dice).")] = None,
+    reveal: Annotated[
+        str | None,
+        typer.Option(
+            "--reveal",
+            metavar="FILE",
+            help="Two-party dice: the opponent's reveal for these orders, as adjudicate takes it "
+            "(without it, dice not available yet are practice dice).",
+        ),
+    ] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -132,12 +155,18 @@ def validate(
     if against is not None:
         paths = [against, *(p for p in paths if p != against)]
     if not paths:
-        raise errors.UsageError(Problem("FILES", "give a state file (and orders files)",
-                                        "referee validate STATE [ORDERS...]",
-                                        code="cli.validate_no_file"))
+        raise errors.UsageError(
+            Problem(
+                "FILES",
+                "give a state file (and orders files)",
+                "referee validate STATE [ORDERS...]",
+                code="cli.validate_no_file",
+            )
+        )
     if paths.count("-") > 1:
-        raise errors.InvalidInput(Problem("", "standard input (-) can be read only once",
-                                          code="cli.stdin_twice"))
+        raise errors.InvalidInput(
+            Problem("", "standard input (-) can be read only once", code="cli.stdin_twice")
+        )
     loaded: list[_File] = []
     for i, path in enumerate(paths):
         f = _load(path)
@@ -170,8 +199,12 @@ def validate(
     else:
         for f in loaded:
             (states if f.kind == "state" else orders).append(f)
-        if not states and not scenarios and not report.entries and \
-                any(f.kind == "unknown" for f in loaded):
+        if (
+            not states
+            and not scenarios
+            and not report.entries
+            and any(f.kind == "unknown" for f in loaded)
+        ):
             # nothing says it is a state: take the first file for one (`validate FILE`)
             first = next(f for f in loaded if f.kind == "unknown")
             orders.remove(first)
@@ -191,13 +224,22 @@ def validate(
         games[id(f)] = game
         s = game.state
         over = f", game over ({s.result.get('outcome')})" if s.result is not None else ""
-        report.lines.append(said("ui.validate.state_over" if over else "ui.validate.state",
-                                 f"{f.name}: valid state (next: turn {s.turn}, {s.player}, "
-                                 f"{s.phase}{over})", file=f.name, turn=s.turn,
-                                 player=s.player, phase=s.phase,
-                                 outcome=s.result.get("outcome") if s.result else None))
-        report.entries.append(dict(entry, valid=True, exit_code=0, problems=[],
-                                   next=_moment(s.turn, s.player, s.phase)))
+        report.lines.append(
+            said(
+                "ui.validate.state_over" if over else "ui.validate.state",
+                f"{f.name}: valid state (next: turn {s.turn}, {s.player}, {s.phase}{over})",
+                file=f.name,
+                turn=s.turn,
+                player=s.player,
+                phase=s.phase,
+                outcome=s.result.get("outcome") if s.result else None,
+            )
+        )
+        report.entries.append(
+            dict(
+                entry, valid=True, exit_code=0, problems=[], next=_moment(s.turn, s.player, s.phase)
+            )
+        )
         report.codes.append(0)
 
     for f in orders:
@@ -213,25 +255,42 @@ def validate(
             entry = {"file": f.name, "kind": "orders", "against": target.name}
             game_of = games.get(id(target))
             if game_of is None:  # the state is invalid: reported above, nothing to run
-                entry.update(valid=False, exit_code=None, problems=[],
-                             note="not dry-run: its state is invalid")  # JSON: English
+                entry.update(
+                    valid=False,
+                    exit_code=None,
+                    problems=[],
+                    note="not dry-run: its state is invalid",
+                )  # JSON: English
                 report.entries.append(entry)
                 continue
             # here: the engine and the history's code (10 ms of imports) only for a dry run
             from referee.cli.phase import run_phase
 
             try:
-                run = run_phase(game_of, target.name, f.loader(), f.name,
-                                house_rules=house_rules, seed_file=seed_file,
-                                reveal_file=reveal, dry_run=True, steady_practice=True)
+                run = run_phase(
+                    game_of,
+                    target.name,
+                    f.loader(),
+                    f.name,
+                    house_rules=house_rules,
+                    seed_file=seed_file,
+                    reveal_file=reveal,
+                    dry_run=True,
+                    steady_practice=True,
+                )
             except errors.RefereeError as exc:
                 report.failed(entry, exc)
                 continue
             _dry_run_report(f, target, run, entry, report, lang)
 
     if json_out:
-        emit_json({"valid": not any(report.codes), "exit_code": _worst(report.codes),
-                   "files": report.entries})
+        emit_json(
+            {
+                "valid": not any(report.codes),
+                "exit_code": _worst(report.codes),
+                "files": report.entries,
+            }
+        )
     else:
         for line in report.lines:
             sys.stdout.write(line + "\n")
@@ -311,15 +370,29 @@ def _reveal_or_choices(f: _File, report: _Report) -> None:
         report.failed(entry, errors.InvalidInput(problems))
         return
     option = "--reveal" if f.kind == "reveal" else "--choices"
-    report.lines.append(said(f"ui.validate.{f.kind}",
-                             f"{f.name}: well-formed {f.kind} file for turn {found.turn}, "
-                             f"{found.player}, {found.phase}, by {found.by}; give it to "
-                             f"adjudicate {option} with the state and the orders it answers",
-                             file=f.name, turn=found.turn, player=found.player,
-                             phase=found.phase, by=found.by))
-    report.entries.append(dict(entry, valid=True, exit_code=0, problems=[],
-                               moment=_moment(found.turn, found.player, found.phase),
-                               by=found.by))
+    report.lines.append(
+        said(
+            f"ui.validate.{f.kind}",
+            f"{f.name}: well-formed {f.kind} file for turn {found.turn}, "
+            f"{found.player}, {found.phase}, by {found.by}; give it to "
+            f"adjudicate {option} with the state and the orders it answers",
+            file=f.name,
+            turn=found.turn,
+            player=found.player,
+            phase=found.phase,
+            by=found.by,
+        )
+    )
+    report.entries.append(
+        dict(
+            entry,
+            valid=True,
+            exit_code=0,
+            problems=[],
+            moment=_moment(found.turn, found.player, found.phase),
+            by=found.by,
+        )
+    )
     report.codes.append(0)
 
 
@@ -334,8 +407,13 @@ def _pair(f: _File, states: list[_File]) -> list[_File] | None:
     data = f.doc.data
     wanted = _raw_moment(data)
     game = data.get("game")
-    return [s for s in states if s.doc is not None and _raw_moment(s.doc.data) == wanted
-            and (game is None or str(s.doc.data.get("game")) == str(game))]
+    return [
+        s
+        for s in states
+        if s.doc is not None
+        and _raw_moment(s.doc.data) == wanted
+        and (game is None or str(s.doc.data.get("game")) == str(game))
+    ]
 
 
 def _raw_moment(data: Any) -> tuple[Any, Any, Any]:
@@ -361,20 +439,30 @@ def _form_only(f: _File, report: _Report, any_state: bool) -> None:
     except errors.RefereeError as exc:
         report.failed(entry, exc)
         return
-    why = ("no state given is at that moment" if any_state else
-           "give its state file too")
+    why = "no state given is at that moment" if any_state else "give its state file too"
     why_words = said("ui.validate.no_state_at" if any_state else "ui.validate.give_state", why)
-    report.lines.append(said("ui.validate.form_only", f"{f.name}: well-formed orders for turn "
-                             f"{order_set.turn}, {order_set.player}, {order_set.phase}; not "
-                             f"dry-run ({why})", file=f.name, turn=order_set.turn,
-                             player=order_set.player, phase=order_set.phase, why=why_words))
-    report.entries.append(dict(entry, valid=True, exit_code=0, problems=[], dry_run=False,
-                               note=why))
+    report.lines.append(
+        said(
+            "ui.validate.form_only",
+            f"{f.name}: well-formed orders for turn "
+            f"{order_set.turn}, {order_set.player}, {order_set.phase}; not "
+            f"dry-run ({why})",
+            file=f.name,
+            turn=order_set.turn,
+            player=order_set.player,
+            phase=order_set.phase,
+            why=why_words,
+        )
+    )
+    report.entries.append(
+        dict(entry, valid=True, exit_code=0, problems=[], dry_run=False, note=why)
+    )
     report.codes.append(0)
 
 
-def _dry_run_report(f: _File, target: _File, run: Any, entry: dict[str, Any],
-                    report: _Report, lang: str) -> None:
+def _dry_run_report(
+    f: _File, target: _File, run: Any, entry: dict[str, Any], report: _Report, lang: str
+) -> None:
     from referee.render.messages import message
 
     outcome = run.outcome
@@ -382,41 +470,66 @@ def _dry_run_report(f: _File, target: _File, run: Any, entry: dict[str, Any],
     refused = outcome.refused
     n = len(run.orders.orders)
     practice = bool(run.dice.practice and outcome.rolls)
-    entry.update(valid=not refused, exit_code=code, problems=[], dry_run=True,
-                 practice_dice=practice,
-                 refused=[e.to_json() for e in refused],
-                 result=dict(outcome.state.result) if outcome.state.result else None)
+    entry.update(
+        valid=not refused,
+        exit_code=code,
+        problems=[],
+        dry_run=True,
+        practice_dice=practice,
+        refused=[e.to_json() for e in refused],
+        result=dict(outcome.state.result) if outcome.state.result else None,
+    )
     doc = f.doc
     for event in refused:
         path = f"orders[{event.order}]" if event.order is not None else ""
         reason = event.data.get("reason")
         hint = f"{event.code}{f' {reason}' if reason else ''}; rule: {event.rule or '-'}"
-        problem = Problem(path, "would be refused: " + message(event.code, event.subject,
-                                                              event.data, "en"), hint,
-                          file=f.name, code="orders.would_be_refused",
-                          data={"event": event.to_json()})
+        problem = Problem(
+            path,
+            "would be refused: " + message(event.code, event.subject, event.data, "en"),
+            hint,
+            file=f.name,
+            code="orders.would_be_refused",
+            data={"event": event.to_json()},
+        )
         if doc is not None:
             problem = doc.locate([problem])[0]
         report.problems.append(problem)
         if len(entry["problems"]) < MAX_PROBLEMS:
             entry["problems"].append(_problem_json(problem))
     entry["more_problems"] = max(0, len(refused) - MAX_PROBLEMS)
-    summary = said("ui.validate.dry_run", f"{f.name}: dry run against {target.name}: ",
-                   file=f.name, state=target.name)
+    summary = said(
+        "ui.validate.dry_run",
+        f"{f.name}: dry run against {target.name}: ",
+        file=f.name,
+        state=target.name,
+    )
     if refused:
-        summary += said("ui.validate.refusals", f"{len(refused)} refusal(s) for {n} order(s)",
-                        refused=len(refused), n=n)
+        summary += said(
+            "ui.validate.refusals",
+            f"{len(refused)} refusal(s) for {n} order(s)",
+            refused=len(refused),
+            n=n,
+        )
     else:
-        summary += said("ui.validate.none_refused", f"valid orders, {n} order(s), none refused",
-                        n=n)
+        summary += said(
+            "ui.validate.none_refused", f"valid orders, {n} order(s), none refused", n=n
+        )
     if outcome.state.result is not None:
         broken = ", ".join(map(str, outcome.state.result.get("broken") or []))
         result = outcome.state.result.get("outcome")
-        summary += said("ui.validate.would_end", f"; this phase would end the game ({result}: "
-                        f"{broken})", outcome=result, broken=broken)
+        summary += said(
+            "ui.validate.would_end",
+            f"; this phase would end the game ({result}: {broken})",
+            outcome=result,
+            broken=broken,
+        )
     if practice:
-        summary += said("ui.validate.practice", "; the dice were practice dice (this game's "
-                        "are not available yet): what they decided may differ")
+        summary += said(
+            "ui.validate.practice",
+            "; the dice were practice dice (this game's "
+            "are not available yet): what they decided may differ",
+        )
     report.lines.append(summary)
     report.entries.append(entry)
     report.codes.append(code)

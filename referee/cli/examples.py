@@ -25,9 +25,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee history game.yaml --html game.html         # the whole game, phase by phase",
         "referee history game.yaml --json",
     ),
-    "rollback": (
-        "referee rollback game.yaml --to 3 -o game-back.yaml",
-    ),
+    "rollback": ("referee rollback game.yaml --to 3 -o game-back.yaml",),
     "moves": (
         "referee moves game.yaml C1                    # every hex C1 can reach, and why not "
         "further",
@@ -69,14 +67,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee rulesets thucidide                    # the movement table, every parameter",
         "referee rulesets frederic --house-rules house.yaml --json",
         "referee rulesets thucidide --interpretations  # the sentences that read two ways",
-        "referee rulesets panache --rule \"Mouvement sur route\"",
+        'referee rulesets panache --rule "Mouvement sur route"',
     ),
-    "pbem new": (
-        "referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",
-    ),
-    "pbem join": (
-        "referee pbem join 001-invitation.eml --side persians --dir asopos",
-    ),
+    "pbem new": ("referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",),
+    "pbem join": ("referee pbem join 001-invitation.eml --side persians --dir asopos",),
     "pbem receive": (
         "referee pbem receive asopos 002-answer.eml     # applied to my copy, reported",
     ),
@@ -105,8 +99,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee seed sign game.yaml choices.yaml --secret my-secret.txt   # my choices",
     ),
     "seed reveal": (
-        "referee seed reveal game.yaml orders.yaml --secret my-secret.txt --in-place"
-        "  # mine",
+        "referee seed reveal game.yaml orders.yaml --secret my-secret.txt --in-place  # mine",
         "referee seed reveal game.yaml his-orders.eml --secret my-secret.txt -o reveal.yaml",
     ),
     "validate": (

@@ -45,8 +45,10 @@ def did_you_mean_data(word: str, ids: Iterable[str]) -> tuple[str, dict[str, Any
 
     def score(choice: str) -> tuple[float, int]:  # ties: the longest common start wins
         other = choice.upper()
-        start = next((i for i, (a, b) in enumerate(zip(upper, other, strict=False))
-                      if a != b), min(len(upper), len(other)))
+        start = next(
+            (i for i, (a, b) in enumerate(zip(upper, other, strict=False)) if a != b),
+            min(len(upper), len(other)),
+        )
         return difflib.SequenceMatcher(None, upper, other).ratio(), start
 
     scored = [(score(c), c) for c in choices]
@@ -57,17 +59,21 @@ def did_you_mean_data(word: str, ids: Iterable[str]) -> tuple[str, dict[str, Any
         found: dict[str, Any] = {"close": close[0]} if len(close) == 1 else {"closest": close}
         return f"did you mean {names}?", {"suggest": found}
     found = suggestion(word, choices)
-    return ("check the id against `referee show` (" + suggestion_text(found) + ")",
-            {"suggest": found, "hint_code": "check_id_then"})
+    return (
+        "check the id against `referee show` (" + suggestion_text(found) + ")",
+        {"suggest": found, "hint_code": "check_id_then"},
+    )
 
 
-def unknown_id(word: str, ids: Iterable[str], message: str, file: str, code: str,
-               **data: Any) -> errors.InvalidInput:
+def unknown_id(
+    word: str, ids: Iterable[str], message: str, file: str, code: str, **data: Any
+) -> errors.InvalidInput:
     """``message`` says what is missing (``no unit 'C11' on the table``); ``code`` and
     ``data`` say it in every language."""
     hint, more = did_you_mean_data(word, ids)
-    return errors.InvalidInput(Problem("", message, hint, file=file, code=code,
-                                       data={**data, **more}))
+    return errors.InvalidInput(
+        Problem("", message, hint, file=file, code=code, data={**data, **more})
+    )
 
 
 def file_format(path: str) -> str | None:
@@ -92,15 +98,27 @@ def check_state_first(state_path: str, orders_path: str | None) -> None:
     if file_format(state_path) != "referee-orders":
         return
     if orders_path is not None and file_format(orders_path) == "referee-state":
-        raise errors.UsageError(Problem(
-            "", f"the state and the orders are swapped: {state_path} holds orders, "
-            f"{orders_path} a state", f"write: referee adjudicate {orders_path} {state_path}",
-            file=state_path, code="cli.swapped",
-            data={"state": state_path, "orders": orders_path}))
-    raise errors.UsageError(Problem("", f"{state_path} holds orders, not a game state",
-                                    "give the state first: referee adjudicate STATE "
-                                    f"{state_path}", file=state_path, code="cli.orders_not_state",
-                                    data={"path": state_path}))
+        raise errors.UsageError(
+            Problem(
+                "",
+                f"the state and the orders are swapped: {state_path} holds orders, "
+                f"{orders_path} a state",
+                f"write: referee adjudicate {orders_path} {state_path}",
+                file=state_path,
+                code="cli.swapped",
+                data={"state": state_path, "orders": orders_path},
+            )
+        )
+    raise errors.UsageError(
+        Problem(
+            "",
+            f"{state_path} holds orders, not a game state",
+            f"give the state first: referee adjudicate STATE {state_path}",
+            file=state_path,
+            code="cli.orders_not_state",
+            data={"path": state_path},
+        )
+    )
 
 
 def orders_when_none(state: GameState, rs: Ruleset, state_path: str) -> OrderSet:
@@ -112,19 +130,34 @@ def orders_when_none(state: GameState, rs: Ruleset, state_path: str) -> OrderSet
 
     make = f"referee orders {state_path} -o orders.yaml"
     if state.phase not in NO_ORDERS_PHASES:
-        raise errors.UsageError(Problem(
-            "ORDERS", f"the {state.phase} phase needs an orders file",
-            f"write one with `{make}`, uncomment the orders you want, then `referee "
-            f"adjudicate {state_path} orders.yaml`", file=state_path,
-            code="cli.orders_needed", data={"phase": state.phase, "path": state_path}))
+        raise errors.UsageError(
+            Problem(
+                "ORDERS",
+                f"the {state.phase} phase needs an orders file",
+                f"write one with `{make}`, uncomment the orders you want, then `referee "
+                f"adjudicate {state_path} orders.yaml`",
+                file=state_path,
+                code="cli.orders_needed",
+                data={"phase": state.phase, "path": state_path},
+            )
+        )
     open_choices = skeleton(state, rs).choices
     if open_choices:
         who = ", ".join(g.subject for g in open_choices)
-        raise errors.UsageError(Problem(
-            "ORDERS", f"{state.player} has choices to make in this {state.phase} phase "
-            f"({who})", f"write them with `{make}` (left as written, that file accepts the "
-            "referee's defaults), then adjudicate with it", file=state_path,
-            code="cli.choices_to_make",
-            data={"player": state.player, "phase": state.phase,
-                  "subjects": [g.subject for g in open_choices], "path": state_path}))
+        raise errors.UsageError(
+            Problem(
+                "ORDERS",
+                f"{state.player} has choices to make in this {state.phase} phase ({who})",
+                f"write them with `{make}` (left as written, that file accepts the "
+                "referee's defaults), then adjudicate with it",
+                file=state_path,
+                code="cli.choices_to_make",
+                data={
+                    "player": state.player,
+                    "phase": state.phase,
+                    "subjects": [g.subject for g in open_choices],
+                    "path": state_path,
+                },
+            )
+        )
     return OrderSet(turn=state.turn, player=state.player, phase=state.phase, orders=())

@@ -41,12 +41,21 @@ class PhaseRun:
         return errors.EXIT_OK
 
 
-def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] | None,
-              orders_name: str | None, *, house_rules: str | None = None,
-              seed_file: str | None = None, reveal_file: str | None = None,
-              new_game: bool = False, dry_run: bool = False,
-              choices: list[str] | None = None, secret_file: str | None = None,
-              steady_practice: bool = False) -> PhaseRun:
+def run_phase(
+    game: Game,
+    state_name: str,
+    orders: str | Callable[[], Document] | None,
+    orders_name: str | None,
+    *,
+    house_rules: str | None = None,
+    seed_file: str | None = None,
+    reveal_file: str | None = None,
+    new_game: bool = False,
+    dry_run: bool = False,
+    choices: list[str] | None = None,
+    secret_file: str | None = None,
+    steady_practice: bool = False,
+) -> PhaseRun:
     """Apply the orders to the game's next phase, writing nothing. ``orders`` is a path,
     a function giving the loaded document (``validate`` has read it already), or None
     for a rout or pursuit phase with nothing to choose. ``dry_run``: a preview (a
@@ -63,21 +72,32 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
 
     state = game.state
     if state.result is not None:  # before the orders: they may name removed units
-        raise errors.GameOver(Problem("", f"the game is over ({state.result.get('outcome')}): "
-                                      "no further orders are accepted", "start a new game",
-                                      file=state_name, code="game.over",
-                                      data={"outcome": state.result.get("outcome"),
-                                            "hint_code": "start_new_game"}))
+        raise errors.GameOver(
+            Problem(
+                "",
+                f"the game is over ({state.result.get('outcome')}): no further orders are accepted",
+                "start a new game",
+                file=state_name,
+                code="game.over",
+                data={"outcome": state.result.get("outcome"), "hint_code": "start_new_game"},
+            )
+        )
     hasher = StateHasher()
     if dry_run and not state.history:
         new_game = True  # a preview of a position nobody has played: nothing is written
     if new_game:
         if state.history:
-            raise errors.InvalidInput(Problem(
-                "history", f"--new-game: the state already has a history "
-                f"({len(state.history)} entries): it is a game in progress",
-                "drop --new-game", file=state_name, code="cli.new_game_in_progress",
-                data={"entries": len(state.history)}))
+            raise errors.InvalidInput(
+                Problem(
+                    "history",
+                    f"--new-game: the state already has a history "
+                    f"({len(state.history)} entries): it is a game in progress",
+                    "drop --new-game",
+                    file=state_name,
+                    code="cli.new_game_in_progress",
+                    data={"entries": len(state.history)},
+                )
+            )
     else:
         check_record(state, hasher, file=state_name)  # no laundering (docs/pbem.md)
     if house_rules is not None:
@@ -87,8 +107,7 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
             game = replace(game, state=replace(game.state, history=()))
             new_game = True
     if new_game:
-        game = replace(game, state=new_game_state(game.state, hasher,
-                                                  with_initial=not dry_run))
+        game = replace(game, state=new_game_state(game.state, hasher, with_initial=not dry_run))
     if orders is None:
         from referee.cli.hints import orders_when_none
 
@@ -97,12 +116,16 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
         order_set = load_orders(orders, game.state)
     seed = read_seed(seed_file)
     if reveal_file is not None and game.state.dice.mode != "two-party":
-        raise errors.UsageError(Problem("--reveal", f"the game's dice mode is "
-                                        f"{game.state.dice.mode}: reveals are for two-party "
-                                        "dice", "drop --reveal", file=state_name,
-                                        code="cli.reveal_not_two_party",
-                                        data={"mode": game.state.dice.mode,
-                                              "hint_code": "drop_reveal"}))
+        raise errors.UsageError(
+            Problem(
+                "--reveal",
+                f"the game's dice mode is {game.state.dice.mode}: reveals are for two-party dice",
+                "drop --reveal",
+                file=state_name,
+                code="cli.reveal_not_two_party",
+                data={"mode": game.state.dice.mode, "hint_code": "drop_reveal"},
+            )
+        )
     opponent = None
     if reveal_file is not None:
         from referee.cli.cmd_seed import load_reveal
@@ -118,31 +141,62 @@ def run_phase(game: Game, state_name: str, orders: str | Callable[[], Document] 
         from referee.play.hashing import canonical_json, sha256_text
 
         gs = game.state
-        practice_seed = sha256_text("referee-practice/1\n" + canonical_json([
-            gs.history[-1].get("hash") if gs.history else None, gs.game, gs.turn, gs.player,
-            gs.phase, list(order_set.raw), order_set.reveal]))[:32]
+        practice_seed = sha256_text(
+            "referee-practice/1\n"
+            + canonical_json(
+                [
+                    gs.history[-1].get("hash") if gs.history else None,
+                    gs.game,
+                    gs.turn,
+                    gs.player,
+                    gs.phase,
+                    list(order_set.raw),
+                    order_set.reveal,
+                ]
+            )
+        )[:32]
     elif dry_run:
         # secrets.token_hex(16), without secrets' imports (hashlib, random: 3 ms)
         practice_seed = os.urandom(16).hex()
     try:
-        choice = choose_dice(game.state, order_set, seed=seed, seed_file=seed_file,
-                             reveal=opponent, reveal_file=reveal_file,
-                             orders_file=orders_name,
-                             practice_seed=practice_seed if dry_run else None)
+        choice = choose_dice(
+            game.state,
+            order_set,
+            seed=seed,
+            seed_file=seed_file,
+            reveal=opponent,
+            reveal_file=reveal_file,
+            orders_file=orders_name,
+            practice_seed=practice_seed if dry_run else None,
+        )
         from referee.play.authorship import phase_entry
 
         def authors() -> dict[str, object]:  # once the phase is adjudicated: a phase that
             # waits for a reveal or for choices says so first
-            return phase_entry(game.state, order_set, game.ruleset, read_seed(secret_file),
-                               orders_name, choice_sets, list(choices or []))
+            return phase_entry(
+                game.state,
+                order_set,
+                game.ruleset,
+                read_seed(secret_file),
+                orders_name,
+                choice_sets,
+                list(choices or []),
+            )
 
         # two-party games wait for the opponent's choices as for his reveal (a preview
         # does not: it shows the documented defaults)
         wait = game.state.dice.mode == "two-party" and not dry_run
-        outcome = play(game.state, order_set, game.ruleset, choice, hasher,
-                       choices=choice_sets, wait_for_choices=wait,
-                       choice_files=list(choices or []),
-                       authors=None if dry_run else authors)
+        outcome = play(
+            game.state,
+            order_set,
+            game.ruleset,
+            choice,
+            hasher,
+            choices=choice_sets,
+            wait_for_choices=wait,
+            choice_files=list(choices or []),
+            authors=None if dry_run else authors,
+        )
     except errors.RefereeError as exc:
         raise located(exc, orders_name or state_name) from None
     return PhaseRun(game, order_set, outcome, choice)

@@ -55,8 +55,17 @@ def version() -> str:
         return "(not installed)"
 
 
-def write_html_report(path: str, title: str, footer: str, before: Any, outcome: Any,
-                      rs: Any, lang: str, index: int | None, size: float) -> None:
+def write_html_report(
+    path: str,
+    title: str,
+    footer: str,
+    before: Any,
+    outcome: Any,
+    rs: Any,
+    lang: str,
+    index: int | None,
+    size: float,
+) -> None:
     """The self-contained HTML turn report of one phase."""
     from referee.render.html import html_report
     from referee.render.pictures import phase_svg
@@ -67,6 +76,15 @@ def write_html_report(path: str, title: str, footer: str, before: Any, outcome: 
     armies = [(str(e.subject), e.data) for e in events if e.code == "army.status"]
     names = {s.id: s.name for s in outcome.state.sides}
     armies = [(names.get(side, side), data) for side, data in armies]
-    text = html_report(title, svg, ruling_rows(events, lang, rs), list(outcome.rolls), armies,
-                       footer, lang, version(), armies_rule=events_rule(events))
+    text = html_report(
+        title,
+        svg,
+        ruling_rows(events, lang, rs),
+        list(outcome.rolls),
+        armies,
+        footer,
+        lang,
+        version(),
+        armies_rule=events_rule(events),
+    )
     write_text(path, text)

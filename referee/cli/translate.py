@@ -152,11 +152,11 @@ def _record(path: str, param: Any, ctx: Context) -> tuple[str, str] | None:
     extra: list[str] = []
     default = param._extract_default_help_str(ctx=ctx)
     if isinstance(param.show_default, str) or (
-            default is not None and (param.show_default or ctx.show_default)):
-        shown = param._get_default_string(ctx=ctx,
-                                          show_default_is_str=isinstance(param.show_default,
-                                                                         str),
-                                          default_value=default)
+        default is not None and (param.show_default or ctx.show_default)
+    ):
+        shown = param._get_default_string(
+            ctx=ctx, show_default_is_str=isinstance(param.show_default, str), default_value=default
+        )
         if shown:
             if isinstance(default, str) and not isinstance(param.show_default, str):
                 shown = f"`{shown}`"  # a value as typed
@@ -178,8 +178,9 @@ _DOUBLE = re.compile(r" ([:;?!»])|(«) ")
 def _typeset(text: str) -> str:
     """French typography: no line break between a word and its ``:``, ``;``, ``?``,
     ``!`` or guillemet (a non-breaking space, which click's wrapping keeps)."""
-    return _DOUBLE.sub(lambda m: f"\u00a0{m.group(1)}" if m.group(1) else
-                       f"{m.group(2)}\u00a0", text)
+    return _DOUBLE.sub(
+        lambda m: f"\u00a0{m.group(1)}" if m.group(1) else f"{m.group(2)}\u00a0", text
+    )
 
 
 def help_page(ctx: Context) -> str:
@@ -206,8 +207,9 @@ def help_page(ctx: Context) -> str:
         if rows:
             with formatter.section(words[heading]):
                 formatter.write_dl(rows)
-    subcommands = [(name, sub) for name, sub in getattr(command, "commands", {}).items()
-                   if not sub.hidden]
+    subcommands = [
+        (name, sub) for name, sub in getattr(command, "commands", {}).items() if not sub.hidden
+    ]
     if subcommands:
         limit = formatter.width - 6 - max(len(name) for name, _ in subcommands)
         rows = []
@@ -218,8 +220,11 @@ def help_page(ctx: Context) -> str:
         with formatter.section(words["Commands"]):
             formatter.write_dl(rows)
     examples = texts.EXAMPLES.get(path)
-    epilog = (f"{words['examples']}\n\n\b\n" + "\n".join(f"  {line}" for line in examples)
-              if examples else command.epilog)
+    epilog = (
+        f"{words['examples']}\n\n\b\n" + "\n".join(f"  {line}" for line in examples)
+        if examples
+        else command.epilog
+    )
     if epilog:
         formatter.write_paragraph()
         with formatter.indentation():
@@ -242,8 +247,7 @@ def _command_of(root: Any, argv: Sequence[str]) -> Any:
         if sub is not None:
             command = sub
         elif arg.startswith("-"):
-            skip = any(arg in p.opts and not getattr(p, "is_flag", False)
-                       for p in command.params)
+            skip = any(arg in p.opts and not getattr(p, "is_flag", False) for p in command.params)
         else:
             break
     return command
@@ -252,8 +256,9 @@ def _command_of(root: Any, argv: Sequence[str]) -> Any:
 def _param_named(ctx: Context | None, root: Any, argv: Sequence[str], option: str) -> Any:
     """The parameter called ``option`` of the command that raised (click's parser raises
     some errors without a context: then the command the command line names)."""
-    command = ctx.command if ctx is not None else (
-        _command_of(root, argv) if root is not None else None)
+    command = (
+        ctx.command if ctx is not None else (_command_of(root, argv) if root is not None else None)
+    )
     for param in getattr(command, "params", ()):
         if option in param.opts or option in param.secondary_opts:
             return param
@@ -287,8 +292,9 @@ class MissingCommand(click_errors.UsageError):
     """A group given options but no command (``referee --lang fr``)."""
 
 
-def usage_problem(exc: click_errors.UsageError, root: Any = None,
-                  argv: Sequence[str] | None = None) -> Problem:
+def usage_problem(
+    exc: click_errors.UsageError, root: Any = None, argv: Sequence[str] | None = None
+) -> Problem:
     """A usage error click (or typer) raised, as a problem: its ``code`` and ``data``
     from the exception's class and attributes, its English ``message`` as click words
     it (the JSON error object keeps it)."""
@@ -300,14 +306,23 @@ def usage_problem(exc: click_errors.UsageError, root: Any = None,
 
     if isinstance(exc, click_errors.NoSuchOption):
         possible = sorted(exc.possibilities or ())
-        return made("no_such_option", exc.option_name, option=exc.option_name,
-                    possibilities=possible, suggested=bool(possible))
+        return made(
+            "no_such_option",
+            exc.option_name,
+            option=exc.option_name,
+            possibilities=possible,
+            suggested=bool(possible),
+        )
     if isinstance(exc, click_errors.BadOptionUsage):
         named = _param_named(exc.ctx, root, argv, exc.option_name)
         if named is not None and getattr(named, "is_flag", False):
             return made("option_takes_no_value", exc.option_name, option=exc.option_name)
-        return made("option_needs_value", exc.option_name, option=exc.option_name,
-                    n=int(getattr(named, "nargs", 1) or 1))
+        return made(
+            "option_needs_value",
+            exc.option_name,
+            option=exc.option_name,
+            n=int(getattr(named, "nargs", 1) or 1),
+        )
     if isinstance(exc, click_errors.MissingParameter) and exc.param is not None:
         if exc.param.param_type_name == "argument":
             return made("missing_argument", exc.param.name or "", name=exc.param.name or "")
@@ -324,8 +339,12 @@ def usage_problem(exc: click_errors.UsageError, root: Any = None,
             data["expected"] = ""  # the value is not known: said without it
         return made("bad_value", option, **data)
     if isinstance(exc, UnknownCommand):
-        return made("no_such_command", name=exc.name, possibilities=list(exc.matches),
-                    suggested=bool(exc.matches))
+        return made(
+            "no_such_command",
+            name=exc.name,
+            possibilities=list(exc.matches),
+            suggested=bool(exc.matches),
+        )
     if isinstance(exc, MissingCommand):
         return made("missing_command", command=exc.ctx.command_path if exc.ctx else "referee")
     found = _EXTRA.match(exc.message)

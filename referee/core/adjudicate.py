@@ -25,7 +25,6 @@ from referee.core.ruleset import Ruleset
 PhaseFn = Callable[[Board, OrderSet, Ruleset, Dice], list[Event]]
 
 
-
 # kept as names of the engine's API: both are classes of the one error tree
 OrdersMismatch = OrdersNotForThisState
 GameAlreadyOver = GameOver
@@ -47,9 +46,15 @@ def phase_function(phase: str) -> PhaseFn:
     import importlib
 
     if phase not in PHASES:
-        raise InvalidInput(Problem("phase", f"unknown phase {phase!r}",
-                                   "use one of " + ", ".join(PHASES), code="orders.unknown_phase",
-                                   data={"phase": phase, "suggest": {"one_of": list(PHASES)}}))
+        raise InvalidInput(
+            Problem(
+                "phase",
+                f"unknown phase {phase!r}",
+                "use one of " + ", ".join(PHASES),
+                code="orders.unknown_phase",
+                data={"phase": phase, "suggest": {"one_of": list(PHASES)}},
+            )
+        )
     module = importlib.import_module(f"referee.core.phases.{phase}")
     return module.apply  # type: ignore[no-any-return]
 
@@ -57,35 +62,61 @@ def phase_function(phase: str) -> PhaseFn:
 def check_applicable(state: GameState, orders: OrderSet) -> None:
     """Refuse orders meant for another moment of the game (no double application)."""
     if state.result is not None:
-        raise GameAlreadyOver(Problem("", f"the game is over ({state.result.get('outcome')}): "
-                                      "no further orders are accepted", code="game.over",
-                                      data={"outcome": state.result.get("outcome")}))
+        raise GameAlreadyOver(
+            Problem(
+                "",
+                f"the game is over ({state.result.get('outcome')}): no further orders are accepted",
+                code="game.over",
+                data={"outcome": state.result.get("outcome")},
+            )
+        )
     problems = []
     if orders.game is not None and orders.game != state.game:
-        problems.append(Problem("game", f"orders are for game {orders.game!r}, this is "
-                                f"game {state.game!r}", "check the state file",
-                                code="orders.other_game",
-                                data={"given": orders.game, "game": state.game}))
+        problems.append(
+            Problem(
+                "game",
+                f"orders are for game {orders.game!r}, this is game {state.game!r}",
+                "check the state file",
+                code="orders.other_game",
+                data={"given": orders.game, "game": state.game},
+            )
+        )
     if orders.turn != state.turn:
-        problems.append(Problem("turn", f"orders are for turn {orders.turn}, the game is at "
-                                f"turn {state.turn}", "these orders may already be applied",
-                                code="orders.other_turn",
-                                data={"given": orders.turn, "turn": state.turn}))
+        problems.append(
+            Problem(
+                "turn",
+                f"orders are for turn {orders.turn}, the game is at turn {state.turn}",
+                "these orders may already be applied",
+                code="orders.other_turn",
+                data={"given": orders.turn, "turn": state.turn},
+            )
+        )
     if orders.player != state.player:
-        problems.append(Problem("player", f"orders are for {orders.player}, it is "
-                                f"{state.player}'s player-turn", code="orders.other_player",
-                                data={"given": orders.player, "player": state.player}))
+        problems.append(
+            Problem(
+                "player",
+                f"orders are for {orders.player}, it is {state.player}'s player-turn",
+                code="orders.other_player",
+                data={"given": orders.player, "player": state.player},
+            )
+        )
     if orders.phase != state.phase:
-        problems.append(Problem("phase", f"orders are for the {orders.phase} phase, the next "
-                                f"phase is {state.phase}", "these orders may already be applied",
-                                code="orders.other_phase",
-                                data={"given": orders.phase, "phase": state.phase}))
+        problems.append(
+            Problem(
+                "phase",
+                f"orders are for the {orders.phase} phase, the next phase is {state.phase}",
+                "these orders may already be applied",
+                code="orders.other_phase",
+                data={"given": orders.phase, "phase": state.phase},
+            )
+        )
     if problems:
         raise OrdersMismatch(problems)
 
 
-def adjudicate(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice,
-               decisions: Decisions | None = None) -> Outcome:
+def adjudicate(
+    state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice, decisions: Decisions | None = None
+) -> Outcome:
     """``decisions``: the choices of units' owners other than the phasing player (their
     choices files, ``referee.core.choices``); none given, every decision takes its
     default."""
@@ -100,7 +131,6 @@ def adjudicate(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice,
     new_state, more = end_of_phase(new_state, rs)
     events.extend(more)
     return Outcome(new_state, tuple(events), tuple(dice.rolls))
-
 
 
 def _owner(board: Board, subject: str) -> str | None:
@@ -126,8 +156,9 @@ def _screen(board: Board, decisions: Decisions, rs: Ruleset) -> None:
             elif owner != side:
                 decisions.drop(side, choice, "not_owner", owner=owner)
             elif phase not in KIND_PHASES[choice.kind]:
-                decisions.drop(side, choice, "wrong_phase", phase=phase,
-                               phases=list(KIND_PHASES[choice.kind]))
+                decisions.drop(
+                    side, choice, "wrong_phase", phase=phase, phases=list(KIND_PHASES[choice.kind])
+                )
             elif side == player and choice.kind != "reaction":
                 decisions.drop(side, choice, "use_orders")
 
@@ -145,17 +176,27 @@ def _close(board: Board, decisions: Decisions, rs: Ruleset) -> list[Event]:
         before = "evade" if unit.reaction == "evade" else "stand"
         changed = replace(unit, reaction="evade" if choice.value == "evade" else None)
         if unit.at is None:
-            board.off_table[unit.side] = [changed if u.id == unit.id else u
-                                          for u in board.off_table[unit.side]]
+            board.off_table[unit.side] = [
+                changed if u.id == unit.id else u for u in board.off_table[unit.side]
+            ]
         else:
             board.put(changed)
-        events.append(choice_event("choice.reaction", rule_of(rs, "reaction"), side, choice,
-                                   before=before, reaction=choice.value))
+        events.append(
+            choice_event(
+                "choice.reaction",
+                rule_of(rs, "reaction"),
+                side,
+                choice,
+                before=before,
+                reaction=choice.value,
+            )
+        )
     for side, choice, reason, data in decisions.refused():
         events.append(refusal_event(rule_of(rs, choice.kind), side, choice, reason, data))
     for side, choice in decisions.unused():
         events.append(choice_event("choice.unused", rule_of(rs, choice.kind), side, choice))
     return events
+
 
 def next_moment(state: GameState) -> tuple[int, str, str]:
     """(turn, player, phase) after the state's next phase."""
@@ -175,20 +216,36 @@ def end_of_phase(state: GameState, rs: Ruleset) -> tuple[GameState, list[Event]]
     rule = rs.army_break.cite.army_break
     statuses = army.armies(state, rs)
     for status in statuses:
-        events.append(Event(
-            code="army.status", rule=rule, subject=status.side, severity=INFO,
-            data={"cohesion": status.cohesion, "losses": status.losses,
-                  "broken": status.broken,
-                  "lines": [{"what": ln.what, "count": ln.count, "points": ln.points,
-                             "ids": list(ln.ids)} for ln in status.lines]}))
+        events.append(
+            Event(
+                code="army.status",
+                rule=rule,
+                subject=status.side,
+                severity=INFO,
+                data={
+                    "cohesion": status.cohesion,
+                    "losses": status.losses,
+                    "broken": status.broken,
+                    "lines": [
+                        {
+                            "what": ln.what,
+                            "count": ln.count,
+                            "points": ln.points,
+                            "ids": list(ln.ids),
+                        }
+                        for ln in status.lines
+                    ],
+                },
+            )
+        )
     broken = [s.side for s in statuses if s.broken]
     result = None
     if broken:
         outcome = "draw" if len(broken) == len(statuses) else "broken"
-        result = {"outcome": outcome, "broken": broken, "turn": state.turn,
-                  "phase": state.phase}
-        events.append(Event(code=f"army.{outcome}", rule=rule, severity=END,
-                            data={"broken": broken}))
+        result = {"outcome": outcome, "broken": broken, "turn": state.turn, "phase": state.phase}
+        events.append(
+            Event(code=f"army.{outcome}", rule=rule, severity=END, data={"broken": broken})
+        )
     turn, player, phase = next_moment(state)
     changes: dict[str, object] = {"turn": turn, "player": player, "phase": phase}
     if result is not None:
@@ -212,6 +269,5 @@ def _end_player_turn(state: GameState) -> GameState:
 
     sides = []
     for s in state.sides:
-        sides.append(replace(s, units=kept(s.units), off_table=kept(s.off_table),
-                             activations=()))
+        sides.append(replace(s, units=kept(s.units), off_table=kept(s.off_table), activations=()))
     return replace(state, sides=tuple(sides), engagements=())

@@ -17,8 +17,9 @@ class LossLine:
     points: int
     ids: tuple[str, ...] = ()
 
-    def __init__(self, what: str, count: int, points_each: int | None, points: int,
-                 ids: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self, what: str, count: int, points_each: int | None, points: int, ids: tuple[str, ...] = ()
+    ) -> None:
         # written out (not the records' generic one): ten are built after every phase
         _set(self, "what", what)
         _set(self, "count", count)
@@ -91,9 +92,13 @@ def army_status(side: Side, rs: Ruleset) -> ArmyStatus:
         LossLine("disordered", len(disordered), w_dis, w_dis * len(disordered), disordered),
         LossLine("left_table", len(left), w_left, w_left * len(left), left),
         LossLine("eliminated", len(eliminated), w_elim, w_elim * len(eliminated), eliminated),
-        LossLine("general_lost", len(generals), None,
-                 sum(w_gen + lead.command_value for lead in generals),
-                 tuple(lead.id for lead in generals)),
+        LossLine(
+            "general_lost",
+            len(generals),
+            None,
+            sum(w_gen + lead.command_value for lead in generals),
+            tuple(lead.id for lead in generals),
+        ),
         LossLine("camp_taken", int(side.camp.taken), w_camp, w_camp * int(side.camp.taken)),
     ]
     losses = sum(line.points for line in lines)
@@ -101,8 +106,15 @@ def army_status(side: Side, rs: Ruleset) -> ArmyStatus:
     # ruleset says which (army_break.breaks_when_losses_reach_cohesion, default >=).
     at_cohesion = ab.breaks_when_losses_reach_cohesion.value
     broken = cohesion > 0 and (losses >= cohesion if at_cohesion else losses > cohesion)
-    return ArmyStatus(side=side.id, cohesion=cohesion, not_counted=not_counted, losses=losses,
-                      lines=tuple(lines), broken=broken, rule=ab.cite.army_break)
+    return ArmyStatus(
+        side=side.id,
+        cohesion=cohesion,
+        not_counted=not_counted,
+        losses=losses,
+        lines=tuple(lines),
+        broken=broken,
+        rule=ab.cite.army_break,
+    )
 
 
 def armies(state: GameState, rs: Ruleset) -> list[ArmyStatus]:

@@ -38,14 +38,17 @@ class Board:
         self.leaders: dict[str, Leader] = {lead.id: lead for lead in state.leaders()}
         self.off_table: dict[str, list[Unit]] = {s.id: list(s.off_table) for s in state.sides}
         self.removed: dict[str, list[Removed]] = {s.id: list(s.removed) for s in state.sides}
-        self.activations: dict[str, list[Activation]] = {s.id: list(s.activations)
-                                                         for s in state.sides}
+        self.activations: dict[str, list[Activation]] = {
+            s.id: list(s.activations) for s in state.sides
+        }
         self.engagements: list[Engagement] = list(state.engagements)
         # melee contacts made by a pursuit (not charges, 001 §Poursuite), indexed once:
         # scanning the growing engagement list at every attack made combat quadratic
         self.pursuit_pairs: set[frozenset[str]] = {
-            frozenset((e.attacker, e.target)) for e in state.engagements
-            if e.kind == "melee" and not e.charge}
+            frozenset((e.attacker, e.target))
+            for e in state.engagements
+            if e.kind == "melee" and not e.charge
+        }
         # the engagements indexed by unit as they are appended (_index_engagements)
         self._chargers: dict[str, set[str]] = {}
         self._opponents: dict[str, list[str]] = {}
@@ -75,8 +78,9 @@ class Board:
         return leader.at
 
     def leaders_at(self, h: Hex) -> list[Leader]:
-        return [lead for lead in self.leaders.values()
-                if lead.on_table and self.leader_hex(lead) == h]
+        return [
+            lead for lead in self.leaders.values() if lead.on_table and self.leader_hex(lead) == h
+        ]
 
     def _index_engagements(self) -> None:
         """Bring the indexes of ``engagements`` up to date. The list is only appended to
@@ -158,8 +162,9 @@ class Board:
         if unit.at is not None and self.at.get(unit.at) == unit_id:
             del self.at[unit.at]
         self.unit_order[unit.side].remove(unit_id)
-        self.removed[unit.side].append(Removed(unit=unit, why=why, turn=self.base.turn,
-                                               phase=self.base.phase))
+        self.removed[unit.side].append(
+            Removed(unit=unit, why=why, turn=self.base.turn, phase=self.base.phase)
+        )
         return unit
 
     def put_leader(self, leader: Leader) -> None:
@@ -180,16 +185,32 @@ class Board:
             removed = _kept(s.removed, self.removed[sid])
             activations = _kept(s.activations, self.activations[sid])
             tokens, camp = self.order_tokens[sid], self.camps[sid]
-            if (units is s.units and leaders is s.leaders and off_table is s.off_table
-                    and removed is s.removed and activations is s.activations
-                    and tokens is s.order_tokens and camp is s.camp):
+            if (
+                units is s.units
+                and leaders is s.leaders
+                and off_table is s.off_table
+                and removed is s.removed
+                and activations is s.activations
+                and tokens is s.order_tokens
+                and camp is s.camp
+            ):
                 sides.append(s)
                 continue
-            sides.append(replace(s, units=units, leaders=leaders, off_table=off_table,
-                                 removed=removed, activations=activations,
-                                 order_tokens=tokens, camp=camp))
-        return replace(self.base, sides=tuple(sides), engagements=tuple(self.engagements),
-                       **changes)
+            sides.append(
+                replace(
+                    s,
+                    units=units,
+                    leaders=leaders,
+                    off_table=off_table,
+                    removed=removed,
+                    activations=activations,
+                    order_tokens=tokens,
+                    camp=camp,
+                )
+            )
+        return replace(
+            self.base, sides=tuple(sides), engagements=tuple(self.engagements), **changes
+        )
 
 
 def _kept(old: tuple[T, ...], new: list[T]) -> tuple[T, ...]:

@@ -53,7 +53,11 @@ CHOICES_FORMAT = "referee-choices/1"
 KINDS: tuple[str, ...] = ("conform", "face", "choose", "reaction")
 # the phase whose decisions each kind answers (a reaction may be changed in any phase)
 KIND_PHASES: Mapping[str, tuple[str, ...]] = {
-    "conform": ("pursuit",), "face": ("pursuit",), "choose": ("rout",), "reaction": PHASES}
+    "conform": ("pursuit",),
+    "face": ("pursuit",),
+    "choose": ("rout",),
+    "reaction": PHASES,
+}
 REACTIONS: tuple[str, ...] = ("evade", "stand")
 YES, NO = "yes", "no"
 REFUSED = "choice.refused"
@@ -96,9 +100,17 @@ class ChoiceSet:
         return out
 
     def to_data(self) -> dict[str, Any]:
-        out = {"format": CHOICES_FORMAT, "game": self.game, "turn": self.turn,
-               "player": self.player, "phase": self.phase, "by": self.by,
-               "after": self.after, "orders": self.orders, "choices": list(self.raw)}
+        out = {
+            "format": CHOICES_FORMAT,
+            "game": self.game,
+            "turn": self.turn,
+            "player": self.player,
+            "phase": self.phase,
+            "by": self.by,
+            "after": self.after,
+            "orders": self.orders,
+            "choices": list(self.raw),
+        }
         if self.signature is not None:
             out["signature"] = self.signature
         return out
@@ -120,11 +132,13 @@ def parse_choice(raw: Any, index: int = 0) -> Choice:
                 return Choice(words[0], "conform", words[2].lower(), index)
         elif len(words) == 3 and words[1].lower() in ("face", "choose"):
             return Choice(words[0], words[1].lower(), words[2], index)
-        elif len(words) == 3 and words[1].lower() == "reaction" and \
-                words[2].lower() in REACTIONS:
+        elif len(words) == 3 and words[1].lower() == "reaction" and words[2].lower() in REACTIONS:
             return Choice(words[0], "reaction", words[2].lower(), index)
-        raise BadText("choices.syntax", "write 'U conform', 'U conform no', 'U face E', "
-                      "'U choose X' or 'U reaction evade|stand'")
+        raise BadText(
+            "choices.syntax",
+            "write 'U conform', 'U conform no', 'U face E', "
+            "'U choose X' or 'U reaction evade|stand'",
+        )
     if not isinstance(raw, Mapping):
         raise BadText("choices.not_a_choice", "a choice is a mapping or a one-line string")
     unit = raw.get("unit")
@@ -133,9 +147,12 @@ def parse_choice(raw: Any, index: int = 0) -> Choice:
     kinds = [k for k in KINDS if k in raw]
     unknown = sorted(map(str, set(raw) - {"unit", *KINDS}))
     if unknown or len(kinds) != 1:
-        raise BadText("choices.one_kind", "a choice is {unit: ID} with exactly one of conform, "
-                      "face, choose, reaction" + (f" (unknown: {', '.join(unknown)})"
-                                                   if unknown else ""), unknown=unknown)
+        raise BadText(
+            "choices.one_kind",
+            "a choice is {unit: ID} with exactly one of conform, "
+            "face, choose, reaction" + (f" (unknown: {', '.join(unknown)})" if unknown else ""),
+            unknown=unknown,
+        )
     kind = kinds[0]
     value = raw[kind]
     if kind == "conform":
@@ -154,52 +171,100 @@ def parse_choice(raw: Any, index: int = 0) -> Choice:
 def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
     """A choices file's data: every problem at once, located."""
     if not isinstance(data, Mapping):
-        return None, [Problem("", "a choices file is a mapping",
-                              "write it with `referee orders STATE --choices`",
-                              code="choices.not_mapping")]
+        return None, [
+            Problem(
+                "",
+                "a choices file is a mapping",
+                "write it with `referee orders STATE --choices`",
+                code="choices.not_mapping",
+            )
+        ]
     problems: list[Problem] = []
-    known = {"format", "game", "turn", "player", "phase", "by", "after", "orders", "choices",
-             "signature"}
+    known = {
+        "format",
+        "game",
+        "turn",
+        "player",
+        "phase",
+        "by",
+        "after",
+        "orders",
+        "choices",
+        "signature",
+    }
     for key in sorted(set(map(str, data)) - known):
-        problems.append(Problem(key, "unknown key", "use " + ", ".join(sorted(known)),
-                                code="spec.unknown_key",
-                                data={"key": key, "known": sorted(known),
-                                      "hint_code": "use_keys"}))
+        problems.append(
+            Problem(
+                key,
+                "unknown key",
+                "use " + ", ".join(sorted(known)),
+                code="spec.unknown_key",
+                data={"key": key, "known": sorted(known), "hint_code": "use_keys"},
+            )
+        )
     if data.get("format") != CHOICES_FORMAT:
-        problems.append(Problem("format", "is missing or unknown",
-                                f"write format: {CHOICES_FORMAT}", code="file.format",
-                                data={"format": CHOICES_FORMAT}))
+        problems.append(
+            Problem(
+                "format",
+                "is missing or unknown",
+                f"write format: {CHOICES_FORMAT}",
+                code="file.format",
+                data={"format": CHOICES_FORMAT},
+            )
+        )
     for key in ("game", "player", "by"):
         if not isinstance(data.get(key), str):
-            problems.append(Problem(key, "must be text", code="file.must_be",
-                                    data={"expected": ["text"]}))
+            problems.append(
+                Problem(key, "must be text", code="file.must_be", data={"expected": ["text"]})
+            )
     turn = data.get("turn")
     if not isinstance(turn, int) or isinstance(turn, bool):
-        problems.append(Problem("turn", "must be a whole number", code="file.must_be",
-                                data={"expected": ["whole_number"]}))
+        problems.append(
+            Problem(
+                "turn",
+                "must be a whole number",
+                code="file.must_be",
+                data={"expected": ["whole_number"]},
+            )
+        )
     if data.get("phase") not in PHASES:
-        problems.append(Problem("phase", f"unknown phase {data.get('phase')!r}",
-                                "use one of " + ", ".join(PHASES), code="orders.unknown_phase",
-                                data={"phase": data.get("phase"),
-                                      "suggest": {"one_of": list(PHASES)}}))
+        problems.append(
+            Problem(
+                "phase",
+                f"unknown phase {data.get('phase')!r}",
+                "use one of " + ", ".join(PHASES),
+                code="orders.unknown_phase",
+                data={"phase": data.get("phase"), "suggest": {"one_of": list(PHASES)}},
+            )
+        )
     for key in ("after", "orders"):
         value = data.get(key)
         if value is not None and not (isinstance(value, str) and _HEX64.fullmatch(value)):
-            problems.append(Problem(key, "must be 64 lowercase hex digits (or null)",
-                                    "use the file `referee orders --choices` wrote",
-                                    code="choices.not_hash"))
+            problems.append(
+                Problem(
+                    key,
+                    "must be 64 lowercase hex digits (or null)",
+                    "use the file `referee orders --choices` wrote",
+                    code="choices.not_hash",
+                )
+            )
     signature = data.get("signature")
-    if signature is not None and not (isinstance(signature, str) and
-                                      _HEX128.fullmatch(signature)):
-        problems.append(Problem("signature", "must be 128 lowercase hex digits (or absent)",
-                                "sign the file with `referee seed sign`",
-                                code="choices.not_signature"))
+    if signature is not None and not (isinstance(signature, str) and _HEX128.fullmatch(signature)):
+        problems.append(
+            Problem(
+                "signature",
+                "must be 128 lowercase hex digits (or absent)",
+                "sign the file with `referee seed sign`",
+                code="choices.not_signature",
+            )
+        )
     raw = data.get("choices")
     if raw is None:
         raw = []
     if not isinstance(raw, list):
-        problems.append(Problem("choices", "must be a list", code="file.must_be",
-                                data={"expected": ["list"]}))
+        problems.append(
+            Problem("choices", "must be a list", code="file.must_be", data={"expected": ["list"]})
+        )
         raw = []
     choices = []
     seen: dict[tuple[str, str], int] = {}
@@ -211,35 +276,58 @@ def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
             continue
         pair = (choice.unit, choice.kind)
         if pair in seen:
-            problems.append(Problem(f"choices[{i}]", f"a second {choice.kind} choice for "
-                                    f"{choice.unit}", f"keep one (choices[{seen[pair]}])",
-                                    code="choices.second",
-                                    data={"kind": choice.kind, "unit": choice.unit,
-                                          "first": seen[pair]}))
+            problems.append(
+                Problem(
+                    f"choices[{i}]",
+                    f"a second {choice.kind} choice for {choice.unit}",
+                    f"keep one (choices[{seen[pair]}])",
+                    code="choices.second",
+                    data={"kind": choice.kind, "unit": choice.unit, "first": seen[pair]},
+                )
+            )
         seen[pair] = i
         choices.append(choice)
     if problems:
         return None, problems
-    return ChoiceSet(game=str(data["game"]), turn=int(data["turn"]), player=str(data["player"]),
-                     phase=str(data["phase"]), by=str(data["by"]), after=data.get("after"),
-                     orders=data.get("orders"), choices=tuple(choices), raw=tuple(raw),
-                     signature=signature), []
+    return ChoiceSet(
+        game=str(data["game"]),
+        turn=int(data["turn"]),
+        player=str(data["player"]),
+        phase=str(data["phase"]),
+        by=str(data["by"]),
+        after=data.get("after"),
+        orders=data.get("orders"),
+        choices=tuple(choices),
+        raw=tuple(raw),
+        signature=signature,
+    ), []
 
 
-def from_record(by: str, record: Mapping[str, Any], game: str, turn: int, player: str,
-                phase: str) -> ChoiceSet:
+def from_record(
+    by: str, record: Mapping[str, Any], game: str, turn: int, player: str, phase: str
+) -> ChoiceSet:
     """The choice set a history entry recorded (``entry.choices.<by>``); ValueError if it
     does not read."""
-    data = {"format": CHOICES_FORMAT, "game": game, "turn": turn, "player": player,
-            "phase": phase, "by": by, "after": record.get("after"),
-            "orders": record.get("orders"), "choices": record.get("choices")}
+    data = {
+        "format": CHOICES_FORMAT,
+        "game": game,
+        "turn": turn,
+        "player": player,
+        "phase": phase,
+        "by": by,
+        "after": record.get("after"),
+        "orders": record.get("orders"),
+        "choices": record.get("choices"),
+    }
     if record.get("sig") is not None:
         data["signature"] = record.get("sig")
     choice_set, problems = read_choices(data)
     if choice_set is None:
-        raise BadText("choices.unreadable_record",
-                      "; ".join(f"{p.path}: {p.message}" for p in problems),
-                      problems=nested(problems))
+        raise BadText(
+            "choices.unreadable_record",
+            "; ".join(f"{p.path}: {p.message}" for p in problems),
+            problems=nested(problems),
+        )
     return choice_set
 
 
@@ -282,8 +370,9 @@ class Decisions:
         self._by.pop((side, choice.unit, choice.kind), None)
         self._refused.append((side, choice, reason, data))
 
-    def decide(self, side: str, subject: str, kind: str, options: Sequence[str],
-               default: str) -> tuple[str, str]:
+    def decide(
+        self, side: str, subject: str, kind: str, options: Sequence[str], default: str
+    ) -> tuple[str, str]:
         """``side``'s decision of ``kind`` for ``subject`` among ``options``: (value, how),
         how = ``chosen`` or ``default``. A choice that is not an option is refused (its
         default applies). Raises ChoicesPending when ``side`` must give a choices file."""
@@ -295,8 +384,9 @@ class Decisions:
         self._used.add((side, subject, kind))
         if choice.value in options:
             return choice.value, "chosen"
-        self._refused.append((side, choice, "not_an_option", {"options": list(options),
-                                                              "default": default}))
+        self._refused.append(
+            (side, choice, "not_an_option", {"options": list(options), "default": default})
+        )
         return default, "default"
 
     def reactions(self) -> list[tuple[str, Choice]]:
@@ -306,26 +396,41 @@ class Decisions:
         return list(self._refused)
 
     def unused(self) -> list[tuple[str, Choice]]:
-        return [(side, c) for (side, unit, kind), c in self._by.items()
-                if kind != "reaction" and (side, unit, kind) not in self._used]
+        return [
+            (side, c)
+            for (side, unit, kind), c in self._by.items()
+            if kind != "reaction" and (side, unit, kind) not in self._used
+        ]
 
 
 def pending(question: Question) -> ChoicesPending:
     """The error of a phase that waits for ``question.side``'s choices file."""
     side = question.side
-    options = "conform or not" if question.kind == "conform" else \
-        f"{question.kind} {' or '.join(question.options)}"
-    data = {"side": side, "subject": question.subject, "kind": question.kind,
-            "options": list(question.options)}
-    return ChoicesPending(Problem(
-        "choices", f"this phase gives {side} a choice to make ({question.subject}: "
-        f"{options}), and {side}'s choices file is missing",
-        f"send the state and the orders to {side}, who writes the file with "
-        "`referee orders STATE --choices --orders ORDERS -o CHOICES` and sends it back; then "
-        "adjudicate with --choices CHOICES. The choices are bound to the orders without their "
-        "reveal: if your orders already carry your reveal, send a copy without that line, "
-        "so that the dice are not known before the choices are made (docs/pbem.md)",
-        code="choices.pending", data=data))
+    options = (
+        "conform or not"
+        if question.kind == "conform"
+        else f"{question.kind} {' or '.join(question.options)}"
+    )
+    data = {
+        "side": side,
+        "subject": question.subject,
+        "kind": question.kind,
+        "options": list(question.options),
+    }
+    return ChoicesPending(
+        Problem(
+            "choices",
+            f"this phase gives {side} a choice to make ({question.subject}: "
+            f"{options}), and {side}'s choices file is missing",
+            f"send the state and the orders to {side}, who writes the file with "
+            "`referee orders STATE --choices --orders ORDERS -o CHOICES` and sends it back; then "
+            "adjudicate with --choices CHOICES. The choices are bound to the orders without their "
+            "reveal: if your orders already carry your reveal, send a copy without that line, "
+            "so that the dice are not known before the choices are made (docs/pbem.md)",
+            code="choices.pending",
+            data=data,
+        )
+    )
 
 
 class QuietDice:
@@ -347,8 +452,9 @@ class Collector(Decisions):
         super().__init__()
         self.asked: list[Question] = []
 
-    def decide(self, side: str, subject: str, kind: str, options: Sequence[str],
-               default: str) -> tuple[str, str]:
+    def decide(
+        self, side: str, subject: str, kind: str, options: Sequence[str], default: str
+    ) -> tuple[str, str]:
         self.asked.append(Question(side, subject, kind, tuple(options), default))
         return default, "default"
 
@@ -361,18 +467,27 @@ def what(choice: Choice) -> str:
     return f"{choice.kind} {choice.value}"
 
 
-def choice_event(code: str, rule: str, side: str, choice: Choice, severity: str = INFO,
-                 **data: Any) -> Event:
-    return Event(code, rule, choice.unit, {"by": side, "kind": choice.kind,
-                                           "value": choice.value, "what": what(choice),
-                                           **data}, severity)
+def choice_event(
+    code: str, rule: str, side: str, choice: Choice, severity: str = INFO, **data: Any
+) -> Event:
+    return Event(
+        code,
+        rule,
+        choice.unit,
+        {"by": side, "kind": choice.kind, "value": choice.value, "what": what(choice), **data},
+        severity,
+    )
 
 
-def refusal_event(rule: str, side: str, choice: Choice, reason: str,
-                  data: Mapping[str, Any]) -> Event:
-    return Refusal(REFUSED, reason, rule, {"by": side, "kind": choice.kind,
-                                           "value": choice.value, "what": what(choice),
-                                           **data}).event(choice.unit)
+def refusal_event(
+    rule: str, side: str, choice: Choice, reason: str, data: Mapping[str, Any]
+) -> Event:
+    return Refusal(
+        REFUSED,
+        reason,
+        rule,
+        {"by": side, "kind": choice.kind, "value": choice.value, "what": what(choice), **data},
+    ).event(choice.unit)
 
 
 def sides_of(sets: Iterable[ChoiceSet]) -> list[str]:

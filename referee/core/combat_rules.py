@@ -128,7 +128,7 @@ def contacts_of(unit: Unit) -> list[str]:
     """The enemies a unit is held in contact with by a pursuit (its
     ``pursuit_contact:<id>`` statuses), sorted."""
     prefix = f"{PURSUIT_CONTACT}:"
-    return sorted(s[len(prefix):] for s in unit.status if s.startswith(prefix))
+    return sorted(s[len(prefix) :] for s in unit.status if s.startswith(prefix))
 
 
 def in_contact(a: Unit, b: Unit) -> bool:
@@ -142,8 +142,10 @@ def contacts_wait(board: Board, rs: Ruleset) -> bool:
     ``interpretations.contact_melee``) fights them in the first player's combat phase
     of the next game turn only; a contact the first player's pursuit made waits through
     the other player's player-turn."""
-    return (rs.interpretations["contact_melee"].reads("next_game_turn")
-            and board.base.player != board.base.sides[0].id)
+    return (
+        rs.interpretations["contact_melee"].reads("next_game_turn")
+        and board.base.player != board.base.sides[0].id
+    )
 
 
 def pursuit_contact(board: Board, a: Unit, b: Unit) -> bool:
@@ -151,7 +153,7 @@ def pursuit_contact(board: Board, a: Unit, b: Unit) -> bool:
     with ``charge: false``, or the pursuit phase's ``pursuit_contact:<id>`` status."""
     if frozenset((a.id, b.id)) in board.pursuit_pairs:
         return True
-    return (f"{PURSUIT_CONTACT}:{b.id}" in a.status or f"{PURSUIT_CONTACT}:{a.id}" in b.status)
+    return f"{PURSUIT_CONTACT}:{b.id}" in a.status or f"{PURSUIT_CONTACT}:{a.id}" in b.status
 
 
 def is_charge(board: Board, attacker: Unit, target: Unit, kind: str) -> bool:
@@ -161,8 +163,16 @@ def is_charge(board: Board, attacker: Unit, target: Unit, kind: str) -> bool:
     return kind == "melee" and not pursuit_contact(board, attacker, target)
 
 
-def check_attack(board: Board, rs: Ruleset, player: str, unit_id: str, target_id: str,
-                 kind: str, *, statuses: bool = True) -> Refusal | None:
+def check_attack(
+    board: Board,
+    rs: Ruleset,
+    player: str,
+    unit_id: str,
+    target_id: str,
+    kind: str,
+    *,
+    statuses: bool = True,
+) -> Refusal | None:
     """Why this attack may not be made (None: it may). ``statuses=False`` checks only
     what does not depend on this turn's statuses (used by the odds)."""
     cite = rs.combat.cite
@@ -175,48 +185,70 @@ def check_attack(board: Board, rs: Ruleset, player: str, unit_id: str, target_id
     if kind not in KINDS:
         return Refusal(REFUSED, "unknown_kind", cite.combat, {"kind_given": kind})
     if attacker.side != player:
-        return Refusal(REFUSED, "not_own_unit", cite.combat, {"unit_side": attacker.side,
-                                                              "player": player})
+        return Refusal(
+            REFUSED, "not_own_unit", cite.combat, {"unit_side": attacker.side, "player": player}
+        )
     if target.side == attacker.side:
-        return Refusal(REFUSED, "target_not_enemy", cite.one_against_one,
-                       {"target_side": target.side})
+        return Refusal(
+            REFUSED, "target_not_enemy", cite.one_against_one, {"target_side": target.side}
+        )
     # the melee of a pursuit contact needs no activation, and a unit contacted by two
     # pursuers fights them both ("le combat sera résolu lors de la phase de mêlée du
     # tour suivant", 001 §Poursuite; facts: once per phase "except as part of a pursuit")
     contact_melee = kind == "melee" and in_contact(attacker, target)
     if statuses and contact_melee and contacts_wait(board, rs):
-        return Refusal(REFUSED, "contact_waits", f"{rs.pursuit.cite.pursuit}; "
-                       f"{rs.interpretations['contact_melee'].cite}", {"target": target_id})
+        return Refusal(
+            REFUSED,
+            "contact_waits",
+            f"{rs.pursuit.cite.pursuit}; {rs.interpretations['contact_melee'].cite}",
+            {"target": target_id},
+        )
     if statuses and not contact_melee:
         if "activated" not in attacker.status:
-            return Refusal(REFUSED, "not_activated", cite.activated_only,
-                           {"status": sorted(attacker.status)})
+            return Refusal(
+                REFUSED, "not_activated", cite.activated_only, {"status": sorted(attacker.status)}
+            )
         if "fought" in attacker.status:
             return Refusal(REFUSED, "already_fought", cite.once_per_phase)
         contacts = contacts_of(attacker)
         if contacts:  # held by its contact: that melee is its combat of the phase
-            return Refusal(REFUSED, "in_pursuit_contact", rs.pursuit.cite.pursuit,
-                           {"contacts": contacts})
+            return Refusal(
+                REFUSED, "in_pursuit_contact", rs.pursuit.cite.pursuit, {"contacts": contacts}
+            )
         for status in NO_COMBAT_STATUSES:
             if status in attacker.status:
-                return Refusal(REFUSED, status, _no_combat_rule(rs, attacker, status),
-                               {"status": sorted(attacker.status)})
+                return Refusal(
+                    REFUSED,
+                    status,
+                    _no_combat_rule(rs, attacker, status),
+                    {"status": sorted(attacker.status)},
+                )
     if attacker.cohesion.current <= 0:
-        return Refusal(REFUSED, "attacker_routing", rs.rout.cite.rout,
-                       {"cohesion": attacker.cohesion.current})
+        return Refusal(
+            REFUSED, "attacker_routing", rs.rout.cite.rout, {"cohesion": attacker.cohesion.current}
+        )
     if target.cohesion.current <= 0:
-        return Refusal(REFUSED, "target_routing", rs.rout.cite.rout,
-                       {"cohesion": target.cohesion.current})
+        return Refusal(
+            REFUSED, "target_routing", rs.rout.cite.rout, {"cohesion": target.cohesion.current}
+        )
     distance = attacker.at.distance(target.at)
     if kind == "melee" and distance != 1:
         return Refusal(REFUSED, "not_adjacent", cite.melee, {"distance": distance})
     if kind == "shooting":
         if attacker.factors.shooting <= 0:
-            return Refusal(REFUSED, "no_shooting_factor", cite.shooting,
-                           {"shooting": attacker.factors.shooting})
+            return Refusal(
+                REFUSED,
+                "no_shooting_factor",
+                cite.shooting,
+                {"shooting": attacker.factors.shooting},
+            )
         if distance > attacker.factors.range:
-            return Refusal(REFUSED, "out_of_range", cite.shooting,
-                           {"distance": distance, "range": attacker.factors.range})
+            return Refusal(
+                REFUSED,
+                "out_of_range",
+                cite.shooting,
+                {"distance": distance, "range": attacker.factors.range},
+            )
     return None
 
 
@@ -245,8 +277,9 @@ def attack_side(target: Unit, attacker_at: Hex) -> tuple[Direction, str]:
 def engagement(attacker: Unit, target: Unit, kind: str, charge: bool) -> Engagement:
     assert attacker.at is not None
     _, through = attack_side(target, attacker.at)
-    return Engagement(attacker=attacker.id, target=target.id, kind=kind, through=through,
-                      charge=charge)
+    return Engagement(
+        attacker=attacker.id, target=target.id, kind=kind, through=through, charge=charge
+    )
 
 
 # -- dice ----------------------------------------------------------------------------------
@@ -258,8 +291,12 @@ class Modifier:
     detail: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        return {"reason": self.reason, "dice": self.dice, "detail": self.detail,
-                "source": self.source}
+        return {
+            "reason": self.reason,
+            "dice": self.dice,
+            "detail": self.detail,
+            "source": self.source,
+        }
 
 
 @record(frozen=True, slots=True)
@@ -281,17 +318,27 @@ class DiceCount:
         return sum(m.dice for m in self.modifiers)
 
     def to_json(self) -> dict[str, Any]:
-        return {"unit": self.unit, "role": self.role, "factor": self.factor, "base": self.base,
-                "modifiers": [m.to_json() for m in self.modifiers],
-                "modifier_total": self.modifier_total, "minimum": self.minimum,
-                "dice": self.total}
+        return {
+            "unit": self.unit,
+            "role": self.role,
+            "factor": self.factor,
+            "base": self.base,
+            "modifiers": [m.to_json() for m in self.modifiers],
+            "modifier_total": self.modifier_total,
+            "minimum": self.minimum,
+            "dice": self.total,
+        }
 
 
-def behind_palisade(board: Board, params: CombatParams, attacker: Unit, target: Unit,
-                    kind: str) -> str | None:
+def behind_palisade(
+    board: Board, params: CombatParams, attacker: Unit, target: Unit, kind: str
+) -> str | None:
     """Why the target counts as behind a palisade against this attack, if it does."""
-    if (params.wagon_defensive_position and target.has("wagon_borne")
-            and "stationary" in target.status):
+    if (
+        params.wagon_defensive_position
+        and target.has("wagon_borne")
+        and "stationary" in target.status
+    ):
         return "wagon_borne"
     if kind == "melee" and attacker.at is not None and target.at is not None:
         feature = board.map.hexside(attacker.at, target.at)
@@ -300,8 +347,16 @@ def behind_palisade(board: Board, params: CombatParams, attacker: Unit, target: 
     return None
 
 
-def dice_count(board: Board, rs: Ruleset, params: CombatParams, unit: Unit, opponent: Unit,
-               kind: str, role: str, charge: bool) -> DiceCount:
+def dice_count(
+    board: Board,
+    rs: Ruleset,
+    params: CombatParams,
+    unit: Unit,
+    opponent: Unit,
+    kind: str,
+    role: str,
+    charge: bool,
+) -> DiceCount:
     """How many dice ``unit`` rolls against ``opponent``, with every modifier named."""
     factor = "melee" if role == "riposte" else ("shooting" if kind == "shooting" else "assault")
     base = int(getattr(unit.factors, factor))
@@ -312,9 +367,14 @@ def dice_count(board: Board, rs: Ruleset, params: CombatParams, unit: Unit, oppo
     if allowance.die_per_hex:
         rules.append(c.moved_dice_loss_per_hex.source)
         if unit.moved_hexes > 0 and params.moved_dice_loss_per_hex:
-            mods.append(Modifier("moved_artillery", -params.moved_dice_loss_per_hex
-                                 * unit.moved_hexes, c.moved_dice_loss_per_hex.source,
-                                 f"{unit.moved_hexes} hex"))
+            mods.append(
+                Modifier(
+                    "moved_artillery",
+                    -params.moved_dice_loss_per_hex * unit.moved_hexes,
+                    c.moved_dice_loss_per_hex.source,
+                    f"{unit.moved_hexes} hex",
+                )
+            )
     if params.terrain_dice_penalty:
         category = rs.category(unit.type)
         for where, h in (("own_hex", unit.at), ("opponent_hex", opponent.at)):
@@ -322,9 +382,14 @@ def dice_count(board: Board, rs: Ruleset, params: CombatParams, unit: Unit, oppo
                 continue
             terrain = rs.terrain[board.map.terrain_at(h)]
             if category in terrain.combat_penalty:
-                mods.append(Modifier("terrain", -params.terrain_dice_penalty,
-                                     c.terrain_dice_penalty.source,
-                                     f"{terrain.key} ({where})"))
+                mods.append(
+                    Modifier(
+                        "terrain",
+                        -params.terrain_dice_penalty,
+                        c.terrain_dice_penalty.source,
+                        f"{terrain.key} ({where})",
+                    )
+                )
                 rules += [c.terrain_dice_penalty.source, terrain.source]
                 break  # one penalty, whether from or into the terrain
     if role == "attack":
@@ -333,8 +398,14 @@ def dice_count(board: Board, rs: Ruleset, params: CombatParams, unit: Unit, oppo
             rules.append(c.first_round_abilities.source)
         if charge and params.first_round_bonus_dice:
             for trait in traits:
-                mods.append(Modifier("first_round", params.first_round_bonus_dice,
-                                     c.first_round_bonus_dice.source, trait))
+                mods.append(
+                    Modifier(
+                        "first_round",
+                        params.first_round_bonus_dice,
+                        c.first_round_bonus_dice.source,
+                        trait,
+                    )
+                )
                 rules.append(c.first_round_bonus_dice.source)
     if role == "attack" and params.behind_palisade_dice_penalty:
         why = behind_palisade(board, params, unit, opponent, kind)
@@ -344,17 +415,25 @@ def dice_count(board: Board, rs: Ruleset, params: CombatParams, unit: Unit, oppo
                 source = f"{rs.movement_rules.wagon_defensive_position.source}; {source}"
             else:
                 rules.append(c.palisade_hexsides.source)
-            mods.append(Modifier("behind_palisade", -params.behind_palisade_dice_penalty,
-                                 source, why))
+            mods.append(
+                Modifier("behind_palisade", -params.behind_palisade_dice_penalty, source, why)
+            )
             rules.append(source)
         elif opponent.has("wagon_borne"):  # it moved, or the ruleset has no such position
             rules.append(rs.movement_rules.wagon_defensive_position.source)
     raw = base + sum(m.dice for m in mods)
     # the floor never gives dice to a unit whose factor is lower than it (factor 0)
     minimum = min(params.minimum_dice, base)
-    return DiceCount(unit=unit.id, role=role, factor=factor, base=base, modifiers=tuple(mods),
-                     minimum=minimum, total=max(raw, minimum, 0),
-                     rules=tuple(dict.fromkeys(rules)))
+    return DiceCount(
+        unit=unit.id,
+        role=role,
+        factor=factor,
+        base=base,
+        modifiers=tuple(mods),
+        minimum=minimum,
+        total=max(raw, minimum, 0),
+        rules=tuple(dict.fromkeys(rules)),
+    )
 
 
 # -- faces -> counts -------------------------------------------------------------------------
@@ -372,8 +451,13 @@ class Tally:
 def tally(symbols: Sequence[str], victim_hit: str) -> Tally:
     hits = sum(1 for s in symbols if s == victim_hit)
     other_hits = sum(1 for s in symbols if s.startswith("hit_") and s != victim_hit)
-    return Tally(hits=hits, no_effect=other_hits, flags=symbols.count("flag"),
-                 orders=symbols.count("order"), advantages=symbols.count("tactical_advantage"))
+    return Tally(
+        hits=hits,
+        no_effect=other_hits,
+        flags=symbols.count("flag"),
+        orders=symbols.count("order"),
+        advantages=symbols.count("tactical_advantage"),
+    )
 
 
 # -- support ---------------------------------------------------------------------------------
@@ -422,8 +506,9 @@ def occupancy(board: Board, moved: Mapping[str, Hex | None] | None = None) -> Oc
     return who
 
 
-def _step_problem(board: Board, rs: Ruleset, here: Hex, there: Hex, occupied: Occupancy,
-                  mover: str) -> str | None:
+def _step_problem(
+    board: Board, rs: Ruleset, here: Hex, there: Hex, occupied: Occupancy, mover: str
+) -> str | None:
     if not board.grid.contains(there):
         return "off_table"
     if rs.terrain[board.map.terrain_at(there)].impassable:
@@ -441,13 +526,16 @@ def _candidate_key(unit: Unit, edge: str, direction: Direction) -> tuple[int, in
     """Tie order between hexes that bring a unit equally close to its edge: the
     hexside pointing most straight at the edge, then the one nearest the unit's own
     rear, then clockwise from N."""
-    return (_angle_gap(_HEXSIDE_ANGLE[direction], _EDGE_ANGLE[edge]),
-            _angle_gap(_HEXSIDE_ANGLE[direction], _HEXSIDE_ANGLE[unit.facing.opposite]),
-            direction.value)
+    return (
+        _angle_gap(_HEXSIDE_ANGLE[direction], _EDGE_ANGLE[edge]),
+        _angle_gap(_HEXSIDE_ANGLE[direction], _HEXSIDE_ANGLE[unit.facing.opposite]),
+        direction.value,
+    )
 
 
-def plan_retreat(board: Board, rs: Ruleset, unit: Unit, hexes: int, edge: str,
-                 occupied: Occupancy) -> RetreatPlan:
+def plan_retreat(
+    board: Board, rs: Ruleset, unit: Unit, hexes: int, edge: str, occupied: Occupancy
+) -> RetreatPlan:
     """Retreat ``hexes`` hexes toward ``edge``, one at a time. Each step goes to a
     neighbour closer to the edge (all such neighbours are exactly one closer), chosen
     by ``_candidate_key``, skipping those off the table, impassable (terrain or
@@ -461,9 +549,13 @@ def plan_retreat(board: Board, rs: Ruleset, unit: Unit, hexes: int, edge: str,
     for step in range(hexes):
         now = grid.edge_distance(here, edge)
         candidates = sorted(
-            ((direction, there) for direction, there in here.neighbours()
-             if grid.edge_distance(there, edge) < now),
-            key=lambda c: _candidate_key(unit, edge, c[0]))
+            (
+                (direction, there)
+                for direction, there in here.neighbours()
+                if grid.edge_distance(there, edge) < now
+            ),
+            key=lambda c: _candidate_key(unit, edge, c[0]),
+        )
         chosen = None
         first_problem = None
         for _, there in candidates:
@@ -479,8 +571,9 @@ def plan_retreat(board: Board, rs: Ruleset, unit: Unit, hexes: int, edge: str,
     return RetreatPlan(hexes, tuple(path), 0, None)
 
 
-def plan_evasion(board: Board, rs: Ruleset, unit: Unit, attacker_at: Hex, hexes: int,
-                 edge: str) -> tuple[tuple[Hex, ...], str | None]:
+def plan_evasion(
+    board: Board, rs: Ruleset, unit: Unit, attacker_at: Hex, hexes: int, edge: str
+) -> tuple[tuple[Hex, ...], str | None]:
     """Evasion: up to ``hexes`` steps, each to a free, passable neighbour on the table
     that is farther from the attacker than the current hex; among those, the one
     closest to the unit's own edge, ties as for a retreat. Stops early when no step
@@ -513,8 +606,9 @@ def plan_evasion(board: Board, rs: Ruleset, unit: Unit, attacker_at: Hex, hexes:
             if issue is not None:
                 problem = problem or issue
                 continue
-            options.append(((grid.edge_distance(there, edge),
-                             *_candidate_key(unit, edge, direction)), there))
+            options.append(
+                ((grid.edge_distance(there, edge), *_candidate_key(unit, edge, direction)), there)
+            )
         if not options and leaving:
             leaving.sort()
             return (*path, leaving[0][1]), "left_table"
@@ -526,8 +620,9 @@ def plan_evasion(board: Board, rs: Ruleset, unit: Unit, attacker_at: Hex, hexes:
     return tuple(path), None
 
 
-def no_evasion(rs: Ruleset, params: CombatParams, target: Unit, kind: str,
-               charge: bool) -> tuple[str, str] | None:
+def no_evasion(
+    rs: Ruleset, params: CombatParams, target: Unit, kind: str, charge: bool
+) -> tuple[str, str] | None:
     """Why a unit standing ready to evade (``reaction: evade``) may not evade this attack,
     and the rule that says so: (reason, rule); None when it may (or stands no evasion)."""
     if target.reaction != "evade":
@@ -545,14 +640,18 @@ def no_evasion(rs: Ruleset, params: CombatParams, target: Unit, kind: str,
     return None
 
 
-def may_evade(board: Board, params: CombatParams, target: Unit, kind: str,
-              charge: bool) -> bool:
+def may_evade(board: Board, params: CombatParams, target: Unit, kind: str, charge: bool) -> bool:
     """A standing ``reaction: evade`` of a light enough unit, against a melee charge;
     a unit already ``pre_played`` (it evaded already) fights in place (000 §Précisions
     sur le mouvement); no evasion from a pursuit contact (001 §Poursuite)."""
-    return (kind == "melee" and charge and target.reaction == "evade"
-            and target.weight in params.evasion_weights and params.evasion_distance > 0
-            and "pre_played" not in target.status)
+    return (
+        kind == "melee"
+        and charge
+        and target.reaction == "evade"
+        and target.weight in params.evasion_weights
+        and params.evasion_distance > 0
+        and "pre_played" not in target.status
+    )
 
 
 # -- what one side loses ------------------------------------------------------------------
@@ -589,21 +688,30 @@ class SideResult:
         return self.cohesion_after == 0
 
 
-def net_flags(params: CombatParams, flags: int, own_advantages: int,
-              supported: bool) -> tuple[int, int, int]:
+def net_flags(
+    params: CombatParams, flags: int, own_advantages: int, supported: bool
+) -> tuple[int, int, int]:
     """(cancelled, ignored, retreat hexes): flags cancelled by the victim's side's
     tactical advantages (``combat.tactical_advantage: cancel_flag``), then one more
     ignored if the victim is supported (``combat.support: ignore_one_flag``); each
     flag left is ``retreat_hexes_per_flag`` hexes of retreat."""
     cancelled = min(flags, own_advantages) if params.tactical_advantage == "cancel_flag" else 0
-    ignored = 1 if (params.support == "ignore_one_flag" and supported
-                    and flags - cancelled > 0) else 0
+    ignored = (
+        1 if (params.support == "ignore_one_flag" and supported and flags - cancelled > 0) else 0
+    )
     return cancelled, ignored, (flags - cancelled - ignored) * params.retreat_hexes_per_flag
 
 
-def side_result(params: CombatParams, unit_id: str, cohesion: int, hits: int, flags: int,
-                own_advantages: int, supported: bool,
-                plan: Callable[[int], RetreatPlan]) -> SideResult:
+def side_result(
+    params: CombatParams,
+    unit_id: str,
+    cohesion: int,
+    hits: int,
+    flags: int,
+    own_advantages: int,
+    supported: bool,
+    plan: Callable[[int], RetreatPlan],
+) -> SideResult:
     """Hits first, then the retreat. A unit the hits bring to 0 does not retreat: it
     routs from where it stands in the rout phase (001 §Déroute d'une unité). Each
     retreat hex that cannot be made costs ``blocked_retreat_hex_is_loss``. Depends on
@@ -616,10 +724,19 @@ def side_result(params: CombatParams, unit_id: str, cohesion: int, hits: int, fl
     if hexes > 0 and after_hits > 0:
         retreat = plan(hexes)
         blocked_loss = retreat.blocked * params.blocked_retreat_hex_is_loss
-    return SideResult(unit=unit_id, cohesion_before=cohesion, hits=hits, hit_loss=hit_loss,
-                      flags=flags, cancelled=cancelled, ignored=ignored, hexes=hexes,
-                      retreat=retreat, blocked_loss=blocked_loss,
-                      cohesion_after=max(0, after_hits - blocked_loss))
+    return SideResult(
+        unit=unit_id,
+        cohesion_before=cohesion,
+        hits=hits,
+        hit_loss=hit_loss,
+        flags=flags,
+        cancelled=cancelled,
+        ignored=ignored,
+        hexes=hexes,
+        retreat=retreat,
+        blocked_loss=blocked_loss,
+        cohesion_after=max(0, after_hits - blocked_loss),
+    )
 
 
 # -- one combat, set up -------------------------------------------------------------------
@@ -665,8 +782,9 @@ def charges_on(board: Board, target: Unit, attacker: Unit, contacts: bool = Fals
 def contact_attackers(board: Board, target: Unit) -> set[str]:
     """The units that fought ``target`` in the melee of a pursuit contact this phase
     (a melee engagement that is not a charge)."""
-    return {e.attacker for e in board.engagements_on(target.id)
-            if e.kind == "melee" and not e.charge}
+    return {
+        e.attacker for e in board.engagements_on(target.id) if e.kind == "melee" and not e.charge
+    }
 
 
 def multiple_attack_loss(params: CombatParams, charges: int, cohesion: int) -> int:
@@ -678,8 +796,9 @@ def multiple_attack_loss(params: CombatParams, charges: int, cohesion: int) -> i
     return min(cohesion, params.multiple_attack_loss)
 
 
-def setup(board: Board, rs: Ruleset, params: CombatParams, attacker: Unit, target: Unit,
-          kind: str) -> CombatSetup:
+def setup(
+    board: Board, rs: Ruleset, params: CombatParams, attacker: Unit, target: Unit, kind: str
+) -> CombatSetup:
     assert attacker.at is not None and target.at is not None
     charge = is_charge(board, attacker, target, kind)
     _, through = attack_side(target, attacker.at)
@@ -693,15 +812,24 @@ def setup(board: Board, rs: Ruleset, params: CombatParams, attacker: Unit, targe
     if kind == "melee":
         riposte = dice_count(board, rs, params, target, attacker, kind, "riposte", charge)
     return CombatSetup(
-        attacker=attacker, target=target, kind=kind, charge=charge, through=through,
+        attacker=attacker,
+        target=target,
+        kind=kind,
+        charge=charge,
+        through=through,
         distance=distance,
         attack=dice_count(board, rs, params, attacker, target, kind, "attack", charge),
         riposte=riposte,
-        target_hit=hit_symbol(rs, target), attacker_hit=hit_symbol(rs, attacker),
+        target_hit=hit_symbol(rs, target),
+        attacker_hit=hit_symbol(rs, attacker),
         target_supported=is_supported(board, params, target),
         attacker_supported=is_supported(board, params, attacker),
-        target_edge=board.sides[target.side].edge, attacker_edge=board.sides[attacker.side].edge,
-        charges=charges, target_loss=loss, target_cohesion=cohesion)
+        target_edge=board.sides[target.side].edge,
+        attacker_edge=board.sides[attacker.side].edge,
+        charges=charges,
+        target_loss=loss,
+        target_cohesion=cohesion,
+    )
 
 
 class Retreats:
@@ -728,8 +856,13 @@ class Retreats:
             plan = _cut(self._target_longest, hexes)
             if plan is None:
                 plan = self._target_longest = plan_retreat(
-                    self.board, self.rs, self.s.target, hexes, self.s.target_edge,
-                    occupancy(self.board))
+                    self.board,
+                    self.rs,
+                    self.s.target,
+                    hexes,
+                    self.s.target_edge,
+                    occupancy(self.board),
+                )
             self._target[hexes] = plan
         return plan
 
@@ -741,8 +874,13 @@ class Retreats:
             if plan is None:
                 moved = {self.s.target.id: target_at} if target_at is not None else {}
                 plan = self._attacker_longest[target_at] = plan_retreat(
-                    self.board, self.rs, self.s.attacker, hexes, self.s.attacker_edge,
-                    occupancy(self.board, moved))
+                    self.board,
+                    self.rs,
+                    self.s.attacker,
+                    hexes,
+                    self.s.attacker_edge,
+                    occupancy(self.board, moved),
+                )
             self._attacker[key] = plan
         return plan
 
@@ -763,32 +901,63 @@ def final_hex(unit: Unit, result: SideResult) -> Hex | None:
     return unit.at
 
 
-def target_result(params: CombatParams, s: CombatSetup, retreats: Retreats, hits: int,
-                  flags: int, riposte_advantages: int) -> SideResult:
+def target_result(
+    params: CombatParams,
+    s: CombatSetup,
+    retreats: Retreats,
+    hits: int,
+    flags: int,
+    riposte_advantages: int,
+) -> SideResult:
     """The target's part of a combat: the attack's hits and flags on it, less the flags
     its riposte's tactical advantages cancel."""
-    return side_result(params, s.target.id, s.target.cohesion.current, hits, flags,
-                       riposte_advantages, s.target_supported, retreats.target)
+    return side_result(
+        params,
+        s.target.id,
+        s.target.cohesion.current,
+        hits,
+        flags,
+        riposte_advantages,
+        s.target_supported,
+        retreats.target,
+    )
 
 
-def attacker_result(params: CombatParams, s: CombatSetup, retreats: Retreats, hits: int,
-                    flags: int, attack_advantages: int, target_at: Hex | None) -> SideResult:
+def attacker_result(
+    params: CombatParams,
+    s: CombatSetup,
+    retreats: Retreats,
+    hits: int,
+    flags: int,
+    attack_advantages: int,
+    target_at: Hex | None,
+) -> SideResult:
     """The attacker's part of a melee: the riposte's hits and flags on it, less the flags
     its own tactical advantages cancel; it retreats after the target (``target_at``)."""
-    return side_result(params, s.attacker.id, s.attacker.cohesion.current, hits, flags,
-                       attack_advantages, s.attacker_supported,
-                       lambda n: retreats.attacker(target_at, n))
+    return side_result(
+        params,
+        s.attacker.id,
+        s.attacker.cohesion.current,
+        hits,
+        flags,
+        attack_advantages,
+        s.attacker_supported,
+        lambda n: retreats.attacker(target_at, n),
+    )
 
 
-def resolve(params: CombatParams, s: CombatSetup, retreats: Retreats, att: Tally,
-            dfn: Tally | None) -> tuple[SideResult, SideResult | None]:
+def resolve(
+    params: CombatParams, s: CombatSetup, retreats: Retreats, att: Tally, dfn: Tally | None
+) -> tuple[SideResult, SideResult | None]:
     """Apply the attack roll (and the riposte) to both units: the whole result of a
     combat from its face counts. ``att`` is the attack roll read against the target,
     ``dfn`` the riposte read against the attacker."""
-    target = target_result(params, s, retreats, att.hits, att.flags,
-                           dfn.advantages if dfn is not None else 0)
+    target = target_result(
+        params, s, retreats, att.hits, att.flags, dfn.advantages if dfn is not None else 0
+    )
     if dfn is None:
         return target, None
-    attacker = attacker_result(params, s, retreats, dfn.hits, dfn.flags, att.advantages,
-                               final_hex(s.target, target))
+    attacker = attacker_result(
+        params, s, retreats, dfn.hits, dfn.flags, att.advantages, final_hex(s.target, target)
+    )
     return target, attacker

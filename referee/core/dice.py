@@ -98,11 +98,16 @@ class PhysicalDice:
     def roll(self, purpose: str) -> int:
         index = len(self.rolls)
         if index >= len(self.values):
-            raise DiceExhausted(Problem(
-                "dice", f"roll {index + 1} ({purpose}) is needed but only "
-                f"{len(self.values)} dice were given", "add dice: [...] to the orders",
-                code="dice.exhausted", data={"roll": index + 1, "purpose": purpose,
-                                             "given": len(self.values)}))
+            raise DiceExhausted(
+                Problem(
+                    "dice",
+                    f"roll {index + 1} ({purpose}) is needed but only "
+                    f"{len(self.values)} dice were given",
+                    "add dice: [...] to the orders",
+                    code="dice.exhausted",
+                    data={"roll": index + 1, "purpose": purpose, "given": len(self.values)},
+                )
+            )
         value = self.values[index]
         self.rolls.append(Roll(index, value, purpose))
         return value
@@ -112,11 +117,15 @@ class NoDice:
     """For phases that must not roll: the first roll is refused with ``message``
     (``{purpose}`` is replaced by the roll's purpose) and ``hint``."""
 
-    def __init__(self, message: str = "a die is needed ({purpose}) but this game has no "
-                 "seed and the orders give no dice",
-                 hint: str = "give --seed-file in commit mode; in a tabletop game "
-                 "(dice.mode: physical) add dice: [...] to the orders",
-                 code: str = "dice.none", **data: Any) -> None:
+    def __init__(
+        self,
+        message: str = "a die is needed ({purpose}) but this game has no "
+        "seed and the orders give no dice",
+        hint: str = "give --seed-file in commit mode; in a tabletop game "
+        "(dice.mode: physical) add dice: [...] to the orders",
+        code: str = "dice.none",
+        **data: Any,
+    ) -> None:
         self.rolls: list[Roll] = []
         self.message = message
         self.hint = hint
@@ -124,6 +133,12 @@ class NoDice:
         self.data = data
 
     def roll(self, purpose: str) -> int:
-        raise DiceExhausted(Problem("dice", self.message.replace("{purpose}", purpose),
-                                    self.hint, code=self.code,
-                                    data={**self.data, "purpose": purpose}))
+        raise DiceExhausted(
+            Problem(
+                "dice",
+                self.message.replace("{purpose}", purpose),
+                self.hint,
+                code=self.code,
+                data={**self.data, "purpose": purpose},
+            )
+        )

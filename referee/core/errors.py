@@ -142,8 +142,7 @@ def os_data(exc: OSError) -> dict[str, str]:
     words in each language by the render layer) and the system's own English text."""
     import errno
 
-    return {"errno": errno.errorcode.get(exc.errno or 0, ""),
-            "reason": exc.strerror or str(exc)}
+    return {"errno": errno.errorcode.get(exc.errno or 0, ""), "reason": exc.strerror or str(exc)}
 
 
 class BadText(ValueError):
@@ -168,5 +167,7 @@ def coded(exc: BaseException, **extra: Any) -> dict[str, Any]:
 def nested(problems: Iterable[Problem]) -> list[dict[str, Any]]:
     """Problems held in another problem's data (``data["problems"]``: a phase that cannot
     be replayed, and why), said in each language with it."""
-    return [{"path": p.path, "message": p.message, "code": p.code,
-             "data": dict(p.data or {})} for p in problems]
+    return [
+        {"path": p.path, "message": p.message, "code": p.code, "data": dict(p.data or {})}
+        for p in problems
+    ]

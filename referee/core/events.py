@@ -30,9 +30,15 @@ class Event:
     severity: str = INFO
     order: int | None = None  # index of the order this event answers, if any
 
-    def __init__(self, code: str, rule: str, subject: str | None = None,
-                 data: Mapping[str, Any] = _NEW_DICT, severity: str = INFO,
-                 order: int | None = None) -> None:
+    def __init__(
+        self,
+        code: str,
+        rule: str,
+        subject: str | None = None,
+        data: Mapping[str, Any] = _NEW_DICT,
+        severity: str = INFO,
+        order: int | None = None,
+    ) -> None:
         # written out (not the records' generic one): a phase builds them by the thousand
         _set(self, "code", code)
         _set(self, "rule", rule)
@@ -70,12 +76,22 @@ class Refusal:
 
     def event(self, subject: str | None, order: int | None = None) -> Event:
         """The ``refused`` event that reports it (``reason`` first in its data)."""
-        return Event(code=self.code, rule=self.rule, subject=subject,
-                     data={"reason": self.reason, **self.data}, severity=REFUSED, order=order)
+        return Event(
+            code=self.code,
+            rule=self.rule,
+            subject=subject,
+            data={"reason": self.reason, **self.data},
+            severity=REFUSED,
+            order=order,
+        )
 
     def with_data(self, **more: Any) -> Refusal:
         return Refusal(self.code, self.reason, self.rule, {**more, **self.data})
 
     def to_json(self) -> dict[str, Any]:
-        return {"code": self.code, "reason": self.reason, "rule": self.rule,
-                "data": dict(self.data)}
+        return {
+            "code": self.code,
+            "reason": self.reason,
+            "rule": self.rule,
+            "data": dict(self.data),
+        }

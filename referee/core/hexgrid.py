@@ -39,9 +39,11 @@ class Direction(IntEnum):
         try:
             return cls[text.strip().upper()]
         except KeyError:
-            raise BadText("hex.unknown_facing",
-                          f"unknown facing {text!r}: use one of N, NE, SE, S, SW, NW",
-                          facing=text) from None
+            raise BadText(
+                "hex.unknown_facing",
+                f"unknown facing {text!r}: use one of N, NE, SE, S, SW, NW",
+                facing=text,
+            ) from None
 
 
 # Axial (dq, dr) steps, indexed by Direction.
@@ -96,7 +98,8 @@ class Hex(NamedTuple):
             raise BadText(
                 "hex.bad_label",
                 f"bad hex label {label!r}: write column then row, two digits each, e.g. 0507",
-                label=label)
+                label=label,
+            )
         half = len(text) // 2
         return cls.from_offset(int(text[:half]) - 1, int(text[half:]) - 1)
 

@@ -24,8 +24,20 @@ WEIGHTS: tuple[str, ...] = ("very-light", "light", "medium", "heavy", "very-heav
 RANKS: tuple[str, ...] = ("general", "sub_general", "senior_officer")
 EDGES: tuple[str, ...] = ("N", "S", "E", "W")
 # statuses that last one player-turn: cleared for every unit when a player-turn ends
-TURN_STATUSES = frozenset({"activated", "moved", "no_combat", "fought", "road_march",
-                           "mounted_move", "charged", "engaged", "pursued", "evaded"})
+TURN_STATUSES = frozenset(
+    {
+        "activated",
+        "moved",
+        "no_combat",
+        "fought",
+        "road_march",
+        "mounted_move",
+        "charged",
+        "engaged",
+        "pursued",
+        "evaded",
+    }
+)
 
 # The canonical words of a state file, each with its one-line meaning (read by the
 # file spec, the JSON Schema and docs/formats.md). They are what the engine reads
@@ -34,13 +46,11 @@ TURN_STATUSES = frozenset({"activated", "moved", "no_combat", "fought", "road_ma
 TRAITS: dict[str, str] = {
     "impetuous": "impétueux: must pursue an enemy it beat in melee (001 §Poursuite)",
     "expendable": "not counted in its army's cohesion nor losses (001 §Déroute de l'armée)",
-    "light_infantry": "counts as infanterie légère in rout and pursuit (001) whatever its "
-                      "weight",
+    "light_infantry": "counts as infanterie légère in rout and pursuit (001) whatever its weight",
     "mounted_infantry": "infantry with mounts: may take the mounted movement bonus",
     "wagon_borne": "carried on wagons: a defensive position, as behind a palisade, when "
-                   "it stays stationary",
-    "impact": "first-round ability (Impact): +dice when it charges "
-              "(combat.first_round_abilities)",
+    "it stays stationary",
+    "impact": "first-round ability (Impact): +dice when it charges (combat.first_round_abilities)",
     "javelot": "first-round ability (Javelot): +dice when it charges",
     "support": "first-round ability (Support): +dice when it charges",
     "charge_percutante": "first-round ability (Charge percutante): +dice when it charges",
@@ -99,8 +109,7 @@ class Factors:
     assault: int = 0
     melee: int = 0
 
-    def __init__(self, shooting: int = 0, range: int = 0, assault: int = 0,
-                 melee: int = 0) -> None:
+    def __init__(self, shooting: int = 0, range: int = 0, assault: int = 0, melee: int = 0) -> None:
         _set(self, "shooting", shooting)
         _set(self, "range", range)
         _set(self, "assault", assault)
@@ -127,12 +136,23 @@ class Unit:
     name: str | None = None
     flank_march: bool = False
 
-    def __init__(self, id: str, side: str, type: str, weight: str,
-                 at: Hex | None, facing: Direction, cohesion: Cohesion,
-                 factors: Factors = _NO_FACTORS, traits: frozenset[str] = frozenset(),
-                 status: frozenset[str] = frozenset(), moved_hexes: int = 0,
-                 reaction: str | None = None, name: str | None = None,
-                 flank_march: bool = False) -> None:
+    def __init__(
+        self,
+        id: str,
+        side: str,
+        type: str,
+        weight: str,
+        at: Hex | None,
+        facing: Direction,
+        cohesion: Cohesion,
+        factors: Factors = _NO_FACTORS,
+        traits: frozenset[str] = frozenset(),
+        status: frozenset[str] = frozenset(),
+        moved_hexes: int = 0,
+        reaction: str | None = None,
+        name: str | None = None,
+        flank_march: bool = False,
+    ) -> None:
         _set(self, "id", id)
         _set(self, "side", side)
         _set(self, "type", type)
@@ -155,7 +175,7 @@ class Unit:
     def detachment_of(self) -> str | None:
         for trait in self.traits:
             if trait.startswith(DETACHMENT_TRAIT):
-                return trait[len(DETACHMENT_TRAIT):]
+                return trait[len(DETACHMENT_TRAIT) :]
         return None
 
     def with_status(self, *add: str, remove: tuple[str, ...] = ()) -> Unit:
@@ -175,10 +195,19 @@ class Leader:
     attached_to: str | None = None
     status: frozenset[str] = frozenset()
 
-    def __init__(self, id: str, side: str, name: str, rank: str,
-                 command_value: int = 0, at: Hex | None = None, weight: str = "light",
-                 vehicle: bool = False, attached_to: str | None = None,
-                 status: frozenset[str] = frozenset()) -> None:
+    def __init__(
+        self,
+        id: str,
+        side: str,
+        name: str,
+        rank: str,
+        command_value: int = 0,
+        at: Hex | None = None,
+        weight: str = "light",
+        vehicle: bool = False,
+        attached_to: str | None = None,
+        status: frozenset[str] = frozenset(),
+    ) -> None:
         _set(self, "id", id)
         _set(self, "side", side)
         _set(self, "name", name)
@@ -236,12 +265,21 @@ class Side:
     removed: tuple[Removed, ...] = ()
     activations: tuple[Activation, ...] = ()
 
-    def __init__(self, id: str, name: str, edge: str, exits: tuple[str, ...] = (),
-                 entry_points: tuple[Hex, ...] = (), camp: Camp = _NO_CAMP,
-                 order_tokens: int = 0, leaders: tuple[Leader, ...] = (),
-                 units: tuple[Unit, ...] = (), off_table: tuple[Unit, ...] = (),
-                 removed: tuple[Removed, ...] = (),
-                 activations: tuple[Activation, ...] = ()) -> None:
+    def __init__(
+        self,
+        id: str,
+        name: str,
+        edge: str,
+        exits: tuple[str, ...] = (),
+        entry_points: tuple[Hex, ...] = (),
+        camp: Camp = _NO_CAMP,
+        order_tokens: int = 0,
+        leaders: tuple[Leader, ...] = (),
+        units: tuple[Unit, ...] = (),
+        off_table: tuple[Unit, ...] = (),
+        removed: tuple[Removed, ...] = (),
+        activations: tuple[Activation, ...] = (),
+    ) -> None:
         _set(self, "id", id)
         _set(self, "name", name)
         _set(self, "edge", edge)
@@ -365,13 +403,22 @@ class GameState:
     engagements: tuple[Engagement, ...] = ()
     history: tuple[Mapping[str, Any], ...] = ()
 
-    def __init__(self, ruleset: str, game: str, turn: int, player: str, phase: str,
-                 map: MapData, sides: tuple[Side, ...],
-                 dice: DiceSettings = _OPEN_DICE, ruleset_version: str | None = None,
-                 result: Mapping[str, Any] | None = None,
-                 house_rules: Mapping[str, Any] | None = None,
-                 engagements: tuple[Engagement, ...] = (),
-                 history: tuple[Mapping[str, Any], ...] = ()) -> None:
+    def __init__(
+        self,
+        ruleset: str,
+        game: str,
+        turn: int,
+        player: str,
+        phase: str,
+        map: MapData,
+        sides: tuple[Side, ...],
+        dice: DiceSettings = _OPEN_DICE,
+        ruleset_version: str | None = None,
+        result: Mapping[str, Any] | None = None,
+        house_rules: Mapping[str, Any] | None = None,
+        engagements: tuple[Engagement, ...] = (),
+        history: tuple[Mapping[str, Any], ...] = (),
+    ) -> None:
         _set(self, "ruleset", ruleset)
         _set(self, "game", game)
         _set(self, "turn", turn)

@@ -56,8 +56,13 @@ class SideOutcome:
     at: str | None  # its hex after the combat
 
     def to_json(self) -> dict[str, Any]:
-        return {"lost": self.lost, "retreat": self.retreat, "blocked": self.blocked,
-                "routs": self.routs, "at": self.at}
+        return {
+            "lost": self.lost,
+            "retreat": self.retreat,
+            "blocked": self.blocked,
+            "routs": self.routs,
+            "at": self.at,
+        }
 
 
 @record(frozen=True, slots=True)
@@ -72,9 +77,11 @@ class Outcome:
         return Fraction(self.weight, self.total)
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"probability": float(self.probability),
-                               "exact": _fraction(self.probability),
-                               "target": self.target.to_json()}
+        out: dict[str, Any] = {
+            "probability": float(self.probability),
+            "exact": _fraction(self.probability),
+            "target": self.target.to_json(),
+        }
         if self.attacker is not None:
             out["attacker"] = self.attacker.to_json()
         return out
@@ -127,12 +134,19 @@ class Odds:
         return dict(sorted(out.items()))
 
     def rout_probability(self, who: str) -> Fraction:
-        return sum((o.probability for o in self.outcomes
-                    if (side := self._side(who, o)) is not None and side.routs), Fraction(0))
+        return sum(
+            (
+                o.probability
+                for o in self.outcomes
+                if (side := self._side(who, o)) is not None and side.routs
+            ),
+            Fraction(0),
+        )
 
     def expected_loss(self, who: str) -> Fraction:
-        return sum((Fraction(k) * p for k, p in self.distribution(who, "lost").items()),
-                   Fraction(0))
+        return sum(
+            (Fraction(k) * p for k, p in self.distribution(who, "lost").items()), Fraction(0)
+        )
 
     @property
     def total(self) -> Fraction:
@@ -140,37 +154,48 @@ class Odds:
 
     def to_json(self) -> dict[str, Any]:
         def dist(d: Mapping[int, Fraction]) -> dict[str, dict[str, Any]]:
-            return {str(k): {"probability": float(p), "exact": _fraction(p)}
-                    for k, p in d.items()}
+            return {str(k): {"probability": float(p), "exact": _fraction(p)} for k, p in d.items()}
 
         def summary(who: str, cohesion: int, supported: bool) -> dict[str, Any]:
             rout = self.rout_probability(who)
             loss = self.expected_loss(who)
-            return {"cohesion": cohesion, "supported": supported,
-                    "rout": {"probability": float(rout), "exact": _fraction(rout)},
-                    "expected_loss": {"value": float(loss), "exact": _fraction(loss)},
-                    "lost": dist(self.distribution(who, "lost")),
-                    "retreat": dist(self.distribution(who, "retreat")),
-                    "blocked": dist(self.distribution(who, "blocked"))}
+            return {
+                "cohesion": cohesion,
+                "supported": supported,
+                "rout": {"probability": float(rout), "exact": _fraction(rout)},
+                "expected_loss": {"value": float(loss), "exact": _fraction(loss)},
+                "lost": dist(self.distribution(who, "lost")),
+                "retreat": dist(self.distribution(who, "retreat")),
+                "blocked": dist(self.distribution(who, "blocked")),
+            }
 
         out: dict[str, Any] = {
-            "attacker": self.attacker, "target": self.target, "kind": self.kind,
-            "charge": self.charge, "through": self.through, "distance": self.distance,
+            "attacker": self.attacker,
+            "target": self.target,
+            "kind": self.kind,
+            "charge": self.charge,
+            "through": self.through,
+            "distance": self.distance,
             "legal": self.refusal is None,
-            "refusal": ({"reason": self.refusal.reason, "rule": self.refusal.rule,
-                         **self.refusal.data} if self.refusal is not None else None),
+            "refusal": (
+                {"reason": self.refusal.reason, "rule": self.refusal.rule, **self.refusal.data}
+                if self.refusal is not None
+                else None
+            ),
             "evasion": list(self.evasion) if self.evasion is not None else None,
             "multiple_attack_loss": self.multiple_attack_loss,
-            "dice": {"attack": self.attack.to_json(),
-                     "riposte": self.riposte.to_json() if self.riposte is not None else None},
-            "summary": {"target": summary("target", self.target_cohesion,
-                                          self.target_supported)},
+            "dice": {
+                "attack": self.attack.to_json(),
+                "riposte": self.riposte.to_json() if self.riposte is not None else None,
+            },
+            "summary": {"target": summary("target", self.target_cohesion, self.target_supported)},
             "order_tokens": {side: dist(d) for side, d in self.order_tokens.items()},
             "outcomes": [o.to_json() for o in self.outcomes],
         }
         if self.kind == "melee":
-            out["summary"]["attacker"] = summary("attacker", self.attacker_cohesion,
-                                                 self.attacker_supported)
+            out["summary"]["attacker"] = summary(
+                "attacker", self.attacker_cohesion, self.attacker_supported
+            )
         return out
 
 
@@ -185,12 +210,14 @@ def _fraction(p: Fraction) -> str:
 RollDist = dict[int, dict[tuple[int, int], int]]
 
 
-def roll_distribution(n: int, hit_faces: int, flag_faces: int, advantage_faces: int,
-                      hit_cap: int) -> RollDist:
+def roll_distribution(
+    n: int, hit_faces: int, flag_faces: int, advantage_faces: int, hit_cap: int
+) -> RollDist:
     rest_faces = 6 - hit_faces - flag_faces - advantage_faces
     hit_powers, flag_powers, advantage_powers, rest_powers = (
-        [faces ** k for k in range(n + 1)]
-        for faces in (hit_faces, flag_faces, advantage_faces, rest_faces))
+        [faces**k for k in range(n + 1)]
+        for faces in (hit_faces, flag_faces, advantage_faces, rest_faces)
+    )
     out: RollDist = {}
     for h in range(n + 1):
         with_hits = comb(n, h) * hit_powers[h]
@@ -216,12 +243,22 @@ def _hit_cap(cohesion: int, per_hit: int) -> int:
 
 
 def _binomial(n: int, faces: int) -> dict[int, Fraction]:
-    return {k: Fraction(comb(n, k) * faces ** k * (6 - faces) ** (n - k), 6 ** n)
-            for k in range(n + 1) if comb(n, k) * faces ** k * (6 - faces) ** (n - k)}
+    return {
+        k: Fraction(comb(n, k) * faces**k * (6 - faces) ** (n - k), 6**n)
+        for k in range(n + 1)
+        if comb(n, k) * faces**k * (6 - faces) ** (n - k)
+    }
 
 
-def odds(state: GameState, rs: Ruleset, attacker_id: str, target_id: str,
-         kind: str = "melee", *, board: Board | None = None) -> Odds:
+def odds(
+    state: GameState,
+    rs: Ruleset,
+    attacker_id: str,
+    target_id: str,
+    kind: str = "melee",
+    *,
+    board: Board | None = None,
+) -> Odds:
     """The exact odds of ``attacker_id`` attacking ``target_id`` now (``melee`` or
     ``shooting``). An attack the phase would refuse is still computed, with
     ``refusal`` set. Raises OddsError when there is no such combat to compute.
@@ -231,39 +268,75 @@ def odds(state: GameState, rs: Ruleset, attacker_id: str, target_id: str,
     attacker = board.units.get(attacker_id)
     target = board.units.get(target_id)
     if attacker is None or attacker.at is None:
-        raise OddsError(Problem("", f"no unit {attacker_id!r} on the table",
-                                code="state.no_unit_on_table", data={"unit": attacker_id}))
+        raise OddsError(
+            Problem(
+                "",
+                f"no unit {attacker_id!r} on the table",
+                code="state.no_unit_on_table",
+                data={"unit": attacker_id},
+            )
+        )
     if target is None or target.at is None:
-        raise OddsError(Problem("", f"no unit {target_id!r} on the table",
-                                code="state.no_unit_on_table", data={"unit": target_id}))
+        raise OddsError(
+            Problem(
+                "",
+                f"no unit {target_id!r} on the table",
+                code="state.no_unit_on_table",
+                data={"unit": target_id},
+            )
+        )
     if kind not in ("melee", "shooting"):
-        raise OddsError(Problem("", f"unknown combat kind {kind!r}: use melee or shooting",
-                                code="odds.unknown_kind", data={"kind": kind}))
+        raise OddsError(
+            Problem(
+                "",
+                f"unknown combat kind {kind!r}: use melee or shooting",
+                code="odds.unknown_kind",
+                data={"kind": kind},
+            )
+        )
     if attacker.side == target.side:
-        raise OddsError(Problem("", f"{attacker_id} and {target_id} are on the same side",
-                                code="odds.same_side",
-                                data={"attacker": attacker_id, "target": target_id}))
+        raise OddsError(
+            Problem(
+                "",
+                f"{attacker_id} and {target_id} are on the same side",
+                code="odds.same_side",
+                data={"attacker": attacker_id, "target": target_id},
+            )
+        )
     refusal = check_attack(board, rs, state.player, attacker_id, target_id, kind)
     s = setup(board, rs, params, attacker, target, kind)
     rolled = s.attack.total + (s.riposte.total if s.riposte is not None else 0)
     if rolled > MAX_ODDS_DICE:  # the enumeration grows as the fifth power of the dice
-        raise OddsError(Problem("", f"this combat rolls {rolled} dice: exact odds are "
-                                f"computed for at most {MAX_ODDS_DICE}",
-                                "docs/formats.md §Limits", code="odds.too_many_dice",
-                                data={"dice": rolled, "limit": MAX_ODDS_DICE}))
+        raise OddsError(
+            Problem(
+                "",
+                f"this combat rolls {rolled} dice: exact odds are "
+                f"computed for at most {MAX_ODDS_DICE}",
+                "docs/formats.md §Limits",
+                code="odds.too_many_dice",
+                data={"dice": rolled, "limit": MAX_ODDS_DICE},
+            )
+        )
     label = board.grid.label
 
     evasion = None
     outcomes: tuple[Outcome, ...] = ()
     if may_evade(board, params, target, kind, s.charge):
-        path, _ = plan_evasion(board, rs, target, attacker.at, params.evasion_distance,
-                               s.target_edge)
+        path, _ = plan_evasion(
+            board, rs, target, attacker.at, params.evasion_distance, s.target_edge
+        )
         if path:
             evasion = tuple(label(h) for h in path)
     if evasion is None and s.target.cohesion.current <= 0:
         # the multiple-attack loss alone takes its last cohesion: no dice are rolled
-        outcomes = (Outcome(1, 1, SideOutcome(s.target_loss, 0, 0, True, label(target.at)),
-                            SideOutcome(0, 0, 0, False, label(attacker.at))),)
+        outcomes = (
+            Outcome(
+                1,
+                1,
+                SideOutcome(s.target_loss, 0, 0, True, label(target.at)),
+                SideOutcome(0, 0, 0, False, label(attacker.at)),
+            ),
+        )
     elif evasion is None:
         outcomes = _outcomes(board, rs, params, s)
 
@@ -274,17 +347,30 @@ def odds(state: GameState, rs: Ruleset, attacker_id: str, target_id: str,
     elif s.riposte is not None and evasion is None:
         tokens[target.side] = _binomial(s.riposte.total, orders)
     return Odds(
-        attacker=attacker.id, target=target.id, kind=kind, charge=s.charge, through=s.through,
-        distance=s.distance, attack=s.attack, riposte=s.riposte,
-        attacker_cohesion=attacker.cohesion.current, target_cohesion=s.target_cohesion,
-        attacker_supported=s.attacker_supported, target_supported=s.target_supported,
-        refusal=refusal, evasion=evasion, outcomes=outcomes, order_tokens=tokens,
+        attacker=attacker.id,
+        target=target.id,
+        kind=kind,
+        charge=s.charge,
+        through=s.through,
+        distance=s.distance,
+        attack=s.attack,
+        riposte=s.riposte,
+        attacker_cohesion=attacker.cohesion.current,
+        target_cohesion=s.target_cohesion,
+        attacker_supported=s.attacker_supported,
+        target_supported=s.target_supported,
+        refusal=refusal,
+        evasion=evasion,
+        outcomes=outcomes,
+        order_tokens=tokens,
         sides={attacker.id: attacker.side, target.id: target.side},
-        multiple_attack_loss=s.target_loss if evasion is None else 0)
+        multiple_attack_loss=s.target_loss if evasion is None else 0,
+    )
 
 
-def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
-              s: CombatSetup) -> tuple[Outcome, ...]:
+def _outcomes(
+    board: Board, rs: Ruleset, params: CombatParams, s: CombatSetup
+) -> tuple[Outcome, ...]:
     """Every outcome of the combat with its exact probability.
 
     The attack roll and the riposte are independent; they meet only through the
@@ -302,11 +388,24 @@ def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
     riposte = s.riposte is not None
     n_att = s.attack.total
     n_dfn = s.riposte.total if s.riposte is not None else 0
-    att_dist = roll_distribution(n_att, params.faces_with(s.target_hit), flags, advantages,
-                                 _hit_cap(s.target.cohesion.current, per_hit))
-    dfn_dist = (roll_distribution(n_dfn, params.faces_with(s.attacker_hit), flags, advantages,
-                                  _hit_cap(s.attacker.cohesion.current, per_hit))
-                if riposte else {0: {(0, 0): 1}})
+    att_dist = roll_distribution(
+        n_att,
+        params.faces_with(s.target_hit),
+        flags,
+        advantages,
+        _hit_cap(s.target.cohesion.current, per_hit),
+    )
+    dfn_dist = (
+        roll_distribution(
+            n_dfn,
+            params.faces_with(s.attacker_hit),
+            flags,
+            advantages,
+            _hit_cap(s.attacker.cohesion.current, per_hit),
+        )
+        if riposte
+        else {0: {(0, 0): 1}}
+    )
     total = 6 ** (n_att + n_dfn)
     # the target's longest possible retreat first: every other is cut from it
     if n_att * params.retreat_hexes_per_flag > 0:
@@ -314,8 +413,13 @@ def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
 
     def side_key(unit_at: Hex | None, r: SideResult, lost_before: int = 0) -> SideOutcome:
         at = r.retreat.path[-1] if r.retreat is not None and r.retreat.path else unit_at
-        return SideOutcome(lost=r.lost + lost_before, retreat=r.made, blocked=r.blocked,
-                           routs=r.routs, at=label(at) if at is not None else None)
+        return SideOutcome(
+            lost=r.lost + lost_before,
+            retreat=r.made,
+            blocked=r.blocked,
+            routs=r.routs,
+            at=label(at) if at is not None else None,
+        )
 
     # Side outcomes are interned as small ints, one table per side (hashing the
     # dataclasses in the inner loops would dominate the run time), numbered in the
@@ -341,8 +445,7 @@ def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
     def canonical(target_at: Hex | None) -> Hex | None:
         if target_at not in hex_class:
             plan = retreats.attacker(target_at, longest)
-            hex_class[target_at] = class_of_plan.setdefault((plan.path, plan.blocked),
-                                                            target_at)
+            hex_class[target_at] = class_of_plan.setdefault((plan.path, plan.blocked), target_at)
         return hex_class[target_at]
 
     # A side's result depends on the flags and advantages only through the retreat
@@ -351,8 +454,10 @@ def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
     # final hex. The target's cache gives a code: code_target[code] is its outcome,
     # code_class[code] the class of its final hex.
     def hexes_table(n_flags: int, n_advantages: int, supported: bool) -> list[list[int]]:
-        return [[net_flags(params, f, adv, supported)[2] for f in range(n_flags + 1)]
-                for adv in range(n_advantages + 1)]
+        return [
+            [net_flags(params, f, adv, supported)[2] for f in range(n_flags + 1)]
+            for adv in range(n_advantages + 1)
+        ]
 
     target_hexes = hexes_table(n_att, n_dfn, s.target_supported)  # [riposte adv][flags]
     attacker_hexes = hexes_table(n_dfn, n_att, s.attacker_supported)  # [attack adv][flags]
@@ -381,8 +486,9 @@ def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
     # multiply-add accumulates a whole row of the joint table.
     slot_bytes = _slot_bytes(total)
     attacker_table = tables[1]
-    dfn_states = {adv: [(h, f, w) for (h, f), w in states.items()]
-                  for adv, states in dfn_dist.items()}
+    dfn_states = {
+        adv: [(h, f, w) for (h, f), w in states.items()] for adv, states in dfn_dist.items()
+    }
 
     # Advantages act only through the retreat hexes of the flags a roll can hold: two
     # advantage counts whose hexes agree up to the roll's most flags give the same
@@ -393,7 +499,7 @@ def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
 
     def packed_attacker(att_adv: int, dfn_adv: int, target_at: Hex | None) -> int:
         row = attacker_hexes[att_adv]
-        seen_key = (dfn_adv, tuple(row[:most_flags[dfn_adv] + 1]), target_at)
+        seen_key = (dfn_adv, tuple(row[: most_flags[dfn_adv] + 1]), target_at)
         packed = packed_seen.get(seen_key)
         if packed is not None:
             return packed
@@ -415,8 +521,9 @@ def _outcomes(board: Board, rs: Ruleset, params: CombatParams,
         # group: the target's fate, as weights per code, the classes of its final hex
         # in the order they come up, and the sum of the attacker's packed distributions
         # over those riposte advantages, per class (one multiply-add per code, below)
-        groups: dict[tuple[int, ...], tuple[dict[int, int], list[Hex | None],
-                                            dict[Hex | None, int]]] = {}
+        groups: dict[
+            tuple[int, ...], tuple[dict[int, int], list[Hex | None], dict[Hex | None, int]]
+        ] = {}
         for dfn_adv in dfn_dist:
             row = target_hexes[dfn_adv]
             group_key = tuple(row[:att_flags])
@@ -496,8 +603,10 @@ def _unpack(packed: int, n: int, slot_bytes: int) -> list[int]:
     data = packed.to_bytes(n * slot_bytes, "little")
     if slot_bytes == 8:
         return list(struct.unpack(f"<{n}Q", data))
-    return [int.from_bytes(data[i:i + slot_bytes], "little")
-            for i in range(0, n * slot_bytes, slot_bytes)]
+    return [
+        int.from_bytes(data[i : i + slot_bytes], "little")
+        for i in range(0, n * slot_bytes, slot_bytes)
+    ]
 
 
 def _by_rank(outcomes: list[SideOutcome], ranks: list[int]) -> list[SideOutcome]:
@@ -508,8 +617,10 @@ def _by_rank(outcomes: list[SideOutcome], ranks: list[int]) -> list[SideOutcome]
 
 
 def _ranks(outcomes: list[SideOutcome]) -> list[int]:
-    order = sorted(range(len(outcomes)), key=lambda i: (
-        outcomes[i].lost, outcomes[i].retreat, outcomes[i].blocked))
+    order = sorted(
+        range(len(outcomes)),
+        key=lambda i: (outcomes[i].lost, outcomes[i].retreat, outcomes[i].blocked),
+    )
     ranks = [0] * len(outcomes)
     for rank, index in enumerate(order):
         ranks[index] = rank

@@ -36,12 +36,17 @@ def waits_with(leader: Leader, off_table: dict[str, str]) -> str | None:
 
 def outside(grid: Grid, leader: Leader) -> bool:
     """A leader attached to nothing who stands outside the table (at an entry point)."""
-    return (leader.attached_to is None and leader.at is not None and leader.on_table
-            and not grid.contains(leader.at))
+    return (
+        leader.attached_to is None
+        and leader.at is not None
+        and leader.on_table
+        and not grid.contains(leader.at)
+    )
 
 
-def leader_problems(state: GameState, rs: Ruleset, side: Side, leader: Leader,
-                    path: str) -> list[Problem] | None:
+def leader_problems(
+    state: GameState, rs: Ruleset, side: Side, leader: Leader, path: str
+) -> list[Problem] | None:
     """The problems of a leader waiting off the table (an empty list: he may), or None
     when he does not wait off the table (the usual checks apply)."""
     grid = state.map.grid
@@ -52,10 +57,15 @@ def leader_problems(state: GameState, rs: Ruleset, side: Side, leader: Leader,
         if owner is None:
             return None
         if owner != side.id:
-            return [Problem(f"{path}.attached_to", f"{leader.attached_to} belongs to {owner}, "
-                            f"not {side.id}", "a leader is attached to a unit of his own side",
-                            code="state.attached_to_enemy",
-                            data={"unit": leader.attached_to, "owner": owner, "side": side.id})]
+            return [
+                Problem(
+                    f"{path}.attached_to",
+                    f"{leader.attached_to} belongs to {owner}, not {side.id}",
+                    "a leader is attached to a unit of his own side",
+                    code="state.attached_to_enemy",
+                    data={"unit": leader.attached_to, "owner": owner, "side": side.id},
+                )
+            ]
         return []
     if leader.at is None or not leader.on_table or grid.contains(leader.at):
         return None
@@ -63,26 +73,45 @@ def leader_problems(state: GameState, rs: Ruleset, side: Side, leader: Leader,
     source = rs.movement_rules.may_stay_off_table.source
     if leader.at not in side.entry_points:
         points = ", ".join(h.label(width) for h in side.entry_points) or "none"
-        return [Problem(f"{path}.at", f"hex {label} is off the map",
-                        f"a leader waiting off the table stands on one of his side's entry "
-                        f"points ({points}) or is attached to a reinforcement ({source})",
-                        code="state.off_map",
-                        data={"hex": label, "hint_code": "leader_off_table", "rule": source,
-                              "points": [h.label(width) for h in side.entry_points]})]
+        return [
+            Problem(
+                f"{path}.at",
+                f"hex {label} is off the map",
+                f"a leader waiting off the table stands on one of his side's entry "
+                f"points ({points}) or is attached to a reinforcement ({source})",
+                code="state.off_map",
+                data={
+                    "hex": label,
+                    "hint_code": "leader_off_table",
+                    "rule": source,
+                    "points": [h.label(width) for h in side.entry_points],
+                },
+            )
+        ]
     if leader.rank not in rs.movement_rules.may_stay_off_table.value:
         ranks = ", ".join(sorted(rs.movement_rules.may_stay_off_table.value)) or "none"
-        return [Problem(f"{path}.at", f"a {leader.rank} may not wait off the table at the "
-                        f"entry point {label}: only {ranks} need not enter with the "
-                        f"reinforcements ({source})",
-                        "attach him to one of the reinforcements (attached_to): he enters "
-                        "with it", code="state.leader_may_not_wait",
-                        data={"rank": leader.rank, "hex": label, "rule": source,
-                              "ranks": sorted(rs.movement_rules.may_stay_off_table.value)})]
+        return [
+            Problem(
+                f"{path}.at",
+                f"a {leader.rank} may not wait off the table at the "
+                f"entry point {label}: only {ranks} need not enter with the "
+                f"reinforcements ({source})",
+                "attach him to one of the reinforcements (attached_to): he enters with it",
+                code="state.leader_may_not_wait",
+                data={
+                    "rank": leader.rank,
+                    "hex": label,
+                    "rule": source,
+                    "ranks": sorted(rs.movement_rules.may_stay_off_table.value),
+                },
+            )
+        ]
     return []
 
 
-def escort(state: GameState, rs: Ruleset, side: Side, unit_id: str
-           ) -> tuple[tuple[Hex, ...], str | None]:
+def escort(
+    state: GameState, rs: Ruleset, side: Side, unit_id: str
+) -> tuple[tuple[Hex, ...], str | None]:
     """The entry points an activated reinforcement may enter by, and the leader who
     accompanies it (000 / 003 / 004 §Troupes hors table: « Elles [doivent] être activées
     (et donc être accompagnées d'un chef...) »), from the position at the start of the

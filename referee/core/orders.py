@@ -18,8 +18,20 @@ from referee.core.records import record
 from referee.core.spec import check, suggestion
 from referee.core.specs import ORDERS, ORDERS_FORMAT, PHASE_ORDER
 
-__all__ = ["ORDERS_FORMAT", "Activate", "Attack", "Choose", "Move", "Order", "OrderSet",
-           "Pursue", "order_unit", "parse_compact", "parse_order", "read_orders"]
+__all__ = [
+    "ORDERS_FORMAT",
+    "Activate",
+    "Attack",
+    "Choose",
+    "Move",
+    "Order",
+    "OrderSet",
+    "Pursue",
+    "order_unit",
+    "parse_compact",
+    "parse_order",
+    "read_orders",
+]
 
 
 @record(frozen=True, slots=True)
@@ -141,19 +153,25 @@ def parse_compact(phase: str, line: str) -> Order:
                 path = tuple(_hex(x) for x in rest[i].split("-"))
             else:
                 close, data = _close(word, _MOVE_WORDS)
-                raise BadText("orders.move_word", f"cannot read {rest[i]!r} in a move order"
-                              f"{close} (write e.g. 'C3 0507-0508 face N' or 'C3 to 0508 road')",
-                              word=rest[i], **data)
+                raise BadText(
+                    "orders.move_word",
+                    f"cannot read {rest[i]!r} in a move order"
+                    f"{close} (write e.g. 'C3 0507-0508 face N' or 'C3 to 0508 road')",
+                    word=rest[i],
+                    **data,
+                )
             i += 1
         if path is not None and to is not None:
             raise BadText("orders.path_and_to_hex", "give either a path or 'to HEX', not both")
         return Move(unit=unit, path=path, to=to, face=face, road=road, mounted=mounted)
     if phase == "combat":
         if len(words) != 3 or words[1].lower() not in _COMBAT_WORDS:
-            close, data = _close(words[1].lower(), _COMBAT_WORDS) if len(words) > 1 else (
-                "", {"close": ""})
-            raise BadText("orders.combat_syntax", f"write 'C3 melee E7' or 'C3 shoot E7'{close}",
-                          **data)
+            close, data = (
+                _close(words[1].lower(), _COMBAT_WORDS) if len(words) > 1 else ("", {"close": ""})
+            )
+            raise BadText(
+                "orders.combat_syntax", f"write 'C3 melee E7' or 'C3 shoot E7'{close}", **data
+            )
         return Attack(unit=words[0], target=words[2], kind=_COMBAT_WORDS[words[1].lower()])
     if phase == "pursuit":
         if len(words) >= 2 and words[1].lower() in ("pursue", "poursuit"):
@@ -161,17 +179,22 @@ def parse_compact(phase: str, line: str) -> Order:
             if len(words) > 3 and words[2].lower() == "with":
                 supports = tuple(words[3:])
             elif len(words) > 2:
-                raise BadText("orders.pursue_syntax",
-                              "write 'C3 pursue' or 'C3 pursue with C4 C5'")
+                raise BadText("orders.pursue_syntax", "write 'C3 pursue' or 'C3 pursue with C4 C5'")
             return Pursue(unit=words[0], supports=supports)
         if len(words) == 2 and words[1].lower() in ("hold", "halt"):
             return Pursue(unit=words[0], pursue=False)
         if len(words) == 3 and words[1].lower() == "face":
             return Pursue(unit=words[0], pursue=False, face_enemy=words[2])
-        close, data = (_close(words[1].lower(), ("pursue", "hold", "face")) if len(words) > 1
-                       else ("", {"close": ""}))
-        raise BadText("orders.pursuit_syntax", "write 'C3 pursue', 'C3 pursue with C4 C5', "
-                      f"'C3 hold' or 'C3 face E7'{close}", **data)
+        close, data = (
+            _close(words[1].lower(), ("pursue", "hold", "face"))
+            if len(words) > 1
+            else ("", {"close": ""})
+        )
+        raise BadText(
+            "orders.pursuit_syntax",
+            f"write 'C3 pursue', 'C3 pursue with C4 C5', 'C3 hold' or 'C3 face E7'{close}",
+            **data,
+        )
     if phase == "rout":
         if len(words) == 3 and words[1].lower() == "choose":
             return Choose(unit=words[0], choice=words[2])
@@ -189,18 +212,25 @@ def _from_mapping(phase: str, raw: Mapping[str, Any]) -> Order:
         if isinstance(path, str):
             path = path.split("-")
         face = raw.get("face")
-        return Move(unit=unit, path=tuple(map(_hex, path)) if path is not None else None,
-                    to=_hex(raw["to"]) if raw.get("to") is not None else None,
-                    face=Direction[face] if face is not None else None,
-                    road=bool(raw.get("road")), mounted=bool(raw.get("mounted")))
+        return Move(
+            unit=unit,
+            path=tuple(map(_hex, path)) if path is not None else None,
+            to=_hex(raw["to"]) if raw.get("to") is not None else None,
+            face=Direction[face] if face is not None else None,
+            road=bool(raw.get("road")),
+            mounted=bool(raw.get("mounted")),
+        )
     if phase == "combat":
         return Attack(unit=unit, target=_text(raw["target"]), kind=raw.get("kind") or "melee")
     if phase == "pursuit":
         face_enemy = raw.get("face")
         pursue = raw.get("pursue")
-        return Pursue(unit=unit, supports=tuple(map(_text, raw.get("supports") or ())),
-                      pursue=face_enemy is None if pursue is None else bool(pursue),
-                      face_enemy=_text(face_enemy) if face_enemy is not None else None)
+        return Pursue(
+            unit=unit,
+            supports=tuple(map(_text, raw.get("supports") or ())),
+            pursue=face_enemy is None if pursue is None else bool(pursue),
+            face_enemy=_text(face_enemy) if face_enemy is not None else None,
+        )
     return Choose(unit=unit, choice=_text(raw["choose"]))
 
 
@@ -217,10 +247,13 @@ def parse_order(phase: str, raw: Any) -> Order:
         raise BadText("orders.unknown_phase", f"unknown phase {phase!r}", phase=phase)
     problems = check(PHASE_ORDER[phase], raw)
     if problems:
-        raise ValueError("; ".join(
-            (f"{p.path}: {p.message}" if p.path else p.message) + (f" ({p.hint})" if p.hint
-                                                                   else "")
-            for p in problems))
+        raise ValueError(
+            "; ".join(
+                (f"{p.path}: {p.message}" if p.path else p.message)
+                + (f" ({p.hint})" if p.hint else "")
+                for p in problems
+            )
+        )
     return _build(phase, raw)
 
 
@@ -243,11 +276,17 @@ def read_orders(data: Any) -> tuple[OrderSet | None, list[Problem]]:
     dice = data.get("dice")
     game = data.get("game")
     reveal = data.get("reveal")  # two-party dice (docs/pbem.md): its shape is in the spec
-    return OrderSet(turn=data["turn"], player=_text(data["player"]), phase=phase,
-                    orders=tuple(orders), dice=tuple(dice) if dice is not None else None,
-                    raw=tuple(raw_orders), game=_text(game) if game is not None else None,
-                    reveal=str(reveal) if reveal is not None else None,
-                    signature=_signature(data.get("signature"))), []
+    return OrderSet(
+        turn=data["turn"],
+        player=_text(data["player"]),
+        phase=phase,
+        orders=tuple(orders),
+        dice=tuple(dice) if dice is not None else None,
+        raw=tuple(raw_orders),
+        game=_text(game) if game is not None else None,
+        reveal=str(reveal) if reveal is not None else None,
+        signature=_signature(data.get("signature")),
+    ), []
 
 
 def _signature(value: Any) -> str | None:

@@ -35,10 +35,13 @@ if TYPE_CHECKING:
 
     __all__ = ["record"]
 else:
-    def record(cls: type[T] | None = None, /, *, frozen: bool = True, slots: bool = False,
-               eq: bool = True) -> Any:
+
+    def record(
+        cls: type[T] | None = None, /, *, frozen: bool = True, slots: bool = False, eq: bool = True
+    ) -> Any:
         """``@record`` / ``@record(slots=True)``: see the module doc. ``frozen=False``: the
         same class as ``@dataclass`` (fields assignable, unhashable when compared)."""
+
         def wrap(c: type[T]) -> type[T]:
             return _build(c, slots=slots, eq=eq, frozen=frozen)
 
@@ -47,8 +50,11 @@ else:
 
 def _build(cls: Any, slots: bool, eq: bool, frozen: bool = True) -> Any:
     own = cls.__dict__
-    mine = {name: own[name] for name in ("__init__", "__repr__", "__eq__", "__hash__")
-            if name in own and own[name] is not None}
+    mine = {
+        name: own[name]
+        for name in ("__init__", "__repr__", "__eq__", "__hash__")
+        if name in own and own[name] is not None
+    }
     if not cls.__doc__:  # else dataclasses builds one with inspect.signature (7 ms the
         # first time in a process: it compiles tokenize's patterns)
         cls.__doc__ = f"{cls.__name__}({', '.join(own.get('__annotations__', ()))})"
@@ -76,6 +82,7 @@ def _build(cls: Any, slots: bool, eq: bool, frozen: bool = True) -> Any:
             def key(o: Any) -> tuple[Any, ...]:
                 return (one(o),)
         else:
+
             def key(o: Any) -> tuple[Any, ...]:
                 return ()
 
@@ -87,6 +94,7 @@ def _build(cls: Any, slots: bool, eq: bool, frozen: bool = True) -> Any:
         new.__eq__ = __eq__
         if "__hash__" not in mine:
             if frozen:
+
                 def __hash__(self: Any) -> int:
                     return hash(key(self))
 
@@ -137,8 +145,9 @@ def _generic_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Call
     positional = tuple(f.name for f in fields if not f.kw_only)
     known = frozenset(f.name for f in fields)
     defaults = {f.name: f.default for f in fields if f.default is not MISSING}
-    factories = tuple((f.name, f.default_factory) for f in fields
-                      if f.default_factory is not MISSING)
+    factories = tuple(
+        (f.name, f.default_factory) for f in fields if f.default_factory is not MISSING
+    )
     required = known - defaults.keys() - {n for n, _ in factories}
     post_init = getattr(cls, "__post_init__", None)
     name = cls.__qualname__
@@ -147,8 +156,10 @@ def _generic_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Call
 
     def bind(args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
         if len(args) > npos:
-            raise TypeError(f"{name}.__init__() takes {npos + 1} positional arguments but "
-                            f"{len(args) + 1} were given")
+            raise TypeError(
+                f"{name}.__init__() takes {npos + 1} positional arguments but "
+                f"{len(args) + 1} were given"
+            )
         for n, v in zip(positional, args, strict=False):
             if n in kwargs:
                 raise TypeError(f"{name}.__init__() got multiple values for argument {n!r}")
@@ -157,10 +168,12 @@ def _generic_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Call
     def check(kwargs: dict[str, Any]) -> None:
         unknown = kwargs.keys() - known
         if unknown:
-            raise TypeError(f"{name}.__init__() got an unexpected keyword argument "
-                            f"{sorted(unknown)[0]!r}")
-        missing = [n for n in positional if n in required and n not in kwargs] + \
-            sorted(required - kwargs.keys() - set(positional))
+            raise TypeError(
+                f"{name}.__init__() got an unexpected keyword argument {sorted(unknown)[0]!r}"
+            )
+        missing = [n for n in positional if n in required and n not in kwargs] + sorted(
+            required - kwargs.keys() - set(positional)
+        )
         raise TypeError(f"{name}.__init__() missing 1 required argument: {missing[0]!r}")
 
     def enter(args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
@@ -171,6 +184,7 @@ def _generic_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Call
             check(kwargs)
 
     if slotted:
+
         def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
             enter(args, kwargs)
             for n, v in defaults.items():
@@ -184,6 +198,7 @@ def _generic_init(cls: type, fields: tuple[dataclasses.Field[Any], ...]) -> Call
             if post_init is not None:
                 post_init(self)
     else:
+
         def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
             enter(args, kwargs)
             values = self.__dict__  # a frozen class: its own __setattr__ refuses
@@ -214,6 +229,7 @@ else:
     try:
         from _collections import _tuplegetter
     except ImportError:  # pragma: no cover - as collections does
+
         def _tuplegetter(index: int, doc: str) -> Any:
             return property(itemgetter(index), doc=doc)
 
@@ -228,12 +244,14 @@ else:
         code = _NEW_CODE.get(n)
         if code is None:
             args = ", ".join(f"_{i}" for i in range(n)) + ("," if n == 1 else "")
-            code = _NEW_CODE[n] = eval(f"lambda _cls, {args}: _tuple_new(_cls, ({args}))",
-                                       {"__builtins__": {}}).__code__
+            code = _NEW_CODE[n] = eval(
+                f"lambda _cls, {args}: _tuple_new(_cls, ({args}))", {"__builtins__": {}}
+            ).__code__
         return code.replace(co_varnames=("_cls", *names))
 
-    def namedtuple(typename: str, field_names: list[str], *, defaults: Any = None,
-                   module: str | None = None) -> Any:
+    def namedtuple(
+        typename: str, field_names: list[str], *, defaults: Any = None, module: str | None = None
+    ) -> Any:
         """``collections.namedtuple(typename, field_names, defaults=..., module=...)``:
         the same class (its ``__new__`` of the same signature, defaults and errors),
         without compiling anything."""
@@ -244,8 +262,7 @@ else:
         typename = sys.intern(str(typename))
         for name in [typename, *field_names]:
             if not name.isidentifier():
-                raise ValueError("Type names and field names must be valid "
-                                 f"identifiers: {name!r}")
+                raise ValueError(f"Type names and field names must be valid identifiers: {name!r}")
             if iskeyword(name):
                 raise ValueError(f"Type names and field names cannot be a keyword: {name!r}")
         seen: set[str] = set()
@@ -260,15 +277,19 @@ else:
             defaults = tuple(defaults)
             if len(defaults) > len(field_names):
                 raise TypeError("Got more default values than field names")
-            field_defaults = dict(reversed(list(zip(reversed(field_names),
-                                                    reversed(defaults), strict=False))))
+            field_defaults = dict(
+                reversed(list(zip(reversed(field_names), reversed(defaults), strict=False)))
+            )
         names = tuple(map(sys.intern, field_names))
         num_fields = len(names)
         arg_list = ", ".join(names) + ("," if num_fields == 1 else "")
         repr_fmt = "(" + ", ".join(f"{name}=%r" for name in names) + ")"
         tuple_new = tuple.__new__
-        namespace = {"_tuple_new": tuple_new, "__builtins__": {},
-                     "__name__": f"namedtuple_{typename}"}
+        namespace = {
+            "_tuple_new": tuple_new,
+            "__builtins__": {},
+            "__name__": f"namedtuple_{typename}",
+        }
         __new__ = types.FunctionType(_new_code(names), namespace, "__new__", defaults)
         __new__.__doc__ = f"Create new instance of {typename}({arg_list})"
 
@@ -287,8 +308,9 @@ else:
                 raise ValueError(f"Got unexpected field names: {list(kwds)!r}")
             return result
 
-        _replace.__doc__ = f"Return a new {typename} object replacing specified fields " \
-            "with new values"
+        _replace.__doc__ = (
+            f"Return a new {typename} object replacing specified fields with new values"
+        )
 
         def __repr__(self: Any) -> str:
             "Return a nicely formatted representation string"
@@ -305,14 +327,22 @@ else:
         for method in (__new__, _make.__func__, _replace, __repr__, _asdict, __getnewargs__):
             method.__qualname__ = f"{typename}.{method.__name__}"
         class_namespace: dict[str, Any] = {
-            "__doc__": f"{typename}({arg_list})", "__slots__": (), "_fields": names,
-            "_field_defaults": field_defaults, "__new__": __new__, "_make": _make,
-            "_replace": _replace, "__repr__": __repr__, "_asdict": _asdict,
-            "__getnewargs__": __getnewargs__, "__match_args__": names,
+            "__doc__": f"{typename}({arg_list})",
+            "__slots__": (),
+            "_fields": names,
+            "_field_defaults": field_defaults,
+            "__new__": __new__,
+            "_make": _make,
+            "_replace": _replace,
+            "__repr__": __repr__,
+            "_asdict": _asdict,
+            "__getnewargs__": __getnewargs__,
+            "__match_args__": names,
         }
         for index, name in enumerate(names):
-            class_namespace[name] = _tuplegetter(index, sys.intern(
-                f"Alias for field number {index}"))
+            class_namespace[name] = _tuplegetter(
+                index, sys.intern(f"Alias for field number {index}")
+            )
         result = type(typename, (tuple,), class_namespace)
         if module is None:  # pragma: no cover - the metaclass always gives it
             module = sys._getframe(1).f_globals.get("__name__", "__main__")
@@ -320,8 +350,20 @@ else:
         return result
 
     _SPECIAL = frozenset({"__module__", "__name__", "__annotations__", "__qualname__"})
-    _PROHIBITED = frozenset({"__new__", "__init__", "__slots__", "__getnewargs__", "_fields",
-                             "_field_defaults", "_make", "_replace", "_asdict", "_source"})
+    _PROHIBITED = frozenset(
+        {
+            "__new__",
+            "__init__",
+            "__slots__",
+            "__getnewargs__",
+            "_fields",
+            "_field_defaults",
+            "_make",
+            "_replace",
+            "_asdict",
+            "_source",
+        }
+    )
 
     class _NamedTupleMeta(type):
         def __new__(mcls, typename: str, bases: tuple[type, ...], ns: dict[str, Any]) -> Any:
@@ -333,10 +375,10 @@ else:
                 if name in ns:
                     defaults.append(ns[name])
                 elif defaults:
-                    raise TypeError(f"non-default namedtuple field {name} cannot follow "
-                                    "default field")
-            cls = namedtuple(typename, list(types), defaults=defaults,
-                                         module=ns["__module__"])
+                    raise TypeError(
+                        f"non-default namedtuple field {name} cannot follow default field"
+                    )
+            cls = namedtuple(typename, list(types), defaults=defaults, module=ns["__module__"])
             cls.__annotations__ = dict(types)
             generic = Generic in bases
             if generic:

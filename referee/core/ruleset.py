@@ -31,6 +31,7 @@ from referee.core.spec import check, unknown
 if TYPE_CHECKING:
     from referee.core import ruleset_spec as spec_
 else:
+
     class _Spec:
         """``referee.core.ruleset_spec``, imported when a ruleset is first built from its
         files (5 ms): a ruleset read from the cache (``referee.io.rulesets``) needs no
@@ -95,8 +96,12 @@ def parse_cell(text: str) -> Allowance:
     a = int(m["a"])
     b = int(m["b"]) if m["b"] else None
     if max(a, b or 0) > MAX_HEXES_MOVED:
-        raise BadText("ruleset.cell_too_big", f"cannot read movement cell {raw!r}: at most "
-                      f"{MAX_HEXES_MOVED} hexes", cell=raw, limit=MAX_HEXES_MOVED)
+        raise BadText(
+            "ruleset.cell_too_big",
+            f"cannot read movement cell {raw!r}: at most {MAX_HEXES_MOVED} hexes",
+            cell=raw,
+            limit=MAX_HEXES_MOVED,
+        )
     if m["fuite"]:
         return Allowance(text=raw, exists=True, combat=a, max=a, fleeing=b)
     static = bool(m["statique"]) or (a == 0 and b is None)
@@ -105,8 +110,11 @@ def parse_cell(text: str) -> Allowance:
     else:
         combat = maximum = a if b is None else b
         if b is not None:  # "N/M" without "ss cb" is not a notation of the rules
-            raise BadText("ruleset.cell_needs_sscb",
-                          f"cannot read movement cell {raw!r}: N/M needs 'ss cb'", cell=raw)
+            raise BadText(
+                "ruleset.cell_needs_sscb",
+                f"cannot read movement cell {raw!r}: N/M needs 'ss cb'",
+                cell=raw,
+            )
     return Allowance(
         text=raw,
         exists=True,
@@ -124,8 +132,9 @@ def deep_merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str
     for key, value in override.items():
         if isinstance(value, Mapping) and isinstance(out.get(key), Mapping):
             out[key] = deep_merge(out[key], value)
-        elif isinstance(value, str) and isinstance(out.get(key), Mapping) \
-                and "readings" in out[key]:
+        elif (
+            isinstance(value, str) and isinstance(out.get(key), Mapping) and "readings" in out[key]
+        ):
             # house rules pick a reading of an interpretation by its id
             # (`interpretations: {contact_melee: next_game_turn}`): the entry stays whole
             out[key] = {**out[key], "reading": value}
@@ -431,8 +440,11 @@ class Preset(NamedTuple):
 # ----------------------------------------------------------------------------- parsing
 def _param(raw: Mapping[str, Any], convert: Any = None) -> Param[Any]:
     value = raw["value"]
-    return Param(convert(value) if convert is not None else value, str(raw["source"]),
-                 str(raw.get("note") or ""))
+    return Param(
+        convert(value) if convert is not None else value,
+        str(raw["source"]),
+        str(raw.get("note") or ""),
+    )
 
 
 def _cites(cls: Any, raw: Mapping[str, Any]) -> Any:
@@ -454,28 +466,44 @@ def _params(raw: Mapping[str, Any], converts: Mapping[str, Any]) -> dict[str, Pa
 
 _MOVEMENT_RULES = {"mounted_infantry_categories": frozenset, "may_stay_off_table": frozenset}
 _PASS_THROUGH = {"through_friendly_weights": frozenset, "artillery_crossable_by": frozenset}
-_COMBAT = {"disorder_causes": frozenset, "evasion_weights": frozenset,
-           "first_round_abilities": tuple, "palisade_hexsides": frozenset}
-_ROUT = {"no_rout_move_categories": frozenset, "elephant_fury_spares": frozenset,
-         "general_killed_on": lambda v: tuple(int(x) for x in v),
-         "elephant_fury_directions": lambda v: MappingProxyType(
-             {int(k): str(d) for k, d in v.items()})}
-_PURSUIT = {"eliminating_pursuers": _cw, "light_infantry": _cw,
-            "no_forced_pursuit_after_destroying": frozenset,
-            "fortification_terrains": frozenset, "river_bank_hexsides": frozenset}
+_COMBAT = {
+    "disorder_causes": frozenset,
+    "evasion_weights": frozenset,
+    "first_round_abilities": tuple,
+    "palisade_hexsides": frozenset,
+}
+_ROUT = {
+    "no_rout_move_categories": frozenset,
+    "elephant_fury_spares": frozenset,
+    "general_killed_on": lambda v: tuple(int(x) for x in v),
+    "elephant_fury_directions": lambda v: MappingProxyType({int(k): str(d) for k, d in v.items()}),
+}
+_PURSUIT = {
+    "eliminating_pursuers": _cw,
+    "light_infantry": _cw,
+    "no_forced_pursuit_after_destroying": frozenset,
+    "fortification_terrains": frozenset,
+    "river_bank_hexsides": frozenset,
+}
 
 
 def _interpretation(ident: str, raw: Mapping[str, Any]) -> Interpretation:
     source = str(raw["source"])
-    readings = {str(k): Reading(str(k), str(text), reading_source(ident, str(k), source))
-                for k, text in raw["readings"].items()}
+    readings = {
+        str(k): Reading(str(k), str(text), reading_source(ident, str(k), source))
+        for k, text in raw["readings"].items()
+    }
     default = str(raw["default"])
     return Interpretation(
-        id=ident, source=source, sentence=str(raw["sentence"]),
-        readings=MappingProxyType(readings), default=default, why=str(raw["why"]),
+        id=ident,
+        source=source,
+        sentence=str(raw["sentence"]),
+        readings=MappingProxyType(readings),
+        default=default,
+        why=str(raw["why"]),
         reading=str(raw.get("reading") or default),
-        applied_by=str(raw.get("applied_by") or spec_.default(spec_.INTERPRETATION,
-                                                              "applied_by")))
+        applied_by=str(raw.get("applied_by") or spec_.default(spec_.INTERPRETATION, "applied_by")),
+    )
 
 
 def _picked_unknown(data: Mapping[str, Any]) -> list[Problem]:
@@ -485,9 +513,18 @@ def _picked_unknown(data: Mapping[str, Any]) -> list[Problem]:
     if not isinstance(entries, Mapping):
         return []
     known = {k: v for k, v in entries.items() if not isinstance(v, str)}
-    return [unknown(f"interpretations.{k}", f"unknown interpretation {k!r}", str(k), known,
-                    "ruleset.unknown_interpretation", key=str(k))
-            for k, v in entries.items() if isinstance(v, str)]
+    return [
+        unknown(
+            f"interpretations.{k}",
+            f"unknown interpretation {k!r}",
+            str(k),
+            known,
+            "ruleset.unknown_interpretation",
+            key=str(k),
+        )
+        for k, v in entries.items()
+        if isinstance(v, str)
+    ]
 
 
 K = TypeVar("K")
@@ -511,47 +548,80 @@ class Ruleset:
         self.title: str = str(d.get("title") or self.name)
         self.version: str = str(d.get("version") or spec_.default(spec_.RULESET, "version"))
         self.description: str = str(d.get("description") or "")
-        self.sources: Mapping[str, str] = _frozen({str(k): str(v)
-                                                   for k, v in d["sources"].items()})
-        self.weights: Mapping[str, str] = _frozen({str(w["key"]): str(w["label"])
-                                                   for w in d["weights"]})
-        self.unit_types: Mapping[str, UnitType] = _frozen({
-            key: UnitType(key=key, label=str(t.get("label") or key), category=t["category"],
-                          hit_by=t["hit_by"],
-                          mounted=bool(t.get("mounted", spec_.default(spec_.UNIT_TYPE,
-                                                                      "mounted"))),
-                          source=str(t["source"]),
-                          movement_override=(str(t["movement_override"])
-                                             if t.get("movement_override") is not None
-                                             else None))
-            for key, t in d["unit_types"].items()})
+        self.sources: Mapping[str, str] = _frozen({str(k): str(v) for k, v in d["sources"].items()})
+        self.weights: Mapping[str, str] = _frozen(
+            {str(w["key"]): str(w["label"]) for w in d["weights"]}
+        )
+        self.unit_types: Mapping[str, UnitType] = _frozen(
+            {
+                key: UnitType(
+                    key=key,
+                    label=str(t.get("label") or key),
+                    category=t["category"],
+                    hit_by=t["hit_by"],
+                    mounted=bool(t.get("mounted", spec_.default(spec_.UNIT_TYPE, "mounted"))),
+                    source=str(t["source"]),
+                    movement_override=(
+                        str(t["movement_override"])
+                        if t.get("movement_override") is not None
+                        else None
+                    ),
+                )
+                for key, t in d["unit_types"].items()
+            }
+        )
         self.movement = self._movement(d["movement"])
         mr = d["movement_rules"]
-        self.movement_rules = MovementRules(**_params(mr, _MOVEMENT_RULES),
-                                            cite=_cites(MovementCites, mr["cite"]))
+        self.movement_rules = MovementRules(
+            **_params(mr, _MOVEMENT_RULES), cite=_cites(MovementCites, mr["cite"])
+        )
         self.pass_through = PassThrough(**_params(d["pass_through"], _PASS_THROUGH))
-        self.terrain: Mapping[str, Terrain] = _frozen({
-            key: self._terrain(key, t) for key, t in d["terrain"].items()})
-        self.hexsides: Mapping[str, Hexside] = _frozen({
-            key: self._hexside(key, h) for key, h in d["hexsides"].items()})
+        self.terrain: Mapping[str, Terrain] = _frozen(
+            {key: self._terrain(key, t) for key, t in d["terrain"].items()}
+        )
+        self.hexsides: Mapping[str, Hexside] = _frozen(
+            {key: self._hexside(key, h) for key, h in d["hexsides"].items()}
+        )
         self.roads = Roads(**_params(d["roads"], {}))
-        self.leaders = Leaders(ranks=_frozen({
-            key: Rank(key=key, label=str(r["label"]), command_range=int(r["command_range"]),
-                      source=str(r["source"]))
-            for key, r in d["leaders"]["ranks"].items()}))
+        self.leaders = Leaders(
+            ranks=_frozen(
+                {
+                    key: Rank(
+                        key=key,
+                        label=str(r["label"]),
+                        command_range=int(r["command_range"]),
+                        source=str(r["source"]),
+                    )
+                    for key, r in d["leaders"]["ranks"].items()
+                }
+            )
+        )
         act = d["activation"]
         self.activation = Activation(
-            bands=tuple(Band(max_army_units=b.get("max_army_units"),
-                             activations=int(b["activations"]), max_units=int(b["max_units"]),
-                             source=str(b["source"])) for b in act["bands"]),
-            **_params(act, {}), cite=_cites(ActivationCites, act["cite"]))
+            bands=tuple(
+                Band(
+                    max_army_units=b.get("max_army_units"),
+                    activations=int(b["activations"]),
+                    max_units=int(b["max_units"]),
+                    source=str(b["source"]),
+                )
+                for b in act["bands"]
+            ),
+            **_params(act, {}),
+            cite=_cites(ActivationCites, act["cite"]),
+        )
         c = d["combat"]
         self.combat = Combat(
-            die_faces=MappingProxyType({int(k): DieFace(str(f["symbol"]),
-                                                        str(f.get("label") or f["symbol"]))
-                                        for k, f in c["die_faces"].items()}),
+            die_faces=MappingProxyType(
+                {
+                    int(k): DieFace(str(f["symbol"]), str(f.get("label") or f["symbol"]))
+                    for k, f in c["die_faces"].items()
+                }
+            ),
             die_faces_source=str(c["die_faces_source"]),
-            **_params(c, _COMBAT), cite=_cites(CombatCites, c["cite"]))
+            **_params(c, _COMBAT),
+            cite=_cites(CombatCites, c["cite"]),
+        )
         r = d["rout"]
         self.rout = Rout(**_params(r, _ROUT), cite=_cites(RoutCites, r["cite"]))
         p = d["pursuit"]
@@ -559,12 +629,16 @@ class Ruleset:
         a = d["army_break"]
         self.army_break = ArmyBreak(**_params(a, {}), cite=_cites(ArmyBreakCites, a["cite"]))
         problems = []
-        self.interpretations: Mapping[str, Interpretation] = _frozen({
-            str(key): _interpretation(str(key), i)
-            for key, i in (d.get("interpretations") or {}).items()})
+        self.interpretations: Mapping[str, Interpretation] = _frozen(
+            {
+                str(key): _interpretation(str(key), i)
+                for key, i in (d.get("interpretations") or {}).items()
+            }
+        )
         self.allowances: Mapping[tuple[str, str], Allowance] = self._allowances(problems)
         self.presets: Mapping[tuple[str, str], Preset] = self._presets(
-            d.get("presets") or spec_.default(spec_.RULESET, "presets"), problems)
+            d.get("presets") or spec_.default(spec_.RULESET, "presets"), problems
+        )
         problems.extend(self._cross_references())
         if problems:
             raise InvalidInput(problems)
@@ -572,49 +646,86 @@ class Ruleset:
     # -- parsing ------------------------------------------------------------------------
     @staticmethod
     def _movement(m: Mapping[str, Any]) -> Movement:
-        tables = tuple(MovementTable(
-            title=str(t.get("title") or ""), source=str(t["source"]),
-            columns=tuple(Column(str(c["weight"]), str(c.get("label") or c["weight"]))
-                          for c in t["columns"]),
-            rows=tuple(TableRow(str(r["type"]), str(r.get("label") or r["type"]),
-                                tuple("" if c is None else str(c) for c in r["cells"]),
-                                str(r["source"])) for r in t["rows"]))
-            for t in m["tables"])
+        tables = tuple(
+            MovementTable(
+                title=str(t.get("title") or ""),
+                source=str(t["source"]),
+                columns=tuple(
+                    Column(str(c["weight"]), str(c.get("label") or c["weight"]))
+                    for c in t["columns"]
+                ),
+                rows=tuple(
+                    TableRow(
+                        str(r["type"]),
+                        str(r.get("label") or r["type"]),
+                        tuple("" if c is None else str(c) for c in r["cells"]),
+                        str(r["source"]),
+                    )
+                    for r in t["rows"]
+                ),
+            )
+            for t in m["tables"]
+        )
         lr = m["leader_row"]
         cells: dict[str, Allowance] = {}
         for weight, cell in lr["cells"].items():
             try:
                 cells[str(weight)] = parse_cell(cell)
             except ValueError as exc:
-                raise InvalidInput(Problem(f"movement.leader_row.cells.{weight}", str(exc),
-                                           "write N or N/M fuite",
-                                           **coded(exc, hint_code="leader_cell"))) from None
-        leader = LeaderRow(label=str(lr["label"]), cells=_frozen(cells),
-                           note=str(lr.get("note") or ""), source=str(lr["source"]))
-        return Movement(tables=tables, leader_row=leader,
-                        notes=_frozen({str(k): str(v) for k, v in (m.get("notes") or {}).items()}))
+                raise InvalidInput(
+                    Problem(
+                        f"movement.leader_row.cells.{weight}",
+                        str(exc),
+                        "write N or N/M fuite",
+                        **coded(exc, hint_code="leader_cell"),
+                    )
+                ) from None
+        leader = LeaderRow(
+            label=str(lr["label"]),
+            cells=_frozen(cells),
+            note=str(lr.get("note") or ""),
+            source=str(lr["source"]),
+        )
+        return Movement(
+            tables=tables,
+            leader_row=leader,
+            notes=_frozen({str(k): str(v) for k, v in (m.get("notes") or {}).items()}),
+        )
 
     @staticmethod
     def _terrain(key: str, t: Mapping[str, Any]) -> Terrain:
         node = spec_.TERRAIN
         return Terrain(
-            key=key, label=str(t.get("label") or key), cost=int(t["cost"]),
+            key=key,
+            label=str(t.get("label") or key),
+            cost=int(t["cost"]),
             difficult=bool(t.get("difficult", spec_.default(node, "difficult"))),
             impassable=bool(t.get("impassable", spec_.default(node, "impassable"))),
-            combat_penalty=frozenset(t.get("combat_penalty")
-                                     or spec_.default(node, "combat_penalty")),
-            cost_by_category=_frozen({str(k): int(v) for k, v in (
-                t.get("cost_by_category") or spec_.default(node, "cost_by_category")).items()}),
-            source=str(t["source"]))
+            combat_penalty=frozenset(
+                t.get("combat_penalty") or spec_.default(node, "combat_penalty")
+            ),
+            cost_by_category=_frozen(
+                {
+                    str(k): int(v)
+                    for k, v in (
+                        t.get("cost_by_category") or spec_.default(node, "cost_by_category")
+                    ).items()
+                }
+            ),
+            source=str(t["source"]),
+        )
 
     @staticmethod
     def _hexside(key: str, h: Mapping[str, Any]) -> Hexside:
         node = spec_.HEXSIDE
-        return Hexside(key=key, label=str(h.get("label") or key),
-                       cost=int(h.get("cost", spec_.default(node, "cost"))),
-                       difficult=bool(h.get("difficult", spec_.default(node, "difficult"))),
-                       impassable=bool(h.get("impassable", spec_.default(node, "impassable"))),
-                       source=str(h["source"]))
+        return Hexside(
+            key=key,
+            label=str(h.get("label") or key),
+            cost=int(h.get("cost", spec_.default(node, "cost"))),
+            difficult=bool(h.get("difficult", spec_.default(node, "difficult"))),
+            impassable=bool(h.get("impassable", spec_.default(node, "impassable"))),
+            source=str(h["source"]),
+        )
 
     def _allowances(self, problems: list[Problem]) -> Mapping[tuple[str, str], Allowance]:
         out: dict[tuple[str, str], Allowance] = {}
@@ -623,65 +734,101 @@ class Ruleset:
             for r_index, row in enumerate(table.rows):
                 rwhere = f"{where}.rows[{r_index}]"
                 if row.type not in self.unit_types:
-                    problems.append(unknown(f"{rwhere}.type",
-                                            f"type {row.type!r} is not in unit_types",
-                                            row.type, self.unit_types,
-                                            "ruleset.type_not_in_unit_types", type=row.type))
+                    problems.append(
+                        unknown(
+                            f"{rwhere}.type",
+                            f"type {row.type!r} is not in unit_types",
+                            row.type,
+                            self.unit_types,
+                            "ruleset.type_not_in_unit_types",
+                            type=row.type,
+                        )
+                    )
                     continue
                 if len(row.cells) != len(table.columns):
-                    problems.append(Problem(f"{rwhere}.cells", f"{len(row.cells)} cells for "
-                                            f"{len(table.columns)} columns",
-                                            "one cell per column, in order",
-                                            code="ruleset.cells_for_columns",
-                                            data={"cells": len(row.cells),
-                                                  "columns": len(table.columns)}))
+                    problems.append(
+                        Problem(
+                            f"{rwhere}.cells",
+                            f"{len(row.cells)} cells for {len(table.columns)} columns",
+                            "one cell per column, in order",
+                            code="ruleset.cells_for_columns",
+                            data={"cells": len(row.cells), "columns": len(table.columns)},
+                        )
+                    )
                     continue
-                for c_index, (column, cell) in enumerate(zip(table.columns, row.cells,
-                                                             strict=True)):
+                for c_index, (column, cell) in enumerate(
+                    zip(table.columns, row.cells, strict=True)
+                ):
                     try:
                         out[(row.type, column.weight)] = parse_cell(cell)
                     except ValueError as exc:
-                        problems.append(Problem(f"{rwhere}.cells[{c_index}]", str(exc),
-                                                "see the cell grammar in rulesets/README.md",
-                                                **coded(exc, hint_code="cell_grammar")))
+                        problems.append(
+                            Problem(
+                                f"{rwhere}.cells[{c_index}]",
+                                str(exc),
+                                "see the cell grammar in rulesets/README.md",
+                                **coded(exc, hint_code="cell_grammar"),
+                            )
+                        )
         for key, t in self.unit_types.items():
             if t.movement_override is not None:
                 try:
                     static = parse_cell(t.movement_override)
                 except ValueError as exc:
-                    problems.append(Problem(f"unit_types.{key}.movement_override", str(exc),
-                                            **coded(exc)))
+                    problems.append(
+                        Problem(f"unit_types.{key}.movement_override", str(exc), **coded(exc))
+                    )
                     continue
                 for weight in WEIGHTS:
                     out[(key, weight)] = static
         return _frozen(out)
 
-    def _presets(self, raw: Mapping[str, Any],
-                 problems: list[Problem]) -> Mapping[tuple[str, str], Preset]:
+    def _presets(
+        self, raw: Mapping[str, Any], problems: list[Problem]
+    ) -> Mapping[tuple[str, str], Preset]:
         out: dict[tuple[str, str], Preset] = {}
         for type_key, by_weight in raw.items():
             if type_key not in self.unit_types:
-                problems.append(unknown(f"presets.{type_key}", "unknown unit type", type_key,
-                                        self.unit_types, "ruleset.unknown_unit_type"))
+                problems.append(
+                    unknown(
+                        f"presets.{type_key}",
+                        "unknown unit type",
+                        type_key,
+                        self.unit_types,
+                        "ruleset.unknown_unit_type",
+                    )
+                )
                 continue
             for weight, p in by_weight.items():
                 if not self.exists(type_key, weight):
-                    problems.append(Problem(
-                        f"presets.{type_key}.{weight}",
-                        f"{type_key} does not exist in weight {weight} (table cell: "
-                        f"{self.allowance(type_key, weight).text or 'empty'})",
-                        "give presets only for cells of the movement table",
-                        code="ruleset.preset_not_in_table",
-                        data={"type": type_key, "weight": weight,
-                              "cell": self.allowance(type_key, weight).text}))
+                    problems.append(
+                        Problem(
+                            f"presets.{type_key}.{weight}",
+                            f"{type_key} does not exist in weight {weight} (table cell: "
+                            f"{self.allowance(type_key, weight).text or 'empty'})",
+                            "give presets only for cells of the movement table",
+                            code="ruleset.preset_not_in_table",
+                            data={
+                                "type": type_key,
+                                "weight": weight,
+                                "cell": self.allowance(type_key, weight).text,
+                            },
+                        )
+                    )
                     continue
                 f = p["factors"]
                 out[(type_key, weight)] = Preset(
                     cohesion=int(p["cohesion"]),
-                    factors=Factors(shooting=int(f["shooting"]), range=int(f["range"]),
-                                    assault=int(f["assault"]), melee=int(f["melee"])),
+                    factors=Factors(
+                        shooting=int(f["shooting"]),
+                        range=int(f["range"]),
+                        assault=int(f["assault"]),
+                        melee=int(f["melee"]),
+                    ),
                     traits=frozenset(p.get("traits") or spec_.default(spec_.PRESET, "traits")),
-                    reaction=p.get("reaction"), source=str(p["source"]))
+                    reaction=p.get("reaction"),
+                    source=str(p["source"]),
+                )
         return _frozen(out)
 
     def _cross_references(self) -> list[Problem]:
@@ -690,45 +837,87 @@ class Ruleset:
 
         def known(path: str, names: frozenset[str], choices: Mapping[str, Any]) -> None:
             for name in sorted(names - set(choices)):
-                problems.append(unknown(path, f"unknown key {name!r}", name, choices,
-                                        "ruleset.unknown_name", key=name))
+                problems.append(
+                    unknown(
+                        path,
+                        f"unknown key {name!r}",
+                        name,
+                        choices,
+                        "ruleset.unknown_name",
+                        key=name,
+                    )
+                )
 
-        known("combat.palisade_hexsides.value", self.combat.palisade_hexsides.value,
-              self.hexsides)
-        known("pursuit.river_bank_hexsides.value", self.pursuit.river_bank_hexsides.value,
-              self.hexsides)
-        known("pursuit.fortification_terrains.value",
-              self.pursuit.fortification_terrains.value, self.terrain)
+        known("combat.palisade_hexsides.value", self.combat.palisade_hexsides.value, self.hexsides)
+        known(
+            "pursuit.river_bank_hexsides.value",
+            self.pursuit.river_bank_hexsides.value,
+            self.hexsides,
+        )
+        known(
+            "pursuit.fortification_terrains.value",
+            self.pursuit.fortification_terrains.value,
+            self.terrain,
+        )
         for ident, interp in self.interpretations.items():
             where = f"interpretations.{ident}"
             for field, key in (("default", interp.default), ("reading", interp.reading)):
                 if key not in interp.readings:
-                    problems.append(unknown(f"{where}.{field}", f"unknown reading {key!r}",
-                                            key, interp.readings,
-                                            "ruleset.unknown_reading", key=key))
+                    problems.append(
+                        unknown(
+                            f"{where}.{field}",
+                            f"unknown reading {key!r}",
+                            key,
+                            interp.readings,
+                            "ruleset.unknown_reading",
+                            key=key,
+                        )
+                    )
             known_readings = spec_.READINGS.get(ident)
             if known_readings is None:
-                problems.append(unknown(where, f"the referee knows no interpretation {ident!r}",
-                                        ident, spec_.READINGS, "ruleset.unknown_interpretation",
-                                        key=ident))
+                problems.append(
+                    unknown(
+                        where,
+                        f"the referee knows no interpretation {ident!r}",
+                        ident,
+                        spec_.READINGS,
+                        "ruleset.unknown_interpretation",
+                        key=ident,
+                    )
+                )
             elif set(interp.readings) != set(known_readings):
-                problems.append(Problem(
-                    f"{where}.readings", f"the referee implements the readings "
-                    f"{', '.join(known_readings)} of {ident}, not "
-                    f"{', '.join(interp.readings)}", "list exactly the readings implemented",
-                    code="ruleset.readings_implemented",
-                    data={"id": ident, "readings": list(known_readings)}))
+                problems.append(
+                    Problem(
+                        f"{where}.readings",
+                        f"the referee implements the readings "
+                        f"{', '.join(known_readings)} of {ident}, not "
+                        f"{', '.join(interp.readings)}",
+                        "list exactly the readings implemented",
+                        code="ruleset.readings_implemented",
+                        data={"id": ident, "readings": list(known_readings)},
+                    )
+                )
         keys = [w for w in self.weights]
         if keys != list(WEIGHTS):
-            problems.append(Problem("weights", f"the weight steps must be {', '.join(WEIGHTS)} "
-                                    f"in this order, not {', '.join(keys)}",
-                                    code="ruleset.weight_steps",
-                                    data={"weights": list(WEIGHTS), "keys": keys}))
+            problems.append(
+                Problem(
+                    "weights",
+                    f"the weight steps must be {', '.join(WEIGHTS)} "
+                    f"in this order, not {', '.join(keys)}",
+                    code="ruleset.weight_steps",
+                    data={"weights": list(WEIGHTS), "keys": keys},
+                )
+            )
         bands = self.activation.bands
         if bands[-1].max_army_units is not None:
-            problems.append(Problem(f"activation.bands[{len(bands) - 1}].max_army_units",
-                                    "the last band must have no upper bound",
-                                    "write max_army_units: null", code="ruleset.last_band"))
+            problems.append(
+                Problem(
+                    f"activation.bands[{len(bands) - 1}].max_army_units",
+                    "the last band must have no upper bound",
+                    "write max_army_units: null",
+                    code="ruleset.last_band",
+                )
+            )
         return problems
 
     # -- typed access -------------------------------------------------------------------
@@ -784,4 +973,3 @@ class Ruleset:
 
     def __repr__(self) -> str:
         return f"Ruleset({self.name!r}, {len(self.unit_types)} types, {len(self.allowances)} cells)"
-

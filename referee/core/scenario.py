@@ -74,146 +74,272 @@ _ID = re.compile(f"^{ID_PATTERN}$")
 
 # The legend used when a scenario gives none; a scenario's own legend is added to it.
 DEFAULT_LEGEND: dict[str, str] = {
-    ".": "clear", "w": "wood", "h": "hill", "r": "rough", "m": "marsh", "b": "buildings",
-    "s": "sand", "M": "mountain", "l": "lake", "f": "fortification",
+    ".": "clear",
+    "w": "wood",
+    "h": "hill",
+    "r": "rough",
+    "m": "marsh",
+    "b": "buildings",
+    "s": "sand",
+    "M": "mountain",
+    "l": "lake",
+    "f": "fortification",
 }
 
 # Traits the engine reads (besides detachment_of:<id> and the ruleset's
 # combat.first_round_abilities such as impact or javelot).
-ENGINE_TRAITS = frozenset({"impetuous", "expendable", "mounted_infantry", "wagon_borne",
-                           "light_infantry"})
-
+ENGINE_TRAITS = frozenset(
+    {"impetuous", "expendable", "mounted_infantry", "wagon_borne", "light_infantry"}
+)
 
 
 # ------------------------------------------------------------------------------ the spec
-FACTOR_DOCS = {"shooting": "dice when shooting (0: does not shoot)",
-               "range": "shooting range in hexes", "assault": "dice when it charges",
-               "melee": "dice in a standing fight and in riposte"}
-_HEXES_DOC = ("hexes: a label (0507), a path (0410-1410: along a column, a row or a "
-              "straight line), a block (0507:0910), or several of them")
-HEXES: Node = OneOf(options=(Str(), Int(), Seq(item=OneOf(options=(Str(), Int())))),
-                    doc=_HEXES_DOC)
-HEX = Str(label_digits=True, pattern=r"\d{4}(?:\d\d)?", example="0507",
-          doc="a hex label CCRR (column, row)")
+FACTOR_DOCS = {
+    "shooting": "dice when shooting (0: does not shoot)",
+    "range": "shooting range in hexes",
+    "assault": "dice when it charges",
+    "melee": "dice in a standing fight and in riposte",
+}
+_HEXES_DOC = (
+    "hexes: a label (0507), a path (0410-1410: along a column, a row or a "
+    "straight line), a block (0507:0910), or several of them"
+)
+HEXES: Node = OneOf(options=(Str(), Int(), Seq(item=OneOf(options=(Str(), Int())))), doc=_HEXES_DOC)
+HEX = Str(
+    label_digits=True,
+    pattern=r"\d{4}(?:\d\d)?",
+    example="0507",
+    doc="a hex label CCRR (column, row)",
+)
 FACING = Str(enum=DIRECTIONS, doc="a facing: N, NE, SE, S, SW or NW")
 
-_UNIT_LINE_DOC = ('a unit line: [COUNT x] TYPE WEIGHT ["NAME"] then any of: id ID, '
-                  "ids ID,ID, prefix P, at HEXES, facing DIR, cohesion N (or CUR/MAX), "
-                  "factors S/R/A/M, shooting N, range N, assault N, melee N, +TRAIT, "
-                  "-TRAIT, evade, reaction WORD|none, flank_march")
-UNIT_MAP = Obj(fields={
-    "count": Field(Int(minimum=1), default=1, doc="how many such units"),
-    "id": Field(Str(pattern=ID_PATTERN), doc="the unit's id (one unit)"),
-    "ids": Field(Seq(item=Str(pattern=ID_PATTERN)), doc="the ids of the units, in order"),
-    "prefix": Field(Str(pattern=ID_PATTERN), doc="generated ids: this prefix and a number"),
-    "type": Field(Str(), required=True, doc="a unit type of the ruleset (e.g. infanterie)"),
-    "weight": Field(Str(enum=WEIGHTS), required=True, doc="the unit's weight"),
-    "name": Field(Str(numbers=True), doc="the unit's name"),
-    "at": Field(HEXES, doc="its hex (one per unit, in order); else the side's deploy"),
-    "facing": Field(FACING, doc="its facing; else the deployment's or the side's"),
-    "cohesion": Field(OneOf(options=(Int(minimum=1), Str(pattern=r"\d+/\d+"))),
-                      doc="cohesion points: N (full), or CURRENT/MAX; else the preset's"),
-    "factors": Field(Obj(fields={k: Field(Int(minimum=0), doc=FACTOR_DOCS[k])
-                                 for k in FACTOR_KEYS}),
-                     doc="combat factors replacing the preset's (each one optional)"),
-    "traits": Field(Seq(item=Str()), doc="traits added to the preset's; -TRAIT removes one"),
-    "reaction": Field(OneOf(options=(Str(), Free())), doc="standing reaction (evade), or "
-                      "null for none; else the preset's"),
-    "flank_march": Field(Bool(), default=False, doc="off table only: on a flank march"),
-}, doc="a unit (or several alike), the long way")
-UNIT: Node = OneOf(options=(Str(doc=_UNIT_LINE_DOC), UNIT_MAP),
-                   pick=lambda v: Str(doc=_UNIT_LINE_DOC) if isinstance(v, str)
-                   else UNIT_MAP if isinstance(v, Mapping) else None,
-                   doc=_UNIT_LINE_DOC + "; or a mapping with the same keys")
+_UNIT_LINE_DOC = (
+    'a unit line: [COUNT x] TYPE WEIGHT ["NAME"] then any of: id ID, '
+    "ids ID,ID, prefix P, at HEXES, facing DIR, cohesion N (or CUR/MAX), "
+    "factors S/R/A/M, shooting N, range N, assault N, melee N, +TRAIT, "
+    "-TRAIT, evade, reaction WORD|none, flank_march"
+)
+UNIT_MAP = Obj(
+    fields={
+        "count": Field(Int(minimum=1), default=1, doc="how many such units"),
+        "id": Field(Str(pattern=ID_PATTERN), doc="the unit's id (one unit)"),
+        "ids": Field(Seq(item=Str(pattern=ID_PATTERN)), doc="the ids of the units, in order"),
+        "prefix": Field(Str(pattern=ID_PATTERN), doc="generated ids: this prefix and a number"),
+        "type": Field(Str(), required=True, doc="a unit type of the ruleset (e.g. infanterie)"),
+        "weight": Field(Str(enum=WEIGHTS), required=True, doc="the unit's weight"),
+        "name": Field(Str(numbers=True), doc="the unit's name"),
+        "at": Field(HEXES, doc="its hex (one per unit, in order); else the side's deploy"),
+        "facing": Field(FACING, doc="its facing; else the deployment's or the side's"),
+        "cohesion": Field(
+            OneOf(options=(Int(minimum=1), Str(pattern=r"\d+/\d+"))),
+            doc="cohesion points: N (full), or CURRENT/MAX; else the preset's",
+        ),
+        "factors": Field(
+            Obj(fields={k: Field(Int(minimum=0), doc=FACTOR_DOCS[k]) for k in FACTOR_KEYS}),
+            doc="combat factors replacing the preset's (each one optional)",
+        ),
+        "traits": Field(Seq(item=Str()), doc="traits added to the preset's; -TRAIT removes one"),
+        "reaction": Field(
+            OneOf(options=(Str(), Free())),
+            doc="standing reaction (evade), or null for none; else the preset's",
+        ),
+        "flank_march": Field(Bool(), default=False, doc="off table only: on a flank march"),
+    },
+    doc="a unit (or several alike), the long way",
+)
+UNIT: Node = OneOf(
+    options=(Str(doc=_UNIT_LINE_DOC), UNIT_MAP),
+    pick=lambda v: (
+        Str(doc=_UNIT_LINE_DOC)
+        if isinstance(v, str)
+        else UNIT_MAP
+        if isinstance(v, Mapping)
+        else None
+    ),
+    doc=_UNIT_LINE_DOC + "; or a mapping with the same keys",
+)
 
-_LEADER_LINE_DOC = ('a leader line: ID RANK [VALUE] ["NAME"] then at HEX or with UNIT, '
-                    "weight W, vehicle")
-LEADER_MAP = Obj(fields={
-    "id": Field(Str(pattern=ID_PATTERN), required=True, doc="the leader's id"),
-    "name": Field(Str(numbers=True), doc="his name"),
-    "rank": Field(Str(enum=RANKS), required=True, doc="general, sub_general or senior_officer"),
-    "command_value": Field(Int(minimum=0, maximum=3), default=0,
-                           doc="valeur de commandement, 0 to 3 (001 §Déroute de l'armée)"),
-    "at": Field(HEX, doc="his hex, when alone"),
-    "with": Field(Str(pattern=ID_PATTERN), doc="the unit he is attached to (inclus)"),
-    "weight": Field(Str(enum=WEIGHTS), default="light", doc="column of the leader row"),
-    "vehicle": Field(Bool(), default=False, doc="rides a vehicle"),
-}, doc="a leader, the long way")
-LEADER: Node = OneOf(options=(Str(doc=_LEADER_LINE_DOC), LEADER_MAP),
-                     pick=lambda v: Str(doc=_LEADER_LINE_DOC) if isinstance(v, str)
-                     else LEADER_MAP if isinstance(v, Mapping) else None,
-                     doc=_LEADER_LINE_DOC + "; or a mapping")
+_LEADER_LINE_DOC = (
+    'a leader line: ID RANK [VALUE] ["NAME"] then at HEX or with UNIT, weight W, vehicle'
+)
+LEADER_MAP = Obj(
+    fields={
+        "id": Field(Str(pattern=ID_PATTERN), required=True, doc="the leader's id"),
+        "name": Field(Str(numbers=True), doc="his name"),
+        "rank": Field(Str(enum=RANKS), required=True, doc="general, sub_general or senior_officer"),
+        "command_value": Field(
+            Int(minimum=0, maximum=3),
+            default=0,
+            doc="valeur de commandement, 0 to 3 (001 §Déroute de l'armée)",
+        ),
+        "at": Field(HEX, doc="his hex, when alone"),
+        "with": Field(Str(pattern=ID_PATTERN), doc="the unit he is attached to (inclus)"),
+        "weight": Field(Str(enum=WEIGHTS), default="light", doc="column of the leader row"),
+        "vehicle": Field(Bool(), default=False, doc="rides a vehicle"),
+    },
+    doc="a leader, the long way",
+)
+LEADER: Node = OneOf(
+    options=(Str(doc=_LEADER_LINE_DOC), LEADER_MAP),
+    pick=lambda v: (
+        Str(doc=_LEADER_LINE_DOC)
+        if isinstance(v, str)
+        else LEADER_MAP
+        if isinstance(v, Mapping)
+        else None
+    ),
+    doc=_LEADER_LINE_DOC + "; or a mapping",
+)
 
-_DEPLOY_DOC = ("line PATH [facing DIR], zone BLOCK [facing DIR] or hexes HEXES [facing DIR]:"
-               " filled in order with the units that have no 'at'")
-SIDE = Obj(fields={
-    "name": Field(Str(numbers=True), doc="the side's name"),
-    "edge": Field(Str(enum=EDGES), required=True, doc="its own table edge: N, S, E or W"),
-    "exits": Field(Seq(item=Str(enum=EDGES)), doc="edges it may leave by (default: its own)"),
-    "entry_points": Field(HEXES, doc="hexes just outside the table where reinforcements "
-                          "enter (e.g. 2512 beyond the east edge of a 24-column map)"),
-    "camp": Field(OneOf(options=(HEX, Obj(fields={
-        "at": Field(HEX, required=True, doc="the camp's hex"),
-        "fortified": Field(Bool(), default=False, doc="a fortified camp"),
-    }))), doc="its camp: a hex, or {at, fortified}"),
-    "facing": Field(FACING, doc="default facing of its units (default: away from its edge)"),
-    "id_prefix": Field(Str(pattern=ID_PATTERN), doc="prefix of generated unit ids "
-                       "(default: the side's initial)"),
-    "order_tokens": Field(Int(minimum=0), default=0, doc="order tokens at the start"),
-    "leaders": Field(Seq(item=LEADER), doc="its leaders"),
-    "units": Field(Seq(item=UNIT), doc="its units on the table, in order of battle"),
-    "units_csv": Field(Str(), doc="more units as CSV: a file beside the scenario, or the "
-                       "CSV text itself (header: type,weight,count,id,name,at,...)"),
-    "off_table": Field(Seq(item=UNIT), doc="reinforcements and flank marches, off the table"),
-    "deploy": Field(OneOf(options=(Str(doc=_DEPLOY_DOC), Seq(item=Str(doc=_DEPLOY_DOC)))),
-                    doc=_DEPLOY_DOC),
-}, doc="one army")
+_DEPLOY_DOC = (
+    "line PATH [facing DIR], zone BLOCK [facing DIR] or hexes HEXES [facing DIR]:"
+    " filled in order with the units that have no 'at'"
+)
+SIDE = Obj(
+    fields={
+        "name": Field(Str(numbers=True), doc="the side's name"),
+        "edge": Field(Str(enum=EDGES), required=True, doc="its own table edge: N, S, E or W"),
+        "exits": Field(Seq(item=Str(enum=EDGES)), doc="edges it may leave by (default: its own)"),
+        "entry_points": Field(
+            HEXES,
+            doc="hexes just outside the table where reinforcements "
+            "enter (e.g. 2512 beyond the east edge of a 24-column map)",
+        ),
+        "camp": Field(
+            OneOf(
+                options=(
+                    HEX,
+                    Obj(
+                        fields={
+                            "at": Field(HEX, required=True, doc="the camp's hex"),
+                            "fortified": Field(Bool(), default=False, doc="a fortified camp"),
+                        }
+                    ),
+                )
+            ),
+            doc="its camp: a hex, or {at, fortified}",
+        ),
+        "facing": Field(FACING, doc="default facing of its units (default: away from its edge)"),
+        "id_prefix": Field(
+            Str(pattern=ID_PATTERN),
+            doc="prefix of generated unit ids (default: the side's initial)",
+        ),
+        "order_tokens": Field(Int(minimum=0), default=0, doc="order tokens at the start"),
+        "leaders": Field(Seq(item=LEADER), doc="its leaders"),
+        "units": Field(Seq(item=UNIT), doc="its units on the table, in order of battle"),
+        "units_csv": Field(
+            Str(),
+            doc="more units as CSV: a file beside the scenario, or the "
+            "CSV text itself (header: type,weight,count,id,name,at,...)",
+        ),
+        "off_table": Field(Seq(item=UNIT), doc="reinforcements and flank marches, off the table"),
+        "deploy": Field(
+            OneOf(options=(Str(doc=_DEPLOY_DOC), Seq(item=Str(doc=_DEPLOY_DOC)))), doc=_DEPLOY_DOC
+        ),
+    },
+    doc="one army",
+)
 
-_HEXSIDE_ITEM = OneOf(options=(
-    Str(label_digits=True, doc="0309|0409, '0309 SE', '0301-0316 east', or a bare hex "
-        "(the one side of it that already carries a feature)"),
-    Obj(fields={"between": Field(Seq(item=HEXES, min_items=2, max_items=2), required=True,
-                                 doc="two sets of hexes: every side joining them")}),
-), doc="sides of hexes")
-MAP = Obj(fields={
-    "columns": Field(Int(minimum=1, maximum=999), doc="columns (default: from the drawing)"),
-    "rows": Field(Int(minimum=1, maximum=999), doc="rows (default: from the drawing)"),
-    "default_terrain": Field(Str(), default="clear", doc="terrain of hexes not drawn or listed"),
-    "legend": Field(Dict(key=Str(pattern=r"\S", doc="character: one per hex in the drawing"),
-                         value=Str()), doc="drawing characters -> terrain keys, added to "
-                    "the default legend (. clear, w wood, h hill, r rough, m marsh, "
-                    "b buildings, s sand, M mountain, l lake, f fortification)"),
-    "draw": Field(OneOf(options=(Str(), Seq(item=Str(doc="one row of the map")))),
-                  doc="the map as text: one line per row, one character per hex in "
-                  "column order (spaces ignored)"),
-    "areas": Field(Dict(key=Str(doc="terrain: a terrain key of the ruleset"), value=HEXES),
-                   doc="terrain -> hexes, applied over the drawing"),
-    "hexsides": Field(Dict(key=Str(doc="feature: a hexside feature of the ruleset"),
-                           value=Seq(item=_HEXSIDE_ITEM)),
-                      doc="feature (river, ford, bridge, stream...) -> its sides, applied "
-                      "in the order written (a later one replaces an earlier one)"),
-    "roads": Field(Seq(item=OneOf(options=(Str(), Seq(item=OneOf(options=(Str(), Int())))))),
-                   doc="each road a path of hexes (0112-1612-1601) or a list of labels"),
-}, doc="the battlefield")
+_HEXSIDE_ITEM = OneOf(
+    options=(
+        Str(
+            label_digits=True,
+            doc="0309|0409, '0309 SE', '0301-0316 east', or a bare hex "
+            "(the one side of it that already carries a feature)",
+        ),
+        Obj(
+            fields={
+                "between": Field(
+                    Seq(item=HEXES, min_items=2, max_items=2),
+                    required=True,
+                    doc="two sets of hexes: every side joining them",
+                )
+            }
+        ),
+    ),
+    doc="sides of hexes",
+)
+MAP = Obj(
+    fields={
+        "columns": Field(Int(minimum=1, maximum=999), doc="columns (default: from the drawing)"),
+        "rows": Field(Int(minimum=1, maximum=999), doc="rows (default: from the drawing)"),
+        "default_terrain": Field(
+            Str(), default="clear", doc="terrain of hexes not drawn or listed"
+        ),
+        "legend": Field(
+            Dict(key=Str(pattern=r"\S", doc="character: one per hex in the drawing"), value=Str()),
+            doc="drawing characters -> terrain keys, added to "
+            "the default legend (. clear, w wood, h hill, r rough, m marsh, "
+            "b buildings, s sand, M mountain, l lake, f fortification)",
+        ),
+        "draw": Field(
+            OneOf(options=(Str(), Seq(item=Str(doc="one row of the map")))),
+            doc="the map as text: one line per row, one character per hex in "
+            "column order (spaces ignored)",
+        ),
+        "areas": Field(
+            Dict(key=Str(doc="terrain: a terrain key of the ruleset"), value=HEXES),
+            doc="terrain -> hexes, applied over the drawing",
+        ),
+        "hexsides": Field(
+            Dict(
+                key=Str(doc="feature: a hexside feature of the ruleset"),
+                value=Seq(item=_HEXSIDE_ITEM),
+            ),
+            doc="feature (river, ford, bridge, stream...) -> its sides, applied "
+            "in the order written (a later one replaces an earlier one)",
+        ),
+        "roads": Field(
+            Seq(item=OneOf(options=(Str(), Seq(item=OneOf(options=(Str(), Int())))))),
+            doc="each road a path of hexes (0112-1612-1601) or a list of labels",
+        ),
+    },
+    doc="the battlefield",
+)
 
-SCENARIO = Obj(fields={
-    "format": Field(Str(enum=(SCENARIO_FORMAT,)), required=True,
-                    doc=f"always {SCENARIO_FORMAT}"),
-    "ruleset": Field(OneOf(options=(Str(), Obj(fields={
-        "name": Field(Str(), required=True, doc="the ruleset's name"),
-        "version": Field(Str(numbers=True), doc="its version")}))),
-        required=True, doc="a name from `referee rulesets`, or {name, version}"),
-    "game": Field(Str(pattern=ID_PATTERN), doc="the game's id (default: the file's name)"),
-    "title": Field(Str(numbers=True), doc="the battle's title (for people)"),
-    "description": Field(Str(numbers=True), doc="notes for the players"),
-    "turn": Field(Int(minimum=1), default=1, doc="the first game turn"),
-    "first": Field(Str(), doc="the side that plays first (default: the first listed)"),
-    "house_rules": Field(Dict(value=Free()), doc="ruleset overrides for this game "
-                         "(rulesets/README.md), recorded in the state"),
-    "map": Field(MAP, required=True, doc="the battlefield"),
-    "sides": Field(Dict(key=Str(pattern=r"[A-Za-z0-9_-]+", doc="side: its id"), value=SIDE,
-                        min_items=2, max_items=2), required=True, doc="the two armies"),
-}, doc="a battle to start: `referee new SCENARIO -o STATE`")
+SCENARIO = Obj(
+    fields={
+        "format": Field(
+            Str(enum=(SCENARIO_FORMAT,)), required=True, doc=f"always {SCENARIO_FORMAT}"
+        ),
+        "ruleset": Field(
+            OneOf(
+                options=(
+                    Str(),
+                    Obj(
+                        fields={
+                            "name": Field(Str(), required=True, doc="the ruleset's name"),
+                            "version": Field(Str(numbers=True), doc="its version"),
+                        }
+                    ),
+                )
+            ),
+            required=True,
+            doc="a name from `referee rulesets`, or {name, version}",
+        ),
+        "game": Field(Str(pattern=ID_PATTERN), doc="the game's id (default: the file's name)"),
+        "title": Field(Str(numbers=True), doc="the battle's title (for people)"),
+        "description": Field(Str(numbers=True), doc="notes for the players"),
+        "turn": Field(Int(minimum=1), default=1, doc="the first game turn"),
+        "first": Field(Str(), doc="the side that plays first (default: the first listed)"),
+        "house_rules": Field(
+            Dict(value=Free()),
+            doc="ruleset overrides for this game (rulesets/README.md), recorded in the state",
+        ),
+        "map": Field(MAP, required=True, doc="the battlefield"),
+        "sides": Field(
+            Dict(
+                key=Str(pattern=r"[A-Za-z0-9_-]+", doc="side: its id"),
+                value=SIDE,
+                min_items=2,
+                max_items=2,
+            ),
+            required=True,
+            doc="the two armies",
+        ),
+    },
+    doc="a battle to start: `referee new SCENARIO -o STATE`",
+)
 
 
 def scenario_reference() -> str:
@@ -256,8 +382,9 @@ class _UnitSpec:
 
 
 class _Build:
-    def __init__(self, data: Mapping[str, Any], rs: Ruleset, game_default: str,
-                 csv: Mapping[str, CsvRows]) -> None:
+    def __init__(
+        self, data: Mapping[str, Any], rs: Ruleset, game_default: str, csv: Mapping[str, CsvRows]
+    ) -> None:
         self.data = data
         self.rs = rs
         self.game_default = game_default
@@ -271,21 +398,40 @@ class _Build:
         # §Limits)
         self.units_made: dict[str, int] = {}
 
-    def err(self, path: str, message: str, hint: str = "", code: str = "", *,
-            line: int | None = None, file: str | None = None, **data: Any) -> None:
+    def err(
+        self,
+        path: str,
+        message: str,
+        hint: str = "",
+        code: str = "",
+        *,
+        line: int | None = None,
+        file: str | None = None,
+        **data: Any,
+    ) -> None:
         """One problem: English ``message`` and ``hint``, and the ``code`` and ``data``
         that say it in every language (``problem.<code>`` in the catalogue)."""
-        self.problems.append(Problem(path, message, hint, line=line, file=file, code=code,
-                                     data=data or None))
+        self.problems.append(
+            Problem(path, message, hint, line=line, file=file, code=code, data=data or None)
+        )
 
-    def unknown(self, path: str, message: str, word: str, choices: Any, code: str,
-                **data: Any) -> None:
+    def unknown(
+        self, path: str, message: str, word: str, choices: Any, code: str, **data: Any
+    ) -> None:
         """A problem about an unknown word, with its "did you mean"."""
         found = suggestion(word, choices)
         self.err(path, message, suggestion_text(found), code, suggest=found, **data)
 
-    def coded(self, where: str, exc: ValueError, hint: str = "", hint_code: str = "", *,
-              line: int | None = None, file: str | None = None) -> None:
+    def coded(
+        self,
+        where: str,
+        exc: ValueError,
+        hint: str = "",
+        hint_code: str = "",
+        *,
+        line: int | None = None,
+        file: str | None = None,
+    ) -> None:
         """A problem made of a parser's error (its code and data)."""
         found = coded(exc, **({"hint_code": hint_code} if hint_code else {}))
         self.problems.append(Problem(where, str(exc), hint, line=line, file=file, **found))
@@ -310,41 +456,68 @@ class _Build:
             if not isinstance(columns, int):
                 columns = drawn_cols
         if not isinstance(columns, int) or not isinstance(rows, int):
-            self.err("map", "the map's size is unknown", "give columns: and rows:, or draw it",
-                     "scenario.map_size")
+            self.err(
+                "map",
+                "the map's size is unknown",
+                "give columns: and rows:, or draw it",
+                "scenario.map_size",
+            )
             return None
         self.grid = Grid(columns, rows)
         self.width = self.grid.width
         keys = self.rs.terrain_keys
         default = m.get("default_terrain", "clear")
         if not isinstance(default, str) or default not in keys:
-            self.unknown("map.default_terrain", f"unknown terrain {default!r}", str(default), keys,
-                         "scenario.unknown_terrain", terrain=default)
+            self.unknown(
+                "map.default_terrain",
+                f"unknown terrain {default!r}",
+                str(default),
+                keys,
+                "scenario.unknown_terrain",
+                terrain=default,
+            )
             default = "clear"
         terrain: dict[Hex, str] = {}
         if rows_text is not None:
             legend = dict(DEFAULT_LEGEND)
             for ch, kind in _mapping(m.get("legend")).items():
                 if isinstance(kind, str) and kind not in keys:
-                    self.unknown(f"map.legend.{ch}", f"unknown terrain {kind!r}", kind, keys,
-                                 "scenario.unknown_terrain", terrain=kind)
+                    self.unknown(
+                        f"map.legend.{ch}",
+                        f"unknown terrain {kind!r}",
+                        kind,
+                        keys,
+                        "scenario.unknown_terrain",
+                        terrain=kind,
+                    )
                 elif isinstance(kind, str):
                     legend[str(ch)] = kind
             self.draw_terrain(rows_text, legend, columns, rows, terrain)
         for kind, value in _mapping(m.get("areas")).items():
             where = f"map.areas.{kind}"
             if kind not in keys:
-                self.unknown(where, f"unknown terrain {kind!r}", kind, keys,
-                             "scenario.unknown_terrain", terrain=kind)
+                self.unknown(
+                    where,
+                    f"unknown terrain {kind!r}",
+                    kind,
+                    keys,
+                    "scenario.unknown_terrain",
+                    terrain=kind,
+                )
                 continue
             for h in self.hexes(value, where):
                 terrain[h] = kind
         terrain = {h: t for h, t in terrain.items() if t != default}
         hexsides = self.build_hexsides(_mapping(m.get("hexsides")))
         roads = self.build_roads(_listing(m.get("roads")), hexsides)
-        return MapData(columns=columns, rows=rows, default_terrain=default,
-                       terrain=dict(sorted(terrain.items(), key=lambda kv: kv[0].to_offset())),
-                       hexsides=hexsides, roads=tuple(roads))
+        return MapData(
+            columns=columns,
+            rows=rows,
+            default_terrain=default,
+            terrain=dict(sorted(terrain.items(), key=lambda kv: kv[0].to_offset())),
+            hexsides=hexsides,
+            roads=tuple(roads),
+        )
 
     def drawing(self, draw: Any) -> list[tuple[int, str]] | None:
         """The drawing's rows: (index of the line in the drawing, its characters)."""
@@ -363,30 +536,60 @@ class _Build:
             out.pop(0)
         return out
 
-    def draw_terrain(self, rows_text: list[tuple[int, str]], legend: Mapping[str, str],
-                     columns: int, rows: int, terrain: dict[Hex, str]) -> None:
+    def draw_terrain(
+        self,
+        rows_text: list[tuple[int, str]],
+        legend: Mapping[str, str],
+        columns: int,
+        rows: int,
+        terrain: dict[Hex, str],
+    ) -> None:
         if len(rows_text) != rows:
-            self.err("map.draw", f"the drawing has {len(rows_text)} rows, the map {rows}",
-                     "draw one line per row of the map", "scenario.draw_rows",
-                     drawn=len(rows_text), rows=rows)
+            self.err(
+                "map.draw",
+                f"the drawing has {len(rows_text)} rows, the map {rows}",
+                "draw one line per row of the map",
+                "scenario.draw_rows",
+                drawn=len(rows_text),
+                rows=rows,
+            )
         for y, (index, chars) in enumerate(rows_text):
             where = f"map.draw[{index}]"
             if len(chars) != columns:
-                self.err(where, f"row {y + 1} has {len(chars)} hexes, the map {columns} columns",
-                         "one character per hex, in column order", "scenario.draw_columns",
-                         row=y + 1, hexes=len(chars), columns=columns)
+                self.err(
+                    where,
+                    f"row {y + 1} has {len(chars)} hexes, the map {columns} columns",
+                    "one character per hex, in column order",
+                    "scenario.draw_columns",
+                    row=y + 1,
+                    hexes=len(chars),
+                    columns=columns,
+                )
             unknown = sorted({c for c in chars if c not in legend})
             for c in unknown:
-                self.err(where, f"row {y + 1}: character {c!r} is not in the legend",
-                         f"add it to map.legend ({c}: wood...) or use one of "
-                         + " ".join(sorted(legend)), "scenario.draw_character",
-                         row=y + 1, character=c, legend=" ".join(sorted(legend)))
+                self.err(
+                    where,
+                    f"row {y + 1}: character {c!r} is not in the legend",
+                    f"add it to map.legend ({c}: wood...) or use one of "
+                    + " ".join(sorted(legend)),
+                    "scenario.draw_character",
+                    row=y + 1,
+                    character=c,
+                    legend=" ".join(sorted(legend)),
+                )
             for x, c in enumerate(chars[:columns]):
                 if c in legend and y < rows:
                     terrain[Hex.from_offset(x, y)] = legend[c]
 
-    def hexes(self, value: Any, where: str, *, on_map: bool = True, line: int | None = None,
-              file: str | None = None) -> list[Hex]:
+    def hexes(
+        self,
+        value: Any,
+        where: str,
+        *,
+        on_map: bool = True,
+        line: int | None = None,
+        file: str | None = None,
+    ) -> list[Hex]:
         try:
             found = hexspec.hexes(value)
         except ValueError as exc:
@@ -395,11 +598,18 @@ class _Build:
         if on_map:
             off = [h for h in found if not self.grid.contains(h)]
             if off:
-                self.err(where, f"{self.lab(off[0])} is off the map" +
-                         (f" (and {len(off) - 1} more)" if len(off) > 1 else ""),
-                         f"the map is {self.grid.columns} columns x {self.grid.rows} rows",
-                         "scenario.off_map", line=line, file=file, hex=self.lab(off[0]),
-                         more=len(off) - 1, **self.size())
+                self.err(
+                    where,
+                    f"{self.lab(off[0])} is off the map"
+                    + (f" (and {len(off) - 1} more)" if len(off) > 1 else ""),
+                    f"the map is {self.grid.columns} columns x {self.grid.rows} rows",
+                    "scenario.off_map",
+                    line=line,
+                    file=file,
+                    hex=self.lab(off[0]),
+                    more=len(off) - 1,
+                    **self.size(),
+                )
                 found = [h for h in found if self.grid.contains(h)]
         return found
 
@@ -410,8 +620,14 @@ class _Build:
         for kind, items in features.items():
             base = f"map.hexsides.{kind}"
             if kind not in keys:
-                self.unknown(base, f"unknown hexside feature {kind!r}", kind, keys,
-                             "scenario.unknown_hexside", hexside=kind)
+                self.unknown(
+                    base,
+                    f"unknown hexside feature {kind!r}",
+                    kind,
+                    keys,
+                    "scenario.unknown_hexside",
+                    hexside=kind,
+                )
                 continue
             if not isinstance(items, list):
                 continue
@@ -424,15 +640,21 @@ class _Build:
                     old = sides.get(side)
                     if old is not None and old not in impassable and kind in impassable:
                         a, b = sorted(self.lab(h) for h in side)
-                        self.err(where, f"this {kind} replaces the {old} at {a}|{b} written "
-                                 "before it", f"write fords and bridges after the {kind}",
-                                 "scenario.hexside_replaced", hexside=kind, old=old,
-                                 side=f"{a}|{b}")
+                        self.err(
+                            where,
+                            f"this {kind} replaces the {old} at {a}|{b} written before it",
+                            f"write fords and bridges after the {kind}",
+                            "scenario.hexside_replaced",
+                            hexside=kind,
+                            old=old,
+                            side=f"{a}|{b}",
+                        )
                     sides[side] = kind
         return sides
 
-    def hexside_item(self, item: Any, where: str,
-                     sides: Mapping[frozenset[Hex], str]) -> list[frozenset[Hex]]:
+    def hexside_item(
+        self, item: Any, where: str, sides: Mapping[frozenset[Hex], str]
+    ) -> list[frozenset[Hex]]:
         if isinstance(item, Mapping):
             pair = item.get("between")
             if not isinstance(pair, list) or len(pair) != 2:
@@ -441,17 +663,21 @@ class _Build:
             b = self.hexes(pair[1], f"{where}.between[1]", on_map=False)
             found = hexspec.between(a, b)
             if a and b and not found:
-                self.err(f"{where}.between", "no hex of the first set is next to one of the "
-                         "second", "list the hexes on each bank of the river",
-                         "scenario.between_not_adjacent")
+                self.err(
+                    f"{where}.between",
+                    "no hex of the first set is next to one of the second",
+                    "list the hexes on each bank of the river",
+                    "scenario.between_not_adjacent",
+                )
             return found
         if not isinstance(item, str | int) or isinstance(item, bool):
             return []
         try:
             kind, value = hexspec.hexside_spec(hexspec.label_text(item))
         except ValueError as exc:
-            self.coded(where, exc, "e.g. 0309|0409, '0309 SE' or '0301-0316 east'",
-                       "hexside_example")
+            self.coded(
+                where, exc, "e.g. 0309|0409, '0309 SE' or '0301-0316 east'", "hexside_example"
+            )
             return []
         if kind == "sides":
             assert isinstance(value, list)
@@ -462,19 +688,30 @@ class _Build:
             return carried
         label = self.lab(value)
         if not carried:
-            self.err(where, f"no side of {label} carries a feature yet",
-                     f"name the side: {label}|<neighbour> or '{label} SE'",
-                     "scenario.no_feature_yet", hex=label)
+            self.err(
+                where,
+                f"no side of {label} carries a feature yet",
+                f"name the side: {label}|<neighbour> or '{label} SE'",
+                "scenario.no_feature_yet",
+                hex=label,
+            )
         else:
             names = ", ".join(sorted("|".join(sorted(self.lab(h) for h in s)) for s in carried))
-            self.err(where, f"{label} has {len(carried)} sides with a feature ({names})",
-                     "name the one you mean, e.g. " + names.split(", ")[0],
-                     "scenario.several_features", hex=label, count=len(carried), names=names,
-                     first=names.split(", ")[0])
+            self.err(
+                where,
+                f"{label} has {len(carried)} sides with a feature ({names})",
+                "name the one you mean, e.g. " + names.split(", ")[0],
+                "scenario.several_features",
+                hex=label,
+                count=len(carried),
+                names=names,
+                first=names.split(", ")[0],
+            )
         return []
 
-    def build_roads(self, raw: list[Any], hexsides: Mapping[frozenset[Hex], str]
-                    ) -> list[tuple[Hex, ...]]:
+    def build_roads(
+        self, raw: list[Any], hexsides: Mapping[frozenset[Hex], str]
+    ) -> list[tuple[Hex, ...]]:
         roads = []
         for i, item in enumerate(raw):
             where = f"map.roads[{i}]"
@@ -484,12 +721,16 @@ class _Build:
                 except ValueError as exc:
                     self.coded(where, exc)
                     continue
-                broken = next((j for j in range(1, len(road))
-                               if road[j - 1].distance(road[j]) != 1), None)
+                broken = next(
+                    (j for j in range(1, len(road)) if road[j - 1].distance(road[j]) != 1), None
+                )
                 if broken is not None:
-                    self.err(f"{where}[{broken}]", "is not next to the previous hex of the road",
-                             "or write the road as a path: 0112-1612-1601",
-                             "scenario.road_not_adjacent")
+                    self.err(
+                        f"{where}[{broken}]",
+                        "is not next to the previous hex of the road",
+                        "or write the road as a path: 0112-1612-1601",
+                        "scenario.road_not_adjacent",
+                    )
                     continue
             elif isinstance(item, str | int) and not isinstance(item, bool):
                 try:
@@ -500,23 +741,37 @@ class _Build:
             else:
                 continue
             if len(road) < 2:
-                self.err(where, "a road needs two hexes or more", "e.g. 0112-1612",
-                         "scenario.road_too_short")
+                self.err(
+                    where,
+                    "a road needs two hexes or more",
+                    "e.g. 0112-1612",
+                    "scenario.road_too_short",
+                )
                 continue
             off = [h for h in road if not self.grid.contains(h)]
             if off:
-                self.err(where, f"{self.lab(off[0])} is off the map",
-                         f"the map is {self.grid.columns} columns x {self.grid.rows} rows",
-                         "scenario.off_map", hex=self.lab(off[0]), more=0, **self.size())
+                self.err(
+                    where,
+                    f"{self.lab(off[0])} is off the map",
+                    f"the map is {self.grid.columns} columns x {self.grid.rows} rows",
+                    "scenario.off_map",
+                    hex=self.lab(off[0]),
+                    more=0,
+                    **self.size(),
+                )
                 continue
             for a, b in itertools.pairwise(road):
                 kind = hexsides.get(frozenset((a, b)))
                 if kind is not None and self.rs.hexsides[kind].impassable:
-                    self.err(where, f"the road crosses the {kind} between {self.lab(a)} and "
-                             f"{self.lab(b)}", f"add a bridge there (bridge: "
-                             f"[\"{self.lab(a)}|{self.lab(b)}\"]) or a ford",
-                             "scenario.road_crosses", hexside=kind, a=self.lab(a),
-                             b=self.lab(b))
+                    self.err(
+                        where,
+                        f"the road crosses the {kind} between {self.lab(a)} and {self.lab(b)}",
+                        f'add a bridge there (bridge: ["{self.lab(a)}|{self.lab(b)}"]) or a ford',
+                        "scenario.road_crosses",
+                        hexside=kind,
+                        a=self.lab(a),
+                        b=self.lab(b),
+                    )
             roads.append(tuple(road))
         return roads
 
@@ -532,11 +787,17 @@ class _Build:
             base = f"sides.{sid}"
             default_facing = self.side_facing(side)
             before = len(self.problems)
-            on = [u for i, item in enumerate(_listing(side.get("units")))
-                  for u in self.unit_item(item, f"{base}.units[{i}]", default_facing, False)]
+            on = [
+                u
+                for i, item in enumerate(_listing(side.get("units")))
+                for u in self.unit_item(item, f"{base}.units[{i}]", default_facing, False)
+            ]
             on += self.csv_units(str(sid), side, base, default_facing)
-            off = [u for i, item in enumerate(_listing(side.get("off_table")))
-                   for u in self.unit_item(item, f"{base}.off_table[{i}]", default_facing, True)]
+            off = [
+                u
+                for i, item in enumerate(_listing(side.get("off_table")))
+                for u in self.unit_item(item, f"{base}.off_table[{i}]", default_facing, True)
+            ]
             parsed[str(sid)] = (on, off)
             if len(self.problems) > before:
                 self.incomplete.add(str(sid))
@@ -544,20 +805,37 @@ class _Build:
                 if u.id is None:
                     continue
                 if u.id in explicit:
-                    self.err(f"{u.where}", f"duplicate id {u.id!r}",
-                             f"already used at {explicit[u.id]}", "state.duplicate_id",
-                             line=u.line, file=u.file, id=u.id, where=explicit[u.id])
+                    self.err(
+                        f"{u.where}",
+                        f"duplicate id {u.id!r}",
+                        f"already used at {explicit[u.id]}",
+                        "state.duplicate_id",
+                        line=u.line,
+                        file=u.file,
+                        id=u.id,
+                        where=explicit[u.id],
+                    )
                 else:
                     explicit[u.id] = u.where
             for i, item in enumerate(_listing(side.get("leaders"))):
-                lid = item.get("id") if isinstance(item, Mapping) else \
-                    item.split()[0] if isinstance(item, str) and item.split() else None
+                lid = (
+                    item.get("id")
+                    if isinstance(item, Mapping)
+                    else item.split()[0]
+                    if isinstance(item, str) and item.split()
+                    else None
+                )
                 if not isinstance(lid, str):
                     continue
                 if lid in explicit:
-                    self.err(f"{base}.leaders[{i}]", f"duplicate id {lid!r}",
-                             f"already used at {explicit[lid]}", "state.duplicate_id",
-                             id=lid, where=explicit[lid])
+                    self.err(
+                        f"{base}.leaders[{i}]",
+                        f"duplicate id {lid!r}",
+                        f"already used at {explicit[lid]}",
+                        "state.duplicate_id",
+                        id=lid,
+                        where=explicit[lid],
+                    )
                 else:
                     explicit[lid] = f"{base}.leaders[{i}]"
         used = set(explicit)
@@ -568,8 +846,11 @@ class _Build:
             if not isinstance(side, Mapping) or str(sid) not in parsed:
                 continue
             on, off = parsed[str(sid)]
-            prefix = side.get("id_prefix") if isinstance(side.get("id_prefix"), str) \
+            prefix = (
+                side.get("id_prefix")
+                if isinstance(side.get("id_prefix"), str)
                 else prefixes[str(sid)]
+            )
             for u in on + off:
                 if u.id is None:
                     p = str(u.prefix or prefix)
@@ -591,8 +872,9 @@ class _Build:
         edge = side.get("edge")
         return {"S": Direction.N, "N": Direction.S}.get(edge) if isinstance(edge, str) else None
 
-    def build_side(self, sid: str, side: Mapping[str, Any], on: list[_UnitSpec],
-                   off: list[_UnitSpec]) -> Side:
+    def build_side(
+        self, sid: str, side: Mapping[str, Any], on: list[_UnitSpec], off: list[_UnitSpec]
+    ) -> Side:
         base = f"sides.{sid}"
         edge = side.get("edge") if side.get("edge") in EDGES else "S"
         exits = side.get("exits")
@@ -602,20 +884,29 @@ class _Build:
             for h in self.hexes(side["entry_points"], f"{base}.entry_points", on_map=False):
                 if not self.grid.just_outside(h):
                     example = self.lab(Hex.from_offset(self.grid.columns, 0))
-                    self.err(f"{base}.entry_points", f"{self.lab(h)} is not just outside "
-                             "the table", "an entry point is a hex of the ring around the map,"
-                             f" e.g. {example} beyond the east edge",
-                             "scenario.entry_point_not_outside", hex=self.lab(h),
-                             example=example)
+                    self.err(
+                        f"{base}.entry_points",
+                        f"{self.lab(h)} is not just outside the table",
+                        "an entry point is a hex of the ring around the map,"
+                        f" e.g. {example} beyond the east edge",
+                        "scenario.entry_point_not_outside",
+                        hex=self.lab(h),
+                        example=example,
+                    )
                 else:
                     entry_points.append(h)
         camp = self.build_camp(side.get("camp"), f"{base}.camp")
         self.deploy(sid, side, on, base)
         if any(u.facing is None for u in on + off):
-            self.err(base, f"units of {sid} have no facing (its edge is {edge}: flat-topped "
-                     "hexes have no E or W facing)", "add facing: NE (or SE, NW, SW) to the "
-                     "side, its units or its deploy lines", "scenario.no_facing", side=sid,
-                     edge=edge)
+            self.err(
+                base,
+                f"units of {sid} have no facing (its edge is {edge}: flat-topped "
+                "hexes have no E or W facing)",
+                "add facing: NE (or SE, NW, SW) to the side, its units or its deploy lines",
+                "scenario.no_facing",
+                side=sid,
+                edge=edge,
+            )
         self.check_placement(on)
         units = tuple(self.unit(sid, u) for u in on if u.at is not None)
         waiting = tuple(self.unit(sid, u) for u in off)
@@ -627,10 +918,18 @@ class _Build:
                 leaders.append(lead)
         tokens = side.get("order_tokens", 0)
         name = side.get("name")
-        return Side(id=sid, name=str(name) if name is not None else sid, edge=str(edge),
-                    exits=exit_list, entry_points=tuple(entry_points), camp=camp,
-                    order_tokens=tokens if isinstance(tokens, int) else 0,
-                    leaders=tuple(leaders), units=units, off_table=waiting)
+        return Side(
+            id=sid,
+            name=str(name) if name is not None else sid,
+            edge=str(edge),
+            exits=exit_list,
+            entry_points=tuple(entry_points),
+            camp=camp,
+            order_tokens=tokens if isinstance(tokens, int) else 0,
+            leaders=tuple(leaders),
+            units=units,
+            off_table=waiting,
+        )
 
     def build_camp(self, raw: Any, where: str) -> Camp:
         if raw is None:
@@ -646,47 +945,85 @@ class _Build:
             self.coded(where, exc)
             return Camp()
         if not self.grid.contains(h):
-            self.err(where, f"{self.lab(h)} is off the map", "", "scenario.off_map",
-                     hex=self.lab(h), more=0)
+            self.err(
+                where,
+                f"{self.lab(h)} is off the map",
+                "",
+                "scenario.off_map",
+                hex=self.lab(h),
+                more=0,
+            )
             return Camp()
         return Camp(at=h, fortified=fortified)
 
     def unit(self, sid: str, u: _UnitSpec) -> Unit:
         assert u.id is not None
-        return Unit(id=u.id, side=sid, type=u.type, weight=u.weight,
-                    at=None if u.off_table else u.at,
-                    facing=u.facing if u.facing is not None else Direction.N,
-                    cohesion=u.cohesion, factors=u.factors, traits=u.traits,
-                    reaction=u.reaction, name=u.name, flank_march=u.flank_march)
+        return Unit(
+            id=u.id,
+            side=sid,
+            type=u.type,
+            weight=u.weight,
+            at=None if u.off_table else u.at,
+            facing=u.facing if u.facing is not None else Direction.N,
+            cohesion=u.cohesion,
+            factors=u.factors,
+            traits=u.traits,
+            reaction=u.reaction,
+            name=u.name,
+            flank_march=u.flank_march,
+        )
 
     # -- units ----------------------------------------------------------------------------
-    def unit_item(self, item: Any, where: str, facing: Direction | None,
-                  off_table: bool, *, line: int | None = None,
-                  file: str | None = None) -> list[_UnitSpec]:
+    def unit_item(
+        self,
+        item: Any,
+        where: str,
+        facing: Direction | None,
+        off_table: bool,
+        *,
+        line: int | None = None,
+        file: str | None = None,
+    ) -> list[_UnitSpec]:
         if isinstance(item, str):
             try:
                 fields = parse_unit_line(item)
             except ValueError as exc:
-                self.coded(where, exc, "e.g. '4 x infanterie medium \"Hastati\" at "
-                           "0410-0710'", "unit_line_example", line=line, file=file)
+                self.coded(
+                    where,
+                    exc,
+                    "e.g. '4 x infanterie medium \"Hastati\" at 0410-0710'",
+                    "unit_line_example",
+                    line=line,
+                    file=file,
+                )
                 return []
-            return self.unit_fields(fields, where, facing, off_table, line=line, file=file,
-                                    checked=False)
+            return self.unit_fields(
+                fields, where, facing, off_table, line=line, file=file, checked=False
+            )
         if isinstance(item, Mapping):
             return self.unit_fields(dict(item), where, facing, off_table, checked=True)
         return []
 
-    def unit_fields(self, f: Mapping[str, Any], where: str, side_facing: Direction | None,
-                    off_table: bool, *, line: int | None = None,
-                    file: str | None = None, checked: bool = False) -> list[_UnitSpec]:
+    def unit_fields(
+        self,
+        f: Mapping[str, Any],
+        where: str,
+        side_facing: Direction | None,
+        off_table: bool,
+        *,
+        line: int | None = None,
+        file: str | None = None,
+        checked: bool = False,
+    ) -> list[_UnitSpec]:
         """``checked``: the fields come from a mapping that passed the spec's checks (and
         problems are located at its keys); else from a line or a CSV row."""
-        def err(path: str, message: str, hint: str = "", code: str = "",
-                **data: Any) -> None:
+
+        def err(path: str, message: str, hint: str = "", code: str = "", **data: Any) -> None:
             self.err(path, message, hint, code, line=line, file=file, **data)
 
-        def unknown(path: str, message: str, word: str, choices: Any, code: str,
-                    **data: Any) -> None:
+        def unknown(
+            path: str, message: str, word: str, choices: Any, code: str, **data: Any
+        ) -> None:
             found = suggestion(word, choices)
             err(path, message, suggestion_text(found), code, suggest=found, **data)
 
@@ -697,35 +1034,63 @@ class _Build:
         unit_type, weight = f.get("type"), f.get("weight")
         if not isinstance(unit_type, str) or not isinstance(weight, str):
             if not checked:  # a CSV row (the spec checks the mappings)
-                err(where, "needs a type and a weight", "fill the type and weight columns",
-                    "scenario.csv_type_weight")
+                err(
+                    where,
+                    "needs a type and a weight",
+                    "fill the type and weight columns",
+                    "scenario.csv_type_weight",
+                )
             return []
         bad = False
         if unit_type not in rs.unit_types:
-            unknown(at_key("type"), f"unknown unit type {unit_type!r} in {rs.name}", unit_type,
-                    rs.unit_types, "state.unknown_unit_type", type=unit_type, ruleset=rs.name)
+            unknown(
+                at_key("type"),
+                f"unknown unit type {unit_type!r} in {rs.name}",
+                unit_type,
+                rs.unit_types,
+                "state.unknown_unit_type",
+                type=unit_type,
+                ruleset=rs.name,
+            )
             bad = True
         if weight not in WEIGHTS:
             if not checked:
-                unknown(at_key("weight"), f"unknown weight {weight!r}", weight, WEIGHTS,
-                        "scenario.unknown_weight", weight=weight)
+                unknown(
+                    at_key("weight"),
+                    f"unknown weight {weight!r}",
+                    weight,
+                    WEIGHTS,
+                    "scenario.unknown_weight",
+                    weight=weight,
+                )
             bad = True
         if bad:
             return []
         if not rs.exists(unit_type, weight):
             ok = [w for w in WEIGHTS if rs.exists(unit_type, w)]
-            err(at_key("weight"),
+            err(
+                at_key("weight"),
                 f"{rs.weight_label(weight)} {rs.type_label(unit_type)} does not exist in "
-                f"{rs.title}", "weights of " + unit_type + ": " + ", ".join(ok),
-                "scenario.weight_not_in_table", weight_label=rs.weight_label(weight),
-                type_label=rs.type_label(unit_type), title=rs.title, type=unit_type,
-                weights=ok)
+                f"{rs.title}",
+                "weights of " + unit_type + ": " + ", ".join(ok),
+                "scenario.weight_not_in_table",
+                weight_label=rs.weight_label(weight),
+                type_label=rs.type_label(unit_type),
+                title=rs.title,
+                type=unit_type,
+                weights=ok,
+            )
             return []
         base = rs.presets.get((unit_type, weight))
         if base is None:
-            err(where, f"the ruleset has no preset for {unit_type} {weight}",
+            err(
+                where,
+                f"the ruleset has no preset for {unit_type} {weight}",
                 "give cohesion and factors for this unit, or add the preset in house rules",
-                "scenario.no_preset", type=unit_type, weight=weight)
+                "scenario.no_preset",
+                type=unit_type,
+                weight=weight,
+            )
             base = Preset(1, Factors(), frozenset(), None, "")
             if f.get("cohesion") is None:
                 return []
@@ -737,9 +1102,14 @@ class _Build:
         side = where.split(".")[1] if where.count(".") else where
         listed = f"sides.{side}.{'off_table' if off_table else 'units'}"
         if self.units_made.get(listed, 0) + count > MAX_UNITS:
-            err(at_key("count"), f"more than {MAX_UNITS:,} units in {listed}",
-                "docs/formats.md §Limits", "scenario.too_many_units", limit=MAX_UNITS,
-                list=listed)
+            err(
+                at_key("count"),
+                f"more than {MAX_UNITS:,} units in {listed}",
+                "docs/formats.md §Limits",
+                "scenario.too_many_units",
+                limit=MAX_UNITS,
+                list=listed,
+            )
             return []
         self.units_made[listed] = self.units_made.get(listed, 0) + count
         ids = self.unit_ids(f, count, where, err)
@@ -754,9 +1124,13 @@ class _Build:
             if cur.isdigit() and mx.isdigit() and 0 <= int(cur) <= int(mx) and int(mx) >= 1:
                 cohesion = Cohesion(int(cur), int(mx))
             else:
-                err(at_key("cohesion"), f"bad cohesion {raw_coh!r}",
+                err(
+                    at_key("cohesion"),
+                    f"bad cohesion {raw_coh!r}",
                     "write N, or CURRENT/MAX with CURRENT at most MAX (e.g. 2/3)",
-                    "scenario.bad_cohesion", cohesion=raw_coh)
+                    "scenario.bad_cohesion",
+                    cohesion=raw_coh,
+                )
         factors = base.factors
         raw_f = f.get("factors")
         if isinstance(raw_f, Mapping):
@@ -773,16 +1147,25 @@ class _Build:
                 continue
             bare = t.lstrip("+-")
             if bare not in known and not bare.startswith("detachment_of:"):
-                unknown(f"{where}.traits[{i}]" if checked else where, f"unknown trait {bare!r}",
-                        bare, known | {"detachment_of:<unit id>"}, "scenario.unknown_trait",
-                        trait=bare)
+                unknown(
+                    f"{where}.traits[{i}]" if checked else where,
+                    f"unknown trait {bare!r}",
+                    bare,
+                    known | {"detachment_of:<unit id>"},
+                    "scenario.unknown_trait",
+                    trait=bare,
+                )
                 continue
             if t.startswith("-"):
                 if t[1:] not in traits:
-                    err(f"{where}.traits[{i}]" if checked else where,
+                    err(
+                        f"{where}.traits[{i}]" if checked else where,
                         f"cannot remove {t[1:]!r}: the preset has no such trait",
                         "preset traits: " + (", ".join(sorted(base.traits)) or "none"),
-                        "scenario.remove_trait", trait=t[1:], traits=sorted(base.traits))
+                        "scenario.remove_trait",
+                        trait=t[1:],
+                        traits=sorted(base.traits),
+                    )
                 traits.discard(t[1:])
             else:
                 traits.add(t.lstrip("+"))
@@ -792,8 +1175,12 @@ class _Build:
             reaction = None if r in (None, "none", "null", "") else str(r)
         flank = bool(f.get("flank_march", False))
         if flank and not off_table:
-            err(where, "flank_march is for units off the table", "move it to off_table:",
-                "scenario.flank_march_on_table")
+            err(
+                where,
+                "flank_march is for units off the table",
+                "move it to off_table:",
+                "scenario.flank_march_on_table",
+            )
         facing = side_facing
         raw_facing = f.get("facing")
         facing_given = False
@@ -802,67 +1189,120 @@ class _Build:
                 facing = Direction[raw_facing.upper()]
                 facing_given = True
             elif not checked:
-                unknown(where, f"unknown facing {raw_facing!r}", raw_facing, DIRECTIONS,
-                        "scenario.unknown_facing", facing=raw_facing)
+                unknown(
+                    where,
+                    f"unknown facing {raw_facing!r}",
+                    raw_facing,
+                    DIRECTIONS,
+                    "scenario.unknown_facing",
+                    facing=raw_facing,
+                )
         places: list[Hex | None] = [None] * count
         bad_at = False
         if f.get("at") is not None:
             bad_at = True
             if off_table:
-                err(at_key("at"), "a unit off the table has no hex",
-                    "it enters from its side's entry_points", "scenario.off_table_at")
+                err(
+                    at_key("at"),
+                    "a unit off the table has no hex",
+                    "it enters from its side's entry_points",
+                    "scenario.off_table_at",
+                )
             else:
                 found = self.hexes(f["at"], at_key("at"), line=line, file=file)
                 if found and len(found) != count:
-                    err(at_key("at"),
-                        f"{len(found)} hexes for {count} units", "give one hex per unit",
-                        "scenario.hexes_for_units", hexes=len(found), units=count)
+                    err(
+                        at_key("at"),
+                        f"{len(found)} hexes for {count} units",
+                        "give one hex per unit",
+                        "scenario.hexes_for_units",
+                        hexes=len(found),
+                        units=count,
+                    )
                 elif found:
                     places = list(found)
                     bad_at = False
         name = f.get("name")
         out = []
         for n in range(count):
-            out.append(_UnitSpec(
-                where=where, line=line, file=file, id=ids[n], prefix=f.get("prefix")
-                if isinstance(f.get("prefix"), str) else None, type=unit_type, weight=weight,
-                name=str(name) if name is not None else None, at=places[n], facing=facing,
-                cohesion=cohesion, factors=factors, traits=frozenset(traits),
-                reaction=reaction, flank_march=flank, off_table=off_table,
-                facing_given=facing_given, bad_at=bad_at))
+            out.append(
+                _UnitSpec(
+                    where=where,
+                    line=line,
+                    file=file,
+                    id=ids[n],
+                    prefix=f.get("prefix") if isinstance(f.get("prefix"), str) else None,
+                    type=unit_type,
+                    weight=weight,
+                    name=str(name) if name is not None else None,
+                    at=places[n],
+                    facing=facing,
+                    cohesion=cohesion,
+                    factors=factors,
+                    traits=frozenset(traits),
+                    reaction=reaction,
+                    flank_march=flank,
+                    off_table=off_table,
+                    facing_given=facing_given,
+                    bad_at=bad_at,
+                )
+            )
         return out
 
-    def unit_ids(self, f: Mapping[str, Any], count: int, where: str,
-                 err: Any) -> list[str | None] | None:
+    def unit_ids(
+        self, f: Mapping[str, Any], count: int, where: str, err: Any
+    ) -> list[str | None] | None:
         one_id, many = f.get("id"), f.get("ids")
         if one_id is not None and many is not None:
             err(where, "give id or ids, not both", "", "scenario.id_and_ids")
             return None
         if isinstance(one_id, str):
             if count != 1:
-                err(where, f"one id for {count} units", "use ids: [A, B, ...] or prefix",
-                    "scenario.one_id", units=count)
+                err(
+                    where,
+                    f"one id for {count} units",
+                    "use ids: [A, B, ...] or prefix",
+                    "scenario.one_id",
+                    units=count,
+                )
                 return None
             if not _ID.match(one_id):
-                err(where, f"bad id {one_id!r}", "use letters, digits, '_', '.' or '-'",
-                    "scenario.bad_id", id=one_id)
+                err(
+                    where,
+                    f"bad id {one_id!r}",
+                    "use letters, digits, '_', '.' or '-'",
+                    "scenario.bad_id",
+                    id=one_id,
+                )
                 return None
             return [one_id]
         if isinstance(many, list):
             if len(many) != count:
-                err(where, f"{len(many)} ids for {count} units", "give one id per unit",
-                    "scenario.ids_for_units", ids=len(many), units=count)
+                err(
+                    where,
+                    f"{len(many)} ids for {count} units",
+                    "give one id per unit",
+                    "scenario.ids_for_units",
+                    ids=len(many),
+                    units=count,
+                )
                 return None
             for x in many:
                 if not isinstance(x, str) or not _ID.match(x):
-                    err(where, f"bad id {x!r}", "use letters, digits, '_', '.' or '-'",
-                        "scenario.bad_id", id=x)
+                    err(
+                        where,
+                        f"bad id {x!r}",
+                        "use letters, digits, '_', '.' or '-'",
+                        "scenario.bad_id",
+                        id=x,
+                    )
                     return None
             return list(many)
         return [None] * count
 
-    def csv_units(self, sid: str, side: Mapping[str, Any], base: str,
-                  facing: Direction | None) -> list[_UnitSpec]:
+    def csv_units(
+        self, sid: str, side: Mapping[str, Any], base: str, facing: Direction | None
+    ) -> list[_UnitSpec]:
         rows = self.csv.get(sid)
         if rows is None:
             return []
@@ -875,8 +1315,11 @@ class _Build:
                 self.coded(f"{base}.units_csv", exc, line=line, file=rows.source)
                 continue
             off = fields.pop("off_table", False)
-            out.extend(self.unit_fields(fields, f"{base}.units_csv", facing, bool(off),
-                                        line=line, file=rows.source))
+            out.extend(
+                self.unit_fields(
+                    fields, f"{base}.units_csv", facing, bool(off), line=line, file=rows.source
+                )
+            )
         return out
 
     # -- deployment -------------------------------------------------------------------------
@@ -892,8 +1335,12 @@ class _Build:
             try:
                 how, spot, facing = parse_deploy(item)
             except ValueError as exc:
-                self.coded(where, exc, "e.g. 'line 0410-1410 facing N' or "
-                           "'zone 0412:1414 facing N'", "deploy_example")
+                self.coded(
+                    where,
+                    exc,
+                    "e.g. 'line 0410-1410 facing N' or 'zone 0412:1414 facing N'",
+                    "deploy_example",
+                )
                 continue
             found = self.hexes(spot, where)
             if how == "zone":
@@ -901,8 +1348,12 @@ class _Build:
             free = [h for h in found if h not in taken and not self.impassable(h)]
             if not waiting:
                 if found and sid not in self.incomplete:
-                    self.err(where, "no unit left to deploy here",
-                             "every unit already has a hex ('at')", "scenario.nothing_to_deploy")
+                    self.err(
+                        where,
+                        "no unit left to deploy here",
+                        "every unit already has a hex ('at')",
+                        "scenario.nothing_to_deploy",
+                    )
                 continue
             for h in free:
                 if not waiting:
@@ -913,19 +1364,29 @@ class _Build:
                 if facing is not None and not u.facing_given:
                     u.facing = facing
         for u in waiting:
-            self.err(u.where, f"unit {u.id or ''} has no hex".replace("  ", " "),
-                     "give it 'at HEX', or a side 'deploy:' line with room for it"
-                     if items else "give it 'at HEX', or a 'deploy:' line for its side",
-                     "scenario.no_hex", line=u.line, file=u.file, unit=u.id or "",
-                     deploy=bool(items))
+            self.err(
+                u.where,
+                f"unit {u.id or ''} has no hex".replace("  ", " "),
+                "give it 'at HEX', or a side 'deploy:' line with room for it"
+                if items
+                else "give it 'at HEX', or a 'deploy:' line for its side",
+                "scenario.no_hex",
+                line=u.line,
+                file=u.file,
+                unit=u.id or "",
+                deploy=bool(items),
+            )
 
     def zone_order(self, found: list[Hex], edge: str) -> list[Hex]:
         """A zone fills from the front: the row (or column) farthest from the side's own
         edge first, then along it (west to east, or north to south)."""
+
         def key(h: Hex) -> tuple[int, int, int]:
             x, y = h.to_offset()
             return {"S": (y, x, 0), "N": (-y, x, 0), "W": (-x, y, 0), "E": (x, y, 0)}.get(
-                edge, (y, x, 0))
+                edge, (y, x, 0)
+            )
+
         return sorted(found, key=key)
 
     def impassable(self, h: Hex) -> bool:
@@ -939,16 +1400,30 @@ class _Build:
                 continue  # reported where the hexes were read
             if self.impassable(u.at):
                 kind = self._terrain_of(u.at)
-                self.err(u.where, f"{self.lab(u.at)} is {kind}: impassable",
-                         "place the unit on passable ground", "scenario.impassable",
-                         line=u.line, file=u.file, hex=self.lab(u.at), terrain=kind,
-                         terrain_label=self.rs.terrain[kind].label)
+                self.err(
+                    u.where,
+                    f"{self.lab(u.at)} is {kind}: impassable",
+                    "place the unit on passable ground",
+                    "scenario.impassable",
+                    line=u.line,
+                    file=u.file,
+                    hex=self.lab(u.at),
+                    terrain=kind,
+                    terrain_label=self.rs.terrain[kind].label,
+                )
             other = self.occupied.get(u.at)
             if other is not None and other is not u:
-                self.err(u.where, f"two units in hex {self.lab(u.at)}",
-                         f"{other.id or 'another unit'} ({other.where}) is already there",
-                         "scenario.two_units", line=u.line, file=u.file, hex=self.lab(u.at),
-                         other=other.id or "", where=other.where)
+                self.err(
+                    u.where,
+                    f"two units in hex {self.lab(u.at)}",
+                    f"{other.id or 'another unit'} ({other.where}) is already there",
+                    "scenario.two_units",
+                    line=u.line,
+                    file=u.file,
+                    hex=self.lab(u.at),
+                    other=other.id or "",
+                    where=other.where,
+                )
             else:
                 self.occupied[u.at] = u
 
@@ -958,8 +1433,13 @@ class _Build:
             try:
                 f = parse_leader_line(item)
             except ValueError as exc:
-                self.coded(where, exc, "e.g. 'HANNIBAL general 3 \"Hannibal\" at 0911' or "
-                           "'HASDRUBAL sub_general 2 with C1'", "leader_line_example")
+                self.coded(
+                    where,
+                    exc,
+                    "e.g. 'HANNIBAL general 3 \"Hannibal\" at 0911' or "
+                    "'HASDRUBAL sub_general 2 with C1'",
+                    "leader_line_example",
+                )
                 return None
         elif isinstance(item, Mapping):
             f = dict(item)
@@ -969,27 +1449,42 @@ class _Build:
         if not isinstance(lid, str) or not isinstance(rank, str):
             return None
         if rank not in RANKS:
-            self.unknown(where, f"unknown rank {rank!r}", rank, RANKS, "scenario.unknown_rank",
-                         rank=rank)
+            self.unknown(
+                where, f"unknown rank {rank!r}", rank, RANKS, "scenario.unknown_rank", rank=rank
+            )
             return None
         value = f.get("command_value", 0)
         if not isinstance(value, int) or not 0 <= value <= 3:
-            self.err(where, f"command value {value!r} must be 0 to 3",
-                     f"the leader's valeur de commandement "
-                     f"({self.rs.army_break.loss_general_base.source})",
-                     "scenario.command_value", value=value,
-                     rule=self.rs.army_break.loss_general_base.source)
+            self.err(
+                where,
+                f"command value {value!r} must be 0 to 3",
+                f"the leader's valeur de commandement "
+                f"({self.rs.army_break.loss_general_base.source})",
+                "scenario.command_value",
+                value=value,
+                rule=self.rs.army_break.loss_general_base.source,
+            )
             value = 0
         at: Hex | None = None
         attached = f.get("with")
         if attached is not None and f.get("at") is not None:
-            self.err(where, "a leader is either at a hex or with a unit, not both", "",
-                     "scenario.at_and_with")
+            self.err(
+                where,
+                "a leader is either at a hex or with a unit, not both",
+                "",
+                "scenario.at_and_with",
+            )
         if attached is not None:
             if attached not in unit_ids:
-                self.unknown(where, f"no unit {attached!r} on the table in side {sid}",
-                             str(attached), [u for u in unit_ids if u],
-                             "scenario.no_unit_in_side", unit=attached, side=sid)
+                self.unknown(
+                    where,
+                    f"no unit {attached!r} on the table in side {sid}",
+                    str(attached),
+                    [u for u in unit_ids if u],
+                    "scenario.no_unit_in_side",
+                    unit=attached,
+                    side=sid,
+                )
                 return None
         elif f.get("at") is not None:
             try:
@@ -998,23 +1493,47 @@ class _Build:
                 self.coded(where, exc)
                 return None
             if not self.grid.contains(at):
-                self.err(where, f"{self.lab(at)} is off the map", "", "scenario.off_map",
-                         hex=self.lab(at), more=0)
+                self.err(
+                    where,
+                    f"{self.lab(at)} is off the map",
+                    "",
+                    "scenario.off_map",
+                    hex=self.lab(at),
+                    more=0,
+                )
                 return None
         else:
-            self.err(where, f"where is {lid}?", "add 'at HEX' or 'with UNIT'",
-                     "scenario.leader_where", leader=lid)
+            self.err(
+                where,
+                f"where is {lid}?",
+                "add 'at HEX' or 'with UNIT'",
+                "scenario.leader_where",
+                leader=lid,
+            )
             return None
         weight = f.get("weight", "light")
         if weight not in WEIGHTS:
-            self.unknown(where, f"unknown weight {weight!r}", str(weight), WEIGHTS,
-                         "scenario.unknown_weight", weight=weight)
+            self.unknown(
+                where,
+                f"unknown weight {weight!r}",
+                str(weight),
+                WEIGHTS,
+                "scenario.unknown_weight",
+                weight=weight,
+            )
             weight = "light"
         name = f.get("name")
-        return Leader(id=lid, side=sid, name=str(name) if name is not None else lid, rank=rank,
-                      command_value=value, at=at, weight=str(weight),
-                      vehicle=bool(f.get("vehicle", False)),
-                      attached_to=str(attached) if attached is not None else None)
+        return Leader(
+            id=lid,
+            side=sid,
+            name=str(name) if name is not None else lid,
+            rank=rank,
+            command_value=value,
+            at=at,
+            weight=str(weight),
+            vehicle=bool(f.get("vehicle", False)),
+            attached_to=str(attached) if attached is not None else None,
+        )
 
     # -- the whole state ------------------------------------------------------------------
     def run(self) -> GameState | None:
@@ -1035,8 +1554,9 @@ class _Build:
         if first is None:
             first = ids[0]
         elif first not in ids:
-            self.unknown("first", f"no side {first!r}", str(first), ids, "state.no_side",
-                         side=str(first))
+            self.unknown(
+                "first", f"no side {first!r}", str(first), ids, "state.no_side", side=str(first)
+            )
             first = ids[0]
         ruleset_field = d.get("ruleset")
         version = None
@@ -1045,12 +1565,18 @@ class _Build:
         game = d.get("game") if isinstance(d.get("game"), str) else self.game_default
         turn = d.get("turn", 1)
         house = d.get("house_rules")
-        return GameState(ruleset=self.rs.name, ruleset_version=version, game=str(game),
-                         turn=turn if isinstance(turn, int) else 1, player=str(first),
-                         phase="activation", map=game_map, sides=tuple(sides),
-                         dice=DiceSettings(mode="physical"),
-                         house_rules=dict(house) if isinstance(house, Mapping) and house
-                         else None)
+        return GameState(
+            ruleset=self.rs.name,
+            ruleset_version=version,
+            game=str(game),
+            turn=turn if isinstance(turn, int) else 1,
+            player=str(first),
+            phase="activation",
+            map=game_map,
+            sides=tuple(sides),
+            dice=DiceSettings(mode="physical"),
+            house_rules=dict(house) if isinstance(house, Mapping) and house else None,
+        )
 
     def _terrain_of(self, h: Hex) -> str:
         return self._map.terrain_at(h)
@@ -1080,8 +1606,12 @@ def default_prefixes(side_ids: list[str]) -> dict[str, str]:
     return {s: f"S{i + 1}U" for i, s in enumerate(side_ids)}
 
 
-def build(data: Mapping[str, Any], rs: Ruleset, game_default: str = "game",
-          csv: Mapping[str, CsvRows] | None = None) -> tuple[GameState | None, list[Problem]]:
+def build(
+    data: Mapping[str, Any],
+    rs: Ruleset,
+    game_default: str = "game",
+    csv: Mapping[str, CsvRows] | None = None,
+) -> tuple[GameState | None, list[Problem]]:
     """The game state a scenario describes (dice and history not yet set: see
     ``referee.play.start.start_game``), or every problem found: the shape checks of
     :data:`SCENARIO`, then everything the building finds (unknown types and terrains
@@ -1098,9 +1628,21 @@ def build(data: Mapping[str, Any], rs: Ruleset, game_default: str = "game",
     if state is not None and not problems:
         # the state's own checks, as `referee validate` makes them: a safety net (the
         # scenario checks above should have caught everything, with scenario paths)
-        problems = [Problem(p.path, f"in the state built from the scenario: {p.message}",
-                            p.hint, code="scenario.built_state",
-                            data={"inner": {"code": p.code, "data": dict(p.data or {}),
-                                            "message": p.message, "hint": p.hint}})
-                    for p in check_state(state, rs)]
+        problems = [
+            Problem(
+                p.path,
+                f"in the state built from the scenario: {p.message}",
+                p.hint,
+                code="scenario.built_state",
+                data={
+                    "inner": {
+                        "code": p.code,
+                        "data": dict(p.data or {}),
+                        "message": p.message,
+                        "hint": p.hint,
+                    }
+                },
+            )
+            for p in check_state(state, rs)
+        ]
     return (state if not problems else None), problems

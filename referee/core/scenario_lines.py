@@ -20,8 +20,11 @@ DIRECTIONS = tuple(d.name for d in Direction)
 
 # Rank words accepted in a leader line, and the rank they mean.
 RANK_WORDS: dict[str, str] = {
-    "general": "general", "sub_general": "sub_general", "sub-general": "sub_general",
-    "senior_officer": "senior_officer", "senior-officer": "senior_officer",
+    "general": "general",
+    "sub_general": "sub_general",
+    "sub-general": "sub_general",
+    "senior_officer": "senior_officer",
+    "senior-officer": "senior_officer",
     "officer": "senior_officer",
 }
 
@@ -38,7 +41,7 @@ def _tokens(text: str) -> list[tuple[str, bool]]:
             out.append((m.group(2), True))
         else:
             word = m.group(3)
-            if word.startswith(("\"", "'")):
+            if word.startswith(('"', "'")):
                 raise BadText("line.unclosed_quote", f"unclosed quote in {text!r}", text=text)
             out.append((word, False))
     return out
@@ -46,13 +49,28 @@ def _tokens(text: str) -> list[tuple[str, bool]]:
 
 def _int(word: str, what: str) -> int:
     if not word.isdigit():
-        raise BadText("line.not_whole", f"{what} must be a whole number, not {word!r}",
-                      what=what, word=word)
+        raise BadText(
+            "line.not_whole", f"{what} must be a whole number, not {word!r}", what=what, word=word
+        )
     return int(word)
 
 
-UNIT_WORDS = ("id", "ids", "prefix", "at", "facing", "cohesion", "factors", "shooting",
-              "range", "assault", "melee", "evade", "reaction", "flank_march")
+UNIT_WORDS = (
+    "id",
+    "ids",
+    "prefix",
+    "at",
+    "facing",
+    "cohesion",
+    "factors",
+    "shooting",
+    "range",
+    "assault",
+    "melee",
+    "evade",
+    "reaction",
+    "flank_march",
+)
 
 
 def parse_unit_line(text: str) -> dict[str, Any]:
@@ -68,8 +86,11 @@ def parse_unit_line(text: str) -> dict[str, Any]:
             if out["count"] < 1:
                 raise BadText("line.count", "the count must be 1 or more")
     if len(words) < i + 2:
-        raise BadText("line.unit", f"{text!r}: write [COUNT x] TYPE WEIGHT, e.g. "
-                      "'4 x infanterie medium'", text=text)
+        raise BadText(
+            "line.unit",
+            f"{text!r}: write [COUNT x] TYPE WEIGHT, e.g. '4 x infanterie medium'",
+            text=text,
+        )
     out["type"], out["weight"] = words[i][0], words[i + 1][0]
     i += 2
     factors: dict[str, int] = {}
@@ -107,8 +128,11 @@ def parse_unit_line(text: str) -> dict[str, Any]:
             elif low == "factors":
                 parts = nxt.split("/")
                 if len(parts) != 4:
-                    raise BadText("line.factors", f"factors {nxt!r}: write "
-                                  "SHOOTING/RANGE/ASSAULT/MELEE, e.g. 1/2/1/1", factors=nxt)
+                    raise BadText(
+                        "line.factors",
+                        f"factors {nxt!r}: write SHOOTING/RANGE/ASSAULT/MELEE, e.g. 1/2/1/1",
+                        factors=nxt,
+                    )
                 for k, v in zip(FACTOR_KEYS, parts, strict=True):
                     factors[k] = _int(v, k)
             elif low == "reaction":
@@ -117,10 +141,18 @@ def parse_unit_line(text: str) -> dict[str, Any]:
                 factors[low] = _int(nxt, low)
         else:
             found = suggestion(word, UNIT_WORDS)
-            hint = suggestion_text(found) if "close" in found else \
-                "put a name in double quotes; keywords: " + ", ".join(UNIT_WORDS)
-            raise BadText("line.unknown_word", f"unknown word {word!r} ({hint})", word=word,
-                          close=found.get("close", ""), keywords=list(UNIT_WORDS))
+            hint = (
+                suggestion_text(found)
+                if "close" in found
+                else "put a name in double quotes; keywords: " + ", ".join(UNIT_WORDS)
+            )
+            raise BadText(
+                "line.unknown_word",
+                f"unknown word {word!r} ({hint})",
+                word=word,
+                close=found.get("close", ""),
+                keywords=list(UNIT_WORDS),
+            )
         i += 1
     if factors:
         out["factors"] = factors
@@ -133,8 +165,11 @@ def parse_leader_line(text: str) -> dict[str, Any]:
     """``HANNIBAL general 3 "Hannibal Barca" at 0911`` as leader fields."""
     words = _tokens(text)
     if len(words) < 2 or words[0][1]:
-        raise BadText("line.leader", f"{text!r}: write ID RANK [VALUE] [\"NAME\"] at HEX (or "
-                      "with UNIT)", text=text)
+        raise BadText(
+            "line.leader",
+            f'{text!r}: write ID RANK [VALUE] ["NAME"] at HEX (or with UNIT)',
+            text=text,
+        )
     out: dict[str, Any] = {"id": words[0][0]}
     rank = words[1][0]
     out["rank"] = RANK_WORDS.get(rank.lower(), rank)
@@ -158,8 +193,12 @@ def parse_leader_line(text: str) -> dict[str, Any]:
             else:
                 out[low] = nxt
         else:
-            raise BadText("line.unknown_leader_word", f"unknown word {word!r} (keywords: at, "
-                          "with, weight, vehicle; put a name in double quotes)", word=word)
+            raise BadText(
+                "line.unknown_leader_word",
+                f"unknown word {word!r} (keywords: at, "
+                "with, weight, vehicle; put a name in double quotes)",
+                word=word,
+            )
         i += 1
     return out
 
@@ -168,24 +207,50 @@ def parse_deploy(text: str) -> tuple[str, str, Direction | None]:
     """``line 0410-1410 facing N`` -> ("line", "0410-1410", N)."""
     words = text.split()
     if len(words) not in (2, 4) or words[0].lower() not in ("line", "zone", "hexes"):
-        raise BadText("line.deploy", f"{text!r}: write 'line PATH', 'zone BLOCK' or 'hexes "
-                      "HEXES', then 'facing DIR' if you like", text=text)
+        raise BadText(
+            "line.deploy",
+            f"{text!r}: write 'line PATH', 'zone BLOCK' or 'hexes "
+            "HEXES', then 'facing DIR' if you like",
+            text=text,
+        )
     facing = None
     if len(words) == 4:
         if words[2].lower() != "facing" or words[3].upper() not in DIRECTIONS:
-            raise BadText("line.deploy_facing", f"{text!r}: end with 'facing N' (N, NE, SE, S, "
-                          "SW or NW)", text=text)
+            raise BadText(
+                "line.deploy_facing",
+                f"{text!r}: end with 'facing N' (N, NE, SE, S, SW or NW)",
+                text=text,
+            )
         facing = Direction[words[3].upper()]
     how = words[0].lower()
     if how == "zone" and ":" not in words[1]:
-        raise BadText("line.zone", f"{text!r}: a zone is a block of hexes, e.g. 0412:1414",
-                      text=text)
+        raise BadText(
+            "line.zone", f"{text!r}: a zone is a block of hexes, e.g. 0412:1414", text=text
+        )
     return how, words[1], facing
 
 
-CSV_COLUMNS = ("type", "weight", "count", "id", "ids", "prefix", "name", "at", "facing",
-               "cohesion", "factors", "shooting", "range", "assault", "melee", "traits",
-               "reaction", "off_table", "flank_march")
+CSV_COLUMNS = (
+    "type",
+    "weight",
+    "count",
+    "id",
+    "ids",
+    "prefix",
+    "name",
+    "at",
+    "facing",
+    "cohesion",
+    "factors",
+    "shooting",
+    "range",
+    "assault",
+    "melee",
+    "traits",
+    "reaction",
+    "off_table",
+    "flank_march",
+)
 
 
 def csv_fields(row: Mapping[str, str]) -> dict[str, Any]:
@@ -209,8 +274,11 @@ def csv_fields(row: Mapping[str, str]) -> dict[str, Any]:
         elif key == "factors":
             parts = cell.split("/")
             if len(parts) != 4:
-                raise BadText("line.csv_factors",
-                              f"factors {cell!r}: write SHOOTING/RANGE/ASSAULT/MELEE", factors=cell)
+                raise BadText(
+                    "line.csv_factors",
+                    f"factors {cell!r}: write SHOOTING/RANGE/ASSAULT/MELEE",
+                    factors=cell,
+                )
             factors.update({k: _int(v, k) for k, v in zip(FACTOR_KEYS, parts, strict=True)})
         elif key in FACTOR_KEYS:
             factors[key] = _int(cell, key)
@@ -218,8 +286,7 @@ def csv_fields(row: Mapping[str, str]) -> dict[str, Any]:
             out[key] = cell.split()
         elif key in ("off_table", "flank_march"):
             if cell.lower() not in ("yes", "true", "1", "no", "false", "0"):
-                raise BadText("line.yes_no", f"{key} {cell!r}: write yes or no", key=key,
-                              cell=cell)
+                raise BadText("line.yes_no", f"{key} {cell!r}: write yes or no", key=key, cell=cell)
             out[key] = cell.lower() in ("yes", "true", "1")
     if factors:
         out["factors"] = factors

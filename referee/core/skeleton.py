@@ -102,8 +102,13 @@ class Skeleton:
 
 def skeleton(state: GameState, rs: Ruleset) -> Skeleton:
     """The orders open to the phasing player in the state's next phase."""
-    build = {"activation": _activation, "movement": _movement, "combat": _combat,
-             "rout": _rout, "pursuit": _pursuit}[state.phase]
+    build = {
+        "activation": _activation,
+        "movement": _movement,
+        "combat": _combat,
+        "rout": _rout,
+        "pursuit": _pursuit,
+    }[state.phase]
     header, groups = build(state, rs)
     return Skeleton(state.turn, state.player, state.phase, tuple(header), tuple(groups))
 
@@ -137,22 +142,41 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     ranks = rs.leaders.ranks
     isolated_any = rs.activation.isolated_any_distance.value
     header: list[str] = [
-        Said(f"Command phase: {army_units} units of {side} on the table, so {allowed} "
-             f"activation(s) of at most {max_units} units each ({source}).",
-             "activation.header", units=army_units, side=side, allowed=allowed,
-             max_units=max_units, source=source),
-        Said("An activation names one leader and the units he activates: each within his "
-             "command range (counted to the unit's hex: range 1 = adjacent). A leader leads "
-             "one activation; a unit is activated once per player-turn; only activated units "
-             "move and start a combat.", "activation.how"),
+        Said(
+            f"Command phase: {army_units} units of {side} on the table, so {allowed} "
+            f"activation(s) of at most {max_units} units each ({source}).",
+            "activation.header",
+            units=army_units,
+            side=side,
+            allowed=allowed,
+            max_units=max_units,
+            source=source,
+        ),
+        Said(
+            "An activation names one leader and the units he activates: each within his "
+            "command range (counted to the unit's hex: range 1 = adjacent). A leader leads "
+            "one activation; a unit is activated once per player-turn; only activated units "
+            "move and start a combat.",
+            "activation.how",
+        ),
     ]
     if done:
-        listed = '; '.join(a.leader + ': ' + _ids(a.units) for a in done)
-        header.append(Said(f"Already done this turn: {len(done)} of {allowed} ({listed}).",
-                           "activation.done", done=len(done), allowed=allowed, listed=listed))
+        listed = "; ".join(a.leader + ": " + _ids(a.units) for a in done)
+        header.append(
+            Said(
+                f"Already done this turn: {len(done)} of {allowed} ({listed}).",
+                "activation.done",
+                done=len(done),
+                allowed=allowed,
+                listed=listed,
+            )
+        )
     if len(done) >= allowed:
-        header.append(Said("No activation is left this player-turn: nothing to order.",
-                           "activation.none_left"))
+        header.append(
+            Said(
+                "No activation is left this player-turn: nothing to order.", "activation.none_left"
+            )
+        )
         return header, []
     used = {a.leader for a in done} | {u for a in done for u in a.units}
     entry_points = board.sides[side].entry_points
@@ -188,55 +212,106 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             o_at = board.leader_hex(other)
             if other.id == leader.id or other.id in used or not other.on_table or o_at is None:
                 continue
-            if other.attached_to is None and (isolated_any or min(
-                    o.distance(o_at) for o in origins) <= reach):
+            if other.attached_to is None and (
+                isolated_any or min(o.distance(o_at) for o in origins) <= reach
+            ):
                 others.append(other.id)
         in_range.sort()
         if at is None:
             entries = ", ".join(lab(e) for e in entry_points)
-            where = Said(f"with {with_unit}, off the table (entry {entries})",
-                         "activation.where_off", unit=with_unit, entries=entries)
+            where = Said(
+                f"with {with_unit}, off the table (entry {entries})",
+                "activation.where_off",
+                unit=with_unit,
+                entries=entries,
+            )
         elif not board.grid.contains(at):
-            where = Said(f"off the table at the entry point {lab(at)} (he need not enter)",
-                         "activation.where_entry", hex=lab(at))
+            where = Said(
+                f"off the table at the entry point {lab(at)} (he need not enter)",
+                "activation.where_entry",
+                hex=lab(at),
+            )
         elif leader.attached_to:
-            where = Said(f"with {leader.attached_to} at {lab(at)}", "activation.where_with",
-                         unit=leader.attached_to, hex=lab(at))
+            where = Said(
+                f"with {leader.attached_to} at {lab(at)}",
+                "activation.where_with",
+                unit=leader.attached_to,
+                hex=lab(at),
+            )
         else:
             where = Said(f"at {lab(at)}", "activation.where_at", hex=lab(at))
         rank_label = rank.label if rank else leader.rank
-        about = [Said(f"{leader.id} ({rank_label}, command range {reach}) {where}",
-                      "activation.leader", leader=leader.id, rank=rank_label, range=reach,
-                      where=where)]
+        about = [
+            Said(
+                f"{leader.id} ({rank_label}, command range {reach}) {where}",
+                "activation.leader",
+                leader=leader.id,
+                rank=rank_label,
+                range=reach,
+                where=where,
+            )
+        ]
         if in_range:
             listed = ", ".join(f"{uid}({d})" for d, _, uid in in_range)
-            about.append(Said("  units in range (distance): " + listed, "activation.in_range",
-                              listed=listed))
+            about.append(
+                Said("  units in range (distance): " + listed, "activation.in_range", listed=listed)
+            )
         else:
             about.append(Said("  no unit in range", "activation.none_in_range"))
         if waiting:
-            about.append(Said("  reinforcements in range of an entry point: " + _ids(waiting),
-                              "activation.waiting", listed=_ids(waiting)))
+            about.append(
+                Said(
+                    "  reinforcements in range of an entry point: " + _ids(waiting),
+                    "activation.waiting",
+                    listed=_ids(waiting),
+                )
+            )
         if others:
-            about.append(Said("  isolated leaders he may also activate (any distance): " +
-                              _ids(others), "activation.isolated", listed=_ids(others)))
+            about.append(
+                Said(
+                    "  isolated leaders he may also activate (any distance): " + _ids(others),
+                    "activation.isolated",
+                    listed=_ids(others),
+                )
+            )
         chosen = [uid for _, _, uid in in_range][:max_units]
         options = []
         if chosen:
-            options.append(Option(f"activate {leader.id}: {_ids(chosen)}",
-                                  Said(f"{len(chosen)} of at most {max_units} units",
-                                       "activation.count", n=len(chosen), max_units=max_units)))
+            options.append(
+                Option(
+                    f"activate {leader.id}: {_ids(chosen)}",
+                    Said(
+                        f"{len(chosen)} of at most {max_units} units",
+                        "activation.count",
+                        n=len(chosen),
+                        max_units=max_units,
+                    ),
+                )
+            )
         if waiting and len(chosen) < max_units:
             room = max_units - len(chosen)
-            options.append(Option(f"activate {leader.id}: {_ids(chosen + waiting[:room])}",
-                                  Said("with reinforcements", "activation.with_waiting")))
+            options.append(
+                Option(
+                    f"activate {leader.id}: {_ids(chosen + waiting[:room])}",
+                    Said("with reinforcements", "activation.with_waiting"),
+                )
+            )
         if leader.attached_to is None:
-            options.append(Option(f"activate {leader.id}:", Said(
-                "the leader alone, to move him", "activation.alone")))
-        facts = {"origins": [lab(o) for o in origins], "range": reach,
-                 "units": [[uid, d] for d, _, uid in in_range], "waiting": waiting,
-                 "leaders": others, "alone": leader.attached_to is None,
-                 "max_units": max_units}
+            options.append(
+                Option(
+                    f"activate {leader.id}:",
+                    Said("the leader alone, to move him", "activation.alone"),
+                )
+            )
+        facts = {
+            "origins": [lab(o) for o in origins],
+            "range": reach,
+            "units": [[uid, d] for d, _, uid in in_range],
+            "waiting": waiting,
+            "leaders": others,
+            "alone": leader.attached_to is None,
+            "max_units": max_units,
+        }
         groups.append(Group(leader.id, tuple(about), tuple(options), facts=facts))
     return header, groups
 
@@ -250,8 +325,7 @@ def ring(center: Hex, radius: int) -> Iterable[Hex]:
     h = center
     for _ in range(radius):
         h = h.neighbour(Direction.N)
-    for d in (Direction.SE, Direction.S, Direction.SW, Direction.NW, Direction.N,
-              Direction.NE):
+    for d in (Direction.SE, Direction.S, Direction.SW, Direction.NW, Direction.N, Direction.NE):
         for _ in range(radius):
             yield h
             h = h.neighbour(d)
@@ -302,8 +376,9 @@ def _facing_toward(h: Hex, facing: Direction, nearest: Nearest) -> Direction:
     return direction_toward(h, min(hexes, key=turn), facing)
 
 
-def pick_destinations(destinations: Iterable[Destination], nearest: Nearest,
-                      limit: int = MAX_DESTINATIONS) -> list[Destination]:
+def pick_destinations(
+    destinations: Iterable[Destination], nearest: Nearest, limit: int = MAX_DESTINATIONS
+) -> list[Destination]:
     """A few destinations worth proposing: into contact (keeping the right to fight),
     the closest approach that still fights, the closest one ``ss cb``; with no enemy on
     the table, the farthest moves."""
@@ -327,15 +402,20 @@ def pick_destinations(destinations: Iterable[Destination], nearest: Nearest,
     if enemies:
         take(sorted((d for d in fights if gap(d) == 1), key=lambda d: (d.cost, d.path)), 2)
         take(sorted(fights, key=lambda d: (gap(d), -d.cost, d.path)), 1)
-        take(sorted((d for d in usable if not d.combat), key=lambda d: (gap(d), d.cost, d.path)),
-             1)
+        take(sorted((d for d in usable if not d.combat), key=lambda d: (gap(d), d.cost, d.path)), 1)
         take(sorted(usable, key=lambda d: (gap(d), not d.combat, -d.cost, d.path)), limit)
     take(sorted(usable, key=lambda d: (-d.cost, -len(d.path), d.path)), limit)
     return picked[:limit]
 
 
-def _move_line(unit_id: str, d: Destination, face: Direction | None, width: int,
-               road: bool = False, mounted: bool = False) -> str:
+def _move_line(
+    unit_id: str,
+    d: Destination,
+    face: Direction | None,
+    width: int,
+    road: bool = False,
+    mounted: bool = False,
+) -> str:
     text = f"{unit_id} {'-'.join(h.label(width) for h in d.path)}"
     if face is not None:
         text += f" face {face.name}"
@@ -353,14 +433,20 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     enemies = _enemy_hexes(state)
     nearest = Nearest(enemies)
     header: list[str] = [
-        Said("Movement phase: each activated unit may move once. The allowance is the cell of "
-             "the movement table: 'N/M ss cb' = N points keeping the right to fight, up to M "
-             "without combat (ss cb); terrain costs points; a road march (whole move on one "
-             "road, 'road') gives +1 and no combat.", "movement.header"),
-        Said("A path lists every hex entered (not the start); 'UNIT to HEX' lets the referee "
-             "pick the cheapest path. A unit given no order stays where it is. Moves are made "
-             "one at a time in the order written, and two units never end in one hex. "
-             "`referee moves STATE UNIT` lists every hex a unit can reach.", "movement.how"),
+        Said(
+            "Movement phase: each activated unit may move once. The allowance is the cell of "
+            "the movement table: 'N/M ss cb' = N points keeping the right to fight, up to M "
+            "without combat (ss cb); terrain costs points; a road march (whole move on one "
+            "road, 'road') gives +1 and no combat.",
+            "movement.header",
+        ),
+        Said(
+            "A path lists every hex entered (not the start); 'UNIT to HEX' lets the referee "
+            "pick the cheapest path. A unit given no order stays where it is. Moves are made "
+            "one at a time in the order written, and two units never end in one hex. "
+            "`referee moves STATE UNIT` lists every hex a unit can reach.",
+            "movement.how",
+        ),
     ]
     groups = []
     movers: list[tuple[str, Unit | None]] = []  # (id, the unit; None for a leader)
@@ -372,54 +458,91 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         if "activated" in waiting.status:
             movers.append((waiting.id, waiting))
     activated_leaders = {a.leader for a in board.activations.get(side, [])} | {
-        u for a in board.activations.get(side, []) for u in a.units}
+        u for a in board.activations.get(side, []) for u in a.units
+    }
     for leader in state.side(side).leaders:
         if leader.id in activated_leaders and leader.attached_to is None and leader.on_table:
             movers.append((leader.id, None))
     if not movers:
-        header.append(Said("No unit of yours is activated and still free to move: nothing "
-                           "to order (the next phase is combat).", "movement.none"))
+        header.append(
+            Said(
+                "No unit of yours is activated and still free to move: nothing "
+                "to order (the next phase is combat).",
+                "movement.none",
+            )
+        )
     for uid, unit in movers:
         reach = reachable(state, rs, uid)
         if reach.start is not None:
-            start = Said(reach.start.label(width), "movement.at",
-                         hex=reach.start.label(width))
+            start = Said(reach.start.label(width), "movement.at", hex=reach.start.label(width))
         else:
             entries = ", ".join(h.label(width) for h in reach.entry_points)
-            start = Said(f"off the table (enters by {entries})", "movement.off_table",
-                         entries=entries)
+            start = Said(
+                f"off the table (enters by {entries})", "movement.off_table", entries=entries
+            )
         is_leader = reach.kind == "leader"
         kind = "leader" if is_leader else f"{unit.type if unit else ''} {reach.weight}"
         facing_name = unit.facing.name if unit is not None else ""
-        about = [Said(f"{uid} {kind.strip()} {start}"
-                      + (f" facing {facing_name}" if unit is not None else ""),
-                      "movement.leader" if is_leader else "movement.unit", unit=uid,
-                      type=unit.type if unit else "", weight=reach.weight, start=start,
-                      facing=facing_name)]
+        about = [
+            Said(
+                f"{uid} {kind.strip()} {start}"
+                + (f" facing {facing_name}" if unit is not None else ""),
+                "movement.leader" if is_leader else "movement.unit",
+                unit=uid,
+                type=unit.type if unit else "",
+                weight=reach.weight,
+                start=start,
+                facing=facing_name,
+            )
+        ]
         if not reach.can_move:
             why = reach.why_not.reason if reach.why_not is not None else "cannot move"
             refusal = reach.why_not
-            about.append(Said(f"  cannot move now ({why.replace('_', ' ')})",
-                              "movement.cannot", why=why, unit=uid,
-                              event_code=refusal.code if refusal is not None else None,
-                              event_data={"reason": refusal.reason, **refusal.data}
-                              if refusal is not None else {}))
+            about.append(
+                Said(
+                    f"  cannot move now ({why.replace('_', ' ')})",
+                    "movement.cannot",
+                    why=why,
+                    unit=uid,
+                    event_code=refusal.code if refusal is not None else None,
+                    event_data={"reason": refusal.reason, **refusal.data}
+                    if refusal is not None
+                    else {},
+                )
+            )
             groups.append(Group(uid, tuple(about), (), choice=False))
             continue
-        limits = [Said(f"allowance {reach.allowance} (cell \"{reach.cell}\")",
-                       "movement.allowance", allowance=reach.allowance, cell=reach.cell)]
+        limits = [
+            Said(
+                f'allowance {reach.allowance} (cell "{reach.cell}")',
+                "movement.allowance",
+                allowance=reach.allowance,
+                cell=reach.cell,
+            )
+        ]
         if reach.kind != "leader":
             if reach.combat_allowance <= 0:
-                limits.append(Said("; any move is ss cb: it will not fight this turn",
-                                   "movement.all_ss_cb"))
+                limits.append(
+                    Said("; any move is ss cb: it will not fight this turn", "movement.all_ss_cb")
+                )
             elif reach.combat_allowance < reach.allowance:
                 plural = "s" if reach.combat_allowance != 1 else ""
-                limits.append(Said(f"; keeps the right to fight up to "
-                                   f"{reach.combat_allowance} point{plural}, ss cb beyond",
-                                   "movement.keeps", points=reach.combat_allowance))
+                limits.append(
+                    Said(
+                        f"; keeps the right to fight up to "
+                        f"{reach.combat_allowance} point{plural}, ss cb beyond",
+                        "movement.keeps",
+                        points=reach.combat_allowance,
+                    )
+                )
         if reach.max_hexes is not None:
-            limits.append(Said(f"; never more than {reach.max_hexes} hex", "movement.max_hexes",
-                               hexes=reach.max_hexes))
+            limits.append(
+                Said(
+                    f"; never more than {reach.max_hexes} hex",
+                    "movement.max_hexes",
+                    hexes=reach.max_hexes,
+                )
+            )
         about.append(_indent(_join(limits)))
         options = []
         facing = unit.facing if unit is not None else Direction.N
@@ -429,31 +552,56 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                 toward = _facing_toward(d.hex, facing, nearest)
                 face = toward if toward != facing else None
             contact = [enemies[h] for _, h in d.hex.neighbours() if h in enemies]
-            notes = [Said(f"{d.cost} point{'s' if d.cost != 1 else ''}", "movement.points",
-                          points=d.cost)]
+            notes = [
+                Said(
+                    f"{d.cost} point{'s' if d.cost != 1 else ''}", "movement.points", points=d.cost
+                )
+            ]
             if reach.kind != "leader":
-                notes.append(Said(", keeps combat", "movement.keeps_combat") if d.combat else
-                             Said(", ss cb", "movement.ss_cb"))
+                notes.append(
+                    Said(", keeps combat", "movement.keeps_combat")
+                    if d.combat
+                    else Said(", ss cb", "movement.ss_cb")
+                )
             if contact:
-                notes.append(Said(", contact " + " ".join(sorted(contact)), "movement.contact",
-                                  units=" ".join(sorted(contact))))
+                notes.append(
+                    Said(
+                        ", contact " + " ".join(sorted(contact)),
+                        "movement.contact",
+                        units=" ".join(sorted(contact)),
+                    )
+                )
             options.append(Option(_move_line(uid, d, face, width), _join(notes)))
         if unit is not None and unit.at is not None and state.map.road_hexes.get(unit.at):
             road = reachable(state, rs, uid, road=True)
             best = pick_destinations(road.destinations, Nearest({}), limit=1)
             if road.can_move and best and best[0] not in reach.destinations:
-                options.append(Option(_move_line(uid, best[0], None, width, road=True),
-                                      Said(f"road march: {best[0].cost} points, no combat "
-                                           "after", "movement.road", points=best[0].cost)))
+                options.append(
+                    Option(
+                        _move_line(uid, best[0], None, width, road=True),
+                        Said(
+                            f"road march: {best[0].cost} points, no combat after",
+                            "movement.road",
+                            points=best[0].cost,
+                        ),
+                    )
+                )
         if unit is not None and unit.has("mounted_infantry"):
             mounted = reachable(state, rs, uid, mounted=True)
             best = pick_destinations(mounted.destinations, nearest, limit=1)
             if mounted.can_move and best:
-                options.append(Option(_move_line(uid, best[0], None, width, mounted=True),
-                                      Said(f"mounted: allowance {mounted.allowance}, "
-                                           f"{best[0].cost} points, no combat after",
-                                           "movement.mounted", allowance=mounted.allowance,
-                                           points=best[0].cost)))
+                options.append(
+                    Option(
+                        _move_line(uid, best[0], None, width, mounted=True),
+                        Said(
+                            f"mounted: allowance {mounted.allowance}, "
+                            f"{best[0].cost} points, no combat after",
+                            "movement.mounted",
+                            allowance=mounted.allowance,
+                            points=best[0].cost,
+                        ),
+                    )
+                )
         if not options:
             about.append(Said("  no hex within reach", "movement.no_hex"))
         groups.append(Group(uid, tuple(about), tuple(options)))
@@ -466,10 +614,13 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     side = state.player
     lab = board.grid.label
     header: list[str] = [
-        Said("Combat phase: each activated unit that may still fight attacks one enemy unit, "
-             "in melee (adjacent) or by shooting (within its range); combats are resolved one "
-             "at a time in the order written. The odds are `referee odds` for the position as "
-             "it stands: an earlier combat may change them.", "combat.header"),
+        Said(
+            "Combat phase: each activated unit that may still fight attacks one enemy unit, "
+            "in melee (adjacent) or by shooting (within its range); combats are resolved one "
+            "at a time in the order written. The odds are `referee odds` for the position as "
+            "it stands: an earlier combat may change them.",
+            "combat.header",
+        ),
     ]
     groups = []
     for uid in board.unit_order[side]:
@@ -477,8 +628,12 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         if unit.at is None or "activated" not in unit.status or contacts_of(unit):
             continue  # only activated units start a combat; one in contact fights it (below)
         reach = max(1, unit.factors.range if unit.factors.shooting > 0 else 1)
-        targets = [t for radius in range(1, reach + 1) for h in ring(unit.at, radius)
-                   if (t := board.unit_at(h)) is not None and t.side != side]
+        targets = [
+            t
+            for radius in range(1, reach + 1)
+            for h in ring(unit.at, radius)
+            if (t := board.unit_at(h)) is not None and t.side != side
+        ]
         ranked: list[tuple[int, Fraction, str, Option]] = []
         for target in targets:
             for kind in ("melee", "shooting"):
@@ -490,32 +645,67 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                 word = "melee" if kind == "melee" else "shoot"
                 loss = result.expected_loss("target")
                 if result.evasion is not None:
-                    note = Said(f"{target.id} evades to {result.evasion[-1]}: no combat",
-                                "combat.evades", target=target.id, to=result.evasion[-1])
+                    note = Said(
+                        f"{target.id} evades to {result.evasion[-1]}: no combat",
+                        "combat.evades",
+                        target=target.id,
+                        to=result.evasion[-1],
+                    )
                     loss = Fraction(0)
                 else:
-                    notes = [_odds(result.attack.total, target.id, loss,
-                                   result.rout_probability("target"))]
+                    notes = [
+                        _odds(
+                            result.attack.total, target.id, loss, result.rout_probability("target")
+                        )
+                    ]
                     if kind == "melee" and result.riposte is not None:
                         notes.append(Said("; riposte ", "combat.riposte"))
-                        notes.append(_odds(result.riposte.total, uid,
-                                           result.expected_loss("attacker"),
-                                           result.rout_probability("attacker"), ", "))
+                        notes.append(
+                            _odds(
+                                result.riposte.total,
+                                uid,
+                                result.expected_loss("attacker"),
+                                result.rout_probability("attacker"),
+                                ", ",
+                            )
+                        )
                     if result.through != "front":
-                        notes.append(Said(f" (through its {result.through})", "combat.through",
-                                          through=result.through))
+                        notes.append(
+                            Said(
+                                f" (through its {result.through})",
+                                "combat.through",
+                                through=result.through,
+                            )
+                        )
                     note = _join(notes)
-                ranked.append((0 if kind == "melee" else 1, -loss, target.id,
-                               Option(f"{uid} {word} {target.id}", note)))
+                ranked.append(
+                    (
+                        0 if kind == "melee" else 1,
+                        -loss,
+                        target.id,
+                        Option(f"{uid} {word} {target.id}", note),
+                    )
+                )
         if ranked:
             f = unit.factors
-            about = (Said(f"{uid} {unit.type} {unit.weight} at {lab(unit.at)}: cohesion "
-                          f"{unit.cohesion.current}/{unit.cohesion.max}; shooting {f.shooting} "
-                          f"range {f.range}, assault {f.assault}, melee {f.melee}",
-                          "combat.unit", unit=uid, type=unit.type, weight=unit.weight,
-                          hex=lab(unit.at), now=unit.cohesion.current, max=unit.cohesion.max,
-                          shooting=f.shooting, range=f.range, assault=f.assault,
-                          melee=f.melee),)
+            about = (
+                Said(
+                    f"{uid} {unit.type} {unit.weight} at {lab(unit.at)}: cohesion "
+                    f"{unit.cohesion.current}/{unit.cohesion.max}; shooting {f.shooting} "
+                    f"range {f.range}, assault {f.assault}, melee {f.melee}",
+                    "combat.unit",
+                    unit=uid,
+                    type=unit.type,
+                    weight=unit.weight,
+                    hex=lab(unit.at),
+                    now=unit.cohesion.current,
+                    max=unit.cohesion.max,
+                    shooting=f.shooting,
+                    range=f.range,
+                    assault=f.assault,
+                    melee=f.melee,
+                ),
+            )
             groups.append(Group(uid, about, tuple(o for *_, o in sorted(ranked))))
     from referee.core.combat_rules import contacts_wait
     from referee.core.phases.combat import contact_pairs
@@ -526,48 +716,86 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         if unit.at is None or enemy.at is None or unit.at.distance(enemy.at) != 1:
             continue
         result = odds(state, rs, uid, other, "melee", board=board)
-        note = _join([Said(f"{_dice(result.attack.total)}, not a charge", "combat.no_charge",
-                           dice=result.attack.total),
-                      _odds(None, other, result.expected_loss("target"),
-                            result.rout_probability("target"), "; ")])
-        about = (Said(f"{uid} at {lab(unit.at)} stays in contact with {other} since a pursuit "
-                      "(001 §Poursuite): their melee is fought in this phase without an order, "
-                      "after the ordered combats; order it to fight it earlier. It starts no "
-                      "other combat.", "combat.pursuit_contact", unit=uid, hex=lab(unit.at),
-                      other=other),)
+        note = _join(
+            [
+                Said(
+                    f"{_dice(result.attack.total)}, not a charge",
+                    "combat.no_charge",
+                    dice=result.attack.total,
+                ),
+                _odds(
+                    None,
+                    other,
+                    result.expected_loss("target"),
+                    result.rout_probability("target"),
+                    "; ",
+                ),
+            ]
+        )
+        about = (
+            Said(
+                f"{uid} at {lab(unit.at)} stays in contact with {other} since a pursuit "
+                "(001 §Poursuite): their melee is fought in this phase without an order, "
+                "after the ordered combats; order it to fight it earlier. It starts no "
+                "other combat.",
+                "combat.pursuit_contact",
+                unit=uid,
+                hex=lab(unit.at),
+                other=other,
+            ),
+        )
         groups.append(Group(uid, about, (Option(f"{uid} melee {other}", note),), choice=False))
     if not groups:
-        header.append(Said("No unit of yours may start a combat now: nothing to order.",
-                           "combat.none"))
+        header.append(
+            Said("No unit of yours may start a combat now: nothing to order.", "combat.none")
+        )
     return header, groups
 
 
-def _odds(dice: int | None, loser: str, loss: Fraction, rout: Fraction,
-          sep: str = "; ") -> Said:
+def _odds(dice: int | None, loser: str, loss: Fraction, rout: Fraction, sep: str = "; ") -> Said:
     """``3 dice; E1 loses 1.2 on average, routs 40%`` (``sep`` after the dice, or alone
     without them)."""
     head = f"{_dice(dice)}{sep}" if dice is not None else sep
-    code = "combat.odds_only" if dice is None else \
-        "combat.odds" if sep == "; " else "combat.odds_comma"
-    return Said(f"{head}{loser} loses {float(loss):.1f} on average, routs {_pct(rout)}", code,
-                dice=dice or 0, unit=loser, loss=f"{float(loss):.1f}", rout=_pct(rout))
+    code = (
+        "combat.odds_only"
+        if dice is None
+        else "combat.odds"
+        if sep == "; "
+        else "combat.odds_comma"
+    )
+    return Said(
+        f"{head}{loser} loses {float(loss):.1f} on average, routs {_pct(rout)}",
+        code,
+        dice=dice or 0,
+        unit=loser,
+        loss=f"{float(loss):.1f}",
+        rout=_pct(rout),
+    )
 
 
 # -------------------------------------------------------------------------------- rout
-def _rout(state: GameState, rs: Ruleset, chooser: str | None = None
-          ) -> tuple[list[str], list[Group]]:
+def _rout(
+    state: GameState, rs: Ruleset, chooser: str | None = None
+) -> tuple[list[str], list[Group]]:
     """The rout phase's decisions; ``chooser``: whose (the phasing player's by default:
     the other player's are in his choices file)."""
     chooser = chooser or state.player
     board = Board(state)
     lab = board.grid.label
-    routers = [u for uid_list in board.unit_order.values() for u in
-               (board.units[x] for x in uid_list) if u.cohesion.current <= 0 and u.at]
+    routers = [
+        u
+        for uid_list in board.unit_order.values()
+        for u in (board.units[x] for x in uid_list)
+        if u.cohesion.current <= 0 and u.at
+    ]
     header: list[str] = [
-        Said("Rout phase (001 §Déroute d'une unité): every unit left with no cohesion routs "
-             "and leaves play, with its cascade on the friends behind it; no order is needed "
-             "but the choices below ('U choose X'). The referee's default applies to any "
-             "choice left commented out.", "rout.header"),
+        Said(
+            "Rout phase (001 §Déroute d'une unité): every unit left with no cohesion routs "
+            "and leaves play, with its cascade on the friends behind it; no order is needed "
+            "but the choices below ('U choose X'). The referee's default applies to any "
+            "choice left commented out.",
+            "rout.header",
+        ),
     ]
     if not routers:
         header.append(Said("No unit routs this phase.", "rout.none"))
@@ -577,60 +805,106 @@ def _rout(state: GameState, rs: Ruleset, chooser: str | None = None
     for unit in routers:
         assert unit.at is not None
         mine = unit.side == chooser
-        about = [Said(f"{unit.id} ({unit.side}) routs from {lab(unit.at)}", "rout.unit",
-                      unit=unit.id, side=unit.side, hex=lab(unit.at))]
+        about = [
+            Said(
+                f"{unit.id} ({unit.side}) routs from {lab(unit.at)}",
+                "rout.unit",
+                unit=unit.id,
+                side=unit.side,
+                hex=lab(unit.at),
+            )
+        ]
         if not mine:
-            about.append(Said(f"  {unit.side}'s unit: {unit.side} chooses for it (its choices "
-                              "file), else the referee's defaults apply", "rout.theirs",
-                              side=unit.side))
+            about.append(
+                Said(
+                    f"  {unit.side}'s unit: {unit.side} chooses for it (its choices "
+                    "file), else the referee's defaults apply",
+                    "rout.theirs",
+                    side=unit.side,
+                )
+            )
         options: list[Option] = []
         as_target = [e for e in board.engagements if e.target == unit.id]
-        attacked_forward = any(e.attacker == unit.id and e.kind == "melee"
-                               for e in board.engagements)
+        attacked_forward = any(
+            e.attacker == unit.id and e.kind == "melee" for e in board.engagements
+        )
         if as_target and not attacked_forward and all(e.through != "front" for e in as_target):
             attackers = []
             for e in as_target:
-                if e.attacker not in attackers and (e.attacker in board.units or
-                                                    removed_unit(board, e.attacker)):
+                if e.attacker not in attackers and (
+                    e.attacker in board.units or removed_unit(board, e.attacker)
+                ):
                     attackers.append(e.attacker)
             if len(attackers) > 1:
-                about.append(Said("  attacked only in the flank or rear: it first turns to "
-                                  f"face one of its attackers (default {attackers[0]})",
-                                  "rout.flank", default=attackers[0]))
+                about.append(
+                    Said(
+                        "  attacked only in the flank or rear: it first turns to "
+                        f"face one of its attackers (default {attackers[0]})",
+                        "rout.flank",
+                        default=attackers[0],
+                    )
+                )
                 if mine:
-                    options += [Option(f"{unit.id} choose {a}", Said("face " + a, "face",
-                                                                     unit=a))
-                                for a in attackers]
+                    options += [
+                        Option(f"{unit.id} choose {a}", Said("face " + a, "face", unit=a))
+                        for a in attackers
+                    ]
         in_melee = bool(melee_opponents(board, unit.id))
         reach = rs.rout.general_flee_range.value
         for leader in board.leaders.values():
-            if leader.side != unit.side or not leader.on_table or leader.attached_to is not None \
-                    or leader.at is None:
+            if (
+                leader.side != unit.side
+                or not leader.on_table
+                or leader.attached_to is not None
+                or leader.at is None
+            ):
                 continue
             if leader.id in caught or not (
-                    leader.at == unit.at or (in_melee and leader.at.distance(unit.at) == 1)):
+                leader.at == unit.at or (in_melee and leader.at.distance(unit.at) == 1)
+            ):
                 continue
             caught.add(leader.id)
-            near = [u for u in board.side_units(leader.side) if u.at is not None
-                    and u.id not in routing and u.cohesion.current > 0
-                    and leader.at.distance(u.at) <= reach]
+            near = [
+                u
+                for u in board.side_units(leader.side)
+                if u.at is not None
+                and u.id not in routing
+                and u.cohesion.current > 0
+                and leader.at.distance(u.at) <= reach
+            ]
             if not near:
-                about.append(Said(f"  {leader.id} is caught: if he survives the die, no "
-                                  f"friend within {reach} hexes (he is lost)",
-                                  "rout.caught_lost", leader=leader.id, hexes=reach))
+                about.append(
+                    Said(
+                        f"  {leader.id} is caught: if he survives the die, no "
+                        f"friend within {reach} hexes (he is lost)",
+                        "rout.caught_lost",
+                        leader=leader.id,
+                        hexes=reach,
+                    )
+                )
                 continue
             nearest = min(leader.at.distance(u.at) for u in near if u.at is not None)
-            tied = [u.id for u in near if u.at is not None
-                    and leader.at.distance(u.at) == nearest]
-            about.append(Said(f"  {leader.id} is caught: if he survives the die he flees to "
-                              f"the nearest friendly unit ({nearest} hex(es): {_ids(tied)}; "
-                              f"default {tied[0]}, as the position stands before the rout)",
-                              "rout.caught", leader=leader.id, hexes=nearest,
-                              units=_ids(tied), default=tied[0]))
+            tied = [u.id for u in near if u.at is not None and leader.at.distance(u.at) == nearest]
+            about.append(
+                Said(
+                    f"  {leader.id} is caught: if he survives the die he flees to "
+                    f"the nearest friendly unit ({nearest} hex(es): {_ids(tied)}; "
+                    f"default {tied[0]}, as the position stands before the rout)",
+                    "rout.caught",
+                    leader=leader.id,
+                    hexes=nearest,
+                    units=_ids(tied),
+                    default=tied[0],
+                )
+            )
             if len(tied) > 1 and mine:
-                options += [Option(f"{leader.id} choose {t}", Said(
-                    f"{leader.id} joins {t}", "rout.joins", leader=leader.id, unit=t))
-                            for t in tied]
+                options += [
+                    Option(
+                        f"{leader.id} choose {t}",
+                        Said(f"{leader.id} joins {t}", "rout.joins", leader=leader.id, unit=t),
+                    )
+                    for t in tied
+                ]
         groups.append(Group(unit.id, tuple(about), tuple(options), choice=bool(options)))
     return header, groups
 
@@ -652,11 +926,14 @@ def melee_map(board: Board) -> dict[str, list[str]]:
 
 def _winners(board: Board, fought: dict[str, list[str]]) -> dict[str, list[str]]:
     """Units that eliminated every enemy they fought in melee (001 §Poursuite)."""
-    eliminated = {r.unit.id for records in board.removed.values() for r in records
-                  if r.why == "eliminated"}
-    return {uid: opponents for uid, opponents in fought.items()
-            if uid in board.units and all(o not in board.units and o in eliminated
-                                          for o in opponents)}
+    eliminated = {
+        r.unit.id for records in board.removed.values() for r in records if r.why == "eliminated"
+    }
+    return {
+        uid: opponents
+        for uid, opponents in fought.items()
+        if uid in board.units and all(o not in board.units and o in eliminated for o in opponents)
+    }
 
 
 def _adjacent_enemies(board: Board, unit: Unit, sides: Iterable[Direction]) -> list[Unit]:
@@ -675,66 +952,108 @@ def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     lab = board.grid.label
     distance = rs.pursuit.distance.value
     header: list[str] = [
-        Said("Pursuit phase (001 §Poursuite): a unit of yours that routed every enemy it "
-             f"fought in melee may advance {distance} hex straight ahead ('U pursue'), with "
-             "friends aligned beside it ('U pursue with A B'), or hold. Impetuous winners must "
-             "pursue unless 001 excuses them; a winner with an enemy on its flank or rear does "
-             "not pursue but turns to face one ('U face X').", "pursuit.header",
-             hexes=distance),
+        Said(
+            "Pursuit phase (001 §Poursuite): a unit of yours that routed every enemy it "
+            f"fought in melee may advance {distance} hex straight ahead ('U pursue'), with "
+            "friends aligned beside it ('U pursue with A B'), or hold. Impetuous winners must "
+            "pursue unless 001 excuses them; a winner with an enemy on its flank or rear does "
+            "not pursue but turns to face one ('U face X').",
+            "pursuit.header",
+            hexes=distance,
+        ),
     ]
     fought = melee_map(board)
     winners = _winners(board, fought)
     mine = [uid for uid in board.unit_order[side] if uid in winners]
     if not mine:
-        header.append(Said("No unit of yours won a melee outright: nothing to choose.",
-                           "pursuit.none"))
+        header.append(
+            Said("No unit of yours won a melee outright: nothing to choose.", "pursuit.none")
+        )
     groups = []
     for uid in mine:
         unit = board.units[uid]
         assert unit.at is not None
-        about = [Said(f"{uid} at {lab(unit.at)} facing {unit.facing.name} routed "
-                      f"{_ids(winners[uid])}", "pursuit.winner", unit=uid, hex=lab(unit.at),
-                      facing=unit.facing.name, units=_ids(winners[uid]))]
+        about = [
+            Said(
+                f"{uid} at {lab(unit.at)} facing {unit.facing.name} routed {_ids(winners[uid])}",
+                "pursuit.winner",
+                unit=uid,
+                hex=lab(unit.at),
+                facing=unit.facing.name,
+                units=_ids(winners[uid]),
+            )
+        ]
         behind = _adjacent_enemies(board, unit, rear_arc(unit.facing))
         if behind:
             contact = behind + _adjacent_enemies(board, unit, front_arc(unit.facing))
-            about.append(Said("  contacted in the flank or rear: it turns to face one enemy "
-                              f"(default {contact[0].id})", "pursuit.contacted",
-                              default=contact[0].id))
-            options = tuple(Option(f"{uid} face {e.id}", _face_at(e.id, lab(e.at)))
-                            for e in contact if e.at is not None)
+            about.append(
+                Said(
+                    "  contacted in the flank or rear: it turns to face one enemy "
+                    f"(default {contact[0].id})",
+                    "pursuit.contacted",
+                    default=contact[0].id,
+                )
+            )
+            options = tuple(
+                Option(f"{uid} face {e.id}", _face_at(e.id, lab(e.at)))
+                for e in contact
+                if e.at is not None
+            )
             groups.append(Group(uid, tuple(about), options, choice=len(options) > 1))
             continue
         ahead = unit.at.neighbour(unit.facing)
         if not board.grid.contains(ahead):
-            about.append(Said("  the table edge is straight ahead: no pursuit",
-                              "pursuit.edge"))
+            about.append(Said("  the table edge is straight ahead: no pursuit", "pursuit.edge"))
             groups.append(Group(uid, tuple(about), (), choice=False))
             continue
         supports = _supports(board, unit, winners, fought)
         camp = board.camps[board.enemy_of(side)]
-        note = Said(f"1 hex {unit.facing.name} to {lab(ahead)}", "pursuit.ahead",
-                    facing=unit.facing.name, hex=lab(ahead))
-        if camp.at == ahead and camp.fortified and not camp.taken and \
-                board.unit_at(ahead) is None:
+        note = Said(
+            f"1 hex {unit.facing.name} to {lab(ahead)}",
+            "pursuit.ahead",
+            facing=unit.facing.name,
+            hex=lab(ahead),
+        )
+        if camp.at == ahead and camp.fortified and not camp.taken and board.unit_at(ahead) is None:
             p = rs.pursuit
-            note = Said(f"assaults the fortified camp at {lab(ahead)} at once: "
-                        f"{p.camp_hits_to_take.value} hit(s) on {p.camp_hit_by.value} take it; "
-                        f"it defends with {_dice(p.camp_defence_dice.value)}", "pursuit.camp",
-                        hex=lab(ahead), hits=p.camp_hits_to_take.value,
-                        on=p.camp_hit_by.value, dice=p.camp_defence_dice.value)
+            note = Said(
+                f"assaults the fortified camp at {lab(ahead)} at once: "
+                f"{p.camp_hits_to_take.value} hit(s) on {p.camp_hit_by.value} take it; "
+                f"it defends with {_dice(p.camp_defence_dice.value)}",
+                "pursuit.camp",
+                hex=lab(ahead),
+                hits=p.camp_hits_to_take.value,
+                on=p.camp_hit_by.value,
+                dice=p.camp_defence_dice.value,
+            )
         options_list = [Option(f"{uid} pursue", note)]
         if supports:
-            options_list.append(Option(f"{uid} pursue with {_ids(supports)}",
-                                       Said("with its aligned supports", "pursuit.supports")))
+            options_list.append(
+                Option(
+                    f"{uid} pursue with {_ids(supports)}",
+                    Said("with its aligned supports", "pursuit.supports"),
+                )
+            )
         if unit.has("impetuous"):
-            about.append(Said("  impetuous: it pursues even without an order, unless 001 "
-                              "excuses it (the report says why)", "pursuit.impetuous"))
+            about.append(
+                Said(
+                    "  impetuous: it pursues even without an order, unless 001 "
+                    "excuses it (the report says why)",
+                    "pursuit.impetuous",
+                )
+            )
         else:
-            options_list.append(Option(f"{uid} hold", Said(
-                "no pursuit (the same as no order)", "pursuit.hold")))
-        groups.append(Group(uid, tuple(about), tuple(options_list),
-                            choice=not unit.has("impetuous") or bool(supports)))
+            options_list.append(
+                Option(f"{uid} hold", Said("no pursuit (the same as no order)", "pursuit.hold"))
+            )
+        groups.append(
+            Group(
+                uid,
+                tuple(about),
+                tuple(options_list),
+                choice=not unit.has("impetuous") or bool(supports),
+            )
+        )
     return header, groups
 
 
@@ -742,8 +1061,9 @@ def _face_at(unit: str, at: str) -> Said:
     return Said(f"face {unit} at {at}", "face_at", unit=unit, hex=at)
 
 
-def _supports(board: Board, pursuer: Unit, winners: dict[str, list[str]],
-              fought: dict[str, list[str]]) -> list[str]:
+def _supports(
+    board: Board, pursuer: Unit, winners: dict[str, list[str]], fought: dict[str, list[str]]
+) -> list[str]:
     """Friends aligned corner to corner with the pursuer (adjacent through one of its
     four side hexsides, same facing), not engaged, not contacted in the flank or rear."""
     assert pursuer.at is not None
@@ -763,8 +1083,9 @@ def _supports(board: Board, pursuer: Unit, winners: dict[str, list[str]],
 
 
 # ----------------------------------------------------------------------------- choices
-def choices_skeleton(state: GameState, rs: Ruleset, side: str,
-                     orders: OrderSet | None = None) -> Skeleton:
+def choices_skeleton(
+    state: GameState, rs: Ruleset, side: str, orders: OrderSet | None = None
+) -> Skeleton:
     """The decisions ``side`` makes as the owner of its units in the state's next phase
     (docs/pbem.md §Choices): for the other player's phase, those 001 leaves to him (which
     attacker a routing unit faces, where a general flees, which enemy a winner contacted
@@ -776,12 +1097,18 @@ def choices_skeleton(state: GameState, rs: Ruleset, side: str,
     board = Board(state)
     lab = board.grid.label
     header: list[str] = [
-        Said(f"Choices of {side} as the owner of its units, for the {state.phase} phase of "
-             f"{state.player} (turn {state.turn}). A choice left commented out takes the "
-             "referee's default. This file is bound to this position and, from the other "
-             "player, to the orders it answers: send it back to be given to `referee "
-             "adjudicate --choices`.", "choices.header", side=side, phase=state.phase,
-             player=state.player, turn=state.turn),
+        Said(
+            f"Choices of {side} as the owner of its units, for the {state.phase} phase of "
+            f"{state.player} (turn {state.turn}). A choice left commented out takes the "
+            "referee's default. This file is bound to this position and, from the other "
+            "player, to the orders it answers: send it back to be given to `referee "
+            "adjudicate --choices`.",
+            "choices.header",
+            side=side,
+            phase=state.phase,
+            player=state.player,
+            turn=state.turn,
+        ),
     ]
     groups: list[Group] = []
     if side != state.player and state.phase == "rout":
@@ -794,20 +1121,36 @@ def choices_skeleton(state: GameState, rs: Ruleset, side: str,
             unit = board.units[uid]
             if uid not in winners or not _adjacent_enemies(board, unit, rear_arc(unit.facing)):
                 continue
-            contact = _adjacent_enemies(board, unit, rear_arc(unit.facing)) + \
-                _adjacent_enemies(board, unit, front_arc(unit.facing))
-            about = (Said(f"{uid} routed {_ids(winners[uid])} but is contacted in the flank "
-                          "or rear: it faces one enemy in contact, of your choice (001 "
-                          f"§Poursuite; default {contact[0].id})", "choices.contacted",
-                          unit=uid, units=_ids(winners[uid]), default=contact[0].id),)
-            groups.append(Group(uid, about, tuple(
-                Option(f"{uid} face {e.id}", _face_at(e.id, lab(e.at)))
-                for e in contact if e.at is not None), choice=len(contact) > 1))
+            contact = _adjacent_enemies(board, unit, rear_arc(unit.facing)) + _adjacent_enemies(
+                board, unit, front_arc(unit.facing)
+            )
+            about = (
+                Said(
+                    f"{uid} routed {_ids(winners[uid])} but is contacted in the flank "
+                    "or rear: it faces one enemy in contact, of your choice (001 "
+                    f"§Poursuite; default {contact[0].id})",
+                    "choices.contacted",
+                    unit=uid,
+                    units=_ids(winners[uid]),
+                    default=contact[0].id,
+                ),
+            )
+            groups.append(
+                Group(
+                    uid,
+                    about,
+                    tuple(
+                        Option(f"{uid} face {e.id}", _face_at(e.id, lab(e.at)))
+                        for e in contact
+                        if e.at is not None
+                    ),
+                    choice=len(contact) > 1,
+                )
+            )
         collector = Collector()
         run = Board(state)
         run.decisions = collector
-        given = orders or Orders(turn=state.turn, player=state.player, phase=state.phase,
-                                 orders=())
+        given = orders or Orders(turn=state.turn, player=state.player, phase=state.phase, orders=())
         from referee.core.phases.pursuit import apply as pursue
 
         pursue(run, given, rs, QuietDice())
@@ -818,31 +1161,66 @@ def choices_skeleton(state: GameState, rs: Ruleset, side: str,
             assert unit.at is not None
             # what its owner's silence means: interpretations.silent_conform
             keeps = rs.interpretations["silent_conform"].reads("keeps_facing")
-            default = ("it keeps its facing, house rules `silent_conform = keeps_facing`"
-                       if keeps else "it conforms")
-            about = (Said(f"{q.subject} at {lab(unit.at)} facing {unit.facing.name} is "
-                          "contacted in its flank or rear by a pursuit: it may conform (turn to "
-                          f"face the pursuer) before the combat, or not (default: {default})",
-                          "choices.conform_keeps" if keeps else "choices.conform",
-                          unit=q.subject, hex=lab(unit.at), facing=unit.facing.name),)
-            groups.append(Group(q.subject, about, (
-                Option(f"{q.subject} conform", Said("turn to face the pursuer",
-                                                    "choices.conform_yes")),
-                Option(f"{q.subject} conform no", Said("keep its facing",
-                                                       "choices.conform_no")))))
+            default = (
+                "it keeps its facing, house rules `silent_conform = keeps_facing`"
+                if keeps
+                else "it conforms"
+            )
+            about = (
+                Said(
+                    f"{q.subject} at {lab(unit.at)} facing {unit.facing.name} is "
+                    "contacted in its flank or rear by a pursuit: it may conform (turn to "
+                    f"face the pursuer) before the combat, or not (default: {default})",
+                    "choices.conform_keeps" if keeps else "choices.conform",
+                    unit=q.subject,
+                    hex=lab(unit.at),
+                    facing=unit.facing.name,
+                ),
+            )
+            groups.append(
+                Group(
+                    q.subject,
+                    about,
+                    (
+                        Option(
+                            f"{q.subject} conform",
+                            Said("turn to face the pursuer", "choices.conform_yes"),
+                        ),
+                        Option(
+                            f"{q.subject} conform no", Said("keep its facing", "choices.conform_no")
+                        ),
+                    ),
+                )
+            )
     weights = rs.combat.evasion_weights.value
     for unit in [*board.side_units(side), *board.off_table[side]]:
         if unit.weight not in weights:
             continue
         now = "evade" if unit.reaction == "evade" else "stand"
         other = "stand" if now == "evade" else "evade"
-        groups.append(Group(unit.id, (
-            Said(f"{unit.id} {unit.type} {unit.weight}: standing reaction to a charge "
-                 f"{now}; a change takes effect when this phase ends", "choices.reaction",
-                 unit=unit.id, type=unit.type, weight=unit.weight, now=now),),
-            (Option(f"{unit.id} reaction {other}", Said(f"now: {now}", "choices.now",
-                                                         now=now)),)))
+        groups.append(
+            Group(
+                unit.id,
+                (
+                    Said(
+                        f"{unit.id} {unit.type} {unit.weight}: standing reaction to a charge "
+                        f"{now}; a change takes effect when this phase ends",
+                        "choices.reaction",
+                        unit=unit.id,
+                        type=unit.type,
+                        weight=unit.weight,
+                        now=now,
+                    ),
+                ),
+                (
+                    Option(
+                        f"{unit.id} reaction {other}", Said(f"now: {now}", "choices.now", now=now)
+                    ),
+                ),
+            )
+        )
     if not groups:
-        header.append(Said(f"{side} has no decision to make in this phase.", "choices.none",
-                           side=side))
+        header.append(
+            Said(f"{side} has no decision to make in this phase.", "choices.none", side=side)
+        )
     return Skeleton(state.turn, state.player, state.phase, tuple(header), tuple(groups))

@@ -79,22 +79,32 @@ def suggest(word: str, choices: Any) -> str:
     return suggestion_text(suggestion(word, choices))
 
 
-def unknown(path: str, message: str, word: str, choices: Any, code: str,
-            **data: Any) -> Problem:
+def unknown(path: str, message: str, word: str, choices: Any, code: str, **data: Any) -> Problem:
     """A problem about an unknown word with its "did you mean": the English hint, and
     the same as data for the other languages (``data["suggest"]``)."""
     found = suggestion(word, choices)
-    return Problem(path, message, suggestion_text(found), code=code,
-                   data={**data, "suggest": found})
+    return Problem(
+        path, message, suggestion_text(found), code=code, data={**data, "suggest": found}
+    )
 
 
 # The kinds of value messages name, as codes (a problem's data) and in English; the
 # render layer says them in the run's language.
 KIND_NAMES: dict[str, str] = {
-    "nothing": "nothing", "bool": "true/false", "number": "a number", "text": "text",
-    "mapping": "a mapping", "list": "a list", "whole_number": "a whole number",
-    "hex_label": "a hex label", "true_false": "true or false", "any": "any",
-    "any_plain": "any plain value", "null": "null", "text_form": "written as expected"}
+    "nothing": "nothing",
+    "bool": "true/false",
+    "number": "a number",
+    "text": "text",
+    "mapping": "a mapping",
+    "list": "a list",
+    "whole_number": "a whole number",
+    "hex_label": "a hex label",
+    "true_false": "true or false",
+    "any": "any",
+    "any_plain": "any plain value",
+    "null": "null",
+    "text_form": "written as expected",
+}
 
 
 def kind_code(value: Any) -> str:
@@ -126,8 +136,12 @@ Kinds = list[Any]  # kind codes; an enumeration as the list of its values
 
 def kinds_text(kinds: Kinds) -> str:
     """Kinds in English: ``["whole_number", "nothing"]`` -> ``a whole number or nothing``."""
-    return " or ".join(("one of " + ", ".join(map(str, k))) if isinstance(k, list)
-                       else KIND_NAMES.get(str(k), str(k)) for k in kinds)
+    return " or ".join(
+        ("one of " + ", ".join(map(str, k)))
+        if isinstance(k, list)
+        else KIND_NAMES.get(str(k), str(k))
+        for k in kinds
+    )
 
 
 class Checker:
@@ -140,22 +154,33 @@ class Checker:
         self.problems: list[Problem] = []
         self.rules = rules
 
-    def add(self, where: Where, message: str, hint: str = "", code: str = "",
-            data: Mapping[str, Any] | None = None) -> None:
+    def add(
+        self,
+        where: Where,
+        message: str,
+        hint: str = "",
+        code: str = "",
+        data: Mapping[str, Any] | None = None,
+    ) -> None:
         """One problem: the English ``message`` and ``hint``, and the ``code`` and
         ``data`` the render layer says them from in the run's language."""
-        self.problems.append(Problem(render_where(where), message, hint, code=code,
-                                     data=data))
+        self.problems.append(Problem(render_where(where), message, hint, code=code, data=data))
 
-    def wrong(self, where: Where, node: Node, value: Any, hint: str = "",
-              hint_id: str = "") -> None:
+    def wrong(
+        self, where: Where, node: Node, value: Any, hint: str = "", hint_id: str = ""
+    ) -> None:
         """``must be <what node takes>, not <what value is>``."""
         kinds = node.kinds()
         data: dict[str, Any] = {"expected": kinds, "got": kind_code(value)}
         if hint_id:
             data["hint_code"] = hint_id
-        self.add(where, f"must be {kinds_text(kinds)}, not {kind_of(value)}", hint,
-                 "spec.wrong_type", data)
+        self.add(
+            where,
+            f"must be {kinds_text(kinds)}, not {kind_of(value)}",
+            hint,
+            "spec.wrong_type",
+            data,
+        )
 
 
 # A rule over a whole object or list, run once its shape is right: (value, where, checker).
@@ -222,19 +247,32 @@ class Str(Node):
         if not isinstance(value, str):
             if isinstance(value, int) and not isinstance(value, bool) and self.label_digits:
                 value = f"{value:04d}"
-            elif self.numbers and not isinstance(value, bool) and (
-                    isinstance(value, int) or (isinstance(value, float) and not self.pattern)):
+            elif (
+                self.numbers
+                and not isinstance(value, bool)
+                and (isinstance(value, int) or (isinstance(value, float) and not self.pattern))
+            ):
                 value = str(value)  # an id may be a whole number (`id: 12`), a name any
             else:
                 c.wrong(where, self, value, self.hint, self.hint_id)
                 return
         if len(value) < self.min_length:
-            c.add(where, "must not be empty", self.hint, "spec.empty",
-                  {"hint_code": self.hint_id} if self.hint_id else None)
+            c.add(
+                where,
+                "must not be empty",
+                self.hint,
+                "spec.empty",
+                {"hint_code": self.hint_id} if self.hint_id else None,
+            )
             return
         if self.max_length is not None and len(value) > self.max_length:
-            c.add(where, f"is {len(value)} characters long: at most {self.max_length}", "",
-                  "spec.too_long", {"length": len(value), "limit": self.max_length})
+            c.add(
+                where,
+                f"is {len(value)} characters long: at most {self.max_length}",
+                "",
+                "spec.too_long",
+                {"length": len(value), "limit": self.max_length},
+            )
             return
         enum: frozenset[str] | None = self._enum  # type: ignore[attr-defined]
         rx: re.Pattern[str] | None = self._rx  # type: ignore[attr-defined]
@@ -246,8 +284,13 @@ class Str(Node):
             return
         if enum is not None:
             found = suggestion(value, enum)
-            c.add(where, f"unknown value {value!r}", suggestion_text(found),
-                  "spec.unknown_value", {"value": value, "suggest": found})
+            c.add(
+                where,
+                f"unknown value {value!r}",
+                suggestion_text(found),
+                "spec.unknown_value",
+                {"value": value, "suggest": found},
+            )
         else:
             # text of the wrong form: "'six' is not text" would say nothing useful
             kinds = ["text_form"] if self.kinds() == ["text"] else self.kinds()
@@ -256,9 +299,13 @@ class Str(Node):
                 data["hint_code"] = self.hint_id
             elif not self.hint and self.example:
                 data.update(hint_code="spec.like_example", example=self.example)
-            c.add(where, f"{value!r} is not {kinds_text(kinds)}", self.hint or
-                  (f"write it like {self.example}" if self.example else ""),
-                  "spec.bad_text", data)
+            c.add(
+                where,
+                f"{value!r} is not {kinds_text(kinds)}",
+                self.hint or (f"write it like {self.example}" if self.example else ""),
+                "spec.bad_text",
+                data,
+            )
 
     def kinds(self) -> Kinds:
         if self.label_digits:
@@ -274,18 +321,31 @@ class Str(Node):
         if self.max_length is not None:
             out["maxLength"] = self.max_length
         if self.enum and self.pattern:
-            out = {"anyOf": [{"enum": list(self.enum)},
-                             {"type": "string", "pattern": f"^(?:{self.pattern})$"}]}
+            out = {
+                "anyOf": [
+                    {"enum": list(self.enum)},
+                    {"type": "string", "pattern": f"^(?:{self.pattern})$"},
+                ]
+            }
         elif self.enum:
             out = {"enum": list(self.enum)}
         elif self.pattern:
             out["pattern"] = f"^(?:{self.pattern})$"
         if self.label_digits:  # CCRR or CCCRRR that lost its quotes (leading zeros too)
-            out = {"anyOf": [out, {"type": "integer", "minimum": 0, "maximum": 9999},
-                             {"type": "integer", "minimum": 100000, "maximum": 999999}]}
+            out = {
+                "anyOf": [
+                    out,
+                    {"type": "integer", "minimum": 0, "maximum": 9999},
+                    {"type": "integer", "minimum": 100000, "maximum": 999999},
+                ]
+            }
         elif self.numbers:
-            out = {"anyOf": [out, {"type": "integer", "minimum": 0} if self.pattern
-                             else {"type": "number"}]}
+            out = {
+                "anyOf": [
+                    out,
+                    {"type": "integer", "minimum": 0} if self.pattern else {"type": "number"},
+                ]
+            }
         if self.example is not None:
             out["examples"] = [self.example]
         return _described(out, self.doc)
@@ -302,11 +362,21 @@ class Int(Node):
         if not isinstance(value, int) or isinstance(value, bool):
             c.wrong(where, self, value, self.hint, self.hint_id)
         elif self.minimum is not None and value < self.minimum:
-            c.add(where, f"must be {self.minimum} or more, not {value}", self.hint,
-                  "spec.too_small", _limit(value, self.minimum, self.hint_id))
+            c.add(
+                where,
+                f"must be {self.minimum} or more, not {value}",
+                self.hint,
+                "spec.too_small",
+                _limit(value, self.minimum, self.hint_id),
+            )
         elif self.maximum is not None and value > self.maximum:
-            c.add(where, f"must be {self.maximum} or less, not {value}", self.hint,
-                  "spec.too_big", _limit(value, self.maximum, self.hint_id))
+            c.add(
+                where,
+                f"must be {self.maximum} or less, not {value}",
+                self.hint,
+                "spec.too_big",
+                _limit(value, self.maximum, self.hint_id),
+            )
 
     def kinds(self) -> Kinds:
         return ["whole_number"]
@@ -328,8 +398,13 @@ class Num(Node):
         if not isinstance(value, int | float) or isinstance(value, bool):
             c.wrong(where, self, value)
         elif self.minimum is not None and value < self.minimum:
-            c.add(where, f"must be {self.minimum} or more, not {value}", "",
-                  "spec.too_small", _limit(value, self.minimum))
+            c.add(
+                where,
+                f"must be {self.minimum} or more, not {value}",
+                "",
+                "spec.too_small",
+                _limit(value, self.minimum),
+            )
 
     def kinds(self) -> Kinds:
         return ["number"]
@@ -368,8 +443,9 @@ class Opt(Node):
         return [*self.node.kinds(), "nothing"]
 
     def schema(self) -> dict[str, Any]:
-        return _described({"anyOf": [self.node.schema(), {"type": "null"}]},
-                          self.doc or self.node.doc)
+        return _described(
+            {"anyOf": [self.node.schema(), {"type": "null"}]}, self.doc or self.node.doc
+        )
 
 
 @record(frozen=True)
@@ -385,11 +461,21 @@ class Seq(Node):
             return
         before = len(c.problems)
         if len(value) < self.min_items:
-            c.add(where, f"must list at least {self.min_items}, not {len(value)}", "",
-                  "spec.too_few", {"limit": self.min_items, "count": len(value)})
+            c.add(
+                where,
+                f"must list at least {self.min_items}, not {len(value)}",
+                "",
+                "spec.too_few",
+                {"limit": self.min_items, "count": len(value)},
+            )
         elif self.max_items is not None and len(value) > self.max_items:
-            c.add(where, f"must list at most {self.max_items}, not {len(value)}", "",
-                  "spec.too_many", {"limit": self.max_items, "count": len(value)})
+            c.add(
+                where,
+                f"must list at most {self.max_items}, not {len(value)}",
+                "",
+                "spec.too_many",
+                {"limit": self.max_items, "count": len(value)},
+            )
         item = self.item
         if isinstance(item, Free):
             pass
@@ -431,16 +517,27 @@ class Dict(Node):
         if not isinstance(value, Mapping):
             c.wrong(where, self, value, "write key: value lines", "spec.key_value_lines")
             return
-        if len(value) < self.min_items or (self.max_items is not None
-                                           and len(value) > self.max_items):
+        if len(value) < self.min_items or (
+            self.max_items is not None and len(value) > self.max_items
+        ):
             exact = self.min_items == self.max_items
             if not exact and self.max_items is not None and len(value) > self.max_items:
-                c.add(where, f"has {len(value)} entries", f"give at most {self.max_items}",
-                      "spec.entries_at_most", {"count": len(value), "limit": self.max_items})
+                c.add(
+                    where,
+                    f"has {len(value)} entries",
+                    f"give at most {self.max_items}",
+                    "spec.entries_at_most",
+                    {"count": len(value), "limit": self.max_items},
+                )
             else:
                 want = f"exactly {self.min_items}" if exact else f"at least {self.min_items}"
-                c.add(where, f"has {len(value)} entries", f"give {want}", "spec.entries",
-                      {"count": len(value), "limit": self.min_items, "exact": exact})
+                c.add(
+                    where,
+                    f"has {len(value)} entries",
+                    f"give {want}",
+                    "spec.entries",
+                    {"count": len(value), "limit": self.min_items, "exact": exact},
+                )
         key_node, value_node = self.key, self.value
         if len(value) >= FAST_FROM and type(value_node) in _FAST_KINDS:
             key_ok, value_ok = fast(key_node), fast(value_node)
@@ -478,8 +575,9 @@ class Field:
     default: Any = _MISSING
     doc: str = ""
 
-    def __init__(self, node: Node, required: bool = False, default: Any = _MISSING,
-                 doc: str = "") -> None:
+    def __init__(
+        self, node: Node, required: bool = False, default: Any = _MISSING, doc: str = ""
+    ) -> None:
         # written out (not the records' generic one): a command builds a thousand (the
         # specs, on import)
         _set(self, "node", node)
@@ -507,17 +605,26 @@ class Obj(Node):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_keys", frozenset(self.fields))
-        object.__setattr__(self, "_required", tuple(k for k, f in self.fields.items()
-                                                    if f.required))
+        object.__setattr__(
+            self, "_required", tuple(k for k, f in self.fields.items() if f.required)
+        )
         # each key's check, looked up once per value (a 10,000-unit state has 10,000
         # unit mappings); keys whose node checks nothing are left out
-        object.__setattr__(self, "_checkers", {k: f.node.check for k, f in self.fields.items()
-                                               if not isinstance(f.node, Free)})
+        object.__setattr__(
+            self,
+            "_checkers",
+            {k: f.node.check for k, f in self.fields.items() if not isinstance(f.node, Free)},
+        )
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, Mapping):
-            c.wrong(where, self, value, self.hint or "write key: value lines",
-                    self.hint_id or ("" if self.hint else "spec.key_value_lines"))
+            c.wrong(
+                where,
+                self,
+                value,
+                self.hint or "write key: value lines",
+                self.hint_id or ("" if self.hint else "spec.key_value_lines"),
+            )
             return
         problems = c.problems
         before = len(problems)
@@ -527,20 +634,29 @@ class Obj(Node):
                 keys = self._keys  # type: ignore[attr-defined]
                 for k in sorted(unknown, key=str):
                     found = suggestion(str(k), keys)
-                    c.add((where, str(k)), "unknown key", suggestion_text(found),
-                          "spec.unknown_key", {"key": str(k), "suggest": found})
+                    c.add(
+                        (where, str(k)),
+                        "unknown key",
+                        suggestion_text(found),
+                        "spec.unknown_key",
+                        {"key": str(k), "suggest": found},
+                    )
         for k in self._required:  # type: ignore[attr-defined]
             if value.get(k) is None and (self.null_is_absent or k not in value):
                 node = self.fields[k].node
-                c.add((where, k), "is missing", f"add `{k}:` ({node.type_name()})",
-                      "spec.missing", {"key": k, "expected": node.kinds()})
+                c.add(
+                    (where, k),
+                    "is missing",
+                    f"add `{k}:` ({node.type_name()})",
+                    "spec.missing",
+                    {"key": k, "expected": node.kinds()},
+                )
         if not self.null_is_absent:
             for k, v in value.items():
                 f = self.fields.get(k)
                 if v is None and f is not None and not isinstance(f.node, Opt | Free):
                     c.wrong((where, k), f.node, v)
-        checkers: dict[str, Callable[[Any, Where, Checker], None]] = \
-            self._checkers  # type: ignore[attr-defined]
+        checkers: dict[str, Callable[[Any, Where, Checker], None]] = self._checkers  # type: ignore[attr-defined]
         for k, v in value.items():
             # an optional key written with no value (YAML `key:`) counts as not given
             if v is not None:
@@ -564,8 +680,10 @@ class Obj(Node):
                 s["default"] = f.default
             if not f.required and not isinstance(f.node, Opt | Free) and self.null_is_absent:
                 # an optional key may be written with no value (YAML `key:`)
-                s = {"anyOf": [s, {"type": "null"}],
-                     **({"description": s["description"]} if "description" in s else {})}
+                s = {
+                    "anyOf": [s, {"type": "null"}],
+                    **({"description": s["description"]} if "description" in s else {}),
+                }
             props[k] = s
         out: dict[str, Any] = {"type": "object", "properties": props}
         required = [k for k, f in self.fields.items() if f.required]
@@ -633,9 +751,13 @@ class Switch(Node):
 
     def schema(self) -> dict[str, Any]:
         out = self.default.schema()
-        out["allOf"] = [{"if": {"properties": {self.key: {"const": value}},
-                                "required": [self.key]},
-                         "then": case.schema()} for value, case in self.cases.items()]
+        out["allOf"] = [
+            {
+                "if": {"properties": {self.key: {"const": value}}, "required": [self.key]},
+                "then": case.schema(),
+            }
+            for value, case in self.cases.items()
+        ]
         return _described(out, self.doc)
 
 
@@ -666,20 +788,34 @@ class Data(Node):
             t = type(v)
             if t is dict:
                 if depth >= limit:
-                    c.add(w, f"nested more than {limit} levels deep", "flatten it",
-                          "spec.too_deep", {"limit": limit})
+                    c.add(
+                        w,
+                        f"nested more than {limit} levels deep",
+                        "flatten it",
+                        "spec.too_deep",
+                        {"limit": limit},
+                    )
                     continue
                 for k, x in v.items():
                     if type(k) is not str:
-                        c.add((w, str(k)), f"a key must be text, not {kind_of(k)}",
-                              "write the key in quotes", "spec.key_not_text",
-                              {"got": kind_code(k)})
+                        c.add(
+                            (w, str(k)),
+                            f"a key must be text, not {kind_of(k)}",
+                            "write the key in quotes",
+                            "spec.key_not_text",
+                            {"got": kind_code(k)},
+                        )
                     elif type(x) not in _SIMPLE:
                         push((x, (w, k), depth + 1))
             elif t is list:
                 if depth >= limit:
-                    c.add(w, f"nested more than {limit} levels deep", "flatten it",
-                          "spec.too_deep", {"limit": limit})
+                    c.add(
+                        w,
+                        f"nested more than {limit} levels deep",
+                        "flatten it",
+                        "spec.too_deep",
+                        {"limit": limit},
+                    )
                     continue
                 for i, x in enumerate(v):
                     if type(x) not in _SIMPLE:
@@ -688,9 +824,13 @@ class Data(Node):
                 if not math.isfinite(v):
                     c.add(w, "must be a finite number", "", "spec.not_finite")
             elif t not in _SIMPLE:
-                c.add(w, f"must be text, a number, true/false, a list or a mapping, not "
-                      f"{kind_of(v)}", "write it in quotes" if t is not set else "",
-                      "spec.not_plain", {"got": kind_code(v), "quote": t is not set})
+                c.add(
+                    w,
+                    f"must be text, a number, true/false, a list or a mapping, not {kind_of(v)}",
+                    "write it in quotes" if t is not set else "",
+                    "spec.not_plain",
+                    {"got": kind_code(v), "quote": t is not set},
+                )
 
     def kinds(self) -> Kinds:
         return ["mapping"] if self.mapping else ["any_plain"]
@@ -734,10 +874,12 @@ def fast(node: Node) -> Predicate:
 
 def _no_problem(node: Node) -> Predicate:
     """The full check, with its problems thrown away: for nodes without a predicate."""
+
     def ok(value: Any) -> bool:
         c = Checker()
         node.check(value, None, c)
         return not c.problems
+
     return ok
 
 
@@ -755,6 +897,7 @@ def _rules_pass(rules: tuple[Rule, ...]) -> Predicate:
         for rule in rules:
             rule(value, None, c)
         return not c.problems
+
     return ok
 
 
@@ -804,8 +947,9 @@ def _int_predicate(node: Int) -> Predicate:
     low, high = node.minimum, node.maximum
 
     def ok(value: Any) -> bool:
-        return type(value) is int and (low is None or value >= low) and (
-            high is None or value <= high)
+        return (
+            type(value) is int and (low is None or value >= low) and (high is None or value <= high)
+        )
 
     return ok
 
@@ -816,8 +960,11 @@ def _seq_predicate(node: Seq) -> Predicate:
     rules = _rules_pass(node.checks) if node.checks else None
 
     def ok(value: Any) -> bool:
-        if type(value) is not list or len(value) < shortest or (
-                longest is not None and len(value) > longest):
+        if (
+            type(value) is not list
+            or len(value) < shortest
+            or (longest is not None and len(value) > longest)
+        ):
             return False
         for v in value:
             if not item(v):
@@ -833,8 +980,7 @@ def _obj_predicate(node: Obj) -> Predicate:
     keys: frozenset[str] = node._keys  # type: ignore[attr-defined]
     closed, no_null = not node.open, not node.null_is_absent
     required = tuple(key for key, f in node.fields.items() if f.required)
-    checked = tuple((key, f.node) for key, f in node.fields.items()
-                    if not isinstance(f.node, Free))
+    checked = tuple((key, f.node) for key, f in node.fields.items() if not isinstance(f.node, Free))
     rules = _rules_pass(node.checks) if node.checks else None
     tests: list[tuple[str, Predicate]] = []
 
@@ -949,20 +1095,29 @@ def _like(t: _Template, value: Any, where: Where, c: Checker) -> None:
         allowed = t.kinds
     if kind not in allowed and not (kind == "int" and "number" in allowed):
         kinds = [_LIKE_KINDS.get(k, k) for k in sorted(allowed)]
-        c.add(where, f"must be {kinds_text(kinds)} as in the ruleset, not {kind_of(value)}",
-              "keep the kind of value the ruleset has here", "spec.like_kind",
-              {"expected": kinds, "got": kind_code(value)})
+        c.add(
+            where,
+            f"must be {kinds_text(kinds)} as in the ruleset, not {kind_of(value)}",
+            "keep the kind of value the ruleset has here",
+            "spec.like_kind",
+            {"expected": kinds, "got": kind_code(value)},
+        )
         return
     if kind in ("int", "number"):
         # a rules parameter is a small number: one of a billion dice or hexes would
         # stall the engine, a negative one where the rules have none would confuse it
         if abs(value) > LIKE_MAX_NUMBER:
-            c.add(where, f"must be between -{LIKE_MAX_NUMBER} and {LIKE_MAX_NUMBER}, not "
-                  f"{value}", "", "spec.out_of_range",
-                  {"value": value, "low": -LIKE_MAX_NUMBER, "high": LIKE_MAX_NUMBER})
+            c.add(
+                where,
+                f"must be between -{LIKE_MAX_NUMBER} and {LIKE_MAX_NUMBER}, not {value}",
+                "",
+                "spec.out_of_range",
+                {"value": value, "low": -LIKE_MAX_NUMBER, "high": LIKE_MAX_NUMBER},
+            )
         elif value < 0 and t.low is not None and t.low >= 0:
-            c.add(where, f"must not be negative, not {value}", "", "spec.negative",
-                  {"value": value})
+            c.add(
+                where, f"must not be negative, not {value}", "", "spec.negative", {"value": value}
+            )
     elif kind == "mapping":
         for k, v in value.items():
             sub = t.keys.get(str(k))
@@ -973,16 +1128,24 @@ def _like(t: _Template, value: Any, where: Where, c: Checker) -> None:
                 _like(t.values, v, (where, str(k)), trial)
                 if trial.problems:
                     found = suggestion(str(k), t.keys)
-                    c.add((where, str(k)), "unknown key", suggestion_text(found),
-                          "spec.unknown_key", {"key": str(k), "suggest": found})
+                    c.add(
+                        (where, str(k)),
+                        "unknown key",
+                        suggestion_text(found),
+                        "spec.unknown_key",
+                        {"key": str(k), "suggest": found},
+                    )
     elif kind == "list" and t.items is not None:
         for i, item in enumerate(value):
             _like(t.items, item, (where, i), c)
 
 
 def json_schema(node: Node, title: str, schema_id: str) -> dict[str, Any]:
-    out = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": schema_id,
-           "title": title}
+    out = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": schema_id,
+        "title": title,
+    }
     out.update(node.schema())
     return out
 
@@ -1007,8 +1170,9 @@ def _walk(node: Node, path: str, f: Field | None) -> Iterator[tuple[str, Node, F
         yield from _walk(inner.item, f"{path}[]", None)
     elif isinstance(inner, OneOf | Switch):
         seen: set[str] = set()
-        options = inner.options if isinstance(inner, OneOf) else (inner.default,
-                                                                    *inner.cases.values())
+        options = (
+            inner.options if isinstance(inner, OneOf) else (inner.default, *inner.cases.values())
+        )
         for option in options:
             for sub_path, sub_node, sub_field in _walk(option, path, f):
                 if sub_path != path and sub_path not in seen:
@@ -1019,8 +1183,7 @@ def _walk(node: Node, path: str, f: Field | None) -> Iterator[tuple[str, Node, F
 def reference(node: Node, prefix: str = "") -> str:
     """A Markdown table of every key: path, type, required, default, description.
     ``prefix``: the place of ``node`` in its file (``orders[]``), before every key."""
-    rows = ["| key | type | required | default | description |",
-            "| --- | --- | --- | --- | --- |"]
+    rows = ["| key | type | required | default | description |", "| --- | --- | --- | --- | --- |"]
     for path, sub, f in walk(node, prefix):
         required = "yes" if f is not None and f.required else ""
         default = ""
@@ -1036,12 +1199,22 @@ def _md_type(node: Node) -> str:
         return f"{_md_type(node.node)} or null"
     if isinstance(node, Str) and node.enum:
         shown = ", ".join(f"`{e}`" for e in node.enum)
-        return f"one of {shown}" + (f", or `{node.example}`" if node.pattern and node.example
-                                    else "")
+        return f"one of {shown}" + (
+            f", or `{node.example}`" if node.pattern and node.example else ""
+        )
     if isinstance(node, Str) and node.label_digits:
         return "hex label"
-    return {"Str": "text", "Int": "integer", "Num": "number", "Bool": "boolean",
-            "Seq": "list", "Dict": "mapping", "Obj": "mapping", "OneOf": "one of several",
-            "Switch": "mapping", "HistoryEntry": "mapping",
-            "Data": "mapping" if getattr(node, "mapping", False) else "any",
-            "Free": "any"}.get(type(node).__name__, type(node).__name__)
+    return {
+        "Str": "text",
+        "Int": "integer",
+        "Num": "number",
+        "Bool": "boolean",
+        "Seq": "list",
+        "Dict": "mapping",
+        "Obj": "mapping",
+        "OneOf": "one of several",
+        "Switch": "mapping",
+        "HistoryEntry": "mapping",
+        "Data": "mapping" if getattr(node, "mapping", False) else "any",
+        "Free": "any",
+    }.get(type(node).__name__, type(node).__name__)

@@ -31,8 +31,9 @@ class _Hints:
     def __init__(self) -> None:
         self.left = HINT_BUDGET
 
-    def __call__(self, word: str, choices: object, fallback: str = "",
-                 fallback_id: str = "") -> tuple[str, dict[str, Any]]:
+    def __call__(
+        self, word: str, choices: object, fallback: str = "", fallback_id: str = ""
+    ) -> tuple[str, dict[str, Any]]:
         """The English hint and the data that says it (``suggest`` or ``hint_code``)."""
         other: dict[str, Any] = {"hint_code": fallback_id} if fallback_id else {}
         if self.left <= 0:
@@ -44,8 +45,9 @@ class _Hints:
         return suggestion_text(found), {"suggest": found}
 
 
-def _problem(path: str, message: str, hinted: tuple[str, dict[str, Any]], code: str,
-             **data: Any) -> Problem:
+def _problem(
+    path: str, message: str, hinted: tuple[str, dict[str, Any]], code: str, **data: Any
+) -> Problem:
     hint, more = hinted
     return Problem(path, message, hint, code=code, data={**data, **more})
 
@@ -61,29 +63,61 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
 
     def off_map(path: str, h: Hex) -> Problem:
         label = h.label(width)
-        return Problem(path, f"hex {label} is off the map", size, code="state.off_map",
-                       data={"hex": label, **size_data})
+        return Problem(
+            path,
+            f"hex {label} is off the map",
+            size,
+            code="state.off_map",
+            data={"hex": label, **size_data},
+        )
 
     terrain_keys = rs.terrain_keys
     if state.map.default_terrain not in terrain_keys:
-        add(_problem("map.default_terrain", f"unknown terrain {state.map.default_terrain!r} "
-                     f"in {rs.name}", suggest(state.map.default_terrain, terrain_keys),
-                     "state.unknown_terrain", terrain=state.map.default_terrain,
-                     ruleset=rs.name))
+        add(
+            _problem(
+                "map.default_terrain",
+                f"unknown terrain {state.map.default_terrain!r} in {rs.name}",
+                suggest(state.map.default_terrain, terrain_keys),
+                "state.unknown_terrain",
+                terrain=state.map.default_terrain,
+                ruleset=rs.name,
+            )
+        )
     for h, kind in state.map.terrain.items():
         label = h.label(width)
         if not grid.contains(h):
-            add(Problem(f"map.terrain.{label}", "hex is off the map", size,
-                        code="state.hex_off_map", data=size_data))
+            add(
+                Problem(
+                    f"map.terrain.{label}",
+                    "hex is off the map",
+                    size,
+                    code="state.hex_off_map",
+                    data=size_data,
+                )
+            )
         if kind not in terrain_keys:
-            add(_problem(f"map.terrain.{label}", f"unknown terrain {kind!r} in {rs.name}",
-                         suggest(kind, terrain_keys), "state.unknown_terrain", terrain=kind,
-                         ruleset=rs.name))
+            add(
+                _problem(
+                    f"map.terrain.{label}",
+                    f"unknown terrain {kind!r} in {rs.name}",
+                    suggest(kind, terrain_keys),
+                    "state.unknown_terrain",
+                    terrain=kind,
+                    ruleset=rs.name,
+                )
+            )
     for i, (pair, kind) in enumerate(state.map.hexsides.items()):
         if kind not in rs.hexside_keys:
-            add(_problem(f"map.hexsides[{i}].type", f"unknown hexside feature {kind!r} in "
-                         f"{rs.name}", suggest(kind, rs.hexside_keys),
-                         "state.unknown_hexside", hexside=kind, ruleset=rs.name))
+            add(
+                _problem(
+                    f"map.hexsides[{i}].type",
+                    f"unknown hexside feature {kind!r} in {rs.name}",
+                    suggest(kind, rs.hexside_keys),
+                    "state.unknown_hexside",
+                    hexside=kind,
+                    ruleset=rs.name,
+                )
+            )
         for h in pair:
             if not grid.contains(h):
                 add(off_map(f"map.hexsides[{i}].between", h))
@@ -99,9 +133,15 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
 
     def unique(ident: str, path: str) -> None:
         if ident in seen_ids:
-            add(Problem(f"{path}.id", f"duplicate id {ident!r}", f"already used at "
-                        f"{seen_ids[ident]}", code="state.duplicate_id",
-                        data={"id": ident, "where": seen_ids[ident]}))
+            add(
+                Problem(
+                    f"{path}.id",
+                    f"duplicate id {ident!r}",
+                    f"already used at {seen_ids[ident]}",
+                    code="state.duplicate_id",
+                    data={"id": ident, "where": seen_ids[ident]},
+                )
+            )
         else:
             seen_ids[ident] = path
 
@@ -116,10 +156,15 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
         base = f"sides.{side.id}"
         for i, h in enumerate(side.entry_points):
             if not grid.just_outside(h):
-                add(Problem(f"{base}.entry_points[{i}]",
-                            f"{h.label(width)} is not just outside the table",
-                            "an entry point is a hex in the ring around the map",
-                            code="state.entry_point_not_outside", data={"hex": h.label(width)}))
+                add(
+                    Problem(
+                        f"{base}.entry_points[{i}]",
+                        f"{h.label(width)} is not just outside the table",
+                        "an entry point is a hex in the ring around the map",
+                        code="state.entry_point_not_outside",
+                        data={"hex": h.label(width)},
+                    )
+                )
         if side.camp.at is not None and not grid.contains(side.camp.at):
             add(off_map(f"{base}.camp.at", side.camp.at))
         for group, units in (("units", side.units), ("off_table", side.off_table)):
@@ -127,41 +172,74 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                 path = f"{base}.{group}[{i}]"
                 unique(u.id, path)
                 if u.type not in rs.unit_types:
-                    add(_problem(f"{path}.type", f"unknown unit type {u.type!r} in {rs.name}",
-                                 suggest(u.type, rs.unit_types), "state.unknown_unit_type",
-                                 type=u.type, ruleset=rs.name))
+                    add(
+                        _problem(
+                            f"{path}.type",
+                            f"unknown unit type {u.type!r} in {rs.name}",
+                            suggest(u.type, rs.unit_types),
+                            "state.unknown_unit_type",
+                            type=u.type,
+                            ruleset=rs.name,
+                        )
+                    )
                 elif not rs.exists(u.type, u.weight):
                     cell = rs.allowance(u.type, u.weight).text or "empty"
-                    add(Problem(f"{path}.weight",
-                                f"{rs.weight_label(u.weight)} {rs.type_label(u.type)} does not "
-                                f"exist in {rs.title} (table cell: {cell})",
-                                "pick a weight the movement table allows",
-                                code="state.weight_not_in_table",
-                                data={"weight_label": rs.weight_label(u.weight),
-                                      "type_label": rs.type_label(u.type), "title": rs.title,
-                                      "cell": rs.allowance(u.type, u.weight).text}))
+                    add(
+                        Problem(
+                            f"{path}.weight",
+                            f"{rs.weight_label(u.weight)} {rs.type_label(u.type)} does not "
+                            f"exist in {rs.title} (table cell: {cell})",
+                            "pick a weight the movement table allows",
+                            code="state.weight_not_in_table",
+                            data={
+                                "weight_label": rs.weight_label(u.weight),
+                                "type_label": rs.type_label(u.type),
+                                "title": rs.title,
+                                "cell": rs.allowance(u.type, u.weight).text,
+                            },
+                        )
+                    )
                 # (its parent may be out of play: eliminated, left the table, off it)
                 if u.detachment_of is not None and u.detachment_of not in known_units:
-                    add(_problem(f"{path}.traits", f"detachment of unknown unit "
-                                 f"{u.detachment_of!r}", suggest(u.detachment_of, known_units),
-                                 "state.unknown_detachment_of", unit=u.detachment_of))
+                    add(
+                        _problem(
+                            f"{path}.traits",
+                            f"detachment of unknown unit {u.detachment_of!r}",
+                            suggest(u.detachment_of, known_units),
+                            "state.unknown_detachment_of",
+                            unit=u.detachment_of,
+                        )
+                    )
                 if group == "units" and u.at is not None:
                     label = u.at.label(width)
                     if not grid.contains(u.at):
                         add(off_map(f"{path}.at", u.at))
                     elif u.at in occupied:
-                        add(Problem(f"{path}.at", f"two units in hex {label}",
-                                    f"{occupied[u.at]} is already there",
-                                    code="state.two_units",
-                                    data={"hex": label, "other": occupied[u.at]}))
+                        add(
+                            Problem(
+                                f"{path}.at",
+                                f"two units in hex {label}",
+                                f"{occupied[u.at]} is already there",
+                                code="state.two_units",
+                                data={"hex": label, "other": occupied[u.at]},
+                            )
+                        )
                     else:
                         occupied[u.at] = u.id
                         kind = state.map.terrain_at(u.at)
                         if kind in terrain_keys and rs.terrain[kind].impassable:
-                            add(Problem(f"{path}.at", f"unit stands in impassable terrain "
-                                        f"({kind}) at {label}", code="state.impassable",
-                                        data={"terrain": kind, "hex": label,
-                                              "terrain_label": rs.terrain[kind].label}))
+                            add(
+                                Problem(
+                                    f"{path}.at",
+                                    f"unit stands in impassable terrain ({kind}) at {label}",
+                                    code="state.impassable",
+                                    data={
+                                        "terrain": kind,
+                                        "hex": label,
+                                        "terrain_label": rs.terrain[kind].label,
+                                    },
+                                )
+                            )
         for i, removed in enumerate(side.removed):
             unique(removed.unit.id, f"{base}.removed[{i}].unit")
         for i, lead in enumerate(side.leaders):
@@ -173,41 +251,73 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
             elif lead.attached_to is not None:
                 owner = unit_side.get(lead.attached_to)
                 if owner is None:
-                    add(_problem(f"{path}.attached_to",
-                                 f"no unit {lead.attached_to!r} on the table",
-                                 suggest(lead.attached_to, [u.id for u in side.units]),
-                                 "state.no_unit_on_table", unit=lead.attached_to))
+                    add(
+                        _problem(
+                            f"{path}.attached_to",
+                            f"no unit {lead.attached_to!r} on the table",
+                            suggest(lead.attached_to, [u.id for u in side.units]),
+                            "state.no_unit_on_table",
+                            unit=lead.attached_to,
+                        )
+                    )
                 elif owner != side.id:
-                    add(Problem(f"{path}.attached_to",
-                                f"{lead.attached_to} belongs to {owner}, not {side.id}",
-                                "a leader is attached to a unit of his own side",
-                                code="state.attached_to_enemy",
-                                data={"unit": lead.attached_to, "owner": owner,
-                                      "side": side.id}))
+                    add(
+                        Problem(
+                            f"{path}.attached_to",
+                            f"{lead.attached_to} belongs to {owner}, not {side.id}",
+                            "a leader is attached to a unit of his own side",
+                            code="state.attached_to_enemy",
+                            data={"unit": lead.attached_to, "owner": owner, "side": side.id},
+                        )
+                    )
             elif lead.at is not None and lead.on_table and not grid.contains(lead.at):
                 add(off_map(f"{path}.at", lead.at))
         # what was activated: units (on the table, waiting off it, or since removed) and
         # leaders (an isolated character activates himself)
-        own = ({u.id for u in side.units} | {u.id for u in side.off_table}
-               | {r.unit.id for r in side.removed} | {x.id for x in side.leaders})
+        own = (
+            {u.id for u in side.units}
+            | {u.id for u in side.off_table}
+            | {r.unit.id for r in side.removed}
+            | {x.id for x in side.leaders}
+        )
         for i, activation in enumerate(side.activations):
             path = f"{base}.activations[{i}]"
             if leader_side.get(activation.leader) != side.id:
-                add(_problem(f"{path}.leader", f"no leader {activation.leader!r} in {side.id}",
-                             suggest(activation.leader, [x.id for x in side.leaders]),
-                             "state.no_leader_in_side", leader=activation.leader,
-                             side=side.id))
+                add(
+                    _problem(
+                        f"{path}.leader",
+                        f"no leader {activation.leader!r} in {side.id}",
+                        suggest(activation.leader, [x.id for x in side.leaders]),
+                        "state.no_leader_in_side",
+                        leader=activation.leader,
+                        side=side.id,
+                    )
+                )
             for j, uid in enumerate(activation.units):
                 if uid not in own:
-                    add(_problem(f"{path}.units[{j}]", f"no unit or leader {uid!r} in "
-                                 f"{side.id}", suggest(uid, own), "state.no_id_in_side",
-                                 id=uid, side=side.id))
+                    add(
+                        _problem(
+                            f"{path}.units[{j}]",
+                            f"no unit or leader {uid!r} in {side.id}",
+                            suggest(uid, own),
+                            "state.no_id_in_side",
+                            id=uid,
+                            side=side.id,
+                        )
+                    )
     for i, e in enumerate(state.engagements):
         for key in ("attacker", "target"):
             uid = getattr(e, key)
             if uid not in known_units:
-                add(_problem(f"engagements[{i}].{key}", f"no unit {uid!r} in the game",
-                             suggest(uid, known_units), "state.no_unit", unit=uid))
+                add(
+                    _problem(
+                        f"engagements[{i}].{key}",
+                        f"no unit {uid!r} in the game",
+                        suggest(uid, known_units),
+                        "state.no_unit",
+                        unit=uid,
+                    )
+                )
     return problems
 
 
@@ -226,12 +336,23 @@ def check_orders(state: GameState, orders: OrderSet) -> list[Problem]:
             names += list(order.units)
         for name in names:
             if name not in known:
-                problems.append(_problem(
-                    f"orders[{i}]", f"no unit or leader {name!r} in the game",
-                    suggest(name, known, "check the id against `referee show`", "check_id"),
-                    "orders.no_id", id=name))
+                problems.append(
+                    _problem(
+                        f"orders[{i}]",
+                        f"no unit or leader {name!r} in the game",
+                        suggest(name, known, "check the id against `referee show`", "check_id"),
+                        "orders.no_id",
+                        id=name,
+                    )
+                )
     if orders.player not in state.side_ids():
-        problems.append(_problem("player", f"no side {orders.player!r} in the game",
-                                 suggest(orders.player, state.side_ids()), "orders.no_side",
-                                 side=orders.player))
+        problems.append(
+            _problem(
+                "player",
+                f"no side {orders.player!r} in the game",
+                suggest(orders.player, state.side_ids()),
+                "orders.no_side",
+                side=orders.player,
+            )
+        )
     return problems

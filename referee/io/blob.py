@@ -64,10 +64,11 @@ class Budget:
             raise _too_many()
         self.values += count
         if self.values > MAX_HISTORY_VALUES:
-            raise BlobRefused("record.history_too_many_values",
-                              f"the blocks of the history hold more than "
-                              f"{MAX_HISTORY_VALUES:,} values together",
-                              limit=MAX_HISTORY_VALUES)
+            raise BlobRefused(
+                "record.history_too_many_values",
+                f"the blocks of the history hold more than {MAX_HISTORY_VALUES:,} values together",
+                limit=MAX_HISTORY_VALUES,
+            )
 
 
 def unpack(lines: Any, budget: Budget | None = None) -> tuple[Any, bool]:
@@ -106,23 +107,31 @@ def _unpack(lines: list[str], budget: Budget) -> tuple[Any, bool]:
     enums = text.startswith(B85)
     try:
         # (files written before format 2: base64, and zlib for orders)
-        packed = _b85decode(text[len(B85):]) if enums else base64.b64decode(text, validate=True)
+        packed = _b85decode(text[len(B85) :]) if enums else base64.b64decode(text, validate=True)
         del text
         raw, values = _inflate(packed, budget)
         del packed
         budget.take_values(values)
         data = _parse(raw)
-    except (binascii.Error, zlib.error, lzma.LZMAError, UnicodeDecodeError,
-            json.JSONDecodeError) as exc:
-        raise BadText("record.not_block",
-                      f"is not a compressed block the referee wrote ({exc})",
-                      what=str(exc)) from None
+    except (
+        binascii.Error,
+        zlib.error,
+        lzma.LZMAError,
+        UnicodeDecodeError,
+        json.JSONDecodeError,
+    ) as exc:
+        raise BadText(
+            "record.not_block",
+            f"is not a compressed block the referee wrote ({exc})",
+            what=str(exc),
+        ) from None
     budget.take_values(_made(data, enums), values)
     return data, enums
 
 
-_B85_ALPHABET = (b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-                 b"!#$%&()*+-;<=>?@^_`{|}~")
+_B85_ALPHABET = (
+    b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~"
+)
 _B85_DIGITS = bytes(_B85_ALPHABET.index(c) if c in _B85_ALPHABET else 255 for c in range(256))
 _B85_SLICE = 5 * 13107  # characters decoded at a time (64 KiB)
 
@@ -147,7 +156,7 @@ def _b85decode(text: str) -> bytes:
     raw += b"~" * pad
     out = bytearray()
     for start in range(0, len(raw), _B85_SLICE):
-        digits = raw[start:start + _B85_SLICE].translate(_B85_DIGITS)
+        digits = raw[start : start + _B85_SLICE].translate(_B85_DIGITS)
         if b"\xff" in digits:
             raise binascii.Error("a character outside base85's alphabet")
         groups = list(map(_b85digits, *(digits[i::5] for i in range(5))))
@@ -181,13 +190,17 @@ def _inflate(packed: bytes, budget: Budget) -> tuple[bytes, int]:
         if size > left:
             budget.bytes += size
             if left < MAX_BLOB_BYTES:
-                raise BlobRefused("record.history_too_large",
-                                  f"the blocks of the history unpack past "
-                                  f"{MAX_HISTORY_BYTES // _MIB} MiB together",
-                                  mib=MAX_HISTORY_BYTES // _MIB)
-            raise BlobRefused("record.too_large",
-                              f"unpacks past {MAX_BLOB_BYTES // _MIB} MiB",
-                              mib=MAX_BLOB_BYTES // _MIB)
+                raise BlobRefused(
+                    "record.history_too_large",
+                    f"the blocks of the history unpack past "
+                    f"{MAX_HISTORY_BYTES // _MIB} MiB together",
+                    mib=MAX_HISTORY_BYTES // _MIB,
+                )
+            raise BlobRefused(
+                "record.too_large",
+                f"unpacks past {MAX_BLOB_BYTES // _MIB} MiB",
+                mib=MAX_BLOB_BYTES // _MIB,
+            )
         # every value is the first of the text or follows one of , : [ {
         separators += out.count(b",") + out.count(b":") + out.count(b"[") + out.count(b"{")
         quotes += out.count(b'"')
@@ -196,7 +209,7 @@ def _inflate(packed: bytes, budget: Budget) -> tuple[bytes, int]:
         chunks.append(out)
         if inflater.eof:
             break
-        if (inflater.needs_input if xz else not pending and len(out) < CHUNK):
+        if inflater.needs_input if xz else not pending and len(out) < CHUNK:
             raise BadText("record.truncated", "is truncated (its compressed data ends early)")
     budget.bytes += size
     raw = b"".join(chunks)
@@ -213,12 +226,12 @@ def _outside(raw: bytes) -> Iterator[bytes]:
     inside = False
     carry = b""
     for start in range(0, len(raw), _SCAN):
-        piece = (carry + raw[start:start + _SCAN]).replace(b"\\\\", b"__")
+        piece = (carry + raw[start : start + _SCAN]).replace(b"\\\\", b"__")
         carry = b""
         if piece.endswith(b"\\"):  # escapes the first character of the next piece
             carry, piece = b"\\", piece[:-1]
         parts = piece.replace(b'\\"', b"__").split(b'"')
-        text = b'""'.join(parts[1 if inside else 0::2])  # each string closed here
+        text = b'""'.join(parts[1 if inside else 0 :: 2])  # each string closed here
         yield b'""' + text if inside and len(parts) > 1 else text  # one begun before
         if len(parts) % 2 == 0:
             inside = not inside
@@ -233,8 +246,14 @@ def _count(raw: bytes) -> int:
     values = 1
     last = b""
     for text in _outside(raw):
-        values += text.count(b",") + text.count(b":") + text.count(b"[") + \
-            text.count(b"{") - text.count(b"[]") - text.count(b"{}")
+        values += (
+            text.count(b",")
+            + text.count(b":")
+            + text.count(b"[")
+            + text.count(b"{")
+            - text.count(b"[]")
+            - text.count(b"{}")
+        )
         if last + text[:1] in (b"[]", b"{}"):  # an empty one across two pieces
             values -= 1
         last = text[-1:] or last
@@ -278,25 +297,32 @@ def _parse(raw: bytes) -> Any:
             pass
     if _depth(raw) > MAX_DEPTH:
         raise _too_deep()
-    return json.loads(raw.decode("utf-8"), parse_int=_int, parse_float=_float,
-                      parse_constant=_not_finite)
+    return json.loads(
+        raw.decode("utf-8"), parse_int=_int, parse_float=_float, parse_constant=_not_finite
+    )
 
 
 def _too_many() -> BlobRefused:
-    return BlobRefused("record.too_many_values",
-                       f"holds more than {MAX_NODES:,} values once unpacked", limit=MAX_NODES)
+    return BlobRefused(
+        "record.too_many_values",
+        f"holds more than {MAX_NODES:,} values once unpacked",
+        limit=MAX_NODES,
+    )
 
 
 def _too_deep() -> BlobRefused:
-    return BlobRefused("record.too_deep", f"is nested more than {MAX_DEPTH} levels deep",
-                       limit=MAX_DEPTH)
+    return BlobRefused(
+        "record.too_deep", f"is nested more than {MAX_DEPTH} levels deep", limit=MAX_DEPTH
+    )
 
 
 def _int(text: str) -> int:
     if len(text) - text.startswith("-") > MAX_INT_DIGITS:
-        raise BlobRefused("record.big_integer",
-                          f"holds an integer of more than {MAX_INT_DIGITS:,} digits",
-                          limit=MAX_INT_DIGITS)
+        raise BlobRefused(
+            "record.big_integer",
+            f"holds an integer of more than {MAX_INT_DIGITS:,} digits",
+            limit=MAX_INT_DIGITS,
+        )
     return int(text)
 
 
@@ -308,8 +334,9 @@ def _float(text: str) -> float:
 
 
 def _not_finite(text: str) -> float:
-    raise BlobRefused("record.not_finite", f"holds a number that is not finite ({text[:20]})",
-                      value=text[:20])
+    raise BlobRefused(
+        "record.not_finite", f"holds a number that is not finite ({text[:20]})", value=text[:20]
+    )
 
 
 def _made(data: Any, enums: bool) -> int:
@@ -339,8 +366,7 @@ def _made(data: Any, enums: bool) -> int:
             made += _table_made(value)
             cols = value.get(COLS)
             if isinstance(cols, list):
-                stack.extend((c[1], depth + 3) for c in cols
-                             if isinstance(c, list) and len(c) == 2)
+                stack.extend((c[1], depth + 3) for c in cols if isinstance(c, list) and len(c) == 2)
         elif enums and ENUM in value:
             made += _enum_made(value)
         elif enums and PARTS in value:
@@ -352,9 +378,11 @@ def _made(data: Any, enums: bool) -> int:
             made += count
             chars += size
             if chars > MAX_BLOB_BYTES:
-                raise BlobRefused("record.too_large",
-                                  f"unpacks past {MAX_BLOB_BYTES // _MIB} MiB",
-                                  mib=MAX_BLOB_BYTES // _MIB)
+                raise BlobRefused(
+                    "record.too_large",
+                    f"unpacks past {MAX_BLOB_BYTES // _MIB} MiB",
+                    mib=MAX_BLOB_BYTES // _MIB,
+                )
         else:
             stack.extend((v, depth + 1) for v in value.values())
     return made
@@ -366,8 +394,12 @@ _NESTED_TYPES = {dict, list}
 def _table_made(value: Mapping[str, Any]) -> int:
     """A table's rows and their keys."""
     n, cols = value.get("n"), value.get(COLS)
-    if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= MAX_ROWS or \
-            not isinstance(cols, list):
+    if (
+        not isinstance(n, int)
+        or isinstance(n, bool)
+        or not 0 <= n <= MAX_ROWS
+        or not isinstance(cols, list)
+    ):
         return 0
     made = n
     for c in cols:
@@ -383,7 +415,7 @@ def _enum_made(value: Mapping[str, Any]) -> int:
     values, index = value.get(ENUM), value.get(INDEX)
     if not isinstance(values, list) or not isinstance(index, str):
         return 0
-    sizes = [1 + len(v) if isinstance(v, list) else 1 for v in values[:len(ALPHABET)]]
+    sizes = [1 + len(v) if isinstance(v, list) else 1 for v in values[: len(ALPHABET)]]
     most = len(index) * max(sizes, default=1)
     if most <= MAX_NODES or len(index) > MAX_NODES:
         return most if len(index) <= MAX_NODES else len(index)
@@ -397,9 +429,14 @@ def _runs_made(value: Mapping[str, Any]) -> tuple[int, int]:
         return 0, 0
     count = size = 0
     for i in range(0, len(runs), 3):
-        prefix, first, n = runs[i:i + 3]
-        if isinstance(prefix, str) and isinstance(first, int) and isinstance(n, int) and \
-                n > 0 and first >= 0:
+        prefix, first, n = runs[i : i + 3]
+        if (
+            isinstance(prefix, str)
+            and isinstance(first, int)
+            and isinstance(n, int)
+            and n > 0
+            and first >= 0
+        ):
             count += n
             # digits of the last number, from its bits (str() of 4,300 digits fails)
             size += n * (len(prefix) + int((first + n).bit_length() * 0.30103) + 1)
@@ -421,11 +458,17 @@ def check_history(history: Sequence[Any]) -> list[Problem]:
                 try:
                     unpack(entry[key], budget)
                 except BlobRefused as exc:
-                    return [Problem(f"history[{i}].{key}", str(exc),
-                                    "no block the referee writes is: the file was made to "
-                                    "exhaust the machine, or damaged; ask its sender for "
-                                    "the game again", code=exc.code,
-                                    data={**exc.data, "hint_code": "blob_refused"})]
+                    return [
+                        Problem(
+                            f"history[{i}].{key}",
+                            str(exc),
+                            "no block the referee writes is: the file was made to "
+                            "exhaust the machine, or damaged; ask its sender for "
+                            "the game again",
+                            code=exc.code,
+                            data={**exc.data, "hint_code": "blob_refused"},
+                        )
+                    ]
                 except BadText:
                     continue
     return []

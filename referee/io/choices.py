@@ -19,14 +19,24 @@ def load_choices(path: str, state: GameState) -> ChoiceSet:
         raise InvalidInput(twice)
     choice_set, problems = read_choices(doc.data)
     if choice_set is not None:
-        ids = {u.id for u in state.units()} | {lead.id for lead in state.leaders()} | {
-            u.id for s in state.sides for u in s.off_table}
+        ids = (
+            {u.id for u in state.units()}
+            | {lead.id for lead in state.leaders()}
+            | {u.id for s in state.sides for u in s.off_table}
+        )
         for c in choice_set.choices:
             for name in (c.unit, c.value) if c.kind in ("face", "choose") else (c.unit,):
                 if name not in ids:
-                    problems.append(unknown(f"choices[{c.index}]", f"no unit or leader "
-                                            f"{name!r} in the game", name, ids,
-                                            "orders.no_id", id=name))
+                    problems.append(
+                        unknown(
+                            f"choices[{c.index}]",
+                            f"no unit or leader {name!r} in the game",
+                            name,
+                            ids,
+                            "orders.no_id",
+                            id=name,
+                        )
+                    )
     if problems or choice_set is None:
         raise InvalidInput(doc.locate(problems))
     return choice_set

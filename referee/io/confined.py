@@ -39,21 +39,29 @@ def check_name(name: str) -> list[str]:
     """The components of a relative name inside a folder; refused: an absolute name,
     ``..``, an empty name, a NUL byte."""
     if "\x00" in name or not name.strip():
-        raise _refuse(name, "file.bad_name", "not a file name",
-                      "give the name of a file beside the scenario")
-    if os.path.isabs(name) or name.startswith(("/", "\\")) or \
-            (len(name) > 1 and name[1] == ":"):
-        raise _refuse(name, "file.absolute", "an absolute path: files a scenario names "
-                      "must be in its folder", "put the file beside the scenario and give "
-                      "its name alone")
+        raise _refuse(
+            name, "file.bad_name", "not a file name", "give the name of a file beside the scenario"
+        )
+    if os.path.isabs(name) or name.startswith(("/", "\\")) or (len(name) > 1 and name[1] == ":"):
+        raise _refuse(
+            name,
+            "file.absolute",
+            "an absolute path: files a scenario names must be in its folder",
+            "put the file beside the scenario and give its name alone",
+        )
     parts = [p for p in name.replace("\\", "/").split("/") if p not in ("", ".")]
     if ".." in parts:
-        raise _refuse(name, "file.outside", "names a file outside the scenario's folder "
-                      "(..)", "put the file beside the scenario (or in a folder inside "
-                      "it) and give its name from there")
+        raise _refuse(
+            name,
+            "file.outside",
+            "names a file outside the scenario's folder (..)",
+            "put the file beside the scenario (or in a folder inside "
+            "it) and give its name from there",
+        )
     if not parts:
-        raise _refuse(name, "file.bad_name", "not a file name",
-                      "give the name of a file beside the scenario")
+        raise _refuse(
+            name, "file.bad_name", "not a file name", "give the name of a file beside the scenario"
+        )
     return parts
 
 
@@ -83,8 +91,13 @@ def read_confined(folder: str, name: str) -> bytes:
 def _read_regular(name: str, fd: int) -> bytes:
     kind = file_kind(os.fstat(fd).st_mode)
     if kind is not None:
-        raise _refuse(name, "file.not_a_file", f"is {FILE_KINDS[kind]}, not a file",
-                      "give the name of a regular file beside the scenario", kind=kind)
+        raise _refuse(
+            name,
+            "file.not_a_file",
+            f"is {FILE_KINDS[kind]}, not a file",
+            "give the name of a regular file beside the scenario",
+            kind=kind,
+        )
     chunks: list[bytes] = []
     size = 0
     try:
@@ -95,23 +108,42 @@ def _read_regular(name: str, fd: int) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as exc:
-        raise _refuse(name, "file.cannot_read", f"cannot read: {exc.strerror}",
-                      "check the path", reason=exc.strerror or "") from None
+        raise _refuse(
+            name,
+            "file.cannot_read",
+            f"cannot read: {exc.strerror}",
+            "check the path",
+            reason=exc.strerror or "",
+        ) from None
     return b"".join(chunks)
 
 
 def _os_refusal(name: str, exc: OSError, folder: str, parts: list[str]) -> Refused:
     if exc.errno in (errno.ELOOP, errno.EMLINK) or (
-            exc.errno == errno.ENOTDIR and _is_link(folder, parts)):
-        return _refuse(name, "file.link", "is a symbolic link (or goes through one): files "
-                       "a scenario names are read without following links",
-                       "copy the file itself beside the scenario")
+        exc.errno == errno.ENOTDIR and _is_link(folder, parts)
+    ):
+        return _refuse(
+            name,
+            "file.link",
+            "is a symbolic link (or goes through one): files "
+            "a scenario names are read without following links",
+            "copy the file itself beside the scenario",
+        )
     if exc.errno == errno.ENOTDIR:
-        return _refuse(name, "file.not_a_file", "goes through something that is not a "
-                       "folder", "give the name of a regular file beside the scenario",
-                       kind="other")
-    return _refuse(name, "file.cannot_read", f"cannot read: {exc.strerror}",
-                   "check the path", reason=exc.strerror or "")
+        return _refuse(
+            name,
+            "file.not_a_file",
+            "goes through something that is not a folder",
+            "give the name of a regular file beside the scenario",
+            kind="other",
+        )
+    return _refuse(
+        name,
+        "file.cannot_read",
+        f"cannot read: {exc.strerror}",
+        "check the path",
+        reason=exc.strerror or "",
+    )
 
 
 def _is_link(folder: str, parts: list[str]) -> bool:
@@ -129,14 +161,23 @@ def _read_resolved(folder: str, name: str) -> bytes:
     root = os.path.realpath(folder or ".")
     path = os.path.realpath(os.path.join(root, name))
     if os.path.commonpath([root, path]) != root:
-        raise _refuse(name, "file.link", "is a symbolic link (or goes through one): files "
-                      "a scenario names are read without following links",
-                      "copy the file itself beside the scenario")
+        raise _refuse(
+            name,
+            "file.link",
+            "is a symbolic link (or goes through one): files "
+            "a scenario names are read without following links",
+            "copy the file itself beside the scenario",
+        )
     try:
         fd = os.open(path, os.O_RDONLY | _NONBLOCK | getattr(os, "O_BINARY", 0))
     except OSError as exc:
-        raise _refuse(name, "file.cannot_read", f"cannot read: {exc.strerror}",
-                      "check the path", reason=exc.strerror or "") from None
+        raise _refuse(
+            name,
+            "file.cannot_read",
+            f"cannot read: {exc.strerror}",
+            "check the path",
+            reason=exc.strerror or "",
+        ) from None
     try:
         return _read_regular(name, fd)
     finally:

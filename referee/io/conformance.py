@@ -24,8 +24,15 @@ def conformance_data() -> dict[str, Any]:
         with open(path, encoding="utf-8") as f:
             data = json.load(f)
     except (OSError, ValueError) as exc:
-        raise InvalidInput([Problem("rule", f"the conformance data cannot be read: {exc}",
-                                    "reinstall the referee",
-                                    code="ruleset.no_conformance_data",
-                                    data={"error": str(exc)})]) from None
+        raise InvalidInput(
+            [
+                Problem(
+                    "rule",
+                    f"the conformance data cannot be read: {exc}",
+                    "reinstall the referee",
+                    code="ruleset.no_conformance_data",
+                    data={"error": str(exc)},
+                )
+            ]
+        ) from None
     return dict(data)

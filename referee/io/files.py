@@ -47,11 +47,17 @@ def game_from(doc: Document, house_rules: str | None = None, check: bool = True)
     try:
         ruleset = load_ruleset(state.ruleset, house_rules, overrides=state.house_rules)
     except InvalidInput as exc:
-        ours = [p.file is None and p.path.split(".")[0].split("[")[0] in
-                ("ruleset", "house_rules") for p in exc.problems]
+        ours = [
+            p.file is None and p.path.split(".")[0].split("[")[0] in ("ruleset", "house_rules")
+            for p in exc.problems
+        ]
         if any(ours):  # the state's own (its ruleset name, its house rules): in its file
-            raise InvalidInput([doc.locate([p])[0] if mine else p
-                                for p, mine in zip(exc.problems, ours, strict=True)]) from None
+            raise InvalidInput(
+                [
+                    doc.locate([p])[0] if mine else p
+                    for p, mine in zip(exc.problems, ours, strict=True)
+                ]
+            ) from None
         raise
     if check:
         problems = check_state(state, ruleset)

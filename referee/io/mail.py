@@ -45,12 +45,36 @@ if TYPE_CHECKING:  # imported when a message is read: not for every orders file 
     from email.message import EmailMessage
 
 _HEADER = re.compile(r"^([A-Za-z][A-Za-z0-9-]*):")
-_MAIL_HEADERS = frozenset({
-    "from", "to", "cc", "subject", "date", "message-id", "mime-version", "received",
-    "return-path", "delivered-to", "reply-to", "in-reply-to", "references", "user-agent",
-    "content-type", "content-transfer-encoding", "dkim-signature", "arc-seal",
-    "arc-message-signature", "arc-authentication-results", "authentication-results",
-    "thread-topic", "thread-index", "importance", "sender", "envelope-to"})
+_MAIL_HEADERS = frozenset(
+    {
+        "from",
+        "to",
+        "cc",
+        "subject",
+        "date",
+        "message-id",
+        "mime-version",
+        "received",
+        "return-path",
+        "delivered-to",
+        "reply-to",
+        "in-reply-to",
+        "references",
+        "user-agent",
+        "content-type",
+        "content-transfer-encoding",
+        "dkim-signature",
+        "arc-seal",
+        "arc-message-signature",
+        "arc-authentication-results",
+        "authentication-results",
+        "thread-topic",
+        "thread-index",
+        "importance",
+        "sender",
+        "envelope-to",
+    }
+)
 
 
 class _Lazy:
@@ -75,12 +99,17 @@ class _Lazy:
         return self._get().search(text)
 
 
-_KEYS = _Lazy(r"^(format|turn|player|phase|orders|reveal|dice|game|by|index|after)"
-              r"\s*:")
+_KEYS = _Lazy(
+    r"^(format|turn|player|phase|orders|reveal|dice|game|by|index|after)"
+    r"\s*:"
+)
 _YAML_LINE = _Lazy(r"^(\s|#|-(\s|$)|[A-Za-z_][A-Za-z0-9_-]*\s*:(\s|$)|\.\.\.$|$)")
 _ATTRIBUTION = _Lazy(r"(wrote|écrit|schrieb|escribió|scritto)\s*:\s*$", re.I)
-_ORIGINAL = _Lazy(r"^\s*(-{2,}\s*(original message|message d'origine|forwarded "
-                  r"message|message transféré)\s*-{2,}|_{20,})\s*$", re.I)
+_ORIGINAL = _Lazy(
+    r"^\s*(-{2,}\s*(original message|message d'origine|forwarded "
+    r"message|message transféré)\s*-{2,}|_{20,})\s*$",
+    re.I,
+)
 _REPLY_HEADER = _Lazy(r"^\s*\**(from|de|von)\s*\**\s*:", re.I)
 _REPLY_NEXT = _Lazy(r"^\s*\**(sent|date|envoyé|gesendet|to|à)\s*\**\s*:", re.I)
 
@@ -103,9 +132,15 @@ def load_document(path: str) -> Document:
     name = "<stdin>" if path == "-" else path
     raw = read_bytes(path)
     if len(raw) > MAX_BYTES:
-        raise InvalidInput(Problem("", f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
-                                   file=name, code="file.too_large",
-                                   data={"mib": MAX_BYTES // (1024 * 1024)}))
+        raise InvalidInput(
+            Problem(
+                "",
+                f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
+                file=name,
+                code="file.too_large",
+                data={"mib": MAX_BYTES // (1024 * 1024)},
+            )
+        )
     if looks_like_mail(raw, name):
         return load_text(orders_from_mail(raw, name), f"{name} (mail body)")
     return load_text(decode(raw, name), name)
@@ -116,27 +151,49 @@ def load_document(path: str) -> Document:
 # ``email`` package parses any of it (docs/hostile.md §Mail messages): that package
 # recurses on nested MIME parts and nested comments (RecursionError), is quadratic in
 # RFC 2231 continuations and holds every part of a message in memory (issue 26).
-MAX_MAIL_DEPTH = 16          # multipart and message/* parts nested in one another
-MAX_MAIL_PARTS = 500         # MIME entities in one message (containers and leaves)
-MAX_HEADER_FIELDS = 500      # header fields of one entity
-MAX_MAIL_FIELDS = 5000       # header fields of the whole message
+MAX_MAIL_DEPTH = 16  # multipart and message/* parts nested in one another
+MAX_MAIL_PARTS = 500  # MIME entities in one message (containers and leaves)
+MAX_HEADER_FIELDS = 500  # header fields of one entity
+MAX_MAIL_FIELDS = 5000  # header fields of the whole message
 MAX_HEADER_BYTES = 256 * 1024  # the header block of one entity
 MAX_FIELD_BYTES = 16 * 1024  # one structured field (Content-Type, From...)
-MAX_PARAMETERS = 30          # parameters (``;``) of one Content-* field, continuations included
-MAX_MAIL_PARAMETERS = 2000   # parameters of the Content-* fields of the whole message
-MAX_COMMENTS = 20            # comments ``(...)`` in one structured field
-MAX_COMMENT_DEPTH = 5        # comments nested in one another
+MAX_PARAMETERS = 30  # parameters (``;``) of one Content-* field, continuations included
+MAX_MAIL_PARAMETERS = 2000  # parameters of the Content-* fields of the whole message
+MAX_COMMENTS = 20  # comments ``(...)`` in one structured field
+MAX_COMMENT_DEPTH = 5  # comments nested in one another
 MAX_TEXT_BYTES = 8 * 1024 * 1024  # text read for orders: the body's text parts, attachments
 MAX_HTML_BYTES = 1024 * 1024  # HTML read for orders (when no text part holds any)
 
 # The fields the reader (or a caller, through the standard library) parses as
 # structured: each is bounded in size, parameters and comments.
-_STRUCTURED = frozenset({
-    "content-type", "content-disposition", "content-transfer-encoding", "content-id",
-    "content-description", "content-language", "mime-version", "from", "to", "cc", "bcc",
-    "sender", "reply-to", "message-id", "in-reply-to", "references", "date",
-    "resent-from", "resent-to", "resent-cc", "resent-bcc", "resent-sender",
-    "resent-date", "resent-message-id"})
+_STRUCTURED = frozenset(
+    {
+        "content-type",
+        "content-disposition",
+        "content-transfer-encoding",
+        "content-id",
+        "content-description",
+        "content-language",
+        "mime-version",
+        "from",
+        "to",
+        "cc",
+        "bcc",
+        "sender",
+        "reply-to",
+        "message-id",
+        "in-reply-to",
+        "references",
+        "date",
+        "resent-from",
+        "resent-to",
+        "resent-cc",
+        "resent-bcc",
+        "resent-sender",
+        "resent-date",
+        "resent-message-id",
+    }
+)
 # A header block: the lines the standard library's parser takes as header lines
 # (``email.feedparser.headerRE``), each up to its newline.
 _HEADER_BLOCK = re.compile(rb"(?:(?:From |[\x21-\x39\x3b-\x7e]*:|[\t ])[^\n]*(?:\n|\Z))*")
@@ -153,8 +210,15 @@ class MailPart:
 
     __slots__ = ("attachment", "content_type", "enclosed", "filename", "number", "raw")
 
-    def __init__(self, number: str, content_type: str, attachment: bool, enclosed: bool,
-                 filename: str | None, raw: bytes) -> None:
+    def __init__(
+        self,
+        number: str,
+        content_type: str,
+        attachment: bool,
+        enclosed: bool,
+        filename: str | None,
+        raw: bytes,
+    ) -> None:
         self.number = number
         self.content_type = content_type
         self.attachment = attachment
@@ -163,8 +227,10 @@ class MailPart:
         self.raw = raw  # its Content-* fields, a blank line, its body; lines end in \n
 
     def __repr__(self) -> str:
-        return (f"MailPart({self.number!r}, {self.content_type!r}, attachment="
-                f"{self.attachment}, enclosed={self.enclosed}, filename={self.filename!r})")
+        return (
+            f"MailPart({self.number!r}, {self.content_type!r}, attachment="
+            f"{self.attachment}, enclosed={self.enclosed}, filename={self.filename!r})"
+        )
 
     def message(self) -> EmailMessage:
         """This part alone as the standard library's message (policy ``default``)."""
@@ -237,39 +303,58 @@ def read_mail(raw: bytes, name: str = "<mail>") -> Mail:
     library parses anything; the library then reads each header block and each leaf
     part on its own. Raises ``InvalidInput`` (exit 3) naming ``name`` and the part."""
     if len(raw) > MAX_BYTES:
-        raise InvalidInput(Problem("", f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
-                                   file=name, code="file.too_large",
-                                   data={"mib": MAX_BYTES // (1024 * 1024)}))
+        raise InvalidInput(
+            Problem(
+                "",
+                f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
+                file=name,
+                code="file.too_large",
+                data={"mib": MAX_BYTES // (1024 * 1024)},
+            )
+        )
     raw = raw.replace(b"\r\n", b"\n").replace(b"\r", b"\n")
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
     walk = _Walk(raw, name)
     try:
         fields = _entity(walk, 0, len(raw), "", 0, False, None)
-    except (LookupError, ValueError, TypeError, AttributeError, IndexError,
-            UnicodeError) as exc:
+    except (LookupError, ValueError, TypeError, AttributeError, IndexError, UnicodeError) as exc:
         raise _unreadable(name, exc) from None
     return Mail(fields, tuple(walk.parts))
 
 
 def _unreadable(name: str, exc: Exception) -> InvalidInput:
-    return InvalidInput(Problem("", f"cannot read this mail message: {exc}",
-                                "save the message as .eml, or paste the orders into a "
-                                "YAML file", file=name, code="mail.unreadable",
-                                data={"what": str(exc)}))
+    return InvalidInput(
+        Problem(
+            "",
+            f"cannot read this mail message: {exc}",
+            "save the message as .eml, or paste the orders into a YAML file",
+            file=name,
+            code="mail.unreadable",
+            data={"what": str(exc)},
+        )
+    )
 
 
 def _bound(walk: _Walk, number: str, code: str, message: str, **data: Any) -> InvalidInput:
     """A bound of :func:`read_mail` passed, in part ``number`` (the path inside the
     message, said in the message: ``part 1.2: ...``)."""
     part = number or "1"
-    return InvalidInput(Problem("", f"part {part}: {message}", "this is not a message a "
-                                "mail client writes: paste the orders into a YAML file",
-                                file=walk.name, code=code, data={"part": part, **data}))
+    return InvalidInput(
+        Problem(
+            "",
+            f"part {part}: {message}",
+            "this is not a message a mail client writes: paste the orders into a YAML file",
+            file=walk.name,
+            code=code,
+            data={"part": part, **data},
+        )
+    )
 
 
-def _entity(walk: _Walk, start: int, end: int, number: str, depth: int, enclosed: bool,
-            default: str | None) -> tuple[tuple[str, str], ...]:
+def _entity(
+    walk: _Walk, start: int, end: int, number: str, depth: int, enclosed: bool, default: str | None
+) -> tuple[tuple[str, str], ...]:
     """Read the entity ``raw[start:end]`` (its parts added to ``walk.parts``); return
     its header fields."""
     from email.parser import BytesHeaderParser
@@ -278,19 +363,32 @@ def _entity(walk: _Walk, start: int, end: int, number: str, depth: int, enclosed
     raw = walk.raw
     walk.count += 1
     if walk.count > MAX_MAIL_PARTS:
-        raise _bound(walk, number, "mail.too_many_parts",
-                     f"more than {MAX_MAIL_PARTS:,} parts", limit=MAX_MAIL_PARTS)
+        raise _bound(
+            walk,
+            number,
+            "mail.too_many_parts",
+            f"more than {MAX_MAIL_PARTS:,} parts",
+            limit=MAX_MAIL_PARTS,
+        )
     if depth > MAX_MAIL_DEPTH:
-        raise _bound(walk, number, "mail.too_deep",
-                     f"parts nested more than {MAX_MAIL_DEPTH} levels deep",
-                     limit=MAX_MAIL_DEPTH)
+        raise _bound(
+            walk,
+            number,
+            "mail.too_deep",
+            f"parts nested more than {MAX_MAIL_DEPTH} levels deep",
+            limit=MAX_MAIL_DEPTH,
+        )
     stop = min(end, start + MAX_HEADER_BYTES + 1)  # (never more is scanned)
     match = _HEADER_BLOCK.match(raw, start, stop)
     head_end = match.end() if match else start
     if head_end - start > MAX_HEADER_BYTES or (head_end == stop < end):
-        raise _bound(walk, number, "mail.headers_too_large",
-                     f"a header block of more than {MAX_HEADER_BYTES // 1024} KiB",
-                     limit=MAX_HEADER_BYTES // 1024)
+        raise _bound(
+            walk,
+            number,
+            "mail.headers_too_large",
+            f"a header block of more than {MAX_HEADER_BYTES // 1024} KiB",
+            limit=MAX_HEADER_BYTES // 1024,
+        )
     fields, content = _fields(walk, number, raw[start:head_end])
     body = head_end
     if raw.startswith(b"\n", body) and body < end:
@@ -305,34 +403,48 @@ def _entity(walk: _Walk, start: int, end: int, number: str, depth: int, enclosed
     if boundary is not None:
         sub = "message/rfc822" if ctype == "multipart/digest" else None
         for i, (p_start, p_end) in enumerate(_parts(raw, body, end, boundary), 1):
-            _entity(walk, p_start, p_end, f"{number}.{i}" if number else str(i),
-                    depth + 1, enclosed, sub)
+            _entity(
+                walk,
+                p_start,
+                p_end,
+                f"{number}.{i}" if number else str(i),
+                depth + 1,
+                enclosed,
+                sub,
+            )
             if walk.count > MAX_MAIL_PARTS:  # (raised by the part itself)
                 break
     elif maintype == "message" and ctype != "message/delivery-status":
         _entity(walk, body, end, number or "1", depth + 1, True, None)
     else:
         filename = headers.get_filename()
-        walk.parts.append(MailPart(number or "1", ctype, headers.is_attachment(), enclosed,
-                                   str(filename) if filename is not None else None,
-                                   content + b"\n" + raw[body:end]))
+        walk.parts.append(
+            MailPart(
+                number or "1",
+                ctype,
+                headers.is_attachment(),
+                enclosed,
+                str(filename) if filename is not None else None,
+                content + b"\n" + raw[body:end],
+            )
+        )
     return fields
 
 
-def _fields(walk: _Walk, number: str, block: bytes
-            ) -> tuple[tuple[tuple[str, str], ...], bytes]:
+def _fields(walk: _Walk, number: str, block: bytes) -> tuple[tuple[tuple[str, str], ...], bytes]:
     """The header fields of a block (unfolded), each structured one within its bounds,
     and the block's Content-* fields as written."""
     starts = [m.start() for m in _FIELD_START.finditer(block)]
     walk.fields += len(starts)
     if len(starts) > MAX_HEADER_FIELDS or walk.fields > MAX_MAIL_FIELDS:
         limit = MAX_HEADER_FIELDS if len(starts) > MAX_HEADER_FIELDS else MAX_MAIL_FIELDS
-        raise _bound(walk, number, "mail.too_many_fields",
-                     f"more than {limit:,} header fields", limit=limit)
+        raise _bound(
+            walk, number, "mail.too_many_fields", f"more than {limit:,} header fields", limit=limit
+        )
     out: list[tuple[str, str]] = []
     content: list[bytes] = []
     for i, at in enumerate(starts):
-        line = block[at:starts[i + 1] if i + 1 < len(starts) else len(block)]
+        line = block[at : starts[i + 1] if i + 1 < len(starts) else len(block)]
         key, colon, value = line.partition(b":")
         if not colon:
             continue  # the envelope line (``From ...``)
@@ -349,24 +461,39 @@ def _fields(walk: _Walk, number: str, block: bytes
 
 def _check_field(walk: _Walk, number: str, field: str, value: bytes) -> None:
     if len(value) > MAX_FIELD_BYTES:
-        raise _bound(walk, number, "mail.field_too_long",
-                     f"{field}: longer than {MAX_FIELD_BYTES // 1024} KiB",
-                     header=field, limit=MAX_FIELD_BYTES // 1024)
+        raise _bound(
+            walk,
+            number,
+            "mail.field_too_long",
+            f"{field}: longer than {MAX_FIELD_BYTES // 1024} KiB",
+            header=field,
+            limit=MAX_FIELD_BYTES // 1024,
+        )
     if field.lower().startswith("content-"):
         parameters = value.count(b";")
         walk.parameters += parameters
         if parameters >= MAX_PARAMETERS or walk.parameters > MAX_MAIL_PARAMETERS:
             limit = MAX_PARAMETERS if parameters >= MAX_PARAMETERS else MAX_MAIL_PARAMETERS
-            raise _bound(walk, number, "mail.too_many_parameters",
-                         f"{field}: more than {limit:,} parameters", header=field,
-                         limit=limit)
+            raise _bound(
+                walk,
+                number,
+                "mail.too_many_parameters",
+                f"{field}: more than {limit:,} parameters",
+                header=field,
+                limit=limit,
+            )
     opened = value.count(b"(")
     if not opened:
         return
     if opened > MAX_COMMENTS:
-        raise _bound(walk, number, "mail.too_many_comments",
-                     f"{field}: more than {MAX_COMMENTS} comments",
-                     header=field, limit=MAX_COMMENTS)
+        raise _bound(
+            walk,
+            number,
+            "mail.too_many_comments",
+            f"{field}: more than {MAX_COMMENTS} comments",
+            header=field,
+            limit=MAX_COMMENTS,
+        )
     depth = deepest = 0
     escaped = False
     for byte in value:  # (at most MAX_FIELD_BYTES, 100 parentheses)
@@ -380,9 +507,14 @@ def _check_field(walk: _Walk, number: str, field: str, value: bytes) -> None:
         elif byte == 0x29 and depth:
             depth -= 1
     if deepest > MAX_COMMENT_DEPTH:
-        raise _bound(walk, number, "mail.comments_too_deep",
-                     f"{field}: comments nested more than {MAX_COMMENT_DEPTH} levels deep",
-                     header=field, limit=MAX_COMMENT_DEPTH)
+        raise _bound(
+            walk,
+            number,
+            "mail.comments_too_deep",
+            f"{field}: comments nested more than {MAX_COMMENT_DEPTH} levels deep",
+            header=field,
+            limit=MAX_COMMENT_DEPTH,
+        )
 
 
 def _parts(raw: bytes, start: int, end: int, boundary: str) -> Iterator[tuple[int, int]]:
@@ -428,28 +560,42 @@ def orders_from_mail(raw: bytes, name: str) -> str:
     mail = read_mail(raw, name)
     try:
         body = [p for p in mail.parts if not p.attachment and not p.enclosed]
-        plain = _within(name, [p for p in body if p.content_type == "text/plain"],
-                        MAX_TEXT_BYTES, "text")
+        plain = _within(
+            name, [p for p in body if p.content_type == "text/plain"], MAX_TEXT_BYTES, "text"
+        )
         text = _one(name, [(p, orders_text(p.text())) for p in plain])
         if text is None:
-            html = _within(name, [p for p in body if p.content_type == "text/html"],
-                           MAX_HTML_BYTES, "html")
-            text = _one(name, [(p, orders_text(html_to_text(str(p.content()))))
-                               for p in html])
+            html = _within(
+                name, [p for p in body if p.content_type == "text/html"], MAX_HTML_BYTES, "html"
+            )
+            text = _one(name, [(p, orders_text(html_to_text(str(p.content())))) for p in html])
         if text is None:
-            files = _within(name, [p for p in mail.parts if p.attachment and not p.enclosed
-                                   and (p.filename or "").lower().endswith(
-                                       (".yaml", ".yml", ".txt"))],
-                            MAX_TEXT_BYTES, "attached")
+            files = _within(
+                name,
+                [
+                    p
+                    for p in mail.parts
+                    if p.attachment
+                    and not p.enclosed
+                    and (p.filename or "").lower().endswith((".yaml", ".yml", ".txt"))
+                ],
+                MAX_TEXT_BYTES,
+                "attached",
+            )
             text = _one(name, [(p, _attached(p)) for p in files])
-    except (LookupError, ValueError, TypeError, AttributeError, IndexError,
-            UnicodeError) as exc:
+    except (LookupError, ValueError, TypeError, AttributeError, IndexError, UnicodeError) as exc:
         raise _unreadable(name, exc) from None
     if text is None or not text.strip():
-        raise InvalidInput(Problem("", "no orders found in this mail message (its text "
-                                   "body has no line starting with format: or turn:)",
-                                   "paste the orders file into the mail body, or attach it",
-                                   file=name, code="mail.no_orders"))
+        raise InvalidInput(
+            Problem(
+                "",
+                "no orders found in this mail message (its text "
+                "body has no line starting with format: or turn:)",
+                "paste the orders file into the mail body, or attach it",
+                file=name,
+                code="mail.no_orders",
+            )
+        )
     return text
 
 
@@ -459,10 +605,17 @@ _KINDS = {"text": "text parts", "html": "HTML parts", "attached": "attachments"}
 def _within(name: str, parts: list[MailPart], limit: int, kind: str) -> list[MailPart]:
     """``parts``, if they are not too large to read for orders (``kind`` says which)."""
     if sum(len(p.raw) for p in parts) > limit:
-        raise InvalidInput(Problem(
-            "", f"its {_KINDS[kind]} are larger than {limit // 1024:,} KiB together: too "
-            "large to look for orders in", "send the orders file alone, as plain text",
-            file=name, code="mail.text_too_large", data={"kind": kind, "limit": limit // 1024}))
+        raise InvalidInput(
+            Problem(
+                "",
+                f"its {_KINDS[kind]} are larger than {limit // 1024:,} KiB together: too "
+                "large to look for orders in",
+                "send the orders file alone, as plain text",
+                file=name,
+                code="mail.text_too_large",
+                data={"kind": kind, "limit": limit // 1024},
+            )
+        )
     return parts
 
 
@@ -478,11 +631,16 @@ def _one(name: str, found: list[tuple[MailPart, str]]) -> str | None:
     holding = [(p, t) for p, t in found if t.strip()]
     if len(holding) > 1:
         numbers = ", ".join(p.number for p, _ in holding)
-        raise InvalidInput(Problem("", f"{len(holding)} parts of this mail message hold "
-                                   f"orders (parts {numbers})",
-                                   "send one orders file per message",
-                                   file=name, code="mail.ambiguous",
-                                   data={"count": len(holding), "parts": numbers}))
+        raise InvalidInput(
+            Problem(
+                "",
+                f"{len(holding)} parts of this mail message hold orders (parts {numbers})",
+                "send one orders file per message",
+                file=name,
+                code="mail.ambiguous",
+                data={"count": len(holding), "parts": numbers},
+            )
+        )
     return holding[0][1] if holding else None
 
 
@@ -557,7 +715,7 @@ def orders_text(body: str) -> str:
     for i, line in enumerate(lines):
         if line.rstrip() == "--" or _ORIGINAL.match(line):
             break
-        if _REPLY_HEADER.match(line) and any(_REPLY_NEXT.match(x) for x in lines[i + 1:i + 4]):
+        if _REPLY_HEADER.match(line) and any(_REPLY_NEXT.match(x) for x in lines[i + 1 : i + 4]):
             break
         if line.lstrip().startswith(">"):
             continue

@@ -74,8 +74,15 @@ def _read(name: str, node: Obj) -> Document:
     doc = load_text(text, f"rulesets/{name}.yaml")
     data = doc.data
     if not isinstance(data, dict):
-        raise InvalidInput(doc.locate([Problem("", "must be a mapping", code="file.must_be",
-                                               data={"expected": ["mapping"]})]))
+        raise InvalidInput(
+            doc.locate(
+                [
+                    Problem(
+                        "", "must be a mapping", code="file.must_be", data={"expected": ["mapping"]}
+                    )
+                ]
+            )
+        )
     head = {k: data[k] for k in _HEAD if k in data}
     head_node = Obj({k: node.fields[k] for k in _HEAD if k in node.fields})
     problems = check_file(head_node, head)
@@ -93,11 +100,18 @@ def _builtin(name: str) -> tuple[dict[str, Any], list[Document]]:
         hint = "use one of " + ", ".join(builtin_names())
         data = {"ruleset": name, "suggest": {"one_of": builtin_names()}}
         if name in _files():
-            raise InvalidInput(Problem("ruleset", f"{name!r} is a part shared by rulesets, "
-                                       "not a playable ruleset", hint,
-                                       code="ruleset.shared_part", data=data))
-        raise InvalidInput(Problem("ruleset", f"unknown ruleset {name!r}", hint,
-                                   code="ruleset.unknown", data=data))
+            raise InvalidInput(
+                Problem(
+                    "ruleset",
+                    f"{name!r} is a part shared by rulesets, not a playable ruleset",
+                    hint,
+                    code="ruleset.shared_part",
+                    data=data,
+                )
+            )
+        raise InvalidInput(
+            Problem("ruleset", f"unknown ruleset {name!r}", hint, code="ruleset.unknown", data=data)
+        )
     from referee.core.ruleset_spec import RULESET_FILE, RULESET_PART
 
     doc = _read(name, RULESET_FILE)
@@ -108,14 +122,27 @@ def _builtin(name: str) -> tuple[dict[str, Any], list[Document]]:
     while part is not None:
         if part in seen or not str(part).startswith(PART_PREFIX) or part not in _files():
             parts = [n for n in _files() if n.startswith(PART_PREFIX)]
-            raise InvalidInput(docs[-1].locate([Problem(
-                "extends", f"cannot extend {part!r}", "extend a shared part: " + ", ".join(parts),
-                code="ruleset.cannot_extend", data={"part": part, "parts": parts})]))
+            raise InvalidInput(
+                docs[-1].locate(
+                    [
+                        Problem(
+                            "extends",
+                            f"cannot extend {part!r}",
+                            "extend a shared part: " + ", ".join(parts),
+                            code="ruleset.cannot_extend",
+                            data={"part": part, "parts": parts},
+                        )
+                    ]
+                )
+            )
         seen.add(part)
         part_doc = _read(part, RULESET_PART)
         docs.append(part_doc)
-        base = {k: v for k, v in part_doc.data.items()
-                if k not in ("format", "title", "description", "extends")}
+        base = {
+            k: v
+            for k, v in part_doc.data.items()
+            if k not in ("format", "title", "description", "extends")
+        }
         data = deep_merge(base, data)
         part = part_doc.data.get("extends")
     return data, docs
@@ -172,10 +199,19 @@ def _house_rules(path: str, name: str) -> tuple[Document, dict[str, Any]]:
     hr = doc.data
     base = hr.get("base", name)
     if base != name:
-        raise InvalidInput(doc.locate([Problem(
-            "base", f"these house rules are for {base!r}, the game uses {name!r}",
-            "use house rules written for this ruleset", code="ruleset.house_rules_base",
-            data={"base": base, "ruleset": name})]))
+        raise InvalidInput(
+            doc.locate(
+                [
+                    Problem(
+                        "base",
+                        f"these house rules are for {base!r}, the game uses {name!r}",
+                        "use house rules written for this ruleset",
+                        code="ruleset.house_rules_base",
+                        data={"base": base, "ruleset": name},
+                    )
+                ]
+            )
+        )
     return doc, {k: v for k, v in hr.items() if k not in ("format", "base")}
 
 
@@ -190,12 +226,15 @@ def check_state_house_rules(overrides: Any) -> list[Problem]:
     state file."""
     from referee.core.ruleset_spec import STATE_HOUSE_RULES, check_file
 
-    return [replace(p, path=f"house_rules.{p.path}" if p.path else "house_rules")
-            for p in check_file(STATE_HOUSE_RULES, overrides)]
+    return [
+        replace(p, path=f"house_rules.{p.path}" if p.path else "house_rules")
+        for p in check_file(STATE_HOUSE_RULES, overrides)
+    ]
 
 
-def load_ruleset(name: str, house_rules: str | None = None,
-                 overrides: Mapping[str, Any] | None = None) -> Ruleset:
+def load_ruleset(
+    name: str, house_rules: str | None = None, overrides: Mapping[str, Any] | None = None
+) -> Ruleset:
     """The built-in ruleset ``name``; then the game's own house rules (``overrides``,
     held by the state) and a house-rules file are merged over it, in that order."""
     data, docs = _builtin(name)
@@ -216,7 +255,15 @@ def load_ruleset(name: str, house_rules: str | None = None,
     try:
         return Ruleset(data, origin)
     except InvalidInput as exc:
-        raise InvalidInput([p if p.hint else replace(
-            p, hint="fix the ruleset or house rules",
-            data={**(p.data or {}), "hint_code": "fix_ruleset"})
-            for p in _locate(exc.problems, docs, origin)]) from None
+        raise InvalidInput(
+            [
+                p
+                if p.hint
+                else replace(
+                    p,
+                    hint="fix the ruleset or house rules",
+                    data={**(p.data or {}), "hint_code": "fix_ruleset"},
+                )
+                for p in _locate(exc.problems, docs, origin)
+            ]
+        ) from None

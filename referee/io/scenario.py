@@ -60,10 +60,19 @@ def load_scenario(path: str) -> Scenario:
     doc = load_file(path)
     data = doc.data
     if not isinstance(data, Mapping):
-        raise InvalidInput(doc.locate([Problem("", "a scenario is a mapping",
-                                               f"start with format: {SCENARIO_FORMAT}",
-                                               code="scenario.not_mapping",
-                                               data={"format": SCENARIO_FORMAT})]))
+        raise InvalidInput(
+            doc.locate(
+                [
+                    Problem(
+                        "",
+                        "a scenario is a mapping",
+                        f"start with format: {SCENARIO_FORMAT}",
+                        code="scenario.not_mapping",
+                        data={"format": SCENARIO_FORMAT},
+                    )
+                ]
+            )
+        )
     fmt = data.get("format")
     if fmt != SCENARIO_FORMAT:
         hint = f"write format: {SCENARIO_FORMAT}"
@@ -71,9 +80,23 @@ def load_scenario(path: str) -> Scenario:
         if isinstance(fmt, str) and fmt.startswith("referee-state/"):
             hint = "this is a game state already: play it with `referee orders` / `adjudicate`"
             hint_code = "state_not_scenario"
-        raise InvalidInput(doc.locate([Problem(
-            "format", f"not a scenario ({fmt!r})", hint, code="scenario.not_scenario",
-            data={"format_given": fmt, "format": SCENARIO_FORMAT, "hint_code": hint_code})]))
+        raise InvalidInput(
+            doc.locate(
+                [
+                    Problem(
+                        "format",
+                        f"not a scenario ({fmt!r})",
+                        hint,
+                        code="scenario.not_scenario",
+                        data={
+                            "format_given": fmt,
+                            "format": SCENARIO_FORMAT,
+                            "hint_code": hint_code,
+                        },
+                    )
+                ]
+            )
+        )
     rs = _ruleset(doc)
     csv_rows = _csv_units(doc, path)
     state, problems = build(data, rs, game_id_from(path), csv_rows)
@@ -81,11 +104,24 @@ def load_scenario(path: str) -> Scenario:
         raise InvalidInput(_located(doc, problems))
     # the state file's own spec (its bounds: factors, names...), as `referee validate`
     # reads what `referee new` writes
-    problems = [Problem(p.path, f"in the state built from the scenario: {p.message}", p.hint,
-                        file=doc.name, code="scenario.built_state",
-                        data={"inner": {"code": p.code, "data": dict(p.data or {}),
-                                        "message": p.message, "hint": p.hint}})
-                for p in check(STATE, write_state(state))]
+    problems = [
+        Problem(
+            p.path,
+            f"in the state built from the scenario: {p.message}",
+            p.hint,
+            file=doc.name,
+            code="scenario.built_state",
+            data={
+                "inner": {
+                    "code": p.code,
+                    "data": dict(p.data or {}),
+                    "message": p.message,
+                    "hint": p.hint,
+                }
+            },
+        )
+        for p in check(STATE, write_state(state))
+    ]
     if problems:
         raise InvalidInput(problems)
     title = data.get("title")
@@ -97,16 +133,34 @@ def _ruleset(doc: Document) -> Ruleset:
     name = field.get("name") if isinstance(field, Mapping) else field
     names = builtin_names()
     if not isinstance(name, str) or name not in names:
-        raise InvalidInput(doc.locate([unknown(
-            "ruleset", f"unknown ruleset {name!r}", str(name), names, "ruleset.unknown",
-            ruleset=name)]))
+        raise InvalidInput(
+            doc.locate(
+                [
+                    unknown(
+                        "ruleset",
+                        f"unknown ruleset {name!r}",
+                        str(name),
+                        names,
+                        "ruleset.unknown",
+                        ruleset=name,
+                    )
+                ]
+            )
+        )
     house = doc.data.get("house_rules")
     try:
         return load_ruleset(name, overrides=house if isinstance(house, Mapping) else None)
     except InvalidInput as exc:
-        raise InvalidInput(doc.locate([p if p.path.startswith("house_rules") else
-                                       replace(p, path=f"house_rules.{p.path}", file=None)
-                                       for p in exc.problems])) from None
+        raise InvalidInput(
+            doc.locate(
+                [
+                    p
+                    if p.path.startswith("house_rules")
+                    else replace(p, path=f"house_rules.{p.path}", file=None)
+                    for p in exc.problems
+                ]
+            )
+        ) from None
 
 
 def _csv_units(doc: Document, path: str) -> dict[str, CsvRows]:
@@ -130,11 +184,19 @@ def _csv_units(doc: Document, path: str) -> dict[str, CsvRows]:
             try:
                 text = decode(read_confined(base, ref), csv_path)
             except RefereeError as exc:  # outside, a link, not a file, not UTF-8, too large
-                rows = CsvRows(csv_path, [], [Problem(
-                    where, f"cannot read the CSV file {ref}: " + exc.message,
-                    "give a regular file in the scenario's folder, by its path from there",
-                    code="scenario.csv_unreadable",
-                    data={"path": ref, "problems": nested(exc.problems)})])
+                rows = CsvRows(
+                    csv_path,
+                    [],
+                    [
+                        Problem(
+                            where,
+                            f"cannot read the CSV file {ref}: " + exc.message,
+                            "give a regular file in the scenario's folder, by its path from there",
+                            code="scenario.csv_unreadable",
+                            data={"path": ref, "problems": nested(exc.problems)},
+                        )
+                    ],
+                )
             else:
                 rows = _read_csv(text, csv_path, where, 1)
         out[str(sid)] = rows
@@ -152,11 +214,18 @@ def _read_csv(text: str, source: str, where: str, first_line: int) -> CsvRows:
         _rows(reader, rows, where, source, first_line)
     except csv.Error:  # a field over the csv module's limit (128 KiB), or bad quoting
         line = first_line + reader.line_num - 1
-        rows.problems.append(Problem(where, "not a CSV file the referee can read at this "
-                                     "line (a cell over 128 KiB, or a quote left open)",
-                                     "a units CSV file has short cells, quoted with \"",
-                                     line=line, file=source, code="scenario.csv_unreadable_line",
-                                     data={"line": line}))
+        rows.problems.append(
+            Problem(
+                where,
+                "not a CSV file the referee can read at this "
+                "line (a cell over 128 KiB, or a quote left open)",
+                'a units CSV file has short cells, quoted with "',
+                line=line,
+                file=source,
+                code="scenario.csv_unreadable_line",
+                data={"line": line},
+            )
+        )
     return rows
 
 
@@ -172,41 +241,79 @@ def _rows(reader: Any, rows: CsvRows, where: str, source: str, first_line: int) 
             # file's rows are not read at all.
             header = [h.strip().lower() for h in record]
             if len(header) > MAX_CSV_COLUMNS:
-                rows.problems.append(Problem(
-                    where, f"a header of {len(header):,} columns", "first line: "
-                    "type,weight,count,id,name,at,...", line=line, file=source,
-                    code="scenario.csv_columns", data={"count": len(header)}))
+                rows.problems.append(
+                    Problem(
+                        where,
+                        f"a header of {len(header):,} columns",
+                        "first line: type,weight,count,id,name,at,...",
+                        line=line,
+                        file=source,
+                        code="scenario.csv_columns",
+                        data={"count": len(header)},
+                    )
+                )
                 return
             for n, h in enumerate(header, 1):
                 if h not in CSV_COLUMNS:
-                    rows.problems.append(replace(unknown(
-                        where, f"column {n} of the header is not a column of a units CSV "
-                        "file", h, CSV_COLUMNS, "scenario.csv_unknown_column", column=n),
-                        line=line, file=source))
+                    rows.problems.append(
+                        replace(
+                            unknown(
+                                where,
+                                f"column {n} of the header is not a column of a units CSV file",
+                                h,
+                                CSV_COLUMNS,
+                                "scenario.csv_unknown_column",
+                                column=n,
+                            ),
+                            line=line,
+                            file=source,
+                        )
+                    )
             for needed in ("type", "weight"):
                 if needed not in header:
-                    rows.problems.append(Problem(where, f"the header has no {needed!r} column",
-                                                 "first line: type,weight,count,id,name,at,...",
-                                                 line=line, file=source,
-                                                 code="scenario.csv_no_column",
-                                                 data={"column": needed}))
+                    rows.problems.append(
+                        Problem(
+                            where,
+                            f"the header has no {needed!r} column",
+                            "first line: type,weight,count,id,name,at,...",
+                            line=line,
+                            file=source,
+                            code="scenario.csv_no_column",
+                            data={"column": needed},
+                        )
+                    )
             if rows.problems:
                 return
             continue
         if len(record) > len(header):
-            rows.problems.append(Problem(where, f"{len(record)} cells for {len(header)} "
-                                         "columns", "quote a cell that holds a comma",
-                                         line=line, file=source, code="scenario.csv_cells",
-                                         data={"cells": len(record), "columns": len(header)}))
+            rows.problems.append(
+                Problem(
+                    where,
+                    f"{len(record)} cells for {len(header)} columns",
+                    "quote a cell that holds a comma",
+                    line=line,
+                    file=source,
+                    code="scenario.csv_cells",
+                    data={"cells": len(record), "columns": len(header)},
+                )
+            )
             continue
         if len(rows.rows) >= MAX_UNITS:  # (a row is one unit at least)
-            rows.problems.append(Problem(where, f"more than {MAX_UNITS:,} rows",
-                                         "a scenario holds at most this many units",
-                                         line=line, file=source, code="scenario.csv_rows",
-                                         data={"limit": MAX_UNITS}))
+            rows.problems.append(
+                Problem(
+                    where,
+                    f"more than {MAX_UNITS:,} rows",
+                    "a scenario holds at most this many units",
+                    line=line,
+                    file=source,
+                    code="scenario.csv_rows",
+                    data={"limit": MAX_UNITS},
+                )
+            )
             return
-        rows.rows.append((line, {h: c for h, c in zip(header, record, strict=False)
-                                 if h in CSV_COLUMNS}))
+        rows.rows.append(
+            (line, {h: c for h, c in zip(header, record, strict=False) if h in CSV_COLUMNS})
+        )
 
 
 def _located(doc: Document, problems: list[Problem]) -> list[Problem]:
@@ -220,9 +327,13 @@ def _located(doc: Document, problems: list[Problem]) -> list[Problem]:
             start = doc.line_of("map.draw")
             if start is not None:
                 p = replace(p, line=start + 1 + int(found.group(1)))
-        out.append(p if p.file else replace(p, file=doc.name,
-                                            line=p.line if p.line is not None
-                                            else doc.line_of(p.path)))
+        out.append(
+            p
+            if p.file
+            else replace(
+                p, file=doc.name, line=p.line if p.line is not None else doc.line_of(p.path)
+            )
+        )
     # in the order of the file (the problems of a CSV file after the scenario's)
     return sorted(out, key=lambda p: (p.file != doc.name, p.file or "", p.line or 0))
 
@@ -236,11 +347,25 @@ def new_seed() -> str:
 def summary(state: GameState, rs: Ruleset) -> dict[str, Any]:
     """What a new game holds, for the command's report."""
     return {
-        "game": state.game, "ruleset": rs.name, "turn": state.turn, "first": state.player,
-        "map": {"columns": state.map.columns, "rows": state.map.rows,
-                "terrain_hexes": len(state.map.terrain), "hexsides": len(state.map.hexsides),
-                "roads": len(state.map.roads)},
-        "sides": {s.id: {"name": s.name, "units": len(s.units), "off_table": len(s.off_table),
-                         "leaders": len(s.leaders)} for s in state.sides},
+        "game": state.game,
+        "ruleset": rs.name,
+        "turn": state.turn,
+        "first": state.player,
+        "map": {
+            "columns": state.map.columns,
+            "rows": state.map.rows,
+            "terrain_hexes": len(state.map.terrain),
+            "hexsides": len(state.map.hexsides),
+            "roads": len(state.map.roads),
+        },
+        "sides": {
+            s.id: {
+                "name": s.name,
+                "units": len(s.units),
+                "off_table": len(s.off_table),
+                "leaders": len(s.leaders),
+            }
+            for s in state.sides
+        },
         "dice": state.dice.mode,
     }

@@ -82,18 +82,41 @@ def _house_rules_spec() -> Node:
     return HOUSE_RULES
 
 
-register(SchemaKind("state", "referee game state (referee-state/1)", _state_spec,
-                    "referee-state-1"))
-register(SchemaKind("orders", "referee orders of one player-phase (referee-orders/1)",
-                    _orders_spec, "referee-orders-1"))
-register(SchemaKind("scenario", "referee scenario (referee-scenario/1)", _scenario_spec,
-                    "referee-scenario-1"))
-register(SchemaKind("ruleset", "referee ruleset (referee-ruleset/1)", _ruleset_spec,
-                    "referee-ruleset-1"))
-register(SchemaKind("ruleset-part", "referee ruleset part (referee-ruleset-part/1)",
-                    _ruleset_part_spec, "referee-ruleset-part-1"))
-register(SchemaKind("house-rules", "referee house rules (referee-house-rules/1)",
-                    _house_rules_spec, "referee-house-rules-1"))
+register(
+    SchemaKind("state", "referee game state (referee-state/1)", _state_spec, "referee-state-1")
+)
+register(
+    SchemaKind(
+        "orders",
+        "referee orders of one player-phase (referee-orders/1)",
+        _orders_spec,
+        "referee-orders-1",
+    )
+)
+register(
+    SchemaKind(
+        "scenario", "referee scenario (referee-scenario/1)", _scenario_spec, "referee-scenario-1"
+    )
+)
+register(
+    SchemaKind("ruleset", "referee ruleset (referee-ruleset/1)", _ruleset_spec, "referee-ruleset-1")
+)
+register(
+    SchemaKind(
+        "ruleset-part",
+        "referee ruleset part (referee-ruleset-part/1)",
+        _ruleset_part_spec,
+        "referee-ruleset-part-1",
+    )
+)
+register(
+    SchemaKind(
+        "house-rules",
+        "referee house rules (referee-house-rules/1)",
+        _house_rules_spec,
+        "referee-house-rules-1",
+    )
+)
 
 
 def schema_of(name: str) -> dict[str, Any]:

@@ -46,55 +46,94 @@ class Reader:
     def __init__(self) -> None:
         self.problems: list[Problem] = []
 
-    def err(self, path: str, message: str, hint: str = "", code: str = "",
-            **data: Any) -> None:
+    def err(self, path: str, message: str, hint: str = "", code: str = "", **data: Any) -> None:
         self.problems.append(Problem(path, message, hint, code=code, data=data or None))
 
     def mapping(self, data: Any, path: str) -> Mapping[str, Any]:
         if isinstance(data, Mapping):
             return data
-        self.err(path, f"must be a mapping, not {kind_of(data)}", "write key: value lines",
-                 "spec.wrong_type", expected=["mapping"], got=kind_code(data),
-                 hint_code="spec.key_value_lines")
+        self.err(
+            path,
+            f"must be a mapping, not {kind_of(data)}",
+            "write key: value lines",
+            "spec.wrong_type",
+            expected=["mapping"],
+            got=kind_code(data),
+            hint_code="spec.key_value_lines",
+        )
         return {}
 
-    def field(self, m: Mapping[str, Any], key: str, path: str, kind: type[T] | tuple[type, ...],
-              default: Any = ..., choices: tuple[str, ...] | None = None) -> Any:
+    def field(
+        self,
+        m: Mapping[str, Any],
+        key: str,
+        path: str,
+        kind: type[T] | tuple[type, ...],
+        default: Any = ...,
+        choices: tuple[str, ...] | None = None,
+    ) -> Any:
         where = f"{path}.{key}" if path else key
         if key not in m or m[key] is None:
             if default is ...:
-                self.err(where, "is missing", f"add `{key}:`", "spec.missing", key=key,
-                         hint_code="spec.add_key")
+                self.err(
+                    where,
+                    "is missing",
+                    f"add `{key}:`",
+                    "spec.missing",
+                    key=key,
+                    hint_code="spec.add_key",
+                )
                 return None
             return default
         value = m[key]
         if kind is str and isinstance(value, int | float) and not isinstance(value, bool):
             value = str(value)
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            kinds = [_KINDS.get(k.__name__, k.__name__)
-                     for k in (kind if isinstance(kind, tuple) else (kind,))]
-            self.err(where, f"must be {kinds_text(kinds)}, not {kind_of(m[key])}", "",
-                     "spec.wrong_type", expected=kinds, got=kind_code(m[key]))
+            kinds = [
+                _KINDS.get(k.__name__, k.__name__)
+                for k in (kind if isinstance(kind, tuple) else (kind,))
+            ]
+            self.err(
+                where,
+                f"must be {kinds_text(kinds)}, not {kind_of(m[key])}",
+                "",
+                "spec.wrong_type",
+                expected=kinds,
+                got=kind_code(m[key]),
+            )
             return None if default is ... else default
         if choices is not None and value not in choices:
             found = suggestion(str(value), choices)
-            self.err(where, f"unknown value {value!r}", suggestion_text(found),
-                     "spec.unknown_value", value=value, suggest=found)
+            self.err(
+                where,
+                f"unknown value {value!r}",
+                suggestion_text(found),
+                "spec.unknown_value",
+                value=value,
+                suggest=found,
+            )
             return None if default is ... else default
         return value
 
 
 # Python types as the kinds of values problems name (referee.core.spec.KIND_NAMES)
-_KINDS = {"str": "text", "int": "whole_number", "bool": "true_false", "list": "list",
-          "dict": "mapping", "Mapping": "mapping"}
+_KINDS = {
+    "str": "text",
+    "int": "whole_number",
+    "bool": "true_false",
+    "list": "list",
+    "dict": "mapping",
+    "Mapping": "mapping",
+}
 
 
 def read_state(data: Any) -> tuple[GameState | None, list[Problem]]:
     """Build a GameState from loaded YAML data. Returns (state or None, problems)."""
     problems = check(STATE, data)
     dice = DiceSettings(mode="physical")
-    if isinstance(data, Mapping) and not any(p.path == "dice" or p.path.startswith("dice.")
-                                             for p in problems):
+    if isinstance(data, Mapping) and not any(
+        p.path == "dice" or p.path.startswith("dice.") for p in problems
+    ):
         r = Reader()
         dice = _read_dice(r, data.get("dice"))
         problems += r.problems
@@ -112,22 +151,40 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
     seed = r.field(m, "seed", "dice", str, default=None)
     commitment = r.field(m, "commitment", "dice", str, default=None)
     if mode == "open" and not seed:
-        r.err("dice.seed", "is missing", "open mode needs a seed (or use mode: commit)",
-              "spec.missing", key="seed", hint_code="open_needs_seed")
+        r.err(
+            "dice.seed",
+            "is missing",
+            "open mode needs a seed (or use mode: commit)",
+            "spec.missing",
+            key="seed",
+            hint_code="open_needs_seed",
+        )
     if mode == "commit":
         if not commitment or not hex64.fullmatch(commitment):
-            r.err("dice.commitment", "must be the SHA-256 of the seed, 64 hex digits",
-                  "referee seed new -o seed.txt prints it (docs/pbem.md)",
-                  "state.bad_commitment")
+            r.err(
+                "dice.commitment",
+                "must be the SHA-256 of the seed, 64 hex digits",
+                "referee seed new -o seed.txt prints it (docs/pbem.md)",
+                "state.bad_commitment",
+            )
         if seed:
-            r.err("dice.seed", "must not be in the file in commit mode",
-                  "keep the seed with the game master", "state.seed_in_commit_mode")
+            r.err(
+                "dice.seed",
+                "must not be in the file in commit mode",
+                "keep the seed with the game master",
+                "state.seed_in_commit_mode",
+            )
     parties: list[Party] = []
     if mode in ("two-party", "physical"):
         for key, value in (("seed", seed), ("commitment", commitment)):
             if value is not None:
-                r.err(f"dice.{key}", f"has no use in {mode} mode", "remove it (docs/pbem.md)",
-                      "state.dice_key_unused", mode=mode)
+                r.err(
+                    f"dice.{key}",
+                    f"has no use in {mode} mode",
+                    "remove it (docs/pbem.md)",
+                    "state.dice_key_unused",
+                    mode=mode,
+                )
     if mode == "two-party":
         raw_parties = r.field(m, "parties", "dice", dict, default={})
         for side, raw_party in (raw_parties or {}).items():
@@ -139,26 +196,59 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
             last = r.field(pm, "last", p, str, default=chain_end)
             for key, value in (("commitment", chain_end), ("last", last)):
                 if isinstance(value, str) and not hex64.fullmatch(value):
-                    r.err(f"{p}.{key}", "must be 64 lowercase hex digits (a SHA-256)", "",
-                          "state.not_sha256")
+                    r.err(
+                        f"{p}.{key}",
+                        "must be 64 lowercase hex digits (a SHA-256)",
+                        "",
+                        "state.not_sha256",
+                    )
             if isinstance(length, int) and not 1 <= length <= MAX_CHAIN:
-                r.err(f"{p}.length", f"must be between 1 and {MAX_CHAIN}", "",
-                      "state.chain_length", limit=MAX_CHAIN)
-            if isinstance(revealed, int) and isinstance(length, int) and \
-                    not 0 <= revealed <= length:
-                r.err(f"{p}.revealed", f"must be between 0 and the length ({length})", "",
-                      "state.revealed_range", length=length)
+                r.err(
+                    f"{p}.length",
+                    f"must be between 1 and {MAX_CHAIN}",
+                    "",
+                    "state.chain_length",
+                    limit=MAX_CHAIN,
+                )
+            if (
+                isinstance(revealed, int)
+                and isinstance(length, int)
+                and not 0 <= revealed <= length
+            ):
+                r.err(
+                    f"{p}.revealed",
+                    f"must be between 0 and the length ({length})",
+                    "",
+                    "state.revealed_range",
+                    length=length,
+                )
             if revealed == 0 and last != chain_end:
-                r.err(f"{p}.last", "must be the commitment while nothing is revealed", "",
-                      "state.last_not_commitment")
-            if isinstance(chain_end, str) and isinstance(length, int) and \
-                    isinstance(revealed, int) and isinstance(last, str):
-                parties.append(Party(side=str(side), commitment=chain_end, length=length,
-                                     revealed=revealed, last=last))
+                r.err(
+                    f"{p}.last",
+                    "must be the commitment while nothing is revealed",
+                    "",
+                    "state.last_not_commitment",
+                )
+            if (
+                isinstance(chain_end, str)
+                and isinstance(length, int)
+                and isinstance(revealed, int)
+                and isinstance(last, str)
+            ):
+                parties.append(
+                    Party(
+                        side=str(side),
+                        commitment=chain_end,
+                        length=length,
+                        revealed=revealed,
+                        last=last,
+                    )
+                )
     elif m.get("parties") is not None:
         r.err("dice.parties", "is only for two-party mode", "", "state.parties_not_two_party")
-    return DiceSettings(mode=mode or "open", seed=seed, commitment=commitment,
-                        parties=tuple(parties))
+    return DiceSettings(
+        mode=mode or "open", seed=seed, commitment=commitment, parties=tuple(parties)
+    )
 
 
 # -------------------------------------------------------------------- building values
@@ -180,7 +270,7 @@ def _hex(value: Any) -> Hex:
     text = value if isinstance(value, str) else f"{value:04d}"
     n = len(text)
     if (n == 4 or n == 6) and text.isdigit():  # what Hex.from_label reads, without its
-        half = n // 2                          # checks (the spec made them)
+        half = n // 2  # checks (the spec made them)
         return _from_offset(int(text[:half]) - 1, int(text[half:]) - 1)
     return Hex.from_label(text)
 
@@ -197,23 +287,39 @@ def _build(data: Mapping[str, Any], dice: DiceSettings) -> GameState:
         ruleset = ruleset["name"]
     m = data["map"]
     game_map = MapData(
-        columns=m["columns"], rows=m["rows"], default_terrain=m.get("default_terrain") or "clear",
+        columns=m["columns"],
+        rows=m["rows"],
+        default_terrain=m.get("default_terrain") or "clear",
         terrain={_hex(label): kind for label, kind in (m.get("terrain") or {}).items()},
-        hexsides={frozenset(map(_hex, hs["between"])): hs["type"]
-                  for hs in m.get("hexsides") or ()},
+        hexsides={
+            frozenset(map(_hex, hs["between"])): hs["type"] for hs in m.get("hexsides") or ()
+        },
         roads=tuple(tuple(map(_hex, road)) for road in m.get("roads") or ()),
     )
     engagements = tuple(
-        Engagement(attacker=_text(e["attacker"]), target=_text(e["target"]), kind=e["kind"],
-                   through=e["through"], charge=e.get("charge") is not False)
-        for e in data.get("engagements") or ())
+        Engagement(
+            attacker=_text(e["attacker"]),
+            target=_text(e["target"]),
+            kind=e["kind"],
+            through=e["through"],
+            charge=e.get("charge") is not False,
+        )
+        for e in data.get("engagements") or ()
+    )
     result = data.get("result")
     return GameState(
-        ruleset=ruleset, ruleset_version=version, game=_text(data["game"]), turn=data["turn"],
-        player=_text(data["player"]), phase=data["phase"], map=game_map,
+        ruleset=ruleset,
+        ruleset_version=version,
+        game=_text(data["game"]),
+        turn=data["turn"],
+        player=_text(data["player"]),
+        phase=data["phase"],
+        map=game_map,
         sides=tuple(_side(str(side_id), raw) for side_id, raw in data["sides"].items()),
-        dice=dice, result=dict(result) if result is not None else None,
-        house_rules=data.get("house_rules") or None, engagements=engagements,
+        dice=dice,
+        result=dict(result) if result is not None else None,
+        house_rules=data.get("house_rules") or None,
+        engagements=engagements,
         history=tuple(data.get("history") or ()),
     )
 
@@ -221,31 +327,50 @@ def _build(data: Mapping[str, Any], dice: DiceSettings) -> GameState:
 def _side(side_id: str, m: Mapping[str, Any]) -> Side:
     camp = m.get("camp") or {}
     return Side(
-        id=side_id, name=_opt_text(m.get("name")) or side_id, edge=m["edge"],
+        id=side_id,
+        name=_opt_text(m.get("name")) or side_id,
+        edge=m["edge"],
         exits=tuple(m.get("exits") or ()),
         entry_points=tuple(map(_hex, m.get("entry_points") or ())),
-        camp=Camp(at=_opt_hex(camp.get("at")), fortified=bool(camp.get("fortified")),
-                  taken=bool(camp.get("taken"))),
+        camp=Camp(
+            at=_opt_hex(camp.get("at")),
+            fortified=bool(camp.get("fortified")),
+            taken=bool(camp.get("taken")),
+        ),
         order_tokens=m.get("order_tokens") or 0,
         leaders=tuple(_leader(side_id, x) for x in m.get("leaders") or ()),
         units=tuple(_unit(side_id, x) for x in m.get("units") or ()),
         off_table=tuple(_unit(side_id, x) for x in m.get("off_table") or ()),
-        removed=tuple(Removed(unit=_unit(side_id, x["unit"]), why=x["why"],
-                              turn=x.get("turn") or 0, phase=x.get("phase") or "")
-                      for x in m.get("removed") or ()),
-        activations=tuple(Activation(leader=_text(a["leader"]),
-                                     units=tuple(map(_text, a.get("units") or ())))
-                          for a in m.get("activations") or ()),
+        removed=tuple(
+            Removed(
+                unit=_unit(side_id, x["unit"]),
+                why=x["why"],
+                turn=x.get("turn") or 0,
+                phase=x.get("phase") or "",
+            )
+            for x in m.get("removed") or ()
+        ),
+        activations=tuple(
+            Activation(leader=_text(a["leader"]), units=tuple(map(_text, a.get("units") or ())))
+            for a in m.get("activations") or ()
+        ),
     )
 
 
 def _leader(side_id: str, m: Mapping[str, Any]) -> Leader:
     leader_id = _text(m["id"])
-    return Leader(id=leader_id, side=side_id, name=_opt_text(m.get("name")) or leader_id,
-                  rank=m["rank"], command_value=m.get("command_value") or 0,
-                  at=_opt_hex(m.get("at")), weight=m.get("weight") or "light",
-                  vehicle=bool(m.get("vehicle")), attached_to=_opt_text(m.get("attached_to")),
-                  status=frozenset(m.get("status") or ()))
+    return Leader(
+        id=leader_id,
+        side=side_id,
+        name=_opt_text(m.get("name")) or leader_id,
+        rank=m["rank"],
+        command_value=m.get("command_value") or 0,
+        at=_opt_hex(m.get("at")),
+        weight=m.get("weight") or "light",
+        vehicle=bool(m.get("vehicle")),
+        attached_to=_opt_text(m.get("attached_to")),
+        status=frozenset(m.get("status") or ()),
+    )
 
 
 _DIRECTIONS: dict[str, Direction] = dict(Direction.__members__)
@@ -291,19 +416,27 @@ def _unit(side_id: str, m: Mapping[str, Any]) -> Unit:
     status = get("status")
     name = get("name")
     return Unit(
-        unit_id if type(unit_id) is str else str(unit_id), side_id, m["type"], m["weight"],
-        None if at is None else _hex(at), _DIRECTIONS[get("facing") or "N"],
+        unit_id if type(unit_id) is str else str(unit_id),
+        side_id,
+        m["type"],
+        m["weight"],
+        None if at is None else _hex(at),
+        _DIRECTIONS[get("facing") or "N"],
         _cohesion(cohesion["current"], cohesion["max"]),
         _factors(factors) if factors else Factors(),
-        frozenset(traits) if traits else _EMPTY, frozenset(status) if status else _EMPTY,
-        get("moved_hexes") or 0, get("reaction"),
-        None if name is None else _text(name), bool(get("flank_march")),
+        frozenset(traits) if traits else _EMPTY,
+        frozenset(status) if status else _EMPTY,
+        get("moved_hexes") or 0,
+        get("reaction"),
+        None if name is None else _text(name),
+        bool(get("flank_march")),
     )
 
 
 # ---------------------------------------------------------------------------- writing
-def write_state(state: GameState, with_history: bool = True,
-                records: bool = True) -> dict[str, Any]:
+def write_state(
+    state: GameState, with_history: bool = True, records: bool = True
+) -> dict[str, Any]:
     """The canonical file form of a state (key order fixed; hashing uses it).
     ``records=False``: without the map's terrain, hexsides and roads (empty) and the
     sides' units, off-table and removed units (absent): what the state hash replaces by
@@ -322,9 +455,15 @@ def write_state(state: GameState, with_history: bool = True,
     if state.dice.commitment is not None:
         dice["commitment"] = state.dice.commitment
     if state.dice.mode == "two-party":
-        dice["parties"] = {p.side: {"commitment": p.commitment, "length": p.length,
-                                    "revealed": p.revealed, "last": p.last}
-                           for p in state.dice.parties}
+        dice["parties"] = {
+            p.side: {
+                "commitment": p.commitment,
+                "length": p.length,
+                "revealed": p.revealed,
+                "last": p.last,
+            }
+            for p in state.dice.parties
+        }
     out: dict[str, Any] = {
         "format": STATE_FORMAT,
         "ruleset": ruleset,
@@ -341,13 +480,19 @@ def write_state(state: GameState, with_history: bool = True,
         "columns": state.map.columns,
         "rows": state.map.rows,
         "default_terrain": state.map.default_terrain,
-        "terrain": {}, "hexsides": [], "roads": [],
+        "terrain": {},
+        "hexsides": [],
+        "roads": [],
     }
     if records:
-        game_map["terrain"] = {lab(h): t for h, t in sorted(state.map.terrain.items(),
-                                                             key=lambda kv: kv[0].to_offset())}
-        game_map["hexsides"] = [{"between": sorted(h.label(width) for h in pair), "type": kind}
-                                for pair, kind in state.map.hexsides.items()]
+        game_map["terrain"] = {
+            lab(h): t
+            for h, t in sorted(state.map.terrain.items(), key=lambda kv: kv[0].to_offset())
+        }
+        game_map["hexsides"] = [
+            {"between": sorted(h.label(width) for h in pair), "type": kind}
+            for pair, kind in state.map.hexsides.items()
+        ]
         game_map["roads"] = [[lab(h) for h in road] for road in state.map.roads]
     out |= {
         "map": game_map,
@@ -355,22 +500,33 @@ def write_state(state: GameState, with_history: bool = True,
     }
     if state.engagements:
         out["engagements"] = [
-            {"attacker": e.attacker, "target": e.target, "kind": e.kind, "through": e.through,
-             "charge": e.charge} for e in state.engagements]
+            {
+                "attacker": e.attacker,
+                "target": e.target,
+                "kind": e.kind,
+                "through": e.through,
+                "charge": e.charge,
+            }
+            for e in state.engagements
+        ]
     if with_history:
         out["history"] = [dict(h) for h in state.history]
     return out
 
 
-def _write_side(side: Side, lab: Callable[[Hex | None], str | None],
-                records: bool = True) -> dict[str, Any]:
+def _write_side(
+    side: Side, lab: Callable[[Hex | None], str | None], records: bool = True
+) -> dict[str, Any]:
     out: dict[str, Any] = {
         "name": side.name,
         "edge": side.edge,
         "exits": list(side.exits),
         "entry_points": [lab(h) for h in side.entry_points],
-        "camp": {"at": lab(side.camp.at), "fortified": side.camp.fortified,
-                 "taken": side.camp.taken},
+        "camp": {
+            "at": lab(side.camp.at),
+            "fortified": side.camp.fortified,
+            "taken": side.camp.taken,
+        },
         "order_tokens": side.order_tokens,
         "leaders": [_write_leader(x, lab) for x in side.leaders],
     }
@@ -379,18 +535,31 @@ def _write_side(side: Side, lab: Callable[[Hex | None], str | None],
     if records and side.off_table:
         out["off_table"] = [write_unit(u, lab) for u in side.off_table]
     if records and side.removed:
-        out["removed"] = [{"unit": write_unit(x.unit, lab), "why": x.why, "turn": x.turn,
-                           "phase": x.phase or None} for x in side.removed]
+        out["removed"] = [
+            {
+                "unit": write_unit(x.unit, lab),
+                "why": x.why,
+                "turn": x.turn,
+                "phase": x.phase or None,
+            }
+            for x in side.removed
+        ]
     if side.activations:
-        out["activations"] = [{"leader": a.leader, "units": list(a.units)}
-                              for a in side.activations]
+        out["activations"] = [
+            {"leader": a.leader, "units": list(a.units)} for a in side.activations
+        ]
     return out
 
 
 def _write_leader(leader: Leader, lab: Callable[[Hex | None], str | None]) -> dict[str, Any]:
-    out: dict[str, Any] = {"id": leader.id, "name": leader.name, "rank": leader.rank,
-                           "command_value": leader.command_value, "at": lab(leader.at),
-                           "weight": leader.weight}
+    out: dict[str, Any] = {
+        "id": leader.id,
+        "name": leader.name,
+        "rank": leader.rank,
+        "command_value": leader.command_value,
+        "at": lab(leader.at),
+        "weight": leader.weight,
+    }
     if leader.vehicle:
         out["vehicle"] = True
     out["attached_to"] = leader.attached_to
@@ -416,8 +585,12 @@ def write_unit(u: Unit, lab: Callable[[Hex | None], str | None]) -> dict[str, An
     out["at"] = lab(u.at)
     out["facing"] = _FACING_NAMES[u.facing]
     out["cohesion"] = {"current": cohesion.current, "max": cohesion.max}
-    out["factors"] = {"shooting": factors.shooting, "range": factors.range,
-                      "assault": factors.assault, "melee": factors.melee}
+    out["factors"] = {
+        "shooting": factors.shooting,
+        "range": factors.range,
+        "assault": factors.assault,
+        "melee": factors.melee,
+    }
     out["traits"] = sorted(traits) if traits else []
     out["status"] = sorted(status) if status else []
     if u.moved_hexes:

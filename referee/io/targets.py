@@ -80,25 +80,34 @@ class Target:
     guard: bool = True
 
 
-def _refuse(name: str, message: str, hint: str, code: str,
-            data: dict[str, Any] | None = None) -> FileAccessError:
+def _refuse(
+    name: str, message: str, hint: str, code: str, data: dict[str, Any] | None = None
+) -> FileAccessError:
     return FileAccessError(Problem("", message, hint, file=name, code=code, data=data))
 
 
 # what to do when a write fails, by the hint's code (said in each language by the
 # render layer: ``hint.<code>``)
-_WRITE_HINTS = {"check_directory": "check the directory exists and is writable",
-                "directory_writable": "check the directory is writable",
-                "previous_unchanged": "the previous file is unchanged"}
+_WRITE_HINTS = {
+    "check_directory": "check the directory exists and is writable",
+    "directory_writable": "check the directory is writable",
+    "previous_unchanged": "the previous file is unchanged",
+}
 
 
 def _cannot_write(name: str, why: dict[str, str], hint_code: str) -> FileAccessError:
     """``name`` cannot be written; ``why``: the errno's name and the system's text
     (:func:`referee.core.errors.os_data`)."""
-    return FileAccessError(Problem("", f"cannot write: {why['reason']}",
-                                   _WRITE_HINTS[hint_code], file=name,
-                                   code="file.cannot_write",
-                                   data={**why, "hint_code": hint_code}))
+    return FileAccessError(
+        Problem(
+            "",
+            f"cannot write: {why['reason']}",
+            _WRITE_HINTS[hint_code],
+            file=name,
+            code="file.cannot_write",
+            data={**why, "hint_code": hint_code},
+        )
+    )
 
 
 def _os_refusal(name: str, exc: OSError) -> FileAccessError:
@@ -112,9 +121,15 @@ def check_name(name: str, option: str = "-o") -> None:
         name.encode("utf-8")
     except UnicodeEncodeError:
         shown = name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
-        raise UsageError(Problem(option, f"the file name {shown} is not UTF-8",
-                                 "give a file name in UTF-8 (rename the file)",
-                                 code="file.name_not_utf8", data={"name": shown})) from None
+        raise UsageError(
+            Problem(
+                option,
+                f"the file name {shown} is not UTF-8",
+                "give a file name in UTF-8 (rename the file)",
+                code="file.name_not_utf8",
+                data={"name": shown},
+            )
+        ) from None
 
 
 def prepare(name: str, option: str = "-o", guard: bool = True) -> Target:
@@ -133,9 +148,9 @@ def prepare(name: str, option: str = "-o", guard: bool = True) -> Target:
     directory = os.path.dirname(real) or "."
     if st is None:
         if not os.path.isdir(directory):
-            raise _cannot_write(name, {"errno": "ENOENT",
-                                       "reason": "No such file or directory"},
-                                "check_directory")
+            raise _cannot_write(
+                name, {"errno": "ENOENT", "reason": "No such file or directory"}, "check_directory"
+            )
         _check_directory(name, directory)
         return Target(name, real, None, guard)
     _check_existing(name, real, st)
@@ -145,25 +160,42 @@ def prepare(name: str, option: str = "-o", guard: bool = True) -> Target:
 
 def _check_existing(name: str, real: str, st: os.stat_result) -> None:
     if stat.S_ISDIR(st.st_mode):
-        raise _refuse(name, "is a directory", "give the name of a file (in it, if you like)",
-                      "file.is_directory")
+        raise _refuse(
+            name,
+            "is a directory",
+            "give the name of a file (in it, if you like)",
+            "file.is_directory",
+        )
     if not stat.S_ISREG(st.st_mode):
-        raise _refuse(name, "is not a regular file (a device, a FIFO or a socket): not "
-                      "replaced", "write to a regular file (-o - for standard output, "
-                      "--dry-run to write nothing)",
-                      "file.not_regular")
+        raise _refuse(
+            name,
+            "is not a regular file (a device, a FIFO or a socket): not replaced",
+            "write to a regular file (-o - for standard output, --dry-run to write nothing)",
+            "file.not_regular",
+        )
     if not st.st_mode & 0o222 or not os.access(real, os.W_OK):
-        raise _refuse(name, "is read-only: not replaced",
-                      "make it writable (chmod u+w) or write elsewhere with -o",
-                      "file.read_only")
+        raise _refuse(
+            name,
+            "is read-only: not replaced",
+            "make it writable (chmod u+w) or write elsewhere with -o",
+            "file.read_only",
+        )
     if st.st_nlink > 1:
-        raise _refuse(name, f"has {st.st_nlink} names (hard links): replacing it would "
-                      "split them", "write elsewhere with -o (or copy the file first)",
-                      "file.hard_linked", {"links": st.st_nlink})
+        raise _refuse(
+            name,
+            f"has {st.st_nlink} names (hard links): replacing it would split them",
+            "write elsewhere with -o (or copy the file first)",
+            "file.hard_linked",
+            {"links": st.st_nlink},
+        )
     if _euid() != 0 and st.st_uid != _euid():
-        raise _refuse(name, f"belongs to another user (uid {st.st_uid}): replacing it "
-                      "would change its owner", "run as its owner, or write elsewhere "
-                      "with -o", "file.other_owner", {"uid": st.st_uid})
+        raise _refuse(
+            name,
+            f"belongs to another user (uid {st.st_uid}): replacing it would change its owner",
+            "run as its owner, or write elsewhere with -o",
+            "file.other_owner",
+            {"uid": st.st_uid},
+        )
 
 
 def _euid() -> int:
@@ -173,8 +205,9 @@ def _euid() -> int:
 
 def _check_directory(name: str, directory: str) -> None:
     if not os.access(directory, os.W_OK | os.X_OK):
-        raise _cannot_write(name, {"errno": "EACCES", "reason": "Permission denied"},
-                            "directory_writable")
+        raise _cannot_write(
+            name, {"errno": "EACCES", "reason": "Permission denied"}, "directory_writable"
+        )
 
 
 def _digest(path: str) -> str:
@@ -206,8 +239,12 @@ def _still(target: Target) -> bool:
     seen = target.seen
     if seen is None:
         return False
-    if (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns) != \
-            (seen.dev, seen.ino, seen.size, seen.mtime_ns):
+    if (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns) != (
+        seen.dev,
+        seen.ino,
+        seen.size,
+        seen.mtime_ns,
+    ):
         return False
     try:
         return _digest(target.real) == seen.digest
@@ -251,8 +288,11 @@ def clean_stale(directory: str) -> list[str]:
             continue
         try:
             st = entry.stat(follow_symlinks=False)
-            if not stat.S_ISREG(st.st_mode) or st.st_uid != uid \
-                    or now - st.st_mtime < STALE_SECONDS:
+            if (
+                not stat.S_ISREG(st.st_mode)
+                or st.st_uid != uid
+                or now - st.st_mtime < STALE_SECONDS
+            ):
                 continue
             fd = os.open(entry.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
         except OSError:
@@ -305,13 +345,17 @@ def write(target: str | Target, data: str | bytes, mode: int | None = None) -> N
             _keep_owner(fd, name, now)
         view = memoryview(data.encode("utf-8") if isinstance(data, str) else data)
         while view:
-            view = view[os.write(fd, view):]
+            view = view[os.write(fd, view) :]
         os.fsync(fd)
         with _directory_locked(directory) as dir_fd:
             if target.guard and not _still(target):
-                raise _refuse(name, "changed while this run was working on it (another "
-                              "referee run?): nothing written", "look at the file, then "
-                              "run the command again", "file.changed")
+                raise _refuse(
+                    name,
+                    "changed while this run was working on it (another "
+                    "referee run?): nothing written",
+                    "look at the file, then run the command again",
+                    "file.changed",
+                )
             os.replace(tmp, real)
             if dir_fd is not None:
                 with contextlib.suppress(OSError):
@@ -335,8 +379,13 @@ def _mkstemp(directory: str) -> tuple[int, str]:
     link), not inherited by child processes; its name of 8 random characters of
     tempfile's alphabet. Without importing tempfile (and the ``random``, ``shutil`` it
     pulls: 1.5 ms of every writing command's start)."""
-    flags = os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) \
+    flags = (
+        os.O_RDWR
+        | os.O_CREAT
+        | os.O_EXCL
+        | getattr(os, "O_NOFOLLOW", 0)
         | getattr(os, "O_BINARY", 0)
+    )
     for _ in range(10000):  # tempfile.TMP_MAX
         name = "".join(_TEMP_CHARS[b % len(_TEMP_CHARS)] for b in os.urandom(8))
         path = os.path.abspath(os.path.join(directory, TEMP_PREFIX + name + TEMP_SUFFIX))
@@ -357,11 +406,18 @@ def _keep_owner(fd: int, name: str, now: os.stat_result) -> None:
         os.fchown(fd, now.st_uid, now.st_gid)
     except OSError:
         if mine.st_uid != now.st_uid:
-            raise _refuse(name, f"belongs to another user (uid {now.st_uid}): replacing "
-                          "it would change its owner", "run as its owner, or write "
-                          "elsewhere with -o", "file.other_owner", {"uid": now.st_uid}) \
-                from None
-        raise _refuse(name, f"belongs to group {now.st_gid}, which this user is not in: "
-                      "replacing it would change its group", "run as a member of the "
-                      "group, or write elsewhere with -o", "file.other_group",
-                      {"gid": now.st_gid}) from None
+            raise _refuse(
+                name,
+                f"belongs to another user (uid {now.st_uid}): replacing it would change its owner",
+                "run as its owner, or write elsewhere with -o",
+                "file.other_owner",
+                {"uid": now.st_uid},
+            ) from None
+        raise _refuse(
+            name,
+            f"belongs to group {now.st_gid}, which this user is not in: "
+            "replacing it would change its group",
+            "run as a member of the group, or write elsewhere with -o",
+            "file.other_group",
+            {"gid": now.st_gid},
+        ) from None

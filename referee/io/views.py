@@ -26,8 +26,9 @@ def show_json(state: GameState, rs: Ruleset, statuses: list[ArmyStatus]) -> dict
     return data
 
 
-def report_json(before: GameState, outcome: Any, written: str | None, dry_run: bool,
-                discarded: bool) -> dict[str, Any]:
+def report_json(
+    before: GameState, outcome: Any, written: str | None, dry_run: bool, discarded: bool
+) -> dict[str, Any]:
     """The documented JSON report of `adjudicate` (see docs/json.md)."""
     new = outcome.state
     return {
@@ -39,7 +40,8 @@ def report_json(before: GameState, outcome: Any, written: str | None, dry_run: b
         "discarded": discarded,
         "refused": len(outcome.refused),
         "events": [e.to_json() for e in outcome.events],
-        "rolls": [{"index": r.index, "value": r.value, "purpose": r.purpose}
-                  for r in outcome.rolls],
+        "rolls": [
+            {"index": r.index, "value": r.value, "purpose": r.purpose} for r in outcome.rolls
+        ],
         "result": dict(new.result) if new.result is not None else None,
     }

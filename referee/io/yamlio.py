@@ -61,7 +61,7 @@ MAX_LOCATE = 1_000_000
 # into text (every writer, hash and message does); YAML's hex, binary and base-60
 # integers are held to the same bound (10**4300).
 MAX_INT_DIGITS = 4300
-_INT_BOUND = 10 ** MAX_INT_DIGITS
+_INT_BOUND = 10**MAX_INT_DIGITS
 # texts up to this size are read with ``json`` (imported with the interpreter's own
 # modules) instead of ``orjson``, whose import costs more than it saves on them
 _SMALL = 256 * 1024
@@ -75,8 +75,9 @@ class Document:
     """A loaded YAML document: its data and, for error locations, its node tree
     (built from the text the first time a problem needs a line)."""
 
-    def __init__(self, data: Any, root: Any, name: str, text: str | None = None,
-                 read_by: str = "pyyaml") -> None:
+    def __init__(
+        self, data: Any, root: Any, name: str, text: str | None = None, read_by: str = "pyyaml"
+    ) -> None:
         self.data = data
         self.name = name
         self._root = root
@@ -87,8 +88,9 @@ class Document:
     def root(self) -> Any:
         """PyYAML's node tree of the text (composed on first use), or None."""
         if self._root is None and self._text is not None:
-            if _structure_bound(self._text.encode("utf-8")) > MAX_LOCATE \
-                    and not _nodes_within(self._text, MAX_LOCATE):
+            if _structure_bound(self._text.encode("utf-8")) > MAX_LOCATE and not _nodes_within(
+                self._text, MAX_LOCATE
+            ):
                 self._text = None
                 return None
             self._root = _compose(self._text)
@@ -113,8 +115,7 @@ class Document:
                     if str(key_node.value) == part:
                         child = value_node
                         break
-            elif node.id == "sequence" and isinstance(part, int) \
-                    and 0 <= part < len(node.value):
+            elif node.id == "sequence" and isinstance(part, int) and 0 <= part < len(node.value):
                 child = node.value[part]
             if child is None:
                 break
@@ -125,9 +126,14 @@ class Document:
     def locate(self, problems: list[Problem]) -> list[Problem]:
         """The problems with this file's name, and their lines: the first MAX_LOCATED
         only (a report shows no more; 100,000 lines took 3.6 s to find)."""
-        return [replace(p, file=self.name, line=p.line if p.line is not None or
-                        i >= MAX_LOCATED else self.line_of(p.path))
-                for i, p in enumerate(problems)]
+        return [
+            replace(
+                p,
+                file=self.name,
+                line=p.line if p.line is not None or i >= MAX_LOCATED else self.line_of(p.path),
+            )
+            for i, p in enumerate(problems)
+        ]
 
 
 # compiled (and cached by re) when a problem is located, not at every start
@@ -171,18 +177,32 @@ def read_bytes(path: str) -> bytes:
         kind = not_a_stream(st.st_mode)
         if kind is not None:  # refused at once, before any read
             os.close(fd)
-            raise FileAccessError(Problem(
-                "", f"is {FILE_KINDS[kind]}, not a file", "give the name of a file",
-                file=path, code="file.read_not_file", data={"kind": kind}))
+            raise FileAccessError(
+                Problem(
+                    "",
+                    f"is {FILE_KINDS[kind]}, not a file",
+                    "give the name of a file",
+                    file=path,
+                    code="file.read_not_file",
+                    data={"kind": kind},
+                )
+            )
         with os.fdopen(fd, "rb") as fh:
             data = bytes(fh.read(MAX_BYTES + 1))
         if file_kind(st.st_mode) is not None and len(data) <= MAX_BYTES:
             STREAMS[st.st_dev, st.st_ino] = data
         return data
     except OSError as exc:
-        raise FileAccessError(Problem("", f"cannot read: {exc.strerror}", "check the path",
-                                      file=path, code="file.cannot_read",
-                                      data=os_data(exc))) from None
+        raise FileAccessError(
+            Problem(
+                "",
+                f"cannot read: {exc.strerror}",
+                "check the path",
+                file=path,
+                code="file.cannot_read",
+                data=os_data(exc),
+            )
+        ) from None
 
 
 # Streams named on the command line (a pipe ``<(...)``, a FIFO, a terminal) can be read
@@ -192,9 +212,14 @@ def read_bytes(path: str) -> bytes:
 STREAMS: dict[tuple[int, int], bytes] = {}
 
 # What a path may name besides a file, as said in messages (``{kind}`` in the catalogue).
-FILE_KINDS = {"directory": "a directory", "block_device": "a block device (a disk)",
-              "char_device": "a character device", "fifo": "a FIFO (a named pipe)",
-              "socket": "a socket", "other": "not a regular file"}
+FILE_KINDS = {
+    "directory": "a directory",
+    "block_device": "a block device (a disk)",
+    "char_device": "a character device",
+    "fifo": "a FIFO (a named pipe)",
+    "socket": "a socket",
+    "other": "not a regular file",
+}
 
 
 def file_kind(mode: int) -> str | None:
@@ -203,9 +228,13 @@ def file_kind(mode: int) -> str | None:
 
     if stat.S_ISREG(mode):
         return None
-    for test, kind in ((stat.S_ISDIR, "directory"), (stat.S_ISBLK, "block_device"),
-                       (stat.S_ISCHR, "char_device"), (stat.S_ISFIFO, "fifo"),
-                       (stat.S_ISSOCK, "socket")):
+    for test, kind in (
+        (stat.S_ISDIR, "directory"),
+        (stat.S_ISBLK, "block_device"),
+        (stat.S_ISCHR, "char_device"),
+        (stat.S_ISFIFO, "fifo"),
+        (stat.S_ISSOCK, "socket"),
+    ):
         if test(mode):
             return kind
     return "other"
@@ -230,8 +259,14 @@ def decode(raw: bytes, name: str) -> str:
 
 
 def _not_utf8(name: str, at: int) -> Problem:
-    return Problem("", f"not UTF-8 text (byte {at})", "save the file as UTF-8", file=name,
-                   code="file.not_utf8", data={"byte": at})
+    return Problem(
+        "",
+        f"not UTF-8 text (byte {at})",
+        "save the file as UTF-8",
+        file=name,
+        code="file.not_utf8",
+        data={"byte": at},
+    )
 
 
 def read_text(path: str) -> str:
@@ -240,9 +275,14 @@ def read_text(path: str) -> str:
 
 
 def _too_large(name: str) -> Problem:
-    return Problem("", f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
-                   "split it or remove the history", file=name, code="file.too_large",
-                   data={"mib": MAX_BYTES // (1024 * 1024)})
+    return Problem(
+        "",
+        f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
+        "split it or remove the history",
+        file=name,
+        code="file.too_large",
+        data={"mib": MAX_BYTES // (1024 * 1024)},
+    )
 
 
 def load_file(path: str) -> Document:
@@ -257,9 +297,9 @@ def load_text(text: str, name: str) -> Document:
     try:
         raw = text.encode("utf-8")
     except UnicodeEncodeError as exc:  # lone surrogates: a text decoded leniently
-        raise InvalidInput(_not_utf8(name, len(text[:exc.start].encode("utf-8",
-                                                                      "surrogatepass")))
-                           ) from None
+        raise InvalidInput(
+            _not_utf8(name, len(text[: exc.start].encode("utf-8", "surrogatepass")))
+        ) from None
     if len(raw) > MAX_BYTES:
         raise InvalidInput(_too_large(name))
     root = None
@@ -291,8 +331,9 @@ def load_text(text: str, name: str) -> Document:
             refuse_deep_nesting(text, name)
         data, root = _read_pyyaml(text, name)
     if data is None:
-        raise InvalidInput(Problem("", "the file is empty", "give a YAML mapping", file=name,
-                                   code="file.empty"))
+        raise InvalidInput(
+            Problem("", "the file is empty", "give a YAML mapping", file=name, code="file.empty")
+        )
     return Document(data, root, name, text, read_by)
 
 
@@ -371,9 +412,17 @@ def refuse_deep_nesting(text: str, name: str) -> None:
         return
     line = nesting_passes(text, MAX_DEPTH)
     if line is not None:
-        raise InvalidInput(Problem(
-            "", f"nested more than {MAX_DEPTH} levels deep", "flatten the file",
-            line=line, file=name, code="yaml.too_deep", data={"limit": MAX_DEPTH}))
+        raise InvalidInput(
+            Problem(
+                "",
+                f"nested more than {MAX_DEPTH} levels deep",
+                "flatten the file",
+                line=line,
+                file=name,
+                code="yaml.too_deep",
+                data={"limit": MAX_DEPTH},
+            )
+        )
 
 
 # what the count looks at in flow text: a flow indicator, a quote, a comment
@@ -419,8 +468,9 @@ def nesting_passes(text: str, limit: int) -> int | None:
             stack.clear()
             rest = body[3:].lstrip(" \t")
             indent, body = indent + len(body) - len(rest), rest
-        while stack and (stack[-1][0] > indent or (
-                stack[-1] == (indent, True) and not _opens(body, "-"))):
+        while stack and (
+            stack[-1][0] > indent or (stack[-1] == (indent, True) and not _opens(body, "-"))
+        ):
             stack.pop()
         column = indent
         while _opens(body, "-") or _opens(body, "?"):
@@ -441,7 +491,7 @@ def nesting_passes(text: str, limit: int) -> int | None:
                     return number
             body = value
         match = _PROPERTIES.match(body)
-        body = body[match.end():] if match else body
+        body = body[match.end() :] if match else body
         if _BLOCK_SCALAR.match(body):
             scalar = stack[-1][0] if stack else -1
         elif body[:1] in ("[", "{", '"', "'"):
@@ -473,7 +523,7 @@ def _value_of_key(body: str) -> str | None:
     comment = _COMMENT.search(body)
     if comment is not None and comment.start() < colon.start():
         return None
-    return body[colon.end():].lstrip(" \t")
+    return body[colon.end() :].lstrip(" \t")
 
 
 def _quote_end(text: str, start: int, quote: str) -> int:
@@ -485,7 +535,7 @@ def _quote_end(text: str, start: int, quote: str) -> int:
         if at < 0:
             return -1
         if quote == "'":
-            if text[at + 1:at + 2] == "'":
+            if text[at + 1 : at + 2] == "'":
                 at += 2
                 continue
             return at + 1
@@ -550,17 +600,31 @@ def _scan(text: str, name: str, nodes: bool) -> bool | None:
             if isinstance(event, start):
                 count += 1
                 if nodes and count > MAX_NODES:
-                    raise InvalidInput(Problem(
-                        "", f"more than {MAX_NODES:,} values", "split the file or remove "
-                        "the history", line=_event_line(event), file=name,
-                        code="yaml.too_many_nodes", data={"limit": MAX_NODES}))
+                    raise InvalidInput(
+                        Problem(
+                            "",
+                            f"more than {MAX_NODES:,} values",
+                            "split the file or remove the history",
+                            line=_event_line(event),
+                            file=name,
+                            code="yaml.too_many_nodes",
+                            data={"limit": MAX_NODES},
+                        )
+                    )
                 if isinstance(event, collection):
                     depth += 1
                     if depth > MAX_DEPTH:
-                        raise InvalidInput(Problem(
-                            "", f"nested more than {MAX_DEPTH} levels deep",
-                            "flatten the file", line=_event_line(event), file=name,
-                            code="yaml.too_deep", data={"limit": MAX_DEPTH}))
+                        raise InvalidInput(
+                            Problem(
+                                "",
+                                f"nested more than {MAX_DEPTH} levels deep",
+                                "flatten the file",
+                                line=_event_line(event),
+                                file=name,
+                                code="yaml.too_deep",
+                                data={"limit": MAX_DEPTH},
+                            )
+                        )
             elif isinstance(event, end):
                 depth -= 1
     except yaml.YAMLError:
@@ -610,8 +674,12 @@ class _Pattern:
 
     __slots__ = ("_rx", "flags", "pattern", "words")
 
-    def __init__(self, pattern: str, flags: int = 0, words: frozenset[str] | None = None,
-                 ) -> None:
+    def __init__(
+        self,
+        pattern: str,
+        flags: int = 0,
+        words: frozenset[str] | None = None,
+    ) -> None:
         self.pattern, self.flags, self.words = pattern, flags, words
         self._rx: re.Pattern[str] | None = None
 
@@ -642,7 +710,7 @@ def _ryml() -> ModuleType:
         stub = None
         if "deprecation" not in sys.modules:
             stub = ModuleType("deprecation")
-            stub.deprecated = lambda **_: (lambda fn: fn)  # type: ignore[attr-defined]
+            stub.deprecated = lambda **_: lambda fn: fn  # type: ignore[attr-defined]
             sys.modules["deprecation"] = stub
         try:
             import ryml
@@ -703,8 +771,7 @@ def _odd_characters(text: str, raw: bytes) -> bool:
         return False
     if rest.translate(None, _NON_ASCII):  # an ASCII control character, tab, CR or DEL
         return True
-    return _ODD_UNICODE.search(rest.decode("utf-8", "surrogatepass")) \
-        or text.find("\ufeff", 1) >= 0
+    return _ODD_UNICODE.search(rest.decode("utf-8", "surrogatepass")) or text.find("\ufeff", 1) >= 0
 
 
 # What rapidyaml accepts and PyYAML refuses: a block sequence entry after a quoted
@@ -722,8 +789,11 @@ def _odd_syntax(text: str) -> bool:
 # Block scalars rapidyaml reads otherwise: lines of spaces, a header followed by
 # something else than a comment (``|-2x``)
 _HEADER_REST = re.compile(r"(\S*)(?: +(?:#[^\n]*)?)?(?:\n|\Z)")
-_HEADERS = frozenset(["", "-", "+"] + [f"{a}{b}" for a in "-+" for b in "123456789"]
-                     + [f"{b}{a}" for a in ["", "-", "+"] for b in "123456789"])
+_HEADERS = frozenset(
+    ["", "-", "+"]
+    + [f"{a}{b}" for a in "-+" for b in "123456789"]
+    + [f"{b}{a}" for a in ["", "-", "+"] for b in "123456789"]
+)
 
 
 _SPACE_LINE = re.compile(r"\n +(?:\n|\Z)")
@@ -732,7 +802,8 @@ _SPACE_LINE = re.compile(r"\n +(?:\n|\Z)")
 def _space_line(text: str) -> bool:
     """A line of spaces alone (the first line too)."""
     return _SPACE_LINE.search(text) is not None or (
-        text[:1] == " " and text.lstrip(" ")[:1] in ("\n", ""))
+        text[:1] == " " and text.lstrip(" ")[:1] in ("\n", "")
+    )
 
 
 def _block_headers_ok(text: str) -> bool:
@@ -756,14 +827,14 @@ def _block_headers_ok(text: str) -> bool:
 # -- path 1: canonical text
 _JSON_STARTS = frozenset('"{[-0123456789tfn.')
 
+
 def _read_canonical(text: str, raw: bytes, bounded: bool = False) -> Any:
     """The data of a text :func:`dump_state` wrote, or _UNSURE. ``bounded``: only if its
     values are within ``MAX_NODES`` by the bound of rapidyaml's JSON of it (checked
     before they are built), else _UNSURE."""
-    if not text.endswith("\n") or text.startswith(("#", "%", "-", " ", "\ufeff")) \
-            or "\n#" in text:
+    if not text.endswith("\n") or text.startswith(("#", "%", "-", " ", "\ufeff")) or "\n#" in text:
         return _UNSURE  # comments, directives, documents: not what the writer writes
-    _, colon, value = text[:text.find("\n")].partition(": ")
+    _, colon, value = text[: text.find("\n")].partition(": ")
     if colon and value[:1] not in _JSON_STARTS:
         return _UNSURE  # a first value that is not JSON (format: referee-state/1)
     try:
@@ -821,13 +892,14 @@ _KEY_FOLDED, _VAL_FOLDED = 0x800000, 0x1000000
 _KEY_SQUO, _VAL_SQUO = 0x2000000, 0x4000000
 _KEY_DQUO, _VAL_DQUO = 0x8000000, 0x10000000
 _KEY_PLAIN, _VAL_PLAIN = 0x20000000, 0x40000000
-_REFUSED = _KEYREF | _VALREF | _KEYANCH | _VALANCH | _KEYTAG | _VALTAG \
-    | _KEY_LITERAL | _KEY_FOLDED | _DOC
+_REFUSED = (
+    _KEYREF | _VALREF | _KEYANCH | _VALANCH | _KEYTAG | _VALTAG | _KEY_LITERAL | _KEY_FOLDED | _DOC
+)
 _KEY_QUOTED = _KEY_SQUO | _KEY_DQUO
 _FLOW = 0x10000 | 0x20000  # FLOW_SL | FLOW_ML
 _VAL_QUOTED = _VAL_SQUO | _VAL_DQUO
 _VAL_BLOCK = _VAL_LITERAL | _VAL_FOLDED
-_NONE = 2 ** 64 - 1  # rapidyaml's NONE node id
+_NONE = 2**64 - 1  # rapidyaml's NONE node id
 
 
 def _read_tree(text: str, raw: bytes) -> Any:
@@ -924,14 +996,17 @@ class _Walk:
         reads lines of spaces otherwise and ignores what follows a header (``|-2x``)."""
         if self.blocks_ok is None:
             text = self.text
-            self.blocks_ok = self.final_break and not _space_line(text) \
-                and _block_headers_ok(text)
+            self.blocks_ok = self.final_break and not _space_line(text) and _block_headers_ok(text)
         return self.blocks_ok
 
     def key_check(self, text: str, ty: int) -> str:
         """A key's text, if PyYAML would read it as rapidyaml did."""
-        if len(text) > 1000 or "\n" in text or (" " in text and not self.on_one_line(text, ty)) \
-                or (ty & _KEY_DQUO and self.breaks):
+        if (
+            len(text) > 1000
+            or "\n" in text
+            or (" " in text and not self.on_one_line(text, ty))
+            or (ty & _KEY_DQUO and self.breaks)
+        ):
             raise _Unsure
         return text
 
@@ -951,8 +1026,7 @@ class _Walk:
     def plain(text: str, flow: bool) -> Any:
         if not text:
             return None
-        if (":" in text or "#" in text or "?" in text) and (
-                ": " in text or " #" in text or flow):
+        if (":" in text or "#" in text or "?" in text) and (": " in text or " #" in text or flow):
             raise _Unsure
         if text[0] not in _RESOLVERS and text[0] not in _NOT_PLAIN:
             return text  # the common case: a word
@@ -977,44 +1051,85 @@ def _plain(text: str) -> Any:
 # PyYAML's implicit resolvers (yaml/resolver.py, YAML 1.1), copied verbatim and checked
 # against PyYAML's own in tests/test_loader.py; the first character of a plain scalar
 # selects the patterns tried, in this order.
-_BOOL = _Pattern("^(?:yes|Yes|YES|no|No|NO\n"
-                 "                    |true|True|TRUE|false|False|FALSE\n"
-                 "                    |on|On|ON|off|Off|OFF)$", re.X,
-                 frozenset(["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE",
-                            "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF"]))
-_FLOAT = _Pattern("^(?:[-+]?(?:[0-9][0-9_]*)\\.[0-9_]*(?:[eE][-+][0-9]+)?\n"
-                  "                    |\\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?\n"
-                  "                    |[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*\n"
-                  "                    |[-+]?\\.(?:inf|Inf|INF)\n"
-                  "                    |\\.(?:nan|NaN|NAN))$", re.X)
-_INT = _Pattern("^(?:[-+]?0b[0-1_]+\n"
-                "                    |[-+]?0[0-7_]+\n"
-                "                    |[-+]?(?:0|[1-9][0-9_]*)\n"
-                "                    |[-+]?0x[0-9a-fA-F_]+\n"
-                "                    |[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$", re.X)
+_BOOL = _Pattern(
+    "^(?:yes|Yes|YES|no|No|NO\n"
+    "                    |true|True|TRUE|false|False|FALSE\n"
+    "                    |on|On|ON|off|Off|OFF)$",
+    re.X,
+    frozenset(
+        [
+            "yes",
+            "Yes",
+            "YES",
+            "no",
+            "No",
+            "NO",
+            "true",
+            "True",
+            "TRUE",
+            "false",
+            "False",
+            "FALSE",
+            "on",
+            "On",
+            "ON",
+            "off",
+            "Off",
+            "OFF",
+        ]
+    ),
+)
+_FLOAT = _Pattern(
+    "^(?:[-+]?(?:[0-9][0-9_]*)\\.[0-9_]*(?:[eE][-+][0-9]+)?\n"
+    "                    |\\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?\n"
+    "                    |[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*\n"
+    "                    |[-+]?\\.(?:inf|Inf|INF)\n"
+    "                    |\\.(?:nan|NaN|NAN))$",
+    re.X,
+)
+_INT = _Pattern(
+    "^(?:[-+]?0b[0-1_]+\n"
+    "                    |[-+]?0[0-7_]+\n"
+    "                    |[-+]?(?:0|[1-9][0-9_]*)\n"
+    "                    |[-+]?0x[0-9a-fA-F_]+\n"
+    "                    |[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$",
+    re.X,
+)
 _MERGE = _Pattern("^(?:<<)$", words=frozenset(["<<"]))
-_NULL = _Pattern("^(?: ~\n"
-                 "                    |null|Null|NULL\n"
-                 "                    | )$", re.X, frozenset(["~", "null", "Null", "NULL", ""]))
-_TIMESTAMP = _Pattern("^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]\n"
-                      "                    |[0-9][0-9][0-9][0-9] -[0-9][0-9]? -[0-9][0-9]?\n"
-                      "                     (?:[Tt]|[ \\t]+)[0-9][0-9]?\n"
-                      "                     :[0-9][0-9] :[0-9][0-9] (?:\\.[0-9]*)?\n"
-                      "                     (?:[ \\t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$", re.X)  # noqa: E501
+_NULL = _Pattern(
+    "^(?: ~\n                    |null|Null|NULL\n                    | )$",
+    re.X,
+    frozenset(["~", "null", "Null", "NULL", ""]),
+)
+_TIMESTAMP = _Pattern(
+    "^(?:[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]\n"
+    "                    |[0-9][0-9][0-9][0-9] -[0-9][0-9]? -[0-9][0-9]?\n"
+    "                     (?:[Tt]|[ \\t]+)[0-9][0-9]?\n"
+    "                     :[0-9][0-9] :[0-9][0-9] (?:\\.[0-9]*)?\n"
+    "                     (?:[ \\t]*(?:Z|[-+][0-9][0-9]?(?::[0-9][0-9])?))?)$",
+    re.X,
+)
 _VALUE = _Pattern("^(?:=)$", words=frozenset("="))
 _YAML = _Pattern("^(?:!|&|\\*)$", words=frozenset("!&*"))
 # the referee's own rule (a hex label): digits with a leading zero stay a string
 _LABEL = _Pattern(r"^0\d+$")
 _DIGIT_RESOLVERS = [("float", _FLOAT), ("int", _INT), ("timestamp", _TIMESTAMP)]
 _RESOLVERS: dict[str, list[tuple[str, _Pattern]]] = {
-    "": [("null", _NULL)], "~": [("null", _NULL)],
-    "+": [("float", _FLOAT), ("int", _INT)], "-": [("float", _FLOAT), ("int", _INT)],
-    ".": [("float", _FLOAT)], "<": [("merge", _MERGE)], "=": [("value", _VALUE)],
-    "!": [("yaml", _YAML)], "&": [("yaml", _YAML)], "*": [("yaml", _YAML)],
+    "": [("null", _NULL)],
+    "~": [("null", _NULL)],
+    "+": [("float", _FLOAT), ("int", _INT)],
+    "-": [("float", _FLOAT), ("int", _INT)],
+    ".": [("float", _FLOAT)],
+    "<": [("merge", _MERGE)],
+    "=": [("value", _VALUE)],
+    "!": [("yaml", _YAML)],
+    "&": [("yaml", _YAML)],
+    "*": [("yaml", _YAML)],
     "0": [("str", _LABEL), *_DIGIT_RESOLVERS],
     **{d: _DIGIT_RESOLVERS for d in "123456789"},
     **{c: [("bool", _BOOL)] for c in "yYtTfFoO"},
-    "n": [("bool", _BOOL), ("null", _NULL)], "N": [("bool", _BOOL), ("null", _NULL)],
+    "n": [("bool", _BOOL), ("null", _NULL)],
+    "N": [("bool", _BOOL), ("null", _NULL)],
 }
 _BOOLS = {"yes": True, "no": False, "true": True, "false": False, "on": True, "off": False}
 # first characters of plain scalars PyYAML refuses (or reads as something else)
@@ -1028,11 +1143,9 @@ def resolve_plain(text: str) -> Any:
     if not text:
         return None
     first = text[0]
-    if first in _NOT_PLAIN and not (first == "-" and len(text) > 1
-                                    and text[1] not in " \t"):
+    if first in _NOT_PLAIN and not (first == "-" and len(text) > 1 and text[1] not in " \t"):
         return _UNSURE
-    tag = next((tag for tag, pattern in _RESOLVERS.get(first, ()) if pattern.match(text)),
-               "str")
+    tag = next((tag for tag, pattern in _RESOLVERS.get(first, ()) if pattern.match(text)), "str")
     if tag == "str":
         return text
     if tag == "null":
@@ -1109,19 +1222,37 @@ def _to_float(text: str) -> float:
 _pyyaml_loader: Any = None
 # keys a referee file may hold: text, and whole numbers (die faces in rulesets)
 _KEY_TAGS = frozenset({"tag:yaml.org,2002:str", "tag:yaml.org,2002:int"})
-_TAG_KINDS = {"tag:yaml.org,2002:bool": "bool", "tag:yaml.org,2002:null": "null",
-              "tag:yaml.org,2002:float": "float", "tag:yaml.org,2002:timestamp": "date",
-              "tag:yaml.org,2002:binary": "binary", "tag:yaml.org,2002:set": "set",
-              "tag:yaml.org,2002:omap": "omap", "tag:yaml.org,2002:pairs": "pairs",
-              "tag:yaml.org,2002:seq": "list", "tag:yaml.org,2002:map": "mapping",
-              "tag:yaml.org,2002:merge": "merge", "tag:yaml.org,2002:value": "value"}
+_TAG_KINDS = {
+    "tag:yaml.org,2002:bool": "bool",
+    "tag:yaml.org,2002:null": "null",
+    "tag:yaml.org,2002:float": "float",
+    "tag:yaml.org,2002:timestamp": "date",
+    "tag:yaml.org,2002:binary": "binary",
+    "tag:yaml.org,2002:set": "set",
+    "tag:yaml.org,2002:omap": "omap",
+    "tag:yaml.org,2002:pairs": "pairs",
+    "tag:yaml.org,2002:seq": "list",
+    "tag:yaml.org,2002:map": "mapping",
+    "tag:yaml.org,2002:merge": "merge",
+    "tag:yaml.org,2002:value": "value",
+}
 # the English words of a refused kind (also the catalogue's English: in French,
 # referee/render/messages_problems.py, the yaml.bad_key and bad_tag texts)
-KIND_WORDS = {"bool": "true/false", "null": "null", "float": "a decimal number",
-               "date": "a date", "binary": "binary", "set": "a set",
-               "omap": "an ordered mapping", "pairs": "pairs", "list": "a list",
-               "mapping": "a mapping", "merge": "a merge key (<<)",
-               "value": "a value key (=)", "other": "not text"}
+KIND_WORDS = {
+    "bool": "true/false",
+    "null": "null",
+    "float": "a decimal number",
+    "date": "a date",
+    "binary": "binary",
+    "set": "a set",
+    "omap": "an ordered mapping",
+    "pairs": "pairs",
+    "list": "a list",
+    "mapping": "a mapping",
+    "merge": "a merge key (<<)",
+    "value": "a value key (=)",
+    "other": "not text",
+}
 
 
 def _loader_class() -> Any:
@@ -1161,8 +1292,7 @@ def _loader_class() -> Any:
             # hint, data), all reported at once after the document is built
             self.odd: list[tuple[Any, str, str, str, dict[str, Any]]] = []
 
-        def refuse(self, node: Any, code: str, what: str, hint: str,
-                   data: dict[str, Any]) -> None:
+        def refuse(self, node: Any, code: str, what: str, hint: str, data: dict[str, Any]) -> None:
             self.odd.append((node, code, what, hint, data))
 
         def construct_object(self, node: Any, deep: bool = False) -> Any:
@@ -1171,10 +1301,15 @@ def _loader_class() -> Any:
                 raise _AliasRefused(node.start_mark)
             try:
                 return super().construct_object(node, deep)
-            except (ValueError, TypeError, KeyError, AttributeError, IndexError,
-                    OverflowError) as exc:
-                raise _ValueRefused(node.start_mark, str(exc) or type(exc).__name__) \
-                    from None
+            except (
+                ValueError,
+                TypeError,
+                KeyError,
+                AttributeError,
+                IndexError,
+                OverflowError,
+            ) as exc:
+                raise _ValueRefused(node.start_mark, str(exc) or type(exc).__name__) from None
 
         def construct_mapping(self, node: Any, deep: bool = False) -> Any:
             bad = False
@@ -1182,10 +1317,13 @@ def _loader_class() -> Any:
                 if key_node.tag not in _KEY_TAGS:
                     bad = True
                     kind = _TAG_KINDS.get(key_node.tag, "other")
-                    self.refuse(key_node, "yaml.bad_key",
-                                f"a key must be text or a whole number, not "
-                                f"{KIND_WORDS[kind]}",
-                                "write the key in quotes", {"kind": kind})
+                    self.refuse(
+                        key_node,
+                        "yaml.bad_key",
+                        f"a key must be text or a whole number, not {KIND_WORDS[kind]}",
+                        "write the key in quotes",
+                        {"kind": kind},
+                    )
             if bad:  # refused: the values are still checked, the keys not built
                 for _, value_node in node.value:
                     self.construct_object(value_node, deep)
@@ -1197,7 +1335,8 @@ def _loader_class() -> Any:
             # times its digits (binary), and a longer base-60 one takes quadratic time
             digits = str(node.value).replace("_", "").lstrip("+-")
             if len(digits) > 4 * MAX_INT_DIGITS or (
-                    len(digits) > MAX_INT_DIGITS and digits.isdecimal() and digits[0] != "0"):
+                len(digits) > MAX_INT_DIGITS and digits.isdecimal() and digits[0] != "0"
+            ):
                 return self.big_integer(node)
             value = super().construct_yaml_int(node)
             if not -_INT_BOUND < value < _INT_BOUND:
@@ -1205,29 +1344,45 @@ def _loader_class() -> Any:
             return value
 
         def big_integer(self, node: Any) -> None:
-            self.refuse(node, "yaml.big_integer",
-                        f"an integer of more than {MAX_INT_DIGITS:,} digits", _QUOTE,
-                        {"limit": MAX_INT_DIGITS})
+            self.refuse(
+                node,
+                "yaml.big_integer",
+                f"an integer of more than {MAX_INT_DIGITS:,} digits",
+                _QUOTE,
+                {"limit": MAX_INT_DIGITS},
+            )
 
         def construct_yaml_float(self, node: Any) -> Any:
             value = super().construct_yaml_float(node)
             if value != value or value in (_INF, -_INF):
-                self.refuse(node, "yaml.not_finite",
-                            f"a number that is not finite ({_short(node.value)})",
-                            "write a finite number, or quote it if it is text",
-                            {"value": _short(node.value)})
+                self.refuse(
+                    node,
+                    "yaml.not_finite",
+                    f"a number that is not finite ({_short(node.value)})",
+                    "write a finite number, or quote it if it is text",
+                    {"value": _short(node.value)},
+                )
                 return None
             return value
 
         def construct_yaml_timestamp(self, node: Any) -> Any:
-            self.refuse(node, "yaml.date",
-                        f"a date or time ({_short(node.value)}) is not accepted", _QUOTE,
-                        {"value": _short(node.value)})
+            self.refuse(
+                node,
+                "yaml.date",
+                f"a date or time ({_short(node.value)}) is not accepted",
+                _QUOTE,
+                {"value": _short(node.value)},
+            )
 
         def refuse_tag(self, node: Any) -> Any:
             kind = _TAG_KINDS.get(node.tag, "other")
-            self.refuse(node, "yaml.bad_tag", f"{KIND_WORDS[kind]}: not accepted",
-                        "write plain text, numbers, lists and mappings", {"kind": kind})
+            self.refuse(
+                node,
+                "yaml.bad_tag",
+                f"{KIND_WORDS[kind]}: not accepted",
+                "write plain text, numbers, lists and mappings",
+                {"kind": kind},
+            )
 
     for tag in ("binary", "set", "omap", "pairs"):
         Loader.add_constructor(f"tag:yaml.org,2002:{tag}", Loader.refuse_tag)
@@ -1237,12 +1392,11 @@ def _loader_class() -> Any:
 
     # YAML 1.1 reads 0507 as an octal-ish int and 0909 as a string: keep every plain
     # scalar that looks like a hex label as a string, whatever its digits.
-    Loader.add_implicit_resolver("tag:yaml.org,2002:str", re.compile(_LABEL.pattern),
-                                list("0"))
+    Loader.add_implicit_resolver("tag:yaml.org,2002:str", re.compile(_LABEL.pattern), list("0"))
     resolvers = Loader.yaml_implicit_resolvers["0"]
-    Loader.yaml_implicit_resolvers["0"] = \
-        [r for r in resolvers if r[0] == "tag:yaml.org,2002:str"] + \
-        [r for r in resolvers if r[0] != "tag:yaml.org,2002:str"]
+    Loader.yaml_implicit_resolvers["0"] = [
+        r for r in resolvers if r[0] == "tag:yaml.org,2002:str"
+    ] + [r for r in resolvers if r[0] != "tag:yaml.org,2002:str"]
     _pyyaml_loader = Loader
     return Loader
 
@@ -1250,15 +1404,25 @@ def _loader_class() -> Any:
 MAX_REPORTED = 20  # odd values reported of one file (a file of dates: not a line each)
 
 
-def _odd_problems(odd: list[tuple[Any, str, str, str, dict[str, Any]]], root: Any,
-                  name: str) -> list[Problem]:
+def _odd_problems(
+    odd: list[tuple[Any, str, str, str, dict[str, Any]]], root: Any, name: str
+) -> list[Problem]:
     """The odd values of a document as problems, each located by its line and its path
     in the file (``sides.rome.units[3].at``; a key's own path is the key's)."""
     shown = sorted(odd, key=lambda entry: entry[0].start_mark.index)[:MAX_REPORTED]
     paths = _node_paths(root, {id(entry[0]) for entry in shown})
-    return [Problem(paths.get(id(node), ""), what, hint, line=node.start_mark.line + 1,
-                    file=name, code=code, data=data)
-            for node, code, what, hint, data in shown]
+    return [
+        Problem(
+            paths.get(id(node), ""),
+            what,
+            hint,
+            line=node.start_mark.line + 1,
+            file=name,
+            code=code,
+            data=data,
+        )
+        for node, code, what, hint, data in shown
+    ]
 
 
 def _node_paths(root: Any, wanted: set[int]) -> dict[int, str]:
@@ -1297,36 +1461,68 @@ def _read_pyyaml(text: str, name: str) -> tuple[Any, Any]:
         if loader.odd:
             raise InvalidInput(_odd_problems(loader.odd, root, name))
     except loader.alias_refused as exc:
-        raise InvalidInput(Problem("", "YAML anchors and aliases (&name / *name) are not "
-                                   "accepted", "write the value out in full",
-                                   line=exc.mark.line + 1, file=name,
-                                   code="yaml.alias")) from None
+        raise InvalidInput(
+            Problem(
+                "",
+                "YAML anchors and aliases (&name / *name) are not accepted",
+                "write the value out in full",
+                line=exc.mark.line + 1,
+                file=name,
+                code="yaml.alias",
+            )
+        ) from None
     except loader.value_refused as exc:
-        raise InvalidInput(Problem("", f"not valid YAML: cannot read a value ({exc.reason})",
-                                   "quote it if it is text (dates and numbers too)",
-                                   line=exc.mark.line + 1, file=name, code="yaml.bad_value",
-                                   data={"what": exc.reason})) from None
+        raise InvalidInput(
+            Problem(
+                "",
+                f"not valid YAML: cannot read a value ({exc.reason})",
+                "quote it if it is text (dates and numbers too)",
+                line=exc.mark.line + 1,
+                file=name,
+                code="yaml.bad_value",
+                data={"what": exc.reason},
+            )
+        ) from None
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, max(exc.position, 0)) + 1
-        raise InvalidInput(Problem("", f"not valid YAML: unacceptable character "
-                                   f"#x{exc.character:04x}: {exc.reason}",
-                                   "remove it or write it as an escape in double quotes",
-                                   line=line, file=name, code="yaml.bad_character",
-                                   data={"character": f"#x{exc.character:04x}",
-                                         "what": exc.reason})) from None
+        raise InvalidInput(
+            Problem(
+                "",
+                f"not valid YAML: unacceptable character #x{exc.character:04x}: {exc.reason}",
+                "remove it or write it as an escape in double quotes",
+                line=line,
+                file=name,
+                code="yaml.bad_character",
+                data={"character": f"#x{exc.character:04x}", "what": exc.reason},
+            )
+        ) from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         what = exc.problem or "malformed YAML"
         tag = "tag" in str(what)
         hint = "YAML tags are not accepted" if tag else "fix the YAML syntax"
-        raise InvalidInput(Problem("", f"not valid YAML: {what}", hint,
-                                   line=(mark.line + 1) if mark else None, file=name,
-                                   code="yaml.syntax", data={"what": str(what), "tag": tag})
-                           ) from None
+        raise InvalidInput(
+            Problem(
+                "",
+                f"not valid YAML: {what}",
+                hint,
+                line=(mark.line + 1) if mark else None,
+                file=name,
+                code="yaml.syntax",
+                data={"what": str(what), "tag": tag},
+            )
+        ) from None
     except yaml.YAMLError as exc:
-        raise InvalidInput(Problem("", f"not valid YAML: {exc}", "fix the YAML syntax",
-                                   file=name, code="yaml.syntax",
-                                   data={"what": str(exc), "tag": False})) from None
+        raise InvalidInput(
+            Problem(
+                "",
+                f"not valid YAML: {exc}",
+                "fix the YAML syntax",
+                file=name,
+                code="yaml.syntax",
+                data={"what": str(exc), "tag": False},
+            )
+        ) from None
     finally:
         loader.dispose()
     return data, root
@@ -1350,8 +1546,16 @@ def dump_yaml(data: Mapping[str, Any]) -> str:
     import yaml
 
     dumper: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    return str(yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True,
-                         default_flow_style=None, width=100))
+    return str(
+        yaml.dump(
+            data,
+            Dumper=dumper,
+            sort_keys=False,
+            allow_unicode=True,
+            default_flow_style=None,
+            width=100,
+        )
+    )
 
 
 def dump_json(data: Any) -> str:
@@ -1378,12 +1582,13 @@ _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*\Z")
 _PLAIN_KEY_MAX = 128
 # integers are written in decimal: Python (and so the loader) reads at most 4,300 digits
 _INT_DIGITS = 4300
-_INT_WRITABLE = 10 ** _INT_DIGITS
+_INT_WRITABLE = 10**_INT_DIGITS
 _WIDEST = "\U00010000"  # a character of 4 bytes: a piece of WRAP of them fits after a key?
 _RESERVED = frozenset({"y", "n", "yes", "no", "on", "off", "true", "false", "null"})
 # characters a YAML reader refuses or treats as line breaks inside quotes: escaped
-_UNSAFE = _Pattern("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff"
-                   "\ufeff\ufffe\uffff]")
+_UNSAFE = _Pattern(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]"
+)
 
 
 class Unwritable(InvalidInput, ValueError):
@@ -1406,16 +1611,28 @@ def dump_state(data: Mapping[str, Any], *, _floats: bool | None = None) -> str:
     try:
         return _dump_state(data, _floats)
     except RecursionError:
-        raise Unwritable(Problem("", f"nested more than {MAX_DEPTH} levels deep: cannot be "
-                                 "written", "flatten it", code="write.too_deep",
-                                 data={"limit": MAX_DEPTH})) from None
+        raise Unwritable(
+            Problem(
+                "",
+                f"nested more than {MAX_DEPTH} levels deep: cannot be written",
+                "flatten it",
+                code="write.too_deep",
+                data={"limit": MAX_DEPTH},
+            )
+        ) from None
     except (TypeError, ValueError) as exc:
         if isinstance(exc, Unwritable):
             raise
         what = str(exc) or type(exc).__name__
-        raise Unwritable(Problem("", f"holds a value that cannot be written ({what})",
-                                 "this is a value no referee file may hold: remove it",
-                                 code="write.unwritable", data={"what": what})) from None
+        raise Unwritable(
+            Problem(
+                "",
+                f"holds a value that cannot be written ({what})",
+                "this is a value no referee file may hold: remove it",
+                code="write.unwritable",
+                data={"what": what},
+            )
+        ) from None
 
 
 def _dump_state(data: Mapping[str, Any], floats: bool | None = None) -> str:
@@ -1436,7 +1653,7 @@ def _has_float(data: Any) -> bool:
     pop, push = stack.pop, stack.append
     while stack:
         container = pop()
-        for value in (container.values() if isinstance(container, Mapping) else container):
+        for value in container.values() if isinstance(container, Mapping) else container:
             kind = type(value)
             if kind is str or kind is int or kind is bool or value is None:
                 continue
@@ -1450,8 +1667,9 @@ def _has_float(data: Any) -> bool:
 
 
 def _holds_float(value: Any) -> bool:
-    return isinstance(value, float) or (isinstance(value, Mapping | list | tuple)
-                                        and _has_float([value]))
+    return isinstance(value, float) or (
+        isinstance(value, Mapping | list | tuple) and _has_float([value])
+    )
 
 
 def _is_container(value: Any) -> bool:
@@ -1461,34 +1679,48 @@ def _is_container(value: Any) -> bool:
 def _escape(match: re.Match[str]) -> str:
     code = ord(match.group())
     if 0xD800 <= code <= 0xDFFF:  # no YAML reader takes a lone surrogate, even escaped
-        raise Unwritable(Problem("", f"holds a value that cannot be written (a lone "
-                                 f"surrogate \\u{code:04x}, which is not a character)",
-                                 "no referee file may hold one: remove it",
-                                 code="write.unwritable",
-                                 data={"what": f"\\u{code:04x}"}))
+        raise Unwritable(
+            Problem(
+                "",
+                f"holds a value that cannot be written (a lone "
+                f"surrogate \\u{code:04x}, which is not a character)",
+                "no referee file may hold one: remove it",
+                code="write.unwritable",
+                data={"what": f"\\u{code:04x}"},
+            )
+        )
     return f"\\u{code:04x}"
 
 
 def _fits(line: str) -> bool:
-    return len(line) * 4 <= LINE_BYTES or len(line.encode("utf-8", "surrogatepass")) \
-        <= LINE_BYTES
+    return len(line) * 4 <= LINE_BYTES or len(line.encode("utf-8", "surrogatepass")) <= LINE_BYTES
 
 
 def _scalar(value: Any) -> str:
     """One scalar as YAML flow text (the slow, exact path)."""
     if isinstance(value, float):
         if value != value or value in (_INF, -_INF):  # the loader refuses .nan and .inf
-            raise Unwritable(Problem("", f"holds a number that is not finite ({value}): "
-                                     "cannot be written", "no referee file may hold one: "
-                                     "remove it", code="write.not_finite",
-                                     data={"value": str(value)}))
+            raise Unwritable(
+                Problem(
+                    "",
+                    f"holds a number that is not finite ({value}): cannot be written",
+                    "no referee file may hold one: remove it",
+                    code="write.not_finite",
+                    data={"value": str(value)},
+                )
+            )
         text = repr(value)
         return text if "." in text else text.replace("e", ".0e")
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= _INT_WRITABLE:
-        raise Unwritable(Problem("", f"holds a whole number of more than {_INT_DIGITS} digits: "
-                                 "cannot be written", "no referee file may hold one: remove "
-                                 "it", code="write.number_too_long",
-                                 data={"limit": _INT_DIGITS}))
+        raise Unwritable(
+            Problem(
+                "",
+                f"holds a whole number of more than {_INT_DIGITS} digits: cannot be written",
+                "no referee file may hold one: remove it",
+                code="write.number_too_long",
+                data={"limit": _INT_DIGITS},
+            )
+        )
     try:
         text = json.dumps(value, ensure_ascii=False)
     except TypeError:
@@ -1520,9 +1752,16 @@ def _flow_each(value: Any) -> str:
     """A value as compact flow text, scalar by scalar (floats, dates, big integers,
     keys that are not strings)."""
     if isinstance(value, Mapping):
-        return "{" + ",".join(f"{_scalar(k)}:{_flow_each(v)}" if isinstance(k, str)
-                              else f"{_other_key(k)}: {_flow_each(v)}"
-                              for k, v in value.items()) + "}"
+        return (
+            "{"
+            + ",".join(
+                f"{_scalar(k)}:{_flow_each(v)}"
+                if isinstance(k, str)
+                else f"{_other_key(k)}: {_flow_each(v)}"
+                for k, v in value.items()
+            )
+            + "}"
+        )
     if isinstance(value, list | tuple):
         return "[" + ",".join(_flow_each(v) for v in value) + "]"
     return _scalar(value)
@@ -1562,8 +1801,13 @@ class _Writer:
         for key, value in mapping.items():
             head = f"{pad}{_key(key)}:"
             if not _fits(head + " {}"):  # a key too long for a line: an explicit key
-                self.string_lines(f"{pad}? ", _scalar(key) if isinstance(key, str)
-                                  else _other_key(key), "", pad + "  ", out)
+                self.string_lines(
+                    f"{pad}? ",
+                    _scalar(key) if isinstance(key, str) else _other_key(key),
+                    "",
+                    pad + "  ",
+                    out,
+                )
                 head = f"{pad}:"
             self.after_key(head, value, pad + "  ", out)
 
@@ -1598,7 +1842,7 @@ class _Writer:
             if prefix.endswith("- "):  # the first key on the dash's line
                 start = len(out)
                 self.block(value, pad, out)
-                out[start] = prefix + out[start][len(pad):]
+                out[start] = prefix + out[start][len(pad) :]
             else:
                 out.append(prefix.rstrip())
                 self.block(value, pad, out)
@@ -1642,8 +1886,7 @@ class _Writer:
         if not fresh:
             out.append(line)
 
-    def string_lines(self, prefix: str, quoted: str, tail: str, pad: str,
-                     out: list[str]) -> None:
+    def string_lines(self, prefix: str, quoted: str, tail: str, pad: str, out: list[str]) -> None:
         """A JSON-quoted string over lines of about ``WRAP`` characters, each but the
         last ending in an escaped line break; ``tail`` follows the closing quote."""
         bounds = _char_starts(quoted)
@@ -1656,7 +1899,8 @@ class _Writer:
                 b += 1
             cut = b  # after a space if there is one in the last third, else anywhere
             while bounds[cut] > start + WRAP * 2 // 3 and not (
-                    quoted[bounds[cut] - 1] == " " and quoted[bounds[cut]] != " "):
+                quoted[bounds[cut] - 1] == " " and quoted[bounds[cut]] != " "
+            ):
                 cut -= 1
             if bounds[cut] <= start + WRAP * 2 // 3:
                 cut = b
@@ -1706,12 +1950,19 @@ def duplicate_keys(doc: Document) -> list[Problem]:
                 if key_node.id == "scalar":
                     ident = (key_node.tag, key)  # 1 and "1" differ, "a" and a do not
                     if ident in seen and len(out) < MAX_REPORTED:
-                        out.append(Problem(
-                            here, f"the key {_short(key)!r} is given twice in this mapping "
-                            f"(first at line {seen[ident]}): YAML would keep the last "
-                            "silently", "keep one", line=key_node.start_mark.line + 1,
-                            file=doc.name, code="yaml.duplicate_key",
-                            data={"key": _short(key), "first": seen[ident]}))
+                        out.append(
+                            Problem(
+                                here,
+                                f"the key {_short(key)!r} is given twice in this mapping "
+                                f"(first at line {seen[ident]}): YAML would keep the last "
+                                "silently",
+                                "keep one",
+                                line=key_node.start_mark.line + 1,
+                                file=doc.name,
+                                code="yaml.duplicate_key",
+                                data={"key": _short(key), "first": seen[ident]},
+                            )
+                        )
                     seen.setdefault(ident, key_node.start_mark.line + 1)
                 stack.append((value_node, here))
         elif node.id == "sequence":

@@ -62,23 +62,53 @@ from referee.play.verify import (
 )
 
 __all__ = [
-    "DiceChoice", "Difference", "Finding", "Replay", "StateHasher", "Verification",
-    "canonical_json", "check_record", "check_seed", "choose_dice", "dice_for", "entry_hash",
-    "new_dice_settings", "new_game_state", "orders_hash", "phases_applied", "play",
-    "problems_of", "replay", "replay_game", "rollback", "state_hash",
+    "DiceChoice",
+    "Difference",
+    "Finding",
+    "Replay",
+    "StateHasher",
+    "Verification",
+    "canonical_json",
+    "check_record",
+    "check_seed",
+    "choose_dice",
+    "dice_for",
+    "entry_hash",
+    "new_dice_settings",
+    "new_game_state",
+    "orders_hash",
+    "phases_applied",
+    "play",
+    "problems_of",
+    "replay",
+    "replay_game",
+    "rollback",
+    "state_hash",
 ]
 
 
 def _choice_of(dice: Dice) -> DiceChoice:
-    kind = PHYSICAL if isinstance(dice, PhysicalDice) else \
-        SEEDED if isinstance(dice, SeededDice) else NONE
+    kind = (
+        PHYSICAL
+        if isinstance(dice, PhysicalDice)
+        else SEEDED
+        if isinstance(dice, SeededDice)
+        else NONE
+    )
     return DiceChoice(dice, kind)
 
 
-def play(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice | DiceChoice,
-         hasher: StateHasher | None = None, choices: Sequence[ChoiceSet] = (),
-         wait_for_choices: bool = False, choice_files: Sequence[str | None] = (),
-         authors: Callable[[], Mapping[str, Any]] | None = None) -> Outcome:
+def play(
+    state: GameState,
+    orders: OrderSet,
+    rs: Ruleset,
+    dice: Dice | DiceChoice,
+    hasher: StateHasher | None = None,
+    choices: Sequence[ChoiceSet] = (),
+    wait_for_choices: bool = False,
+    choice_files: Sequence[str | None] = (),
+    authors: Callable[[], Mapping[str, Any]] | None = None,
+) -> Outcome:
     """Adjudicate one phase and append its history entry to the new state. (A state
     without history is started here for in-process callers; the CLI refuses one
     unless told it is a new game.) ``choices``: the choices files of units' owners for
@@ -95,8 +125,9 @@ def play(state: GameState, orders: OrderSet, rs: Ruleset, dice: Dice | DiceChoic
     if wait_for_choices:  # before any die: the opponent chooses without knowing them
         owners.wait_for(state, orders, rs, choices)
     choice = dice if isinstance(dice, DiceChoice) else _choice_of(dice)
-    outcome = adjudicate(state, orders, rs, choice.dice,
-                         owners.decisions(state, choices, wait_for_choices))
+    outcome = adjudicate(
+        state, orders, rs, choice.dice, owners.decisions(state, choices, wait_for_choices)
+    )
     new_state = advance(outcome.state, choice.reveals)
     summary = phase_summary(outcome, army_losses(state, rs))
     entry = {
@@ -131,32 +162,51 @@ def rollback(state: GameState, rs: Ruleset, to: int, secret: str | None = None) 
     of ``secret``) and undoes only his own phases (docs/pbem.md §Signatures)."""
     history = state.history
     if not 0 <= to < len(history):
-        raise InvalidInput(Problem("--to", f"no history entry {to}",
-                                   f"use one of 0..{len(history) - 1} (see referee history)",
-                                   code="history.no_entry",
-                                   data={"index": to, "last": len(history) - 1}))
+        raise InvalidInput(
+            Problem(
+                "--to",
+                f"no history entry {to}",
+                f"use one of 0..{len(history) - 1} (see referee history)",
+                code="history.no_entry",
+                data={"index": to, "last": len(history) - 1},
+            )
+        )
     if state.dice.mode == "two-party":
         rolled = [j for j in range(to + 1, len(history)) if history[j].get("rolls")]
         if rolled:
-            raise InvalidInput(Problem(
-                "--to", f"{where(history, rolled[0])} rolled dice: in two-party mode rolled "
-                "dice stand (going back before them would re-roll them)",
-                "roll back only phases that rolled nothing", code="history.rolled_dice_stand",
-                data={"at": where_data(history, rolled[0])}))
+            raise InvalidInput(
+                Problem(
+                    "--to",
+                    f"{where(history, rolled[0])} rolled dice: in two-party mode rolled "
+                    "dice stand (going back before them would re-roll them)",
+                    "roll back only phases that rolled nothing",
+                    code="history.rolled_dice_stand",
+                    data={"at": where_data(history, rolled[0])},
+                )
+            )
     states, verification = replay(state, rs, upto=to)
     if not verification.ok:
         first = verification.findings[0]
-        raise InvalidInput(Problem("history", "the history does not verify up to that entry: "
-                                   + first.message, code="history.does_not_verify",
-                                   data={"inner": first.inner()}))
+        raise InvalidInput(
+            Problem(
+                "history",
+                "the history does not verify up to that entry: " + first.message,
+                code="history.does_not_verify",
+                data={"inner": first.inner()},
+            )
+        )
     target = replace(states[to], dice=state.dice)
-    entry: dict[str, Any] = {"index": len(history), "phase": ROLLBACK, "to": to,
-                             "turn": target.turn, "player": target.player}
+    entry: dict[str, Any] = {
+        "index": len(history),
+        "phase": ROLLBACK,
+        "to": to,
+        "turn": target.turn,
+        "player": target.player,
+    }
     from referee.play.authorship import signed_rollback
 
     entry.update(signed_rollback(state, to, secret))
-    entry = seal({**entry, "state_hash": state_hash(target),
-                  "prev_hash": history[-1].get("hash")})
+    entry = seal({**entry, "state_hash": state_hash(target), "prev_hash": history[-1].get("hash")})
     return replace(target, history=(*history, entry))
 
 

@@ -23,9 +23,11 @@ from referee.core.ruleset import Ruleset
 from referee.play import signing
 
 NO_ORDERS_PHASES = ("rout", "pursuit")
-SIGN_HINT = ("{player} signs them with `referee seed sign GAME FILE --secret SECRET "
-             "--in-place` (or `referee seed reveal ... --in-place`, or adjudicates with "
-             "--secret SECRET)")
+SIGN_HINT = (
+    "{player} signs them with `referee seed sign GAME FILE --secret SECRET "
+    "--in-place` (or `referee seed reveal ... --in-place`, or adjudicates with "
+    "--secret SECRET)"
+)
 
 
 def nobody_decides(state: GameState, raw: Sequence[Any], rs: Ruleset) -> bool:
@@ -55,43 +57,79 @@ def orders_signed(state: GameState, orders: OrderSet, signed_at: str | None = No
     standing orders, on ``signed_at``: an earlier position of the same player-turn)."""
     keys = required(state)
     key = keys.get(orders.player)
-    if signed_at is not None and not standing_position(state.history, signed_at,
-                                                       orders.turn, orders.player):
+    if signed_at is not None and not standing_position(
+        state.history, signed_at, orders.turn, orders.player
+    ):
         return False
-    return key is not None and signing.valid(key, signing.orders_content(
-        signing.game_id(state.history, state), signed_at or _after(state), orders.turn,
-        orders.player, orders.phase, orders.raw, orders.reveal), orders.signature)
+    return key is not None and signing.valid(
+        key,
+        signing.orders_content(
+            signing.game_id(state.history, state),
+            signed_at or _after(state),
+            orders.turn,
+            orders.player,
+            orders.phase,
+            orders.raw,
+            orders.reveal,
+        ),
+        orders.signature,
+    )
 
 
-def standing_position(history: Sequence[Mapping[str, Any]], signed_at: str, turn: Any,
-                      player: Any) -> bool:
+def standing_position(
+    history: Sequence[Mapping[str, Any]], signed_at: str, turn: Any, player: Any
+) -> bool:
     """Whether ``signed_at`` is the hash of an entry after which the history holds only
     phases of this player-turn: where standing orders for its later phases (rout,
     pursuit) were given, with the orders of the phase that needed the opponent."""
     for j in range(len(history) - 1, -1, -1):
         if history[j].get("hash") == signed_at:
             return True
-        if (history[j].get("turn"), history[j].get("player")) != (turn, player) or \
-                history[j].get("phase") in ("start", "commit", "rollback"):
+        if (history[j].get("turn"), history[j].get("player")) != (turn, player) or history[j].get(
+            "phase"
+        ) in ("start", "commit", "rollback"):
             return False
     return False
 
 
 def sign_orders(state: GameState, orders: OrderSet, secret: str) -> str:
-    return signing.sign(secret, signing.orders_content(
-        signing.game_id(state.history, state), _after(state), orders.turn, orders.player,
-        orders.phase, orders.raw, orders.reveal))
+    return signing.sign(
+        secret,
+        signing.orders_content(
+            signing.game_id(state.history, state),
+            _after(state),
+            orders.turn,
+            orders.player,
+            orders.phase,
+            orders.raw,
+            orders.reveal,
+        ),
+    )
 
 
 def choices_content(state: GameState, cs: ChoiceSet) -> dict[str, Any]:
-    return signing.choices_content(signing.game_id(state.history, state), cs.after, cs.turn,
-                                   cs.player, cs.phase, cs.by, cs.orders, cs.raw)
+    return signing.choices_content(
+        signing.game_id(state.history, state),
+        cs.after,
+        cs.turn,
+        cs.player,
+        cs.phase,
+        cs.by,
+        cs.orders,
+        cs.raw,
+    )
 
 
-def phase_entry(state: GameState, orders: OrderSet, rs: Ruleset, secret: str | None,
-                orders_file: str | None, choices: Sequence[ChoiceSet] = (),
-                choice_files: Sequence[str | None] = (),
-                signed_at: str | None = None) -> dict[str, Any]:
+def phase_entry(
+    state: GameState,
+    orders: OrderSet,
+    rs: Ruleset,
+    secret: str | None,
+    orders_file: str | None,
+    choices: Sequence[ChoiceSet] = (),
+    choice_files: Sequence[str | None] = (),
+    signed_at: str | None = None,
+) -> dict[str, Any]:
     """What the phase's history entry records of its authors (``signed``, with
     ``signed_at`` for standing orders given on an earlier position of the player-turn,
     or ``nobody_decides``); refuses orders or choices their author did not sign."""
@@ -102,31 +140,53 @@ def phase_entry(state: GameState, orders: OrderSet, rs: Ruleset, secret: str | N
         key = keys.get(cs.by, "")  # once a key is committed, every side signs
         file = choice_files[k] if k < len(choice_files) else None
         if not signing.valid(key, choices_content(state, cs), cs.signature):
-            raise InvalidInput(Problem(
-                "signature", f"these choices are not signed by {cs.by}: in a two-party game "
-                "every decision carries its author's signature", SIGN_HINT.format(player=cs.by),
-                file=file, code="sign.choices_unsigned" if cs.signature is None
-                else "sign.choices_bad", data={"by": cs.by, "player": cs.by}))
+            raise InvalidInput(
+                Problem(
+                    "signature",
+                    f"these choices are not signed by {cs.by}: in a two-party game "
+                    "every decision carries its author's signature",
+                    SIGN_HINT.format(player=cs.by),
+                    file=file,
+                    code="sign.choices_unsigned" if cs.signature is None else "sign.choices_bad",
+                    data={"by": cs.by, "player": cs.by},
+                )
+            )
     author = state.player  # once a key is committed, every side signs (no key: nothing
     if orders.signature is not None:  # is valid, but a phase nobody decides)
         if orders_signed(state, orders, signed_at):
-            return {"signed": orders.signature} if signed_at in (None, _after(state)) else \
-                {"signed": orders.signature, "signed_at": signed_at}
-        raise InvalidInput(Problem(
-            "signature", f"is not {author}'s signature of these orders on this position: "
-            "they were changed after they were signed, signed on another position, or not "
-            f"by {author}", SIGN_HINT.format(player=author), file=orders_file,
-            code="sign.orders_bad", data={"player": author}))
+            return (
+                {"signed": orders.signature}
+                if signed_at in (None, _after(state))
+                else {"signed": orders.signature, "signed_at": signed_at}
+            )
+        raise InvalidInput(
+            Problem(
+                "signature",
+                f"is not {author}'s signature of these orders on this position: "
+                "they were changed after they were signed, signed on another position, or not "
+                f"by {author}",
+                SIGN_HINT.format(player=author),
+                file=orders_file,
+                code="sign.orders_bad",
+                data={"player": author},
+            )
+        )
     if secret is not None and signing.side_of(state, secret) == author:
         return {"signed": sign_orders(state, orders, secret)}
     if nobody_decides(state, orders.raw, rs):
         return {"nobody_decides": True}
-    raise InvalidInput(Problem(
-        "signature" if orders_file else "ORDERS", f"these orders are not signed by {author}: "
-        f"in a two-party game every decision carries its author's signature (only a "
-        "rout or pursuit phase that leaves nothing to choose may go without)",
-        SIGN_HINT.format(player=author), file=orders_file or None,
-        code="sign.orders_unsigned", data={"player": author}))
+    raise InvalidInput(
+        Problem(
+            "signature" if orders_file else "ORDERS",
+            f"these orders are not signed by {author}: "
+            f"in a two-party game every decision carries its author's signature (only a "
+            "rout or pursuit phase that leaves nothing to choose may go without)",
+            SIGN_HINT.format(player=author),
+            file=orders_file or None,
+            code="sign.orders_unsigned",
+            data={"player": author},
+        )
+    )
 
 
 # ------------------------------------------------------------------ what verify reports
@@ -138,18 +198,32 @@ def commit_problem(entry: Mapping[str, Any], game: str) -> Said | None:
     key = entry.get("key")
     if key is None:
         return None
-    content = signing.commit_content(game, entry.get("prev_hash"), str(entry.get("player")),
-                                     str(entry.get("commitment")), entry.get("length") or 0,
-                                     str(key))
+    content = signing.commit_content(
+        game,
+        entry.get("prev_hash"),
+        str(entry.get("player")),
+        str(entry.get("commitment")),
+        entry.get("length") or 0,
+        str(key),
+    )
     if not signing.valid(str(key), content, entry.get("sig")):
-        return (f"{entry.get('player')}'s commitment is not signed by the key it commits",
-                "commit_unsigned", {"side": entry.get("player")})
+        return (
+            f"{entry.get('player')}'s commitment is not signed by the key it commits",
+            "commit_unsigned",
+            {"side": entry.get("player")},
+        )
     return None
 
 
-def phase_problems(entry: Mapping[str, Any], before: GameState, rs: Ruleset,
-                   keys: Mapping[str, str], game: str, raw: Sequence[Any],
-                   history: Sequence[Mapping[str, Any]] = ()) -> list[Said]:
+def phase_problems(
+    entry: Mapping[str, Any],
+    before: GameState,
+    rs: Ruleset,
+    keys: Mapping[str, str],
+    game: str,
+    raw: Sequence[Any],
+    history: Sequence[Mapping[str, Any]] = (),
+) -> list[Said]:
     """An applied phase whose author (or the owner of choices in it) did not sign."""
     if not keys:
         return []
@@ -160,21 +234,40 @@ def phase_problems(entry: Mapping[str, Any], before: GameState, rs: Ruleset,
     assert isinstance(reveals, Mapping)
     if entry.get("nobody_decides") is True:
         if not nobody_decides(before, raw, rs):
-            out.append((f"the phase is marked as leaving nobody anything to decide, but "
-                        f"{author} had decisions to make in it: {author} did not sign it",
-                        "not_nobodys", {"player": author}))
+            out.append(
+                (
+                    f"the phase is marked as leaving nobody anything to decide, but "
+                    f"{author} had decisions to make in it: {author} did not sign it",
+                    "not_nobodys",
+                    {"player": author},
+                )
+            )
     else:
         at = entry.get("signed_at")
         index = int(entry.get("index") or 0)
-        content = signing.orders_content(game, at or entry.get("prev_hash"),
-                                         entry.get("turn"), entry.get("player"),
-                                         entry.get("phase"), raw, reveals.get(author))
-        if (at is not None and not standing_position(
-                history[:index], str(at), entry.get("turn"), entry.get("player"))) or \
-                not signing.valid(key, content, entry.get("signed")):
-            out.append((f"the phase was not signed by {author}, whose phase it is: "
-                        f"{author} did not make these orders", "unsigned_phase",
-                        {"player": author}))
+        content = signing.orders_content(
+            game,
+            at or entry.get("prev_hash"),
+            entry.get("turn"),
+            entry.get("player"),
+            entry.get("phase"),
+            raw,
+            reveals.get(author),
+        )
+        if (
+            at is not None
+            and not standing_position(
+                history[:index], str(at), entry.get("turn"), entry.get("player")
+            )
+        ) or not signing.valid(key, content, entry.get("signed")):
+            out.append(
+                (
+                    f"the phase was not signed by {author}, whose phase it is: "
+                    f"{author} did not make these orders",
+                    "unsigned_phase",
+                    {"player": author},
+                )
+            )
     stored = entry.get("choices")
     if isinstance(stored, Mapping):
         for by, rec in stored.items():
@@ -182,16 +275,33 @@ def phase_problems(entry: Mapping[str, Any], before: GameState, rs: Ruleset,
             if not isinstance(rec, Mapping):
                 continue
             content = signing.choices_content(
-                game, rec.get("after"), entry.get("turn"), entry.get("player"),
-                entry.get("phase"), str(by), rec.get("orders"), list(rec.get("choices") or []))
+                game,
+                rec.get("after"),
+                entry.get("turn"),
+                entry.get("player"),
+                entry.get("phase"),
+                str(by),
+                rec.get("orders"),
+                list(rec.get("choices") or []),
+            )
             if not signing.valid(owner_key, content, rec.get("sig")):
-                out.append((f"the choices in {by}'s name are not signed by {by}: {by} did not "
-                            "make them", "unsigned_choices", {"side": by}))
+                out.append(
+                    (
+                        f"the choices in {by}'s name are not signed by {by}: {by} did not "
+                        "make them",
+                        "unsigned_choices",
+                        {"side": by},
+                    )
+                )
     return out
 
 
-def rollback_problem(entry: Mapping[str, Any], history: Sequence[Mapping[str, Any]],
-                     keys: Mapping[str, str], game: str) -> Said | None:
+def rollback_problem(
+    entry: Mapping[str, Any],
+    history: Sequence[Mapping[str, Any]],
+    keys: Mapping[str, str],
+    game: str,
+) -> Said | None:
     """A rollback in a game with keys: signed by its author, undoing only his own
     entries (or entries nobody decided)."""
     if not keys:
@@ -199,9 +309,15 @@ def rollback_problem(entry: Mapping[str, Any], history: Sequence[Mapping[str, An
     by = entry.get("by")
     key = keys.get(str(by))
     to = entry.get("to")
-    if key is None or not isinstance(to, int) or not signing.valid(
-            key, signing.rollback_content(game, entry.get("prev_hash"), str(by), to),
-            entry.get("sig")):
+    if (
+        key is None
+        or not isinstance(to, int)
+        or not signing.valid(
+            key,
+            signing.rollback_content(game, entry.get("prev_hash"), str(by), to),
+            entry.get("sig"),
+        )
+    ):
         return ("the rollback is not signed by a player of the game", "unsigned_rollback", {})
     return _foreign_undone(entry, history)
 
@@ -214,21 +330,36 @@ def signed_rollback(state: GameState, to: int, secret: str | None) -> dict[str, 
         return {}
     by = signing.side_of(state, secret) if secret is not None else None
     if by is None:
-        raise InvalidInput(Problem(
-            "--secret", "in a two-party game a rollback is signed by the player who asks for "
-            "it", "give your secret file: --secret SECRET", code="sign.rollback_unsigned"))
+        raise InvalidInput(
+            Problem(
+                "--secret",
+                "in a two-party game a rollback is signed by the player who asks for it",
+                "give your secret file: --secret SECRET",
+                code="sign.rollback_unsigned",
+            )
+        )
     entry = {"index": len(state.history), "to": to, "by": by}
     said = _foreign_undone(entry, state.history)
     if said is not None:
-        raise InvalidInput(Problem("--to", said[0], "ask your opponent to roll back his own "
-                                   "phases", code=f"sign.{said[1]}", data=said[2]))
+        raise InvalidInput(
+            Problem(
+                "--to",
+                said[0],
+                "ask your opponent to roll back his own phases",
+                code=f"sign.{said[1]}",
+                data=said[2],
+            )
+        )
     game = signing.game_id(state.history, state)
-    return {"by": by, "sig": signing.sign(secret or "", signing.rollback_content(
-        game, state.history[-1].get("hash"), by, to))}
+    return {
+        "by": by,
+        "sig": signing.sign(
+            secret or "", signing.rollback_content(game, state.history[-1].get("hash"), by, to)
+        ),
+    }
 
 
-def _foreign_undone(entry: Mapping[str, Any], history: Sequence[Mapping[str, Any]]
-                    ) -> Said | None:
+def _foreign_undone(entry: Mapping[str, Any], history: Sequence[Mapping[str, Any]]) -> Said | None:
     by, to = entry.get("by"), entry.get("to")
     index = int(entry.get("index") or 0)
     assert isinstance(to, int)
@@ -237,7 +368,10 @@ def _foreign_undone(entry: Mapping[str, Any], history: Sequence[Mapping[str, Any
         if undone.get("phase") in ("start", "commit", "rollback"):
             continue
         if undone.get("player") != by and undone.get("nobody_decides") is not True:
-            return (f"{by} undoes history[{j}], a phase of {undone.get('player')}: a player "
-                    "rolls back only his own phases", "rollback_foreign",
-                    {"by": by, "undone": j, "player": undone.get("player")})
+            return (
+                f"{by} undoes history[{j}], a phase of {undone.get('player')}: a player "
+                "rolls back only his own phases",
+                "rollback_foreign",
+                {"by": by, "undone": j, "player": undone.get("player")},
+            )
     return None

@@ -37,17 +37,31 @@ class DiceChoice:
 
 
 def _tabletop_only(state: GameState, file: str | None) -> InvalidInput:
-    return InvalidInput(Problem(
-        "dice", f"dice typed into the orders are only for tabletop games, where both "
-        f"players watch them fall; this game's dice mode is {state.dice.mode}",
-        "remove dice: from the orders (a tabletop game says dice: {mode: physical} in its "
-        "state)", file=file, code="dice.tabletop_only", data={"mode": state.dice.mode}))
+    return InvalidInput(
+        Problem(
+            "dice",
+            f"dice typed into the orders are only for tabletop games, where both "
+            f"players watch them fall; this game's dice mode is {state.dice.mode}",
+            "remove dice: from the orders (a tabletop game says dice: {mode: physical} in its "
+            "state)",
+            file=file,
+            code="dice.tabletop_only",
+            data={"mode": state.dice.mode},
+        )
+    )
 
 
-def choose_dice(state: GameState, orders: OrderSet, *, seed: str | None = None,
-                seed_file: str | None = None, reveal: Reveal | None = None,
-                reveal_file: str | None = None, orders_file: str | None = None,
-                practice_seed: str | None = None) -> DiceChoice:
+def choose_dice(
+    state: GameState,
+    orders: OrderSet,
+    *,
+    seed: str | None = None,
+    seed_file: str | None = None,
+    reveal: Reveal | None = None,
+    reveal_file: str | None = None,
+    orders_file: str | None = None,
+    practice_seed: str | None = None,
+) -> DiceChoice:
     """The dice of the state's next phase. ``practice_seed`` (dry runs only) stands
     in for dice that are not available yet (commit mode without the seed, two-party
     without the opponent's reveal, tabletop without dice): random, marked, unrelated
@@ -56,8 +70,11 @@ def choose_dice(state: GameState, orders: OrderSet, *, seed: str | None = None,
 
     def practice_or(missing: NoDice) -> DiceChoice:
         if practice_seed is not None:
-            return DiceChoice(SeededDice(practice_seed, state.game, state.turn, state.player,
-                                         state.phase), PRACTICE, practice=True)
+            return DiceChoice(
+                SeededDice(practice_seed, state.game, state.turn, state.player, state.phase),
+                PRACTICE,
+                practice=True,
+            )
         return DiceChoice(missing, NONE)
 
     if orders.dice is not None:
@@ -65,23 +82,33 @@ def choose_dice(state: GameState, orders: OrderSet, *, seed: str | None = None,
             raise _tabletop_only(state, orders_file)
         return DiceChoice(PhysicalDice(orders.dice), PHYSICAL)
     if mode == "physical":
-        return practice_or(NoDice("a die is needed ({purpose}): this is a tabletop game "
-                                  "(dice.mode: physical) and the orders give no dice",
-                                  "throw them and add dice: [...] to the orders",
-                                  "dice.tabletop_none"))
+        return practice_or(
+            NoDice(
+                "a die is needed ({purpose}): this is a tabletop game "
+                "(dice.mode: physical) and the orders give no dice",
+                "throw them and add dice: [...] to the orders",
+                "dice.tabletop_none",
+            )
+        )
     if mode == "open":
         assert state.dice.seed is not None
-        return DiceChoice(SeededDice(state.dice.seed, state.game, state.turn, state.player,
-                                     state.phase), SEEDED)
+        return DiceChoice(
+            SeededDice(state.dice.seed, state.game, state.turn, state.player, state.phase), SEEDED
+        )
     if mode == "commit":
         if seed is None:
-            return practice_or(NoDice("a die is needed ({purpose}): in commit mode the "
-                                      "game master adjudicates with the seed",
-                                      "pass --seed-file (a --dry-run without it uses "
-                                      "practice dice)", "dice.commit_no_seed"))
+            return practice_or(
+                NoDice(
+                    "a die is needed ({purpose}): in commit mode the "
+                    "game master adjudicates with the seed",
+                    "pass --seed-file (a --dry-run without it uses practice dice)",
+                    "dice.commit_no_seed",
+                )
+            )
         check_seed(state, seed, seed_file)
-        return DiceChoice(SeededDice(seed, state.game, state.turn, state.player,
-                                     state.phase), SEEDED)
+        return DiceChoice(
+            SeededDice(seed, state.game, state.turn, state.player, state.phase), SEEDED
+        )
     # two-party
     for side in state.side_ids():
         party_of(state, side)
@@ -96,9 +123,18 @@ def choose_dice(state: GameState, orders: OrderSet, *, seed: str | None = None,
         bound = order_set_hash(orders)
     if len(reveals) == 2:
         assert orders.reveal is not None and reveal is not None
-        return DiceChoice(SeededDice(two_party_seed(orders.reveal, reveal.reveal), state.game,
-                                     state.turn, state.player, state.phase),
-                          TWO_PARTY, reveals, bound)
+        return DiceChoice(
+            SeededDice(
+                two_party_seed(orders.reveal, reveal.reveal),
+                state.game,
+                state.turn,
+                state.player,
+                state.phase,
+            ),
+            TWO_PARTY,
+            reveals,
+            bound,
+        )
     choice = practice_or(pending_dice(state, orders))
     if not choice.practice:
         choice.reveals, choice.orders_hash = reveals, bound

@@ -111,9 +111,17 @@ class StateHasher:
         self._sha: Callable[..., Any] = sha256
         self._hashed = 0  # positions hashed so far
 
-    def _digests(self, new: dict[tuple[str, str], _Listed], key: tuple[str, str],
-                 records: tuple[Any, ...], width: int, make: Callable[..., Any], lab: Any,
-                 dumps: Callable[[Any], bytes], forms: _Forms | None) -> list[str]:
+    def _digests(
+        self,
+        new: dict[tuple[str, str], _Listed],
+        key: tuple[str, str],
+        records: tuple[Any, ...],
+        width: int,
+        make: Callable[..., Any],
+        lab: Any,
+        dumps: Callable[[Any], bytes],
+        forms: _Forms | None,
+    ) -> list[str]:
         sha = self._sha
         old = self._lists.get(key)
         before: tuple[Any, ...] = ()
@@ -131,7 +139,7 @@ class StateHasher:
             return str(sha(dumps(form)).hexdigest())
 
         if before and len(before) == len(records):  # the same places: only the changed
-            out = list(digests)                    # records, found at C speed
+            out = list(digests)  # records, found at C speed
             for i in compress(range(len(records)), map(is_not, before, records)):
                 out[i] = digest(records[i])
             new[key] = (records, width, out)
@@ -182,12 +190,15 @@ class StateHasher:
         for side in state.sides:
             out = data["sides"][side.id]
             sid = side.id
-            out["units"] = digests(new, (sid, "units"), side.units, width, write_unit, lab,
-                                   dumps, forms)
-            out["off_table"] = digests(new, (sid, "off_table"), side.off_table, width,
-                                       write_unit, lab, dumps, forms)
-            out["removed"] = digests(new, (sid, "removed"), side.removed, width, _removed,
-                                     lab, dumps, None)
+            out["units"] = digests(
+                new, (sid, "units"), side.units, width, write_unit, lab, dumps, forms
+            )
+            out["off_table"] = digests(
+                new, (sid, "off_table"), side.off_table, width, write_unit, lab, dumps, forms
+            )
+            out["removed"] = digests(
+                new, (sid, "removed"), side.removed, width, _removed, lab, dumps, None
+            )
         self._lists = new
         return data
 
@@ -256,8 +267,7 @@ def entry_hash(entry: Mapping[str, Any]) -> str:
     """An entry's hash: SHA-256 of the canonical JSON of the entry as stored, without
     ``hash`` (and ``initial``, see UNHASHED_KEYS). Its ``prev_hash`` chains it to the
     previous entry, so the hash of the last entry vouches for the whole history."""
-    return sha256_text(canonical_json({k: v for k, v in entry.items()
-                                       if k not in UNHASHED_KEYS}))
+    return sha256_text(canonical_json({k: v for k, v in entry.items() if k not in UNHASHED_KEYS}))
 
 
 def _normal(value: Any) -> Any:
@@ -274,5 +284,14 @@ def orders_hash(turn: Any, player: Any, phase: Any, orders: Any, reveal: str | N
     """The hash an opponent's reveal is bound to: SHA-256 of the canonical JSON of
     ``{turn, player, phase, orders, reveal}`` with the runs of white space inside
     every text collapsed to one space (mail clients re-wrap and pad lines)."""
-    return sha256_text(canonical_json({"turn": turn, "player": player, "phase": phase,
-                                       "orders": _normal(list(orders)), "reveal": reveal}))
+    return sha256_text(
+        canonical_json(
+            {
+                "turn": turn,
+                "player": player,
+                "phase": phase,
+                "orders": _normal(list(orders)),
+                "reveal": reveal,
+            }
+        )
+    )

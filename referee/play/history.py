@@ -63,32 +63,42 @@ def where(history: tuple[Mapping[str, Any], ...] | list[Mapping[str, Any]], inde
     return f"history[{index}]"
 
 
-def where_data(history: tuple[Mapping[str, Any], ...] | list[Mapping[str, Any]],
-               index: int) -> dict[str, Any]:
+def where_data(
+    history: tuple[Mapping[str, Any], ...] | list[Mapping[str, Any]], index: int
+) -> dict[str, Any]:
     """:func:`where` as a problem's data (``{"index": 3, "turn": 1, ...}``)."""
     if 0 <= index < len(history):
         return {"index": index, **moment_data(history[index])}
     return {"index": index}
 
 
-def start_entry(state: GameState, hasher: StateHasher | None = None,
-                with_initial: bool = True) -> dict[str, Any]:
+def start_entry(
+    state: GameState, hasher: StateHasher | None = None, with_initial: bool = True
+) -> dict[str, Any]:
     """Entry 0 of a game: the hash of the initial position, and the position itself
     compressed (``initial``, without the map, which play never changes), from which
     ``verify`` replays the game. Each record is serialized once, for the hash and for
     the compressed position."""
     forms: dict[int, tuple[object, dict[str, Any]]] | None = {} if with_initial else None
-    entry = seal({"index": 0, "phase": START, "turn": state.turn, "player": state.player,
-                  "game": state.game,
-                  "state_hash": (hasher or StateHasher()).state_hash(state, forms),
-                  "prev_hash": None})
+    entry = seal(
+        {
+            "index": 0,
+            "phase": START,
+            "turn": state.turn,
+            "player": state.player,
+            "game": state.game,
+            "state_hash": (hasher or StateHasher()).state_hash(state, forms),
+            "prev_hash": None,
+        }
+    )
     if forms is not None:
         entry["initial"] = encode_blob(initial_data(state, forms))
     return entry
 
 
-def initial_data(state: GameState, forms: Mapping[int, tuple[object, dict[str, Any]]]
-                 ) -> dict[str, Any]:
+def initial_data(
+    state: GameState, forms: Mapping[int, tuple[object, dict[str, Any]]]
+) -> dict[str, Any]:
     """The file form of a position without its map (and without history), its units
     taken from ``forms`` where the hasher made them (by id: the record and its form)."""
     width = state.map.grid.width
@@ -100,10 +110,14 @@ def initial_data(state: GameState, forms: Mapping[int, tuple[object, dict[str, A
         made = forms.get(id(unit))
         return made[1] if made is not None and made[0] is unit else write_unit(unit, lab)
 
-    data = write_state(replace(
-        state, map=replace(state.map, terrain={}, hexsides={}, roads=()),
-        sides=tuple(replace(s, units=(), off_table=()) for s in state.sides)),
-        with_history=False)
+    data = write_state(
+        replace(
+            state,
+            map=replace(state.map, terrain={}, hexsides={}, roads=()),
+            sides=tuple(replace(s, units=(), off_table=()) for s in state.sides),
+        ),
+        with_history=False,
+    )
     del data["map"]
     for side in state.sides:
         out = data["sides"][side.id]
@@ -113,18 +127,24 @@ def initial_data(state: GameState, forms: Mapping[int, tuple[object, dict[str, A
     return data
 
 
-def new_game_state(state: GameState, hasher: StateHasher | None = None,
-                   with_initial: bool = True) -> GameState:
+def new_game_state(
+    state: GameState, hasher: StateHasher | None = None, with_initial: bool = True
+) -> GameState:
     """A new game from a position: the same state with its start entry. What
     ``referee new`` writes and ``adjudicate --new-game`` does; every other command
     refuses a state without history (it could be an edited one, history emptied).
     (``with_initial=False``: for a preview that writes nothing.)"""
     if state.history:
-        raise InvalidInput(Problem("history", f"the state already has a history "
-                                   f"({len(state.history)} entries): it is a game in progress",
-                                   "--new-game is only for a position nobody has played yet",
-                                   code="history.in_progress",
-                                   data={"entries": len(state.history)}))
+        raise InvalidInput(
+            Problem(
+                "history",
+                f"the state already has a history "
+                f"({len(state.history)} entries): it is a game in progress",
+                "--new-game is only for a position nobody has played yet",
+                code="history.in_progress",
+                data={"entries": len(state.history)},
+            )
+        )
     return replace(state, history=(start_entry(state, hasher, with_initial),))
 
 
@@ -133,18 +153,29 @@ def new_dice_settings(mode: str, commitment: str | None = None) -> DiceSettings:
     seed, ``commit`` the game master's commitment, ``two-party`` waits for the two
     players' commitments (``referee seed commit``), ``physical`` needs nothing."""
     if mode not in DICE_MODES:
-        raise InvalidInput(Problem("dice.mode", f"unknown dice mode {mode!r}",
-                                   "use one of " + ", ".join(DICE_MODES), code="dice.unknown_mode",
-                                   data={"mode": mode, "suggest": {"one_of": list(DICE_MODES)}}))
+        raise InvalidInput(
+            Problem(
+                "dice.mode",
+                f"unknown dice mode {mode!r}",
+                "use one of " + ", ".join(DICE_MODES),
+                code="dice.unknown_mode",
+                data={"mode": mode, "suggest": {"one_of": list(DICE_MODES)}},
+            )
+        )
     if mode == "open":
         import secrets
 
         return DiceSettings(mode="open", seed=secrets.token_hex(16))
     if mode == "commit":
         if commitment is None:
-            raise InvalidInput(Problem("dice.commitment", "commit mode needs the game "
-                                       "master's commitment", "referee seed new -o seed.txt "
-                                       "prints it", code="dice.commit_needs_commitment"))
+            raise InvalidInput(
+                Problem(
+                    "dice.commitment",
+                    "commit mode needs the game master's commitment",
+                    "referee seed new -o seed.txt prints it",
+                    code="dice.commit_needs_commitment",
+                )
+            )
         return DiceSettings(mode="commit", commitment=commitment)
     return DiceSettings(mode=mode)
 
@@ -160,43 +191,74 @@ def check_record(state: GameState, hasher: StateHasher, file: str | None = None)
     state hash and one hash per entry) and stops a laundered or edited state."""
     history = state.history
     if not history:
-        raise InvalidInput(Problem(
-            "history", "the state has no history: it is not a game in progress (an edited "
-            "state with its history emptied looks the same)",
-            "a new game is made by `referee new`; to start one from this position on "
-            "purpose, pass --new-game", file=file, code="history.none"))
+        raise InvalidInput(
+            Problem(
+                "history",
+                "the state has no history: it is not a game in progress (an edited "
+                "state with its history emptied looks the same)",
+                "a new game is made by `referee new`; to start one from this position on "
+                "purpose, pass --new-game",
+                file=file,
+                code="history.none",
+            )
+        )
     first = history[0]
-    if first.get("phase") != START or first.get("index") != 0 or \
-            first.get("prev_hash") is not None:
-        raise VerificationFailed(Problem("history[0]", "is not the start entry of a game",
-                                         "a history begins with the initial position",
-                                         file=file, code="history.no_start"))
+    if first.get("phase") != START or first.get("index") != 0 or first.get("prev_hash") is not None:
+        raise VerificationFailed(
+            Problem(
+                "history[0]",
+                "is not the start entry of a game",
+                "a history begins with the initial position",
+                file=file,
+                code="history.no_start",
+            )
+        )
     previous = None
     for i, entry in enumerate(history):
         if entry.get("index") != i:
-            raise VerificationFailed(Problem(where(history, i), f"says index "
-                                             f"{entry.get('index')}: an entry was dropped, "
-                                             "added or reordered", file=file,
-                                             code="history.index",
-                                             data={"entry": where_data(history, i),
-                                                   "says": entry.get("index")}))
+            raise VerificationFailed(
+                Problem(
+                    where(history, i),
+                    f"says index {entry.get('index')}: an entry was dropped, added or reordered",
+                    file=file,
+                    code="history.index",
+                    data={"entry": where_data(history, i), "says": entry.get("index")},
+                )
+            )
         if entry.get("prev_hash") != previous:
-            raise VerificationFailed(Problem(where(history, i), "does not continue the "
-                                             "previous entry (prev_hash): an entry was "
-                                             "dropped, inserted or reordered", file=file,
-                                             code="history.chain",
-                                             data={"entry": where_data(history, i)}))
+            raise VerificationFailed(
+                Problem(
+                    where(history, i),
+                    "does not continue the "
+                    "previous entry (prev_hash): an entry was "
+                    "dropped, inserted or reordered",
+                    file=file,
+                    code="history.chain",
+                    data={"entry": where_data(history, i)},
+                )
+            )
         if entry.get("hash") != entry_hash(entry):
-            raise VerificationFailed(Problem(where(history, i), "was edited after it was "
-                                             "written (its hash no longer matches its "
-                                             "content)", "run referee verify to see what "
-                                             "differs", file=file, code="history.edited_entry",
-                                             data={"entry": where_data(history, i)}))
+            raise VerificationFailed(
+                Problem(
+                    where(history, i),
+                    "was edited after it was written (its hash no longer matches its content)",
+                    "run referee verify to see what differs",
+                    file=file,
+                    code="history.edited_entry",
+                    data={"entry": where_data(history, i)},
+                )
+            )
         previous = entry.get("hash")
     last = len(history) - 1
     if hasher.state_hash(state) != history[-1].get("state_hash"):
-        raise VerificationFailed(Problem(
-            "", f"the position was edited after {where(history, last)}: it is not the one "
-            "that entry recorded", "run referee verify to see which unit or field differs",
-            file=file, code="history.edited_position",
-            data={"after": where_data(history, last)}))
+        raise VerificationFailed(
+            Problem(
+                "",
+                f"the position was edited after {where(history, last)}: it is not the one "
+                "that entry recorded",
+                "run referee verify to see which unit or field differs",
+                file=file,
+                code="history.edited_position",
+                data={"after": where_data(history, last)},
+            )
+        )

@@ -83,8 +83,9 @@ class Folder:
 
 
 # ------------------------------------------------------------------ folder and ledger
-def _problem(path: str, message: str, hint: str, code: str, file: str | None = None,
-             **data: Any) -> Problem:
+def _problem(
+    path: str, message: str, hint: str, code: str, file: str | None = None, **data: Any
+) -> Problem:
     return Problem(path, message, hint, file=file, code=code, data=data or None)
 
 
@@ -95,47 +96,87 @@ def open_folder(path: str) -> Folder:
         with open(ledger_path, encoding="utf-8") as fh:
             ledger = json.load(fh)
     except FileNotFoundError:
-        raise FileAccessError(_problem(
-            "", "not a game folder (no ledger.json)", "make one with `referee pbem new "
-            "SCENARIO --side SIDE --dir DIR` or `referee pbem join MAIL --side SIDE --dir DIR`",
-            "pbem.not_a_folder", file=path)) from None
+        raise FileAccessError(
+            _problem(
+                "",
+                "not a game folder (no ledger.json)",
+                "make one with `referee pbem new "
+                "SCENARIO --side SIDE --dir DIR` or `referee pbem join MAIL --side SIDE --dir DIR`",
+                "pbem.not_a_folder",
+                file=path,
+            )
+        ) from None
     except (OSError, ValueError) as exc:
-        raise FileAccessError(_problem("", f"the ledger cannot be read: {exc}",
-                                       "restore the folder from a backup", "pbem.ledger",
-                                       file=ledger_path, what=str(exc))) from None
+        raise FileAccessError(
+            _problem(
+                "",
+                f"the ledger cannot be read: {exc}",
+                "restore the folder from a backup",
+                "pbem.ledger",
+                file=ledger_path,
+                what=str(exc),
+            )
+        ) from None
     if not isinstance(ledger, dict) or ledger.get("format") != LEDGER_FORMAT:
-        raise InvalidInput(_problem("format", "is not a ledger the referee wrote",
-                                    "restore the folder from a backup", "pbem.ledger_format",
-                                    file=ledger_path))
+        raise InvalidInput(
+            _problem(
+                "format",
+                "is not a ledger the referee wrote",
+                "restore the folder from a backup",
+                "pbem.ledger_format",
+                file=ledger_path,
+            )
+        )
     return Folder(path, ledger)
 
 
 def new_ledger(game: str, side: str, opponent: str) -> dict[str, Any]:
-    return {"format": LEDGER_FORMAT, "game": game, "side": side, "opponent": opponent,
-            "shared": None, "last_number": 0, "waiting": False, "mails": []}
+    return {
+        "format": LEDGER_FORMAT,
+        "game": game,
+        "side": side,
+        "opponent": opponent,
+        "shared": None,
+        "last_number": 0,
+        "waiting": False,
+        "mails": [],
+    }
 
 
 def make_folder(path: str) -> None:
     """A new folder (or an empty one) for a game, with its outbox and inbox (0700)."""
     if os.path.exists(path) and (not os.path.isdir(path) or os.listdir(path)):
-        raise FileAccessError(_problem("", "exists and is not an empty folder",
-                                       "give --dir a new folder: each game has its own",
-                                       "pbem.dir_exists", file=path))
+        raise FileAccessError(
+            _problem(
+                "",
+                "exists and is not an empty folder",
+                "give --dir a new folder: each game has its own",
+                "pbem.dir_exists",
+                file=path,
+            )
+        )
     try:
         os.makedirs(os.path.join(path, OUTBOX), mode=0o700, exist_ok=True)
         os.makedirs(os.path.join(path, INBOX), mode=0o700, exist_ok=True)
         os.chmod(path, 0o700)
     except OSError as exc:
-        raise FileAccessError(_problem("", f"cannot make the folder: {exc.strerror}",
-                                       "choose another place", "pbem.dir_unwritable",
-                                       file=path)) from None
+        raise FileAccessError(
+            _problem(
+                "",
+                f"cannot make the folder: {exc.strerror}",
+                "choose another place",
+                "pbem.dir_unwritable",
+                file=path,
+            )
+        ) from None
 
 
 def write_ledger(folder: Folder) -> None:
     from referee.io.files import atomic_write
 
-    atomic_write(folder.file(LEDGER), json.dumps(folder.ledger, indent=1, sort_keys=True)
-                 + "\n", mode=0o600)
+    atomic_write(
+        folder.file(LEDGER), json.dumps(folder.ledger, indent=1, sort_keys=True) + "\n", mode=0o600
+    )
 
 
 # ------------------------------------------------------------------ entries as steps
@@ -145,15 +186,30 @@ def step_of(entry: Mapping[str, Any]) -> dict[str, Any]:
 
     kind = entry.get("phase")
     if kind == "commit":
-        return {"commit": entry.get("player"), "commitment": entry.get("commitment"),
-                "length": entry.get("length"), "key": entry.get("key"),
-                "sig": entry.get("sig"), "hash": entry.get("hash")}
+        return {
+            "commit": entry.get("player"),
+            "commitment": entry.get("commitment"),
+            "length": entry.get("length"),
+            "key": entry.get("key"),
+            "sig": entry.get("sig"),
+            "hash": entry.get("hash"),
+        }
     if kind in ("start", "rollback"):
-        raise InvalidInput(_problem(
-            "history", f"a {kind} entry cannot travel by mail", "a rollback is played in the "
-            "state-file flow (docs/pbem.md)", "pbem.step_kind", kind=kind))
-    step: dict[str, Any] = {"turn": entry.get("turn"), "player": entry.get("player"),
-                            "phase": kind, "orders": recorded_orders(entry)}
+        raise InvalidInput(
+            _problem(
+                "history",
+                f"a {kind} entry cannot travel by mail",
+                "a rollback is played in the state-file flow (docs/pbem.md)",
+                "pbem.step_kind",
+                kind=kind,
+            )
+        )
+    step: dict[str, Any] = {
+        "turn": entry.get("turn"),
+        "player": entry.get("player"),
+        "phase": kind,
+        "orders": recorded_orders(entry),
+    }
     for key in ("reveals", "signed", "signed_at", "nobody_decides", "choices"):
         if entry.get(key) is not None:
             step[key] = entry[key]
@@ -161,10 +217,14 @@ def step_of(entry: Mapping[str, Any]) -> dict[str, Any]:
     return step
 
 
-def _orders_of(state: GameState, item: Mapping[str, Any], reveal: Any,
-               signature: Any) -> OrderSet:
-    data = {"format": ORDERS_FORMAT, "turn": item.get("turn"), "player": item.get("player"),
-            "phase": item.get("phase"), "orders": list(item.get("orders") or [])}
+def _orders_of(state: GameState, item: Mapping[str, Any], reveal: Any, signature: Any) -> OrderSet:
+    data = {
+        "format": ORDERS_FORMAT,
+        "turn": item.get("turn"),
+        "player": item.get("player"),
+        "phase": item.get("phase"),
+        "orders": list(item.get("orders") or []),
+    }
     if reveal is not None:
         data["reveal"] = reveal
     if signature is not None:
@@ -186,18 +246,26 @@ def _opponent_reveal(state: GameState, orders: OrderSet, by: str, value: str) ->
     from referee.play.twoparty import Reveal, order_set_hash
 
     party = state.dice.party(by)
-    return Reveal(game=state.game, turn=state.turn, player=state.player, phase=state.phase,
-                  by=by, index=(party.revealed + 1) if party else 0,
-                  after=str(state.history[-1].get("hash")), orders=order_set_hash(orders),
-                  reveal=value)
+    return Reveal(
+        game=state.game,
+        turn=state.turn,
+        player=state.player,
+        phase=state.phase,
+        by=by,
+        index=(party.revealed + 1) if party else 0,
+        after=str(state.history[-1].get("hash")),
+        orders=order_set_hash(orders),
+        reveal=value,
+    )
 
 
 def _where(state: GameState) -> str:
     return f"turn {state.turn}, {state.player}, {state.phase}"
 
 
-def apply_step(state: GameState, rs: Ruleset, step: Mapping[str, Any]
-               ) -> tuple[GameState, Outcome | None]:
+def apply_step(
+    state: GameState, rs: Ruleset, step: Mapping[str, Any]
+) -> tuple[GameState, Outcome | None]:
     """Make one entry again from its step; refuse it if its hash is not the step's. The
     new state, and the phase's outcome (None for a commitment)."""
     from referee.play import choose_dice, owners, play
@@ -206,48 +274,91 @@ def apply_step(state: GameState, rs: Ruleset, step: Mapping[str, Any]
 
     outcome: Outcome | None = None
     if "commit" in step:
-        new = commit(state, str(step["commit"]), str(step.get("commitment")),
-                     int(step.get("length") or 0), None,
-                     (str(step.get("key")), str(step.get("sig"))))
+        new = commit(
+            state,
+            str(step["commit"]),
+            str(step.get("commitment")),
+            int(step.get("length") or 0),
+            None,
+            (str(step.get("key")), str(step.get("sig"))),
+        )
     else:
         moment = (step.get("turn"), step.get("player"), step.get("phase"))
         if moment != (state.turn, state.player, state.phase):
-            raise VerificationFailed(_problem(
-                "steps", f"the mail's next entry is for turn {moment[0]}, {moment[1]}, "
-                f"{moment[2]}; your copy is at {_where(state)}", "your copies diverged: "
-                "compare `referee history` with your opponent's", "pbem.step_moment",
-                index=len(state.history), given_turn=moment[0], given_player=moment[1],
-                given_phase=moment[2], turn=state.turn, player=state.player,
-                phase=state.phase))
+            raise VerificationFailed(
+                _problem(
+                    "steps",
+                    f"the mail's next entry is for turn {moment[0]}, {moment[1]}, "
+                    f"{moment[2]}; your copy is at {_where(state)}",
+                    "your copies diverged: compare `referee history` with your opponent's",
+                    "pbem.step_moment",
+                    index=len(state.history),
+                    given_turn=moment[0],
+                    given_player=moment[1],
+                    given_phase=moment[2],
+                    turn=state.turn,
+                    player=state.player,
+                    phase=state.phase,
+                )
+            )
         reveals = step.get("reveals") or {}
         if not isinstance(reveals, Mapping):
-            raise InvalidInput(_problem("steps", "reveals must map sides to values", "",
-                                        "pbem.step_reveals"))
+            raise InvalidInput(
+                _problem("steps", "reveals must map sides to values", "", "pbem.step_reveals")
+            )
         orders = _orders_of(state, step, reveals.get(state.player), step.get("signed"))
         opponent = state.enemy_of(state.player)
-        reveal = _opponent_reveal(state, orders, opponent, str(reveals[opponent])) \
-            if reveals.get(opponent) is not None else None
+        reveal = (
+            _opponent_reveal(state, orders, opponent, str(reveals[opponent]))
+            if reveals.get(opponent) is not None
+            else None
+        )
         stored = step.get("choices") or {}
-        sets = owners.recorded({"choices": stored, "turn": state.turn, "player": state.player,
-                                "phase": state.phase}) if stored else []
+        sets = (
+            owners.recorded(
+                {
+                    "choices": stored,
+                    "turn": state.turn,
+                    "player": state.player,
+                    "phase": state.phase,
+                }
+            )
+            if stored
+            else []
+        )
         sets = [replace(s, game=state.game) for s in sets]
         choice = choose_dice(state, orders, reveal=reveal)
         signed_at = step.get("signed_at")
-        outcome = play(state, orders, rs, choice, choices=sets,
-                       wait_for_choices=True, authors=lambda: phase_entry(
-                           state, orders, rs, None, None, sets,
-                           signed_at=str(signed_at) if signed_at else None))
+        outcome = play(
+            state,
+            orders,
+            rs,
+            choice,
+            choices=sets,
+            wait_for_choices=True,
+            authors=lambda: phase_entry(
+                state, orders, rs, None, None, sets, signed_at=str(signed_at) if signed_at else None
+            ),
+        )
         new = outcome.state
     got = new.history[-1].get("hash")
     if got != step.get("hash"):
         index = len(state.history)
-        raise VerificationFailed(_problem(
-            f"steps (history[{index}])", f"your copy diverged from your opponent's at "
-            f"history[{index}] ({_where(state) if 'commit' not in step else 'commitment'}): "
-            f"the entry made here has hash {str(got)[:16]}…, the mail says "
-            f"{str(step.get('hash'))[:16]}…", "compare `referee history --report` of this "
-            "entry with your opponent's; nothing was applied", "pbem.diverged", index=index,
-            got=str(got)[:16], want=str(step.get("hash"))[:16]))
+        raise VerificationFailed(
+            _problem(
+                f"steps (history[{index}])",
+                f"your copy diverged from your opponent's at "
+                f"history[{index}] ({_where(state) if 'commit' not in step else 'commitment'}): "
+                f"the entry made here has hash {str(got)[:16]}…, the mail says "
+                f"{str(step.get('hash'))[:16]}…",
+                "compare `referee history --report` of this "
+                "entry with your opponent's; nothing was applied",
+                "pbem.diverged",
+                index=index,
+                got=str(got)[:16],
+                want=str(step.get("hash"))[:16],
+            )
+        )
     return new, outcome
 
 
@@ -260,12 +371,18 @@ def check_steps(steps: Sequence[Mapping[str, Any]], me: str, opponent: str) -> N
             continue
         mine = stored.get(opponent)
         if isinstance(mine, Mapping) and mine.get("choices"):
-            raise InvalidInput(_problem(
-                f"steps[{i}].choices.{opponent}", f"{opponent} made choices in your "
-                f"{step.get('phase')} phase, which he applied once the dice could be known: "
-                "in the mail flow they are the documented defaults", "ask your opponent for "
-                "a mail with the defaults (docs/pbem.md §Timing)", "pbem.choices_after_dice",
-                opponent=opponent, phase=step.get("phase")))
+            raise InvalidInput(
+                _problem(
+                    f"steps[{i}].choices.{opponent}",
+                    f"{opponent} made choices in your "
+                    f"{step.get('phase')} phase, which he applied once the dice could be known: "
+                    "in the mail flow they are the documented defaults",
+                    "ask your opponent for a mail with the defaults (docs/pbem.md §Timing)",
+                    "pbem.choices_after_dice",
+                    opponent=opponent,
+                    phase=step.get("phase"),
+                )
+            )
 
 
 # ------------------------------------------------------------------ the phases I play
@@ -284,16 +401,24 @@ def needs_opponent(state: GameState, orders: OrderSet, rs: Ruleset) -> bool:
     return False
 
 
-def apply_mine(state: GameState, rs: Ruleset, orders: OrderSet, secret: str,
-               mine: Sequence[ChoiceSet] = ()) -> Outcome:
+def apply_mine(
+    state: GameState, rs: Ruleset, orders: OrderSet, secret: str, mine: Sequence[ChoiceSet] = ()
+) -> Outcome:
     """Apply a phase of mine that needs nobody else, signed with my key (``mine``: my
     own signed choices with it, the standing reactions of my units)."""
     from referee.play import choose_dice, play
     from referee.play.authorship import phase_entry
 
     choice = choose_dice(state, orders)
-    return play(state, orders, rs, choice, choices=mine, wait_for_choices=True,
-                authors=lambda: phase_entry(state, orders, rs, secret, None, mine))
+    return play(
+        state,
+        orders,
+        rs,
+        choice,
+        choices=mine,
+        wait_for_choices=True,
+        authors=lambda: phase_entry(state, orders, rs, secret, None, mine),
+    )
 
 
 def reactions_problems(raw: Any, state: GameState) -> list[Problem]:
@@ -302,8 +427,14 @@ def reactions_problems(raw: Any, state: GameState) -> list[Problem]:
     from referee.core.choices import parse_choice
 
     if not isinstance(raw, list):
-        return [_problem("reactions", "must be a list of reactions ('G14 reaction evade')",
-                         "", "pbem.reactions_not_list")]
+        return [
+            _problem(
+                "reactions",
+                "must be a list of reactions ('G14 reaction evade')",
+                "",
+                "pbem.reactions_not_list",
+            )
+        ]
     mine = {u.id for u in state.units() if u.side == state.player}
     problems = []
     for i, item in enumerate(raw):
@@ -315,15 +446,24 @@ def reactions_problems(raw: Any, state: GameState) -> list[Problem]:
             problems.append(Problem(f"reactions[{i}]", str(exc), **coded(exc)))
             continue
         if choice.kind != "reaction" or choice.unit not in mine:
-            problems.append(_problem(f"reactions[{i}]", f"is not the reaction of a unit of "
-                                     f"{state.player} ('{choice.unit} reaction evade' or "
-                                     "'stand')", "", "pbem.reactions_item",
-                                     unit=choice.unit, player=state.player))
+            problems.append(
+                _problem(
+                    f"reactions[{i}]",
+                    f"is not the reaction of a unit of "
+                    f"{state.player} ('{choice.unit} reaction evade' or "
+                    "'stand')",
+                    "",
+                    "pbem.reactions_item",
+                    unit=choice.unit,
+                    player=state.player,
+                )
+            )
     return problems
 
 
-def my_choices(state: GameState, orders: OrderSet, raw: Sequence[Any], secret: str
-               ) -> list[ChoiceSet]:
+def my_choices(
+    state: GameState, orders: OrderSet, raw: Sequence[Any], secret: str
+) -> list[ChoiceSet]:
     """My own choices with my phase (the standing reactions of my units), signed."""
     if not raw:
         return []
@@ -332,12 +472,17 @@ def my_choices(state: GameState, orders: OrderSet, raw: Sequence[Any], secret: s
     from referee.play.authorship import choices_content
     from referee.play.owners import answered_orders
 
-    cs = ChoiceSet(game=state.game, turn=state.turn, player=state.player, phase=state.phase,
-                   by=state.player, after=str(state.history[-1].get("hash")),
-                   orders=answered_orders(orders.turn, orders.player, orders.phase,
-                                          orders.raw),
-                   choices=tuple(parse_choice(c, i) for i, c in enumerate(raw)),
-                   raw=tuple(raw))
+    cs = ChoiceSet(
+        game=state.game,
+        turn=state.turn,
+        player=state.player,
+        phase=state.phase,
+        by=state.player,
+        after=str(state.history[-1].get("hash")),
+        orders=answered_orders(orders.turn, orders.player, orders.phase, orders.raw),
+        choices=tuple(parse_choice(c, i) for i, c in enumerate(raw)),
+        raw=tuple(raw),
+    )
     return [replace(cs, signature=signing.sign(secret, choices_content(state, cs)))]
 
 
@@ -348,9 +493,15 @@ def standing(state: GameState, phase: str, raw: Sequence[Any] = ()) -> OrderSet:
     a routing unit's choices are the documented defaults)."""
     if not raw:
         return OrderSet(turn=state.turn, player=state.player, phase=phase, orders=())
-    orders, problems = read_orders({"format": ORDERS_FORMAT, "turn": state.turn,
-                                    "player": state.player, "phase": phase,
-                                    "orders": list(raw)})
+    orders, problems = read_orders(
+        {
+            "format": ORDERS_FORMAT,
+            "turn": state.turn,
+            "player": state.player,
+            "phase": phase,
+            "orders": list(raw),
+        }
+    )
     if orders is None:
         raise InvalidInput([replace(p, path=f"{phase}.{p.path}") for p in problems])
     return orders
@@ -360,27 +511,48 @@ def standing_problems(raw: Any, state: GameState | None = None) -> list[Problem]
     """The standing pursuit orders of a combat orders file (its ``pursuit`` list), read
     as pursuit orders: every problem, located under ``pursuit``."""
     if not isinstance(raw, list):
-        return [_problem("pursuit", "must be a list of pursuit orders ('C3 pursue', "
-                         "'C3 hold')", "", "pbem.standing_not_list")]
-    orders, problems = read_orders({"format": ORDERS_FORMAT, "turn": 1, "player": "x",
-                                    "phase": "pursuit", "orders": raw})
-    problems = [replace(p, path=f"pursuit{p.path[len('orders'):]}"
-                        if p.path.startswith("orders") else p.path) for p in problems]
+        return [
+            _problem(
+                "pursuit",
+                "must be a list of pursuit orders ('C3 pursue', 'C3 hold')",
+                "",
+                "pbem.standing_not_list",
+            )
+        ]
+    orders, problems = read_orders(
+        {"format": ORDERS_FORMAT, "turn": 1, "player": "x", "phase": "pursuit", "orders": raw}
+    )
+    problems = [
+        replace(
+            p, path=f"pursuit{p.path[len('orders') :]}" if p.path.startswith("orders") else p.path
+        )
+        for p in problems
+    ]
     if orders is not None and state is not None:
         mine = {u.id for u in state.units() if u.side == state.player}
         for i, order in enumerate(orders.orders):
             unit = getattr(order, "unit", "")
             if unit not in mine:
-                problems.append(_problem(f"pursuit[{i}]", f"no unit {unit!r} of "
-                                         f"{state.player} in the game", "check the id "
-                                         "against `referee show`", "pbem.standing_no_unit",
-                                         id=unit, player=state.player))
+                problems.append(
+                    _problem(
+                        f"pursuit[{i}]",
+                        f"no unit {unit!r} of {state.player} in the game",
+                        "check the id against `referee show`",
+                        "pbem.standing_no_unit",
+                        id=unit,
+                        player=state.player,
+                    )
+                )
     return problems
 
 
-def pending_items(state: GameState, orders: OrderSet, secret: str,
-                  later: Mapping[str, Sequence[Any]] | None = None,
-                  mine: Sequence[ChoiceSet] = ()) -> list[dict[str, Any]]:
+def pending_items(
+    state: GameState,
+    orders: OrderSet,
+    secret: str,
+    later: Mapping[str, Sequence[Any]] | None = None,
+    mine: Sequence[ChoiceSet] = (),
+) -> list[dict[str, Any]]:
     """My orders for the phase that needs the opponent, and the standing orders of my
     later phases of this player-turn, each with my next reveal and my signature on this
     position."""
@@ -398,8 +570,14 @@ def pending_items(state: GameState, orders: OrderSet, secret: str,
         o = orders if k == 0 else standing(state, phase, (later or {}).get(phase, ()))
         reveal = chain_element(secret, party.length - party.revealed - 1 - k)
         o = replace(o, reveal=reveal, signature=None)
-        item = {"turn": o.turn, "player": o.player, "phase": o.phase, "orders": list(o.raw),
-                "reveal": reveal, "signed": sign_orders(state, o, secret)}
+        item = {
+            "turn": o.turn,
+            "player": o.player,
+            "phase": o.phase,
+            "orders": list(o.raw),
+            "reveal": reveal,
+            "signed": sign_orders(state, o, secret),
+        }
         if k:
             item["signed_at"] = state.history[-1].get("hash")
         elif mine:
@@ -417,17 +595,22 @@ def default_choices(state: GameState, orders: OrderSet, secret: str, side: str) 
     from referee.play.authorship import choices_content
     from referee.play.owners import answered_orders
 
-    cs = ChoiceSet(game=state.game, turn=state.turn, player=state.player, phase=state.phase,
-                   by=side, after=str(state.history[-1].get("hash")),
-                   orders=answered_orders(orders.turn, orders.player, orders.phase,
-                                          orders.raw),
-                   choices=())
+    cs = ChoiceSet(
+        game=state.game,
+        turn=state.turn,
+        player=state.player,
+        phase=state.phase,
+        by=side,
+        after=str(state.history[-1].get("hash")),
+        orders=answered_orders(orders.turn, orders.player, orders.phase, orders.raw),
+        choices=(),
+    )
     return replace(cs, signature=signing.sign(secret, choices_content(state, cs)))
 
 
-def apply_pending(state: GameState, rs: Ruleset, items: Sequence[Mapping[str, Any]],
-                  secret: str, me: str
-                  ) -> tuple[GameState, list[tuple[GameState, Outcome]], list[Any]]:
+def apply_pending(
+    state: GameState, rs: Ruleset, items: Sequence[Mapping[str, Any]], secret: str, me: str
+) -> tuple[GameState, list[tuple[GameState, Outcome]], list[Any]]:
     """Apply the opponent's phases that need me: his signed orders, my reveal where the
     phase rolls dice, my default choices where it asks me. The new state, each phase
     applied with its outcome, and my reveals (``twoparty.Reveal``), which the caller
@@ -442,23 +625,47 @@ def apply_pending(state: GameState, rs: Ruleset, items: Sequence[Mapping[str, An
     for item in items:
         if state.result is not None:
             break
-        if (item.get("turn"), item.get("player"), item.get("phase")) != \
-                (state.turn, state.player, state.phase):
-            raise InvalidInput(_problem(
-                "pending", f"the opponent's orders are for turn {item.get('turn')}, "
-                f"{item.get('player')}, {item.get('phase')}; the game is at {_where(state)}",
-                "ask your opponent for the mail again", "pbem.pending_moment",
-                given_turn=item.get("turn"), given_player=item.get("player"),
-                given_phase=item.get("phase"), turn=state.turn, player=state.player,
-                phase=state.phase))
+        if (item.get("turn"), item.get("player"), item.get("phase")) != (
+            state.turn,
+            state.player,
+            state.phase,
+        ):
+            raise InvalidInput(
+                _problem(
+                    "pending",
+                    f"the opponent's orders are for turn {item.get('turn')}, "
+                    f"{item.get('player')}, {item.get('phase')}; the game is at {_where(state)}",
+                    "ask your opponent for the mail again",
+                    "pbem.pending_moment",
+                    given_turn=item.get("turn"),
+                    given_player=item.get("player"),
+                    given_phase=item.get("phase"),
+                    turn=state.turn,
+                    player=state.player,
+                    phase=state.phase,
+                )
+            )
         if state.player == me:
-            raise InvalidInput(_problem("pending", "the mail gives orders in your name",
-                                        "nobody plays your phases but you",
-                                        "pbem.pending_mine"))
+            raise InvalidInput(
+                _problem(
+                    "pending",
+                    "the mail gives orders in your name",
+                    "nobody plays your phases but you",
+                    "pbem.pending_mine",
+                )
+            )
         orders = _orders_of(state, item, item.get("reveal"), item.get("signed"))
         signed_at = item.get("signed_at")
-        phase_entry(state, orders, rs, None, None, (), (),  # his signature, before my reveal
-                    str(signed_at) if signed_at else None)
+        phase_entry(
+            state,
+            orders,
+            rs,
+            None,
+            None,
+            (),
+            (),  # his signature, before my reveal
+            str(signed_at) if signed_at else None,
+        )
         reveal = None
         if first_roll(state, orders, rs) is not None:
             party = side_of_secret(state, secret)
@@ -470,35 +677,78 @@ def apply_pending(state: GameState, rs: Ruleset, items: Sequence[Mapping[str, An
 
         stored = item.get("choices") or {}
         if not isinstance(stored, Mapping) or set(stored) - {state.player}:
-            raise InvalidInput(_problem("pending.choices", "the mail gives choices in your "
-                                        "name", "nobody chooses for your units but you",
-                                        "pbem.pending_mine"))
-        sets = [replace(s, game=state.game) for s in owners.recorded(
-            {"choices": stored, "turn": state.turn, "player": state.player,
-             "phase": state.phase})] if stored else []
+            raise InvalidInput(
+                _problem(
+                    "pending.choices",
+                    "the mail gives choices in your name",
+                    "nobody chooses for your units but you",
+                    "pbem.pending_mine",
+                )
+            )
+        sets = (
+            [
+                replace(s, game=state.game)
+                for s in owners.recorded(
+                    {
+                        "choices": stored,
+                        "turn": state.turn,
+                        "player": state.player,
+                        "phase": state.phase,
+                    }
+                )
+            ]
+            if stored
+            else []
+        )
         try:
             owners.wait_for(state, orders, rs, sets)
         except ChoicesPending:
             sets.append(default_choices(state, orders, secret, me))
         choice = choose_dice(state, orders, reveal=reveal)
-        done = play(state, orders, rs, choice, choices=sets, wait_for_choices=True,
-                    authors=partial(phase_entry, state, orders, rs, None, None, sets, (),
-                                    str(signed_at) if signed_at else None))
+        done = play(
+            state,
+            orders,
+            rs,
+            choice,
+            choices=sets,
+            wait_for_choices=True,
+            authors=partial(
+                phase_entry,
+                state,
+                orders,
+                rs,
+                None,
+                None,
+                sets,
+                (),
+                str(signed_at) if signed_at else None,
+            ),
+        )
         applied.append((state, done))
         state = done.state
     return state, applied, revealed
 
 
 # ------------------------------------------------------------------ mails
-def mail_data(folder: Folder, state: GameState, kind: str, pending: Sequence[Any] = (),
-              scenario: str | None = None) -> dict[str, Any]:
+def mail_data(
+    folder: Folder,
+    state: GameState,
+    kind: str,
+    pending: Sequence[Any] = (),
+    scenario: str | None = None,
+) -> dict[str, Any]:
     """The mail's document: every entry since the shared position, and ``pending``."""
     shared = folder.ledger.get("shared")
     history = list(state.history)
     start = next((i + 1 for i, e in enumerate(history) if e.get("hash") == shared), 1)
-    data: dict[str, Any] = {"format": MAIL_FORMAT, "game": state.game, "kind": kind,
-                            "sender": folder.side, "receiver": folder.opponent,
-                            "number": int(folder.ledger.get("last_number") or 0) + 1}
+    data: dict[str, Any] = {
+        "format": MAIL_FORMAT,
+        "game": state.game,
+        "kind": kind,
+        "sender": folder.side,
+        "receiver": folder.opponent,
+        "number": int(folder.ledger.get("last_number") or 0) + 1,
+    }
     if scenario is not None:
         data["scenario"] = scenario.split("\n")
         data["start"] = history[0].get("hash")
@@ -527,18 +777,24 @@ def check_mail_signature(data: Mapping[str, Any], state: GameState, path: str) -
 
     key = signing.keys_of(state.history).get(str(data.get("sender")))
     body = {k: v for k, v in data.items() if k != "signature"}
-    if key is None or not signing.valid(key, {"kind": "mail", "mail": body},
-                                        data.get("signature")):
-        raise InvalidInput(_problem(
-            "signature", f"this mail is not signed by {data.get('sender')}: it was changed "
-            "after it was written, or written by someone else", "ask your opponent for the "
-            "mail again, as his referee wrote it", "pbem.mail_unsigned", file=path,
-            sender=data.get("sender")))
+    if key is None or not signing.valid(key, {"kind": "mail", "mail": body}, data.get("signature")):
+        raise InvalidInput(
+            _problem(
+                "signature",
+                f"this mail is not signed by {data.get('sender')}: it was changed "
+                "after it was written, or written by someone else",
+                "ask your opponent for the mail again, as his referee wrote it",
+                "pbem.mail_unsigned",
+                file=path,
+                sender=data.get("sender"),
+            )
+        )
 
 
 def _emit(data: Mapping[str, Any]) -> str:
     """The mail's YAML: one key a line, lists one item a line, leaves in JSON (which the
     loader reads as YAML flow), so that a person reads it and no line is long."""
+
     def leaf(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
 
@@ -574,8 +830,7 @@ def mail_text(data: Mapping[str, Any], summary: str) -> str:
     return summary.rstrip() + "\n\n" + body
 
 
-def mail_message(folder: Folder, data: Mapping[str, Any], summary: str, subject: str
-                 ) -> bytes:
+def mail_message(folder: Folder, data: Mapping[str, Any], summary: str, subject: str) -> bytes:
     """The RFC 5322 message: one text/plain part, which any client opens and sends."""
     from email.message import EmailMessage
     from email.utils import formatdate
@@ -587,17 +842,20 @@ def mail_message(folder: Folder, data: Mapping[str, Any], summary: str, subject:
     msg["Subject"] = subject
     msg["Date"] = formatdate(usegmt=True)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
-    msg["Message-ID"] = f"<{_local(str(data.get('game')))}.{data.get('number')}.{digest}" \
-        "@referee.invalid>"
+    msg["Message-ID"] = (
+        f"<{_local(str(data.get('game')))}.{data.get('number')}.{digest}@referee.invalid>"
+    )
     msg["X-Referee"] = f"{MAIL_FORMAT} {data.get('game')} {data.get('number')}"
-    msg.set_content(text, subtype="plain", charset="utf-8",
-                    cte="7bit" if text.isascii() else "8bit")
+    msg.set_content(
+        text, subtype="plain", charset="utf-8", cte="7bit" if text.isascii() else "8bit"
+    )
     return bytes(msg.as_bytes())
 
 
 def _local(word: str) -> str:
-    return "".join(c if c.isascii() and (c.isalnum() or c in "-_.") else "-" for c in word) \
-        or "player"
+    return (
+        "".join(c if c.isascii() and (c.isalnum() or c in "-_.") else "-" for c in word) or "player"
+    )
 
 
 def write_mail(folder: Folder, data: Mapping[str, Any], summary: str, subject: str) -> str:
@@ -609,11 +867,19 @@ def write_mail(folder: Folder, data: Mapping[str, Any], summary: str, subject: s
     number = int(data["number"])
     name = os.path.join(OUTBOX, f"{number:03d}-{data.get('kind')}.eml")
     atomic_write(folder.file(name), raw, mode=0o600)
-    folder.ledger["mails"].append({
-        "number": number, "direction": "sent", "file": name, "kind": data.get("kind"),
-        "sha256": hashlib.sha256(raw).hexdigest(), "after": data.get("after"),
-        "entries": len(data.get("steps") or []), "pending": len(data.get("pending") or []),
-        "bytes": len(raw)})
+    folder.ledger["mails"].append(
+        {
+            "number": number,
+            "direction": "sent",
+            "file": name,
+            "kind": data.get("kind"),
+            "sha256": hashlib.sha256(raw).hexdigest(),
+            "after": data.get("after"),
+            "entries": len(data.get("steps") or []),
+            "pending": len(data.get("pending") or []),
+            "bytes": len(raw),
+        }
+    )
     folder.ledger["last_number"] = number
     return folder.file(name)
 
@@ -628,76 +894,127 @@ def read_mail(path: str) -> tuple[dict[str, Any], bytes]:
     data = doc.data
     problems = []
     if not isinstance(data, dict) or data.get("format") != MAIL_FORMAT:
-        raise InvalidInput(_problem("format", f"is not a game mail ({MAIL_FORMAT})",
-                                    "give the .eml your opponent's referee wrote",
-                                    "pbem.not_a_mail", file=path, format=MAIL_FORMAT))
+        raise InvalidInput(
+            _problem(
+                "format",
+                f"is not a game mail ({MAIL_FORMAT})",
+                "give the .eml your opponent's referee wrote",
+                "pbem.not_a_mail",
+                file=path,
+                format=MAIL_FORMAT,
+            )
+        )
     for key in ("game", "sender", "receiver", "kind"):
         if not isinstance(data.get(key), str):
-            problems.append(_problem(key, "must be text", "", "file.must_be",
-                                     expected=["text"]))
+            problems.append(_problem(key, "must be text", "", "file.must_be", expected=["text"]))
     number = data.get("number")
     if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-        problems.append(_problem("number", "must be a whole number", "", "file.must_be",
-                                 expected=["whole_number"]))
+        problems.append(
+            _problem(
+                "number", "must be a whole number", "", "file.must_be", expected=["whole_number"]
+            )
+        )
     for key in ("steps", "pending", "scenario"):
         if data.get(key) is not None and not isinstance(data.get(key), list):
-            problems.append(_problem(key, "must be a list", "", "file.must_be",
-                                     expected=["list"]))
+            problems.append(_problem(key, "must be a list", "", "file.must_be", expected=["list"]))
     for key in ("steps", "pending"):
         for i, item in enumerate(data.get(key) or []):
             if not isinstance(item, dict):
-                problems.append(_problem(f"{key}[{i}]", "must be a mapping", "",
-                                         "file.must_be", expected=["mapping"]))
+                problems.append(
+                    _problem(
+                        f"{key}[{i}]", "must be a mapping", "", "file.must_be", expected=["mapping"]
+                    )
+                )
     if problems:
         raise InvalidInput(doc.locate(problems))
     return data, raw
 
 
-def check_sequence(folder: Folder, data: Mapping[str, Any], state: GameState,
-                   path: str) -> None:
+def check_sequence(folder: Folder, data: Mapping[str, Any], state: GameState, path: str) -> None:
     """The mail is for this game, from my opponent, the next one, and applies to my
     copy's last entry: else refused, nothing applied."""
     number = int(data["number"])
     if data.get("game") != folder.ledger.get("game"):
-        raise OrdersNotForThisState(_problem(
-            "game", f"this mail is for game {data.get('game')!r}, this folder plays "
-            f"{folder.ledger.get('game')!r}", "give it to the folder of that game",
-            "pbem.other_game", file=path, given=data.get("game"),
-            game=folder.ledger.get("game")))
+        raise OrdersNotForThisState(
+            _problem(
+                "game",
+                f"this mail is for game {data.get('game')!r}, this folder plays "
+                f"{folder.ledger.get('game')!r}",
+                "give it to the folder of that game",
+                "pbem.other_game",
+                file=path,
+                given=data.get("game"),
+                game=folder.ledger.get("game"),
+            )
+        )
     if data.get("sender") != folder.opponent or data.get("receiver") != folder.side:
-        raise OrdersNotForThisState(_problem(
-            "sender", f"this mail is from {data.get('sender')} to {data.get('receiver')}; "
-            "this folder "
-            f"is {folder.side}'s, whose opponent is {folder.opponent}",
-            "give it to your opponent's folder", "pbem.not_to_me", file=path,
-            sender=data.get("sender"), to=data.get("receiver"), side=folder.side))
+        raise OrdersNotForThisState(
+            _problem(
+                "sender",
+                f"this mail is from {data.get('sender')} to {data.get('receiver')}; "
+                "this folder "
+                f"is {folder.side}'s, whose opponent is {folder.opponent}",
+                "give it to your opponent's folder",
+                "pbem.not_to_me",
+                file=path,
+                sender=data.get("sender"),
+                to=data.get("receiver"),
+                side=folder.side,
+            )
+        )
     last = int(folder.ledger.get("last_number") or 0)
-    received = {m.get("number") for m in folder.ledger["mails"]
-                if m.get("direction") == "received"}
+    received = {m.get("number") for m in folder.ledger["mails"] if m.get("direction") == "received"}
     if number in received or number <= last:
-        raise OrdersNotForThisState(_problem(
-            "number", f"mail {number} was applied already (this folder is at mail {last})",
-            "nothing to do: `referee pbem status DIR` says what is next", "pbem.applied_twice",
-            file=path, number=number, last=last))
+        raise OrdersNotForThisState(
+            _problem(
+                "number",
+                f"mail {number} was applied already (this folder is at mail {last})",
+                "nothing to do: `referee pbem status DIR` says what is next",
+                "pbem.applied_twice",
+                file=path,
+                number=number,
+                last=last,
+            )
+        )
     if number != last + 1:
-        raise OrdersNotForThisState(_problem(
-            "number", f"this is mail {number}, the next one is {last + 1}: a mail is missing "
-            "or they came out of order", f"apply mail {last + 1} first", "pbem.out_of_order",
-            file=path, number=number, expected=last + 1))
+        raise OrdersNotForThisState(
+            _problem(
+                "number",
+                f"this is mail {number}, the next one is {last + 1}: a mail is missing "
+                "or they came out of order",
+                f"apply mail {last + 1} first",
+                "pbem.out_of_order",
+                file=path,
+                number=number,
+                expected=last + 1,
+            )
+        )
     after = data.get("after")
     if after != state.history[-1].get("hash"):
         earlier = [i for i, e in enumerate(state.history) if e.get("hash") == after]
         if earlier:
-            raise OrdersNotForThisState(_problem(
-                "after", f"this mail applies to a past position of the game (after "
-                f"history[{earlier[0]}]); your copy is {len(state.history) - 1 - earlier[0]} "
-                "entries further", "ask your opponent which mail he last received",
-                "pbem.past_position", file=path, index=earlier[0],
-                further=len(state.history) - 1 - earlier[0]))
-        raise VerificationFailed(_problem(
-            "after", "this mail applies to a position your copy never had: your copies "
-            "diverged", "compare `referee history` with your opponent's", "pbem.unknown_after",
-            file=path))
+            raise OrdersNotForThisState(
+                _problem(
+                    "after",
+                    f"this mail applies to a past position of the game (after "
+                    f"history[{earlier[0]}]); your copy is {len(state.history) - 1 - earlier[0]} "
+                    "entries further",
+                    "ask your opponent which mail he last received",
+                    "pbem.past_position",
+                    file=path,
+                    index=earlier[0],
+                    further=len(state.history) - 1 - earlier[0],
+                )
+            )
+        raise VerificationFailed(
+            _problem(
+                "after",
+                "this mail applies to a position your copy never had: your copies diverged",
+                "compare `referee history` with your opponent's",
+                "pbem.unknown_after",
+                file=path,
+            )
+        )
 
 
 def record_received(folder: Folder, data: Mapping[str, Any], raw: bytes) -> str:
@@ -707,9 +1024,17 @@ def record_received(folder: Folder, data: Mapping[str, Any], raw: bytes) -> str:
     number = int(data["number"])
     name = os.path.join(INBOX, f"{number:03d}-{data.get('kind')}.eml")
     atomic_write(folder.file(name), raw, mode=0o600)
-    folder.ledger["mails"].append({
-        "number": number, "direction": "received", "file": name, "kind": data.get("kind"),
-        "sha256": hashlib.sha256(raw).hexdigest(), "after": data.get("after"),
-        "entries": len(data.get("steps") or []), "pending": len(data.get("pending") or [])})
+    folder.ledger["mails"].append(
+        {
+            "number": number,
+            "direction": "received",
+            "file": name,
+            "kind": data.get("kind"),
+            "sha256": hashlib.sha256(raw).hexdigest(),
+            "after": data.get("after"),
+            "entries": len(data.get("steps") or []),
+            "pending": len(data.get("pending") or []),
+        }
+    )
     folder.ledger["last_number"] = number
     return folder.file(name)

@@ -42,62 +42,102 @@ def answered_orders(turn: Any, player: Any, phase: Any, raw: Sequence[Any]) -> s
     return orders_hash(turn, player, phase, list(raw), None)
 
 
-def check_binding(state: GameState, orders: OrderSet, choice_set: ChoiceSet,
-                  file: str | None = None) -> None:
+def check_binding(
+    state: GameState, orders: OrderSet, choice_set: ChoiceSet, file: str | None = None
+) -> None:
     """The choices file is for this game, this moment, this position and (from the
     opponent) these orders."""
-    def problem(path: str, message: str, hint: str = "", code: str = "",
-                **data: Any) -> Problem:
+
+    def problem(path: str, message: str, hint: str = "", code: str = "", **data: Any) -> Problem:
         return Problem(path, message, hint, file=file, code=code, data=data or None)
 
     if choice_set.game != state.game:
-        raise OrdersNotForThisState(problem("game", f"the choices are for game "
-                                            f"{choice_set.game!r}, this is {state.game!r}", "",
-                                            "choices.other_game", given=choice_set.game,
-                                            game=state.game))
+        raise OrdersNotForThisState(
+            problem(
+                "game",
+                f"the choices are for game {choice_set.game!r}, this is {state.game!r}",
+                "",
+                "choices.other_game",
+                given=choice_set.game,
+                game=state.game,
+            )
+        )
     moment = (choice_set.turn, choice_set.player, choice_set.phase)
     if moment != (state.turn, state.player, state.phase):
-        raise OrdersNotForThisState(problem(
-            "phase", f"the choices are for turn {choice_set.turn}, {choice_set.player}, "
-            f"{choice_set.phase}; the game is at turn {state.turn}, {state.player}, "
-            f"{state.phase}", "they may already be applied", "choices.other_moment",
-            given={"turn": choice_set.turn, "player": choice_set.player,
-                   "phase": choice_set.phase},
-            now={"turn": state.turn, "player": state.player, "phase": state.phase}))
+        raise OrdersNotForThisState(
+            problem(
+                "phase",
+                f"the choices are for turn {choice_set.turn}, {choice_set.player}, "
+                f"{choice_set.phase}; the game is at turn {state.turn}, {state.player}, "
+                f"{state.phase}",
+                "they may already be applied",
+                "choices.other_moment",
+                given={
+                    "turn": choice_set.turn,
+                    "player": choice_set.player,
+                    "phase": choice_set.phase,
+                },
+                now={"turn": state.turn, "player": state.player, "phase": state.phase},
+            )
+        )
     if choice_set.by not in state.side_ids():
-        raise InvalidInput(problem("by", f"no side {choice_set.by!r} in the game",
-                                   "use one of " + ", ".join(state.side_ids()),
-                                   "orders.no_side", side=choice_set.by,
-                                   suggest={"one_of": list(state.side_ids())}))
+        raise InvalidInput(
+            problem(
+                "by",
+                f"no side {choice_set.by!r} in the game",
+                "use one of " + ", ".join(state.side_ids()),
+                "orders.no_side",
+                side=choice_set.by,
+                suggest={"one_of": list(state.side_ids())},
+            )
+        )
     last = state.history[-1].get("hash") if state.history else None
     # made on a position nobody had played yet (no history), for its first phase: the
     # start entry was added since (``adjudicate --new-game``)
     fresh = choice_set.after is None and len(state.history) == 1
     if choice_set.after != last and not fresh:
-        raise OrdersNotForThisState(problem(
-            "after", "the choices were made on another position of the game (another "
-            "history)", "make them again on this state: referee orders STATE --choices",
-            "choices.other_position"))
+        raise OrdersNotForThisState(
+            problem(
+                "after",
+                "the choices were made on another position of the game (another history)",
+                "make them again on this state: referee orders STATE --choices",
+                "choices.other_position",
+            )
+        )
     if choice_set.by != state.player:
         want = answered_orders(orders.turn, orders.player, orders.phase, orders.raw)
         if choice_set.orders != want:
-            raise InvalidInput(problem(
-                "orders", f"these choices answer other orders (hash "
-                f"{str(choice_set.orders)[:16]}…), not these ({want[:16]}…): orders cannot "
-                "change once the opponent has chosen",
-                "adjudicate the orders the choices were made for, or ask for new choices",
-                "choices.other_orders", given=str(choice_set.orders)[:16], want=want[:16]))
+            raise InvalidInput(
+                problem(
+                    "orders",
+                    f"these choices answer other orders (hash "
+                    f"{str(choice_set.orders)[:16]}…), not these ({want[:16]}…): orders cannot "
+                    "change once the opponent has chosen",
+                    "adjudicate the orders the choices were made for, or ask for new choices",
+                    "choices.other_orders",
+                    given=str(choice_set.orders)[:16],
+                    want=want[:16],
+                )
+            )
 
 
-def check_sets(state: GameState, orders: OrderSet, sets: Sequence[ChoiceSet],
-               files: Sequence[str | None] = ()) -> None:
+def check_sets(
+    state: GameState, orders: OrderSet, sets: Sequence[ChoiceSet], files: Sequence[str | None] = ()
+) -> None:
     seen: set[str] = set()
     for i, choice_set in enumerate(sets):
         file = files[i] if i < len(files) else None
         if choice_set.by in seen:
-            raise InvalidInput(Problem("by", f"a second choices file by {choice_set.by}",
-                                       "give one choices file per player", file=file,
-                                       code="choices.second_file", data={"by": choice_set.by}))
+            raise InvalidInput(
+                Problem(
+                    "by",
+                    f"a second choices file by {choice_set.by}",
+                    "give one choices file per player",
+                    file=file,
+                    code="choices.second_file",
+                    data={"by": choice_set.by},
+                )
+            )
         seen.add(choice_set.by)
         check_binding(state, orders, choice_set, file)
 
@@ -122,13 +162,13 @@ def questions(state: GameState, orders: OrderSet, rs: Ruleset) -> list[Question]
     return collector.asked
 
 
-def wait_for(state: GameState, orders: OrderSet, rs: Ruleset,
-             sets: Sequence[ChoiceSet]) -> None:
+def wait_for(state: GameState, orders: OrderSet, rs: Ruleset, sets: Sequence[ChoiceSet]) -> None:
     """Two-party games: raise ChoicesPending, before any die, when the phase asks the
     opponent a decision with a real alternative and his choices file is missing."""
     opponent = state.enemy_of(state.player)
-    asking = {phase for kind, phases in KIND_PHASES.items() if kind != "reaction"
-              for phase in phases}  # only the rout and pursuit phases ask
+    asking = {
+        phase for kind, phases in KIND_PHASES.items() if kind != "reaction" for phase in phases
+    }  # only the rout and pursuit phases ask
     if state.phase not in asking or any(s.by == opponent for s in sets):
         return
     for q in questions(state, orders, rs):
@@ -149,28 +189,45 @@ def recorded(entry: Mapping[str, Any]) -> list[ChoiceSet]:
     out = []
     for by, rec in stored.items():
         if not isinstance(rec, Mapping):
-            raise BadText("choices.record_of", f"choices.{by} is not a record of choices",
-                          by=str(by))
-        out.append(from_record(str(by), rec, "", int(entry.get("turn") or 0),
-                               str(entry.get("player")), str(entry.get("phase"))))
+            raise BadText(
+                "choices.record_of", f"choices.{by} is not a record of choices", by=str(by)
+            )
+        out.append(
+            from_record(
+                str(by),
+                rec,
+                "",
+                int(entry.get("turn") or 0),
+                str(entry.get("player")),
+                str(entry.get("phase")),
+            )
+        )
     return out
 
 
-def binding_problem(entry: Mapping[str, Any], raw: Sequence[Any],
-                    sets: Sequence[ChoiceSet]) -> tuple[str, str, dict[str, Any]]:
+def binding_problem(
+    entry: Mapping[str, Any], raw: Sequence[Any], sets: Sequence[ChoiceSet]
+) -> tuple[str, str, dict[str, Any]]:
     """Why the recorded choices are not bound to this entry's moment, as (English
     message, code, data); an empty message: they are."""
     for s in sets:
         first = s.after is None and entry.get("index") == 1
         if s.after != entry.get("prev_hash") and not first:
-            return (f"{s.by}'s choices were made on another position than the one this "
-                    "phase was applied to", "choices_other_position", {"by": s.by})
+            return (
+                f"{s.by}'s choices were made on another position than the one this "
+                "phase was applied to",
+                "choices_other_position",
+                {"by": s.by},
+            )
         if s.by != entry.get("player"):
-            want = answered_orders(entry.get("turn"), entry.get("player"), entry.get("phase"),
-                                   raw)
+            want = answered_orders(entry.get("turn"), entry.get("player"), entry.get("phase"), raw)
             if s.orders != want:
-                return (f"the orders are not the ones {s.by}'s choices answered: they were "
-                        "changed after the choices", "choices_orders_changed", {"by": s.by})
+                return (
+                    f"the orders are not the ones {s.by}'s choices answered: they were "
+                    "changed after the choices",
+                    "choices_orders_changed",
+                    {"by": s.by},
+                )
     return "", "", {}
 
 

@@ -63,8 +63,11 @@ def _columns(value: Any) -> Any:
         kinds = set(map(type, value))
         if kinds <= _SCALAR_TYPES:  # most columns: nothing inside
             return _enum(value, kinds) or _runs(value, kinds) or value
-        if len(value) > 1 and all(isinstance(v, Mapping) for v in value) and \
-                (keys := _table_keys(value)) is not None:
+        if (
+            len(value) > 1
+            and all(isinstance(v, Mapping) for v in value)
+            and (keys := _table_keys(value)) is not None
+        ):
             cols = []
             n = len(value)
             for k in keys:
@@ -82,8 +85,11 @@ def _columns(value: Any) -> Any:
                 found = _enum(value, inner, lists=True)
                 if found is not None:
                     return found
-        if len(value) >= _ENUM_FROM and any(isinstance(v, Mapping) for v in value) and \
-                not all(isinstance(v, Mapping) for v in value):
+        if (
+            len(value) >= _ENUM_FROM
+            and any(isinstance(v, Mapping) for v in value)
+            and not all(isinstance(v, Mapping) for v in value)
+        ):
             # (mappings only, in no one order of keys, stay rows: their part would be
             # this same list again, and _parts -> _columns -> _parts never ended)
             return _parts(value)
@@ -110,8 +116,9 @@ def _table_keys(rows: list[Any]) -> dict[str, None] | None:
     return keys
 
 
-def _merged_keys(shapes: Mapping[tuple[Any, ...], None], place: Mapping[Any, int]
-                 ) -> dict[str, None] | None:
+def _merged_keys(
+    shapes: Mapping[tuple[Any, ...], None], place: Mapping[Any, int]
+) -> dict[str, None] | None:
     """An order of the keys that keeps the order of each shape (a topological sort of
     "comes before", the key first met first among those free), or None (a cycle)."""
     import heapq
@@ -183,10 +190,12 @@ def _unruns(value: dict[str, Any]) -> list[str]:
     out: list[str] = []
     size = 0  # characters made: a long prefix repeated may not pass the blob's own limit
     for i in range(0, len(runs), 3):
-        prefix, first, count = runs[i:i + 3]
-        if not isinstance(prefix, str) or any(not isinstance(x, int) or isinstance(x, bool)
-                                              or x < 0 for x in (first, count)) \
-                or len(out) + count > MAX_ROWS:
+        prefix, first, count = runs[i : i + 3]
+        if (
+            not isinstance(prefix, str)
+            or any(not isinstance(x, int) or isinstance(x, bool) or x < 0 for x in (first, count))
+            or len(out) + count > MAX_ROWS
+        ):
             raise TypeError("not a run of numbered names")
         size += count * (len(prefix) + int((first + count).bit_length() * 0.30103) + 1)
         if size > MAX_BLOB_BYTES:
@@ -253,13 +262,19 @@ def _rows(value: Any, enums: bool = False) -> Any:
 
 def _unparts(value: dict[str, Any]) -> list[Any]:
     which, parts = value[_PARTS], value[_COLS]
-    if not isinstance(which, str) or not isinstance(parts, list) or len(parts) != 3 or \
-            len(value) != 2:
+    if (
+        not isinstance(which, str)
+        or not isinstance(parts, list)
+        or len(parts) != 3
+        or len(value) != 2
+    ):
         raise TypeError("not a list in parts")
     rows = [_rows(part, True) for part in parts]
-    if any(not isinstance(r, list) for r in rows) or \
-            [len(r) for r in rows] != [which.count(c) for c in "mso"] or \
-            len(which) != sum(len(r) for r in rows):
+    if (
+        any(not isinstance(r, list) for r in rows)
+        or [len(r) for r in rows] != [which.count(c) for c in "mso"]
+        or len(which) != sum(len(r) for r in rows)
+    ):
         raise TypeError("parts of other lengths than their marks")
     taken = [iter(r) for r in rows]
     return [next(taken["mso".index(c)]) for c in which]
@@ -267,9 +282,13 @@ def _unparts(value: dict[str, Any]) -> list[Any]:
 
 def _unenum(value: dict[str, Any]) -> list[Any]:
     values, index = value[_ENUM], value[_INDEX]
-    if not isinstance(values, list) or not isinstance(index, str) or \
-            len(values) > len(_ALPHABET) or len(value) != 2 or \
-            any(isinstance(v, list) and len(v) > _ENUM_LIST for v in values):
+    if (
+        not isinstance(values, list)
+        or not isinstance(index, str)
+        or len(values) > len(_ALPHABET)
+        or len(value) != 2
+        or any(isinstance(v, list) and len(v) > _ENUM_LIST for v in values)
+    ):
         raise TypeError("not a column of distinct values")
     by_char = dict(zip(_ALPHABET, values, strict=False))
     rows = [by_char[c] for c in index]  # KeyError: a character past the values
@@ -285,9 +304,15 @@ def _table(value: dict[str, Any], enums: bool = False) -> list[dict[str, Any]]:
     """The rows of a table, keys in the table's order (the leading keys every row has
     are zipped together: a 10,000-unit position in a fifth of the time)."""
     keys, cols, n = value[_TABLE], value[_COLS], value["n"]
-    if not isinstance(keys, list) or not isinstance(cols, list) or len(keys) != len(cols) \
-            or not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= MAX_ROWS \
-            or any(not isinstance(c, list) or len(c) != 2 for c in cols):
+    if (
+        not isinstance(keys, list)
+        or not isinstance(cols, list)
+        or len(keys) != len(cols)
+        or not isinstance(n, int)
+        or isinstance(n, bool)
+        or not 0 <= n <= MAX_ROWS
+        or any(not isinstance(c, list) or len(c) != 2 for c in cols)
+    ):
         raise TypeError("not a table")
     full = 0
     while full < len(cols) and cols[full][0] is None:
@@ -296,9 +321,11 @@ def _table(value: dict[str, Any], enums: bool = False) -> list[dict[str, Any]]:
     if any(not isinstance(column, list) or len(column) != n for column in leading):
         raise ValueError("a column of another length")
     names = keys[:full]  # as many as each row of zip(*leading) holds
-    rows: list[dict[str, Any]] = [dict(zip(names, row, strict=True))
-                                  for row in zip(*leading, strict=True)] if full \
+    rows: list[dict[str, Any]] = (
+        [dict(zip(names, row, strict=True)) for row in zip(*leading, strict=True)]
+        if full
         else [{} for _ in range(n)]
+    )
     for key, (present, column) in zip(keys[full:], cols[full:], strict=True):
         values = _rows(column, enums)
         for i, v in zip(range(n) if present is None else present, values, strict=True):
@@ -319,11 +346,22 @@ def encode_blob(data: Any) -> list[str]:
     window = max(1 << 16, min(1 << 26, len(raw)))
     # lc 4, pb 0: literals of text predicted from the whole previous byte, no 4-byte
     # alignment assumed (a position 1.6% smaller, orders 2.3%, in the same time)
-    packed = lzma.compress(raw, format=lzma.FORMAT_XZ, filters=[
-        {"id": lzma.FILTER_LZMA2, "preset": PRESET, "dict_size": window, "lc": 4, "lp": 0,
-         "pb": 0}])
+    packed = lzma.compress(
+        raw,
+        format=lzma.FORMAT_XZ,
+        filters=[
+            {
+                "id": lzma.FILTER_LZMA2,
+                "preset": PRESET,
+                "dict_size": window,
+                "lc": 4,
+                "lp": 0,
+                "pb": 0,
+            }
+        ],
+    )
     encoded = _B85 + base64.b85encode(packed).decode("ascii")
-    return [encoded[i:i + LINE] for i in range(0, len(encoded), LINE)]
+    return [encoded[i : i + LINE] for i in range(0, len(encoded), LINE)]
 
 
 def decode_blob(lines: Any) -> Any:
@@ -333,9 +371,11 @@ def decode_blob(lines: Any) -> Any:
     try:
         return _rows(data, enums)
     except (KeyError, TypeError, IndexError) as exc:
-        raise BadText("record.not_block",
-                      f"is not a compressed block the referee wrote ({exc})",
-                      what=str(exc)) from None
+        raise BadText(
+            "record.not_block",
+            f"is not a compressed block the referee wrote ({exc})",
+            what=str(exc),
+        ) from None
 
 
 def store_orders(raw: Sequence[Any]) -> dict[str, Any]:
@@ -347,8 +387,7 @@ def store_orders(raw: Sequence[Any]) -> dict[str, Any]:
 
 def recorded_orders(entry: Mapping[str, Any]) -> list[Any]:
     """The orders of a phase entry as written by the player; ValueError if unreadable."""
-    orders = decode_blob(entry["orders_z"]) if "orders_z" in entry else \
-        entry.get("orders") or []
+    orders = decode_blob(entry["orders_z"]) if "orders_z" in entry else entry.get("orders") or []
     if not isinstance(orders, list):
         raise BadText("record.orders_not_list", "the recorded orders are not a list")
     return orders
@@ -356,7 +395,7 @@ def recorded_orders(entry: Mapping[str, Any]) -> list[Any]:
 
 def store_rolls(values: Sequence[int]) -> list[str]:
     digits = "".join(str(v) for v in values)
-    return [digits[i:i + ROLLS_PER_LINE] for i in range(0, len(digits), ROLLS_PER_LINE)]
+    return [digits[i : i + ROLLS_PER_LINE] for i in range(0, len(digits), ROLLS_PER_LINE)]
 
 
 def recorded_rolls(entry: Mapping[str, Any]) -> list[int]:

@@ -22,13 +22,25 @@ def read_secret(path: str) -> str:
     text = read_text(path)
     secret = text.rstrip("\r\n")
     if not secret:
-        raise InvalidInput(Problem("", "the secret file is empty",
-                                   "make one with `referee seed new -o FILE`", file=path,
-                                   code="seed.empty"))
+        raise InvalidInput(
+            Problem(
+                "",
+                "the secret file is empty",
+                "make one with `referee seed new -o FILE`",
+                file=path,
+                code="seed.empty",
+            )
+        )
     if "\n" in secret or "\r" in secret:
-        raise InvalidInput(Problem("", "a secret file holds one line",
-                                   "keep only the line `referee seed new` wrote", file=path,
-                                   code="seed.one_line"))
+        raise InvalidInput(
+            Problem(
+                "",
+                "a secret file holds one line",
+                "keep only the line `referee seed new` wrote",
+                file=path,
+                code="seed.one_line",
+            )
+        )
     return secret
 
 
@@ -51,9 +63,15 @@ def write_secret(path: str, secret: str, force: bool = False) -> None:
     """Write a secret file readable by its owner only (0600), atomically, never over
     an existing secret unless ``force`` (a lost secret cannot be recovered)."""
     if os.path.exists(path) and not force:
-        raise UsageError(Problem("", "the file exists: refusing to overwrite a secret",
-                                 "choose another name (or --force if it is not needed)",
-                                 file=path, code="seed.exists"))
+        raise UsageError(
+            Problem(
+                "",
+                "the file exists: refusing to overwrite a secret",
+                "choose another name (or --force if it is not needed)",
+                file=path,
+                code="seed.exists",
+            )
+        )
     from referee.io.files import atomic_write
 
     atomic_write(path, secret + "\n", mode=0o600)
@@ -68,16 +86,26 @@ def check_seed(state: GameState, seed: str, file: str | None = None) -> None:
     hint = "use the seed file whose commitment is in the state (dice.commitment)"
     import hashlib
 
-    newline = hashlib.sha256((seed + "\n").encode("utf-8")).hexdigest() == \
-        state.dice.commitment
+    newline = hashlib.sha256((seed + "\n").encode("utf-8")).hexdigest() == state.dice.commitment
     if newline:
-        hint = ("the state holds the SHA-256 of the file with its newline (`sha256sum "
-                "FILE`); the commitment is of the seed line alone: "
-                "printf %s \"$(cat FILE)\" | sha256sum")
-    raise SeedError(Problem("", "this seed does not match the game's commitment "
-                            f"(its SHA-256 is {commitment(seed)[:16]}…, the state holds "
-                            f"{str(state.dice.commitment)[:16]}…)", hint, file=file,
-                            code="seed.mismatch",
-                            data={"hash": commitment(seed)[:16],
-                                  "commitment": str(state.dice.commitment)[:16],
-                                  "newline": newline}))
+        hint = (
+            "the state holds the SHA-256 of the file with its newline (`sha256sum "
+            "FILE`); the commitment is of the seed line alone: "
+            'printf %s "$(cat FILE)" | sha256sum'
+        )
+    raise SeedError(
+        Problem(
+            "",
+            "this seed does not match the game's commitment "
+            f"(its SHA-256 is {commitment(seed)[:16]}…, the state holds "
+            f"{str(state.dice.commitment)[:16]}…)",
+            hint,
+            file=file,
+            code="seed.mismatch",
+            data={
+                "hash": commitment(seed)[:16],
+                "commitment": str(state.dice.commitment)[:16],
+                "newline": newline,
+            },
+        )
+    )

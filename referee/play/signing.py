@@ -77,24 +77,57 @@ def valid(key: str, content: Mapping[str, Any], signature: Any) -> bool:
 
 
 # ------------------------------------------------------------------ what is signed
-def orders_content(game: str, after: str | None, turn: Any, player: Any, phase: Any,
-                   raw: Sequence[Any], reveal: str | None) -> dict[str, Any]:
+def orders_content(
+    game: str,
+    after: str | None,
+    turn: Any,
+    player: Any,
+    phase: Any,
+    raw: Sequence[Any],
+    reveal: str | None,
+) -> dict[str, Any]:
     """A phase's orders on a position (empty orders included)."""
-    return {"kind": "orders", "game": game, "after": after,
-            "orders": orders_hash(turn, player, phase, raw, reveal)}
+    return {
+        "kind": "orders",
+        "game": game,
+        "after": after,
+        "orders": orders_hash(turn, player, phase, raw, reveal),
+    }
 
 
-def choices_content(game: str, after: str | None, turn: Any, player: Any, phase: Any,
-                    by: str, answers: str | None, raw: Sequence[Any]) -> dict[str, Any]:
+def choices_content(
+    game: str,
+    after: str | None,
+    turn: Any,
+    player: Any,
+    phase: Any,
+    by: str,
+    answers: str | None,
+    raw: Sequence[Any],
+) -> dict[str, Any]:
     """An owner's choices for a phase, answering the orders ``answers`` (their hash)."""
-    return {"kind": "choices", "game": game, "after": after, "by": by, "answers": answers,
-            "choices": orders_hash(turn, player, phase, raw, None)}
+    return {
+        "kind": "choices",
+        "game": game,
+        "after": after,
+        "by": by,
+        "answers": answers,
+        "choices": orders_hash(turn, player, phase, raw, None),
+    }
 
 
-def commit_content(game: str, after: str | None, side: str, commitment: str, length: int,
-                   key: str) -> dict[str, Any]:
-    return {"kind": "commit", "game": game, "after": after, "side": side,
-            "commitment": commitment, "length": length, "key": key}
+def commit_content(
+    game: str, after: str | None, side: str, commitment: str, length: int, key: str
+) -> dict[str, Any]:
+    return {
+        "kind": "commit",
+        "game": game,
+        "after": after,
+        "side": side,
+        "commitment": commitment,
+        "length": length,
+        "key": key,
+    }
 
 
 def rollback_content(game: str, after: str | None, by: str, to: int) -> dict[str, Any]:

@@ -22,19 +22,37 @@ def start_game(state: GameState, mode: str, seed: str | None) -> GameState:
     start entry holding the initial position."""
     if mode == "open":
         if seed is None:
-            raise UsageError(Problem("--dice", "open mode needs a seed",
-                                     code="scenario.mode_needs_seed", data={"mode": mode}))
+            raise UsageError(
+                Problem(
+                    "--dice",
+                    "open mode needs a seed",
+                    code="scenario.mode_needs_seed",
+                    data={"mode": mode},
+                )
+            )
         dice = DiceSettings(mode="open", seed=seed)
     elif mode == "commit":
         if seed is None:
-            raise UsageError(Problem("--dice", "commit mode needs a seed",
-                                     code="scenario.mode_needs_seed", data={"mode": mode}))
+            raise UsageError(
+                Problem(
+                    "--dice",
+                    "commit mode needs a seed",
+                    code="scenario.mode_needs_seed",
+                    data={"mode": mode},
+                )
+            )
         dice = DiceSettings(mode="commit", commitment=commitment(seed))
     elif mode in ("physical", "two-party"):
         # two-party: the players' commitments come next (`referee seed commit`, docs/pbem.md)
         dice = DiceSettings(mode=mode)
     else:
-        raise UsageError(Problem("--dice", f"unknown dice mode {mode!r}",
-                                 "use one of " + ", ".join(DICE_MODES), code="dice.unknown_mode",
-                                 data={"mode": mode, "suggest": {"one_of": list(DICE_MODES)}}))
+        raise UsageError(
+            Problem(
+                "--dice",
+                f"unknown dice mode {mode!r}",
+                "use one of " + ", ".join(DICE_MODES),
+                code="dice.unknown_mode",
+                data={"mode": mode, "suggest": {"one_of": list(DICE_MODES)}},
+            )
+        )
     return new_game_state(replace(state, dice=dice, history=()))

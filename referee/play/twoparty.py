@@ -47,44 +47,80 @@ class Reveal:
     reveal: str
 
     def to_data(self) -> dict[str, Any]:
-        return {"format": REVEAL_FORMAT, "game": self.game, "turn": self.turn,
-                "player": self.player, "phase": self.phase, "by": self.by,
-                "index": self.index, "after": self.after, "orders": self.orders,
-                "reveal": self.reveal}
+        return {
+            "format": REVEAL_FORMAT,
+            "game": self.game,
+            "turn": self.turn,
+            "player": self.player,
+            "phase": self.phase,
+            "by": self.by,
+            "index": self.index,
+            "after": self.after,
+            "orders": self.orders,
+            "reveal": self.reveal,
+        }
 
 
 def _hex64(value: Any) -> bool:
-    return isinstance(value, str) and len(value) == 64 and \
-        all(c in "0123456789abcdef" for c in value)
+    return (
+        isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+    )
 
 
 def read_reveal(data: Any) -> tuple[Reveal | None, list[Problem]]:
     if not isinstance(data, Mapping):
-        return None, [Problem("", "a reveal file is a mapping",
-                              "use the file `referee seed reveal` wrote",
-                              code="reveal.not_mapping")]
+        return None, [
+            Problem(
+                "",
+                "a reveal file is a mapping",
+                "use the file `referee seed reveal` wrote",
+                code="reveal.not_mapping",
+            )
+        ]
     problems = []
     if data.get("format") != REVEAL_FORMAT:
-        problems.append(Problem("format", "is missing or unknown", f"write {REVEAL_FORMAT}",
-                                code="file.format",
-                                data={"format": REVEAL_FORMAT, "hint_code": "write_value"}))
+        problems.append(
+            Problem(
+                "format",
+                "is missing or unknown",
+                f"write {REVEAL_FORMAT}",
+                code="file.format",
+                data={"format": REVEAL_FORMAT, "hint_code": "write_value"},
+            )
+        )
     for key in ("game", "player", "phase", "by"):
         if not isinstance(data.get(key), str):
-            problems.append(Problem(key, "must be text", code="file.must_be",
-                                    data={"expected": ["text"]}))
+            problems.append(
+                Problem(key, "must be text", code="file.must_be", data={"expected": ["text"]})
+            )
     for key in ("turn", "index"):
         if not isinstance(data.get(key), int) or isinstance(data.get(key), bool):
-            problems.append(Problem(key, "must be a whole number", code="file.must_be",
-                                    data={"expected": ["whole_number"]}))
+            problems.append(
+                Problem(
+                    key,
+                    "must be a whole number",
+                    code="file.must_be",
+                    data={"expected": ["whole_number"]},
+                )
+            )
     for key in ("after", "orders", "reveal"):
         if not _hex64(data.get(key)):
-            problems.append(Problem(key, "must be 64 lowercase hex digits",
-                                    code="reveal.not_hex64"))
+            problems.append(
+                Problem(key, "must be 64 lowercase hex digits", code="reveal.not_hex64")
+            )
     if problems:
         return None, problems
-    return Reveal(game=data["game"], turn=data["turn"], player=data["player"],
-                  phase=data["phase"], by=data["by"], index=data["index"],
-                  after=data["after"], orders=data["orders"], reveal=data["reveal"]), []
+    return Reveal(
+        game=data["game"],
+        turn=data["turn"],
+        player=data["player"],
+        phase=data["phase"],
+        by=data["by"],
+        index=data["index"],
+        after=data["after"],
+        orders=data["orders"],
+        reveal=data["reveal"],
+    ), []
 
 
 def order_set_hash(orders: OrderSet) -> str:
@@ -94,18 +130,29 @@ def order_set_hash(orders: OrderSet) -> str:
 def party_of(state: GameState, side: str, file: str | None = None) -> Party:
     party = state.dice.party(side)
     if party is None:
-        raise InvalidInput(Problem(
-            "dice.parties", f"{side} has not committed to a chain yet: two-party dice "
-            "need both players' commitments before the first phase",
-            f"{side} runs `referee seed new --two-party -o SECRET` then "
-            "`referee seed commit GAME --secret SECRET` (docs/pbem.md)", file=file,
-            code="twoparty.not_committed", data={"side": side}))
+        raise InvalidInput(
+            Problem(
+                "dice.parties",
+                f"{side} has not committed to a chain yet: two-party dice "
+                "need both players' commitments before the first phase",
+                f"{side} runs `referee seed new --two-party -o SECRET` then "
+                "`referee seed commit GAME --secret SECRET` (docs/pbem.md)",
+                file=file,
+                code="twoparty.not_committed",
+                data={"side": side},
+            )
+        )
     if party.remaining < 1:
-        raise InvalidInput(Problem(f"dice.parties.{side}", f"{side}'s chain is used up "
-                                   f"({party.length} reveals)", "start a new game from this "
-                                   "position with fresh commitments", file=file,
-                                   code="twoparty.chain_used_up",
-                                   data={"side": side, "length": party.length}))
+        raise InvalidInput(
+            Problem(
+                f"dice.parties.{side}",
+                f"{side}'s chain is used up ({party.length} reveals)",
+                "start a new game from this position with fresh commitments",
+                file=file,
+                code="twoparty.chain_used_up",
+                data={"side": side, "length": party.length},
+            )
+        )
     return party
 
 
@@ -115,69 +162,108 @@ def check_author_reveal(state: GameState, orders: OrderSet, file: str | None) ->
         return
     party = party_of(state, orders.player, file)
     if chain_step(orders.reveal) != party.last:
-        raise SeedError(Problem(
-            "reveal", f"does not hash to {orders.player}'s last revealed value "
-            f"({party.last[:16]}…): it is not the next element of the chain "
-            f"{orders.player} committed to",
-            f"{orders.player} adds it with `referee seed reveal GAME ORDERS --secret "
-            "SECRET --in-place`, using the secret of the commitment", file=file,
-            code="reveal.off_chain",
-            data={"side": orders.player, "last": party.last[:16], "hint_code": "author_reveal"}))
+        raise SeedError(
+            Problem(
+                "reveal",
+                f"does not hash to {orders.player}'s last revealed value "
+                f"({party.last[:16]}…): it is not the next element of the chain "
+                f"{orders.player} committed to",
+                f"{orders.player} adds it with `referee seed reveal GAME ORDERS --secret "
+                "SECRET --in-place`, using the secret of the commitment",
+                file=file,
+                code="reveal.off_chain",
+                data={"side": orders.player, "last": party.last[:16], "hint_code": "author_reveal"},
+            )
+        )
 
 
-def check_opponent_reveal(state: GameState, orders: OrderSet, reveal: Reveal,
-                          file: str | None) -> None:
+def check_opponent_reveal(
+    state: GameState, orders: OrderSet, reveal: Reveal, file: str | None
+) -> None:
     """The opponent's reveal must be his next element, for this game, this position
     and exactly these orders."""
-    def refuse(path: str, message: str, hint: str = "", code: str = "",
-               **data: Any) -> SeedError:
+
+    def refuse(path: str, message: str, hint: str = "", code: str = "", **data: Any) -> SeedError:
         return SeedError(Problem(path, message, hint, file=file, code=code, data=data or None))
 
     if reveal.game != state.game:
-        raise refuse("game", f"is for game {reveal.game!r}, not {state.game!r}", "",
-                     "reveal.other_game", given=reveal.game, game=state.game)
+        raise refuse(
+            "game",
+            f"is for game {reveal.game!r}, not {state.game!r}",
+            "",
+            "reveal.other_game",
+            given=reveal.game,
+            game=state.game,
+        )
     if (reveal.turn, reveal.player, reveal.phase) != (state.turn, state.player, state.phase):
-        raise refuse("phase", f"is for turn {reveal.turn}, {reveal.player}, {reveal.phase}; "
-                     f"the game is at turn {state.turn}, {state.player}, {state.phase}", "",
-                     "reveal.other_moment",
-                     given={"turn": reveal.turn, "player": reveal.player,
-                            "phase": reveal.phase},
-                     now={"turn": state.turn, "player": state.player, "phase": state.phase})
+        raise refuse(
+            "phase",
+            f"is for turn {reveal.turn}, {reveal.player}, {reveal.phase}; "
+            f"the game is at turn {state.turn}, {state.player}, {state.phase}",
+            "",
+            "reveal.other_moment",
+            given={"turn": reveal.turn, "player": reveal.player, "phase": reveal.phase},
+            now={"turn": state.turn, "player": state.player, "phase": state.phase},
+        )
     if reveal.by == state.player:
-        raise refuse("by", f"is {state.player}'s own: the reveal must come from the "
-                     "opponent", f"{state.player}'s own reveal goes in the orders",
-                     "reveal.own", player=state.player)
+        raise refuse(
+            "by",
+            f"is {state.player}'s own: the reveal must come from the opponent",
+            f"{state.player}'s own reveal goes in the orders",
+            "reveal.own",
+            player=state.player,
+        )
     if state.dice.party(reveal.by) is None or reveal.by not in state.side_ids():
-        raise refuse("by", f"{reveal.by!r} is not a committed player of this game", "",
-                     "reveal.not_committed", by=reveal.by)
+        raise refuse(
+            "by",
+            f"{reveal.by!r} is not a committed player of this game",
+            "",
+            "reveal.not_committed",
+            by=reveal.by,
+        )
     last = state.history[-1].get("hash") if state.history else None
     if reveal.after != last:
-        raise refuse("after", "was given for another position of the game (another "
-                     "history): it cannot seed this one", "ask for a reveal on this state",
-                     "reveal.other_position")
+        raise refuse(
+            "after",
+            "was given for another position of the game (another history): it cannot seed this one",
+            "ask for a reveal on this state",
+            "reveal.other_position",
+        )
     mine = order_set_hash(orders)
     if reveal.orders != mine:
-        raise refuse("orders", f"this reveal was given for other orders (hash "
-                     f"{reveal.orders[:16]}…), not these (hash {mine[:16]}…): orders cannot "
-                     "change once the opponent has revealed",
-                     "adjudicate the orders the reveal was given for", "reveal.other_orders",
-                     given=reveal.orders[:16], want=mine[:16])
+        raise refuse(
+            "orders",
+            f"this reveal was given for other orders (hash "
+            f"{reveal.orders[:16]}…), not these (hash {mine[:16]}…): orders cannot "
+            "change once the opponent has revealed",
+            "adjudicate the orders the reveal was given for",
+            "reveal.other_orders",
+            given=reveal.orders[:16],
+            want=mine[:16],
+        )
     party = party_of(state, reveal.by, file)
     if chain_step(reveal.reveal) != party.last:
-        raise refuse("reveal", f"does not hash to {reveal.by}'s last revealed value "
-                     f"({party.last[:16]}…): it is not the next element of the chain "
-                     f"{reveal.by} committed to",
-                     f"{reveal.by} must make it with `referee seed reveal` and the secret "
-                     "of the commitment", "reveal.off_chain", side=reveal.by,
-                     last=party.last[:16], hint_code="opponent_reveal")
+        raise refuse(
+            "reveal",
+            f"does not hash to {reveal.by}'s last revealed value "
+            f"({party.last[:16]}…): it is not the next element of the chain "
+            f"{reveal.by} committed to",
+            f"{reveal.by} must make it with `referee seed reveal` and the secret of the commitment",
+            "reveal.off_chain",
+            side=reveal.by,
+            last=party.last[:16],
+            hint_code="opponent_reveal",
+        )
 
 
 def advance(state: GameState, reveals: Mapping[str, str]) -> GameState:
     """The dice settings after ``reveals`` were used: each party moves one element."""
     if not reveals:
         return state
-    parties = tuple(replace(p, revealed=p.revealed + 1, last=reveals[p.side])
-                    if p.side in reveals else p for p in state.dice.parties)
+    parties = tuple(
+        replace(p, revealed=p.revealed + 1, last=reveals[p.side]) if p.side in reveals else p
+        for p in state.dice.parties
+    )
     return replace(state, dice=replace(state.dice, parties=parties))
 
 
@@ -186,19 +272,33 @@ def pending_dice(state: GameState, orders: OrderSet) -> NoDice:
     stops the phase and says what is missing and who does what."""
     opponent = state.enemy_of(state.player)
     if orders.reveal is None:
-        message = (f"this phase rolls dice ({{purpose}}): two-party dice need "
-                   f"{state.player}'s reveal in the orders, then {opponent}'s reveal")
-        hint = (f"{state.player} runs `referee seed reveal GAME ORDERS --secret SECRET "
-                f"--in-place`, sends the state and the orders to {opponent}, and "
-                "adjudicates with --reveal FILE once the reveal comes back (docs/pbem.md)")
+        message = (
+            f"this phase rolls dice ({{purpose}}): two-party dice need "
+            f"{state.player}'s reveal in the orders, then {opponent}'s reveal"
+        )
+        hint = (
+            f"{state.player} runs `referee seed reveal GAME ORDERS --secret SECRET "
+            f"--in-place`, sends the state and the orders to {opponent}, and "
+            "adjudicates with --reveal FILE once the reveal comes back (docs/pbem.md)"
+        )
     else:
-        message = (f"this phase rolls dice ({{purpose}}): two-party dice need {opponent}'s "
-                   "reveal for these orders")
-        hint = (f"send the state and the orders to {opponent}, who runs `referee seed "
-                "reveal GAME ORDERS --secret SECRET -o REVEAL`; then adjudicate with "
-                "--reveal REVEAL (a --dry-run uses practice dice meanwhile)")
-    return NoDice(message, hint, "twoparty.dice_pending", player=state.player,
-                  opponent=opponent, author_reveal=orders.reveal is not None)
+        message = (
+            f"this phase rolls dice ({{purpose}}): two-party dice need {opponent}'s "
+            "reveal for these orders"
+        )
+        hint = (
+            f"send the state and the orders to {opponent}, who runs `referee seed "
+            "reveal GAME ORDERS --secret SECRET -o REVEAL`; then adjudicate with "
+            "--reveal REVEAL (a --dry-run uses practice dice meanwhile)"
+        )
+    return NoDice(
+        message,
+        hint,
+        "twoparty.dice_pending",
+        player=state.player,
+        opponent=opponent,
+        author_reveal=orders.reveal is not None,
+    )
 
 
 class _Rolled(Exception):
@@ -227,55 +327,94 @@ def first_roll(state: GameState, orders: OrderSet, rs: Ruleset) -> str | None:
 
 
 # ------------------------------------------------------------------ commitments
-def commit(state: GameState, side: str, commitment: str, length: int,
-           secret: str | None = None, signed: tuple[str, str] | None = None) -> GameState:
+def commit(
+    state: GameState,
+    side: str,
+    commitment: str,
+    length: int,
+    secret: str | None = None,
+    signed: tuple[str, str] | None = None,
+) -> GameState:
     """Record a player's commitment (a ``commit`` history entry); with his ``secret``,
     also the public key of the signing key it carries and its signature of the entry
     (docs/pbem.md §Signatures); ``signed``: that key and signature as another player's
     referee recorded them (a commitment received by mail), checked here."""
     if state.dice.mode != "two-party":
-        raise InvalidInput(Problem("dice.mode", f"the game's dice mode is "
-                                   f"{state.dice.mode}, not two-party",
-                                   "commitments are for two-party dice (docs/pbem.md)",
-                                   code="twoparty.not_two_party",
-                                   data={"mode": state.dice.mode}))
+        raise InvalidInput(
+            Problem(
+                "dice.mode",
+                f"the game's dice mode is {state.dice.mode}, not two-party",
+                "commitments are for two-party dice (docs/pbem.md)",
+                code="twoparty.not_two_party",
+                data={"mode": state.dice.mode},
+            )
+        )
     if side not in state.side_ids():
-        raise InvalidInput(Problem("--side", f"no side {side!r}",
-                                   "use one of " + ", ".join(state.side_ids()),
-                                   code="state.no_side",
-                                   data={"side": side,
-                                         "suggest": {"one_of": list(state.side_ids())}}))
+        raise InvalidInput(
+            Problem(
+                "--side",
+                f"no side {side!r}",
+                "use one of " + ", ".join(state.side_ids()),
+                code="state.no_side",
+                data={"side": side, "suggest": {"one_of": list(state.side_ids())}},
+            )
+        )
     if state.dice.party(side) is not None:
-        raise InvalidInput(Problem(f"dice.parties.{side}", f"{side} has already committed",
-                                   "a commitment is made once, before the first phase",
-                                   code="twoparty.committed", data={"side": side}))
+        raise InvalidInput(
+            Problem(
+                f"dice.parties.{side}",
+                f"{side} has already committed",
+                "a commitment is made once, before the first phase",
+                code="twoparty.committed",
+                data={"side": side},
+            )
+        )
     if phases_applied(state):
-        raise InvalidInput(Problem("history", "a phase has already been played: "
-                                   "commitments are made before the first phase",
-                                   code="twoparty.commit_late"))
-    party = Party(side=side, commitment=commitment, length=length, revealed=0,
-                  last=commitment)
+        raise InvalidInput(
+            Problem(
+                "history",
+                "a phase has already been played: commitments are made before the first phase",
+                code="twoparty.commit_late",
+            )
+        )
+    party = Party(side=side, commitment=commitment, length=length, revealed=0, last=commitment)
     new = replace(state, dice=replace(state.dice, parties=(*state.dice.parties, party)))
     prev = state.history[-1].get("hash")
-    entry: dict[str, Any] = {"index": len(state.history), "phase": COMMIT, "turn": state.turn,
-                             "player": side, "commitment": commitment, "length": length}
+    entry: dict[str, Any] = {
+        "index": len(state.history),
+        "phase": COMMIT,
+        "turn": state.turn,
+        "player": side,
+        "commitment": commitment,
+        "length": length,
+    }
     if secret is not None:
         from referee.play import signing
 
         key = signing.public_key(secret)
         game = signing.game_id(state.history, state)
         entry["key"] = key
-        entry["sig"] = signing.sign(secret, signing.commit_content(game, prev, side, commitment,
-                                                                   length, key))
+        entry["sig"] = signing.sign(
+            secret, signing.commit_content(game, prev, side, commitment, length, key)
+        )
     elif signed is not None:
         from referee.play import signing
 
         game = signing.game_id(state.history, state)
-        if not signing.valid(signed[0], signing.commit_content(game, prev, side, commitment,
-                                                               length, signed[0]), signed[1]):
-            raise InvalidInput(Problem("sig", f"{side}'s commitment is not signed by the key "
-                                       "it commits", "ask for the mail again",
-                                       code="sign.commit_unsigned", data={"side": side}))
+        if not signing.valid(
+            signed[0],
+            signing.commit_content(game, prev, side, commitment, length, signed[0]),
+            signed[1],
+        ):
+            raise InvalidInput(
+                Problem(
+                    "sig",
+                    f"{side}'s commitment is not signed by the key it commits",
+                    "ask for the mail again",
+                    code="sign.commit_unsigned",
+                    data={"side": side},
+                )
+            )
         entry["key"], entry["sig"] = signed
     entry = seal({**entry, "state_hash": state_hash(new), "prev_hash": prev})
     return replace(new, history=(*state.history, entry))
@@ -310,33 +449,56 @@ def record_reveal(secret_file: str, reveal: Reveal) -> None:
     except FileNotFoundError:
         lines = []
     except OSError as exc:
-        raise InvalidInput(Problem("", f"cannot read the reveal log: {exc.strerror}",
-                                   "it protects you against revealing twice",
-                                   file=path, code="twoparty.log_unreadable",
-                                   data=os_data(exc))) from None
+        raise InvalidInput(
+            Problem(
+                "",
+                f"cannot read the reveal log: {exc.strerror}",
+                "it protects you against revealing twice",
+                file=path,
+                code="twoparty.log_unreadable",
+                data=os_data(exc),
+            )
+        ) from None
     for number, line in enumerate(lines, 1):
         try:
             old = json.loads(line)
         except json.JSONDecodeError:
-            raise InvalidInput(Problem("", f"line {number} is not a record the referee "
-                                       "wrote", "restore the file from a backup",
-                                       file=path, code="twoparty.log_line",
-                                       data={"line": number})) from None
+            raise InvalidInput(
+                Problem(
+                    "",
+                    f"line {number} is not a record the referee wrote",
+                    "restore the file from a backup",
+                    file=path,
+                    code="twoparty.log_line",
+                    data={"line": number},
+                )
+            ) from None
         if (old.get("game"), old.get("by"), old.get("index")) != key:
             continue
         if (old.get("after"), old.get("orders")) == (reveal.after, reveal.orders):
             return  # the same reveal again: harmless
-        raise SeedError(Problem(
-            "", f"you already revealed element {reveal.index} of your chain for other orders "
-            f"or another position (turn {old.get('turn')}, {old.get('player')}, "
-            f"{old.get('phase')}, orders {str(old.get('orders'))[:16]}…): revealing it again "
-            "would show your opponent the dice of these orders before he sends them",
-            "your opponent must adjudicate the orders you revealed for; nothing else can "
-            "use this element", file=path, code="twoparty.revealed_twice",
-            data={"index": reveal.index,
-                  "moment": {"turn": old.get("turn"), "player": old.get("player"),
-                             "phase": old.get("phase")},
-                  "orders": str(old.get("orders"))[:16]}))
+        raise SeedError(
+            Problem(
+                "",
+                f"you already revealed element {reveal.index} of your chain for other orders "
+                f"or another position (turn {old.get('turn')}, {old.get('player')}, "
+                f"{old.get('phase')}, orders {str(old.get('orders'))[:16]}…): revealing it again "
+                "would show your opponent the dice of these orders before he sends them",
+                "your opponent must adjudicate the orders you revealed for; nothing else can "
+                "use this element",
+                file=path,
+                code="twoparty.revealed_twice",
+                data={
+                    "index": reveal.index,
+                    "moment": {
+                        "turn": old.get("turn"),
+                        "player": old.get("player"),
+                        "phase": old.get("phase"),
+                    },
+                    "orders": str(old.get("orders"))[:16],
+                },
+            )
+        )
     record = json.dumps(reveal.to_data(), sort_keys=True)
     flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
     try:
@@ -346,6 +508,13 @@ def record_reveal(secret_file: str, reveal: Reveal) -> None:
             fh.flush()
             os.fsync(fh.fileno())
     except OSError as exc:
-        raise InvalidInput(Problem("", f"cannot write the reveal log: {exc.strerror}",
-                                   "nothing was revealed", file=path,
-                                   code="twoparty.log_unwritable", data=os_data(exc))) from None
+        raise InvalidInput(
+            Problem(
+                "",
+                f"cannot write the reveal log: {exc.strerror}",
+                "nothing was revealed",
+                file=path,
+                code="twoparty.log_unwritable",
+                data=os_data(exc),
+            )
+        ) from None

@@ -54,17 +54,29 @@ class Difference:
     ident: str = ""  # its id
 
     def to_json(self) -> dict[str, Any]:
-        return {"subject": self.subject, "field": self.field, self.labels[0]: self.a,
-                self.labels[1]: self.b}
+        return {
+            "subject": self.subject,
+            "field": self.field,
+            self.labels[0]: self.a,
+            self.labels[1]: self.b,
+        }
 
     def to_data(self) -> dict[str, Any]:
         """The difference as a problem's data (said in words by the render layer)."""
-        return {"kind": self.kind or self.subject, "id": self.ident, "field": self.field,
-                "a": self.a, "b": self.b, "labels": list(self.labels)}
+        return {
+            "kind": self.kind or self.subject,
+            "id": self.ident,
+            "field": self.field,
+            "a": self.a,
+            "b": self.b,
+            "labels": list(self.labels),
+        }
 
     def text(self) -> str:
-        return (f"{self.subject} {self.field}: {self.labels[0]} {_short(self.a)} -> "
-                f"{self.labels[1]} {_short(self.b)}")
+        return (
+            f"{self.subject} {self.field}: {self.labels[0]} {_short(self.a)} -> "
+            f"{self.labels[1]} {_short(self.b)}"
+        )
 
 
 _ABSENT = "(absent)"
@@ -74,7 +86,7 @@ def _short(value: Any, width: int = 70) -> str:
     if value is _ABSENT or value == _ABSENT:
         return _ABSENT
     text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= width else text[:width - 1] + "…"
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 @record(frozen=True)
@@ -111,8 +123,11 @@ class Finding:
 
     def inner(self) -> dict[str, Any]:
         """The finding's message as another problem's ``inner`` data."""
-        return {"code": f"verify.{self.code}" if self.code else "", "message": self.message,
-                "data": dict(self.data or {})}
+        return {
+            "code": f"verify.{self.code}" if self.code else "",
+            "message": self.message,
+            "data": dict(self.data or {}),
+        }
 
     def problem(self, file: str) -> Problem:
         """The finding as a problem of ``file`` (its differences in its data)."""
@@ -122,8 +137,14 @@ class Finding:
         if self.differences:
             data["differences"] = [d.to_data() for d in self.differences[:12]]
             data["more"] = max(0, len(self.differences) - 12)
-        return Problem(self.located(), self.text(), "", file=file,
-                       code=f"verify.{self.code}" if self.code else "", data=data)
+        return Problem(
+            self.located(),
+            self.text(),
+            "",
+            file=file,
+            code=f"verify.{self.code}" if self.code else "",
+            data=data,
+        )
 
     def text(self, limit: int = 12) -> str:
         parts = [self.message]
@@ -133,10 +154,17 @@ class Finding:
         return "; ".join(parts)
 
     def to_json(self) -> dict[str, Any]:
-        return {"index": self.index, "turn": self.turn, "player": self.player,
-                "phase": self.phase, "what": self.what, "message": self.message,
-                "roll": self.roll, "order": self.order,
-                "differences": [d.to_json() for d in self.differences]}
+        return {
+            "index": self.index,
+            "turn": self.turn,
+            "player": self.player,
+            "phase": self.phase,
+            "what": self.what,
+            "message": self.message,
+            "roll": self.roll,
+            "order": self.order,
+            "differences": [d.to_json() for d in self.differences],
+        }
 
 
 @record(frozen=True)
@@ -161,24 +189,55 @@ class Replay:
     final: GameState | None = None
 
 
-def _at(entry: Mapping[str, Any], index: int, what: str, message: str, code: str = "",
-        data: Mapping[str, Any] | None = None, **extra: Any) -> Finding:
+def _at(
+    entry: Mapping[str, Any],
+    index: int,
+    what: str,
+    message: str,
+    code: str = "",
+    data: Mapping[str, Any] | None = None,
+    **extra: Any,
+) -> Finding:
     to = entry.get("to")
-    return Finding(index, what, message, turn=entry.get("turn"), player=entry.get("player"),
-                   phase=entry.get("phase"), code=code, data=data,
-                   to=to if isinstance(to, int) else None, **extra)
+    return Finding(
+        index,
+        what,
+        message,
+        turn=entry.get("turn"),
+        player=entry.get("player"),
+        phase=entry.get("phase"),
+        code=code,
+        data=data,
+        to=to if isinstance(to, int) else None,
+        **extra,
+    )
 
 
 # ------------------------------------------------------------------ differences
-def _diff(subject: str, path: str, a: Any, b: Any, out: list[Difference],
-          labels: tuple[str, str] = ("recorded", "replayed"), kind: str = "",
-          ident: str = "") -> None:
+def _diff(
+    subject: str,
+    path: str,
+    a: Any,
+    b: Any,
+    out: list[Difference],
+    labels: tuple[str, str] = ("recorded", "replayed"),
+    kind: str = "",
+    ident: str = "",
+) -> None:
     if a == b:
         return
     if isinstance(a, Mapping) and isinstance(b, Mapping):
         for key in list(a) + [k for k in b if k not in a]:
-            _diff(subject, f"{path}.{key}" if path else str(key), a.get(key, _ABSENT),
-                  b.get(key, _ABSENT), out, labels, kind, ident)
+            _diff(
+                subject,
+                f"{path}.{key}" if path else str(key),
+                a.get(key, _ABSENT),
+                b.get(key, _ABSENT),
+                out,
+                labels,
+                kind,
+                ident,
+            )
         return
     if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
         for i, (x, y) in enumerate(zip(a, b, strict=True)):
@@ -206,21 +265,29 @@ def diff_positions(recorded: GameState, replayed: GameState) -> list[Difference]
     _diff("game", "", a, b, out)
     for sid in list(sides_a) + [s for s in sides_b if s not in sides_a]:
         sa, sb = dict(sides_a.get(sid) or {}), dict(sides_b.get(sid) or {})
-        groups = (("units", "unit {}", "id", "unit"),
-                  ("off_table", "unit {} (off table)", "id", "unit_off_table"),
-                  ("removed", "unit {} (removed)", "unit", "unit_removed"),
-                  ("leaders", "leader {}", "id", "leader"))
+        groups = (
+            ("units", "unit {}", "id", "unit"),
+            ("off_table", "unit {} (off table)", "id", "unit_off_table"),
+            ("removed", "unit {} (removed)", "unit", "unit_removed"),
+            ("leaders", "leader {}", "id", "leader"),
+        )
         for key, label, ident, kind in groups:
             ra, rb = _by_id(sa.pop(key, []), ident), _by_id(sb.pop(key, []), ident)
             for rid in list(ra) + [r for r in rb if r not in ra]:
-                _diff(label.format(rid), "", ra.get(rid, _ABSENT), rb.get(rid, _ABSENT), out,
-                      kind=kind, ident=rid)
+                _diff(
+                    label.format(rid),
+                    "",
+                    ra.get(rid, _ABSENT),
+                    rb.get(rid, _ABSENT),
+                    out,
+                    kind=kind,
+                    ident=rid,
+                )
         _diff(f"side {sid}", "", sa, sb, out, kind="side", ident=str(sid))
     return out
 
 
-def _entry_differences(mine: Mapping[str, Any], theirs: Mapping[str, Any]
-                       ) -> list[Difference]:
+def _entry_differences(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> list[Difference]:
     labels = ("yours", "received")
     out: list[Difference] = []
     try:
@@ -252,40 +319,62 @@ def _entry_differences(mine: Mapping[str, Any], theirs: Mapping[str, Any]
 Said = tuple[str, str, dict[str, Any]]  # a finding's English message, code and data
 
 
-def _initial(entry: Mapping[str, Any], hasher: StateHasher,
-             state: GameState) -> tuple[GameState | None, Said]:
+def _initial(
+    entry: Mapping[str, Any], hasher: StateHasher, state: GameState
+) -> tuple[GameState | None, Said]:
     """The initial position of the start entry. Since the map is never changed by play,
     entries written since it was left out take it from ``state`` (the file's); an older
     entry holds its own. Either way the position must hash to the entry's state_hash."""
     if "initial" not in entry:
-        return None, ("the start entry has no initial position (initial): nothing to replay "
-                      "from", "no_initial", {})
+        return None, (
+            "the start entry has no initial position (initial): nothing to replay from",
+            "no_initial",
+            {},
+        )
     try:
         data = decode_blob(entry["initial"])
     except ValueError as exc:
-        return None, (f"the initial position {exc}", "initial_unreadable",
-                      {"inner": {**coded_inner(exc)}})
+        return None, (
+            f"the initial position {exc}",
+            "initial_unreadable",
+            {"inner": {**coded_inner(exc)}},
+        )
     if not isinstance(data, dict):
         return None, ("the initial position is not a state", "initial_not_state", {})
     own_map = "map" in data
     if not own_map:  # read with the file's size, then given the file's map itself (not
         # written out and read back: the same values, and the hasher knows its digest)
         m = state.map
-        data["map"] = {"columns": m.columns, "rows": m.rows,
-                       "default_terrain": m.default_terrain, "terrain": {}, "hexsides": [],
-                       "roads": []}
+        data["map"] = {
+            "columns": m.columns,
+            "rows": m.rows,
+            "default_terrain": m.default_terrain,
+            "terrain": {},
+            "hexsides": [],
+            "roads": [],
+        }
     initial, problems = read_state(dict(data, history=[]))
     if initial is None:
-        return None, ("the initial position is not a valid state: " + "; ".join(
-            f"{p.path}: {p.message}" for p in problems[:3]), "initial_invalid",
-            {"problems": nested(problems[:3])})
+        return None, (
+            "the initial position is not a valid state: "
+            + "; ".join(f"{p.path}: {p.message}" for p in problems[:3]),
+            "initial_invalid",
+            {"problems": nested(problems[:3])},
+        )
     if not own_map:
         initial = replace(initial, map=state.map)
     if hasher.state_hash(initial) != entry.get("state_hash"):
-        return None, ("the initial position does not match the start entry's state_hash: "
-                      "it was edited" + ("" if own_map else " (or the map of the file was: "
-                                         "the initial position is read with it)"),
-                      "initial_edited" if own_map else "initial_edited_map", {})
+        return None, (
+            "the initial position does not match the start entry's state_hash: "
+            "it was edited"
+            + (
+                ""
+                if own_map
+                else " (or the map of the file was: the initial position is read with it)"
+            ),
+            "initial_edited" if own_map else "initial_edited_map",
+            {},
+        )
     return initial, ("", "", {})
 
 
@@ -299,7 +388,7 @@ def _order_index(problems: Sequence[Problem]) -> int | None:
     for p in problems:
         if p.path.startswith("orders["):
             try:
-                return int(p.path[len("orders["):].split("]")[0])
+                return int(p.path[len("orders[") :].split("]")[0])
             except ValueError:
                 return None
     return None
@@ -310,92 +399,182 @@ class _Counts:
         self.checked = self.unchecked = self.thrown = 0
 
 
-def _phase_dice(entry: Mapping[str, Any], i: int, current: GameState, seed: str | None,
-                recorded: list[int], reveals: Mapping[str, Any], counts: _Counts,
-                findings: list[Finding]) -> Dice | None:
+def _phase_dice(
+    entry: Mapping[str, Any],
+    i: int,
+    current: GameState,
+    seed: str | None,
+    recorded: list[int],
+    reveals: Mapping[str, Any],
+    counts: _Counts,
+    findings: list[Finding],
+) -> Dice | None:
     """The dice to replay a phase entry with (None: a finding stops the replay)."""
     kind = entry.get("dice")
     mode = current.dice.mode
     if reveals and mode != "two-party":
-        findings.append(_at(entry, i, "dice", f"the entry carries reveals but the game's dice "
-                            f"mode is {mode}", "reveals_not_two_party", {"mode": mode}))
+        findings.append(
+            _at(
+                entry,
+                i,
+                "dice",
+                f"the entry carries reveals but the game's dice mode is {mode}",
+                "reveals_not_two_party",
+                {"mode": mode},
+            )
+        )
         return None
     if kind == SEEDED:
         if mode == "open" and current.dice.seed:
             counts.checked += len(recorded)
-            return SeededDice(current.dice.seed, current.game, current.turn, current.player,
-                              current.phase)
+            return SeededDice(
+                current.dice.seed, current.game, current.turn, current.player, current.phase
+            )
         if mode == "commit":
             if seed is None:
                 counts.unchecked += len(recorded)
                 return PhysicalDice(recorded)
             counts.checked += len(recorded)
             return SeededDice(seed, current.game, current.turn, current.player, current.phase)
-        findings.append(_at(entry, i, "dice", f"the entry says its dice came from a seed, but "
-                            f"the game's dice mode is {mode}", "seeded_not_seed_mode",
-                            {"mode": mode}))
+        findings.append(
+            _at(
+                entry,
+                i,
+                "dice",
+                f"the entry says its dice came from a seed, but the game's dice mode is {mode}",
+                "seeded_not_seed_mode",
+                {"mode": mode},
+            )
+        )
         return None
     if kind == PHYSICAL:
         if mode != "physical":
-            findings.append(_at(
-                entry, i, "dice", f"the {len(recorded)} rolls were typed into the orders, but "
-                f"this is not a tabletop game (dice.mode: {mode}): they were chosen by "
-                "whoever adjudicated and are not recomputed", "typed_dice",
-                {"rolls": len(recorded), "mode": mode},
-                differences=(Difference("entry", "dice", "physical", f"{mode} mode dice"),)))
+            findings.append(
+                _at(
+                    entry,
+                    i,
+                    "dice",
+                    f"the {len(recorded)} rolls were typed into the orders, but "
+                    f"this is not a tabletop game (dice.mode: {mode}): they were chosen by "
+                    "whoever adjudicated and are not recomputed",
+                    "typed_dice",
+                    {"rolls": len(recorded), "mode": mode},
+                    differences=(Difference("entry", "dice", "physical", f"{mode} mode dice"),),
+                )
+            )
         counts.thrown += len(recorded)
         return PhysicalDice(recorded)
     if kind in (TWO_PARTY, NONE):
         if kind == TWO_PARTY and len(reveals) != 2:
-            findings.append(_at(entry, i, "dice", "two-party dice need both players' "
-                                "reveals; the entry has "
-                                + (", ".join(map(str, reveals)) or "none"),
-                                "reveals_missing", {"reveals": list(map(str, reveals))}))
+            findings.append(
+                _at(
+                    entry,
+                    i,
+                    "dice",
+                    "two-party dice need both players' "
+                    "reveals; the entry has " + (", ".join(map(str, reveals)) or "none"),
+                    "reveals_missing",
+                    {"reveals": list(map(str, reveals))},
+                )
+            )
             return None
         if kind == TWO_PARTY:
             counts.checked += len(recorded)
             opponent = current.enemy_of(current.player)
-            return SeededDice(two_party_seed(str(reveals[current.player]),
-                                             str(reveals[opponent])),
-                              current.game, current.turn, current.player, current.phase)
-        return NoDice("the entry says no dice were rolled, yet the replay rolls one "
-                      "({purpose})", "the entry was rewritten", "verify.no_dice_recorded")
-    findings.append(_at(entry, i, "dice", f"unknown dice {kind!r} (a dry run's practice dice "
-                        "are never recorded)", "unknown_dice", {"dice": kind}))
+            return SeededDice(
+                two_party_seed(str(reveals[current.player]), str(reveals[opponent])),
+                current.game,
+                current.turn,
+                current.player,
+                current.phase,
+            )
+        return NoDice(
+            "the entry says no dice were rolled, yet the replay rolls one ({purpose})",
+            "the entry was rewritten",
+            "verify.no_dice_recorded",
+        )
+    findings.append(
+        _at(
+            entry,
+            i,
+            "dice",
+            f"unknown dice {kind!r} (a dry run's practice dice are never recorded)",
+            "unknown_dice",
+            {"dice": kind},
+        )
+    )
     return None
 
 
-def _check_reveals(entry: Mapping[str, Any], i: int, current: GameState,
-                   reveals: Mapping[str, Any], raw: list[Any],
-                   findings: list[Finding]) -> bool:
+def _check_reveals(
+    entry: Mapping[str, Any],
+    i: int,
+    current: GameState,
+    reveals: Mapping[str, Any],
+    raw: list[Any],
+    findings: list[Finding],
+) -> bool:
     for side, value in reveals.items():
         party = current.dice.party(str(side))
         if party is None:
-            findings.append(_at(entry, i, "dice", f"{side} reveals a value but never "
-                                "committed to a chain", "reveal_without_chain",
-                                {"side": str(side)}))
+            findings.append(
+                _at(
+                    entry,
+                    i,
+                    "dice",
+                    f"{side} reveals a value but never committed to a chain",
+                    "reveal_without_chain",
+                    {"side": str(side)},
+                )
+            )
             return False
         if not isinstance(value, str) or chain_step(value) != party.last:
-            findings.append(_at(
-                entry, i, "dice", f"{side}'s reveal does not hash to {side}'s previous value: "
-                f"it is not the next element of the chain {side} committed to",
-                "reveal_off_chain", {"side": str(side)},
-                differences=(Difference(f"side {side}", "reveal",
-                                        f"H(reveal) = {party.last[:16]}…",
-                                        f"H(reveal) = {chain_step(str(value))[:16]}…",
-                                        kind="side", ident=str(side)),)))
+            findings.append(
+                _at(
+                    entry,
+                    i,
+                    "dice",
+                    f"{side}'s reveal does not hash to {side}'s previous value: "
+                    f"it is not the next element of the chain {side} committed to",
+                    "reveal_off_chain",
+                    {"side": str(side)},
+                    differences=(
+                        Difference(
+                            f"side {side}",
+                            "reveal",
+                            f"H(reveal) = {party.last[:16]}…",
+                            f"H(reveal) = {chain_step(str(value))[:16]}…",
+                            kind="side",
+                            ident=str(side),
+                        ),
+                    ),
+                )
+            )
             return False
     opponent = [s for s in reveals if s != current.player]
     if opponent:
-        want = orders_hash(entry.get("turn"), entry.get("player"), entry.get("phase"), raw,
-                           reveals.get(current.player))
+        want = orders_hash(
+            entry.get("turn"),
+            entry.get("player"),
+            entry.get("phase"),
+            raw,
+            reveals.get(current.player),
+        )
         if entry.get("orders_hash") != want:
-            findings.append(_at(
-                entry, i, "dice", f"the orders are not the ones {opponent[0]}'s reveal was "
-                "given for: they were changed after the reveal", "orders_changed_after_reveal",
-                {"side": str(opponent[0])},
-                differences=(Difference("entry", "orders_hash", entry.get("orders_hash"),
-                                        want),)))
+            findings.append(
+                _at(
+                    entry,
+                    i,
+                    "dice",
+                    f"the orders are not the ones {opponent[0]}'s reveal was "
+                    "given for: they were changed after the reveal",
+                    "orders_changed_after_reveal",
+                    {"side": str(opponent[0])},
+                    differences=(
+                        Difference("entry", "orders_hash", entry.get("orders_hash"), want),
+                    ),
+                )
+            )
             return False
     return True
 
@@ -409,8 +588,11 @@ def army_losses(state: GameState, rs: Ruleset) -> dict[str, int]:
 
 def losses_after(outcome: Outcome, before: Mapping[str, int]) -> dict[str, int]:
     """Each army's losses after a phase, from its army break check."""
-    after = {e.subject: int(e.data.get("losses", 0)) for e in outcome.events
-             if e.code == "army.status" and e.subject is not None}
+    after = {
+        e.subject: int(e.data.get("losses", 0))
+        for e in outcome.events
+        if e.code == "army.status" and e.subject is not None
+    }
     return {side: after.get(side, before[side]) for side in before}
 
 
@@ -418,14 +600,22 @@ def phase_summary(outcome: Outcome, before: Mapping[str, int]) -> dict[str, Any]
     """What ``referee history`` lists for a phase: refused orders, and the army losses
     (001 points) of each side in this phase (``before``: the losses before it)."""
     after = losses_after(outcome, before)
-    return {"refused": len(outcome.refused),
-            "losses": {side: after[side] - before[side] for side in before}}
+    return {
+        "refused": len(outcome.refused),
+        "losses": {side: after[side] - before[side] for side in before},
+    }
 
 
-def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
-                upto: int | None = None, keep: Sequence[int] = (),
-                report_at: int | None = None, seed_file: str | None = None,
-                phases: dict[int, tuple[GameState, Outcome]] | None = None) -> Replay:
+def replay_game(
+    state: GameState,
+    rs: Ruleset,
+    seed: str | None = None,
+    upto: int | None = None,
+    keep: Sequence[int] = (),
+    report_at: int | None = None,
+    seed_file: str | None = None,
+    phases: dict[int, tuple[GameState, Outcome]] | None = None,
+) -> Replay:
     """Replay the recorded game from its initial position (see module doc). ``phases``:
     filled with (position before, outcome) of every phase entry replayed, by index (the
     whole game's page, ``referee history --html``)."""
@@ -434,21 +624,38 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
     hasher = StateHasher()
     counts = _Counts()
     result = Replay({}, Verification(len(history), (), 0, 0))
-    keep_at = set(keep) | {e.get("to") for e in history
-                           if e.get("phase") == ROLLBACK and isinstance(e.get("to"), int)}
+    keep_at = set(keep) | {
+        e.get("to") for e in history if e.get("phase") == ROLLBACK and isinstance(e.get("to"), int)
+    }
     if seed is not None and state.dice.mode == "commit":
         try:
             check_seed(state, seed, seed_file)
         except RefereeError as exc:
-            findings.append(Finding(None, "seed", exc.message, code="seed",
-                                    data={"problems": nested(exc.problems)}))
+            findings.append(
+                Finding(
+                    None, "seed", exc.message, code="seed", data={"problems": nested(exc.problems)}
+                )
+            )
             seed = None
     if not history:
-        findings.append(Finding(None, "start", "the state has no history: nothing vouches for "
-                                "its position", code="no_history"))
+        findings.append(
+            Finding(
+                None,
+                "start",
+                "the state has no history: nothing vouches for its position",
+                code="no_history",
+            )
+        )
     elif history[0].get("phase") != START:
-        findings.append(_at(history[0], 0, "start", "the history does not begin with the start "
-                            "entry (the initial position)", "no_start"))
+        findings.append(
+            _at(
+                history[0],
+                0,
+                "start",
+                "the history does not begin with the start entry (the initial position)",
+                "no_start",
+            )
+        )
     prev_hash = None
     current: GameState | None = None
     current_hash: str | None = None
@@ -459,19 +666,41 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
         if upto is not None and i > upto:
             break
         if entry.get("index") != i:
-            findings.append(_at(entry, i, "chain", f"says index {entry.get('index')}: an entry "
-                                "was dropped, added or reordered", "index",
-                                {"says": entry.get("index")}))
+            findings.append(
+                _at(
+                    entry,
+                    i,
+                    "chain",
+                    f"says index {entry.get('index')}: an entry was dropped, added or reordered",
+                    "index",
+                    {"says": entry.get("index")},
+                )
+            )
             break
         if entry.get("prev_hash") != prev_hash:
-            findings.append(_at(entry, i, "chain", "does not continue the previous entry "
-                                "(prev_hash): an entry was dropped, inserted or reordered",
-                                "chain"))
+            findings.append(
+                _at(
+                    entry,
+                    i,
+                    "chain",
+                    "does not continue the previous entry "
+                    "(prev_hash): an entry was dropped, inserted or reordered",
+                    "chain",
+                )
+            )
             break
         edited = entry.get("hash") != entry_hash(entry)
         if edited:
-            findings.append(_at(entry, i, "chain", "the entry was edited after it was written "
-                                "(its hash no longer matches its content)", "edited"))
+            findings.append(
+                _at(
+                    entry,
+                    i,
+                    "chain",
+                    "the entry was edited after it was written "
+                    "(its hash no longer matches its content)",
+                    "edited",
+                )
+            )
         prev_hash = entry.get("hash")
         kind = entry.get("phase")
         if kind == START:
@@ -485,9 +714,16 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
             try:
                 rs = _rules_of(current, state, rs)
             except RefereeError as exc:
-                findings.append(_at(entry, i, "start", "the rules the game started with cannot "
-                                    f"be loaded: {exc.message}", "rules_unloadable",
-                                    {"problems": nested(exc.problems)}))
+                findings.append(
+                    _at(
+                        entry,
+                        i,
+                        "start",
+                        f"the rules the game started with cannot be loaded: {exc.message}",
+                        "rules_unloadable",
+                        {"problems": nested(exc.problems)},
+                    )
+                )
                 break
         elif current is None:
             break
@@ -496,11 +732,16 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
             if said[0]:
                 findings.append(_at(entry, i, "commit", *said))
                 break
-            party = Party(side=str(entry["player"]), commitment=str(entry["commitment"]),
-                          length=int(entry["length"]), revealed=0,
-                          last=str(entry["commitment"]))
-            current = replace(current, dice=replace(current.dice,
-                                                    parties=(*current.dice.parties, party)))
+            party = Party(
+                side=str(entry["player"]),
+                commitment=str(entry["commitment"]),
+                length=int(entry["length"]),
+                revealed=0,
+                last=str(entry["commitment"]),
+            )
+            current = replace(
+                current, dice=replace(current.dice, parties=(*current.dice.parties, party))
+            )
             signed = authorship.commit_problem(entry, game)
             if signed is not None:
                 findings.append(_at(entry, i, "signature", *signed))
@@ -509,17 +750,32 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
         elif kind == ROLLBACK:
             target = entry.get("to")
             if not isinstance(target, int) or target not in result.states:
-                findings.append(_at(entry, i, "chain", f"rollback to unknown entry {target!r}",
-                                    "rollback_unknown", {"to": target}))
+                findings.append(
+                    _at(
+                        entry,
+                        i,
+                        "chain",
+                        f"rollback to unknown entry {target!r}",
+                        "rollback_unknown",
+                        {"to": target},
+                    )
+                )
                 break
             if current.dice.mode == "two-party":
                 rolled = [j for j in range(target + 1, i) if history[j].get("rolls")]
                 if rolled:
-                    findings.append(_at(
-                        entry, i, "dice", f"undoes history[{rolled[0]}] "
-                        f"({moment(history[rolled[0]])}), which rolled dice: in two-party "
-                        "mode rolled dice stand (a rollback would re-roll them)",
-                        "rollback_rolled", {"undone": where_data(history, rolled[0])}))
+                    findings.append(
+                        _at(
+                            entry,
+                            i,
+                            "dice",
+                            f"undoes history[{rolled[0]}] "
+                            f"({moment(history[rolled[0]])}), which rolled dice: in two-party "
+                            "mode rolled dice stand (a rollback would re-roll them)",
+                            "rollback_rolled",
+                            {"undone": where_data(history, rolled[0])},
+                        )
+                    )
                     break
             signed = authorship.rollback_problem(entry, history, keys, game)
             if signed is not None:
@@ -531,9 +787,12 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
                 losses = army_losses(current, rs)
             if keys and current.dice.mode == "two-party":
                 with suppress(ValueError):  # an unreadable record: _replay_phase says so
-                    findings.extend(_at(entry, i, "signature", *said) for said in
-                                    authorship.phase_problems(entry, current, rs, keys, game,
-                                                              recorded_orders(entry), history))
+                    findings.extend(
+                        _at(entry, i, "signature", *said)
+                        for said in authorship.phase_problems(
+                            entry, current, rs, keys, game, recorded_orders(entry), history
+                        )
+                    )
             step = _replay_phase(entry, i, current, rs, seed, counts, findings, losses)
             if step is None:
                 break
@@ -545,27 +804,46 @@ def replay_game(state: GameState, rs: Ruleset, seed: str | None = None,
             losses = losses_after(step[1], losses)
         current_hash = hasher.state_hash(current)
         if current_hash != entry.get("state_hash"):
-            findings.append(_at(
-                entry, i, "state", "the position after this entry is not the one it recorded: "
-                "its orders and dice give another position (the entry was rewritten)",
-                "state_differs",
-                differences=(Difference("entry", "state_hash", entry.get("state_hash"),
-                                        current_hash),)))
+            findings.append(
+                _at(
+                    entry,
+                    i,
+                    "state",
+                    "the position after this entry is not the one it recorded: "
+                    "its orders and dice give another position (the entry was rewritten)",
+                    "state_differs",
+                    differences=(
+                        Difference("entry", "state_hash", entry.get("state_hash"), current_hash),
+                    ),
+                )
+            )
             break
         if edited:
             break
         if i in keep_at:
             result.states[i] = current
     result.final = current
-    if not findings and upto is None and current is not None and \
-            hasher.state_hash(_sharing(state, current)) != current_hash:
+    if (
+        not findings
+        and upto is None
+        and current is not None
+        and hasher.state_hash(_sharing(state, current)) != current_hash
+    ):
         last = history[-1]
-        findings.append(_at(last, len(history) - 1, "current",
-                            "the position in the file is not the one the history gives: the "
-                            "file was edited after this entry", "current_differs",
-                            differences=tuple(diff_positions(state, current))))
-    result.verification = Verification(len(history), tuple(findings), counts.checked,
-                                       counts.unchecked, counts.thrown)
+        findings.append(
+            _at(
+                last,
+                len(history) - 1,
+                "current",
+                "the position in the file is not the one the history gives: the "
+                "file was edited after this entry",
+                "current_differs",
+                differences=tuple(diff_positions(state, current)),
+            )
+        )
+    result.verification = Verification(
+        len(history), tuple(findings), counts.checked, counts.unchecked, counts.thrown
+    )
     return result
 
 
@@ -585,17 +863,23 @@ def _sharing(file: GameState, replayed: GameState) -> GameState:
     for mine, theirs in zip(file.sides, replayed.sides, strict=True):
         if mine.id != theirs.id:
             return file
-        sides.append(replace(mine, units=_shared(mine.units, theirs.units),
-                             off_table=_shared(mine.off_table, theirs.off_table),
-                             removed=_shared(mine.removed, theirs.removed)))
+        sides.append(
+            replace(
+                mine,
+                units=_shared(mine.units, theirs.units),
+                off_table=_shared(mine.off_table, theirs.off_table),
+                removed=_shared(mine.removed, theirs.removed),
+            )
+        )
     return replace(file, sides=tuple(sides))
 
 
 def _shared(mine: tuple[Any, ...], theirs: tuple[Any, ...]) -> tuple[Any, ...]:
     if len(mine) != len(theirs):
         return mine
-    return tuple(b if a.__class__ is b.__class__ and a == b else a
-                 for a, b in zip(mine, theirs, strict=True))
+    return tuple(
+        b if a.__class__ is b.__class__ and a == b else a for a, b in zip(mine, theirs, strict=True)
+    )
 
 
 def _rules_of(initial: GameState, state: GameState, rs: Ruleset) -> Ruleset:
@@ -608,58 +892,106 @@ def _rules_of(initial: GameState, state: GameState, rs: Ruleset) -> Ruleset:
     return load_ruleset(initial.ruleset, overrides=initial.house_rules)
 
 
-def _commit_problem(entry: Mapping[str, Any], current: GameState,
-                    before: Sequence[Mapping[str, Any]]) -> Said:
+def _commit_problem(
+    entry: Mapping[str, Any], current: GameState, before: Sequence[Mapping[str, Any]]
+) -> Said:
     side = entry.get("player")
     if current.dice.mode != "two-party":
-        return (f"a two-party commitment in a game whose dice mode is {current.dice.mode}",
-                "commit_not_two_party", {"mode": current.dice.mode})
+        return (
+            f"a two-party commitment in a game whose dice mode is {current.dice.mode}",
+            "commit_not_two_party",
+            {"mode": current.dice.mode},
+        )
     if any(e.get("phase") not in (START, COMMIT, ROLLBACK) for e in before):
-        return ("a commitment made after a phase was played: commitments come first",
-                "commit_late", {})
+        return (
+            "a commitment made after a phase was played: commitments come first",
+            "commit_late",
+            {},
+        )
     if side not in current.side_ids():
         return f"commitment for unknown side {side!r}", "commit_unknown_side", {"side": side}
     if current.dice.party(str(side)) is not None:
         return f"{side} commits a second time", "commit_twice", {"side": side}
     value, length = entry.get("commitment"), entry.get("length")
-    if not isinstance(value, str) or len(value) != 64 or \
-            not isinstance(length, int) or isinstance(length, bool) or length < 1:
-        return ("the commitment is not 64 hex digits with a chain length", "commit_malformed",
-                {})
+    if (
+        not isinstance(value, str)
+        or len(value) != 64
+        or not isinstance(length, int)
+        or isinstance(length, bool)
+        or length < 1
+    ):
+        return ("the commitment is not 64 hex digits with a chain length", "commit_malformed", {})
     return "", "", {}
 
 
-def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Ruleset,
-                  seed: str | None, counts: _Counts, findings: list[Finding],
-                  losses: Mapping[str, int]) -> tuple[GameState, Outcome] | None:
+def _replay_phase(
+    entry: Mapping[str, Any],
+    i: int,
+    current: GameState,
+    rs: Ruleset,
+    seed: str | None,
+    counts: _Counts,
+    findings: list[Finding],
+    losses: Mapping[str, int],
+) -> tuple[GameState, Outcome] | None:
     try:
         raw = recorded_orders(entry)
         recorded = recorded_rolls(entry)
     except ValueError as exc:
-        findings.append(_at(entry, i, "orders", f"the recorded orders or rolls cannot be "
-                            f"read: {exc}", "record_unreadable", {"inner": coded_inner(exc)}))
+        findings.append(
+            _at(
+                entry,
+                i,
+                "orders",
+                f"the recorded orders or rolls cannot be read: {exc}",
+                "record_unreadable",
+                {"inner": coded_inner(exc)},
+            )
+        )
         return None
     reveals = entry.get("reveals") or {}
     if not isinstance(reveals, Mapping):
-        findings.append(_at(entry, i, "dice", "reveals must map sides to values",
-                            "reveals_not_mapping"))
+        findings.append(
+            _at(entry, i, "dice", "reveals must map sides to values", "reveals_not_mapping")
+        )
         return None
-    data = {"format": ORDERS_FORMAT, "turn": entry.get("turn"), "player": entry.get("player"),
-            "phase": entry.get("phase"), "orders": raw}
+    data = {
+        "format": ORDERS_FORMAT,
+        "turn": entry.get("turn"),
+        "player": entry.get("player"),
+        "phase": entry.get("phase"),
+        "orders": raw,
+    }
     orders, problems = read_orders(data)
     if orders is None:
-        findings.append(_at(entry, i, "orders", "the recorded orders do not parse: "
-                            + "; ".join(f"{p.path}: {p.message}" for p in problems[:3]),
-                            "orders_unreadable", {"problems": nested(problems[:3])},
-                            order=_order_index(problems)))
+        findings.append(
+            _at(
+                entry,
+                i,
+                "orders",
+                "the recorded orders do not parse: "
+                + "; ".join(f"{p.path}: {p.message}" for p in problems[:3]),
+                "orders_unreadable",
+                {"problems": nested(problems[:3])},
+                order=_order_index(problems),
+            )
+        )
         return None
     if reveals and not _check_reveals(entry, i, current, reveals, raw, findings):
         return None
     try:
         choice_sets = owners.recorded(entry)
     except ValueError as exc:
-        findings.append(_at(entry, i, "choices", f"the recorded choices cannot be read: {exc}",
-                            "choices_unreadable", {"inner": coded_inner(exc)}))
+        findings.append(
+            _at(
+                entry,
+                i,
+                "choices",
+                f"the recorded choices cannot be read: {exc}",
+                "choices_unreadable",
+                {"inner": coded_inner(exc)},
+            )
+        )
         return None
     bound = owners.binding_problem(entry, raw, choice_sets)
     if bound[0]:
@@ -674,24 +1006,48 @@ def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Rule
     try:
         outcome = adjudicate(current, orders, rs, dice, decisions)
     except RefereeError as exc:
-        findings.append(_at(entry, i, "orders", f"the recorded phase cannot be replayed: "
-                            f"{exc.message}", "not_replayable",
-                            {"problems": nested(exc.problems)}))
+        findings.append(
+            _at(
+                entry,
+                i,
+                "orders",
+                f"the recorded phase cannot be replayed: {exc.message}",
+                "not_replayable",
+                {"problems": nested(exc.problems)},
+            )
+        )
         return None
     got = [r.value for r in outcome.rolls]
     if got != recorded:
-        k = next((j for j, (x, y) in enumerate(zip(got, recorded, strict=False)) if x != y),
-                 min(len(got), len(recorded)))
+        k = next(
+            (j for j, (x, y) in enumerate(zip(got, recorded, strict=False)) if x != y),
+            min(len(got), len(recorded)),
+        )
         purpose = outcome.rolls[k].purpose if k < len(outcome.rolls) else ""
         a: Any = recorded[k] if k < len(recorded) else _ABSENT
         b: Any = got[k] if k < len(got) else _ABSENT
-        findings.append(_at(entry, i, "roll", f"roll {k + 1}" + (f" ({purpose})" if purpose
-                                                                   else "")
-                            + f": recorded {_short(a)}, replayed {_short(b)} (the phase "
-                            f"rolls {len(got)} dice, {len(recorded)} are recorded)", "roll",
-                            {"roll": k + 1, "purpose": purpose, "a": _short(a), "b": _short(b),
-                             "rolled": len(got), "recorded": len(recorded)}, roll=k + 1,
-                            differences=(Difference("entry", f"roll {k + 1}", a, b),)))
+        findings.append(
+            _at(
+                entry,
+                i,
+                "roll",
+                f"roll {k + 1}"
+                + (f" ({purpose})" if purpose else "")
+                + f": recorded {_short(a)}, replayed {_short(b)} (the phase "
+                f"rolls {len(got)} dice, {len(recorded)} are recorded)",
+                "roll",
+                {
+                    "roll": k + 1,
+                    "purpose": purpose,
+                    "a": _short(a),
+                    "b": _short(b),
+                    "rolled": len(got),
+                    "recorded": len(recorded),
+                },
+                roll=k + 1,
+                differences=(Difference("entry", f"roll {k + 1}", a, b),),
+            )
+        )
         return None
     summary = phase_summary(outcome, losses)
     differences: list[Difference] = []
@@ -699,36 +1055,61 @@ def _replay_phase(entry: Mapping[str, Any], i: int, current: GameState, rs: Rule
         if key in entry:
             _diff("entry", key, entry.get(key), summary[key], differences)
     if differences:
-        findings.append(_at(entry, i, "summary", "the entry's count of refused orders or "
-                            "losses is not the replayed one", "summary",
-                            differences=tuple(differences)))
+        findings.append(
+            _at(
+                entry,
+                i,
+                "summary",
+                "the entry's count of refused orders or losses is not the replayed one",
+                "summary",
+                differences=tuple(differences),
+            )
+        )
         return None
     return advance(outcome.state, {str(k): str(v) for k, v in reveals.items()}), outcome
 
 
-def replay(state: GameState, rs: Ruleset, seed: str | None = None,
-           upto: int | None = None) -> tuple[dict[int, GameState], Verification]:
+def replay(
+    state: GameState, rs: Ruleset, seed: str | None = None, upto: int | None = None
+) -> tuple[dict[int, GameState], Verification]:
     """Replay the whole recorded game; (kept positions by entry, verification)."""
-    done = replay_game(state, rs, seed=seed, upto=upto,
-                       keep=[upto] if upto is not None else [])
+    done = replay_game(state, rs, seed=seed, upto=upto, keep=[upto] if upto is not None else [])
     return done.states, done.verification
 
 
 # ------------------------------------------------------------------------- since
-def since_state(new: Sequence[Mapping[str, Any]], mine: Sequence[Mapping[str, Any]]
-                ) -> list[Finding]:
+def since_state(
+    new: Sequence[Mapping[str, Any]], mine: Sequence[Mapping[str, Any]]
+) -> list[Finding]:
     """The received history must extend yours entry for entry (same hashes)."""
     for i, ours in enumerate(mine):
         if i >= len(new):
-            return [_at(ours, i, "since", f"the received file stops at history[{len(new) - 1}]; "
-                        f"your file goes on to this entry: the received game drops entries "
-                        "you already have", "since_stops", {"last": len(new) - 1})]
+            return [
+                _at(
+                    ours,
+                    i,
+                    "since",
+                    f"the received file stops at history[{len(new) - 1}]; "
+                    f"your file goes on to this entry: the received game drops entries "
+                    "you already have",
+                    "since_stops",
+                    {"last": len(new) - 1},
+                )
+            ]
         theirs = new[i]
         if theirs.get("hash") != ours.get("hash"):
-            return [_at(theirs, i, "since", f"the received file departs from yours here: your "
-                        f"history[{i}] ({moment(ours)}) was rewritten", "since_departs",
-                        {"yours": {"index": i, **moment_data(ours)}},
-                        differences=tuple(_entry_differences(ours, theirs)))]
+            return [
+                _at(
+                    theirs,
+                    i,
+                    "since",
+                    f"the received file departs from yours here: your "
+                    f"history[{i}] ({moment(ours)}) was rewritten",
+                    "since_departs",
+                    {"yours": {"index": i, **moment_data(ours)}},
+                    differences=tuple(_entry_differences(ours, theirs)),
+                )
+            ]
     return []
 
 
@@ -739,42 +1120,103 @@ def since_reveal(new: Sequence[Mapping[str, Any]], reveal: Reveal) -> list[Findi
         if new[j - 1].get("hash") != reveal.after:
             continue
         if j == len(new):
-            return [Finding(j - 1, "since", f"the phase you revealed for (turn {reveal.turn}, "
-                            f"{reveal.player}, {reveal.phase}) was not applied: the received "
-                            "file stops before it", reveal.turn, reveal.player, reveal.phase,
-                            code="since_reveal_not_applied", data={"moment": _moment(reveal)})]
+            return [
+                Finding(
+                    j - 1,
+                    "since",
+                    f"the phase you revealed for (turn {reveal.turn}, "
+                    f"{reveal.player}, {reveal.phase}) was not applied: the received "
+                    "file stops before it",
+                    reveal.turn,
+                    reveal.player,
+                    reveal.phase,
+                    code="since_reveal_not_applied",
+                    data={"moment": _moment(reveal)},
+                )
+            ]
         entry = new[j]
-        if (entry.get("turn"), entry.get("player"), entry.get("phase")) != \
-                (reveal.turn, reveal.player, reveal.phase):
-            return [_at(entry, j, "since", f"the entry after the position you revealed on is "
-                        f"not the phase you revealed for (turn {reveal.turn}, {reveal.player}, "
-                        f"{reveal.phase})", "since_other_phase", {"moment": _moment(reveal)})]
+        if (entry.get("turn"), entry.get("player"), entry.get("phase")) != (
+            reveal.turn,
+            reveal.player,
+            reveal.phase,
+        ):
+            return [
+                _at(
+                    entry,
+                    j,
+                    "since",
+                    f"the entry after the position you revealed on is "
+                    f"not the phase you revealed for (turn {reveal.turn}, {reveal.player}, "
+                    f"{reveal.phase})",
+                    "since_other_phase",
+                    {"moment": _moment(reveal)},
+                )
+            ]
         reveals = entry.get("reveals") or {}
         if not isinstance(reveals, Mapping) or reveals.get(reveal.by) != reveal.reveal:
-            return [_at(entry, j, "since", "the phase was not played with your reveal",
-                        "since_not_your_reveal",
-                        differences=(Difference("entry", f"reveals.{reveal.by}", reveal.reveal,
-                                                reveals.get(reveal.by, _ABSENT)
-                                                if isinstance(reveals, Mapping) else _ABSENT,
-                                                ("yours", "received")),))]
+            return [
+                _at(
+                    entry,
+                    j,
+                    "since",
+                    "the phase was not played with your reveal",
+                    "since_not_your_reveal",
+                    differences=(
+                        Difference(
+                            "entry",
+                            f"reveals.{reveal.by}",
+                            reveal.reveal,
+                            reveals.get(reveal.by, _ABSENT)
+                            if isinstance(reveals, Mapping)
+                            else _ABSENT,
+                            ("yours", "received"),
+                        ),
+                    ),
+                )
+            ]
         try:
             raw = recorded_orders(entry)
         except ValueError:
             raw = []
-        applied = orders_hash(entry.get("turn"), entry.get("player"), entry.get("phase"), raw,
-                              reveals.get(reveal.player))
+        applied = orders_hash(
+            entry.get("turn"),
+            entry.get("player"),
+            entry.get("phase"),
+            raw,
+            reveals.get(reveal.player),
+        )
         if applied != reveal.orders:
-            return [_at(entry, j, "since", f"the orders applied are not the ones you revealed "
-                        f"for: {reveal.player} changed them after seeing your reveal",
-                        "since_orders_changed", {"player": reveal.player},
-                        differences=(Difference("entry", "orders hash", reveal.orders, applied,
-                                                ("yours", "received")),))]
+            return [
+                _at(
+                    entry,
+                    j,
+                    "since",
+                    f"the orders applied are not the ones you revealed "
+                    f"for: {reveal.player} changed them after seeing your reveal",
+                    "since_orders_changed",
+                    {"player": reveal.player},
+                    differences=(
+                        Difference(
+                            "entry", "orders hash", reveal.orders, applied, ("yours", "received")
+                        ),
+                    ),
+                )
+            ]
         return forged_choices(new, j + 1, reveal.by)
-    return [Finding(None, "since", f"the received file does not contain the position you "
-                    f"revealed on (turn {reveal.turn}, {reveal.player}, {reveal.phase}, after "
-                    f"entry {reveal.after[:12]}…): its history was rewritten before it",
-                    reveal.turn, reveal.player, reveal.phase, code="since_reveal_position",
-                    data={"moment": _moment(reveal), "after": reveal.after[:12]})]
+    return [
+        Finding(
+            None,
+            "since",
+            f"the received file does not contain the position you "
+            f"revealed on (turn {reveal.turn}, {reveal.player}, {reveal.phase}, after "
+            f"entry {reveal.after[:12]}…): its history was rewritten before it",
+            reveal.turn,
+            reveal.player,
+            reveal.phase,
+            code="since_reveal_position",
+            data={"moment": _moment(reveal), "after": reveal.after[:12]},
+        )
+    ]
 
 
 def since_choices(new: Sequence[Mapping[str, Any]], choices: ChoiceSet) -> list[Finding]:
@@ -784,29 +1226,62 @@ def since_choices(new: Sequence[Mapping[str, Any]], choices: ChoiceSet) -> list[
     moment_ = (choices.turn, choices.player, choices.phase)
     for j, entry in enumerate(new):
         bound = entry.get("prev_hash") == choices.after or (
-            choices.after is None and entry.get("index") == 1)  # a game's first phase
+            choices.after is None and entry.get("index") == 1
+        )  # a game's first phase
         if not bound or (entry.get("turn"), entry.get("player"), entry.get("phase")) != moment_:
             continue
         stored = entry.get("choices") if isinstance(entry.get("choices"), Mapping) else {}
         assert isinstance(stored, Mapping)
         mine = choices.record()
         if not owners.same_record(stored.get(choices.by), mine):
-            return [_at(entry, j, "since", f"the phase was not applied with the choices you "
-                        f"sent ({choices.by})", "since_choices_differ", {"by": choices.by},
-                        differences=(Difference(
-                            "entry", f"choices.{choices.by}", mine,
-                            stored.get(choices.by, _ABSENT), labels),))]
+            return [
+                _at(
+                    entry,
+                    j,
+                    "since",
+                    f"the phase was not applied with the choices you sent ({choices.by})",
+                    "since_choices_differ",
+                    {"by": choices.by},
+                    differences=(
+                        Difference(
+                            "entry",
+                            f"choices.{choices.by}",
+                            mine,
+                            stored.get(choices.by, _ABSENT),
+                            labels,
+                        ),
+                    ),
+                )
+            ]
         return forged_choices(new, j + 1, choices.by)
     if any(e.get("hash") == choices.after for e in new) or choices.after is None:
-        return [Finding(None, "since", f"your choices (turn {choices.turn}, {choices.player}, "
-                        f"{choices.phase}) were not applied in the received file",
-                        choices.turn, choices.player, choices.phase,
-                        code="since_choices_not_applied", data={"moment": _moment(choices)})]
-    return [Finding(None, "since", "the received file does not contain the position you made "
-                    f"your choices on (turn {choices.turn}, {choices.player}, "
-                    f"{choices.phase}): its history was rewritten before it",
-                    choices.turn, choices.player, choices.phase,
-                    code="since_choices_position", data={"moment": _moment(choices)})]
+        return [
+            Finding(
+                None,
+                "since",
+                f"your choices (turn {choices.turn}, {choices.player}, "
+                f"{choices.phase}) were not applied in the received file",
+                choices.turn,
+                choices.player,
+                choices.phase,
+                code="since_choices_not_applied",
+                data={"moment": _moment(choices)},
+            )
+        ]
+    return [
+        Finding(
+            None,
+            "since",
+            "the received file does not contain the position you made "
+            f"your choices on (turn {choices.turn}, {choices.player}, "
+            f"{choices.phase}): its history was rewritten before it",
+            choices.turn,
+            choices.player,
+            choices.phase,
+            code="since_choices_position",
+            data={"moment": _moment(choices)},
+        )
+    ]
 
 
 def forged_choices(new: Sequence[Mapping[str, Any]], start: int, side: str) -> list[Finding]:
@@ -816,9 +1291,17 @@ def forged_choices(new: Sequence[Mapping[str, Any]], start: int, side: str) -> l
     for k in range(start, len(new)):
         stored = new[k].get("choices")
         if isinstance(stored, Mapping) and side in stored:
-            out.append(_at(new[k], k, "since", f"this entry holds choices in {side}'s name "
-                           f"made after the last file {side} sent: {side} did not make them",
-                           "since_forged_choices", {"side": side}))
+            out.append(
+                _at(
+                    new[k],
+                    k,
+                    "since",
+                    f"this entry holds choices in {side}'s name "
+                    f"made after the last file {side} sent: {side} did not make them",
+                    "since_forged_choices",
+                    {"side": side},
+                )
+            )
     return out
 
 
@@ -826,14 +1309,26 @@ def since_orders(new: Sequence[Mapping[str, Any]], orders: OrderSet) -> list[Fin
     """Your orders must have been applied as you wrote them."""
     found = None
     for j, entry in enumerate(new):
-        if (entry.get("turn"), entry.get("player"), entry.get("phase")) == \
-                (orders.turn, orders.player, orders.phase):
+        if (entry.get("turn"), entry.get("player"), entry.get("phase")) == (
+            orders.turn,
+            orders.player,
+            orders.phase,
+        ):
             found = j
     if found is None:
-        return [Finding(None, "since", f"your orders (turn {orders.turn}, {orders.player}, "
-                        f"{orders.phase}) were not applied in the received file", orders.turn,
-                        orders.player, orders.phase, code="since_orders_not_applied",
-                        data={"moment": _moment(orders)})]
+        return [
+            Finding(
+                None,
+                "since",
+                f"your orders (turn {orders.turn}, {orders.player}, "
+                f"{orders.phase}) were not applied in the received file",
+                orders.turn,
+                orders.player,
+                orders.phase,
+                code="since_orders_not_applied",
+                data={"moment": _moment(orders)},
+            )
+        ]
     entry = new[found]
     try:
         raw = recorded_orders(entry)
@@ -842,25 +1337,51 @@ def since_orders(new: Sequence[Mapping[str, Any]], orders: OrderSet) -> list[Fin
     mine = orders_hash(orders.turn, orders.player, orders.phase, orders.raw, orders.reveal)
     reveals = entry.get("reveals") if isinstance(entry.get("reveals"), Mapping) else {}
     assert isinstance(reveals, Mapping)
-    applied = orders_hash(entry.get("turn"), entry.get("player"), entry.get("phase"), raw,
-                          reveals.get(orders.player) if orders.reveal is not None else None)
+    applied = orders_hash(
+        entry.get("turn"),
+        entry.get("player"),
+        entry.get("phase"),
+        raw,
+        reveals.get(orders.player) if orders.reveal is not None else None,
+    )
     if applied == mine:
         return forged_choices(new, found + 1, orders.player)
     labels = ("yours", "received")
-    diffs = [Difference("entry", f"orders[{k}]", orders.raw[k] if k < len(orders.raw)
-                        else _ABSENT, raw[k] if k < len(raw) else _ABSENT, labels)
-             for k in range(max(len(raw), len(orders.raw)))
-             if (orders.raw[k] if k < len(orders.raw) else None) !=
-             (raw[k] if k < len(raw) else None)]
+    diffs = [
+        Difference(
+            "entry",
+            f"orders[{k}]",
+            orders.raw[k] if k < len(orders.raw) else _ABSENT,
+            raw[k] if k < len(raw) else _ABSENT,
+            labels,
+        )
+        for k in range(max(len(raw), len(orders.raw)))
+        if (orders.raw[k] if k < len(orders.raw) else None) != (raw[k] if k < len(raw) else None)
+    ]
     if orders.reveal is not None and reveals.get(orders.player) != orders.reveal:
-        diffs.append(Difference("entry", f"reveals.{orders.player}", orders.reveal,
-                                reveals.get(orders.player, _ABSENT), labels))
+        diffs.append(
+            Difference(
+                "entry",
+                f"reveals.{orders.player}",
+                orders.reveal,
+                reveals.get(orders.player, _ABSENT),
+                labels,
+            )
+        )
     first = next((int(d.field[7:-1]) for d in diffs if d.field.startswith("orders[")), None)
-    return [_at(entry, found, "since", "the orders applied are not the ones you sent",
-                "since_orders_differ", differences=tuple(diffs), order=first)]
+    return [
+        _at(
+            entry,
+            found,
+            "since",
+            "the orders applied are not the ones you sent",
+            "since_orders_differ",
+            differences=tuple(diffs),
+            order=first,
+        )
+    ]
 
 
 def _moment(what: Any) -> dict[str, Any]:
     """The moment of orders, choices or a reveal as a finding's data."""
     return {"turn": what.turn, "player": what.player, "phase": what.phase}
-

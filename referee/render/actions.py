@@ -17,13 +17,28 @@ from referee.core.hexgrid import Grid, Hex
 from referee.core.model import GameState, Unit
 
 MOVE, RETREAT, PURSUIT, MELEE, SHOOTING, ROUT, FURY = (
-    "move", "retreat", "pursuit", "melee", "shooting", "rout", "fury")
+    "move",
+    "retreat",
+    "pursuit",
+    "melee",
+    "shooting",
+    "rout",
+    "fury",
+)
 KINDS: tuple[str, ...] = (MOVE, RETREAT, PURSUIT, MELEE, SHOOTING, ROUT, FURY)
 
-_PATHS = {"move.applied": MOVE, "move.entered": MOVE, "move.stopped": MOVE,
-          "move.leader_applied": MOVE, "move.left_table": MOVE, "combat.retreat": RETREAT,
-          "combat.evade": RETREAT, "pursuit.advance": PURSUIT, "pursuit.support": PURSUIT,
-          "rout.elephant_fury": FURY}
+_PATHS = {
+    "move.applied": MOVE,
+    "move.entered": MOVE,
+    "move.stopped": MOVE,
+    "move.leader_applied": MOVE,
+    "move.left_table": MOVE,
+    "combat.retreat": RETREAT,
+    "combat.evade": RETREAT,
+    "pursuit.advance": PURSUIT,
+    "pursuit.support": PURSUIT,
+    "rout.elephant_fury": FURY,
+}
 _REMOVED = {"rout.unit", "rout.eliminated_no_move", "pursuit.light_infantry_eliminated"}
 _LOSSES = {"combat.hit", "combat.retreat_blocked", "rout.cascade_loss", "rout.fury_loss"}
 
@@ -75,8 +90,9 @@ def _side_of(state: GameState, uid: str | None) -> str | None:
     return None
 
 
-def phase_actions(before: GameState, events: Sequence[Event],
-                  texts: Iterable[str] | None = None) -> PhaseActions:
+def phase_actions(
+    before: GameState, events: Sequence[Event], texts: Iterable[str] | None = None
+) -> PhaseActions:
     """The drawable actions of a phase. ``texts``: the ruling sentences, in the order of
     the rulings (events other than ``army.status``), for tooltips."""
     grid = before.map.grid
@@ -98,8 +114,10 @@ def phase_actions(before: GameState, events: Sequence[Event],
             labels: list[Any]
             if event.code == "rout.elephant_fury":
                 start = before.find_unit(uid or "")
-                labels = [start.at.label(grid.width) if start and start.at else None,
-                          *(data.get("hexes") or [])]
+                labels = [
+                    start.at.label(grid.width) if start and start.at else None,
+                    *(data.get("hexes") or []),
+                ]
             else:
                 labels = [data.get("from"), *(data.get("path") or [])]
                 if len(labels) == 1:
@@ -113,8 +131,16 @@ def phase_actions(before: GameState, events: Sequence[Event],
                 target = data.get("target")
                 if isinstance(target, str):
                     out.numbers.setdefault(target, []).append(n)
-                out.actions.append(Action(SHOOTING if data.get("kind") == "shooting" else MELEE,
-                                          n, uid, side, [a, b], text))
+                out.actions.append(
+                    Action(
+                        SHOOTING if data.get("kind") == "shooting" else MELEE,
+                        n,
+                        uid,
+                        side,
+                        [a, b],
+                        text,
+                    )
+                )
         if event.code in _LOSSES and uid is not None:
             before_c, after_c = data.get("cohesion_before"), data.get("cohesion_after")
             if isinstance(before_c, int) and isinstance(after_c, int) and before_c > after_c:

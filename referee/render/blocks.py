@@ -33,8 +33,9 @@ class Para:
 
     __slots__ = ("_runs", "no_wrap", "style")
 
-    def __init__(self, runs: tuple[tuple[str, str], ...], style: str = "",
-                 no_wrap: bool = False) -> None:
+    def __init__(
+        self, runs: tuple[tuple[str, str], ...], style: str = "", no_wrap: bool = False
+    ) -> None:
         self._runs = runs
         self.style = style
         self.no_wrap = no_wrap
@@ -63,8 +64,9 @@ Cell = str | Para
 class Column:
     __slots__ = ("header", "justify", "no_wrap", "style")
 
-    def __init__(self, header: str, justify: Justify = "left", style: str = "",
-                 no_wrap: bool = False) -> None:
+    def __init__(
+        self, header: str, justify: Justify = "left", style: str = "", no_wrap: bool = False
+    ) -> None:
         self.header = header
         self.justify = justify
         self.style = style  # rich style of the whole column
@@ -77,9 +79,15 @@ class TableData:
 
     __slots__ = ("box", "caption", "columns", "rows", "show_lines", "title")
 
-    def __init__(self, columns: list[Column], rows: list[list[Cell]] | None = None,
-                 title: str = "", caption: str = "", box: str = "SIMPLE_HEAD",
-                 show_lines: bool = False) -> None:
+    def __init__(
+        self,
+        columns: list[Column],
+        rows: list[list[Cell]] | None = None,
+        title: str = "",
+        caption: str = "",
+        box: str = "SIMPLE_HEAD",
+        show_lines: bool = False,
+    ) -> None:
         self.columns = columns
         self.rows: list[list[Cell]] = rows if rows is not None else []
         self.title = title

@@ -86,16 +86,24 @@ class Text(str):
     clauses: tuple[Clause, ...]
     words: Mapping[str, str]
 
-    def __new__(cls, text: str, variants: Mapping[str, str] | None = None, key: str = "reason",
-                clauses: Sequence[Clause] = (), words: Mapping[str, str] | None = None) -> Text:
+    def __new__(
+        cls,
+        text: str,
+        variants: Mapping[str, str] | None = None,
+        key: str = "reason",
+        clauses: Sequence[Clause] = (),
+        words: Mapping[str, str] | None = None,
+    ) -> Text:
         obj = super().__new__(cls, text)
         obj.variants = dict(variants or {})
         obj.key = key
         obj.clauses = tuple(clauses)
         obj.words = dict(words or {})
         # the clauses with their wanted values as keys, worked out once
-        obj._keyed = tuple((key_, None if wanted is None else _key(wanted), text_)
-                           for key_, wanted, text_ in obj.clauses)
+        obj._keyed = tuple(
+            (key_, None if wanted is None else _key(wanted), text_)
+            for key_, wanted, text_ in obj.clauses
+        )
         obj._clause_keys = tuple(dict.fromkeys(key_ for key_, _, _ in obj.clauses))
         return obj
 
@@ -138,134 +146,218 @@ def _key(value: Any) -> str:
 # in French keep their French name in English too.
 VOCAB: dict[str, dict[str, tuple[str, str]]] = {
     "kind": {"melee": ("melee", "mêlée"), "shooting": ("shooting", "tir")},
-    "through": {"front": ("front", "front"), "flank": ("flank", "flanc"),
-                "rear": ("rear", "arrière")},
-    "factor": {"assault": ("assault", "assaut"), "melee": ("melee", "mêlée"),
-               "shooting": ("shooting", "tir")},
+    "through": {
+        "front": ("front", "front"),
+        "flank": ("flank", "flanc"),
+        "rear": ("rear", "arrière"),
+    },
+    "factor": {
+        "assault": ("assault", "assaut"),
+        "melee": ("melee", "mêlée"),
+        "shooting": ("shooting", "tir"),
+    },
     "role": {"attack": ("attack", "attaque"), "riposte": ("riposte", "riposte")},
-    "why": {"off_table": ("it would leave the table", "ce serait sortir de la table"),
-            "occupied": ("the hexes are held by units", "les hex sont occupés par des unités"),
-            "impassable": ("impassable ground", "terrain infranchissable"),
-            "no_room": ("no free hex away from the enemy",
-                        "aucun hex libre à l'écart de l'ennemi"),
-            "None": ("nothing stopped it", "rien ne l'a arrêtée"),
-            "edge": ("the table edge", "le bord de la table"),
-            "enemy": ("an enemy unit", "une unité ennemie"),
-            "friend": ("a friendly unit", "une unité amie")},
-    "symbol": {"hit_infantry": ("hit on infantry", "touche infanterie"),
-               "hit_cavalry": ("hit on cavalry", "touche cavalerie"),
-               "hit_artillery": ("hit on artillery", "touche artillerie"),
-               "flag": ("flag", "drapeau"), "order": ("order letter", "lettre d'ordre"),
-               "tactical_advantage": ("tactical advantage", "avantage tactique")},
-    "edge": {"N": ("north", "nord"), "S": ("south", "sud"), "E": ("east", "est"),
-             "W": ("west", "ouest")},
-    "facing": {"N": ("north", "nord"), "NE": ("north-east", "nord-est"),
-               "SE": ("south-east", "sud-est"), "S": ("south", "sud"),
-               "SW": ("south-west", "sud-ouest"), "NW": ("north-west", "nord-ouest")},
-    "charge": {"true": (" (a charge)", " (charge)"),
-               "false": (" (not a charge: pursuit contact)",
-                         " (pas une charge : contact de poursuite)")},
+    "why": {
+        "off_table": ("it would leave the table", "ce serait sortir de la table"),
+        "occupied": ("the hexes are held by units", "les hex sont occupés par des unités"),
+        "impassable": ("impassable ground", "terrain infranchissable"),
+        "no_room": ("no free hex away from the enemy", "aucun hex libre à l'écart de l'ennemi"),
+        "None": ("nothing stopped it", "rien ne l'a arrêtée"),
+        "edge": ("the table edge", "le bord de la table"),
+        "enemy": ("an enemy unit", "une unité ennemie"),
+        "friend": ("a friendly unit", "une unité amie"),
+    },
+    "symbol": {
+        "hit_infantry": ("hit on infantry", "touche infanterie"),
+        "hit_cavalry": ("hit on cavalry", "touche cavalerie"),
+        "hit_artillery": ("hit on artillery", "touche artillerie"),
+        "flag": ("flag", "drapeau"),
+        "order": ("order letter", "lettre d'ordre"),
+        "tactical_advantage": ("tactical advantage", "avantage tactique"),
+    },
+    "edge": {
+        "N": ("north", "nord"),
+        "S": ("south", "sud"),
+        "E": ("east", "est"),
+        "W": ("west", "ouest"),
+    },
+    "facing": {
+        "N": ("north", "nord"),
+        "NE": ("north-east", "nord-est"),
+        "SE": ("south-east", "sud-est"),
+        "S": ("south", "sud"),
+        "SW": ("south-west", "sud-ouest"),
+        "NW": ("north-west", "nord-ouest"),
+    },
+    "charge": {
+        "true": (" (a charge)", " (charge)"),
+        "false": (" (not a charge: pursuit contact)", " (pas une charge : contact de poursuite)"),
+    },
     "yes_no": {"true": ("yes", "oui"), "false": ("no", "non")},
     # 001 §Déroute d'une unité: why a unit routs
-    "cause": {"cohesion": ("no cohesion left", "plus aucun point de cohésion"),
-              "combat": ("lost all its cohesion in combat",
-                         "a perdu tous ses points de cohésion au combat"),
-              "cascade": ("lost its last cohesion to a unit routing through it",
-                          "a perdu son dernier point de cohésion, traversée par une unité "
-                          "en déroute"),
-              "fury": ("lost its last cohesion to an elephant's fury",
-                       "a perdu son dernier point de cohésion dans la furie d'un éléphant"),
-              "blocked_retreat": ("could not make its retreat", "n'a pu effectuer son repli"),
-              "zero_cohesion": ("has no cohesion left", "n'a plus de cohésion"),
-              "state": ("had no cohesion left", "n'avait plus de cohésion")},
+    "cause": {
+        "cohesion": ("no cohesion left", "plus aucun point de cohésion"),
+        "combat": (
+            "lost all its cohesion in combat",
+            "a perdu tous ses points de cohésion au combat",
+        ),
+        "cascade": (
+            "lost its last cohesion to a unit routing through it",
+            "a perdu son dernier point de cohésion, traversée par une unité en déroute",
+        ),
+        "fury": (
+            "lost its last cohesion to an elephant's fury",
+            "a perdu son dernier point de cohésion dans la furie d'un éléphant",
+        ),
+        "blocked_retreat": ("could not make its retreat", "n'a pu effectuer son repli"),
+        "zero_cohesion": ("has no cohesion left", "n'a plus de cohésion"),
+        "state": ("had no cohesion left", "n'avait plus de cohésion"),
+    },
     # the engine's categories of unit types (rulesets/README.md)
-    "category": {"infantry": ("infantry", "infanterie"), "cavalry": ("cavalry", "cavalerie"),
-                 "camelry": ("camelry", "chamellerie"), "chariots": ("chariots", "charrerie"),
-                 "elephants": ("elephants", "éléphants"),
-                 "artillery": ("artillery", "artillerie"),
-                 "war_wagons": ("war wagons", "chariots de guerre"),
-                 "pikemen": ("pikemen", "piquiers")},
+    "category": {
+        "infantry": ("infantry", "infanterie"),
+        "cavalry": ("cavalry", "cavalerie"),
+        "camelry": ("camelry", "chamellerie"),
+        "chariots": ("chariots", "charrerie"),
+        "elephants": ("elephants", "éléphants"),
+        "artillery": ("artillery", "artillerie"),
+        "war_wagons": ("war wagons", "chariots de guerre"),
+        "pikemen": ("pikemen", "piquiers"),
+    },
     # elephant fury: where the animal runs (001 §Furie des éléphants)
-    "fury": {"ahead": ("straight ahead", "droit devant"),
-             "left": ("to the left", "vers la gauche"),
-             "right": ("to the right", "vers la droite"),
-             "rear": ("to the rear", "vers l'arrière")},
+    "fury": {
+        "ahead": ("straight ahead", "droit devant"),
+        "left": ("to the left", "vers la gauche"),
+        "right": ("to the right", "vers la droite"),
+        "rear": ("to the rear", "vers l'arrière"),
+    },
     # how a unit came to face a given way (rout, pursuit)
     "how": {"default": ("", ""), "chosen": (", as the player chose", ", au choix du joueur")},
     # unit statuses (state files, map badges)
-    "status": {"disordered": ("disordered", "en désordre"),
-               "pre_played": ("pré-joué", "pré-joué"),
-               "activated": ("activated", "activée"), "moved": ("moved", "déplacée"),
-               "no_combat": ("ss cb (may not fight)", "ss cb (sans combat)"),
-               "fought": ("fought", "a combattu"), "road_march": ("road march",
-                                                                  "marche sur route"),
-               "mounted_move": ("moved mounted", "déplacement monté"),
-               "charged": ("charged", "a chargé"), "engaged": ("engaged (in melee)",
-                                                               "engagée (en mêlée)"),
-               "pursued": ("pursued", "a poursuivi"), "evaded": ("evaded", "a esquivé"),
-               "stationary": ("stationary", "immobile"),
-               "pursuit_contact": ("in pursuit contact", "au contact de poursuite"),
-               "camp_assault": ("attacking a camp", "à l'assaut d'un camp"),
-               "fled_off_table": ("fled off the table", "en fuite hors de la table"),
-               "lost": ("lost", "perdu"), "killed": ("killed", "tué"),
-               "fleeing": ("fleeing", "en fuite")},
+    "status": {
+        "disordered": ("disordered", "en désordre"),
+        "pre_played": ("pré-joué", "pré-joué"),
+        "activated": ("activated", "activée"),
+        "moved": ("moved", "déplacée"),
+        "no_combat": ("ss cb (may not fight)", "ss cb (sans combat)"),
+        "fought": ("fought", "a combattu"),
+        "road_march": ("road march", "marche sur route"),
+        "mounted_move": ("moved mounted", "déplacement monté"),
+        "charged": ("charged", "a chargé"),
+        "engaged": ("engaged (in melee)", "engagée (en mêlée)"),
+        "pursued": ("pursued", "a poursuivi"),
+        "evaded": ("evaded", "a esquivé"),
+        "stationary": ("stationary", "immobile"),
+        "pursuit_contact": ("in pursuit contact", "au contact de poursuite"),
+        "camp_assault": ("attacking a camp", "à l'assaut d'un camp"),
+        "fled_off_table": ("fled off the table", "en fuite hors de la table"),
+        "lost": ("lost", "perdu"),
+        "killed": ("killed", "tué"),
+        "fleeing": ("fleeing", "en fuite"),
+    },
     # the kinds of army losses (001 §Déroute de l'armée)
-    "loss": {"disordered": ("disordered units", "unités en désordre"),
-             "left_table": ("units off the table", "unités sorties de la table"),
-             "eliminated": ("units eliminated", "unités éliminées"),
-             "general_lost": ("generals lost", "généraux perdus"),
-             "camp_taken": ("camp taken", "camp pris")},
-    "phase": {"activation": ("activation", "activation"), "movement": ("movement",
-                                                                       "déplacements"),
-              "combat": ("combat", "combat"), "rout": ("rout", "déroute"),
-              "pursuit": ("pursuit", "poursuite"), "start": ("start", "début"),
-              "commit": ("commitment", "engagement des secrets"),
-              "rollback": ("rollback", "retour en arrière")},
+    "loss": {
+        "disordered": ("disordered units", "unités en désordre"),
+        "left_table": ("units off the table", "unités sorties de la table"),
+        "eliminated": ("units eliminated", "unités éliminées"),
+        "general_lost": ("generals lost", "généraux perdus"),
+        "camp_taken": ("camp taken", "camp pris"),
+    },
+    "phase": {
+        "activation": ("activation", "activation"),
+        "movement": ("movement", "déplacements"),
+        "combat": ("combat", "combat"),
+        "rout": ("rout", "déroute"),
+        "pursuit": ("pursuit", "poursuite"),
+        "start": ("start", "début"),
+        "commit": ("commitment", "engagement des secrets"),
+        "rollback": ("rollback", "retour en arrière"),
+    },
     # a phase in a title: « phase d'activation », "activation phase"
-    "phase_title": {"activation": ("activation phase", "phase d'activation"),
-                    "movement": ("movement phase", "phase de déplacements"),
-                    "combat": ("combat phase", "phase de combat"),
-                    "rout": ("rout phase", "phase de déroute"),
-                    "pursuit": ("pursuit phase", "phase de poursuite")},
-    "rank": {"general": ("general", "général en chef"), "sub_general": ("sub-general",
-                                                                        "sous-général"),
-             "senior_officer": ("senior officer", "officier supérieur")},
+    "phase_title": {
+        "activation": ("activation phase", "phase d'activation"),
+        "movement": ("movement phase", "phase de déplacements"),
+        "combat": ("combat phase", "phase de combat"),
+        "rout": ("rout phase", "phase de déroute"),
+        "pursuit": ("pursuit phase", "phase de poursuite"),
+    },
+    "rank": {
+        "general": ("general", "général en chef"),
+        "sub_general": ("sub-general", "sous-général"),
+        "senior_officer": ("senior officer", "officier supérieur"),
+    },
     # built-in terrain keys (a ruleset's own labels are used when the ruleset is known)
-    "terrain": {"clear": ("clear ground", "terrain dégagé"), "wood": ("wood", "bois"),
-                "hill": ("hill", "colline"), "rough": ("rough ground", "terrain accidenté"),
-                "marsh": ("marsh", "marais"), "buildings": ("buildings", "bâtiments"),
-                "sand": ("sand", "sable"), "mountain": ("mountain", "montagne"),
-                "lake": ("lake", "lac"), "fortification": ("fortification", "fortification"),
-                "river": ("river", "rivière"), "ford": ("ford", "gué"),
-                "bridge": ("bridge", "pont"), "stream": ("stream", "ruisseau"),
-                "palisade": ("palisade", "palissade"),
-                "wagon_borne": ("wagon-borne infantry in position",
-                                "infanterie portée sur chariots en position")},
-    "weight": {"very-light": ("very light", "très légère"), "light": ("light", "légère"),
-               "medium": ("medium", "moyenne"), "heavy": ("heavy", "lourde"),
-               "very-heavy": ("very heavy", "très lourde")},
-    "removal": {"eliminated": ("eliminated", "éliminée"),
-                "left_table": ("left the table", "sortie de la table")},
+    "terrain": {
+        "clear": ("clear ground", "terrain dégagé"),
+        "wood": ("wood", "bois"),
+        "hill": ("hill", "colline"),
+        "rough": ("rough ground", "terrain accidenté"),
+        "marsh": ("marsh", "marais"),
+        "buildings": ("buildings", "bâtiments"),
+        "sand": ("sand", "sable"),
+        "mountain": ("mountain", "montagne"),
+        "lake": ("lake", "lac"),
+        "fortification": ("fortification", "fortification"),
+        "river": ("river", "rivière"),
+        "ford": ("ford", "gué"),
+        "bridge": ("bridge", "pont"),
+        "stream": ("stream", "ruisseau"),
+        "palisade": ("palisade", "palissade"),
+        "wagon_borne": (
+            "wagon-borne infantry in position",
+            "infanterie portée sur chariots en position",
+        ),
+    },
+    "weight": {
+        "very-light": ("very light", "très légère"),
+        "light": ("light", "légère"),
+        "medium": ("medium", "moyenne"),
+        "heavy": ("heavy", "lourde"),
+        "very-heavy": ("very heavy", "très lourde"),
+    },
+    "removal": {
+        "eliminated": ("eliminated", "éliminée"),
+        "left_table": ("left the table", "sortie de la table"),
+    },
     # the traits a state may give a unit (rulesets/README.md), and its reaction
-    "trait": {"impetuous": ("impetuous", "impétueuse"),
-              "light_infantry": ("light infantry", "infanterie légère"),
-              "wagon_borne": ("wagon-borne", "portée sur chariots"),
-              "mounted_infantry": ("mounted infantry", "infanterie montée"),
-              "expendable": ("expendable", "sacrifiable"),
-              "javelot": ("javelot", "javelot"), "impact": ("impact", "impact"),
-              "support": ("support", "support"),
-              "charge_percutante": ("charge percutante", "charge percutante")},
+    "trait": {
+        "impetuous": ("impetuous", "impétueuse"),
+        "light_infantry": ("light infantry", "infanterie légère"),
+        "wagon_borne": ("wagon-borne", "portée sur chariots"),
+        "mounted_infantry": ("mounted infantry", "infanterie montée"),
+        "expendable": ("expendable", "sacrifiable"),
+        "javelot": ("javelot", "javelot"),
+        "impact": ("impact", "impact"),
+        "support": ("support", "support"),
+        "charge_percutante": ("charge percutante", "charge percutante"),
+    },
     "reaction": {"evade": ("evades", "esquive")},
     "outcome": {"broken": ("army broken", "déroute de l'armée"), "draw": ("draw", "match nul")},
-    "dice_mode": {"open": ("open", "ouverts"), "commit": ("commit", "engagés"),
-                  "physical": ("physical", "physiques"), "two-party": ("two-party",
-                                                                       "à deux secrets")},
+    "dice_mode": {
+        "open": ("open", "ouverts"),
+        "commit": ("commit", "engagés"),
+        "physical": ("physical", "physiques"),
+        "two-party": ("two-party", "à deux secrets"),
+    },
 }
 
 # Data keys said in words automatically when a domain has their name.
-AUTO_WORDS: frozenset[str] = frozenset({"kind", "through", "factor", "role", "why", "symbol",
-                                        "edge", "cause", "category", "how", "facing",
-                                        "charge"})
+AUTO_WORDS: frozenset[str] = frozenset(
+    {
+        "kind",
+        "through",
+        "factor",
+        "role",
+        "why",
+        "symbol",
+        "edge",
+        "cause",
+        "category",
+        "how",
+        "facing",
+        "charge",
+    }
+)
 
 
 def word(domain: str, value: Any, lang: str) -> str:
@@ -293,8 +385,9 @@ Derive = Callable[[Mapping[str, Any], str], Mapping[str, Any]]
 DERIVED: dict[str, Derive] = {}  # per id: extra values computed from the data
 
 
-def values_for(data: Mapping[str, Any], lang: str, words: Mapping[str, str] | None = None
-               ) -> _Missing:
+def values_for(
+    data: Mapping[str, Any], lang: str, words: Mapping[str, str] | None = None
+) -> _Missing:
     """The values a template is filled with: counts that agree, ``{x_word}`` and
     ``{x_list}`` for words and lists, booleans in words."""
     out = _Missing()
@@ -345,8 +438,11 @@ def _derived(base: str, suffix: str, value: Any, lang: str, domains: Mapping[str
     if isinstance(value, bool):
         if suffix != "_word":
             return _ABSENT
-        return _yes_no(value, lang) if domain is None or domain == "yes_no" else \
-            word(domain, value, lang)
+        return (
+            _yes_no(value, lang)
+            if domain is None or domain == "yes_no"
+            else word(domain, value, lang)
+        )
     if isinstance(value, list | tuple):
         if suffix != "_list" or not all(isinstance(v, str | int) for v in value):
             return _ABSENT
@@ -493,10 +589,16 @@ def typed_in_backticks(entries: Mapping[str, tuple[str, str]]) -> dict[str, tupl
     """The entries with what a user typed (``{value!r}``: ``'hevy'``) quoted in backticks
     in French (`` `hevy` ``), as keys are: English keeps Python's quotes, as the English
     ``message`` of a problem has them."""
+
     def backticks(text: str) -> str:
         if isinstance(text, Text):
-            return Text(backticks(str(text)), {k: backticks(v) for k, v in text.variants.items()},
-                        text.key, text.clauses, text.words)
+            return Text(
+                backticks(str(text)),
+                {k: backticks(v) for k, v in text.variants.items()},
+                text.key,
+                text.clauses,
+                text.words,
+            )
         return re.sub(r"\{(\w+)!r\}", r"`{\1}`", text)
 
     return {key: (en, backticks(fr)) for key, (en, fr) in entries.items()}
@@ -522,15 +624,82 @@ _HEADING = r"\d{3} §"
 _READING = r"^(?P<head>\d{3} §.*) \[(?P<id>\w+) = (?P<key>\w+)\]$"
 # English words that end a rule heading quoted inside an interpretation's explanation
 # ("000 §Précisions sur le mouvement mentions l'esquive": the heading is the French part)
-_ENGLISH = frozenset({"implies", "imply", "means", "excepts", "allows", "leaves", "needs",
-                      "sets", "makes", "takes", "names", "name", "counts", "mentions", "has",
-                      "have", "calls", "adds",
-                      "speaks", "mapped", "forbids", "gives", "says", "lists", "is", "are",
-                      "reads", "only", "with", "where", "when", "as", "and", "the", "but",
-                      "for", "of", "to", "in", "on", "that", "which", "does", "do", "read",
-                      "unit", "units", "may", "not", "any", "each", "it", "its", "be", "by",
-                      "if", "per", "than", "who", "this", "these", "those", "from", "into",
-                      "can", "cannot", "must", "no", "one", "two", "or", "an"})
+_ENGLISH = frozenset(
+    {
+        "implies",
+        "imply",
+        "means",
+        "excepts",
+        "allows",
+        "leaves",
+        "needs",
+        "sets",
+        "makes",
+        "takes",
+        "names",
+        "name",
+        "counts",
+        "mentions",
+        "has",
+        "have",
+        "calls",
+        "adds",
+        "speaks",
+        "mapped",
+        "forbids",
+        "gives",
+        "says",
+        "lists",
+        "is",
+        "are",
+        "reads",
+        "only",
+        "with",
+        "where",
+        "when",
+        "as",
+        "and",
+        "the",
+        "but",
+        "for",
+        "of",
+        "to",
+        "in",
+        "on",
+        "that",
+        "which",
+        "does",
+        "do",
+        "read",
+        "unit",
+        "units",
+        "may",
+        "not",
+        "any",
+        "each",
+        "it",
+        "its",
+        "be",
+        "by",
+        "if",
+        "per",
+        "than",
+        "who",
+        "this",
+        "these",
+        "those",
+        "from",
+        "into",
+        "can",
+        "cannot",
+        "must",
+        "no",
+        "one",
+        "two",
+        "or",
+        "an",
+    }
+)
 
 
 def _headings(text: str) -> list[str]:
@@ -538,15 +707,16 @@ def _headings(text: str) -> list[str]:
     English explanation that may follow them."""
     out = []
     for m in re.finditer(_HEADING, text):
-        rest = text[m.end():]
+        rest = text[m.end() :]
         words: list[str] = []
         i = 0
         for token in re.finditer(r"\([^)]*\)|[^\s;,:()]+|[;,:]", rest):
             piece = token.group(0)
             if piece in (";", ",", ":") or piece.lower() in _ENGLISH:
                 break
-            if piece.startswith("(") and any(w.lower() in _ENGLISH
-                                             for w in re.findall(r"[A-Za-z]+", piece)):
+            if piece.startswith("(") and any(
+                w.lower() in _ENGLISH for w in re.findall(r"[A-Za-z]+", piece)
+            ):
                 break
             words.append(piece)
             i = token.end()
@@ -605,25 +775,27 @@ def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
         reading = re.match(_READING, part)
         if reading:  # an interpretation's reading (rulesets/README.md §interpretations)
             word_ = "lecture" if lang == "fr" else "reading"
-            lines.append(f"{cite(reading['head'], lang, ruleset)}, {word_} "
-                         f"`{reading['id']} = {reading['key']}`")
+            lines.append(
+                f"{cite(reading['head'], lang, ruleset)}, {word_} "
+                f"`{reading['id']} = {reading['key']}`"
+            )
         elif part.startswith("interpretation:"):
-            body = part[len("interpretation:"):].strip()
+            body = part[len("interpretation:") :].strip()
             if lang == "fr":
                 refs = list(dict.fromkeys(_headings(body)))
                 where = f"referee rulesets {ruleset}" if ruleset else "referee rulesets"
                 if refs:
                     lines.append("interprétation de " + " ; ".join(refs))
                 elif body.startswith("facts:"):
-                    lines.append("interprétation des " + _facts(body[len("facts:"):], "fr"))
+                    lines.append("interprétation des " + _facts(body[len("facts:") :], "fr"))
                 else:
                     lines.append(f"interprétation documentée ({where})")
             else:
                 if body.startswith("facts:"):
-                    body = _facts(body[len("facts:"):], "en")
+                    body = _facts(body[len("facts:") :], "en")
                 lines.append(f"interpretation: {body}")
         elif part.startswith("facts:"):
-            lines.append(_facts(part[len("facts:"):], lang))
+            lines.append(_facts(part[len("facts:") :], lang))
         elif re.match(_HOUSE, part):  # the club's own words, as they wrote them
             body = re.sub(_HOUSE, "", part)
             lines.append(f"règle maison : « {body} »" if lang == "fr" else f"house rule: {body}")
@@ -638,13 +810,22 @@ def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
 
 # ------------------------------------------------------------------------ roll purposes
 _PURPOSES: tuple[tuple[str, str, str], ...] = (
-    (r"^(?P<a>\S+) (?P<kind>melee|shooting) (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$",
-     "{a} {kind} {b}, die {i}/{n}", "{a} {kind} {b}, dé {i}/{n}"),
-    (r"^(?P<a>\S+) riposte (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$",
-     "{a} riposte to {b}, die {i}/{n}", "riposte de {a} à {b}, dé {i}/{n}"),
+    (
+        r"^(?P<a>\S+) (?P<kind>melee|shooting) (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$",
+        "{a} {kind} {b}, die {i}/{n}",
+        "{a} {kind} {b}, dé {i}/{n}",
+    ),
+    (
+        r"^(?P<a>\S+) riposte (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$",
+        "{a} riposte to {b}, die {i}/{n}",
+        "riposte de {a} à {b}, dé {i}/{n}",
+    ),
     (r"^elephant fury of (?P<a>\S+)$", "elephant fury of {a}", "furie de l'éléphant {a}"),
-    (r"^general (?P<a>\S+) caught in the rout of (?P<b>\S+)$",
-     "general {a} caught in the rout of {b}", "général {a} pris dans la déroute de {b}"),
+    (
+        r"^general (?P<a>\S+) caught in the rout of (?P<b>\S+)$",
+        "general {a} caught in the rout of {b}",
+        "général {a} pris dans la déroute de {b}",
+    ),
 )
 
 
@@ -666,13 +847,41 @@ def purpose_group(text: str) -> str:
 
 
 # ---------------------------------------------------------------- agreeing unit labels
-_FEMININE_NOUNS = frozenset({"infanterie", "cavalerie", "chamellerie", "charrerie",
-                             "artillerie", "unité", "troupe", "garde", "milice", "ost"})
-_MASCULINE_NOUNS = frozenset({"officier", "général", "chef", "personnage", "sous",
-                              "détachement", "régiment", "bataillon", "escadron", "train"})
+_FEMININE_NOUNS = frozenset(
+    {
+        "infanterie",
+        "cavalerie",
+        "chamellerie",
+        "charrerie",
+        "artillerie",
+        "unité",
+        "troupe",
+        "garde",
+        "milice",
+        "ost",
+    }
+)
+_MASCULINE_NOUNS = frozenset(
+    {
+        "officier",
+        "général",
+        "chef",
+        "personnage",
+        "sous",
+        "détachement",
+        "régiment",
+        "bataillon",
+        "escadron",
+        "train",
+    }
+)
 # feminine adjective endings -> (masculine singular, feminine plural suffix rule)
-_ADJECTIVES: dict[str, str] = {"légère": "léger", "moyenne": "moyen", "lourde": "lourd",
-                               "lègère": "léger"}
+_ADJECTIVES: dict[str, str] = {
+    "légère": "léger",
+    "moyenne": "moyen",
+    "lourde": "lourd",
+    "lègère": "léger",
+}
 
 
 def agreement(type_label: str) -> tuple[str, bool]:
@@ -723,8 +932,9 @@ def weight_agreed(type_label: str, weight_label: str) -> str:
 def unit_kind(type_label: str, weight_label: str) -> str:
     """``Éléphants`` + ``Lourde`` -> ``Éléphants lourds``; the weight goes before a
     parenthesis: ``Infanterie moyenne (tous types sauf piquiers)``."""
-    weight = " / ".join(w[:1].lower() + w[1:]
-                        for w in weight_agreed(type_label, weight_label).split(" / "))
+    weight = " / ".join(
+        w[:1].lower() + w[1:] for w in weight_agreed(type_label, weight_label).split(" / ")
+    )
     if " (" in type_label:
         head, _, rest = type_label.partition(" (")
         return f"{head} {weight} ({rest}"

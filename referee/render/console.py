@@ -113,8 +113,9 @@ class PlainConsole:
     def _rich(self) -> Console:
         from rich.console import Console
 
-        return Console(file=self.file, highlight=False, soft_wrap=False, width=self.width,
-                       force_terminal=False)
+        return Console(
+            file=self.file, highlight=False, soft_wrap=False, width=self.width, force_terminal=False
+        )
 
 
 def page(text: str) -> bool:

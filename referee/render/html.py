@@ -61,21 +61,36 @@ def _inline_svg(svg: str) -> str:
     return svg[start:] if start >= 0 else svg
 
 
-def html_report(title: str, svg: str, rows: Sequence[tuple[int, Event, str, str]],
-                rolls: Sequence[Roll], armies: Sequence[tuple[str, Mapping[str, Any]]],
-                footer: str, lang: str, version: str = "", armies_rule: str = "") -> str:
+def html_report(
+    title: str,
+    svg: str,
+    rows: Sequence[tuple[int, Event, str, str]],
+    rolls: Sequence[Roll],
+    armies: Sequence[tuple[str, Mapping[str, Any]]],
+    footer: str,
+    lang: str,
+    version: str = "",
+    armies_rule: str = "",
+) -> str:
     """The whole page. ``rows``: (number, event, ruling, rule) as
     :func:`referee.render.report.ruling_rows` gives them, numbered as the map's tags;
     ``armies_rule``: the rule the army-break check cites."""
-    out = [f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">',
-           '<meta name="viewport" content="width=device-width, initial-scale=1">',
-           f"<title>{escape(title)}</title>", f"<style>{_CSS}</style>", "</head>", "<body>",
-           f"<header><h1>{escape(title)}</h1>"]
+    out = [
+        f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{escape(title)}</title>",
+        f"<style>{_CSS}</style>",
+        "</head>",
+        "<body>",
+        f"<header><h1>{escape(title)}</h1>",
+    ]
     if footer:
         out.append(f"<p>{escape(footer)}</p>")
     out.append("</header>\n<main>")
-    out.append(f'<figure class="map">{_inline_svg(svg)}'
-               f"<figcaption>{escape(say('ui.html.map', lang))}</figcaption></figure>")
+    out.append(
+        f'<figure class="map">{_inline_svg(svg)}'
+        f"<figcaption>{escape(say('ui.html.map', lang))}</figcaption></figure>"
+    )
     out.append(rulings_section(rows, rolls, armies, lang, armies_rule))
     out.append("</main>")
     out.append(f"<footer><p>{escape(say('ui.html.footer', lang, version=version))}</p></footer>")
@@ -83,9 +98,13 @@ def html_report(title: str, svg: str, rows: Sequence[tuple[int, Event, str, str]
     return "\n".join(out)
 
 
-def rulings_section(rows: Sequence[tuple[int, Event, str, str]], rolls: Sequence[Roll],
-                    armies: Sequence[tuple[str, Mapping[str, Any]]], lang: str,
-                    armies_rule: str = "") -> str:
+def rulings_section(
+    rows: Sequence[tuple[int, Event, str, str]],
+    rolls: Sequence[Roll],
+    armies: Sequence[tuple[str, Mapping[str, Any]]],
+    lang: str,
+    armies_rule: str = "",
+) -> str:
     """The rulings of a phase, numbered as the map's tags, its dice and the army break
     check, as one ``<section>`` (the turn report's and the whole game's pages)."""
     out = ['<section class="rulings">']
@@ -95,35 +114,53 @@ def rulings_section(rows: Sequence[tuple[int, Event, str, str]], rolls: Sequence
         for n, event, text, rule in rows:
             css = _CLASS.get(event.severity, "info")
             mark = MARK.get(event.severity, "")
-            out.append(f'<li id="ruling-{n}" value="{n}" class="{css}" '
-                       f'data-code="{escape(event.code)}"><span class="text">'
-                       f"{escape((mark + ' ' + text).strip())}</span>"
-                       f'<span class="rule">{escape(rule)}</span></li>')
+            out.append(
+                f'<li id="ruling-{n}" value="{n}" class="{css}" '
+                f'data-code="{escape(event.code)}"><span class="text">'
+                f"{escape((mark + ' ' + text).strip())}</span>"
+                f'<span class="rule">{escape(rule)}</span></li>'
+            )
         out.append("</ol>")
     else:
         out.append(f"<p>{escape(say('ui.report.nothing', lang))}</p>")
     if rolls:
         colon = " :" if lang == "fr" else ":"
-        out.append(f'<p class="rolls"><strong>{escape(say("ui.report.rolls", lang))}'
-                   f"{colon}</strong> {escape(rolls_text(rolls, lang))}</p>")
+        out.append(
+            f'<p class="rolls"><strong>{escape(say("ui.report.rolls", lang))}'
+            f"{colon}</strong> {escape(rolls_text(rolls, lang))}</p>"
+        )
     if armies:
         out.append('<table class="armies">')
-        out.append(f"<caption>{escape(say('ui.report.armies', lang))}"
-                   f"{' — ' + escape(armies_rule) if armies_rule else ''}</caption>")
-        heads = [say(k, lang) for k in ("ui.report.side", "ui.report.cohesion",
-                                        "ui.report.losses", "ui.report.gauge",
-                                        "ui.report.detail")]
+        out.append(
+            f"<caption>{escape(say('ui.report.armies', lang))}"
+            f"{' — ' + escape(armies_rule) if armies_rule else ''}</caption>"
+        )
+        heads = [
+            say(k, lang)
+            for k in (
+                "ui.report.side",
+                "ui.report.cohesion",
+                "ui.report.losses",
+                "ui.report.gauge",
+                "ui.report.detail",
+            )
+        ]
         out.append("<tr>" + "".join(f"<th>{escape(h)}</th>" for h in heads) + "</tr>")
         for side, data in armies:
             cohesion, losses = int(data["cohesion"]), int(data["losses"])
             broken = bool(data["broken"])
-            state = say("ui.report.broken", lang) if broken else say(
-                "ui.report.margin", lang, margin=max(0, cohesion - losses))
-            out.append(f'<tr class="{"broken" if broken else "army"}"><td>{escape(side)}</td>'
-                       f'<td class="num">{cohesion}</td><td class="num">{losses}</td>'
-                       f'<td class="gauge">{escape(gauge(losses, cohesion, broken))} '
-                       f"{escape(state)}</td>"
-                       f"<td>{escape(loss_detail(data.get('lines') or [], lang))}</td></tr>")
+            state = (
+                say("ui.report.broken", lang)
+                if broken
+                else say("ui.report.margin", lang, margin=max(0, cohesion - losses))
+            )
+            out.append(
+                f'<tr class="{"broken" if broken else "army"}"><td>{escape(side)}</td>'
+                f'<td class="num">{cohesion}</td><td class="num">{losses}</td>'
+                f'<td class="gauge">{escape(gauge(losses, cohesion, broken))} '
+                f"{escape(state)}</td>"
+                f"<td>{escape(loss_detail(data.get('lines') or [], lang))}</td></tr>"
+            )
         out.append("</table>")
     out.append("</section>")
     return "\n".join(out)

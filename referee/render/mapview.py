@@ -70,14 +70,22 @@ HEX_ROW_LINES = 4  # lines per row in the hex drawing
 RESERVED_LINES = 2  # of a terminal's height, kept for the title and the window note
 
 # Weight: a bar as tall as the unit is heavy (the legend names each step).
-WEIGHT_BARS: dict[str, str] = {"very-light": "▁", "light": "▂", "medium": "▄", "heavy": "▆",
-                               "very-heavy": "█"}
+WEIGHT_BARS: dict[str, str] = {
+    "very-light": "▁",
+    "light": "▂",
+    "medium": "▄",
+    "heavy": "▆",
+    "very-heavy": "█",
+}
 
 _OUTLINE = "grey50"
 _LEADER = "bold #ffd75f"
 _HEXSIDE_STYLES: dict[str, str] = {
-    "river": "bold #4f9dff", "ford": "bold #87d7ff", "bridge": "bold #d7875f",
-    "stream": "#5f87ff", "palisade": "#af875f",
+    "river": "bold #4f9dff",
+    "ford": "bold #87d7ff",
+    "bridge": "bold #d7875f",
+    "stream": "#5f87ff",
+    "palisade": "#af875f",
 }
 # priority of the hexside feature shown by the compact drawing in a hex's mark slot
 _SIDE_PRIORITY: tuple[str, ...] = ("ford", "bridge", "river", "stream", "palisade")
@@ -86,8 +94,13 @@ Cell = tuple[str, str]  # (character, rich style)
 _BLANK: Cell = (" ", "")
 
 
-def terminal_map(state: GameState, rs: Ruleset, lang: str = "en", height: int | None = None,
-                 around: Hex | None = None) -> View:
+def terminal_map(
+    state: GameState,
+    rs: Ruleset,
+    lang: str = "en",
+    height: int | None = None,
+    around: Hex | None = None,
+) -> View:
     """The map of ``state`` with its legend; the drawing adapts to the console width
     (and ``height``, a terminal's lines, when given); ``around``: the window's centre."""
     return View([Deferred(TerminalMap(state, rs, lang, height, around).render)])
@@ -139,8 +152,10 @@ class _Line(Para):
 
     @property
     def runs(self) -> tuple[tuple[str, str], ...]:
-        return tuple(("".join([ch for ch, _ in run]), style)
-                     for style, run in groupby(self._cells, key=itemgetter(1)))
+        return tuple(
+            ("".join([ch for ch, _ in run]), style)
+            for style, run in groupby(self._cells, key=itemgetter(1))
+        )
 
     @property
     def text(self) -> str:
@@ -175,8 +190,14 @@ class TerminalMap:
     """Picks the hex drawing (whole map or a window) or the compact one for the width
     (and height) given."""
 
-    def __init__(self, state: GameState, rs: Ruleset, lang: str = "en",
-                 height: int | None = None, around: Hex | None = None) -> None:
+    def __init__(
+        self,
+        state: GameState,
+        rs: Ruleset,
+        lang: str = "en",
+        height: int | None = None,
+        around: Hex | None = None,
+    ) -> None:
         self.state = state
         self.rs = rs
         self.lang = lang
@@ -195,31 +216,55 @@ class TerminalMap:
         columns, rows = game_map.columns, game_map.rows
         lines: list[Para] = []
         fit_columns = max(0, (width - 2) // HEX_STEP)
-        fit_rows = rows if self.height is None else max(
-            1, (self.height - RESERVED_LINES - 3) // HEX_ROW_LINES)
+        fit_rows = (
+            rows
+            if self.height is None
+            else max(1, (self.height - RESERVED_LINES - 3) // HEX_ROW_LINES)
+        )
         if self.grid.width == 2 and fit_columns >= min(3, columns):
             shown_c, shown_r = min(columns, fit_columns), min(rows, fit_rows)
             c1, r1 = self._window(shown_c, shown_r)
             # the hexes of the window only (in the table's order: row by row)
-            contents = map_contents(self.state, [
-                Hex.from_offset(x, y) for y in range(r1, r1 + shown_r)
-                for x in range(c1, c1 + shown_c)])
+            contents = map_contents(
+                self.state,
+                [
+                    Hex.from_offset(x, y)
+                    for y in range(r1, r1 + shown_r)
+                    for x in range(c1, c1 + shown_c)
+                ],
+            )
             lines.extend(self._hex_drawing(contents, c1, r1, shown_c, shown_r))
             if (shown_c, shown_r) != (columns, rows):
                 centre = self.around or self._focus()
-                lines.append(Para.of(say(
-                    "ui.map.window", self.lang, c1=c1 + 1, c2=c1 + shown_c, r1=r1 + 1,
-                    r2=r1 + shown_r, columns=columns, rows=rows,
-                    around=self.grid.label(centre)), "italic"))
+                lines.append(
+                    Para.of(
+                        say(
+                            "ui.map.window",
+                            self.lang,
+                            c1=c1 + 1,
+                            c2=c1 + shown_c,
+                            r1=r1 + 1,
+                            r2=r1 + shown_r,
+                            columns=columns,
+                            rows=rows,
+                            around=self.grid.label(centre),
+                        ),
+                        "italic",
+                    )
+                )
         else:
             margin = len(str(rows)) + 1
             cell = max(1, min(4, (width - margin) // columns))
             shown = min(columns, max(1, width - margin))
-            contents = map_contents(self.state, [
-                Hex.from_offset(x, y) for y in range(rows) for x in range(shown)])
+            contents = map_contents(
+                self.state, [Hex.from_offset(x, y) for y in range(rows) for x in range(shown)]
+            )
             lines.extend(self._compact_drawing(contents, cell, shown))
-            why = say("ui.map.six_digits", self.lang) if self.grid.width != 2 else \
-                f"{columns} × {HEX_STEP} > {width}"
+            why = (
+                say("ui.map.six_digits", self.lang)
+                if self.grid.width != 2
+                else f"{columns} × {HEX_STEP} > {width}"
+            )
             note = say("ui.map.compact", self.lang, why=why, cell=cell)
             if shown < columns:
                 note += "; " + say("ui.map.cropped", self.lang, c1=shown + 1, c2=columns)
@@ -230,8 +275,9 @@ class TerminalMap:
     def _focus(self) -> Hex:
         """Where the action is: the units of the side to play (else every unit), their
         middle; the map's centre on an empty table."""
-        mine = [u.at for u in self.state.units() if u.at is not None
-                and u.side == self.state.player]
+        mine = [
+            u.at for u in self.state.units() if u.at is not None and u.side == self.state.player
+        ]
         spots = mine or [u.at for u in self.state.units() if u.at is not None]
         if not spots:
             return Hex.from_offset(self.state.map.columns // 2, self.state.map.rows // 2)
@@ -276,8 +322,9 @@ class TerminalMap:
             return [(y0 + 3, x0, "\\"), (y0 + 4, x0 + 1, "\\")]
         return [(y0 + 2, x0, "/"), (y0 + 1, x0 + 1, "/")]
 
-    def _hex_drawing(self, contents: dict[Hex, HexContent], c1: int, r1: int, shown_c: int,
-                     shown_r: int) -> list[Para]:
+    def _hex_drawing(
+        self, contents: dict[Hex, HexContent], c1: int, r1: int, shown_c: int, shown_r: int
+    ) -> list[Para]:
         """The hexes of the window (``contents``): every cell drawn falls inside the
         canvas, which is sized for them."""
         canvas = _Canvas(HEX_STEP * shown_c + 2, HEX_ROW_LINES * shown_r + 3)
@@ -286,16 +333,25 @@ class TerminalMap:
         for h, content in contents.items():
             x, y = h.to_offset()
             # the label as Hex.label writes it on a two-digit grid (the only one drawn so)
-            placed.append((f"{x + 1:02d}{y + 1:02d}", content, HEX_STEP * (x - c1),
-                           HEX_ROW_LINES * (y - r1) + (2 if x % 2 == 1 else 0)))
+            placed.append(
+                (
+                    f"{x + 1:02d}{y + 1:02d}",
+                    content,
+                    HEX_STEP * (x - c1),
+                    HEX_ROW_LINES * (y - r1) + (2 if x % 2 == 1 else 0),
+                )
+            )
         # the outline: the lower and upper sides four characters at once, the others one
         flat = [("_", _OUTLINE)] * 4
-        outline = [(dy, dx, (ch, _OUTLINE)) for d in Direction if d not in (Direction.N,
-                                                                           Direction.S)
-                   for dy, dx, ch in self._side_cells(0, 0, d)]
+        outline = [
+            (dy, dx, (ch, _OUTLINE))
+            for d in Direction
+            if d not in (Direction.N, Direction.S)
+            for dy, dx, ch in self._side_cells(0, 0, d)
+        ]
         for _, _, x0, y0 in placed:
-            rows[y0][x0 + 2:x0 + 6] = flat
-            rows[y0 + 4][x0 + 2:x0 + 6] = flat
+            rows[y0][x0 + 2 : x0 + 6] = flat
+            rows[y0 + 4][x0 + 2 : x0 + 6] = flat
             for dy, dx, cell in outline:
                 rows[y0 + dy][x0 + dx] = cell
         # hexside features after every outline, so a neighbour never overdraws them
@@ -318,20 +374,21 @@ class TerminalMap:
                 top = [(ch, style) for ch in label[:4]]
                 if len(top) < 4:
                     top = (top + [(" ", self._styles(content.terrain).blank)] * 4)[:4]
-                rows[y0 + 1][x0 + 2:x0 + 6] = top
-                rows[y0 + 2][x0 + 1:x0 + 7] = middle
-                rows[y0 + 3][x0 + 1:x0 + 7] = bottom
+                rows[y0 + 1][x0 + 2 : x0 + 6] = top
+                rows[y0 + 2][x0 + 1 : x0 + 7] = middle
+                rows[y0 + 3][x0 + 1 : x0 + 7] = bottom
                 continue
             top, middle, bottom, under = self._hex_interior(label, content)
-            rows[y0 + 1][x0 + 2:x0 + 6] = top
-            rows[y0 + 2][x0 + 1:x0 + 7] = middle
-            rows[y0 + 3][x0 + 1:x0 + 7] = bottom
+            rows[y0 + 1][x0 + 2 : x0 + 6] = top
+            rows[y0 + 2][x0 + 1 : x0 + 7] = middle
+            rows[y0 + 3][x0 + 1 : x0 + 7] = bottom
             if under and Direction.S not in content.sides:
-                rows[y0 + 4][x0 + 2:x0 + 2 + len(under)] = under
+                rows[y0 + 4][x0 + 2 : x0 + 2 + len(under)] = under
         return canvas.lines()
 
-    def _hex_interior(self, label: str, c: HexContent
-                      ) -> tuple[list[Cell], list[Cell], list[Cell], list[Cell]]:
+    def _hex_interior(
+        self, label: str, c: HexContent
+    ) -> tuple[list[Cell], list[Cell], list[Cell], list[Cell]]:
         """The label line (4), the two unit lines (6 each), and marks for the lower
         outline (up to 4) when the unit's lines are full."""
         st = self._styles(c.terrain)
@@ -355,10 +412,14 @@ class TerminalMap:
             extras: list[Cell] = []
             if c.leaders:
                 lead = c.leaders[0]
-                extras.append((LEADER_GLYPHS.get(lead.rank, "*"),
-                               f"{_LEADER} on {self.colours[lead.side]}"))
-            extras += [(STATUS_LETTERS[s], st.fg("#ffd700")) for s in unit_statuses(u)
-                       if s in STATUS_LETTERS]
+                extras.append(
+                    (LEADER_GLYPHS.get(lead.rank, "*"), f"{_LEADER} on {self.colours[lead.side]}")
+                )
+            extras += [
+                (STATUS_LETTERS[s], st.fg("#ffd700"))
+                for s in unit_statuses(u)
+                if s in STATUS_LETTERS
+            ]
             room = 6 - len(middle)
             middle += extras[:room]
             overflow = extras[room:]
@@ -369,16 +430,21 @@ class TerminalMap:
             hurt = u.cohesion.current < u.cohesion.max
             bottom = [(ch, self._chip(u.side, bold=False)) for ch in code]
             bottom.append((WEIGHT_BARS.get(u.weight, "?"), self._chip(u.side, bold=False)))
-            bottom += [(ch, f"bold {'#ffd700' if hurt else 'white'} on {self.colours[u.side]}")
-                       for ch in cohesion]
+            bottom += [
+                (ch, f"bold {'#ffd700' if hurt else 'white'} on {self.colours[u.side]}")
+                for ch in cohesion
+            ]
             under = (marks + overflow)[:4]
         else:
             if c.leaders:
                 lead = c.leaders[0]
-                middle = [(LEADER_GLYPHS.get(lead.rank, "*"),
-                           f"{_LEADER} on {self.colours[lead.side]}")]
-                middle += [(ch, f"italic {self._chip(lead.side)}")
-                           for ch in (lead.id[:4] + self.marks[lead.side])]
+                middle = [
+                    (LEADER_GLYPHS.get(lead.rank, "*"), f"{_LEADER} on {self.colours[lead.side]}")
+                ]
+                middle += [
+                    (ch, f"italic {self._chip(lead.side)}")
+                    for ch in (lead.id[:4] + self.marks[lead.side])
+                ]
                 bottom = marks[:6]
             else:
                 middle = ([blank, blank, *marks])[:6] if marks else []
@@ -389,8 +455,9 @@ class TerminalMap:
         return top, middle, bottom, under
 
     # -- the compact drawing ---------------------------------------------------------
-    def _compact_drawing(self, contents: dict[Hex, HexContent], cell: int, shown: int
-                         ) -> list[Para]:
+    def _compact_drawing(
+        self, contents: dict[Hex, HexContent], cell: int, shown: int
+    ) -> list[Para]:
         game_map = self.state.map
         digits = len(str(game_map.columns))
         header = digits if cell < digits else 1
@@ -457,14 +524,28 @@ class TerminalMap:
         lines: list[Para] = []
         sample = next((u for u in state.units()), None)
         if sample is not None:
-            lines.append(Para.of(say("ui.map.counter", lang, id=sample.id,
-                                     arrow=FACING_ARROWS[sample.facing],
-                                     code=self.codes.get(sample.type, "")[:2],
-                                     weight=WEIGHT_BARS.get(sample.weight, "?"))))
-            lines.append(Para.of(say("ui.map.weights", lang) + " " + "  ".join(
-                f"{bar} {word('weight', w, lang)}" for w, bar in WEIGHT_BARS.items())))
-        terrains = sorted(map_terrains(state),
-                          key=lambda k: (k != "clear", k))
+            lines.append(
+                Para.of(
+                    say(
+                        "ui.map.counter",
+                        lang,
+                        id=sample.id,
+                        arrow=FACING_ARROWS[sample.facing],
+                        code=self.codes.get(sample.type, "")[:2],
+                        weight=WEIGHT_BARS.get(sample.weight, "?"),
+                    )
+                )
+            )
+            lines.append(
+                Para.of(
+                    say("ui.map.weights", lang)
+                    + " "
+                    + "  ".join(
+                        f"{bar} {word('weight', w, lang)}" for w, bar in WEIGHT_BARS.items()
+                    )
+                )
+            )
+        terrains = sorted(map_terrains(state), key=lambda k: (k != "clear", k))
         runs: list[tuple[str, str]] = [(say("ui.map.terrain", lang) + " ", "")]
         for key in terrains:
             st = self._styles(key)
@@ -480,39 +561,70 @@ class TerminalMap:
         if any(s.camp.at is not None for s in state.sides):
             runs += [("⌂", ""), (f" {say('ui.map.camp', lang)}  ", "")]
         lines.append(Para(tuple(runs)))
-        statuses = sorted({s for status in {u.status for u in state.units()}
-                           for s in unit_statuses_of(status) if s in STATUS_LETTERS},
-                          key=list(STATUS_LETTERS).index)
+        statuses = sorted(
+            {
+                s
+                for status in {u.status for u in state.units()}
+                for s in unit_statuses_of(status)
+                if s in STATUS_LETTERS
+            },
+            key=list(STATUS_LETTERS).index,
+        )
         if statuses:
             runs = [(say("ui.map.statuses", lang) + " ", "")]
             for s in statuses:
-                runs += [(STATUS_LETTERS[s], "bold #ffd700"),
-                         (f" {word('status', s, lang)}  ", "")]
+                runs += [(STATUS_LETTERS[s], "bold #ffd700"), (f" {word('status', s, lang)}  ", "")]
             lines.append(Para(tuple(runs)))
         runs = [(say("ui.map.leaders", lang) + " ", "")]
         for rank in RANK_ORDER:
             runs += [(LEADER_GLYPHS[rank], _LEADER), (f" {rank_label(rs, rank)}  ", "")]
         runs.append((say("ui.map.leader_alone", lang), ""))
         lines.append(Para(tuple(runs)))
-        lines.append(Para.of(say("ui.map.facing", lang) + " " + "  ".join(
-            f"{arrow} {word('facing', d.name, lang)}" for d, arrow in FACING_ARROWS.items())))
-        present = sorted({u.type for u in state.units()}
-                         | {u.type for s in state.sides for u in s.off_table})
-        lines.append(Para.of(say("ui.map.units", lang) + " " + "  ".join(
-            f"{self.codes.get(t, t)} {rs.type_label(t)}" for t in present)))
+        lines.append(
+            Para.of(
+                say("ui.map.facing", lang)
+                + " "
+                + "  ".join(
+                    f"{arrow} {word('facing', d.name, lang)}" for d, arrow in FACING_ARROWS.items()
+                )
+            )
+        )
+        present = sorted(
+            {u.type for u in state.units()} | {u.type for s in state.sides for u in s.off_table}
+        )
+        lines.append(
+            Para.of(
+                say("ui.map.units", lang)
+                + " "
+                + "  ".join(f"{self.codes.get(t, t)} {rs.type_label(t)}" for t in present)
+            )
+        )
         runs = [(say("ui.map.sides", lang) + " ", "")]
         for side in state.sides:
-            runs += [(f" {self.marks[side.id]} {side.id} ", self._chip(side.id)),
-                     (" " + say("ui.map.side", lang, name=side.name,
-                                edge=word("edge", side.edge, lang)) + "  ", "")]
+            runs += [
+                (f" {self.marks[side.id]} {side.id} ", self._chip(side.id)),
+                (
+                    " "
+                    + say("ui.map.side", lang, name=side.name, edge=word("edge", side.edge, lang))
+                    + "  ",
+                    "",
+                ),
+            ]
         lines.append(Para(tuple(runs)))
         width = self.grid.width
         none = say("ui.map.none", lang)
         for side in state.sides:
             if side.off_table or side.entry_points:
                 entries = " ".join(h.label(width) for h in side.entry_points) or none
-                waiting = " ".join(f"{u.id} ({self.codes.get(u.type, u.type)})"
-                                   for u in side.off_table) or none
-                lines.append(Para.of(say("ui.map.off_table", lang, side=side.name,
-                                         units=waiting, entries=entries)))
+                waiting = (
+                    " ".join(f"{u.id} ({self.codes.get(u.type, u.type)})" for u in side.off_table)
+                    or none
+                )
+                lines.append(
+                    Para.of(
+                        say(
+                            "ui.map.off_table", lang, side=side.name, units=waiting, entries=entries
+                        )
+                    )
+                )
         return lines

@@ -13,10 +13,14 @@ from referee.render.catalogue import CATALOGUE, Text, fill, pick
 
 TEMPLATES: dict[str, dict[str, str]] = {
     "army.status": {
-        "en": Text("{subject}: losses {losses} of army cohesion {cohesion}",
-                   clauses=(("broken", True, " — BROKEN"),)),
-        "fr": Text("{subject} : pertes {losses} sur une cohésion d'armée de {cohesion}",
-                   clauses=(("broken", True, " — EN DÉROUTE"),)),
+        "en": Text(
+            "{subject}: losses {losses} of army cohesion {cohesion}",
+            clauses=(("broken", True, " — BROKEN"),),
+        ),
+        "fr": Text(
+            "{subject} : pertes {losses} sur une cohésion d'armée de {cohesion}",
+            clauses=(("broken", True, " — EN DÉROUTE"),),
+        ),
     },
     "army.broken": {
         "en": "Army break: {broken_list} routs; the game ends",
@@ -33,8 +37,9 @@ Derive = Callable[..., Mapping[str, Any]]
 EVENT_DERIVED: dict[str, Derive] = {}
 
 
-def register(templates: Mapping[str, Mapping[str, str]],
-             derived: Mapping[str, Derive] | None = None) -> None:
+def register(
+    templates: Mapping[str, Mapping[str, str]], derived: Mapping[str, Derive] | None = None
+) -> None:
     """Phases add their own codes (see ``referee/render/messages_*.py``); every code
     is an entry of the catalogue too."""
     for code, texts in templates.items():
@@ -53,16 +58,22 @@ def _load_phase_templates() -> None:
     )
 
     register(dict(TEMPLATES))
-    for module in (messages_activation, messages_movement, messages_combat, messages_rout,
-                   messages_pursuit):
+    for module in (
+        messages_activation,
+        messages_movement,
+        messages_combat,
+        messages_rout,
+        messages_pursuit,
+    ):
         register(module.TEMPLATES, getattr(module, "DERIVED", None))
 
 
 _load_phase_templates()
 
 
-def message(code: str, subject: str | None, data: Mapping[str, Any], lang: str = "en",
-            rs: Any = None) -> str:
+def message(
+    code: str, subject: str | None, data: Mapping[str, Any], lang: str = "en", rs: Any = None
+) -> str:
     """The sentence of one event in ``lang`` (``rs``: the ruleset, for its labels)."""
     texts = TEMPLATES.get(code)
     values: dict[str, Any] = dict(data)
@@ -72,6 +83,5 @@ def message(code: str, subject: str | None, data: Mapping[str, Any], lang: str =
         values.update(derive(data, lang, rs))
     if texts is None:  # a code this version does not know: its numbers, unformatted
         numbers = ", ".join(f"{k}={v}" for k, v in data.items() if not isinstance(v, list | dict))
-        return f"{code}" + (f" {subject}" if subject else "") + (f" ({numbers})" if numbers
-                                                                  else "")
+        return f"{code}" + (f" {subject}" if subject else "") + (f" ({numbers})" if numbers else "")
     return fill(pick(texts, lang), values, lang)

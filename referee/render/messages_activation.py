@@ -16,14 +16,14 @@ _REFUSED_EN = {
     "leader_already_used": "{subject} already led an activation this turn",
     "leader_already_activated": "{subject} was already activated this turn",
     "too_many_activations": "an army of {army_units} units has {activations:# activation|"
-                            "# activations} per turn, all used",
+    "# activations} per turn, all used",
     "too_many_units": "{units:# unit|# units} named: an army of {army_units} units "
-                      "activates at most {max_units} at once",
+    "activates at most {max_units} at once",
     "listed_twice": "{subject} is named twice in {leader}'s activation",
     "already_activated": "{subject} is already activated this turn (once per turn)",
     "not_own_unit": "{subject} belongs to {side}, not to {player}",
     "out_of_range": "{subject} at {at} is {distance:# hex|# hexes} from {leader} ({leader_at}): "
-                    "command range {range}",
+    "command range {range}",
     "no_entry_point": "{subject} is off the table but its side has no entry point",
     "removed": "{subject} is no longer in play",
     "unknown_unit": "{subject}: no such unit or leader",
@@ -36,14 +36,14 @@ _REFUSED_FR = {
     "leader_already_used": "{subject} a déjà mené une activation ce tour",
     "leader_already_activated": "{subject} a déjà été activé ce tour",
     "too_many_activations": "une armée de {army_units} unités n'a que "
-                            "{activations:# activation|# activations} par tour, toutes utilisées",
+    "{activations:# activation|# activations} par tour, toutes utilisées",
     "too_many_units": "{units:# unité nommée|# unités nommées} : une armée de {army_units} unités "
-                      "n'active que {max_units} unités à la fois",
+    "n'active que {max_units} unités à la fois",
     "listed_twice": "{subject} est nommé deux fois dans l'activation de {leader}",
     "already_activated": "{subject} est déjà activée ce tour (une seule fois par tour)",
     "not_own_unit": "{subject} appartient à {side}, pas à {player}",
     "out_of_range": "{subject} en {at} est à {distance} hex de {leader} ({leader_at}) : "
-                    "portée de commandement {range}",
+    "portée de commandement {range}",
     "no_entry_point": "{subject} est hors table mais son camp n'a aucun point d'entrée",
     "removed": "{subject} n'est plus en jeu",
     "unknown_unit": "{subject} : aucune unité ni aucun chef de ce nom",
@@ -51,25 +51,43 @@ _REFUSED_FR = {
 
 TEMPLATES: dict[str, dict[str, str]] = {
     "activation.applied": {
-        "en": Text("{leader} ({rank_label}, range {range}) activates {units_list} ({size} of "
-                   "{max_units:# unit|# units}; activation {activation} of {activations_allowed} "
-                   "for an army of {army_units} units)",
-                   variants={"0": "{leader} ({rank_label}) activates himself only (activation "
-                             "{activation} of {activations_allowed})"}, key="size",
-                   clauses=(("leaders", None, "; characters activated: {leaders_list}"),
-                            ("reinforcements", None, "; reinforcements: {reinforcements_list}"))),
-        "fr": Text("{leader} ({rank_label}, portée {range}) active {units_list} "
-                   "({size:# unité|# unités} sur {max_units} ; activation {activation} sur "
-                   "{activations_allowed} pour une armée de {army_units} unités)",
-                   variants={"0": "{leader} ({rank_label}) s'active seul (activation "
-                             "{activation} sur {activations_allowed})"}, key="size",
-                   clauses=(("leaders", None, " ; personnages activés : {leaders_list}"),
-                            ("reinforcements", None, " ; renforts : {reinforcements_list}"))),
+        "en": Text(
+            "{leader} ({rank_label}, range {range}) activates {units_list} ({size} of "
+            "{max_units:# unit|# units}; activation {activation} of {activations_allowed} "
+            "for an army of {army_units} units)",
+            variants={
+                "0": "{leader} ({rank_label}) activates himself only (activation "
+                "{activation} of {activations_allowed})"
+            },
+            key="size",
+            clauses=(
+                ("leaders", None, "; characters activated: {leaders_list}"),
+                ("reinforcements", None, "; reinforcements: {reinforcements_list}"),
+            ),
+        ),
+        "fr": Text(
+            "{leader} ({rank_label}, portée {range}) active {units_list} "
+            "({size:# unité|# unités} sur {max_units} ; activation {activation} sur "
+            "{activations_allowed} pour une armée de {army_units} unités)",
+            variants={
+                "0": "{leader} ({rank_label}) s'active seul (activation "
+                "{activation} sur {activations_allowed})"
+            },
+            key="size",
+            clauses=(
+                ("leaders", None, " ; personnages activés : {leaders_list}"),
+                ("reinforcements", None, " ; renforts : {reinforcements_list}"),
+            ),
+        ),
     },
     "activation.refused": {
-        "en": Text("{subject}: activation refused ({reason})", variants={
-            k: "Activation of {leader} refused: " + v for k, v in _REFUSED_EN.items()}),
-        "fr": Text("{subject} : activation refusée ({reason})", variants={
-            k: "Activation de {leader} refusée : " + v for k, v in _REFUSED_FR.items()}),
+        "en": Text(
+            "{subject}: activation refused ({reason})",
+            variants={k: "Activation of {leader} refused: " + v for k, v in _REFUSED_EN.items()},
+        ),
+        "fr": Text(
+            "{subject} : activation refusée ({reason})",
+            variants={k: "Activation de {leader} refusée : " + v for k, v in _REFUSED_FR.items()},
+        ),
     },
 }

@@ -26,51 +26,69 @@ _OUTPUT = "Où écrire le nouvel état (- = stdout)."
 _IN_PLACE = "Réécrire le fichier d'état lui-même."
 _SEED = "La graine du maître de jeu (mode commit)."
 _HOUSE = "Fichier de règles maison fusionné par-dessus le jeu de règles."
-_NEW_GAME = ("L'état n'a pas d'historique car c'est une nouvelle partie : en commencer une "
-             "à partir de cette position.")
-_JSON = ("Écrire du JSON pour les scripts au lieu du texte (erreurs comprises : un objet "
-         "d'erreur sur stdout).")
-_LANG = ("Langue de la sortie : en ou fr (par défaut : $REFEREE_LANG, puis la locale : "
-         "LC_ALL, LC_MESSAGES, LANG).")
-_SIZE = ("Taille des hex des cartes SVG, PNG et HTML : pixels du centre d'un hex à un coin, "
-         "de 12 à 120 (l'image, son texte et sa légende suivent).")
+_NEW_GAME = (
+    "L'état n'a pas d'historique car c'est une nouvelle partie : en commencer une "
+    "à partir de cette position."
+)
+_JSON = (
+    "Écrire du JSON pour les scripts au lieu du texte (erreurs comprises : un objet "
+    "d'erreur sur stdout)."
+)
+_LANG = (
+    "Langue de la sortie : en ou fr (par défaut : $REFEREE_LANG, puis la locale : "
+    "LC_ALL, LC_MESSAGES, LANG)."
+)
+_SIZE = (
+    "Taille des hex des cartes SVG, PNG et HTML : pixels du centre d'un hex à un coin, "
+    "de 12 à 120 (l'image, son texte et sa légende suivent)."
+)
 _SECRET = "Votre fichier secret (fait par referee seed new)."
 _DIR = "Votre dossier de partie (fait par pbem new ou join)."
-_REVEAL = ("Dés à deux secrets : la révélation de l'adversaire pour ces ordres "
-           "(docs/pbem.md).")
-_HTML = ("Écrire aussi le compte rendu du tour en un seul fichier HTML autonome : la carte "
-         "de la phase avec ses actions, les décisions à côté.")
+_REVEAL = "Dés à deux secrets : la révélation de l'adversaire pour ces ordres (docs/pbem.md)."
+_HTML = (
+    "Écrire aussi le compte rendu du tour en un seul fichier HTML autonome : la carte "
+    "de la phase avec ses actions, les décisions à côté."
+)
 
 # command path -> its help (the first sentence is its line in the list of commands)
 COMMANDS: dict[str, str] = {
-    "referee": ("Arbitre et juge des tours de batailles sur hex avec Thucidide, Panache et "
-                "Frédéric le Grand (et le chapitre 001 : déroute, poursuite et rupture "
-                "d'armée)."),
-    "adjudicate": "Appliquer la phase suivante : écrit le nouvel état et affiche le compte "
-                  "rendu.",
-    "verify": ("Rejouer toute la partie enregistrée et vérifier chaque état, jeu d'ordres, jet "
-               "et empreinte ;\navec --since, que le fichier fait suite à ceux que vous avez "
-               "envoyés."),
+    "referee": (
+        "Arbitre et juge des tours de batailles sur hex avec Thucidide, Panache et "
+        "Frédéric le Grand (et le chapitre 001 : déroute, poursuite et rupture "
+        "d'armée)."
+    ),
+    "adjudicate": "Appliquer la phase suivante : écrit le nouvel état et affiche le compte rendu.",
+    "verify": (
+        "Rejouer toute la partie enregistrée et vérifier chaque état, jeu d'ordres, jet "
+        "et empreinte ;\navec --since, que le fichier fait suite à ceux que vous avez "
+        "envoyés."
+    ),
     "history": "Lister les phases jouées jusqu'ici, ou afficher le compte rendu de l'une "
-               "d'elles (--report N).",
+    "d'elles (--report N).",
     "rollback": "Revenir à une phase antérieure pour rejuger un ordre erroné (enregistré).",
     "moves": "Où cette unité peut-elle aller pendant cette phase, et pourquoi pas ailleurs ?",
     "odds": "La probabilité exacte de chaque issue d'un combat, modificateurs détaillés.",
     "new": "Commencer une partie à partir d'un scénario : un état valide, prêt pour "
-           "`referee orders`.",
-    "orders": ("Un fichier d'ordres pour la phase à jouer, chaque ordre possible écrit et\n"
-               "commenté : décommenter ceux voulus, puis arbitrer. Avec --choices, le fichier "
-               "de\nchoix du propriétaire des unités à la place (ses décisions pendant la phase "
-               "de l'autre joueur). Avec\n--html, une page pour donner les ordres en cliquant "
-               "sur la carte."),
-    "schema": ("Écrire le schéma JSON d'un type de fichier (pour les éditeurs) : objets fermés, "
-               "valeurs\npermises et une description de chaque clé, tirés de la description "
-               "même qui sert à la lecture."),
+    "`referee orders`.",
+    "orders": (
+        "Un fichier d'ordres pour la phase à jouer, chaque ordre possible écrit et\n"
+        "commenté : décommenter ceux voulus, puis arbitrer. Avec --choices, le fichier "
+        "de\nchoix du propriétaire des unités à la place (ses décisions pendant la phase "
+        "de l'autre joueur). Avec\n--html, une page pour donner les ordres en cliquant "
+        "sur la carte."
+    ),
+    "schema": (
+        "Écrire le schéma JSON d'un type de fichier (pour les éditeurs) : objets fermés, "
+        "valeurs\npermises et une description de chaque clé, tirés de la description "
+        "même qui sert à la lecture."
+    ),
     "show": "Le champ de bataille en carte hexagonale, et un tableau par camp avec son compte "
-            "de rupture d'armée.",
-    "rulesets": ("Les systèmes de règles ; pour l'un d'eux, sa table de mouvement disposée "
-                 "comme dans le texte des règles,\nson dé de combat (ce que fait chaque face) "
-                 "et chaque paramètre avec sa source."),
+    "de rupture d'armée.",
+    "rulesets": (
+        "Les systèmes de règles ; pour l'un d'eux, sa table de mouvement disposée "
+        "comme dans le texte des règles,\nson dé de combat (ce que fait chaque face) "
+        "et chaque paramètre avec sa source."
+    ),
     "validate": (
         "Cet état est-il bien formé et légal, et que feraient ces ordres ? Lance\n"
         "`adjudicate --dry-run` pour chaque fichier d'ordres (même moteur, mêmes contrôles, "
@@ -80,36 +98,55 @@ COMMANDS: dict[str, str] = {
         "Avec plusieurs états (`referee validate samples/*.yaml`), chaque fichier d'ordres "
         "est apparié\nau(x) état(s) du moment qu'il nomme (tour, joueur, phase, et partie "
         "s'il en nomme une),\njamais par le nom du fichier ; les ordres qu'aucun état "
-        "n'attend ne sont vérifiés que sur la forme."),
-    "seed": ("Secrets du mode commit (un maître de jeu) et des dés à deux secrets (deux rivaux "
-             "par courriel) : en faire un, s'y engager, en révéler."),
+        "n'attend ne sont vérifiés que sur la forme."
+    ),
+    "seed": (
+        "Secrets du mode commit (un maître de jeu) et des dés à deux secrets (deux rivaux "
+        "par courriel) : en faire un, s'y engager, en révéler."
+    ),
     "seed new": "Écrire un nouveau secret aléatoire et afficher son engagement.",
     "seed commit": "Enregistrer votre engagement à deux secrets dans une nouvelle partie "
-                   "(avant sa première phase).",
-    "seed reveal": ("Donner votre prochaine révélation : dans vos propres ordres, ou en "
-                    "fichier de révélation pour les\nordres de votre adversaire (une fois "
-                    "ceux-ci arrêtés ; une fois par phase)."),
-    "pbem": ("Jouer par courriel sans maître de jeu : chaque joueur garde sa propre copie de "
-             "la partie dans un dossier ; les courriels portent des ordres, des révélations "
-             "et des signatures, jamais un état (docs/pbem.md)."),
-    "pbem new": ("Commencer une partie par courriel : ma copie, mon secret et ma clé, mon "
-                 "engagement, et le courriel\nd'invitation (il porte le scénario, pas un "
-                 "état)."),
-    "pbem join": ("Rejoindre une partie par courriel depuis son invitation : ma copie, mon "
-                  "secret et ma clé, mon\nengagement, et le courriel de réponse."),
-    "pbem receive": ("Appliquer à ma propre copie ce que mon adversaire a envoyé, afficher le "
-                     "compte rendu de chaque\nphase appliquée, et dire quoi faire (en écrivant "
-                     "le squelette de la phase que je joue ensuite)."),
-    "pbem send": ("Appliquer mes ordres pour ma phase ; dès que mon adversaire est nécessaire "
-                  "(sa révélation pour les dés,\nses choix, ou son tour), écrire le courriel "
-                  "dans DIR/outbox/ et afficher son chemin."),
+    "(avant sa première phase).",
+    "seed reveal": (
+        "Donner votre prochaine révélation : dans vos propres ordres, ou en "
+        "fichier de révélation pour les\nordres de votre adversaire (une fois "
+        "ceux-ci arrêtés ; une fois par phase)."
+    ),
+    "pbem": (
+        "Jouer par courriel sans maître de jeu : chaque joueur garde sa propre copie de "
+        "la partie dans un dossier ; les courriels portent des ordres, des révélations "
+        "et des signatures, jamais un état (docs/pbem.md)."
+    ),
+    "pbem new": (
+        "Commencer une partie par courriel : ma copie, mon secret et ma clé, mon "
+        "engagement, et le courriel\nd'invitation (il porte le scénario, pas un "
+        "état)."
+    ),
+    "pbem join": (
+        "Rejoindre une partie par courriel depuis son invitation : ma copie, mon "
+        "secret et ma clé, mon\nengagement, et le courriel de réponse."
+    ),
+    "pbem receive": (
+        "Appliquer à ma propre copie ce que mon adversaire a envoyé, afficher le "
+        "compte rendu de chaque\nphase appliquée, et dire quoi faire (en écrivant "
+        "le squelette de la phase que je joue ensuite)."
+    ),
+    "pbem send": (
+        "Appliquer mes ordres pour ma phase ; dès que mon adversaire est nécessaire "
+        "(sa révélation pour les dés,\nses choix, ou son tour), écrire le courriel "
+        "dans DIR/outbox/ et afficher son chemin."
+    ),
     "pbem orders": "Le squelette d'ordres de la phase que je joue ensuite, à nouveau.",
     "pbem status": "À qui de jouer, ce qui a été envoyé et reçu, quoi faire maintenant.",
-    "pbem export": ("Écrire ma copie de la partie en fichier d'état : ce que lisent "
-                    "adjudicate, verify, history et\nle jeu par fichiers d'état."),
-    "seed sign": ("Signer vos ordres ou vos choix pour la phase suivante avec la clé que porte "
-                  "votre secret (parties à\ndeux secrets : chaque décision est signée par son "
-                  "auteur)."),
+    "pbem export": (
+        "Écrire ma copie de la partie en fichier d'état : ce que lisent "
+        "adjudicate, verify, history et\nle jeu par fichiers d'état."
+    ),
+    "seed sign": (
+        "Signer vos ordres ou vos choix pour la phase suivante avec la clé que porte "
+        "votre secret (parties à\ndeux secrets : chaque décision est signée par son "
+        "auteur)."
+    ),
 }
 
 # options every command has, added by the command line itself (referee/cli/app.py)
@@ -124,49 +161,67 @@ PARAMS: dict[str, dict[str, str]] = {
     "referee": {
         "version": "Afficher la version et quitter.",
         "install_completion": "Installer la complétion pour le shell courant.",
-        "show_completion": ("Afficher la complétion pour le shell courant, pour la copier ou "
-                            "personnaliser l'installation."),
+        "show_completion": (
+            "Afficher la complétion pour le shell courant, pour la copier ou "
+            "personnaliser l'installation."
+        ),
     },
     "adjudicate": {
         "state": _STATE,
-        "orders": ("Ordres de la phase suivante (- pour stdin) : un fichier YAML ou un "
-                   "courriel enregistré en .eml ; facultatifs pour les phases de déroute et "
-                   "de poursuite quand il n'y a rien à choisir."),
+        "orders": (
+            "Ordres de la phase suivante (- pour stdin) : un fichier YAML ou un "
+            "courriel enregistré en .eml ; facultatifs pour les phases de déroute et "
+            "de poursuite quand il n'y a rien à choisir."
+        ),
         "output": _OUTPUT,
         "in_place": _IN_PLACE,
-        "dry_run": ("Aperçu : n'écrire rien. Les dés pas encore disponibles sont des dés "
-                    "d'entraînement."),
+        "dry_run": (
+            "Aperçu : n'écrire rien. Les dés pas encore disponibles sont des dés d'entraînement."
+        ),
         "strict": "Refuser tout le fichier si un seul ordre est refusé.",
         "seed_file": _SEED,
         "reveal": _REVEAL,
         "new_game": _NEW_GAME,
-        "house_rules": ("Règles maison de cette partie : enregistrées dans l'état au début "
-                        "de la partie."),
+        "house_rules": (
+            "Règles maison de cette partie : enregistrées dans l'état au début de la partie."
+        ),
         "html": _HTML,
-        "choices": ("Le fichier de choix d'un joueur pour cette phase (les décisions de ses "
-                    "unités : s'aligner, faire face, fuir vers, réaction ; docs/pbem.md). Un "
-                    "par joueur."),
-        "secret": ("Parties à deux secrets : votre fichier secret, pour signer vos ordres "
-                   "quand ils sont appliqués (docs/pbem.md §Signatures)."),
+        "choices": (
+            "Le fichier de choix d'un joueur pour cette phase (les décisions de ses "
+            "unités : s'aligner, faire face, fuir vers, réaction ; docs/pbem.md). Un "
+            "par joueur."
+        ),
+        "secret": (
+            "Parties à deux secrets : votre fichier secret, pour signer vos ordres "
+            "quand ils sont appliqués (docs/pbem.md §Signatures)."
+        ),
         "json_out": _JSON,
     },
     "verify": {
         "state": _STATE,
-        "since": ("Un fichier que vous avez envoyé (état, révélation, ordres ou choix) : "
-                  "vérifier que celui-ci lui fait suite. Répétable."),
+        "since": (
+            "Un fichier que vous avez envoyé (état, révélation, ordres ou choix) : "
+            "vérifier que celui-ci lui fait suite. Répétable."
+        ),
         "seed_file": _SEED,
-        "secret": ("Parties à deux secrets : votre fichier secret, qui dit qui vous êtes : un "
-                   "fichier --since de l'autre joueur n'est pas un fichier que vous avez "
-                   "envoyé."),
+        "secret": (
+            "Parties à deux secrets : votre fichier secret, qui dit qui vous êtes : un "
+            "fichier --since de l'autre joueur n'est pas un fichier que vous avez "
+            "envoyé."
+        ),
         "json_out": _JSON,
     },
     "history": {
         "state": _STATE,
-        "report": ("Afficher le compte rendu complet de l'entrée N de l'historique, rejouée "
-                   "d'après l'enregistrement."),
-        "html": ("Écrire toute la partie en une seule page HTML autonome, parcourue phase "
-                 "par phase (chaque carte avec ses actions, les décisions à côté) ; avec "
-                 "--report N, le compte rendu de cette phase seulement."),
+        "report": (
+            "Afficher le compte rendu complet de l'entrée N de l'historique, rejouée "
+            "d'après l'enregistrement."
+        ),
+        "html": (
+            "Écrire toute la partie en une seule page HTML autonome, parcourue phase "
+            "par phase (chaque carte avec ses actions, les décisions à côté) ; avec "
+            "--report N, le compte rendu de cette phase seulement."
+        ),
         "size": _SIZE,
         "seed_file": _SEED,
         "json_out": _JSON,
@@ -176,8 +231,10 @@ PARAMS: dict[str, dict[str, str]] = {
         "to": "Entrée de l'historique où revenir (voir history).",
         "output": _OUTPUT,
         "in_place": _IN_PLACE,
-        "secret": ("Parties à deux secrets : votre fichier secret, pour signer le retour en "
-                   "arrière (docs/pbem.md §Signatures)."),
+        "secret": (
+            "Parties à deux secrets : votre fichier secret, pour signer le retour en "
+            "arrière (docs/pbem.md §Signatures)."
+        ),
         "json_out": _JSON,
     },
     "moves": {
@@ -198,39 +255,55 @@ PARAMS: dict[str, dict[str, str]] = {
     },
     "new": {
         "scenario": "Fichier de scénario (format : referee-scenario/1 ; - pour stdin).",
-        "output": ("Où écrire la nouvelle partie (- = stdout ; par défaut : NOM.state.yaml à "
-                   "côté du scénario, jamais par-dessus un fichier existant)."),
-        "dice": ("Mode des dés (docs/pbem.md) : `two-party` (par défaut : deux rivaux par "
-                 "courriel, chaque jet demande les secrets des deux joueurs, personne ne peut "
-                 "pêcher ni relancer), `open` (la graine dans l'état : une partie seul ou entre "
-                 "amis, chacun peut voir les dés à l'avance), `commit` (un maître de jeu garde "
-                 "la graine : écrite à côté de l'état, mode 0600), `physical` (dés de table "
-                 "dans les ordres)."),
+        "output": (
+            "Où écrire la nouvelle partie (- = stdout ; par défaut : NOM.state.yaml à "
+            "côté du scénario, jamais par-dessus un fichier existant)."
+        ),
+        "dice": (
+            "Mode des dés (docs/pbem.md) : `two-party` (par défaut : deux rivaux par "
+            "courriel, chaque jet demande les secrets des deux joueurs, personne ne peut "
+            "pêcher ni relancer), `open` (la graine dans l'état : une partie seul ou entre "
+            "amis, chacun peut voir les dés à l'avance), `commit` (un maître de jeu garde "
+            "la graine : écrite à côté de l'état, mode 0600), `physical` (dés de table "
+            "dans les ordres)."
+        ),
         "seed_file": "Utiliser cette graine au lieu d'une nouvelle (modes `open` et `commit`).",
-        "seed_out": ("Mode commit : où écrire la graine (par défaut : ÉTAT.seed à côté de "
-                     "l'état)."),
-        "force": ("Remplacer un fichier existant donné par -o (une partie en cours y perd son "
-                  "historique)."),
+        "seed_out": (
+            "Mode commit : où écrire la graine (par défaut : ÉTAT.seed à côté de l'état)."
+        ),
+        "force": (
+            "Remplacer un fichier existant donné par -o (une partie en cours y perd son "
+            "historique)."
+        ),
         "json_out": _JSON,
     },
     "orders": {
         "state": _STATE,
         "output": "Écrire le squelette dans FICHIER (par défaut : stdout).",
         "house_rules": _HOUSE,
-        "choices": ("Écrire plutôt un fichier de choix : les décisions qu'un joueur prend en "
-                    "propriétaire de ses unités pendant cette phase (docs/pbem.md §Choices)."),
-        "side": ("Avec --choices : de qui (par défaut : l'adversaire du joueur dont c'est la "
-                 "phase)."),
-        "against": ("Avec --choices : les ordres du joueur en phase auxquels les choix "
-                    "répondent (par défaut : aucun)."),
-        "html": ("Écrire plutôt la page d'ordres : un seul fichier HTML autonome avec la "
-                 "carte, où l'on donne les ordres en cliquant et les enregistre comme fichier "
-                 "d'ordres (docs/maps.md)."),
+        "choices": (
+            "Écrire plutôt un fichier de choix : les décisions qu'un joueur prend en "
+            "propriétaire de ses unités pendant cette phase (docs/pbem.md §Choices)."
+        ),
+        "side": (
+            "Avec --choices : de qui (par défaut : l'adversaire du joueur dont c'est la phase)."
+        ),
+        "against": (
+            "Avec --choices : les ordres du joueur en phase auxquels les choix "
+            "répondent (par défaut : aucun)."
+        ),
+        "html": (
+            "Écrire plutôt la page d'ordres : un seul fichier HTML autonome avec la "
+            "carte, où l'on donne les ordres en cliquant et les enregistre comme fichier "
+            "d'ordres (docs/maps.md)."
+        ),
         "json_out": _JSON,
     },
     "schema": {
-        "kind": ("Le type de fichier : `state`, `orders`, `scenario`, `ruleset`, "
-                 "`ruleset-part` ou `house-rules`."),
+        "kind": (
+            "Le type de fichier : `state`, `orders`, `scenario`, `ruleset`, "
+            "`ruleset-part` ou `house-rules`."
+        ),
         "json_out": "Accepté par uniformité : le schéma est toujours écrit en JSON.",
     },
     "show": {
@@ -238,53 +311,75 @@ PARAMS: dict[str, dict[str, str]] = {
         "house_rules": _HOUSE,
         "json_out": _JSON,
         "svg": "Écrire aussi la carte en SVG (- pour stdout).",
-        "png": ("Écrire aussi la carte en PNG (demande le rastériseur facultatif : pip install "
-                "'referee[png]')."),
+        "png": (
+            "Écrire aussi la carte en PNG (demande le rastériseur facultatif : pip install "
+            "'referee[png]')."
+        ),
         "size": _SIZE,
-        "phase": ("La position après l'entrée N de l'historique, avec les actions de cette "
-                  "phase dessinées sur la carte SVG ou PNG (mouvements, attaques, déroutes, "
-                  "poursuites, pertes)."),
-        "around": ("Centrer la fenêtre de la carte du terminal sur cet hex (quand toute la "
-                   "carte ne tient pas dans le terminal)."),
+        "phase": (
+            "La position après l'entrée N de l'historique, avec les actions de cette "
+            "phase dessinées sur la carte SVG ou PNG (mouvements, attaques, déroutes, "
+            "poursuites, pertes)."
+        ),
+        "around": (
+            "Centrer la fenêtre de la carte du terminal sur cet hex (quand toute la "
+            "carte ne tient pas dans le terminal)."
+        ),
         "side": "Le tableau de ce camp seulement (identifiant ou nom).",
         "no_map": "Les tableaux sans la carte.",
         "map_only": "La carte sans les tableaux.",
-        "no_pager": ("Sur un terminal, tout écrire même quand c'est plus haut que le terminal "
-                     "(par défaut, la sortie passe par $PAGER ou less, la carte sur le premier "
-                     "écran)."),
+        "no_pager": (
+            "Sur un terminal, tout écrire même quand c'est plus haut que le terminal "
+            "(par défaut, la sortie passe par $PAGER ou less, la carte sur le premier "
+            "écran)."
+        ),
         "seed_file": "Avec --phase en mode commit : la graine du maître de jeu.",
     },
     "rulesets": {
         "name": "Montrer les tables d'un jeu de règles.",
         "house_rules": _HOUSE,
-        "interpretations": ("Lister les phrases des textes qui se lisent de deux façons : "
-                            "chaque lecture, celle par défaut et celle appliquée."),
-        "rule": ("Un titre des textes (\"Mouvement sur route\") : chaque phrase, les "
-                 "paramètres qui la portent, ses interprétations et ses cas."),
+        "interpretations": (
+            "Lister les phrases des textes qui se lisent de deux façons : "
+            "chaque lecture, celle par défaut et celle appliquée."
+        ),
+        "rule": (
+            'Un titre des textes ("Mouvement sur route") : chaque phrase, les '
+            "paramètres qui la portent, ses interprétations et ses cas."
+        ),
         "json_out": _JSON,
     },
     "validate": {
-        "files": ("Fichiers d'état et d'ordres (- pour stdin), distingués par leur ligne "
-                  "format:. Chaque fichier d'ordres est essayé à blanc sur l'état auquel il "
-                  "est destiné (ses tour, joueur et phase sont les prochains de l'état) ; avec "
-                  "un seul état, sur celui-ci."),
-        "against": ("Essayer à blanc chaque fichier d'ordres sur cet état, quel que soit le "
-                    "moment qu'il nomme (comme adjudicate : des ordres pour un autre moment "
-                    "sortent avec le code 7)."),
-        "house_rules": ("Règles maison, comme adjudicate les prend : acceptées au début d'une "
-                        "partie, refusées si la partie a commencé avec d'autres."),
+        "files": (
+            "Fichiers d'état et d'ordres (- pour stdin), distingués par leur ligne "
+            "format:. Chaque fichier d'ordres est essayé à blanc sur l'état auquel il "
+            "est destiné (ses tour, joueur et phase sont les prochains de l'état) ; avec "
+            "un seul état, sur celui-ci."
+        ),
+        "against": (
+            "Essayer à blanc chaque fichier d'ordres sur cet état, quel que soit le "
+            "moment qu'il nomme (comme adjudicate : des ordres pour un autre moment "
+            "sortent avec le code 7)."
+        ),
+        "house_rules": (
+            "Règles maison, comme adjudicate les prend : acceptées au début d'une "
+            "partie, refusées si la partie a commencé avec d'autres."
+        ),
         "seed_file": _SEED,
-        "reveal": ("Dés à deux secrets : la révélation de l'adversaire pour ces ordres, comme "
-                   "adjudicate la prend (sans elle, les dés pas encore disponibles sont des "
-                   "dés d'entraînement)."),
+        "reveal": (
+            "Dés à deux secrets : la révélation de l'adversaire pour ces ordres, comme "
+            "adjudicate la prend (sans elle, les dés pas encore disponibles sont des "
+            "dés d'entraînement)."
+        ),
         "json_out": _JSON,
     },
     "seed": {},
     "seed new": {
         "output": "Où écrire le secret (créé en mode 0600).",
         "two_party": "Un secret à deux : afficher le bout de sa chaîne d'empreintes.",
-        "length": ("À deux secrets : révélations dans la chaîne (chacune de vos phases et "
-                   "chaque phase à dés de votre adversaire en use une)."),
+        "length": (
+            "À deux secrets : révélations dans la chaîne (chacune de vos phases et "
+            "chaque phase à dés de votre adversaire en use une)."
+        ),
         "force": "Écraser un fichier existant.",
         "json_out": _JSON,
     },
@@ -292,8 +387,10 @@ PARAMS: dict[str, dict[str, str]] = {
         "state": "La partie (une nouvelle partie à deux secrets).",
         "secret_file": _SECRET,
         "side": "Votre camp (nécessaire tant qu'aucun joueur ne s'est engagé).",
-        "length": ("La longueur de la chaîne, pour un secret qui n'a pas été fait par seed new "
-                   "(qui l'inscrit dans le fichier)."),
+        "length": (
+            "La longueur de la chaîne, pour un secret qui n'a pas été fait par seed new "
+            "(qui l'inscrit dans le fichier)."
+        ),
         "output": _OUTPUT,
         "in_place": _IN_PLACE,
         "new_game": _NEW_GAME,
@@ -311,16 +408,20 @@ PARAMS: dict[str, dict[str, str]] = {
         "scenario": "Le fichier de scénario de la bataille.",
         "side": "Le camp que vous jouez.",
         "directory": "Votre dossier de partie, créé ici (un dossier nouveau ou vide).",
-        "secret": ("Votre secret pour les dés à deux secrets (fait par referee seed new), "
-                   "copié dans le dossier ; par défaut : un nouveau."),
+        "secret": (
+            "Votre secret pour les dés à deux secrets (fait par referee seed new), "
+            "copié dans le dossier ; par défaut : un nouveau."
+        ),
         "json_out": _JSON,
     },
     "pbem join": {
         "mail": "Le courriel d'invitation (.eml).",
         "side": "Le camp que vous jouez.",
         "directory": "Votre dossier de partie, créé ici (un dossier nouveau ou vide).",
-        "secret": ("Votre secret pour les dés à deux secrets (fait par referee seed new), "
-                   "copié dans le dossier ; par défaut : un nouveau."),
+        "secret": (
+            "Votre secret pour les dés à deux secrets (fait par referee seed new), "
+            "copié dans le dossier ; par défaut : un nouveau."
+        ),
         "json_out": _JSON,
     },
     "pbem receive": {
@@ -336,8 +437,10 @@ PARAMS: dict[str, dict[str, str]] = {
     "pbem orders": {
         "directory": _DIR,
         "output": "Où écrire le squelette (par défaut : DIR/orders.yaml).",
-        "html": ("Écrire aussi la page d'ordres : la carte où cliquer les ordres, enregistrés "
-                 "en fichier d'ordres pour `referee pbem send` (docs/maps.md)."),
+        "html": (
+            "Écrire aussi la page d'ordres : la carte où cliquer les ordres, enregistrés "
+            "en fichier d'ordres pour `referee pbem send` (docs/maps.md)."
+        ),
         "json_out": _JSON,
     },
     "pbem status": {
@@ -362,17 +465,40 @@ PARAMS: dict[str, dict[str, str]] = {
 # what stands for a value on the command line: an argument's name, an option's metavar
 # (the English ones are the commands' own; a type without one is said by its kind)
 METAVARS: dict[str, str] = {
-    "state": "état", "orders": "ordres", "unit": "unité", "attacker": "attaquant",
-    "target": "cible", "scenario": "scénario", "kind": "type", "name": "nom", "file": "fichier",
-    "directory": "dossier", "mail": "courriel", "DIR": "DOSSIER",
-    "FILE": "FICHIER", "FILES...": "FICHIERS...", "NAME": "NOM", "SIDE": "CAMP",
-    "STATE": "ÉTAT", "MODE": "MODE", "N": "N", "PX": "PX", "HEX": "HEX", "en|fr": "en|fr",
-    "[OPTIONS]": "[OPTIONS]", "COMMAND [ARGS]...": "COMMANDE [ARGS]...",
+    "state": "état",
+    "orders": "ordres",
+    "unit": "unité",
+    "attacker": "attaquant",
+    "target": "cible",
+    "scenario": "scénario",
+    "kind": "type",
+    "name": "nom",
+    "file": "fichier",
+    "directory": "dossier",
+    "mail": "courriel",
+    "DIR": "DOSSIER",
+    "FILE": "FICHIER",
+    "FILES...": "FICHIERS...",
+    "NAME": "NOM",
+    "SIDE": "CAMP",
+    "STATE": "ÉTAT",
+    "MODE": "MODE",
+    "N": "N",
+    "PX": "PX",
+    "HEX": "HEX",
+    "en|fr": "en|fr",
+    "[OPTIONS]": "[OPTIONS]",
+    "COMMAND [ARGS]...": "COMMANDE [ARGS]...",
     # an option without a metavar of its own: by command path and parameter name
     "seed commit.side": "CAMP",
 }
-TYPE_METAVARS: dict[str, str] = {"text": "TEXTE", "str": "TEXTE", "int": "N", "integer": "N",
-                                  "float": "NOMBRE"}
+TYPE_METAVARS: dict[str, str] = {
+    "text": "TEXTE",
+    "str": "TEXTE",
+    "int": "N",
+    "integer": "N",
+    "float": "NOMBRE",
+}
 
 # the framework's words
 FRAMEWORK: dict[str, str] = {
@@ -396,25 +522,20 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee adjudicate partie-3.yaml -o partie-4.yaml        # déroute, poursuite : rien "
         "à choisir",
         "referee adjudicate samples/thucidide.yaml samples/thucidide-orders-activation.yaml",
-        "referee adjudicate partie.yaml ordres.yaml --choices choix-rome.yaml  # du "
-        "propriétaire",
+        "referee adjudicate partie.yaml ordres.yaml --choices choix-rome.yaml  # du propriétaire",
     ),
     "verify": (
         "referee verify partie.yaml",
-        "referee verify partie.yaml --seed-file graine.txt        # mode commit, graine "
-        "révélée",
+        "referee verify partie.yaml --seed-file graine.txt        # mode commit, graine révélée",
         "referee verify partie-9.yaml --since choix.yaml          # mes choix ont été appliqués",
     ),
     "history": (
         "referee history partie.yaml",
-        "referee history partie.yaml --report 5 --html tour.html  # carte et décisions, un "
-        "fichier",
+        "referee history partie.yaml --report 5 --html tour.html  # carte et décisions, un fichier",
         "referee history partie.yaml --html partie.html      # toute la partie, phase par phase",
         "referee history partie.yaml --json",
     ),
-    "rollback": (
-        "referee rollback partie.yaml --to 3 -o partie-avant.yaml",
-    ),
+    "rollback": ("referee rollback partie.yaml --to 3 -o partie-avant.yaml",),
     "moves": (
         "referee moves partie.yaml C1                  # chaque hex que C1 peut atteindre, et "
         "pourquoi pas plus loin",
@@ -428,8 +549,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "new": (
         "referee new samples/thucidide-scenario.yaml -o cannes.yaml",
-        "referee new ma-bataille.yaml --dice commit -o partie.yaml   # graine dans "
-        "partie.seed",
+        "referee new ma-bataille.yaml --dice commit -o partie.yaml   # graine dans partie.seed",
         "referee new ma-bataille.yaml --dice physical -o partie.yaml # dés de table",
     ),
     "orders": (
@@ -447,32 +567,25 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "show": (
         "referee show partie.yaml",
-        "referee show partie.yaml --around 1208 --side rome   # une fenêtre, le tableau d'un "
-        "camp",
+        "referee show partie.yaml --around 1208 --side rome   # une fenêtre, le tableau d'un camp",
         "referee show partie.yaml --svg carte.svg --lang fr",
         "referee show partie.yaml --phase 5 --png combat.png  # la carte de l'entrée 5",
         "COLUMNS=160 referee show samples/panache.yaml > carte.txt",
     ),
     "rulesets": (
         "referee rulesets",
-        "referee rulesets thucidide                    # la table de mouvement, chaque "
-        "paramètre",
+        "referee rulesets thucidide                    # la table de mouvement, chaque paramètre",
         "referee rulesets frederic --house-rules maison.yaml --json",
         "referee rulesets thucidide --interpretations  # les phrases à deux lectures",
-        "referee rulesets panache --rule \"Mouvement sur route\"",
+        'referee rulesets panache --rule "Mouvement sur route"',
     ),
-    "pbem new": (
-        "referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",
-    ),
-    "pbem join": (
-        "referee pbem join 001-invitation.eml --side persians --dir asopos",
-    ),
+    "pbem new": ("referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",),
+    "pbem join": ("referee pbem join 001-invitation.eml --side persians --dir asopos",),
     "pbem receive": (
         "referee pbem receive asopos 002-answer.eml     # appliqué à ma copie, rapporté",
     ),
     "pbem send": (
-        "referee pbem send asopos asopos/orders.yaml    # ma phase ; le courriel dès qu'il "
-        "le faut",
+        "referee pbem send asopos asopos/orders.yaml    # ma phase ; le courriel dès qu'il le faut",
     ),
     "pbem orders": (
         "referee pbem orders asopos                     # le squelette de ma prochaine phase",
@@ -483,8 +596,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee pbem status asopos --json",
     ),
     "pbem export": (
-        "referee pbem export asopos -o asopos.yaml      # l'état que lisent les autres "
-        "commandes",
+        "referee pbem export asopos -o asopos.yaml      # l'état que lisent les autres commandes",
     ),
     "seed new": (
         "referee seed new -o graine.txt                # la graine d'un maître de jeu (mode "
@@ -492,8 +604,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee seed new --two-party -o mon-secret.txt # le secret d'un joueur (dés à deux)",
     ),
     "seed commit": (
-        "referee seed commit partie.yaml --secret mon-secret.txt --side carthage -o "
-        "partie.yaml",
+        "referee seed commit partie.yaml --secret mon-secret.txt --side carthage -o partie.yaml",
     ),
     "seed sign": (
         "referee seed sign partie.yaml choix.yaml --secret mon-secret.txt   # mes choix",
@@ -501,8 +612,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "seed reveal": (
         "referee seed reveal partie.yaml ordres.yaml --secret mon-secret.txt --in-place"
         "  # les miens",
-        "referee seed reveal partie.yaml ses-ordres.eml --secret mon-secret.txt -o "
-        "revelation.yaml",
+        "referee seed reveal partie.yaml ses-ordres.eml --secret mon-secret.txt -o revelation.yaml",
     ),
     "validate": (
         "referee validate partie.yaml",
@@ -513,51 +623,84 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
 
 # the usage errors the command-line framework detects, said from their kind and data
 # (referee/cli/translate.py): problem.usage.<kind>; English as click words them
-register({
-    "problem.usage.no_such_option": {
-        "en": Text("No such option: {option}", key="suggested", variants={
-            "true": "No such option: {option} (Possible options: {possibilities_keys})"}),
-        "fr": Text("option inconnue : `{option}`", key="suggested", variants={
-            "true": "option inconnue : `{option}` "
-                    "(vouliez-vous dire {possibilities_keys} ?)"}),
-    },
-    "problem.usage.option_needs_value": (
-        "Option {option!r} requires {n:an argument|# arguments}.",
-        "l'option `{option}` attend {n:une valeur|# valeurs}"),
-    "problem.usage.option_takes_no_value": (
-        "Option {option!r} does not take a value.",
-        "l'option `{option}` ne prend pas de valeur"),
-    "problem.usage.missing_argument": (
-        "Missing argument {name!r}.", "il manque l'argument « {shown} »"),
-    "problem.usage.missing_option": (
-        "Missing option {option!r}.", "il manque l'option `{option}`"),
-    "problem.usage.bad_value": {
-        "en": Text("Invalid value for {option}",
-                   variants={"int": "Invalid value for {option}: {value!r} is not a valid "
-                                    "int.",
-                             "float": "Invalid value for {option}: {value!r} is not a valid "
-                                      "float."},
-                   key="expected"),
-        "fr": Text("valeur invalide pour `{option}`",
-                   variants={"int": "valeur invalide pour `{option}` : `{value}` n'est pas "
-                                    "un nombre entier",
-                             "float": "valeur invalide pour `{option}` : `{value}` n'est pas "
-                                      "un nombre"},
-                   key="expected"),
-    },
-    "problem.usage.no_such_command": {
-        "en": Text("No such command {name!r}.", key="suggested", variants={
-            "true": "No such command {name!r}. Did you mean {possibilities_keys}?"}),
-        "fr": Text("commande inconnue : `{name}`", key="suggested", variants={
-            "true": "commande inconnue : `{name}` "
-                    "(vouliez-vous dire {possibilities_keys} ?)"}),
-    },
-    "problem.usage.missing_command": (
-        "Missing command.", "il manque la commande (voir `{command} --help`)"),
-    "problem.usage.extra_arguments": (
-        "Got unexpected extra argument(s) ({args})",
-        "{n:argument en trop|arguments en trop} : `{args}`"),
-})
+register(
+    {
+        "problem.usage.no_such_option": {
+            "en": Text(
+                "No such option: {option}",
+                key="suggested",
+                variants={
+                    "true": "No such option: {option} (Possible options: {possibilities_keys})"
+                },
+            ),
+            "fr": Text(
+                "option inconnue : `{option}`",
+                key="suggested",
+                variants={
+                    "true": "option inconnue : `{option}` "
+                    "(vouliez-vous dire {possibilities_keys} ?)"
+                },
+            ),
+        },
+        "problem.usage.option_needs_value": (
+            "Option {option!r} requires {n:an argument|# arguments}.",
+            "l'option `{option}` attend {n:une valeur|# valeurs}",
+        ),
+        "problem.usage.option_takes_no_value": (
+            "Option {option!r} does not take a value.",
+            "l'option `{option}` ne prend pas de valeur",
+        ),
+        "problem.usage.missing_argument": (
+            "Missing argument {name!r}.",
+            "il manque l'argument « {shown} »",
+        ),
+        "problem.usage.missing_option": (
+            "Missing option {option!r}.",
+            "il manque l'option `{option}`",
+        ),
+        "problem.usage.bad_value": {
+            "en": Text(
+                "Invalid value for {option}",
+                variants={
+                    "int": "Invalid value for {option}: {value!r} is not a valid int.",
+                    "float": "Invalid value for {option}: {value!r} is not a valid float.",
+                },
+                key="expected",
+            ),
+            "fr": Text(
+                "valeur invalide pour `{option}`",
+                variants={
+                    "int": "valeur invalide pour `{option}` : `{value}` n'est pas un nombre entier",
+                    "float": "valeur invalide pour `{option}` : `{value}` n'est pas un nombre",
+                },
+                key="expected",
+            ),
+        },
+        "problem.usage.no_such_command": {
+            "en": Text(
+                "No such command {name!r}.",
+                key="suggested",
+                variants={"true": "No such command {name!r}. Did you mean {possibilities_keys}?"},
+            ),
+            "fr": Text(
+                "commande inconnue : `{name}`",
+                key="suggested",
+                variants={
+                    "true": "commande inconnue : `{name}` "
+                    "(vouliez-vous dire {possibilities_keys} ?)"
+                },
+            ),
+        },
+        "problem.usage.missing_command": (
+            "Missing command.",
+            "il manque la commande (voir `{command} --help`)",
+        ),
+        "problem.usage.extra_arguments": (
+            "Got unexpected extra argument(s) ({args})",
+            "{n:argument en trop|arguments en trop} : `{args}`",
+        ),
+    }
+)
 
 
 def _argument_shown(data: Mapping[str, Any], lang: str) -> dict[str, str]:

@@ -34,7 +34,8 @@ SK: dict[str, tuple[str, str]] = {
         "at most {max_units} units each ({source}).",
         "Phase de commandement : {units:# unité|# unités} de {side} sur la table, donc "
         "{allowed:# activation|# activations} d'au plus {max_units:# unité|# unités} chacune "
-        "({source_words})."),
+        "({source_words}).",
+    ),
     "sk.activation.how": (
         "An activation names one leader and the units he activates: each within his command "
         "range (counted to the unit's hex: range 1 = adjacent). A leader leads one "
@@ -43,31 +44,47 @@ SK: dict[str, tuple[str, str]] = {
         "Une activation nomme un chef et les unités qu'il active : chacune dans son rayon de "
         "commandement (compté jusqu'à l'hex de l'unité : rayon 1 = adjacente). Un chef mène "
         "une activation ; une unité est activée une fois par tour de joueur ; seules les "
-        "unités activées se déplacent et engagent un combat."),
-    "sk.activation.done": ("Already done this turn: {done} of {allowed} ({listed}).",
-                           "Déjà faites ce tour : {done} sur {allowed} ({listed})."),
-    "sk.activation.none_left": ("No activation is left this player-turn: nothing to order.",
-                                "Plus aucune activation ce tour de joueur : rien à ordonner."),
-    "sk.activation.where_off": ("with {unit}, off the table (entry {entries})",
-                                "avec {unit}, hors de la table (entrée {entries})"),
-    "sk.activation.where_entry": ("off the table at the entry point {hex} (he need not enter)",
-                                  "hors de la table au point d'entrée {hex} (il peut ne pas "
-                                  "entrer)"),
+        "unités activées se déplacent et engagent un combat.",
+    ),
+    "sk.activation.done": (
+        "Already done this turn: {done} of {allowed} ({listed}).",
+        "Déjà faites ce tour : {done} sur {allowed} ({listed}).",
+    ),
+    "sk.activation.none_left": (
+        "No activation is left this player-turn: nothing to order.",
+        "Plus aucune activation ce tour de joueur : rien à ordonner.",
+    ),
+    "sk.activation.where_off": (
+        "with {unit}, off the table (entry {entries})",
+        "avec {unit}, hors de la table (entrée {entries})",
+    ),
+    "sk.activation.where_entry": (
+        "off the table at the entry point {hex} (he need not enter)",
+        "hors de la table au point d'entrée {hex} (il peut ne pas entrer)",
+    ),
     "sk.activation.where_with": ("with {unit} at {hex}", "avec {unit} en {hex}"),
     "sk.activation.where_at": ("at {hex}", "en {hex}"),
-    "sk.activation.leader": ("{leader} ({rank}, command range {range}) {where}",
-                             "{leader} ({rank}, rayon de commandement {range}) {where}"),
-    "sk.activation.in_range": ("  units in range (distance): {listed}",
-                               "  unités à portée (distance) : {listed}"),
+    "sk.activation.leader": (
+        "{leader} ({rank}, command range {range}) {where}",
+        "{leader} ({rank}, rayon de commandement {range}) {where}",
+    ),
+    "sk.activation.in_range": (
+        "  units in range (distance): {listed}",
+        "  unités à portée (distance) : {listed}",
+    ),
     "sk.activation.none_in_range": ("  no unit in range", "  aucune unité à portée"),
-    "sk.activation.waiting": ("  reinforcements in range of an entry point: {listed}",
-                              "  renforts à portée d'un point d'entrée : {listed}"),
-    "sk.activation.isolated": ("  isolated leaders he may also activate (any distance): "
-                               "{listed}",
-                               "  chefs isolés qu'il peut aussi activer (à toute distance) : "
-                               "{listed}"),
-    "sk.activation.count": ("{n} of at most {max_units} units",
-                            "{n} sur {max_units:# unité|# unités} au plus"),
+    "sk.activation.waiting": (
+        "  reinforcements in range of an entry point: {listed}",
+        "  renforts à portée d'un point d'entrée : {listed}",
+    ),
+    "sk.activation.isolated": (
+        "  isolated leaders he may also activate (any distance): {listed}",
+        "  chefs isolés qu'il peut aussi activer (à toute distance) : {listed}",
+    ),
+    "sk.activation.count": (
+        "{n} of at most {max_units} units",
+        "{n} sur {max_units:# unité|# unités} au plus",
+    ),
     "sk.activation.with_waiting": ("with reinforcements", "avec des renforts"),
     "sk.activation.alone": ("the leader alone, to move him", "le chef seul, pour le déplacer"),
     # -- movement -----------------------------------------------------------------------
@@ -80,7 +97,8 @@ SK: dict[str, tuple[str, str]] = {
         "est la case de la table de mouvement : « N/M ss cb » = N points en gardant le droit "
         "de combattre, jusqu'à M sans combat (ss cb) ; le terrain coûte des points ; une "
         "marche sur route (tout le déplacement sur une route, `road`) donne +1 et pas de "
-        "combat."),
+        "combat.",
+    ),
     "sk.movement.how": (
         "A path lists every hex entered (not the start); 'UNIT to HEX' lets the referee pick "
         "the cheapest path. A unit given no order stays where it is. Moves are made one at a "
@@ -90,38 +108,53 @@ SK: dict[str, tuple[str, str]] = {
         "laisse l'arbitre choisir le chemin le moins cher. Une unité sans ordre reste où elle "
         "est. Les déplacements se font un à un dans l'ordre écrit, et deux unités ne "
         "finissent jamais dans le même hex. `referee moves ÉTAT UNITÉ` liste chaque hex "
-        "qu'une unité peut atteindre."),
-    "sk.movement.none": ("No unit of yours is activated and still free to move: nothing to "
-                         "order (the next phase is combat).",
-                         "Aucune de vos unités n'est activée et encore libre de se déplacer : "
-                         "rien à ordonner (la phase suivante est le combat)."),
+        "qu'une unité peut atteindre.",
+    ),
+    "sk.movement.none": (
+        "No unit of yours is activated and still free to move: nothing to "
+        "order (the next phase is combat).",
+        "Aucune de vos unités n'est activée et encore libre de se déplacer : "
+        "rien à ordonner (la phase suivante est le combat).",
+    ),
     "sk.movement.at": ("{hex}", "en {hex}"),
-    "sk.movement.off_table": ("off the table (enters by {entries})",
-                              "hors de la table (entre par {entries})"),
-    "sk.movement.unit": ("{unit} {type} {weight} {start} facing {facing}",
-                         "{unit} {kind} {start}, face au {facing_word}"),
+    "sk.movement.off_table": (
+        "off the table (enters by {entries})",
+        "hors de la table (entre par {entries})",
+    ),
+    "sk.movement.unit": (
+        "{unit} {type} {weight} {start} facing {facing}",
+        "{unit} {kind} {start}, face au {facing_word}",
+    ),
     "sk.movement.leader": ("{unit} leader {start}", "{unit} chef {start}"),
-    "sk.movement.cannot": ("  cannot move now ({why})",
-                           "  ne peut pas se déplacer maintenant ({why_words})"),
-    "sk.movement.allowance": ("allowance {allowance} (cell \"{cell}\")",
-                              "potentiel {allowance} (case « {cell} »)"),
-    "sk.movement.all_ss_cb": ("; any move is ss cb: it will not fight this turn",
-                              " ; tout déplacement est ss cb : elle ne combattra pas ce tour"),
-    "sk.movement.keeps": ("; keeps the right to fight up to {points:# point|# points}, ss cb "
-                          "beyond",
-                          " ; garde le droit de combattre jusqu'à {points:# point|# points}, "
-                          "ss cb au-delà"),
-    "sk.movement.max_hexes": ("; never more than {hexes} hex",
-                              " ; jamais plus de {hexes} hex"),
+    "sk.movement.cannot": (
+        "  cannot move now ({why})",
+        "  ne peut pas se déplacer maintenant ({why_words})",
+    ),
+    "sk.movement.allowance": (
+        'allowance {allowance} (cell "{cell}")',
+        "potentiel {allowance} (case « {cell} »)",
+    ),
+    "sk.movement.all_ss_cb": (
+        "; any move is ss cb: it will not fight this turn",
+        " ; tout déplacement est ss cb : elle ne combattra pas ce tour",
+    ),
+    "sk.movement.keeps": (
+        "; keeps the right to fight up to {points:# point|# points}, ss cb beyond",
+        " ; garde le droit de combattre jusqu'à {points:# point|# points}, ss cb au-delà",
+    ),
+    "sk.movement.max_hexes": ("; never more than {hexes} hex", " ; jamais plus de {hexes} hex"),
     "sk.movement.points": ("{points:# point|# points}", "{points:# point|# points}"),
     "sk.movement.keeps_combat": (", keeps combat", ", garde le combat"),
     "sk.movement.ss_cb": (", ss cb", ", ss cb"),
     "sk.movement.contact": (", contact {units}", ", contact avec {units}"),
-    "sk.movement.road": ("road march: {points} points, no combat after",
-                         "marche sur route : {points:# point|# points}, pas de combat ensuite"),
-    "sk.movement.mounted": ("mounted: allowance {allowance}, {points} points, no combat after",
-                            "monté : potentiel {allowance}, {points:# point|# points}, pas de "
-                            "combat ensuite"),
+    "sk.movement.road": (
+        "road march: {points} points, no combat after",
+        "marche sur route : {points:# point|# points}, pas de combat ensuite",
+    ),
+    "sk.movement.mounted": (
+        "mounted: allowance {allowance}, {points} points, no combat after",
+        "monté : potentiel {allowance}, {points:# point|# points}, pas de combat ensuite",
+    ),
     "sk.movement.no_hex": ("  no hex within reach", "  aucun hex à portée"),
     # -- combat -------------------------------------------------------------------------
     "sk.combat.header": (
@@ -132,34 +165,48 @@ SK: dict[str, tuple[str, str]] = {
         "Phase de combat : chaque unité activée qui peut encore combattre attaque une unité "
         "ennemie, en mêlée (adjacente) ou par le tir (à sa portée) ; les combats sont résolus "
         "un à un dans l'ordre écrit. Les chances sont celles de `referee odds` pour la "
-        "position telle qu'elle est : un combat antérieur peut les changer."),
-    "sk.combat.unit": ("{unit} {type} {weight} at {hex}: cohesion {now}/{max}; shooting "
-                       "{shooting} range {range}, assault {assault}, melee {melee}",
-                       "{unit} {kind} en {hex} : cohésion {now}/{max} ; tir {shooting} "
-                       "portée {range}, assaut {assault}, mêlée {melee}"),
-    "sk.combat.evades": ("{target} evades to {to}: no combat",
-                         "{target} esquive vers {to} : pas de combat"),
-    "sk.combat.odds": ("{dice:# die|# dice}; {unit} loses {loss} on average, routs {rout}",
-                       "{dice:# dé|# dés} ; {unit} perd {loss} en moyenne, déroute {rout}"),
-    "sk.combat.odds_comma": ("{dice:# die|# dice}, {unit} loses {loss} on average, routs {rout}",
-                             "{dice:# dé|# dés}, {unit} perd {loss} en moyenne, déroute "
-                             "{rout}"),
-    "sk.combat.odds_only": ("; {unit} loses {loss} on average, routs {rout}",
-                            " ; {unit} perd {loss} en moyenne, déroute {rout}"),
+        "position telle qu'elle est : un combat antérieur peut les changer.",
+    ),
+    "sk.combat.unit": (
+        "{unit} {type} {weight} at {hex}: cohesion {now}/{max}; shooting "
+        "{shooting} range {range}, assault {assault}, melee {melee}",
+        "{unit} {kind} en {hex} : cohésion {now}/{max} ; tir {shooting} "
+        "portée {range}, assaut {assault}, mêlée {melee}",
+    ),
+    "sk.combat.evades": (
+        "{target} evades to {to}: no combat",
+        "{target} esquive vers {to} : pas de combat",
+    ),
+    "sk.combat.odds": (
+        "{dice:# die|# dice}; {unit} loses {loss} on average, routs {rout}",
+        "{dice:# dé|# dés} ; {unit} perd {loss} en moyenne, déroute {rout}",
+    ),
+    "sk.combat.odds_comma": (
+        "{dice:# die|# dice}, {unit} loses {loss} on average, routs {rout}",
+        "{dice:# dé|# dés}, {unit} perd {loss} en moyenne, déroute {rout}",
+    ),
+    "sk.combat.odds_only": (
+        "; {unit} loses {loss} on average, routs {rout}",
+        " ; {unit} perd {loss} en moyenne, déroute {rout}",
+    ),
     "sk.combat.riposte": ("; riposte ", " ; riposte "),
     "sk.combat.through": (" (through its {through})", " (par son {through_word})"),
-    "sk.combat.no_charge": ("{dice:# die|# dice}, not a charge",
-                            "{dice:# dé|# dés}, pas une charge"),
+    "sk.combat.no_charge": (
+        "{dice:# die|# dice}, not a charge",
+        "{dice:# dé|# dés}, pas une charge",
+    ),
     "sk.combat.pursuit_contact": (
         "{unit} at {hex} stays in contact with {other} since a pursuit (001 §Poursuite): their "
         "melee is fought in this phase without an order, after the ordered combats; order it "
         "to fight it earlier. It starts no other combat.",
         "{unit} en {hex} reste au contact de {other} depuis une poursuite (001 §Poursuite) : "
         "leur mêlée se livre dans cette phase sans ordre, après les combats ordonnés ; "
-        "l'ordonner pour la livrer plus tôt. Elle n'engage aucun autre combat."),
-    "sk.combat.none": ("No unit of yours may start a combat now: nothing to order.",
-                       "Aucune de vos unités ne peut engager de combat maintenant : rien à "
-                       "ordonner."),
+        "l'ordonner pour la livrer plus tôt. Elle n'engage aucun autre combat.",
+    ),
+    "sk.combat.none": (
+        "No unit of yours may start a combat now: nothing to order.",
+        "Aucune de vos unités ne peut engager de combat maintenant : rien à ordonner.",
+    ),
     # -- rout ---------------------------------------------------------------------------
     "sk.rout.header": (
         "Rout phase (001 §Déroute d'une unité): every unit left with no cohesion routs and "
@@ -169,30 +216,37 @@ SK: dict[str, tuple[str, str]] = {
         "Phase de déroute (001 §Déroute d'une unité) : toute unité sans plus de cohésion part "
         "en déroute et quitte le jeu, avec sa cascade sur les amies derrière elle ; aucun "
         "ordre n'est nécessaire hormis les choix ci-dessous (« U choose X »). Le choix par "
-        "défaut de l'arbitre s'applique à tout choix laissé en commentaire."),
+        "défaut de l'arbitre s'applique à tout choix laissé en commentaire.",
+    ),
     "sk.rout.none": ("No unit routs this phase.", "Aucune unité en déroute dans cette phase."),
-    "sk.rout.unit": ("{unit} ({side}) routs from {hex}", "{unit} ({side}) en déroute depuis "
-                     "{hex}"),
-    "sk.rout.theirs": ("  {side}'s unit: {side} chooses for it (its choices file), else the "
-                       "referee's defaults apply",
-                       "  unité de {side} : {side} choisit pour elle (son fichier de choix), "
-                       "sinon les choix par défaut de l'arbitre s'appliquent"),
-    "sk.rout.flank": ("  attacked only in the flank or rear: it first turns to face one of "
-                      "its attackers (default {default})",
-                      "  attaquée seulement de flanc ou de dos : elle fait d'abord face à l'un "
-                      "de ses attaquants (par défaut {default})"),
+    "sk.rout.unit": ("{unit} ({side}) routs from {hex}", "{unit} ({side}) en déroute depuis {hex}"),
+    "sk.rout.theirs": (
+        "  {side}'s unit: {side} chooses for it (its choices file), else the "
+        "referee's defaults apply",
+        "  unité de {side} : {side} choisit pour elle (son fichier de choix), "
+        "sinon les choix par défaut de l'arbitre s'appliquent",
+    ),
+    "sk.rout.flank": (
+        "  attacked only in the flank or rear: it first turns to face one of "
+        "its attackers (default {default})",
+        "  attaquée seulement de flanc ou de dos : elle fait d'abord face à l'un "
+        "de ses attaquants (par défaut {default})",
+    ),
     "sk.face": ("face {unit}", "faire face à {unit}"),
     "sk.face_at": ("face {unit} at {hex}", "faire face à {unit} en {hex}"),
-    "sk.rout.caught_lost": ("  {leader} is caught: if he survives the die, no friend within "
-                            "{hexes} hexes (he is lost)",
-                            "  {leader} est pris : s'il survit au dé, aucune amie à moins de "
-                            "{hexes} hex (il est perdu)"),
-    "sk.rout.caught": ("  {leader} is caught: if he survives the die he flees to the nearest "
-                       "friendly unit ({hexes} hex(es): {units}; default {default}, as the "
-                       "position stands before the rout)",
-                       "  {leader} est pris : s'il survit au dé, il fuit vers l'unité amie la "
-                       "plus proche ({hexes} hex : {units} ; par défaut {default}, selon la "
-                       "position avant la déroute)"),
+    "sk.rout.caught_lost": (
+        "  {leader} is caught: if he survives the die, no friend within {hexes} hexes (he is lost)",
+        "  {leader} est pris : s'il survit au dé, aucune amie à moins de "
+        "{hexes} hex (il est perdu)",
+    ),
+    "sk.rout.caught": (
+        "  {leader} is caught: if he survives the die he flees to the nearest "
+        "friendly unit ({hexes} hex(es): {units}; default {default}, as the "
+        "position stands before the rout)",
+        "  {leader} est pris : s'il survit au dé, il fuit vers l'unité amie la "
+        "plus proche ({hexes} hex : {units} ; par défaut {default}, selon la "
+        "position avant la déroute)",
+    ),
     "sk.rout.joins": ("{leader} joins {unit}", "{leader} rejoint {unit}"),
     # -- pursuit ------------------------------------------------------------------------
     "sk.pursuit.header": (
@@ -206,31 +260,40 @@ SK: dict[str, tuple[str, str]] = {
         "(« U pursue »), avec les amies alignées à ses côtés (« U pursue with A B »), ou "
         "rester sur place. Les vainqueurs impétueux doivent poursuivre sauf si 001 les en "
         "dispense ; un vainqueur avec un ennemi sur son flanc ou ses arrières ne poursuit "
-        "pas mais fait face à l'un d'eux (« U face X »)."),
-    "sk.pursuit.none": ("No unit of yours won a melee outright: nothing to choose.",
-                        "Aucune de vos unités n'a gagné une mêlée sans partage : rien à "
-                        "choisir."),
-    "sk.pursuit.winner": ("{unit} at {hex} facing {facing} routed {units}",
-                          "{unit} en {hex}, face au {facing_word}, a mis en déroute {units}"),
-    "sk.pursuit.contacted": ("  contacted in the flank or rear: it turns to face one enemy "
-                             "(default {default})",
-                             "  contactée de flanc ou de dos : elle fait face à un ennemi (par "
-                             "défaut {default})"),
-    "sk.pursuit.edge": ("  the table edge is straight ahead: no pursuit",
-                        "  le bord de la table est droit devant : pas de poursuite"),
+        "pas mais fait face à l'un d'eux (« U face X »).",
+    ),
+    "sk.pursuit.none": (
+        "No unit of yours won a melee outright: nothing to choose.",
+        "Aucune de vos unités n'a gagné une mêlée sans partage : rien à choisir.",
+    ),
+    "sk.pursuit.winner": (
+        "{unit} at {hex} facing {facing} routed {units}",
+        "{unit} en {hex}, face au {facing_word}, a mis en déroute {units}",
+    ),
+    "sk.pursuit.contacted": (
+        "  contacted in the flank or rear: it turns to face one enemy (default {default})",
+        "  contactée de flanc ou de dos : elle fait face à un ennemi (par défaut {default})",
+    ),
+    "sk.pursuit.edge": (
+        "  the table edge is straight ahead: no pursuit",
+        "  le bord de la table est droit devant : pas de poursuite",
+    ),
     "sk.pursuit.ahead": ("1 hex {facing} to {hex}", "1 hex vers le {facing_word}, en {hex}"),
-    "sk.pursuit.camp": ("assaults the fortified camp at {hex} at once: {hits} hit(s) on {on} "
-                        "take it; it defends with {dice:# die|# dice}",
-                        "donne aussitôt l'assaut au camp fortifié en {hex} : {hits:# touche|"
-                        "# touches} {on_words} le prennent ; il se défend avec "
-                        "{dice:# dé|# dés}"),
+    "sk.pursuit.camp": (
+        "assaults the fortified camp at {hex} at once: {hits} hit(s) on {on} "
+        "take it; it defends with {dice:# die|# dice}",
+        "donne aussitôt l'assaut au camp fortifié en {hex} : {hits:# touche|"
+        "# touches} {on_words} le prennent ; il se défend avec "
+        "{dice:# dé|# dés}",
+    ),
     "sk.pursuit.supports": ("with its aligned supports", "avec ses soutiens alignés"),
-    "sk.pursuit.impetuous": ("  impetuous: it pursues even without an order, unless 001 "
-                             "excuses it (the report says why)",
-                             "  impétueuse : elle poursuit même sans ordre, sauf si 001 l'en "
-                             "dispense (le compte rendu dit pourquoi)"),
-    "sk.pursuit.hold": ("no pursuit (the same as no order)",
-                        "pas de poursuite (comme sans ordre)"),
+    "sk.pursuit.impetuous": (
+        "  impetuous: it pursues even without an order, unless 001 "
+        "excuses it (the report says why)",
+        "  impétueuse : elle poursuit même sans ordre, sauf si 001 l'en "
+        "dispense (le compte rendu dit pourquoi)",
+    ),
+    "sk.pursuit.hold": ("no pursuit (the same as no order)", "pas de poursuite (comme sans ordre)"),
     # -- a unit owner's choices -----------------------------------------------------------
     "sk.choices.header": (
         "Choices of {side} as the owner of its units, for the {phase} phase of {player} (turn "
@@ -241,38 +304,49 @@ SK: dict[str, tuple[str, str]] = {
         "(tour {turn}). Un choix laissé en commentaire prend le choix par défaut de "
         "l'arbitre. Ce fichier est lié à cette position et, venant de l'autre joueur, aux "
         "ordres auxquels il répond : le renvoyer pour le donner à `referee adjudicate "
-        "--choices`."),
-    "sk.choices.contacted": ("{unit} routed {units} but is contacted in the flank or rear: it "
-                             "faces one enemy in contact, of your choice (001 §Poursuite; "
-                             "default {default})",
-                             "{unit} a mis en déroute {units} mais est contactée de flanc ou "
-                             "de dos : elle fait face à un ennemi au contact, à votre choix "
-                             "(001 §Poursuite ; par défaut {default})"),
-    "sk.choices.conform": ("{unit} at {hex} facing {facing} is contacted in its flank or rear "
-                           "by a pursuit: it may conform (turn to face the pursuer) before the "
-                           "combat, or not (default: it conforms)",
-                           "{unit} en {hex}, face au {facing_word}, est contactée de flanc ou "
-                           "de dos par une poursuite : elle peut se conformer (faire face au "
-                           "poursuivant) avant le combat, ou non (par défaut : elle se "
-                           "conforme)"),
-    "sk.choices.conform_keeps": ("{unit} at {hex} facing {facing} is contacted in its flank or "
-                                 "rear by a pursuit: it may conform (turn to face the pursuer) "
-                                 "before the combat, or not (default: it keeps its facing, "
-                                 "house rules `silent_conform = keeps_facing`)",
-                                 "{unit} en {hex}, face au {facing_word}, est contactée de "
-                                 "flanc ou de dos par une poursuite : elle peut se conformer "
-                                 "(faire face au poursuivant) avant le combat, ou non (par "
-                                 "défaut : elle garde son orientation, règle maison "
-                                 "`silent_conform = keeps_facing`)"),
+        "--choices`.",
+    ),
+    "sk.choices.contacted": (
+        "{unit} routed {units} but is contacted in the flank or rear: it "
+        "faces one enemy in contact, of your choice (001 §Poursuite; "
+        "default {default})",
+        "{unit} a mis en déroute {units} mais est contactée de flanc ou "
+        "de dos : elle fait face à un ennemi au contact, à votre choix "
+        "(001 §Poursuite ; par défaut {default})",
+    ),
+    "sk.choices.conform": (
+        "{unit} at {hex} facing {facing} is contacted in its flank or rear "
+        "by a pursuit: it may conform (turn to face the pursuer) before the "
+        "combat, or not (default: it conforms)",
+        "{unit} en {hex}, face au {facing_word}, est contactée de flanc ou "
+        "de dos par une poursuite : elle peut se conformer (faire face au "
+        "poursuivant) avant le combat, ou non (par défaut : elle se "
+        "conforme)",
+    ),
+    "sk.choices.conform_keeps": (
+        "{unit} at {hex} facing {facing} is contacted in its flank or "
+        "rear by a pursuit: it may conform (turn to face the pursuer) "
+        "before the combat, or not (default: it keeps its facing, "
+        "house rules `silent_conform = keeps_facing`)",
+        "{unit} en {hex}, face au {facing_word}, est contactée de "
+        "flanc ou de dos par une poursuite : elle peut se conformer "
+        "(faire face au poursuivant) avant le combat, ou non (par "
+        "défaut : elle garde son orientation, règle maison "
+        "`silent_conform = keeps_facing`)",
+    ),
     "sk.choices.conform_yes": ("turn to face the pursuer", "faire face au poursuivant"),
     "sk.choices.conform_no": ("keep its facing", "garder son orientation"),
-    "sk.choices.reaction": ("{unit} {type} {weight}: standing reaction to a charge {now}; a "
-                            "change takes effect when this phase ends",
-                            "{unit} {kind} : réaction permanente à une charge : {now_word} ; "
-                            "un changement prend effet à la fin de cette phase"),
+    "sk.choices.reaction": (
+        "{unit} {type} {weight}: standing reaction to a charge {now}; a "
+        "change takes effect when this phase ends",
+        "{unit} {kind} : réaction permanente à une charge : {now_word} ; "
+        "un changement prend effet à la fin de cette phase",
+    ),
     "sk.choices.now": ("now: {now}", "actuellement : {now_word}"),
-    "sk.choices.none": ("{side} has no decision to make in this phase.",
-                        "{side} n'a aucune décision à prendre dans cette phase."),
+    "sk.choices.none": (
+        "{side} has no decision to make in this phase.",
+        "{side} n'a aucune décision à prendre dans cette phase.",
+    ),
     # -- the file's own head --------------------------------------------------------------
     "sk.file.orders": (
         "# Orders of {player}: turn {turn}, {phase} phase ({ruleset}, game {game}).\n"
@@ -284,7 +358,8 @@ SK: dict[str, tuple[str, str]] = {
         "# Écrit par `referee orders`. Pour donner un ordre, effacer le '# ' devant sa\n"
         "# ligne '- ...' (garder les deux espaces d'indentation), et la modifier au besoin.\n"
         "# Un ordre laissé en commentaire n'est pas un ordre : tel quel, ce fichier\n"
-        "# n'ordonne rien. Ensuite :"),
+        "# n'ordonne rien. Ensuite :",
+    ),
     "sk.file.choices": (
         "# Choices of {by} for turn {turn}, {player}'s {phase} phase ({ruleset}, game {game}).\n"
         "# Written by `referee orders --choices`. To make a choice, delete the '# ' in front "
@@ -298,11 +373,16 @@ SK: dict[str, tuple[str, str]] = {
         "# ligne '- ...'. Un choix laissé en commentaire prend le choix par défaut de "
         "l'arbitre.\n"
         "# Envoyer ce fichier au joueur qui arbitre : referee adjudicate {state} ORDRES "
-        "--choices {here}"),
-    "sk.file.after": ("# the position: hash of the last history entry",
-                      "# la position : empreinte de la dernière entrée de l'historique"),
-    "sk.file.orders_hash": ("# the orders these choices answer (reveal excluded)",
-                            "# les ordres auxquels ces choix répondent (révélation exclue)"),
+        "--choices {here}",
+    ),
+    "sk.file.after": (
+        "# the position: hash of the last history entry",
+        "# la position : empreinte de la dernière entrée de l'historique",
+    ),
+    "sk.file.orders_hash": (
+        "# the orders these choices answer (reveal excluded)",
+        "# les ordres auxquels ces choix répondent (révélation exclue)",
+    ),
 }
 
 register(SK)
@@ -359,8 +439,9 @@ def _words(data: Mapping[str, Any], lang: str, rs: Any) -> dict[str, Any]:
     if data.get("event_code"):
         from referee.render.messages import message
 
-        out["why_words"] = message(str(data["event_code"]), data.get("unit"),
-                                   data.get("event_data") or {}, lang, rs)
+        out["why_words"] = message(
+            str(data["event_code"]), data.get("unit"), data.get("event_data") or {}, lang, rs
+        )
     elif "why" in data:
         out["why_words"] = str(data["why"]).replace("_", " ")
     return out

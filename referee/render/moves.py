@@ -19,8 +19,7 @@ from referee.render.catalogue import cite, say, unit_kind, word
 from referee.render.messages import message
 from referee.render.symbols import hexside_label, terrain_label
 
-REASONS = ("enemy", "enemy_leader", "impassable", "stacking", "allowance", "off_table",
-           "off_road")
+REASONS = ("enemy", "enemy_leader", "impassable", "stacking", "allowance", "off_table", "off_road")
 
 
 def _w(key: str, lang: str, **data: Any) -> str:
@@ -49,7 +48,7 @@ def _short_source(source: str, lang: str) -> str:
     out = []
     for line in lines:
         if line.startswith("interpretation: "):
-            head = line[len("interpretation: "):].split(";")[0].split(",")[0]
+            head = line[len("interpretation: ") :].split(";")[0].split(",")[0]
             line = f"interpretation ({head.strip()})"
         out.append(line)
     return "; ".join(out)
@@ -63,27 +62,59 @@ def moves_view(reach: Reach, state: GameState, rs: Ruleset, lang: str) -> View:
         return str(h.label(width)) if h is not None else "-"
 
     parts: list[Para | TableData] = []
-    what = reach.type_label if reach.kind == "leader" else (
-        f"{unit_kind(reach.type_label, rs.weight_label(reach.weight))} ({reach.cell})")
-    where = _w("at", lang, hex=lab(reach.start)) if reach.start is not None else \
-        _w("off", lang, entries=", ".join(lab(h) for h in reach.entry_points) or "-")
+    what = (
+        reach.type_label
+        if reach.kind == "leader"
+        else (f"{unit_kind(reach.type_label, rs.weight_label(reach.weight))} ({reach.cell})")
+    )
+    where = (
+        _w("at", lang, hex=lab(reach.start))
+        if reach.start is not None
+        else _w("off", lang, entries=", ".join(lab(h) for h in reach.entry_points) or "-")
+    )
     key = "header_leader" if reach.kind == "leader" else "header"
-    header = _w(key, lang, unit=reach.unit, what=what, where=where,
-                allowance=reach.allowance, combat=reach.combat_allowance)
-    extras = [_w(k, lang) for k, on in (("road", reach.road), ("mounted", reach.mounted),
-                                        ("one", reach.max_hexes == 1)) if on]
+    header = _w(
+        key,
+        lang,
+        unit=reach.unit,
+        what=what,
+        where=where,
+        allowance=reach.allowance,
+        combat=reach.combat_allowance,
+    )
+    extras = [
+        _w(k, lang)
+        for k, on in (
+            ("road", reach.road),
+            ("mounted", reach.mounted),
+            ("one", reach.max_hexes == 1),
+        )
+        if on
+    ]
     if extras:
         header += " — " + ", ".join(extras)
     parts.append(Para.of(header, "bold"))
     if reach.why_not is not None:
-        why = message(reach.why_not.code, reach.unit,
-                      {"reason": reach.why_not.reason, **reach.why_not.data}, lang, rs)
+        why = message(
+            reach.why_not.code,
+            reach.unit,
+            {"reason": reach.why_not.reason, **reach.why_not.data},
+            lang,
+            rs,
+        )
         parts.append(Para.of(_w("cannot", lang, why=why), "yellow"))
     if reach.destinations:
-        table = TableData([Column(_w(col, lang), justify="right" if col == "cost" else "left",
-                                  no_wrap=col in ("hex", "cost", "combat"))
-                           for col in ("hex", "cost", "path", "combat", "note")],
-                          title=_w("title", lang, unit=reach.unit))
+        table = TableData(
+            [
+                Column(
+                    _w(col, lang),
+                    justify="right" if col == "cost" else "left",
+                    no_wrap=col in ("hex", "cost", "combat"),
+                )
+                for col in ("hex", "cost", "path", "combat", "note")
+            ],
+            title=_w("title", lang, unit=reach.unit),
+        )
         for d in reach.destinations:
             notes = []
             if d.minimum_move:
@@ -92,18 +123,25 @@ def moves_view(reach: Reach, state: GameState, rs: Ruleset, lang: str) -> View:
                 notes.append(_w("exit", lang))
             if d.entry is not None:
                 notes.append(_w("entry", lang, entry=lab(d.entry)))
-            table.add_row(lab(d.hex), str(d.cost), "-".join(lab(h) for h in d.path),
-                          Para.of(_w("ok", lang), "green") if d.combat
-                          else Para.of(_w("sscb", lang), "yellow"), "; ".join(notes))
+            table.add_row(
+                lab(d.hex),
+                str(d.cost),
+                "-".join(lab(h) for h in d.path),
+                Para.of(_w("ok", lang), "green")
+                if d.combat
+                else Para.of(_w("sscb", lang), "yellow"),
+                "; ".join(notes),
+            )
         parts.append(table)
     else:
         parts.append(Para.of(_w("none", lang)))
     if reach.through:
-        parts.append(Para.of(_w("through", lang,
-                                hexes=", ".join(lab(h) for h in reach.through))))
+        parts.append(Para.of(_w("through", lang, hexes=", ".join(lab(h) for h in reach.through))))
     if reach.blocked:
-        blocked = TableData([Column(_w("hex", lang), no_wrap=True),
-                             Column(_w("reason", lang))], title=_w("blocked", lang))
+        blocked = TableData(
+            [Column(_w("hex", lang), no_wrap=True), Column(_w("reason", lang))],
+            title=_w("blocked", lang),
+        )
         for b in reach.blocked:
             blocked.add_row(lab(b.hex), _blocked_text(b, rs, lang))
         parts.append(blocked)

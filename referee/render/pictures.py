@@ -24,19 +24,36 @@ PNG_EXTRA = "png"  # pyproject's optional dependency group
 class RasteriserMissing(Exception):
     """``--png`` without the optional rasteriser installed."""
 
-    problem = Problem("--png", "--png needs the optional SVG rasteriser (resvg), which is not "
-                      "installed", "pip install 'referee[png]' (or: pip install resvg-py)",
-                      code="png_missing")
+    problem = Problem(
+        "--png",
+        "--png needs the optional SVG rasteriser (resvg), which is not installed",
+        "pip install 'referee[png]' (or: pip install resvg-py)",
+        code="png_missing",
+    )
 
 
-def phase_svg(before: GameState, after: GameState, events: Sequence[Event], rs: Ruleset,
-              lang: str, size: float = DEFAULT_SIZE, index: int | None = None) -> str:
+def phase_svg(
+    before: GameState,
+    after: GameState,
+    events: Sequence[Event],
+    rs: Ruleset,
+    lang: str,
+    size: float = DEFAULT_SIZE,
+    index: int | None = None,
+) -> str:
     """The position after a phase, with the phase's actions drawn on it and each army's
     break gauge."""
     rows = ruling_rows(events, lang, rs)
     actions = phase_actions(before, events, [text for _, _, text, _ in rows])
-    return svg_map(after, rs, lang, size, actions, armies(after, rs),
-                   phase_title(rs.title, before, index, lang))
+    return svg_map(
+        after,
+        rs,
+        lang,
+        size,
+        actions,
+        armies(after, rs),
+        phase_title(rs.title, before, index, lang),
+    )
 
 
 def png(svg: str) -> tuple[bytes, int, int]:

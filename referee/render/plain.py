@@ -65,8 +65,13 @@ def _para(para: Para, width: int) -> list[str]:
 def _wrap(line: str, width: int) -> list[str]:
     if len(line) <= width:
         return [line]
-    if width >= 1 and line.isprintable() and "  " not in line and line[0] != " " \
-            and line[-1] != " ":
+    if (
+        width >= 1
+        and line.isprintable()
+        and "  " not in line
+        and line[0] != " "
+        and line[-1] != " "
+    ):
         return _greedy(line, width)
     import textwrap  # only for what the greedy wrap does not take
 
@@ -87,17 +92,17 @@ def _greedy(text: str, width: int) -> list[str]:
     while n - s > width:
         p = text.rfind(" ", s, s + width + 1)  # the last word end that fits
         if p == -1:  # the first word alone is too long: broken at the width
-            lines.append(text[s:s + width])
+            lines.append(text[s : s + width])
             s += width
             continue
         if p - s < width:  # the space fits too: is the next word too long for any line?
             q = text.find(" ", p + 1)
             if (n if q == -1 else q) - p - 1 > width:
                 if p - s + 1 == width:  # no room left for a piece: the space stays
-                    lines.append(text[s:p + 1])
+                    lines.append(text[s : p + 1])
                     s = p + 1
                 else:
-                    lines.append(text[s:s + width])
+                    lines.append(text[s : s + width])
                     s += width
                 continue
         lines.append(text[s:p])
@@ -124,8 +129,7 @@ def _table(table: TableData, width: int) -> list[str]:
     # the longest line of a column: of all its texts' lines at once
     widths = [max(map(len, "\n".join([*heads[i], *distinct[i]]).split("\n"))) for i in range(n)]
     _fit(table, heads, distinct, widths, width - len(GAP) * (n - 1))
-    heads = [[part for line in h for part in _wrap(line, widths[i])]
-             for i, h in enumerate(heads)]
+    heads = [[part for line in h for part in _wrap(line, widths[i])] for i, h in enumerate(heads)]
     out: list[str] = []
     if table.title:
         out.extend(_wrap(table.title, width))
@@ -137,12 +141,16 @@ def _table(table: TableData, width: int) -> list[str]:
     # one format for every line: left and right by the format, centred cells beforehand
     # (str.center and the format's centring split an odd margin differently; an empty
     # cell comes out the same either way)
-    fmt = GAP.join(f"{{:{'>' if col.justify == 'right' else '<'}{w}}}"
-                   for col, w in zip(columns, widths, strict=True))
+    fmt = GAP.join(
+        f"{{:{'>' if col.justify == 'right' else '<'}{w}}}"
+        for col, w in zip(columns, widths, strict=True)
+    )
     centre = [i for i, col in enumerate(columns) if col.justify == "center"]
     # the texts that take more than one line in their column, as their lines
-    folded = [{t: _cell_lines(t, w, i in centre) for t in texts_ if len(t) > w or "\n" in t}
-              for i, (texts_, w) in enumerate(zip(distinct, widths, strict=True))]
+    folded = [
+        {t: _cell_lines(t, w, i in centre) for t in texts_ if len(t) > w or "\n" in t}
+        for i, (texts_, w) in enumerate(zip(distinct, widths, strict=True))
+    ]
     fold = [(i, f) for i, f in enumerate(folded) if f]
     for cells in texts:
         line: Sequence[str] = cells
@@ -165,9 +173,12 @@ def _texts(rows: list[list[Cell]], n: int) -> list[tuple[str, ...]]:
     column by column."""
     if any(len(row) != n for row in rows):
         rows = [(row + [""] * n)[:n] for row in rows]
-    columns = [col if all(isinstance(c, str) for c in col) else
-               tuple(c if isinstance(c, str) else c.text for c in col)
-               for col in zip(*rows, strict=True)]
+    columns = [
+        col
+        if all(isinstance(c, str) for c in col)
+        else tuple(c if isinstance(c, str) else c.text for c in col)
+        for col in zip(*rows, strict=True)
+    ]
     return list(zip(*columns, strict=True)) if n else [() for _ in rows]
 
 
@@ -178,8 +189,9 @@ def _cell_lines(text: str, width: int, centre: bool) -> tuple[str, ...]:
     return tuple(line.center(width) for line in lines) if centre else tuple(lines)
 
 
-def _fit(table: TableData, heads: list[list[str]], distinct: list[set[str]],
-         widths: list[int], room: int) -> None:
+def _fit(
+    table: TableData, heads: list[list[str]], distinct: list[set[str]], widths: list[int], room: int
+) -> None:
     """Narrow the widest wrappable columns, one character at a time, until the table
     fits in ``room``: first not below their longest word, then not below MIN_WRAP
     (words get broken). A table that still does not fit is left wider."""
@@ -189,12 +201,16 @@ def _fit(table: TableData, heads: list[list[str]], distinct: list[set[str]],
     n = len(widths)
     # a column that is never wrapped keeps its width: its longest word does not matter
     # (the longest word of all its texts at once)
-    words = [0 if table.columns[i].no_wrap else
-             max(map(len, " ".join([*heads[i], *distinct[i]]).split()), default=0)
-             for i in range(n)]
+    words = [
+        0
+        if table.columns[i].no_wrap
+        else max(map(len, " ".join([*heads[i], *distinct[i]]).split()), default=0)
+        for i in range(n)
+    ]
     for floor in (words, [MIN_WRAP] * n):
-        floors = [widths[i] if table.columns[i].no_wrap else min(widths[i], floor[i])
-                  for i in range(n)]
+        floors = [
+            widths[i] if table.columns[i].no_wrap else min(widths[i], floor[i]) for i in range(n)
+        ]
         while excess > 0:
             free = [i for i in range(n) if widths[i] > floors[i]]
             if not free:

@@ -88,12 +88,20 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
     out = dict(data)
     for key, value in data.items():  # lists of keys as typed: quoted in French
         if isinstance(value, list | tuple) and all(isinstance(v, str | int) for v in value):
-            out[f"{key}_keys"] = ", ".join(map(str, value)) if lang == "en" else (
-                ", ".join(f"`{v}`" for v in value) or "aucun")
+            out[f"{key}_keys"] = (
+                ", ".join(map(str, value))
+                if lang == "en"
+                else (", ".join(f"`{v}`" for v in value) or "aucun")
+            )
     if "close" in data:
         close = data["close"]
-        out["close_text"] = "" if not close else (
-            f" (vouliez-vous dire `{close}` ?)" if lang == "fr" else f" (did you mean {close}?)")
+        out["close_text"] = (
+            ""
+            if not close
+            else (
+                f" (vouliez-vous dire `{close}` ?)" if lang == "fr" else f" (did you mean {close}?)"
+            )
+        )
     if "rule" in data:
         rule = str(data["rule"] or "")
         out["rule_words"] = rule if lang == "en" else cite(rule, lang).replace("\n", " ; ")
@@ -110,27 +118,36 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         out["suggestion"] = suggestion_words(found, lang)
     nested = data.get("problems")
     if isinstance(nested, list):
-        out["problems_text"] = "; ".join(nested_text(p, lang) for p in nested
-                                         if isinstance(p, Mapping))
+        out["problems_text"] = "; ".join(
+            nested_text(p, lang) for p in nested if isinstance(p, Mapping)
+        )
     event = data.get("event")
     if isinstance(event, Mapping):  # an order that would be refused, as adjudicate says it
         from referee.render.messages import message
 
-        out["event_text"] = message(str(event.get("code")), event.get("subject"),
-                                    event.get("data") or {}, lang)
+        out["event_text"] = message(
+            str(event.get("code")), event.get("subject"), event.get("data") or {}, lang
+        )
         out["event_code"] = event.get("code")
         reason = (event.get("data") or {}).get("reason")
         out["event_reason"] = f" {reason}" if reason else ""
         rule = str(event.get("rule") or "")
-        out["event_rule"] = (rule or "-") if lang == "en" else (
-            cite(rule, lang).replace("\n", " ; ") if rule else "-")
+        out["event_rule"] = (
+            (rule or "-")
+            if lang == "en"
+            else (cite(rule, lang).replace("\n", " ; ") if rule else "-")
+        )
     inner = data.get("inner")
     if isinstance(inner, Mapping):
         inner_data = inner.get("data") or {}
-        out["inner_text"] = text(str(inner.get("code") or ""), inner_data, lang,
-                                 str(inner.get("message", "")))
-        out["inner_hint"] = hint_text(str(inner.get("code") or ""), inner_data, lang,
-                                      str(inner.get("hint", ""))) if inner.get("hint") else ""
+        out["inner_text"] = text(
+            str(inner.get("code") or ""), inner_data, lang, str(inner.get("message", ""))
+        )
+        out["inner_hint"] = (
+            hint_text(str(inner.get("code") or ""), inner_data, lang, str(inner.get("hint", "")))
+            if inner.get("hint")
+            else ""
+        )
     if "errno" in data:
         known = lang != "en" and str(data["errno"]) in VOCAB["errno"]
         out["reason"] = word("errno", data["errno"], lang) if known else data.get("reason", "")
@@ -142,8 +159,9 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
             if value in VOCAB["phase_title"]:
                 out[f"{key}_title"] = word("phase_title", value, lang)
     if "outcome" in data:
-        out["outcome_words"] = word("outcome", data["outcome"], lang) if lang != "en" else \
-            data["outcome"]
+        out["outcome_words"] = (
+            word("outcome", data["outcome"], lang) if lang != "en" else data["outcome"]
+        )
     if isinstance(data.get("options"), list):
         out["options_or"] = _OR.get(lang, " or ").join(map(str, data["options"]))
     for key, value in data.items():  # moments and history entries, in words
@@ -172,7 +190,8 @@ def moment_words(moment: Mapping[str, Any], lang: str) -> str:
     phase = moment.get("phase")
     if phase == "rollback":
         what = ("retour à l'entrée {to}" if lang == "fr" else "rollback to entry {to}").format(
-            to=moment.get("to"))
+            to=moment.get("to")
+        )
     elif phase == "commit":
         what = "engagement à deux secrets" if lang == "fr" else "two-party commitment"
     elif lang == "en":
@@ -244,11 +263,16 @@ def differences_words(differences: Any, more: int, lang: str) -> list[str]:
         labels = d.get("labels") or ("recorded", "replayed")
         a, b = (word("compared", label, lang) for label in labels)
         subject = subject_words(d, lang)
-        out.append(f"{subject} {d.get('field')}{' :' if lang == 'fr' else ':'} {a} "
-                   f"{_short(d.get('a'))} -> {b} {_short(d.get('b'))}")
+        out.append(
+            f"{subject} {d.get('field')}{' :' if lang == 'fr' else ':'} {a} "
+            f"{_short(d.get('a'))} -> {b} {_short(d.get('b'))}"
+        )
     if more:
-        out.append(f"et {more} de plus (--json les liste toutes)" if lang == "fr" else
-                   f"and {more} more (--json lists all)")
+        out.append(
+            f"et {more} de plus (--json les liste toutes)"
+            if lang == "fr"
+            else f"and {more} more (--json lists all)"
+        )
     return out
 
 
@@ -265,7 +289,7 @@ def _short(value: Any, width: int = 70) -> str:
     if value == _ABSENT:
         return _ABSENT
     out = json.dumps(value, ensure_ascii=False)
-    return out if len(out) <= width else out[:width - 1] + "…"
+    return out if len(out) <= width else out[: width - 1] + "…"
 
 
 def path_words(problem: Problem, lang: str) -> str:

@@ -43,7 +43,7 @@ class Pool:
         """The SVG (without its XML declaration) as indices of its pieces: each line
         outside a group, each top-level group whole, but the counters' groups (units,
         leaders) cut into one piece a counter (most stay the same from step to step)."""
-        svg = svg[svg.find("<svg"):]
+        svg = svg[svg.find("<svg") :]
         out: list[int] = []
         chunk: list[str] = []
         depth = 0
@@ -74,9 +74,16 @@ def _step(pool: Pool, title: str, svg: str, body: str, subtitle: str = "") -> di
     return {"title": title, "subtitle": subtitle, "svg": pool.split(svg), "html": body}
 
 
-def replay_page(initial_title: str, entries: Sequence[Any], states: dict[int, GameState],
-                phases: dict[int, tuple[GameState, Any]], rs: Ruleset, lang: str,
-                version: str = "", size: float = DEFAULT_SIZE) -> tuple[str, int]:
+def replay_page(
+    initial_title: str,
+    entries: Sequence[Any],
+    states: dict[int, GameState],
+    phases: dict[int, tuple[GameState, Any]],
+    rs: Ruleset,
+    lang: str,
+    version: str = "",
+    size: float = DEFAULT_SIZE,
+) -> tuple[str, int]:
     """The page and its number of steps. ``entries``: the history; ``states``: the
     position after each entry; ``phases``: (position before, outcome) of each phase
     entry (:func:`referee.play.verify.replay_game` gives them)."""
@@ -91,36 +98,75 @@ def replay_page(initial_title: str, entries: Sequence[Any], states: dict[int, Ga
             subtitle = next_moment(outcome.state, lang) + game_over(outcome.state.result, lang)
             armies = [(str(e.subject), e.data) for e in events if e.code == "army.status"]
             names = {s.id: s.name for s in outcome.state.sides}
-            body = rulings_section(ruling_rows(events, lang, rs), list(outcome.rolls),
-                                   [(names.get(side, side), data) for side, data in armies],
-                                   lang, events_rule(events))
-            steps.append(_step(pool, title, phase_svg(before, outcome.state, events, rs, lang,
-                                                      size, i), body, subtitle))
+            body = rulings_section(
+                ruling_rows(events, lang, rs),
+                list(outcome.rolls),
+                [(names.get(side, side), data) for side, data in armies],
+                lang,
+                events_rule(events),
+            )
+            steps.append(
+                _step(
+                    pool,
+                    title,
+                    phase_svg(before, outcome.state, events, rs, lang, size, i),
+                    body,
+                    subtitle,
+                )
+            )
         elif kind == "start" and i in states:
             title = say("ui.replay.start", lang)
-            steps.append(_step(pool, title, svg_map(states[i], rs, lang, size), "",
-                               next_moment(states[i], lang)))
+            steps.append(
+                _step(
+                    pool,
+                    title,
+                    svg_map(states[i], rs, lang, size),
+                    "",
+                    next_moment(states[i], lang),
+                )
+            )
         elif kind == "rollback" and i in states:
             title = say("ui.replay.rollback", lang, index=entry.get("to"))
-            steps.append(_step(pool, title, svg_map(states[i], rs, lang, size), "",
-                               next_moment(states[i], lang)))
-    t = {key: say(f"ui.replay.{key}", lang)
-         for key in ("first", "previous", "next", "last", "step")}
+            steps.append(
+                _step(
+                    pool,
+                    title,
+                    svg_map(states[i], rs, lang, size),
+                    "",
+                    next_moment(states[i], lang),
+                )
+            )
+    t = {
+        key: say(f"ui.replay.{key}", lang) for key in ("first", "previous", "next", "last", "step")
+    }
     data = {"steps": steps, "pool": pool.pieces, "t": t}
-    nav = "".join(f'<button type="button" id="{key}">{escape(str(t[key]))}</button>'
-                  for key in ("first", "previous", "next", "last"))
-    page = "\n".join([
-        "<!DOCTYPE html>", f'<html lang="{lang}">', "<head>", '<meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>{escape(initial_title)}</title>",
-        f"<style>{_CSS}{asset('replay.css')}</style>", "</head>", "<body>",
-        f"<header><h1>{escape(initial_title)}</h1>"
-        f'<nav>{nav} <span id="where"></span> <select id="steps" '
-        f'aria-label="{escape(say("ui.replay.steps", lang))}"></select>'
-        f'</nav><p class="keys">{escape(say("ui.replay.keys", lang))}</p>'
-        '<h2 id="step-title"></h2><p id="step-subtitle"></p></header>',
-        '<main><figure class="map" id="map"></figure><div id="rulings"></div></main>',
-        f"<footer><p>{escape(say('ui.replay.footer', lang, version=version))}</p></footer>",
-        f'<script id="data" type="application/json">{json_for_script(data)}</script>',
-        f"<script>{asset('replay.js')}</script>", "</body>", "</html>", ""])
+    nav = "".join(
+        f'<button type="button" id="{key}">{escape(str(t[key]))}</button>'
+        for key in ("first", "previous", "next", "last")
+    )
+    page = "\n".join(
+        [
+            "<!DOCTYPE html>",
+            f'<html lang="{lang}">',
+            "<head>",
+            '<meta charset="utf-8">',
+            '<meta name="viewport" content="width=device-width, initial-scale=1">',
+            f"<title>{escape(initial_title)}</title>",
+            f"<style>{_CSS}{asset('replay.css')}</style>",
+            "</head>",
+            "<body>",
+            f"<header><h1>{escape(initial_title)}</h1>"
+            f'<nav>{nav} <span id="where"></span> <select id="steps" '
+            f'aria-label="{escape(say("ui.replay.steps", lang))}"></select>'
+            f'</nav><p class="keys">{escape(say("ui.replay.keys", lang))}</p>'
+            '<h2 id="step-title"></h2><p id="step-subtitle"></p></header>',
+            '<main><figure class="map" id="map"></figure><div id="rulings"></div></main>',
+            f"<footer><p>{escape(say('ui.replay.footer', lang, version=version))}</p></footer>",
+            f'<script id="data" type="application/json">{json_for_script(data)}</script>',
+            f"<script>{asset('replay.js')}</script>",
+            "</body>",
+            "</html>",
+            "",
+        ]
+    )
     return page, len(steps)

@@ -22,11 +22,19 @@ MARK = {REFUSED: "✗", LOSS: "•", END: "■"}
 WIDE = 110  # from this page width on, the rule gets its own column
 
 
-def report_title(ruleset_title: str, state: Any, lang: str, index: int | None = None,
-                 practice: bool = False) -> str:
+def report_title(
+    ruleset_title: str, state: Any, lang: str, index: int | None = None, practice: bool = False
+) -> str:
     """``Thucidide — cannae-216: turn 1, carthage, combat phase`` in ``lang``."""
-    title = say("ui.report.title", lang, ruleset=ruleset_title, game=state.game,
-                turn=state.turn, player=state.player, phase=word("phase_title", state.phase, lang))
+    title = say(
+        "ui.report.title",
+        lang,
+        ruleset=ruleset_title,
+        game=state.game,
+        turn=state.turn,
+        player=state.player,
+        phase=word("phase_title", state.phase, lang),
+    )
     if index is not None:
         title += f" ({say('ui.report.replayed', lang, index=index)})"
     if practice:
@@ -38,20 +46,26 @@ def next_moment(state: Any, lang: str, written: str | None = None) -> str:
     phase = word("phase_title", state.phase, lang)
     if written is None:
         return say("ui.report.after", lang, turn=state.turn, player=state.player, phase=phase)
-    return say("ui.report.written", lang, path=written, turn=state.turn, player=state.player,
-               phase=phase)
+    return say(
+        "ui.report.written", lang, path=written, turn=state.turn, player=state.player, phase=phase
+    )
 
 
 def game_over(result: Mapping[str, Any] | None, lang: str) -> str:
     if result is None:
         return ""
     broken = ", ".join(map(str, result.get("broken") or []))
-    return " — " + say("ui.report.game_over", lang, outcome=word("outcome", result.get("outcome"),
-                                                                   lang), broken=broken)
+    return " — " + say(
+        "ui.report.game_over",
+        lang,
+        outcome=word("outcome", result.get("outcome"), lang),
+        broken=broken,
+    )
 
 
-def ruling_rows(events: Sequence[Event], lang: str, rs: Any = None
-                ) -> list[tuple[int, Event, str, str]]:
+def ruling_rows(
+    events: Sequence[Event], lang: str, rs: Any = None
+) -> list[tuple[int, Event, str, str]]:
     """(number, event, sentence, citation) of every ruling (army status lines apart)."""
     # here: the event texts (every phase's) are not needed by `show`, which imports
     # this module for gauge()
@@ -63,8 +77,14 @@ def ruling_rows(events: Sequence[Event], lang: str, rs: Any = None
         if event.code == "army.status":
             continue
         n += 1
-        rows.append((n, event, message(event.code, event.subject, event.data, lang, rs),
-                     cite(event.rule, lang, getattr(rs, "name", None))))
+        rows.append(
+            (
+                n,
+                event,
+                message(event.code, event.subject, event.data, lang, rs),
+                cite(event.rule, lang, getattr(rs, "name", None)),
+            )
+        )
     return rows
 
 
@@ -114,11 +134,26 @@ def loss_detail(lines: Iterable[Mapping[str, Any]], lang: str) -> str:
         if each is None and ln.get("what") != "general_lost" and ln["points"] % ln["count"] == 0:
             each = ln["points"] // ln["count"]
         if each is not None:
-            parts.append(say("ui.show.loss_line", lang, what=what, count=ln["count"],
-                             each=each, points=ln["points"]))
+            parts.append(
+                say(
+                    "ui.show.loss_line",
+                    lang,
+                    what=what,
+                    count=ln["count"],
+                    each=each,
+                    points=ln["points"],
+                )
+            )
         else:
-            parts.append(say("ui.show.loss_line_varied", lang, what=what, count=ln["count"],
-                             points=ln["points"]))
+            parts.append(
+                say(
+                    "ui.show.loss_line_varied",
+                    lang,
+                    what=what,
+                    count=ln["count"],
+                    points=ln["points"],
+                )
+            )
     return ", ".join(parts) or "-"
 
 
@@ -127,28 +162,46 @@ def events_rule(events: Sequence[Event]) -> str:
     return next((e.rule for e in events if e.code == "army.status" and e.rule), "")
 
 
-def army_break_table(armies: Sequence[tuple[str, Mapping[str, Any]]], lang: str,
-                     rule: str = "") -> TableData:
+def army_break_table(
+    armies: Sequence[tuple[str, Mapping[str, Any]]], lang: str, rule: str = ""
+) -> TableData:
     """One row per side: army cohesion, losses, a gauge toward the break point."""
-    table = TableData([Column(say("ui.report.side", lang), no_wrap=True),
-                       Column(say("ui.report.cohesion", lang), justify="right", no_wrap=True),
-                       Column(say("ui.report.losses", lang), justify="right", no_wrap=True),
-                       Column(say("ui.report.gauge", lang), no_wrap=True),
-                       Column(say("ui.report.detail", lang))],
-                      title=say("ui.report.armies", lang), caption=rule)
+    table = TableData(
+        [
+            Column(say("ui.report.side", lang), no_wrap=True),
+            Column(say("ui.report.cohesion", lang), justify="right", no_wrap=True),
+            Column(say("ui.report.losses", lang), justify="right", no_wrap=True),
+            Column(say("ui.report.gauge", lang), no_wrap=True),
+            Column(say("ui.report.detail", lang)),
+        ],
+        title=say("ui.report.armies", lang),
+        caption=rule,
+    )
     for side, data in armies:
         cohesion, losses, broken = int(data["cohesion"]), int(data["losses"]), bool(data["broken"])
-        state = say("ui.report.broken", lang) if broken else say(
-            "ui.report.margin", lang, margin=max(0, cohesion - losses))
-        table.add_row(side, str(cohesion), str(losses),
-                      Para.of(f"{gauge(losses, cohesion, broken)} {state}",
-                              "bold red" if broken else ""),
-                      loss_detail(data.get("lines") or [], lang))
+        state = (
+            say("ui.report.broken", lang)
+            if broken
+            else say("ui.report.margin", lang, margin=max(0, cohesion - losses))
+        )
+        table.add_row(
+            side,
+            str(cohesion),
+            str(losses),
+            Para.of(f"{gauge(losses, cohesion, broken)} {state}", "bold red" if broken else ""),
+            loss_detail(data.get("lines") or [], lang),
+        )
     return table
 
 
-def report_view(title: str, events: Iterable[Event], rolls: Iterable[Roll], lang: str,
-                footer: str = "", rs: Any = None) -> View:
+def report_view(
+    title: str,
+    events: Iterable[Event],
+    rolls: Iterable[Roll],
+    lang: str,
+    footer: str = "",
+    rs: Any = None,
+) -> View:
     events = list(events)
     rows = ruling_rows(events, lang, rs)
     parts: list[Block] = [Para.of(title, "bold")]
@@ -158,8 +211,12 @@ def report_view(title: str, events: Iterable[Event], rolls: Iterable[Roll], lang
         parts.append(Para.of(say("ui.report.nothing", lang)))
     rolls = list(rolls)
     if rolls:
-        parts.append(Para.of(f"{say('ui.report.rolls', lang)}{' :' if lang == 'fr' else ':'} "
-                             + rolls_text(rolls, lang)))
+        parts.append(
+            Para.of(
+                f"{say('ui.report.rolls', lang)}{' :' if lang == 'fr' else ':'} "
+                + rolls_text(rolls, lang)
+            )
+        )
     armies = [(str(e.subject), e.data) for e in events if e.code == "army.status"]
     if armies:
         parts.append(army_break_table(armies, lang, events_rule(events)))

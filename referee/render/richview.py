@@ -20,8 +20,7 @@ class ViewConsole(Console):
     :func:`to_rich`."""
 
     def print(self, *objects: Any, **options: Any) -> None:
-        super().print(*(to_rich(o) if isinstance(o, View) else o for o in objects),
-                      **options)
+        super().print(*(to_rich(o) if isinstance(o, View) else o for o in objects), **options)
 
 
 def to_rich(blocks: Iterable[Block]) -> RenderableType:
@@ -32,8 +31,9 @@ def to_rich(blocks: Iterable[Block]) -> RenderableType:
 
 def text(para: Para) -> Text:
     """A Text of the runs. Never parsed as markup: values are printed as they are."""
-    out = Text(style=para.style, no_wrap=para.no_wrap or None,
-               overflow="crop" if para.no_wrap else None)
+    out = Text(
+        style=para.style, no_wrap=para.no_wrap or None, overflow="crop" if para.no_wrap else None
+    )
     for run, style in para.runs:
         out.append(run, style or None)
     return out
@@ -48,11 +48,16 @@ def _block(block: Block) -> RenderableType:
         return text(block)
     if isinstance(block, Deferred):
         return _Deferred(block)
-    table = Table(title=block.title or None, caption=block.caption or None,
-                  box=getattr(box, block.box), show_lines=block.show_lines)
+    table = Table(
+        title=block.title or None,
+        caption=block.caption or None,
+        box=getattr(box, block.box),
+        show_lines=block.show_lines,
+    )
     for col in block.columns:
-        table.add_column(col.header, justify=col.justify, style=col.style or None,
-                         no_wrap=col.no_wrap)
+        table.add_column(
+            col.header, justify=col.justify, style=col.style or None, no_wrap=col.no_wrap
+        )
     for row in block.rows:
         table.add_row(*[_cell(c) for c in row])
     return table

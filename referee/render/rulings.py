@@ -31,19 +31,34 @@ def interpretations_json(rs: Ruleset) -> dict[str, Any]:
     """``--interpretations --json``: ``{"ruleset", "interpretations": [...]}``, each with
     ``id``, ``source``, ``sentence``, ``readings`` (id -> meaning), ``default``,
     ``reading`` (the one applied), ``why`` and ``applied_by``."""
-    return {"ruleset": rs.name, "interpretations": [
-        {"id": i.id, "source": i.source, "sentence": i.sentence,
-         "readings": {k: r.text for k, r in i.readings.items()}, "default": i.default,
-         "reading": i.reading, "why": i.why, "applied_by": i.applied_by}
-        for i in rs.interpretations.values()]}
+    return {
+        "ruleset": rs.name,
+        "interpretations": [
+            {
+                "id": i.id,
+                "source": i.source,
+                "sentence": i.sentence,
+                "readings": {k: r.text for k, r in i.readings.items()},
+                "default": i.default,
+                "reading": i.reading,
+                "why": i.why,
+                "applied_by": i.applied_by,
+            }
+            for i in rs.interpretations.values()
+        ],
+    }
 
 
 def interpretations_view(rs: Ruleset, lang: str = "en") -> View:
-    table = TableData([Column(say("ui.rulesets.interpretation", lang)),
-                       Column(say("ui.rulesets.sentence", lang)),
-                       Column(say("ui.rulesets.readings", lang))],
-                      title=say("ui.rulesets.interpretations", lang, title=rs.title),
-                      show_lines=True)
+    table = TableData(
+        [
+            Column(say("ui.rulesets.interpretation", lang)),
+            Column(say("ui.rulesets.sentence", lang)),
+            Column(say("ui.rulesets.readings", lang)),
+        ],
+        title=say("ui.rulesets.interpretations", lang, title=rs.title),
+        show_lines=True,
+    )
     for i in rs.interpretations.values():
         readings = []
         for key, r in i.readings.items():
@@ -68,16 +83,28 @@ def _fold(text: str) -> str:
 def _entries(rs: Ruleset, data: Mapping[str, Any], heading: str) -> list[dict[str, Any]]:
     """The sentences of this ruleset's texts under ``heading`` (as cited or as printed,
     accents and case aside; or a part of it), 002 (the web edition of 000) left out."""
-    mine = [s for s in data["sentences"] if rs.name in data["rulesets"].get(s["file"], [])
-            and s["file"] != "002" and s["heading"]]
+    mine = [
+        s
+        for s in data["sentences"]
+        if rs.name in data["rulesets"].get(s["file"], []) and s["file"] != "002" and s["heading"]
+    ]
     want = _fold(heading).removeprefix("§")
     exact = [s for s in mine if want in (_fold(s["cites"]), _fold(s["heading"]))]
     found = exact or [s for s in mine if want and want in _fold(s["cites"])]
     if not found:
         names = sorted({s["cites"] for s in mine if s["cites"]})
-        raise InvalidInput([unknown("rule", f"no heading {heading!r} in the texts of this "
-                                    "ruleset", heading, names, "ruleset.unknown_rule",
-                                    key=heading)])
+        raise InvalidInput(
+            [
+                unknown(
+                    "rule",
+                    f"no heading {heading!r} in the texts of this ruleset",
+                    heading,
+                    names,
+                    "ruleset.unknown_rule",
+                    key=heading,
+                )
+            ]
+        )
     return found
 
 
@@ -112,16 +139,32 @@ def rule_json(rs: Ruleset, data: Mapping[str, Any], heading: str) -> dict[str, A
     for s in _entries(rs, data, heading):
         heading_keys = data["heading_keys"].get(s["file"], {}).get(s["cites"], [])
         headings[s["rule"]] = [{"key": k, "value": _value(rs, k)} for k in heading_keys]
-        out.append({
-            "id": s["id"], "rule": s["rule"], "heading": s["heading"], "sentence": s["text"],
-            "not_a_rule": s.get("not_a_rule"),
-            "parameters": [{"key": k, "value": _value(rs, k)} for k in s["keys"]],
-            "interpretations": [{"id": i, "reading": rs.interpretations[i].reading,
-                                 "default": rs.interpretations[i].default}
-                                for i in s["interpretations"] if i in rs.interpretations],
-            "cases": [c for c in s["cases"] if c.startswith(f"{rs.name}/")]})
-    return {"ruleset": rs.name, "rule": heading, "headings": [
-        {"rule": r, "parameters": p} for r, p in headings.items()], "sentences": out}
+        out.append(
+            {
+                "id": s["id"],
+                "rule": s["rule"],
+                "heading": s["heading"],
+                "sentence": s["text"],
+                "not_a_rule": s.get("not_a_rule"),
+                "parameters": [{"key": k, "value": _value(rs, k)} for k in s["keys"]],
+                "interpretations": [
+                    {
+                        "id": i,
+                        "reading": rs.interpretations[i].reading,
+                        "default": rs.interpretations[i].default,
+                    }
+                    for i in s["interpretations"]
+                    if i in rs.interpretations
+                ],
+                "cases": [c for c in s["cases"] if c.startswith(f"{rs.name}/")],
+            }
+        )
+    return {
+        "ruleset": rs.name,
+        "rule": heading,
+        "headings": [{"rule": r, "parameters": p} for r, p in headings.items()],
+        "sentences": out,
+    }
 
 
 def rule_view(rs: Ruleset, data: Mapping[str, Any], heading: str, lang: str = "en") -> View:
@@ -134,23 +177,47 @@ def rule_view(rs: Ruleset, data: Mapping[str, Any], heading: str, lang: str = "e
             shown = s["rule"]
             blocks.append(Para.of(f"{s['rule']} — {s['heading']}", style="bold"))
             if params.get(shown):
-                blocks.append(Para.of(say("ui.rulesets.carried_by", lang, keys="`, `".join(
-                    _param(p) for p in params[shown]))))
+                blocks.append(
+                    Para.of(
+                        say(
+                            "ui.rulesets.carried_by",
+                            lang,
+                            keys="`, `".join(_param(p) for p in params[shown]),
+                        )
+                    )
+                )
         lines = [f"« {s['sentence']} »"]
         if s["not_a_rule"]:
-            lines.append(say("ui.rulesets.not_a_rule", lang, why=_quoted(s["not_a_rule"],
-                                                                          lang)))
+            lines.append(say("ui.rulesets.not_a_rule", lang, why=_quoted(s["not_a_rule"], lang)))
         else:
             if s["parameters"]:
-                lines.append(say("ui.rulesets.quoted_by", lang, keys="`, `".join(
-                    _param(p) for p in s["parameters"])))
+                lines.append(
+                    say(
+                        "ui.rulesets.quoted_by",
+                        lang,
+                        keys="`, `".join(_param(p) for p in s["parameters"]),
+                    )
+                )
             for i in s["interpretations"]:
-                lines.append(say("ui.rulesets.involves", lang, id=i["id"],
-                                 reading=i["reading"], default=i["default"]))
-            lines.append(say("ui.rulesets.cases", lang, cases="`, `".join(
-                c.split("/", 1)[1] for c in s["cases"]) or "-"))
-        blocks.append(Para.of("\n".join(f"  {line}" if n else f"- {line}"
-                                        for n, line in enumerate(lines))))
+                lines.append(
+                    say(
+                        "ui.rulesets.involves",
+                        lang,
+                        id=i["id"],
+                        reading=i["reading"],
+                        default=i["default"],
+                    )
+                )
+            lines.append(
+                say(
+                    "ui.rulesets.cases",
+                    lang,
+                    cases="`, `".join(c.split("/", 1)[1] for c in s["cases"]) or "-",
+                )
+            )
+        blocks.append(
+            Para.of("\n".join(f"  {line}" if n else f"- {line}" for n, line in enumerate(lines)))
+        )
     return View(blocks)
 
 

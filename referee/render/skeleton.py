@@ -22,15 +22,28 @@ WIDTH = 92
 
 def _comment(text: str, indent: str = "", width: int = WIDTH) -> list[str]:
     lead = len(text) - len(text.lstrip(" "))
-    wrapped = textwrap.wrap(text.strip(), width=width - len(indent) - 2 - lead,
-                            break_long_words=False, break_on_hyphens=False) or [""]
+    wrapped = textwrap.wrap(
+        text.strip(),
+        width=width - len(indent) - 2 - lead,
+        break_long_words=False,
+        break_on_hyphens=False,
+    ) or [""]
     pad = " " * lead
     return [f"{indent}# {pad}{line}".rstrip() for line in wrapped]
 
 
 def _scalar(text: str) -> str:
     plain = re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]*", text) and text.lower() not in (
-        "yes", "no", "on", "off", "true", "false", "null", "y", "n")
+        "yes",
+        "no",
+        "on",
+        "off",
+        "true",
+        "false",
+        "null",
+        "y",
+        "n",
+    )
     return text if plain else json.dumps(text, ensure_ascii=False)
 
 
@@ -61,8 +74,9 @@ def _body(sk: Skeleton, rs: Ruleset, lang: str) -> list[str]:
         out.append("  #")
         for line in group.about:
             out.extend(_comment(_said(line, lang, rs), "  "))
-        width = max((len(json.dumps(o.order, ensure_ascii=False)) for o in group.options),
-                    default=0)
+        width = max(
+            (len(json.dumps(o.order, ensure_ascii=False)) for o in group.options), default=0
+        )
         for option in group.options:
             item = json.dumps(option.order, ensure_ascii=False)
             note = f"   # {_said(option.note, lang, rs)}" if option.note else ""
@@ -70,21 +84,32 @@ def _body(sk: Skeleton, rs: Ruleset, lang: str) -> list[str]:
     return out
 
 
-def render(sk: Skeleton, rs: Ruleset, state_path: str, game: str,
-           orders_path: str | None, lang: str = "en") -> str:
+def render(
+    sk: Skeleton, rs: Ruleset, state_path: str, game: str, orders_path: str | None, lang: str = "en"
+) -> str:
     """The orders file of ``sk``, its comments in ``lang`` (the orders and keys are the
     file format's: the same in every language)."""
     fr = lang == "fr"  # the placeholders of file names, in the language
-    here = orders_path if orders_path not in (None, "-") else (
-        "ORDRES.yaml" if fr else "ORDERS.yaml")
+    here = (
+        orders_path if orders_path not in (None, "-") else ("ORDRES.yaml" if fr else "ORDERS.yaml")
+    )
     state_name = state_path if state_path != "-" else ("ÉTAT.yaml" if fr else "STATE.yaml")
-    out = _head("sk.file.orders", [
-        f"# Orders of {sk.player}: turn {sk.turn}, {sk.phase} phase ({rs.title}, game {game}).",
-        "# Written by `referee orders`. To give an order, delete the '# ' in front of its",
-        "# '- ...' line (keep the two spaces of indentation), and edit it if you like. An",
-        "# order left commented out is no order: as it stands this file orders nothing.",
-        "# Then:"], lang, player=sk.player, turn=sk.turn, phase=sk.phase, ruleset=rs.title,
-        game=game)
+    out = _head(
+        "sk.file.orders",
+        [
+            f"# Orders of {sk.player}: turn {sk.turn}, {sk.phase} phase ({rs.title}, game {game}).",
+            "# Written by `referee orders`. To give an order, delete the '# ' in front of its",
+            "# '- ...' line (keep the two spaces of indentation), and edit it if you like. An",
+            "# order left commented out is no order: as it stands this file orders nothing.",
+            "# Then:",
+        ],
+        lang,
+        player=sk.player,
+        turn=sk.turn,
+        phase=sk.phase,
+        ruleset=rs.title,
+        game=game,
+    )
     out += [
         f"#   referee validate {state_name} {here}",
         f"#   referee adjudicate {state_name} {here} -o {'SUITE' if fr else 'NEXT'}.yaml",
@@ -99,17 +124,35 @@ def render(sk: Skeleton, rs: Ruleset, state_path: str, game: str,
 
 def to_json(sk: Skeleton) -> dict[str, Any]:
     return {
-        "format": ORDERS_FORMAT, "turn": sk.turn, "player": sk.player, "phase": sk.phase,
-        "header": list(sk.header), "choices": len(sk.choices),
-        "groups": [{"subject": g.subject, "about": list(g.about), "choice": g.choice,
-                    "options": [{"order": o.order, "note": o.note} for o in g.options]}
-                   for g in sk.groups],
+        "format": ORDERS_FORMAT,
+        "turn": sk.turn,
+        "player": sk.player,
+        "phase": sk.phase,
+        "header": list(sk.header),
+        "choices": len(sk.choices),
+        "groups": [
+            {
+                "subject": g.subject,
+                "about": list(g.about),
+                "choice": g.choice,
+                "options": [{"order": o.order, "note": o.note} for o in g.options],
+            }
+            for g in sk.groups
+        ],
     }
 
 
-def render_choices(sk: Skeleton, rs: Ruleset, state_path: str, game: str, by: str,
-                   after: str | None, orders_hash: str | None, output: str | None,
-                   lang: str = "en") -> str:
+def render_choices(
+    sk: Skeleton,
+    rs: Ruleset,
+    state_path: str,
+    game: str,
+    by: str,
+    after: str | None,
+    orders_hash: str | None,
+    output: str | None,
+    lang: str = "en",
+) -> str:
     """A choices file (``referee-choices/1``, docs/pbem.md §Choices) whose every choice is
     commented out: as written it takes every default."""
     from referee.core.choices import CHOICES_FORMAT
@@ -117,20 +160,32 @@ def render_choices(sk: Skeleton, rs: Ruleset, state_path: str, game: str, by: st
     fr = lang == "fr"
     here = output if output not in (None, "-") else ("CHOIX.yaml" if fr else "CHOICES.yaml")
     state_name = state_path if state_path != "-" else ("ÉTAT.yaml" if fr else "STATE.yaml")
-    out = _head("sk.file.choices", [
-        f"# Choices of {by} for turn {sk.turn}, {sk.player}'s {sk.phase} phase ({rs.title}, "
-        f"game {game}).",
-        "# Written by `referee orders --choices`. To make a choice, delete the '# ' in front "
-        "of its",
-        "# '- ...' line. A choice left commented out takes the referee's default. Send this "
-        "file",
-        f"# to the player who adjudicates: referee adjudicate {state_name} ORDERS --choices "
-        f"{here}"], lang, by=by, turn=sk.turn, player=sk.player, phase=sk.phase,
-        ruleset=rs.title, game=game, state=state_name, here=here)
-    after_note = _head("sk.file.after", ["# the position: hash of the last history entry"],
-                       lang)[0]
-    orders_note = _head("sk.file.orders_hash",
-                        ["# the orders these choices answer (reveal excluded)"], lang)[0]
+    out = _head(
+        "sk.file.choices",
+        [
+            f"# Choices of {by} for turn {sk.turn}, {sk.player}'s {sk.phase} phase ({rs.title}, "
+            f"game {game}).",
+            "# Written by `referee orders --choices`. To make a choice, delete the '# ' in front "
+            "of its",
+            "# '- ...' line. A choice left commented out takes the referee's default. Send this "
+            "file",
+            f"# to the player who adjudicates: referee adjudicate {state_name} ORDERS --choices "
+            f"{here}",
+        ],
+        lang,
+        by=by,
+        turn=sk.turn,
+        player=sk.player,
+        phase=sk.phase,
+        ruleset=rs.title,
+        game=game,
+        state=state_name,
+        here=here,
+    )
+    after_note = _head("sk.file.after", ["# the position: hash of the last history entry"], lang)[0]
+    orders_note = _head(
+        "sk.file.orders_hash", ["# the orders these choices answer (reveal excluded)"], lang
+    )[0]
     out += [
         f"format: {CHOICES_FORMAT}",
         f"game: {_scalar(game)}",

@@ -14,35 +14,66 @@ from referee.core.model import WEIGHTS, GameState, Leader, Unit
 from referee.core.ruleset import Ruleset
 
 FACING_ARROWS: dict[Direction, str] = {
-    Direction.N: "↑", Direction.NE: "↗", Direction.SE: "↘",
-    Direction.S: "↓", Direction.SW: "↙", Direction.NW: "↖",
+    Direction.N: "↑",
+    Direction.NE: "↗",
+    Direction.SE: "↘",
+    Direction.S: "↓",
+    Direction.SW: "↙",
+    Direction.NW: "↖",
 }
 
 # Two-letter codes of the built-in unit types (rulesets/README.md, "Built-in keys").
 _TYPE_CODES: dict[str, str] = {
-    "infanterie": "In", "piquiers": "Pq", "cavalerie": "Cv", "chamellerie": "Ch",
-    "charrerie": "Cr", "elephants": "El", "artillerie": "Ar", "artillerie_a_cheval": "AC",
-    "artillerie_sur_elephants": "AE", "zamboureks": "Zb",
-    "artillerie_tractee_par_elephants": "AT", "chariots_de_guerre": "CG",
+    "infanterie": "In",
+    "piquiers": "Pq",
+    "cavalerie": "Cv",
+    "chamellerie": "Ch",
+    "charrerie": "Cr",
+    "elephants": "El",
+    "artillerie": "Ar",
+    "artillerie_a_cheval": "AC",
+    "artillerie_sur_elephants": "AE",
+    "zamboureks": "Zb",
+    "artillerie_tractee_par_elephants": "AT",
+    "chariots_de_guerre": "CG",
 }
 
 # One letter per built-in terrain, from its French name (Bois, Colline, terrain
 # Accidenté, Marais, Bâtiments, Sable, Montagne, Lac, Fortification).
 _TERRAIN_LETTERS: dict[str, str] = {
-    "clear": ".", "wood": "b", "hill": "c", "rough": "a", "marsh": "m", "buildings": "B",
-    "sand": "s", "mountain": "M", "lake": "l", "fortification": "f",
+    "clear": ".",
+    "wood": "b",
+    "hill": "c",
+    "rough": "a",
+    "marsh": "m",
+    "buildings": "B",
+    "sand": "s",
+    "mountain": "M",
+    "lake": "l",
+    "fortification": "f",
 }
 
 TERRAIN_COLOURS: dict[str, str] = {
-    "clear": "#ece6c8", "wood": "#6f9f5c", "hill": "#cfae72", "rough": "#aaa194",
-    "marsh": "#8dbba9", "buildings": "#b9785c", "sand": "#efdca4", "mountain": "#7e6f63",
-    "lake": "#78acd9", "fortification": "#978a80",
+    "clear": "#ece6c8",
+    "wood": "#6f9f5c",
+    "hill": "#cfae72",
+    "rough": "#aaa194",
+    "marsh": "#8dbba9",
+    "buildings": "#b9785c",
+    "sand": "#efdca4",
+    "mountain": "#7e6f63",
+    "lake": "#78acd9",
+    "fortification": "#978a80",
 }
 UNKNOWN_TERRAIN_COLOUR = "#cccccc"
 
 # Glyph (terminal) of the built-in hexside features.
 HEXSIDE_GLYPHS: dict[str, str] = {
-    "river": "~", "ford": "≈", "bridge": "#", "stream": "-", "palisade": "+",
+    "river": "~",
+    "ford": "≈",
+    "bridge": "#",
+    "stream": "-",
+    "palisade": "+",
 }
 
 SIDE_COLOURS: tuple[str, ...] = ("#b3261e", "#1d4f91", "#2e7d32", "#6a1b9a")
@@ -74,13 +105,24 @@ STATUS_BADGES: tuple[tuple[str, str, str], ...] = (
 )
 BADGE_OF: dict[str, tuple[str, str]] = {s: (b, c) for s, b, c in STATUS_BADGES}
 # the terminal map: one letter per status (the same badges, first letter)
-STATUS_LETTERS: dict[str, str] = {"disordered": "d", "pre_played": "p", "no_combat": "s",
-                                  "engaged": "e", "fought": "c", "activated": "a",
-                                  "moved": "m"}
+STATUS_LETTERS: dict[str, str] = {
+    "disordered": "d",
+    "pre_played": "p",
+    "no_combat": "s",
+    "engaged": "e",
+    "fought": "c",
+    "activated": "a",
+    "moved": "m",
+}
 
 # Weight: a mark per weight step, language-neutral (the legends name each step).
-WEIGHT_MARKS: dict[str, str] = {"very-light": "·", "light": "-", "medium": "=", "heavy": "≡",
-                                "very-heavy": "#"}
+WEIGHT_MARKS: dict[str, str] = {
+    "very-light": "·",
+    "light": "-",
+    "medium": "=",
+    "heavy": "≡",
+    "very-heavy": "#",
+}
 
 
 def weight_level(weight: str) -> int:
@@ -102,8 +144,9 @@ def unit_statuses(unit: Unit, all_of_them: bool = False) -> list[str]:
 def unit_statuses_of(status: frozenset[str], all_of_them: bool = False) -> list[str]:
     """:func:`unit_statuses` of a unit whose ``status`` this is."""
     mine = {s.split(":")[0] for s in status}
-    return [s for s, _, _ in STATUS_BADGES if s in mine and (
-        all_of_them or IMPLIED.get(s) not in mine)]
+    return [
+        s for s, _, _ in STATUS_BADGES if s in mine and (all_of_them or IMPLIED.get(s) not in mine)
+    ]
 
 
 def type_codes(rs: Ruleset) -> dict[str, str]:
@@ -180,9 +223,15 @@ class HexContent:
 
     __slots__ = ("camps", "leaders", "road", "sides", "terrain", "unit")
 
-    def __init__(self, terrain: str, unit: Unit | None = None,
-                 leaders: Sequence[Leader] = (), camps: Sequence[str] = (),
-                 road: bool = False, sides: Mapping[Direction, str] = _NO_SIDES) -> None:
+    def __init__(
+        self,
+        terrain: str,
+        unit: Unit | None = None,
+        leaders: Sequence[Leader] = (),
+        camps: Sequence[str] = (),
+        road: bool = False,
+        sides: Mapping[Direction, str] = _NO_SIDES,
+    ) -> None:
         self.terrain = terrain
         self.unit = unit
         self.leaders = leaders  # on the table in this hex, highest rank first
@@ -191,14 +240,15 @@ class HexContent:
         self.sides = sides  # hexside features
 
 
-def map_contents(state: GameState, hexes: Iterable[Hex] | None = None
-                 ) -> dict[Hex, HexContent]:
+def map_contents(state: GameState, hexes: Iterable[Hex] | None = None) -> dict[Hex, HexContent]:
     """The content of every hex of the table (or of ``hexes``, hexes of the table, in
     that order: the part of a large map a window shows)."""
     game_map = state.map
     terrain, default = game_map.terrain.get, game_map.default_terrain
-    contents = {h: HexContent(terrain(h, default))
-                for h in (game_map.grid.hexes() if hexes is None else hexes)}
+    contents = {
+        h: HexContent(terrain(h, default))
+        for h in (game_map.grid.hexes() if hexes is None else hexes)
+    }
     for unit in state.units():
         if unit.at is not None and unit.at in contents:
             contents[unit.at].unit = unit
@@ -218,8 +268,11 @@ def map_contents(state: GameState, hexes: Iterable[Hex] | None = None
         if at is not None and at in contents:
             leaders.setdefault(at, []).append(leader)
     for at, here in leaders.items():
-        here.sort(key=lambda lead: RANK_ORDER.index(lead.rank)
-                  if lead.rank in RANK_ORDER else len(RANK_ORDER))
+        here.sort(
+            key=lambda lead: (
+                RANK_ORDER.index(lead.rank) if lead.rank in RANK_ORDER else len(RANK_ORDER)
+            )
+        )
         contents[at].leaders = here
     camps: dict[Hex, list[str]] = {}
     for side in state.sides:

@@ -29,14 +29,18 @@ if TYPE_CHECKING:
     from referee.core.hexgrid import Hex
 
 # the combat die's symbols that hurt a unit type (ruleset unit_types.*.hit_by)
-HIT_SYMBOLS = {"hit_infantry": "infantry", "hit_cavalry": "cavalry",
-               "hit_artillery": "artillery"}
+HIT_SYMBOLS = {"hit_infantry": "infantry", "hit_cavalry": "cavalry", "hit_artillery": "artillery"}
 
 
 def rulesets_list(rows: list[dict[str, Any]], lang: str = "en") -> View:
-    table = TableData([Column(say(f"ui.rulesets.{key}", lang))
-                       for key in ("name", "rtitle", "version", "types", "origin")],
-                      box="SIMPLE_HEAVY", title=say("ui.rulesets.title", lang))
+    table = TableData(
+        [
+            Column(say(f"ui.rulesets.{key}", lang))
+            for key in ("name", "rtitle", "version", "types", "origin")
+        ],
+        box="SIMPLE_HEAVY",
+        title=say("ui.rulesets.title", lang),
+    )
     for r in rows:
         table.add_row(r["name"], r["title"], r["version"], str(r["unit_types"]), r["origin"])
     return View([table])
@@ -47,9 +51,14 @@ def movement_tables(rs: Ruleset, lang: str = "en") -> View:
     parts: list[Para | TableData] = []
     movement = rs.movement
     for mt in movement.tables:
-        table = TableData([Column(say("ui.rulesets.type", lang))] + [
-            Column(col.label, justify="center") for col in mt.columns], title=mt.title,
-            caption=_caption(mt.source, lang, rs), box="SQUARE", show_lines=True)
+        table = TableData(
+            [Column(say("ui.rulesets.type", lang))]
+            + [Column(col.label, justify="center") for col in mt.columns],
+            title=mt.title,
+            caption=_caption(mt.source, lang, rs),
+            box="SQUARE",
+            show_lines=True,
+        )
         for row in mt.rows:
             table.add_row(row.label, *row.cells)
         parts.append(table)
@@ -57,10 +66,15 @@ def movement_tables(rs: Ruleset, lang: str = "en") -> View:
     columns = [Column(rs.weight_label(weight), justify="center") for weight in leader.cells]
     if leader.note:
         columns.append(Column("", justify="left"))
-    table = TableData(columns, title=leader.label or say("ui.rulesets.leader", lang),
-                      caption=_caption(leader.source, lang, rs), box="SQUARE")
-    table.add_row(*[cell.text for cell in leader.cells.values()],
-                  *([leader.note] if leader.note else []))
+    table = TableData(
+        columns,
+        title=leader.label or say("ui.rulesets.leader", lang),
+        caption=_caption(leader.source, lang, rs),
+        box="SQUARE",
+    )
+    table.add_row(
+        *[cell.text for cell in leader.cells.values()], *([leader.note] if leader.note else [])
+    )
     parts.append(table)
     if movement.notes:
         parts.append(Para.of("\n".join(f"{k} = {v}" for k, v in movement.notes.items())))
@@ -76,11 +90,16 @@ def _caption(source: Any, lang: str, rs: Ruleset) -> str:
 def die_faces(rs: Ruleset, lang: str = "en") -> View:
     """The combat die: what each face is and what it does (``combat.die_faces``)."""
     combat = rs.combat
-    table = TableData([Column(say("ui.rulesets.face", lang), justify="right", no_wrap=True),
-                       Column(say("ui.rulesets.symbol", lang)),
-                       Column(say("ui.rulesets.effect", lang))],
-                      title=say("ui.rulesets.faces", lang),
-                      caption=_caption(combat.die_faces_source, lang, rs), box="SIMPLE")
+    table = TableData(
+        [
+            Column(say("ui.rulesets.face", lang), justify="right", no_wrap=True),
+            Column(say("ui.rulesets.symbol", lang)),
+            Column(say("ui.rulesets.effect", lang)),
+        ],
+        title=say("ui.rulesets.faces", lang),
+        caption=_caption(combat.die_faces_source, lang, rs),
+        box="SIMPLE",
+    )
     per_hit = combat.hit_removes_cohesion.value
     per_flag = combat.retreat_hexes_per_flag.value
     for face in sorted(combat.die_faces):
@@ -89,8 +108,13 @@ def die_faces(rs: Ruleset, lang: str = "en") -> View:
         if symbol in HIT_SYMBOLS:
             kind = HIT_SYMBOLS[symbol]
             types = [t.label for t in rs.unit_types.values() if t.hit_by == kind]
-            effect = say("ui.rulesets.hurts", lang, what=word("category", kind, lang),
-                         types=", ".join(types) or "-", n=per_hit)
+            effect = say(
+                "ui.rulesets.hurts",
+                lang,
+                what=word("category", kind, lang),
+                types=", ".join(types) or "-",
+                n=per_hit,
+            )
         elif symbol == "flag":
             effect = say("ui.rulesets.flag", lang, n=per_flag)
         elif symbol == "order":
@@ -99,16 +123,24 @@ def die_faces(rs: Ruleset, lang: str = "en") -> View:
             effect = say("ui.rulesets.advantage", lang)
         else:
             effect = say("ui.rulesets.no_effect", lang)
-        label = entry.label if entry.label and entry.label != symbol else \
-            word("symbol", symbol, lang)
+        label = (
+            entry.label if entry.label and entry.label != symbol else word("symbol", symbol, lang)
+        )
         table.add_row(str(face), label, effect)
     return View([table])
 
 
 def _sections(rs: Ruleset) -> list[tuple[str, Any]]:
-    return [("movement_rules", rs.movement_rules), ("pass_through", rs.pass_through),
-            ("roads", rs.roads), ("activation", rs.activation), ("combat", rs.combat),
-            ("rout", rs.rout), ("pursuit", rs.pursuit), ("army_break", rs.army_break)]
+    return [
+        ("movement_rules", rs.movement_rules),
+        ("pass_through", rs.pass_through),
+        ("roads", rs.roads),
+        ("activation", rs.activation),
+        ("combat", rs.combat),
+        ("rout", rs.rout),
+        ("pursuit", rs.pursuit),
+        ("army_break", rs.army_break),
+    ]
 
 
 def _plain(value: Any) -> Any:
@@ -128,31 +160,55 @@ def ruleset_params(rs: Ruleset, lang: str = "en") -> View:
     """Every {value, source} parameter outside the movement table, with its source, and
     the rules without a number (``cite:`` entries)."""
     yes = say("ui.rulesets.yes", lang)
-    table = TableData([Column(say("ui.rulesets.parameter", lang)),
-                       Column(say("ui.rulesets.value", lang)),
-                       Column(say("ui.rulesets.source", lang))],
-                      title=say("ui.rulesets.params", lang, title=rs.title), box="SIMPLE")
+    table = TableData(
+        [
+            Column(say("ui.rulesets.parameter", lang)),
+            Column(say("ui.rulesets.value", lang)),
+            Column(say("ui.rulesets.source", lang)),
+        ],
+        title=say("ui.rulesets.params", lang, title=rs.title),
+        box="SIMPLE",
+    )
     for section, record in _sections(rs):
         for name in record._fields:
             leaf = getattr(record, name)
             if isinstance(leaf, Param):
-                table.add_row(f"{section}.{name}", _short(_plain(leaf.value), lang),
-                              _source(leaf.source, lang, rs.name))
+                table.add_row(
+                    f"{section}.{name}",
+                    _short(_plain(leaf.value), lang),
+                    _source(leaf.source, lang, rs.name),
+                )
         cites = getattr(record, "cite", None)
         for name in cites._fields if cites is not None else ():  # rules without a number
-            table.add_row(f"{section}.cite.{name}", "-",
-                          _source(getattr(cites, name), lang, rs.name))
-    terrain = TableData([Column(say(f"ui.rulesets.{col}", lang))
-                         for col in ("terrain", "tlabel", "cost", "difficult", "impassable",
-                                     "source")], title=say("ui.rulesets.terrain", lang),
-                        box="SIMPLE")
+            table.add_row(
+                f"{section}.cite.{name}", "-", _source(getattr(cites, name), lang, rs.name)
+            )
+    terrain = TableData(
+        [
+            Column(say(f"ui.rulesets.{col}", lang))
+            for col in ("terrain", "tlabel", "cost", "difficult", "impassable", "source")
+        ],
+        title=say("ui.rulesets.terrain", lang),
+        box="SIMPLE",
+    )
     for key, tr in rs.terrain.items():
-        terrain.add_row(key, tr.label, str(tr.cost), yes if tr.difficult else "",
-                        yes if tr.impassable else "", _source(tr.source, lang, rs.name))
+        terrain.add_row(
+            key,
+            tr.label,
+            str(tr.cost),
+            yes if tr.difficult else "",
+            yes if tr.impassable else "",
+            _source(tr.source, lang, rs.name),
+        )
     for key, h in rs.hexsides.items():
-        terrain.add_row(say("ui.rulesets.hexside", lang, key=key), h.label, f"+{h.cost}",
-                        yes if h.difficult else "", yes if h.impassable else "",
-                        _source(h.source, lang, rs.name))
+        terrain.add_row(
+            say("ui.rulesets.hexside", lang, key=key),
+            h.label,
+            f"+{h.cost}",
+            yes if h.difficult else "",
+            yes if h.impassable else "",
+            _source(h.source, lang, rs.name),
+        )
     return View([table, terrain])
 
 
@@ -193,10 +249,9 @@ def _source(source: str, lang: str, name: str) -> str:
 
     parts = []
     for part in split_citation(source):
-        said = re.sub(r" \(referee rulesets \w*\)", "", cite(part, lang, name)).replace(
-            "\n", " ; ")
+        said = re.sub(r" \(referee rulesets \w*\)", "", cite(part, lang, name)).replace("\n", " ; ")
         if part.startswith("interpretation:"):
-            said += f" ; texte du fichier de règles : « {part[len('interpretation:'):].strip()} »"
+            said += f" ; texte du fichier de règles : « {part[len('interpretation:') :].strip()} »"
         parts.append(said)
     return " ; ".join(parts)
 
@@ -225,17 +280,22 @@ def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> 
     """A side: its units (type and weight agreeing, cohesion, factors, statuses in
     words, leader), its leaders, its camp and tokens, its army break count."""
     side = state.side(status.side)
-    title = f"{side.name} ({side.id})" + (f" — {say('ui.show.to_move', lang)}"
-                                          if side.id == state.player else "")
+    title = f"{side.name} ({side.id})" + (
+        f" — {say('ui.show.to_move', lang)}" if side.id == state.player else ""
+    )
     codes = type_codes(rs)
-    units = TableData([
-        Column(say("ui.show.id", lang), no_wrap=True),
-        Column(say("ui.show.unit", lang)),
-        Column(say("ui.show.at", lang), no_wrap=True),
-        Column(say("ui.show.facing", lang), no_wrap=True),
-        Column(say("ui.show.cohesion", lang), justify="right", no_wrap=True),
-        Column(say("ui.show.factors", lang), no_wrap=True),
-        Column(say("ui.show.notes", lang))], title=title)
+    units = TableData(
+        [
+            Column(say("ui.show.id", lang), no_wrap=True),
+            Column(say("ui.show.unit", lang)),
+            Column(say("ui.show.at", lang), no_wrap=True),
+            Column(say("ui.show.facing", lang), no_wrap=True),
+            Column(say("ui.show.cohesion", lang), justify="right", no_wrap=True),
+            Column(say("ui.show.factors", lang), no_wrap=True),
+            Column(say("ui.show.notes", lang)),
+        ],
+        title=title,
+    )
     attached = {lead.attached_to: lead.id for lead in side.leaders if lead.attached_to}
     width = state.map.grid.width
     # thousands of units, few kinds of them: each label and list of notes worded once
@@ -245,8 +305,10 @@ def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> 
     for u in side.units:
         kind = kinds.get((u.type, u.weight))
         if kind is None:
-            kind = kinds[u.type, u.weight] = f"{codes.get(u.type, u.type)} " \
+            kind = kinds[u.type, u.weight] = (
+                f"{codes.get(u.type, u.type)} "
                 f"{unit_kind(rs.type_label(u.type), rs.weight_label(u.weight))}"
+            )
         facing = facings.get(u.facing.name)
         if facing is None:
             facing = facings[u.facing.name] = _facing(u.facing.name, lang)
@@ -258,21 +320,33 @@ def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> 
             notes = [*said, say("ui.show.with_leader", lang, leader=attached[u.id])]
         cohesion, factors = u.cohesion, u.factors
         units.add_row(
-            u.id, kind, u.at.label(width) if u.at else "-", facing,
+            u.id,
+            kind,
+            u.at.label(width) if u.at else "-",
+            facing,
             f"{cohesion.current}/{cohesion.max}",
             f"{factors.shooting}({factors.range})/{factors.assault}/{factors.melee}",
-            ", ".join(notes))
+            ", ".join(notes),
+        )
     for u in side.off_table:
         notes = [trait_word(t, lang) for t in sorted(u.traits)]
-        notes.append(say("ui.show.flank_march" if u.flank_march else "ui.show.reinforcement",
-                         lang))
-        units.add_row(u.id, f"{codes.get(u.type, u.type)} "
-                      f"{unit_kind(rs.type_label(u.type), rs.weight_label(u.weight))}",
-                      say("ui.show.off_table", lang), "",
-                      f"{u.cohesion.current}/{u.cohesion.max}", "", ", ".join(notes))
-    leaders = TableData([Column(say(f"ui.show.{col}", lang), no_wrap=col in ("leader", "at"))
-                         for col in ("leader", "name", "rank", "command", "at", "attached",
-                                     "status")])
+        notes.append(say("ui.show.flank_march" if u.flank_march else "ui.show.reinforcement", lang))
+        units.add_row(
+            u.id,
+            f"{codes.get(u.type, u.type)} "
+            f"{unit_kind(rs.type_label(u.type), rs.weight_label(u.weight))}",
+            say("ui.show.off_table", lang),
+            "",
+            f"{u.cohesion.current}/{u.cohesion.max}",
+            "",
+            ", ".join(notes),
+        )
+    leaders = TableData(
+        [
+            Column(say(f"ui.show.{col}", lang), no_wrap=col in ("leader", "at"))
+            for col in ("leader", "name", "rank", "command", "at", "attached", "status")
+        ]
+    )
     # where an attached leader is: his unit's hex (state.leader_hex, without a search of
     # every unit for each leader); the first unit of that id, as state.find_unit
     attached_at: dict[str, Hex | None] = {}
@@ -284,39 +358,73 @@ def army_table(state: GameState, rs: Ruleset, status: ArmyStatus, lang: str) -> 
         h = lead.at
         if lead.attached_to is not None and lead.attached_to in attached_at:
             h = attached_at[lead.attached_to]
-        leaders.add_row(lead.id, lead.name, rank_label(rs, lead.rank), f"+{lead.command_value}",
-                        h.label(width) if h else "-", lead.attached_to or "",
-                        words_list("status", sorted(lead.status), lang))
-    losses = TableData([Column(say("ui.report.cohesion", lang)),
-                        Column(say("ui.report.losses", lang))],
-                       caption=rs.army_break.cite.army_break)
+        leaders.add_row(
+            lead.id,
+            lead.name,
+            rank_label(rs, lead.rank),
+            f"+{lead.command_value}",
+            h.label(width) if h else "-",
+            lead.attached_to or "",
+            words_list("status", sorted(lead.status), lang),
+        )
+    losses = TableData(
+        [Column(say("ui.report.cohesion", lang)), Column(say("ui.report.losses", lang))],
+        caption=rs.army_break.cite.army_break,
+    )
     lines = []
     for ln in status.lines:
         if not ln.count:
             continue
         what = word("loss", ln.what, lang)
         if ln.points_each is not None:
-            lines.append(say("ui.show.loss_line", lang, what=what, count=ln.count,
-                             each=ln.points_each, points=ln.points))
+            lines.append(
+                say(
+                    "ui.show.loss_line",
+                    lang,
+                    what=what,
+                    count=ln.count,
+                    each=ln.points_each,
+                    points=ln.points,
+                )
+            )
         else:
-            lines.append(say("ui.show.loss_line_varied", lang, what=what, count=ln.count,
-                             points=ln.points))
-    verdict = say("ui.report.broken", lang) if status.broken else \
-        say("ui.show.to_break", lang, margin=status.margin)
+            lines.append(
+                say("ui.show.loss_line_varied", lang, what=what, count=ln.count, points=ln.points)
+            )
+    verdict = (
+        say("ui.report.broken", lang)
+        if status.broken
+        else say("ui.show.to_break", lang, margin=status.margin)
+    )
     present = say("ui.show.units_present", lang, cohesion=status.cohesion)
     if status.not_counted:
         present += say("ui.show.not_counted", lang, n=len(status.not_counted))
-    losses.add_row(present, Para.of(
-        say("ui.show.losses_total", lang, lines=", ".join(lines) or say("ui.show.no_losses", lang),
-            losses=status.losses, cohesion=status.cohesion, verdict=verdict)
-        + f"  {gauge(status.losses, status.cohesion, status.broken)}",
-        "bold red" if status.broken else ""))
+    losses.add_row(
+        present,
+        Para.of(
+            say(
+                "ui.show.losses_total",
+                lang,
+                lines=", ".join(lines) or say("ui.show.no_losses", lang),
+                losses=status.losses,
+                cohesion=status.cohesion,
+                verdict=verdict,
+            )
+            + f"  {gauge(status.losses, status.cohesion, status.broken)}",
+            "bold red" if status.broken else "",
+        ),
+    )
     camp = side.camp.at.label(width) if side.camp.at else "-"
-    camp_text = say("ui.show.camp", lang, at=camp) + (
-        say("ui.show.fortified", lang) if side.camp.fortified else "") + (
-        say("ui.show.taken", lang) if side.camp.taken else "")
-    extras = [camp_text, say("ui.show.tokens", lang, tokens=side.order_tokens),
-              say("ui.show.edge", lang, edge=word("edge", side.edge, lang))]
+    camp_text = (
+        say("ui.show.camp", lang, at=camp)
+        + (say("ui.show.fortified", lang) if side.camp.fortified else "")
+        + (say("ui.show.taken", lang) if side.camp.taken else "")
+    )
+    extras = [
+        camp_text,
+        say("ui.show.tokens", lang, tokens=side.order_tokens),
+        say("ui.show.edge", lang, edge=word("edge", side.edge, lang)),
+    ]
     return View([units, leaders, Para.of("  ".join(extras)), losses])
 
 

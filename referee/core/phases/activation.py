@@ -66,8 +66,7 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
     def origin(leader_hex: Hex | None, waiting_with: str | None) -> bool:
         return leader_hex is not None or (waiting_with is not None and bool(entry_points))
 
-    def nearest(leader_hex: Hex | None, waiting_with: str | None,
-                target: Hex) -> tuple[Hex, int]:
+    def nearest(leader_hex: Hex | None, waiting_with: str | None, target: Hex) -> tuple[Hex, int]:
         """Where the leader's range is counted from, and the distance: his hex, or for a
         leader waiting off the table with a reinforcement the nearest entry point."""
         if leader_hex is not None:
@@ -80,8 +79,11 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
 
     for index, order in enumerate(orders.orders):
         if not isinstance(order, Activate):
-            events.append(Refusal(REFUSED, "wrong_order", chapter_rule).event(
-                getattr(order, "unit", None), index))
+            events.append(
+                Refusal(REFUSED, "wrong_order", chapter_rule).event(
+                    getattr(order, "unit", None), index
+                )
+            )
             continue
         defects: list[tuple[str, Refusal]] = []  # (subject, refusal)
         defect = _Defects(defects)
@@ -106,20 +108,28 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                 # with his reinforcement on the fictitious hex just outside the table:
                 # counted from the entry points (000 / 003 / 004 §Troupes hors table)
                 leader_hex = None
-            if not leader.on_table or (leader_hex is None and (waiting_with is None
-                                                               or not entry_points)):
+            if not leader.on_table or (
+                leader_hex is None and (waiting_with is None or not entry_points)
+            ):
                 defect(lid, "leader_unavailable", rank_rule, status=sorted(leader.status))
             elif lid in used_leaders:
                 defect(lid, "leader_already_used", once_rule)
             elif lid in activated_ids:
                 defect(lid, "leader_already_activated", once_rule)
         if len(activations) >= allowed:
-            defect(lid, "too_many_activations", band_source, activations=allowed,
-                   army_units=army_units)
+            defect(
+                lid, "too_many_activations", band_source, activations=allowed, army_units=army_units
+            )
         unit_count = sum(1 for u in order.units if u not in board.leaders)
         if unit_count > max_units:
-            defect(lid, "too_many_units", band_source, units=unit_count, max_units=max_units,
-                   army_units=army_units)
+            defect(
+                lid,
+                "too_many_units",
+                band_source,
+                units=unit_count,
+                max_units=max_units,
+                army_units=army_units,
+            )
         distances: dict[str, int] = {}
         reinforcements: list[str] = []
         named_leaders: list[str] = []
@@ -142,11 +152,21 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                     where, d = nearest(leader_hex, waiting_with, unit.at)
                     distances[uid] = d
                     if d > command_range:
-                        rule = rank_rule if waiting_with is None else \
-                            f"{rank_rule}; {reinforcement_rule}"
-                        defect(uid, "out_of_range", rule, distance=d, range=command_range,
-                               rank=leader.rank if leader else None,
-                               at=unit.at.label(width), leader_at=where.label(width))
+                        rule = (
+                            rank_rule
+                            if waiting_with is None
+                            else f"{rank_rule}; {reinforcement_rule}"
+                        )
+                        defect(
+                            uid,
+                            "out_of_range",
+                            rule,
+                            distance=d,
+                            range=command_range,
+                            rank=leader.rank if leader else None,
+                            at=unit.at.label(width),
+                            leader_at=where.label(width),
+                        )
                 continue
             waiting = _off_table(board, uid)
             if waiting is not None:
@@ -160,18 +180,25 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                     distances[uid] = 0
                     reinforcements.append(uid)
                 elif leader_hex is not None:
-                    entry = min(entry_points, key=lambda e: (leader_hex.distance(e),
-                                                             e.label(width)))
+                    entry = min(
+                        entry_points, key=lambda e: (leader_hex.distance(e), e.label(width))
+                    )
                     d = leader_hex.distance(entry)
                     distances[uid] = d
                     reinforcements.append(uid)
                     if d > command_range:
                         # measured to the fictitious hex just outside the table
-                        defect(uid, "out_of_range", f"{rank_rule}; {reinforcement_rule}",
-                               distance=d, range=command_range,
-                               rank=leader.rank if leader else None,
-                               at=entry.label(width), leader_at=leader_hex.label(width),
-                               entry_point=True)
+                        defect(
+                            uid,
+                            "out_of_range",
+                            f"{rank_rule}; {reinforcement_rule}",
+                            distance=d,
+                            range=command_range,
+                            rank=leader.rank if leader else None,
+                            at=entry.label(width),
+                            leader_at=leader_hex.label(width),
+                            entry_point=True,
+                        )
                 continue
             other = board.leaders.get(uid)
             if other is not None:
@@ -187,10 +214,16 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
                     isolated = other.attached_to is None
                     if d > command_range and not (isolated and isolated_any):
                         # an attached character is not isolated: the range applies to him
-                        defect(uid, "out_of_range", f"{rank_rule}; {isolated_rule}",
-                               distance=d, range=command_range,
-                               rank=leader.rank if leader else None,
-                               at=other_hex.label(width), leader_at=where.label(width))
+                        defect(
+                            uid,
+                            "out_of_range",
+                            f"{rank_rule}; {isolated_rule}",
+                            distance=d,
+                            range=command_range,
+                            rank=leader.rank if leader else None,
+                            at=other_hex.label(width),
+                            leader_at=where.label(width),
+                        )
                 continue
             if any(r.unit.id == uid for rs_ in board.removed.values() for r in rs_):
                 defect(uid, "removed", band_source)
@@ -206,8 +239,10 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
             if unit is not None:
                 board.put(unit.with_status("activated"))
         if reinforcements:
-            board.off_table[side] = [u.with_status("activated") if u.id in reinforcements else u
-                                     for u in board.off_table[side]]
+            board.off_table[side] = [
+                u.with_status("activated") if u.id in reinforcements else u
+                for u in board.off_table[side]
+            ]
         activations.append(Activation(leader=lid, units=tuple(order.units)))
         used_leaders.add(lid)
         activated_ids.update(order.units)
@@ -218,19 +253,32 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
             rule_parts.append(rs.activation.cite.leader_alone)
         if reinforcements or waiting_with is not None:
             rule_parts.append(reinforcement_rule)
-        events.append(Event(
-            "activation.applied", "; ".join(p for p in dict.fromkeys(rule_parts) if p), lid,
-            {"leader": lid, "rank": leader.rank,
-             "rank_label": ranks[leader.rank].label if leader.rank in ranks else leader.rank,
-             "range": command_range,
-             "at": leader_hex.label(width) if leader_hex is not None else None,
-             "waits_with": waiting_with,
-             "units": [u for u in order.units if u not in board.leaders],
-             "leaders": named_leaders, "reinforcements": reinforcements,
-             "size": unit_count, "max_units": max_units, "activation": len(activations),
-             "activations_allowed": allowed, "army_units": army_units,
-             "distances": distances},
-            INFO, index))
+        events.append(
+            Event(
+                "activation.applied",
+                "; ".join(p for p in dict.fromkeys(rule_parts) if p),
+                lid,
+                {
+                    "leader": lid,
+                    "rank": leader.rank,
+                    "rank_label": ranks[leader.rank].label if leader.rank in ranks else leader.rank,
+                    "range": command_range,
+                    "at": leader_hex.label(width) if leader_hex is not None else None,
+                    "waits_with": waiting_with,
+                    "units": [u for u in order.units if u not in board.leaders],
+                    "leaders": named_leaders,
+                    "reinforcements": reinforcements,
+                    "size": unit_count,
+                    "max_units": max_units,
+                    "activation": len(activations),
+                    "activations_allowed": allowed,
+                    "army_units": army_units,
+                    "distances": distances,
+                },
+                INFO,
+                index,
+            )
+        )
     return events
 
 
@@ -250,4 +298,3 @@ def _off_table(board: Board, unit_id: str) -> Unit | None:
             if u.id == unit_id:
                 return u
     return None
-

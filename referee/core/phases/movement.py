@@ -59,8 +59,21 @@ from referee.core.ruleset import Ruleset
 # A moved unit is built field by field (``dataclasses.replace`` took 7% of the
 # movement phase under cProfile): every field of Unit, in its order, or this import fails.
 if tuple(f.name for f in fields(Unit)) != (
-        "id", "side", "type", "weight", "at", "facing", "cohesion", "factors", "traits",
-        "status", "moved_hexes", "reaction", "name", "flank_march"):  # pragma: no cover
+    "id",
+    "side",
+    "type",
+    "weight",
+    "at",
+    "facing",
+    "cohesion",
+    "factors",
+    "traits",
+    "status",
+    "moved_hexes",
+    "reaction",
+    "name",
+    "flank_march",
+):  # pragma: no cover
     raise RuntimeError("referee.core.model.Unit changed: update move_unit's copy of it")
 
 
@@ -100,8 +113,11 @@ class _MovementPhase:
     def order(self, order: object, index: int) -> list[Event]:
         rules = self.rules
         if not isinstance(order, Move):
-            return [Refusal(REFUSED, "wrong_order", rules.cite_chapter()).event(
-                getattr(order, "unit", "?"), index)]
+            return [
+                Refusal(REFUSED, "wrong_order", rules.cite_chapter()).event(
+                    getattr(order, "unit", "?"), index
+                )
+            ]
         board = self.board
         uid = order.unit
         unit = board.units.get(uid)
@@ -116,12 +132,16 @@ class _MovementPhase:
         for removed in board.removed.values():
             for r in removed:
                 if r.unit.id == uid:
-                    return [Refusal(REFUSED, "removed", rules.cite_chapter(),
-                                    {"why": r.why}).event(uid, index)]
+                    return [
+                        Refusal(REFUSED, "removed", rules.cite_chapter(), {"why": r.why}).event(
+                            uid, index
+                        )
+                    ]
         return [Refusal(REFUSED, "unknown_unit", rules.cite_chapter()).event(uid, index)]
 
-    def plan(self, walker: Walker, budget: Budget, order: Move,
-             current: Hex | None) -> Plan | Refusal:
+    def plan(
+        self, walker: Walker, budget: Budget, order: Move, current: Hex | None
+    ) -> Plan | Refusal:
         if order.path is not None:
             return check_path(walker, budget, order.path)
         if order.to is not None:
@@ -141,8 +161,14 @@ class _MovementPhase:
         side = board.sides[unit.side]
         if entering:
             points, leader = escort(board.base, rs, side, uid)
-            mover = unit_mover(rs, unit, side.exits, points, leader,
-                               tuple(e for e in side.entry_points if e not in points))
+            mover = unit_mover(
+                rs,
+                unit,
+                side.exits,
+                points,
+                leader,
+                tuple(e for e in side.entry_points if e not in points),
+            )
         else:
             mover = unit_mover(rs, unit, side.exits, side.entry_points)
         # a unit's budget depends on its cell (type, weight) and the order's road only,
@@ -180,11 +206,20 @@ class _MovementPhase:
             board.remove(uid, "left_table")
             for lead_id in carried:
                 lead = board.leaders[lead_id]
-                board.put_leader(replace(lead, at=None, attached_to=None,
-                                         status=lead.status | {"fled_off_table"}))
+                board.put_leader(
+                    replace(
+                        lead, at=None, attached_to=None, status=lead.status | {"fled_off_table"}
+                    )
+                )
             data["edges"] = list(plan.exit_edges)
-            return Event(code="move.left_table", rule="; ".join(_unique(rule_parts)), subject=uid,
-                         data=data, severity=LOSS, order=index)
+            return Event(
+                code="move.left_table",
+                rule="; ".join(_unique(rule_parts)),
+                subject=uid,
+                data=data,
+                severity=LOSS,
+                order=index,
+            )
         add = ["moved"]
         if not plan.keeps_combat:
             add.append("no_combat")
@@ -194,9 +229,22 @@ class _MovementPhase:
             add.append("mounted_move")
         end = plan.end if plan.end is not None else unit.at
         facing = order.face if order.face is not None else unit.facing
-        moved = Unit(unit.id, unit.side, unit.type, unit.weight, end, facing, unit.cohesion,
-                     unit.factors, unit.traits, unit.status | set(add),
-                     unit.moved_hexes + plan.hexes, unit.reaction, unit.name, unit.flank_march)
+        moved = Unit(
+            unit.id,
+            unit.side,
+            unit.type,
+            unit.weight,
+            end,
+            facing,
+            unit.cohesion,
+            unit.factors,
+            unit.traits,
+            unit.status | set(add),
+            unit.moved_hexes + plan.hexes,
+            unit.reaction,
+            unit.name,
+            unit.flank_march,
+        )
         board.put(moved)
         if plan.hexes:
             self.moved_units.add(uid)
@@ -210,13 +258,22 @@ class _MovementPhase:
         if plan.stopped is not None:
             code = "move.stopped"
             data.update(self.stopped_numbers(plan, order))
-            rule_parts[:0] = [self.impassable_rule(plan.stopped),
-                              rs.movement_rules.cite.impassable_stops]
-        return Event(code=code, rule="; ".join(_unique(rule_parts)), subject=uid, data=data,
-                     severity=INFO, order=index)
+            rule_parts[:0] = [
+                self.impassable_rule(plan.stopped),
+                rs.movement_rules.cite.impassable_stops,
+            ]
+        return Event(
+            code=code,
+            rule="; ".join(_unique(rule_parts)),
+            subject=uid,
+            data=data,
+            severity=INFO,
+            order=index,
+        )
 
-    def applied_rules(self, walker: Walker, plan: Plan, order: Move,
-                      start: Hex | None) -> list[str]:
+    def applied_rules(
+        self, walker: Walker, plan: Plan, order: Move, start: Hex | None
+    ) -> list[str]:
         """Every rule an applied move applies: its allowance (table or leader row), the
         chapter (activated units move once, one at a time), what priced its path, the
         bonuses it took, the referee's path for a ``to`` order, a new facing."""
@@ -246,9 +303,14 @@ class _MovementPhase:
         board = self.board
         lid = leader.id
         at = board.leader_hex(leader)
-        refusal = leader_may_move(rules, leader, at, self.side,
-                                  board.activations.get(self.side, ()),
-                                  moved=lid in self.moved_leaders)
+        refusal = leader_may_move(
+            rules,
+            leader,
+            at,
+            self.side,
+            board.activations.get(self.side, ()),
+            moved=lid in self.moved_leaders,
+        )
         if refusal is not None:
             return refusal.event(lid, index)
         side = board.sides[leader.side]
@@ -269,8 +331,9 @@ class _MovementPhase:
             data["fleeing"] = True
         if leader.attached_to is not None:
             data["detached_from"] = leader.attached_to
-            self.attached[leader.attached_to] = [x for x in self.attached.get(
-                leader.attached_to, []) if x != lid]
+            self.attached[leader.attached_to] = [
+                x for x in self.attached.get(leader.attached_to, []) if x != lid
+            ]
         mr = rs.movement_rules
         rule_parts = self.applied_rules(walker, plan, order, at)
         if mover.start is None:  # he waited off the table at an entry point: he enters
@@ -282,12 +345,21 @@ class _MovementPhase:
             rule_parts.append(rs.pass_through.isolated_leader_through_friends.source)
         self.field.drop_leader(leader)
         if plan.leaves:
-            board.put_leader(replace(leader, at=None, attached_to=None,
-                                     status=leader.status | {"fled_off_table"}))
+            board.put_leader(
+                replace(
+                    leader, at=None, attached_to=None, status=leader.status | {"fled_off_table"}
+                )
+            )
             data["edges"] = list(plan.exit_edges)
             rule_parts.append(mr.leader_may_leave_table.source)
-            return Event(code="move.leader_left_table", rule="; ".join(_unique(rule_parts)),
-                         subject=lid, data=data, severity=INFO, order=index)
+            return Event(
+                code="move.leader_left_table",
+                rule="; ".join(_unique(rule_parts)),
+                subject=lid,
+                data=data,
+                severity=INFO,
+                order=index,
+            )
         end = plan.end if plan.end is not None else at
         moved = replace(leader, at=end, attached_to=None)
         board.put_leader(moved)
@@ -297,10 +369,19 @@ class _MovementPhase:
             code = "move.leader_stopped"
             data.update(self.stopped_numbers(plan, order))
             # difficult ground is nothing to a leader alone, impassable ground still is
-            rule_parts[:0] = [self.impassable_rule(plan.stopped), mr.cite.impassable_stops,
-                              mr.leader_ignores_difficult.source]
-        return Event(code=code, rule="; ".join(_unique(rule_parts)), subject=lid, data=data,
-                     severity=INFO, order=index)
+            rule_parts[:0] = [
+                self.impassable_rule(plan.stopped),
+                mr.cite.impassable_stops,
+                mr.leader_ignores_difficult.source,
+            ]
+        return Event(
+            code=code,
+            rule="; ".join(_unique(rule_parts)),
+            subject=lid,
+            data=data,
+            severity=INFO,
+            order=index,
+        )
 
     def plan_numbers(self, plan: Plan, data: dict[str, Any]) -> None:
         """The plan's numbers, added to ``data`` (the mover's numbers)."""
@@ -327,9 +408,13 @@ class _MovementPhase:
         blocked = dict(plan.stopped or {})
         by = str(blocked.get("hexside") or blocked.get("terrain") or "")
         entry = (self.rs.hexsides if "hexside" in blocked else self.rs.terrain).get(by)
-        return {"blocked": blocked, "blocked_hex": blocked.get("hex"), "blocked_by": by,
-                "blocked_label": entry.label if entry is not None else by,
-                "ordered": self.labels(order.path or ())}
+        return {
+            "blocked": blocked,
+            "blocked_hex": blocked.get("hex"),
+            "blocked_by": by,
+            "blocked_label": entry.label if entry is not None else by,
+            "ordered": self.labels(order.path or ()),
+        }
 
     def crossed(self, plan: Plan, mover_id: str) -> list[str]:
         out = []
@@ -341,8 +426,9 @@ class _MovementPhase:
 
     def impassable_rule(self, blocked: Any) -> str:
         hexside = blocked.get("hexside")
-        return self.rules.cite_impassable(blocked.get("terrain"),
-                                          str(hexside) if hexside is not None else None)
+        return self.rules.cite_impassable(
+            blocked.get("terrain"), str(hexside) if hexside is not None else None
+        )
 
     # -- end of the phase ---------------------------------------------------------------
     def finish(self) -> list[Event]:
@@ -357,9 +443,13 @@ class _MovementPhase:
                     board.put(u.with_status(remove=("pre_played",)))
                     cleared.append(uid)
         if cleared:
-            events.append(Event(code="move.pre_played_cleared",
-                                rule=self.rs.movement_rules.pre_played_cannot_move.source,
-                                data={"units": cleared}))
+            events.append(
+                Event(
+                    code="move.pre_played_cleared",
+                    rule=self.rs.movement_rules.pre_played_cannot_move.source,
+                    data={"units": cleared},
+                )
+            )
         mr = self.rs.movement_rules
         stationary: list[str] = []
         positions: list[Event] = []
@@ -374,22 +464,31 @@ class _MovementPhase:
                 u = u.with_status("stationary")
                 board.put(u)
             if rules.wagon_defensive and "wagon_borne" in u.traits:
-                positions.append(Event(
-                    code="move.defensive_position",
-                    rule=mr.wagon_defensive_position.source, subject=uid,
-                    data={"at": self.label(u.at)}))
+                positions.append(
+                    Event(
+                        code="move.defensive_position",
+                        rule=mr.wagon_defensive_position.source,
+                        subject=uid,
+                        data={"at": self.label(u.at)},
+                    )
+                )
         if stationary:
             # "une unité activée n'est pas obligée de se déplacer"; the status serves the
             # wagon-borne infantry's defensive position (docs/movement.md)
-            events.append(Event(code="move.stationary",
-                                rule=f"{mr.cite.chapter}; {mr.wagon_defensive_position.source}",
-                                data={"units": stationary}))
+            events.append(
+                Event(
+                    code="move.stationary",
+                    rule=f"{mr.cite.chapter}; {mr.wagon_defensive_position.source}",
+                    data={"units": stationary},
+                )
+            )
         events.extend(positions)
         # reinforcements that did not enter: their activation is spent
         waiting = board.off_table.get(self.side, [])
         board.off_table[self.side] = [
-            u.with_status(remove=tuple(TURN_STATUSES))
-            if TURN_STATUSES & u.status else u for u in waiting]
+            u.with_status(remove=tuple(TURN_STATUSES)) if TURN_STATUSES & u.status else u
+            for u in waiting
+        ]
         return events
 
 

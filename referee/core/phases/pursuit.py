@@ -71,8 +71,9 @@ class _Pursuit:
         for side in board.base.sides:
             for uid in board.unit_order[side.id]:
                 opponents = melee_opponents(board, uid)
-                if opponents and all(o not in board.units and removed_unit(board, o, "eliminated")
-                                     for o in opponents):
+                if opponents and all(
+                    o not in board.units and removed_unit(board, o, "eliminated") for o in opponents
+                ):
                     self.winners[uid] = tuple(opponents)
         self.orders: dict[str, tuple[int, Pursue]] = {}
         self.claimed: dict[str, str] = {}  # opponent -> the unit pursuing it
@@ -93,10 +94,18 @@ class _Pursuit:
     def label(self, h: Hex | None) -> str | None:
         return self.board.grid.label(h) if h is not None else None
 
-    def emit(self, code: str, subject: str | None, data: dict[str, Any] | None = None,
-             severity: str = INFO, order: int | None = None, rule: str | None = None) -> None:
-        self.events.append(Event(code, rule or self.rule, subject, data=data or {},
-                                 severity=severity, order=order))
+    def emit(
+        self,
+        code: str,
+        subject: str | None,
+        data: dict[str, Any] | None = None,
+        severity: str = INFO,
+        order: int | None = None,
+        rule: str | None = None,
+    ) -> None:
+        self.events.append(
+            Event(code, rule or self.rule, subject, data=data or {}, severity=severity, order=order)
+        )
 
     def refuse(self, subject: str | None, order: int | None, reason: str, **data: Any) -> None:
         self.events.append(Refusal(REFUSED, reason, self.rule, data).event(subject, order))
@@ -127,7 +136,8 @@ class _Pursuit:
             # the choice set: every adjacent enemy; default: the first in the rear arc,
             # hexsides clockwise from facing+2
             in_contact = self.enemies_around(unit, rear_arc(unit.facing)) + self.enemies_around(
-                unit, front_arc(unit.facing))
+                unit, front_arc(unit.facing)
+            )
             enemy, how = in_contact[0], "default"
             index: int | None = None
             by: dict[str, Any] = {}
@@ -135,32 +145,54 @@ class _Pursuit:
                 index, order = self.orders[uid]
                 if unit.side != self.player:
                     # the enemy it faces is its owner's choice: his choices file
-                    self.refuse(uid, index, "owner_chooses" if order.face_enemy is not None
-                                else "not_phasing", owner=unit.side)
+                    self.refuse(
+                        uid,
+                        index,
+                        "owner_chooses" if order.face_enemy is not None else "not_phasing",
+                        owner=unit.side,
+                    )
                 elif order.pursue:
-                    self.refuse(uid, index, "contacted_flank_rear",
-                                enemies=[e.id for e in in_contact])
+                    self.refuse(
+                        uid, index, "contacted_flank_rear", enemies=[e.id for e in in_contact]
+                    )
                 elif order.face_enemy is not None:
                     chosen = next((e for e in in_contact if e.id == order.face_enemy), None)
                     if chosen is None:
-                        self.refuse(uid, index, "not_in_contact", choice=order.face_enemy,
-                                    enemies=[e.id for e in in_contact])
+                        self.refuse(
+                            uid,
+                            index,
+                            "not_in_contact",
+                            choice=order.face_enemy,
+                            enemies=[e.id for e in in_contact],
+                        )
                     else:
                         enemy, how = chosen, "chosen"
             if unit.side != self.player:  # « l'un des ennemis restant de son choix »
                 picked, how = self.board.decisions.decide(
-                    unit.side, uid, "face", [e.id for e in in_contact], enemy.id)
+                    unit.side, uid, "face", [e.id for e in in_contact], enemy.id
+                )
                 enemy = next(e for e in in_contact if e.id == picked)
                 by = {"by": unit.side}
             assert unit.at is not None and enemy.at is not None
             facing = unit.at.direction_to(enemy.at)
             assert facing is not None
             self.board.put(replace(unit, facing=facing))
-            self.emit("pursuit.faced", uid, {
-                "enemy": enemy.id, "enemy_at": self.label(enemy.at), "from": unit.facing.name,
-                "to": facing.name, "how": how, **by,
-                "rear_enemies": [e.id for e in self.enemies_around(unit, rear_arc(unit.facing))]},
-                order=index)
+            self.emit(
+                "pursuit.faced",
+                uid,
+                {
+                    "enemy": enemy.id,
+                    "enemy_at": self.label(enemy.at),
+                    "from": unit.facing.name,
+                    "to": facing.name,
+                    "how": how,
+                    **by,
+                    "rear_enemies": [
+                        e.id for e in self.enemies_around(unit, rear_arc(unit.facing))
+                    ],
+                },
+                order=index,
+            )
         return contacted
 
     # -- the path -------------------------------------------------------------------------
@@ -175,13 +207,15 @@ class _Pursuit:
             if not board.grid.contains(nxt):
                 return Path(tuple(hexes), "edge")
             side_kind = board.map.hexside(current, nxt)
-            if (self.rs.terrain[board.map.terrain_at(nxt)].impassable
-                    or (side_kind is not None and self.rs.hexsides[side_kind].impassable)):
+            if self.rs.terrain[board.map.terrain_at(nxt)].impassable or (
+                side_kind is not None and self.rs.hexsides[side_kind].impassable
+            ):
                 return Path(tuple(hexes), "impassable")
             occupant = board.unit_at(nxt)
             if occupant is not None:
-                return Path(tuple(hexes), "enemy" if occupant.side != unit.side else "friend",
-                            occupant.id)
+                return Path(
+                    tuple(hexes), "enemy" if occupant.side != unit.side else "friend", occupant.id
+                )
             if enemy_camp.at == nxt and not enemy_camp.taken:
                 if enemy_camp.fortified:
                     return Path(tuple(hexes), "camp_fortified")
@@ -225,9 +259,16 @@ class _Pursuit:
                 continue
             way = self.path(unit, unit.facing, self.distance)
             if not way.hexes and way.stop in ("edge", "impassable", "friend"):
-                self.refuse(uid, index, "off_table" if way.stop == "edge" else
-                            "blocked_by_friend" if way.stop == "friend" else "impassable",
-                            blocker=way.blocker)
+                self.refuse(
+                    uid,
+                    index,
+                    "off_table"
+                    if way.stop == "edge"
+                    else "blocked_by_friend"
+                    if way.stop == "friend"
+                    else "impassable",
+                    blocker=way.blocker,
+                )
                 continue
             self.pursue(unit, way, index, order.supports, compulsory=False)
         return handled
@@ -266,25 +307,39 @@ class _Pursuit:
             if feature in banks:
                 return "defends_river_bank", {"hexside": feature, "toward": self.label(h)}
         if not rs.unit_types[unit.type].mounted:
-            mounted = [o for o in self.winners[unit.id]
-                       if (t := rs.unit_types.get(self.eliminated(o).type)) and t.mounted]
+            mounted = [
+                o
+                for o in self.winners[unit.id]
+                if (t := rs.unit_types.get(self.eliminated(o).type)) and t.mounted
+            ]
             if mounted:
                 return "foot_vs_mounted", {"mounted": mounted}
         return None
 
     def holds_and_compulsory(self, contacted: set[str], handled: set[str]) -> None:
-        holds = {uid: index for uid, (index, order) in self.orders.items()
-                 if not order.pursue and uid not in contacted}
+        holds = {
+            uid: index
+            for uid, (index, order) in self.orders.items()
+            if not order.pursue and uid not in contacted
+        }
         for uid, index in holds.items():
             order = self.orders[uid][1]
             unit = self.board.units.get(uid)
-            if unit is not None and order.face_enemy is None and self.compulsory(unit) \
-                    and uid not in self.moved:
+            if (
+                unit is not None
+                and order.face_enemy is None
+                and self.compulsory(unit)
+                and uid not in self.moved
+            ):
                 continue  # an impetuous winner: decided below
             handled.add(uid)
-            reason = ("not_on_table" if unit is None else
-                      "not_contacted_flank_rear" if order.face_enemy is not None else
-                      self.not_eligible(unit))
+            reason = (
+                "not_on_table"
+                if unit is None
+                else "not_contacted_flank_rear"
+                if order.face_enemy is not None
+                else self.not_eligible(unit)
+            )
             if reason is not None:
                 choice = {"choice": order.face_enemy} if order.face_enemy is not None else {}
                 self.refuse(uid, index, reason, **choice)
@@ -297,8 +352,11 @@ class _Pursuit:
             if not self.compulsory(unit):
                 if unit.side == self.player and uid not in holds:
                     # pursuit is a choice of its player: no order, no pursuit
-                    self.emit("pursuit.stays", uid, {"opponents": list(self.winners[uid]),
-                                                     "distance": self.distance})
+                    self.emit(
+                        "pursuit.stays",
+                        uid,
+                        {"opponents": list(self.winners[uid]), "distance": self.distance},
+                    )
                 continue
             hold_index = holds.get(uid)
             other = self.rival(uid)
@@ -310,8 +368,10 @@ class _Pursuit:
             exempt = self.exemption(unit)
             way = self.path(unit, unit.facing, self.distance)
             if exempt is None and not way.hexes and way.stop in ("impassable", "friend"):
-                exempt = ("impassable" if way.stop == "impassable" else "blocked_by_friend",
-                          {"blocker": way.blocker})
+                exempt = (
+                    "impassable" if way.stop == "impassable" else "blocked_by_friend",
+                    {"blocker": way.blocker},
+                )
             if exempt is not None:
                 self.emit("pursuit.exempt", uid, {"reason": exempt[0], **exempt[1]})
                 if hold_index is not None:
@@ -325,17 +385,28 @@ class _Pursuit:
         return unit.has("impetuous") and unit.side == self.player and unit.id in self.winners
 
     # -- moving ---------------------------------------------------------------------------
-    def pursue(self, unit: Unit, way: Path, index: int | None, supports: tuple[str, ...],
-               compulsory: bool) -> None:
+    def pursue(
+        self, unit: Unit, way: Path, index: int | None, supports: tuple[str, ...], compulsory: bool
+    ) -> None:
         for opponent in self.winners[unit.id]:
             self.claimed.setdefault(opponent, unit.id)
         start = unit.at
         unit = self.advance(unit, way)
-        self.emit("pursuit.advance", unit.id, {
-            "from": self.label(start), "to": self.label(unit.at),
-            "path": [self.label(h) for h in way.hexes], "hexes": len(way.hexes),
-            "direction": unit.facing.name, "compulsory": compulsory,
-            "opponents": list(self.winners[unit.id]), "stop": way.stop}, order=index)
+        self.emit(
+            "pursuit.advance",
+            unit.id,
+            {
+                "from": self.label(start),
+                "to": self.label(unit.at),
+                "path": [self.label(h) for h in way.hexes],
+                "hexes": len(way.hexes),
+                "direction": unit.facing.name,
+                "compulsory": compulsory,
+                "opponents": list(self.winners[unit.id]),
+                "stop": way.stop,
+            },
+            order=index,
+        )
         self.arrive(unit, way)
         assert start is not None
         for support_id in supports:
@@ -347,8 +418,9 @@ class _Pursuit:
         self.moved.add(unit.id)
         return moved
 
-    def support(self, pursuer: Unit, start: Hex, support_id: str, distance: int,
-                index: int | None) -> None:
+    def support(
+        self, pursuer: Unit, start: Hex, support_id: str, distance: int, index: int | None
+    ) -> None:
         """001: friendly supports aligned corner to corner with the pursuer (adjacent
         through one of its four side hexsides, same facing) may advance as far."""
         board = self.board
@@ -361,8 +433,11 @@ class _Pursuit:
         elif unit.id == pursuer.id or unit.id in self.moved:
             reason = "already_moved"
         elif unit.facing != pursuer.facing or start.direction_to(unit.at) not in (
-                pursuer.facing.turn(1), pursuer.facing.turn(2), pursuer.facing.turn(-1),
-                pursuer.facing.turn(-2)):
+            pursuer.facing.turn(1),
+            pursuer.facing.turn(2),
+            pursuer.facing.turn(-1),
+            pursuer.facing.turn(-2),
+        ):
             reason = "not_aligned"
         elif set(self.winners.get(unit.id, ())) & set(self.winners[pursuer.id]):
             reason = "same_enemy"
@@ -378,15 +453,30 @@ class _Pursuit:
         assert unit is not None
         way = self.path(unit, pursuer.facing, distance)
         if not way.hexes and way.stop != "enemy":
-            self.refuse(support_id, index, "blocked", support_of=pursuer.id, stop=way.stop,
-                        blocker=way.blocker)
+            self.refuse(
+                support_id,
+                index,
+                "blocked",
+                support_of=pursuer.id,
+                stop=way.stop,
+                blocker=way.blocker,
+            )
             return
         start_support = unit.at
         unit = self.advance(unit, way)
-        self.emit("pursuit.support", support_id, {
-            "from": self.label(start_support), "to": self.label(unit.at),
-            "hexes": len(way.hexes), "direction": unit.facing.name, "support_of": pursuer.id,
-            "stop": way.stop}, order=index)
+        self.emit(
+            "pursuit.support",
+            support_id,
+            {
+                "from": self.label(start_support),
+                "to": self.label(unit.at),
+                "hexes": len(way.hexes),
+                "direction": unit.facing.name,
+                "support_of": pursuer.id,
+                "stop": way.stop,
+            },
+            order=index,
+        )
         self.arrive(unit, way)
 
     def arrive(self, unit: Unit, way: Path) -> None:
@@ -397,8 +487,9 @@ class _Pursuit:
         camp = board.camps[enemy]
         if way.stop == "camp":
             board.camps[enemy] = replace(camp, taken=True)
-            self.emit("pursuit.camp_taken", unit.id, {"camp_side": enemy,
-                                                      "at": self.label(camp.at)}, LOSS)
+            self.emit(
+                "pursuit.camp_taken", unit.id, {"camp_side": enemy, "at": self.label(camp.at)}, LOSS
+            )
         elif way.stop == "camp_fortified" and not camp.taken:
             self.assault_camp(board.units[unit.id], enemy)
         unit = board.units.get(unit.id) or unit
@@ -420,73 +511,128 @@ class _Pursuit:
         params = CombatParams.from_ruleset(rs)
         base = unit.factors.assault
         modifiers: list[dict[str, Any]] = []
-        rules = [self.rule, p.camp_defence_dice.source, p.camp_hits_to_take.source,
-                 p.camp_hit_by.source]
+        rules = [
+            self.rule,
+            p.camp_defence_dice.source,
+            p.camp_hits_to_take.source,
+            p.camp_hit_by.source,
+        ]
         if any(unit.has(t) for t in params.first_round_abilities):
             rules.append(rs.combat.first_round_abilities.source)  # not counted: not a charge
         if params.terrain_dice_penalty:
             for where, h in (("own_hex", unit.at), ("camp_hex", camp.at)):
                 terrain = rs.terrain[board.map.terrain_at(h)]
                 if category(unit, rs) in terrain.combat_penalty:
-                    modifiers.append({"reason": "terrain", "dice": -params.terrain_dice_penalty,
-                                      "detail": f"{terrain.key} ({where})"})
+                    modifiers.append(
+                        {
+                            "reason": "terrain",
+                            "dice": -params.terrain_dice_penalty,
+                            "detail": f"{terrain.key} ({where})",
+                        }
+                    )
                     rules += [rs.combat.terrain_dice_penalty.source, terrain.source]
                     break
         total = base + sum(m["dice"] for m in modifiers)
         attack_dice = max(total, min(params.minimum_dice, base), 0)
         defence_dice = p.camp_defence_dice.value
-        attack = [self.dice.roll(f"{unit.id} assaults the camp of {enemy}: die {i + 1}/"
-                                 f"{attack_dice}") for i in range(attack_dice)]
-        defence = [self.dice.roll(f"the camp of {enemy} defends against {unit.id}: die "
-                                  f"{i + 1}/{defence_dice}") for i in range(defence_dice)]
+        attack = [
+            self.dice.roll(f"{unit.id} assaults the camp of {enemy}: die {i + 1}/{attack_dice}")
+            for i in range(attack_dice)
+        ]
+        defence = [
+            self.dice.roll(
+                f"the camp of {enemy} defends against {unit.id}: die {i + 1}/{defence_dice}"
+            )
+            for i in range(defence_dice)
+        ]
         camp_symbol = f"hit_{p.camp_hit_by.value}"
         own_symbol = hit_symbol(rs, unit)
         hits = sum(1 for v in attack if params.faces[v] == camp_symbol)
         hits_back = sum(1 for v in defence if params.faces[v] == own_symbol)
         taken = hits >= p.camp_hits_to_take.value
-        self.emit("pursuit.camp_attacked", unit.id, {
-            "camp_side": enemy, "at": self.label(camp.at), "fortified": True,
-            "attack_dice": attack_dice, "base": base, "modifiers": modifiers,
-            "attack_values": attack, "hits": hits, "needed": p.camp_hits_to_take.value,
-            "camp_symbol": camp_symbol, "defence_dice": defence_dice,
-            "defence_values": defence, "hits_on_pursuer": hits_back, "taken": taken},
-            rule="; ".join(dict.fromkeys(rules)))
+        self.emit(
+            "pursuit.camp_attacked",
+            unit.id,
+            {
+                "camp_side": enemy,
+                "at": self.label(camp.at),
+                "fortified": True,
+                "attack_dice": attack_dice,
+                "base": base,
+                "modifiers": modifiers,
+                "attack_values": attack,
+                "hits": hits,
+                "needed": p.camp_hits_to_take.value,
+                "camp_symbol": camp_symbol,
+                "defence_dice": defence_dice,
+                "defence_values": defence,
+                "hits_on_pursuer": hits_back,
+                "taken": taken,
+            },
+            rule="; ".join(dict.fromkeys(rules)),
+        )
         if hits_back:
             before = unit.cohesion.current
             unit = lose_cohesion(board, unit, hits_back * params.hit_removes_cohesion)
-            self.emit("pursuit.camp_loss", unit.id, {
-                "camp_side": enemy, "hits": hits_back, "per_hit": params.hit_removes_cohesion,
-                "cohesion_before": before, "cohesion_after": unit.cohesion.current,
-                "routs": unit.cohesion.current == 0}, LOSS,
-                rule=f"{p.camp_defence_dice.source}; {rs.combat.hit_removes_cohesion.source}")
+            self.emit(
+                "pursuit.camp_loss",
+                unit.id,
+                {
+                    "camp_side": enemy,
+                    "hits": hits_back,
+                    "per_hit": params.hit_removes_cohesion,
+                    "cohesion_before": before,
+                    "cohesion_after": unit.cohesion.current,
+                    "routs": unit.cohesion.current == 0,
+                },
+                LOSS,
+                rule=f"{p.camp_defence_dice.source}; {rs.combat.hit_removes_cohesion.source}",
+            )
         if not taken:
-            self.emit("pursuit.camp_held", unit.id, {"camp_side": enemy,
-                                                     "at": self.label(camp.at)},
-                      rule=f"{self.rule}; {p.camp_hits_to_take.source}")
+            self.emit(
+                "pursuit.camp_held",
+                unit.id,
+                {"camp_side": enemy, "at": self.label(camp.at)},
+                rule=f"{self.rule}; {p.camp_hits_to_take.source}",
+            )
             return
         board.camps[enemy] = replace(camp, taken=True)
         if unit.cohesion.current > 0 and board.unit_at(camp.at) is None:
             unit = replace(unit, at=camp.at)  # the camp is taken: the pursuer enters it
             board.put(unit)
-        self.emit("pursuit.camp_taken", unit.id, {
-            "camp_side": enemy, "at": self.label(camp.at), "assault": True,
-            "entered": unit.at == camp.at}, LOSS,
+        self.emit(
+            "pursuit.camp_taken",
+            unit.id,
+            {
+                "camp_side": enemy,
+                "at": self.label(camp.at),
+                "assault": True,
+                "entered": unit.at == camp.at,
+            },
+            LOSS,
             rule=f"{self.rule}; {p.camp_hits_to_take.source}; "
-                 f"{rs.army_break.loss_camp_taken.source}")
+            f"{rs.army_break.loss_camp_taken.source}",
+        )
 
     def contact(self, unit: Unit, enemy: Unit) -> None:
         board, rs = self.board, self.rs
         assert unit.at is not None and enemy.at is not None
         # who is light infantry: interpretations.light_infantry, cited when it decided
-        li_rule = self.rule + (light_infantry_reading(rs, enemy)
-                               if is_eliminating_pursuer(unit, rs) else "")
+        li_rule = self.rule + (
+            light_infantry_reading(rs, enemy) if is_eliminating_pursuer(unit, rs) else ""
+        )
         if is_eliminating_pursuer(unit, rs) and is_light_infantry(enemy, rs):
             board.remove(enemy.id, "eliminated")
-            self.emit("pursuit.light_infantry_eliminated", enemy.id, {
-                "by": unit.id, "at": self.label(enemy.at), "side": enemy.side}, LOSS,
-                rule=li_rule)
-            self.events.extend(kill_attached_leaders(board, enemy, self.rule,
-                                                     "pursuit.general_killed"))
+            self.emit(
+                "pursuit.light_infantry_eliminated",
+                enemy.id,
+                {"by": unit.id, "at": self.label(enemy.at), "side": enemy.side},
+                LOSS,
+                rule=li_rule,
+            )
+            self.events.extend(
+                kill_attached_leaders(board, enemy, self.rule, "pursuit.general_killed")
+            )
             return
         toward = enemy.at.direction_to(unit.at)
         assert toward is not None
@@ -499,28 +645,56 @@ class _Pursuit:
         second = through != FRONT and (already or enemy.id in self.conformed)
         again = rs.interpretations["conform_contacts"]
         also = f"; {again.cite}" if second else ""
-        self.emit("pursuit.contact", unit.id, {
-            "enemy": enemy.id, "at": self.label(unit.at), "enemy_at": self.label(enemy.at),
-            "through": through, "charge": False},
-            rule=f"{li_rule}; {rs.interpretations['contact_melee'].cite}{also}")
+        self.emit(
+            "pursuit.contact",
+            unit.id,
+            {
+                "enemy": enemy.id,
+                "at": self.label(unit.at),
+                "enemy_at": self.label(enemy.at),
+                "through": through,
+                "charge": False,
+            },
+            rule=f"{li_rule}; {rs.interpretations['contact_melee'].cite}{also}",
+        )
         if through != FRONT and (not second or again.reads("each_contact")):
             # "Une unité contactée de flanc ou d'arrière pourra alors se conformer avant le
             # combat": its owner's choice (his choices file), default: it conforms
             # (its owner says nothing: interpretations.silent_conform, cited)
             self.conformed.add(enemy.id)
             silent = rs.interpretations["silent_conform"]
-            answer, how = board.decisions.decide(enemy.side, enemy.id, "conform", (YES, NO),
-                                                 YES if silent.reads("conforms") else NO)
+            answer, how = board.decisions.decide(
+                enemy.side, enemy.id, "conform", (YES, NO), YES if silent.reads("conforms") else NO
+            )
             rule = (self.rule if how != "default" else f"{self.rule}; {silent.cite}") + also
             if answer == NO:
-                self.emit("pursuit.no_conform", enemy.id, {
-                    "facing": enemy.facing.name, "toward": unit.id, "through": through,
-                    "by": enemy.side, "how": how}, rule=rule)
+                self.emit(
+                    "pursuit.no_conform",
+                    enemy.id,
+                    {
+                        "facing": enemy.facing.name,
+                        "toward": unit.id,
+                        "through": through,
+                        "by": enemy.side,
+                        "how": how,
+                    },
+                    rule=rule,
+                )
                 return
             board.put(replace(board.units[enemy.id], facing=toward))
-            self.emit("pursuit.conform", enemy.id, {
-                "from": enemy.facing.name, "to": toward.name, "toward": unit.id,
-                "through": through, "by": enemy.side, "how": how}, rule=rule)
+            self.emit(
+                "pursuit.conform",
+                enemy.id,
+                {
+                    "from": enemy.facing.name,
+                    "to": toward.name,
+                    "toward": unit.id,
+                    "through": through,
+                    "by": enemy.side,
+                    "how": how,
+                },
+                rule=rule,
+            )
 
     def run(self) -> list[Event]:
         contacted = self.face_remaining_enemies()

@@ -59,8 +59,9 @@ def is_light_infantry(unit: Unit, rs: Ruleset) -> bool:
         return True
     if not _matches(unit, rs, rs.pursuit.light_infantry.value):
         return False
-    return unit.weight != "very-light" or \
-        rs.interpretations["light_infantry"].reads("with_very_light")
+    return unit.weight != "very-light" or rs.interpretations["light_infantry"].reads(
+        "with_very_light"
+    )
 
 
 def light_infantry_reading(rs: Ruleset, *units: Unit) -> str:
@@ -68,8 +69,11 @@ def light_infantry_reading(rs: Ruleset, *units: Unit) -> str:
     reading of ``interpretations.light_infantry`` decided (listed by its category and
     weight, without the trait), else ``""``: what a ruling about them adds to its rule."""
     for unit in units:
-        if unit.weight == "very-light" and not unit.has("light_infantry") and \
-                _matches(unit, rs, rs.pursuit.light_infantry.value):
+        if (
+            unit.weight == "very-light"
+            and not unit.has("light_infantry")
+            and _matches(unit, rs, rs.pursuit.light_infantry.value)
+        ):
             return f"; {rs.interpretations['light_infantry'].cite}"
     return ""
 
@@ -120,17 +124,30 @@ def kill_attached_leaders(board: Board, unit: Unit, rule: str, code: str) -> lis
     events = []
     for leader in list(board.leaders.values()):
         if leader.attached_to == unit.id and leader.on_table:
-            board.put_leader(replace(leader, status=leader.status | {"killed"},
-                                     attached_to=None, at=None))
-            events.append(Event(code, rule, leader.id, severity=LOSS, data={
-                "unit": unit.id, "included": True, "at": board.grid.label(unit.at)
-                if unit.at else None, "command_value": leader.command_value}))
+            board.put_leader(
+                replace(leader, status=leader.status | {"killed"}, attached_to=None, at=None)
+            )
+            events.append(
+                Event(
+                    code,
+                    rule,
+                    leader.id,
+                    severity=LOSS,
+                    data={
+                        "unit": unit.id,
+                        "included": True,
+                        "at": board.grid.label(unit.at) if unit.at else None,
+                        "command_value": leader.command_value,
+                    },
+                )
+            )
     return events
 
 
 def lose_cohesion(board: Board, unit: Unit, points: int = 1) -> Unit:
-    changed = replace(unit, cohesion=Cohesion(max(0, unit.cohesion.current - points),
-                                              unit.cohesion.max))
+    changed = replace(
+        unit, cohesion=Cohesion(max(0, unit.cohesion.current - points), unit.cohesion.max)
+    )
     board.put(changed)
     return changed
 
@@ -144,8 +161,14 @@ class _Choice:
 
 
 class _Rout:
-    def __init__(self, board: Board, rs: Ruleset, dice: Dice, choices: dict[str, _Choice],
-                 events: list[Event]) -> None:
+    def __init__(
+        self,
+        board: Board,
+        rs: Ruleset,
+        dice: Dice,
+        choices: dict[str, _Choice],
+        events: list[Event],
+    ) -> None:
         self.board = board
         self.rs = rs
         self.dice = dice
@@ -183,22 +206,39 @@ class _Rout:
     def rout(self, unit: Unit, cause: str, by: str | None) -> None:
         board, rs = self.board, self.rs
         cat = category(unit, rs)
-        base = {"side": unit.side, "at": self.label(unit.at), "category": cat, "cause": cause,
-                "by": by}
+        base = {
+            "side": unit.side,
+            "at": self.label(unit.at),
+            "category": cat,
+            "cause": cause,
+            "by": by,
+        }
         if cat in self.no_move:
             # "ne font pas de mouvement de déroute, ils sont immédiatement éliminés"
             board.remove(unit.id, "eliminated")
-            self.events.append(Event("rout.eliminated_no_move", self.rule, unit.id,
-                                     severity=LOSS, data={**base,
-                                                          "cohesion": unit.cohesion.current}))
-            self.events.extend(kill_attached_leaders(board, unit, self.rule,
-                                                     "rout.general_killed"))
+            self.events.append(
+                Event(
+                    "rout.eliminated_no_move",
+                    self.rule,
+                    unit.id,
+                    severity=LOSS,
+                    data={**base, "cohesion": unit.cohesion.current},
+                )
+            )
+            self.events.extend(kill_attached_leaders(board, unit, self.rule, "rout.general_killed"))
             return
         unit = self.turn_to_enemy(unit)
         caught = self.caught_leaders(unit)
         board.remove(unit.id, "eliminated")
-        self.events.append(Event("rout.unit", self.rule, unit.id, severity=LOSS, data={
-            **base, "facing": unit.facing.name, "cohesion": unit.cohesion.current}))
+        self.events.append(
+            Event(
+                "rout.unit",
+                self.rule,
+                unit.id,
+                severity=LOSS,
+                data={**base, "facing": unit.facing.name, "cohesion": unit.cohesion.current},
+            )
+        )
         if cat == "elephants":
             self.fury(unit)
         else:
@@ -226,25 +266,40 @@ class _Rout:
         how = "default"
         choice = self.choices.get(unit.id)
         if unit.side != board.base.player:  # its owner's choice: his choices file
-            toward, how = board.decisions.decide(unit.side, unit.id, "choose", attackers,
-                                                 toward)
+            toward, how = board.decisions.decide(unit.side, unit.id, "choose", attackers, toward)
         elif choice is not None:
             choice.used = True
             if choice.choice in attackers:
                 toward, how = choice.choice, "chosen"
             else:
-                self.events.append(Refusal(REFUSED, "not_an_attacker", self.rule, {
-                    "choice": choice.choice, "attackers": attackers}).event(unit.id,
-                                                                            choice.order))
+                self.events.append(
+                    Refusal(
+                        REFUSED,
+                        "not_an_attacker",
+                        self.rule,
+                        {"choice": choice.choice, "attackers": attackers},
+                    ).event(unit.id, choice.order)
+                )
         target_at = position(board, toward)
         assert unit.at is not None and target_at is not None
         facing = direction_toward(unit.at, target_at, unit.facing)
         if facing == unit.facing:
             return unit
-        self.events.append(Event("rout.turned", self.rule, unit.id, data={
-            "from": unit.facing.name, "to": facing.name, "toward": toward,
-            "toward_at": self.label(target_at), "how": how,
-            "through": sorted({e.through for e in as_target})}))
+        self.events.append(
+            Event(
+                "rout.turned",
+                self.rule,
+                unit.id,
+                data={
+                    "from": unit.facing.name,
+                    "to": facing.name,
+                    "toward": toward,
+                    "toward_at": self.label(target_at),
+                    "how": how,
+                    "through": sorted({e.through for e in as_target}),
+                },
+            )
+        )
         turned = replace(unit, facing=facing)
         board.put(turned)
         return turned
@@ -254,10 +309,22 @@ class _Rout:
         before = victim.cohesion.current
         victim = lose_cohesion(self.board, victim)
         routs = victim.cohesion.current == 0
-        self.events.append(Event(code, rule, victim.id, severity=LOSS, data={
-            "by": by.id, "side": victim.side, "at": self.label(victim.at),
-            "cohesion_before": before, "cohesion_after": victim.cohesion.current,
-            "routs": routs}))
+        self.events.append(
+            Event(
+                code,
+                rule,
+                victim.id,
+                severity=LOSS,
+                data={
+                    "by": by.id,
+                    "side": victim.side,
+                    "at": self.label(victim.at),
+                    "cohesion_before": before,
+                    "cohesion_after": victim.cohesion.current,
+                    "routs": routs,
+                },
+            )
+        )
         if routs:
             self.enqueue(victim.id, cause, by.id)
 
@@ -270,11 +337,22 @@ class _Rout:
             other = self.board.unit_at(unit.at.neighbour(d))
             if other is None or other.side != unit.side or other.id in self.routing:
                 continue
-            rule = self.rule + (light_infantry_reading(self.rs, unit, other)
-                                if self.li_only else "")
+            rule = self.rule + (
+                light_infantry_reading(self.rs, unit, other) if self.li_only else ""
+            )
             if self.li_only and light and not is_light_infantry(other, self.rs):
-                self.events.append(Event("rout.cascade_spared", rule, other.id, data={
-                    "by": unit.id, "at": self.label(other.at), "reason": "light_infantry"}))
+                self.events.append(
+                    Event(
+                        "rout.cascade_spared",
+                        rule,
+                        other.id,
+                        data={
+                            "by": unit.id,
+                            "at": self.label(other.at),
+                            "reason": "light_infantry",
+                        },
+                    )
+                )
                 continue
             self.hit(other, unit, "rout.cascade_loss", rule, "cascade")
 
@@ -285,19 +363,41 @@ class _Rout:
         direction = unit.facing.turn(FURY_TURNS[where])
         length = self.rs.rout.elephant_fury_length.value
         zone = [h for h in ray(unit.at, direction, length) if self.board.grid.contains(h)]
-        self.events.append(Event("rout.elephant_fury", self.fury_rule, unit.id, data={
-            "die": die, "direction": where, "hexside": direction.name, "length": length,
-            "hexes": [self.label(h) for h in zone]}))
+        self.events.append(
+            Event(
+                "rout.elephant_fury",
+                self.fury_rule,
+                unit.id,
+                data={
+                    "die": die,
+                    "direction": where,
+                    "hexside": direction.name,
+                    "length": length,
+                    "hexes": [self.label(h) for h in zone],
+                },
+            )
+        )
         for h in zone:
             other = self.board.unit_at(h)
             if other is None or other.id in self.routing:
                 continue
-            rule = self.fury_rule + (light_infantry_reading(self.rs, other)
-                                     if "light_infantry" in self.spares else "")
+            rule = self.fury_rule + (
+                light_infantry_reading(self.rs, other) if "light_infantry" in self.spares else ""
+            )
             if "light_infantry" in self.spares and is_light_infantry(other, self.rs):
-                self.events.append(Event("rout.fury_spared", rule, other.id, data={
-                    "by": unit.id, "side": other.side, "at": self.label(h),
-                    "reason": "light_infantry"}))
+                self.events.append(
+                    Event(
+                        "rout.fury_spared",
+                        rule,
+                        other.id,
+                        data={
+                            "by": unit.id,
+                            "side": other.side,
+                            "at": self.label(h),
+                            "reason": "light_infantry",
+                        },
+                    )
+                )
                 continue
             self.hit(other, unit, "rout.fury_loss", rule, "fury")
 
@@ -314,9 +414,14 @@ class _Rout:
             if leader.side != unit.side or not leader.on_table:
                 continue
             included = leader.attached_to == unit.id
-            beside = leader.attached_to is None and leader.at is not None and \
-                self.board.grid.contains(leader.at) and (  # not one waiting off the table
-                    leader.at == unit.at or (in_melee and leader.at.distance(unit.at) == 1))
+            beside = (
+                leader.attached_to is None
+                and leader.at is not None
+                and self.board.grid.contains(leader.at)
+                and (  # not one waiting off the table
+                    leader.at == unit.at or (in_melee and leader.at.distance(unit.at) == 1)
+                )
+            )
             if included or beside:
                 caught.append(leader)
         return caught
@@ -327,19 +432,24 @@ class _Rout:
         if not leader.on_table:  # killed already, with another general of the same unit
             return
         if leader.attached_to == unit.id:
-            self.events.extend(kill_attached_leaders(board, unit, self.rule,
-                                                     "rout.general_killed"))
+            self.events.extend(kill_attached_leaders(board, unit, self.rule, "rout.general_killed"))
             return
         assert leader.at is not None
         killed_on = list(rs.rout.general_killed_on.value)
         die = self.dice.roll(f"general {leader.id} caught in the rout of {unit.id}")
-        data: dict[str, Any] = {"unit": unit.id, "included": False, "die": die,
-                                "killed_on": killed_on, "from": self.label(leader.at),
-                                "command_value": leader.command_value}
+        data: dict[str, Any] = {
+            "unit": unit.id,
+            "included": False,
+            "die": die,
+            "killed_on": killed_on,
+            "from": self.label(leader.at),
+            "command_value": leader.command_value,
+        }
         if die in killed_on:
             board.put_leader(replace(leader, status=leader.status | {"killed"}, at=None))
-            self.events.append(Event("rout.general_killed", self.rule, leader.id, severity=LOSS,
-                                     data=data))
+            self.events.append(
+                Event("rout.general_killed", self.rule, leader.id, severity=LOSS, data=data)
+            )
             return
         reach = rs.rout.general_flee_range.value
         # « capable de rejoindre une unité amie »: interpretations.general_flee, cited
@@ -352,16 +462,24 @@ class _Rout:
             def away(h: Hex) -> int | None:
                 return steps.get(h)
         else:
+
             def away(h: Hex) -> int | None:
                 return start.distance(h) if start.distance(h) <= reach else None
-        candidates = [u for u in board.side_units(leader.side)
-                      if u.at is not None and u.cohesion.current > 0 and u.id not in self.routing
-                      and away(u.at) is not None]
+
+        candidates = [
+            u
+            for u in board.side_units(leader.side)
+            if u.at is not None
+            and u.cohesion.current > 0
+            and u.id not in self.routing
+            and away(u.at) is not None
+        ]
         data["range"] = reach
         if not candidates:
             board.put_leader(replace(leader, status=leader.status | {"lost"}, at=None))
-            self.events.append(Event("rout.general_lost", rule, leader.id, severity=LOSS,
-                                     data=data))
+            self.events.append(
+                Event("rout.general_lost", rule, leader.id, severity=LOSS, data=data)
+            )
             return
         far = {u.id: away(u.at) or 0 for u in candidates if u.at is not None}
         nearest = min(far.values())
@@ -369,8 +487,9 @@ class _Rout:
         target, how = tied[0], "default"  # ties: the first in the order of the side's units
         choice = self.choices.get(leader.id)
         if leader.side != board.base.player:  # his player's choice: his choices file
-            picked, how = board.decisions.decide(leader.side, leader.id, "choose",
-                                                 [u.id for u in tied], target.id)
+            picked, how = board.decisions.decide(
+                leader.side, leader.id, "choose", [u.id for u in tied], target.id
+            )
             target = next(u for u in tied if u.id == picked)
         elif choice is not None:
             choice.used = True
@@ -378,17 +497,34 @@ class _Rout:
             if chosen is not None:
                 target, how = chosen, "chosen"
             else:
-                self.events.append(Refusal(REFUSED, "not_a_nearest_unit", self.rule, {
-                    "choice": choice.choice, "nearest": [u.id for u in tied]}).event(
-                        leader.id, choice.order))
+                self.events.append(
+                    Refusal(
+                        REFUSED,
+                        "not_a_nearest_unit",
+                        self.rule,
+                        {"choice": choice.choice, "nearest": [u.id for u in tied]},
+                    ).event(leader.id, choice.order)
+                )
         board.put_leader(replace(leader, attached_to=target.id, at=target.at))
-        self.events.append(Event("rout.general_fled", rule, leader.id, data={
-            **data, "to": self.label(target.at), "joined": target.id, "distance": nearest,
-            "how": how}))
+        self.events.append(
+            Event(
+                "rout.general_fled",
+                rule,
+                leader.id,
+                data={
+                    **data,
+                    "to": self.label(target.at),
+                    "joined": target.id,
+                    "distance": nearest,
+                    "how": how,
+                },
+            )
+        )
 
 
-def walking_distances(board: Board, rs: Ruleset, side: str, start: Hex,
-                      reach: int) -> dict[Hex, int]:
+def walking_distances(
+    board: Board, rs: Ruleset, side: str, start: Hex, reach: int
+) -> dict[Hex, int]:
     """The hexes a fleeing general can walk to in at most ``reach`` steps, with their
     steps (reading ``walking_path`` of ``interpretations.general_flee``): on the table,
     never into impassable terrain or across an impassable hexside, never through an
@@ -405,9 +541,11 @@ def walking_distances(board: Board, rs: Ruleset, side: str, start: Hex,
                 side_key = board.map.hexside(h, n)
                 hexside = rs.hexsides.get(side_key) if side_key is not None else None
                 other = board.unit_at(n)
-                if (terrain is not None and terrain.impassable) or \
-                        (hexside is not None and hexside.impassable) or \
-                        (other is not None and other.side != side):
+                if (
+                    (terrain is not None and terrain.impassable)
+                    or (hexside is not None and hexside.impassable)
+                    or (other is not None and other.side != side)
+                ):
                     continue
                 steps[n] = step
                 after.append(n)
@@ -415,22 +553,32 @@ def walking_distances(board: Board, rs: Ruleset, side: str, start: Hex,
     return steps
 
 
-def _read_choices(board: Board, orders: OrderSet, rule: str,
-                  events: list[Event]) -> dict[str, _Choice]:
+def _read_choices(
+    board: Board, orders: OrderSet, rule: str, events: list[Event]
+) -> dict[str, _Choice]:
     """The phasing player's choices in his orders: for his own units and generals only
     (the other player's are his to make, in his choices file)."""
     choices: dict[str, _Choice] = {}
     player = board.base.player
     for index, order in enumerate(orders.orders):
         if not isinstance(order, Choose):
-            events.append(Refusal(REFUSED, "not_a_rout_order", rule).event(
-                getattr(order, "unit", None), index))
+            events.append(
+                Refusal(REFUSED, "not_a_rout_order", rule).event(
+                    getattr(order, "unit", None), index
+                )
+            )
         elif (owner := _owner(board, order.unit)) not in (None, player):
-            events.append(Refusal(REFUSED, "owner_chooses", rule, {
-                "choice": order.choice, "owner": owner}).event(order.unit, index))
+            events.append(
+                Refusal(
+                    REFUSED, "owner_chooses", rule, {"choice": order.choice, "owner": owner}
+                ).event(order.unit, index)
+            )
         elif order.unit in choices:
-            events.append(Refusal(REFUSED, "duplicate_order", rule,
-                                  {"choice": order.choice}).event(order.unit, index))
+            events.append(
+                Refusal(REFUSED, "duplicate_order", rule, {"choice": order.choice}).event(
+                    order.unit, index
+                )
+            )
         else:
             choices[order.unit] = _Choice(order.choice, index)
     return choices
@@ -452,7 +600,9 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
     _Rout(board, rs, dice, choices, events).run()
     for subject, choice in choices.items():
         if not choice.used:
-            events.append(Refusal(REFUSED, "no_choice_to_make", rule,
-                                  {"choice": choice.choice}).event(subject, choice.order))
+            events.append(
+                Refusal(REFUSED, "no_choice_to_make", rule, {"choice": choice.choice}).event(
+                    subject, choice.order
+                )
+            )
     return events
-

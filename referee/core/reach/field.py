@@ -15,8 +15,7 @@ from referee.core.model import GameState, Leader, MapData, Unit
 _new_hex = tuple.__new__  # Hex(q, r) without NamedTuple's Python-level __new__
 
 # axial steps in the order of Direction (N, NE, SE, S, SW, NW), as Hex.neighbours
-_STEPS: tuple[tuple[int, int], ...] = tuple(
-    (n.q, n.r) for _, n in Hex(0, 0).neighbours())
+_STEPS: tuple[tuple[int, int], ...] = tuple((n.q, n.r) for _, n in Hex(0, 0).neighbours())
 
 # Indexes derived from immutable values (a map, a state), kept while the value lives.
 # Keyed by id() with a weak reference to check the key still names the same object
@@ -42,8 +41,10 @@ def _hexside_index(map_data: MapData) -> dict[tuple[Hex, Hex], str]:
 
 def _forget(cache: dict[int, Any], key: int) -> Callable[[Any], None]:
     """A weakref callback that drops a cache entry when its object dies."""
+
     def callback(_ref: Any) -> None:
         cache.pop(key, None)
+
     return callback
 
 
@@ -81,9 +82,13 @@ class Field:
     (kept so by its owner: ``Board.at``, a state's occupancy); the search asks it
     first, ``unit_at`` only for an occupied hex."""
 
-    def __init__(self, map_data: MapData, unit_at: Callable[[Hex], Unit | None],
-                 leaders: Iterable[Leader],
-                 occupied: Mapping[Hex, object] | None = None) -> None:
+    def __init__(
+        self,
+        map_data: MapData,
+        unit_at: Callable[[Hex], Unit | None],
+        leaders: Iterable[Leader],
+        occupied: Mapping[Hex, object] | None = None,
+    ) -> None:
         self.map = map_data
         self.grid: Grid = map_data.grid
         self.columns = self.grid.columns
@@ -169,8 +174,9 @@ class Field:
         numbers = self._numbers
         if numbers is None:
             w = self.width
-            numbers = self._numbers = [f"{i:0{w}d}" for i in range(
-                max(self.columns, self.rows) + 2)]
+            numbers = self._numbers = [
+                f"{i:0{w}d}" for i in range(max(self.columns, self.rows) + 2)
+            ]
         q, r = h
         x = q + 1
         y = r + (q - (q & 1)) // 2 + 1

@@ -25,26 +25,36 @@ def _phase(rules: Rules, phase: str | None) -> Refusal | None:
     return None
 
 
-def unit_may_move(rules: Rules, unit: Unit, player: str,
-                  phase: str | None = None) -> Refusal | None:
+def unit_may_move(
+    rules: Rules, unit: Unit, player: str, phase: str | None = None
+) -> Refusal | None:
     """A unit on the table, or a reinforcement waiting off it (``unit.at`` is None)."""
     if unit.side != player:
-        return Refusal(REFUSED, "not_own_unit", rules.cite_chapter(),
-                       {"side": unit.side, "player": player})
+        return Refusal(
+            REFUSED, "not_own_unit", rules.cite_chapter(), {"side": unit.side, "player": player}
+        )
     wrong_phase = _phase(rules, phase)
     if wrong_phase is not None:
         return wrong_phase
     if "moved" in unit.status:
         return Refusal(REFUSED, "already_moved", rules.cite_chapter())
     if "pre_played" in unit.status and rules.pre_played_cannot_move:
-        return Refusal(REFUSED, "pre_played",
-                       rules.rs.movement_rules.pre_played_cannot_move.source)
+        return Refusal(REFUSED, "pre_played", rules.rs.movement_rules.pre_played_cannot_move.source)
     if PURSUIT_CONTACT in unit.status:
         # "Les unités restent en contact ... le combat sera résolu lors de la phase de
         # mêlée du tour suivant" (001 §Poursuite): held until its melee
-        return Refusal(REFUSED, "in_pursuit_contact", rules.rs.pursuit.cite.pursuit,
-                       {"contacts": sorted(s[len(PURSUIT_CONTACT) + 1:] for s in unit.status
-                                           if s.startswith(PURSUIT_CONTACT + ":"))})
+        return Refusal(
+            REFUSED,
+            "in_pursuit_contact",
+            rules.rs.pursuit.cite.pursuit,
+            {
+                "contacts": sorted(
+                    s[len(PURSUIT_CONTACT) + 1 :]
+                    for s in unit.status
+                    if s.startswith(PURSUIT_CONTACT + ":")
+                )
+            },
+        )
     if "activated" not in unit.status:
         # a reinforcement must be activated to enter (000 / 003 / 004 §Troupes hors table)
         rule = rules.cite_off_table() if unit.at is None else rules.cite_chapter()
@@ -57,22 +67,33 @@ def leader_activated(leader_id: str, activations: Iterable[Activation]) -> bool:
     return any(a.leader == leader_id or leader_id in a.units for a in activations)
 
 
-def leader_may_move(rules: Rules, leader: Leader, at: Hex | None, player: str,
-                    activations: Iterable[Activation], moved: bool = False,
-                    phase: str | None = None) -> Refusal | None:
+def leader_may_move(
+    rules: Rules,
+    leader: Leader,
+    at: Hex | None,
+    player: str,
+    activations: Iterable[Activation],
+    moved: bool = False,
+    phase: str | None = None,
+) -> Refusal | None:
     """A leader moving alone (``at``: where he stands, with his unit if attached)."""
     if leader.side != player:
-        return Refusal(REFUSED, "not_own_unit", rules.cite_chapter(),
-                       {"side": leader.side, "player": player})
+        return Refusal(
+            REFUSED, "not_own_unit", rules.cite_chapter(), {"side": leader.side, "player": player}
+        )
     wrong_phase = _phase(rules, phase)
     if wrong_phase is not None:
         return wrong_phase
     if not leader.on_table or at is None:
-        return Refusal(REFUSED, "leader_unavailable", rules.cite_chapter(),
-                       {"status": sorted(leader.status)})
+        return Refusal(
+            REFUSED, "leader_unavailable", rules.cite_chapter(), {"status": sorted(leader.status)}
+        )
     if moved:
         return Refusal(REFUSED, "already_moved", rules.cite_chapter())
     if not leader_activated(leader.id, activations):
-        return Refusal(REFUSED, "leader_not_activated",
-                       f"{rules.cite_chapter()}; {rules.rs.activation.cite.leader_alone}")
+        return Refusal(
+            REFUSED,
+            "leader_not_activated",
+            f"{rules.cite_chapter()}; {rules.rs.activation.cite.leader_alone}",
+        )
     return None

@@ -92,28 +92,46 @@ class Reach:
             return None if h is None else h.label(self.width)
 
         out: dict[str, Any] = {
-            "unit": self.unit, "side": self.side, "kind": self.kind,
-            "type_label": self.type_label, "weight": self.weight, "cell": self.cell,
-            "at": lab(self.start), "entry_points": [lab(h) for h in self.entry_points],
-            "road": self.road, "mounted": self.mounted, "allowance": self.allowance,
-            "combat_allowance": self.combat_allowance, "max_hexes": self.max_hexes,
+            "unit": self.unit,
+            "side": self.side,
+            "kind": self.kind,
+            "type_label": self.type_label,
+            "weight": self.weight,
+            "cell": self.cell,
+            "at": lab(self.start),
+            "entry_points": [lab(h) for h in self.entry_points],
+            "road": self.road,
+            "mounted": self.mounted,
+            "allowance": self.allowance,
+            "combat_allowance": self.combat_allowance,
+            "max_hexes": self.max_hexes,
             "can_move": self.can_move,
             "why_not": None if self.why_not is None else self.why_not.to_json(),
             "destinations": [
-                {"hex": lab(d.hex), "cost": d.cost, "path": [lab(h) for h in d.path],
-                 "combat": d.combat, "ss_cb": not d.combat, "minimum_move": d.minimum_move,
-                 "exit": d.exit, **({"entry": lab(d.entry)} if d.entry is not None else {})}
-                for d in self.destinations],
+                {
+                    "hex": lab(d.hex),
+                    "cost": d.cost,
+                    "path": [lab(h) for h in d.path],
+                    "combat": d.combat,
+                    "ss_cb": not d.combat,
+                    "minimum_move": d.minimum_move,
+                    "exit": d.exit,
+                    **({"entry": lab(d.entry)} if d.entry is not None else {}),
+                }
+                for d in self.destinations
+            ],
             "through": [lab(h) for h in self.through],
-            "blocked": [{"hex": lab(b.hex), "reason": b.reason, **dict(b.data)}
-                        for b in self.blocked],
+            "blocked": [
+                {"hex": lab(b.hex), "reason": b.reason, **dict(b.data)} for b in self.blocked
+            ],
             "rules": dict(self.rules),
         }
         return out
 
 
-def _mover_and_permission(state: GameState, rs: Ruleset, unit_id: str
-                          ) -> tuple[Mover, Refusal | None]:
+def _mover_and_permission(
+    state: GameState, rs: Ruleset, unit_id: str
+) -> tuple[Mover, Refusal | None]:
     """The mover of this id, and why it may not move now (the movement phase's checks)."""
     rules = rules_for(rs)
     index = state_index(state)
@@ -121,22 +139,33 @@ def _mover_and_permission(state: GameState, rs: Ruleset, unit_id: str
     if unit is not None:
         side = state.side(unit.side)
         points, leader = escort(state, rs, side, unit.id)
-        return (unit_mover(rs, unit, side.exits, points, leader,
-                           tuple(e for e in side.entry_points if e not in points)),
-                unit_may_move(rules, unit, state.player, phase=state.phase))
+        return (
+            unit_mover(
+                rs,
+                unit,
+                side.exits,
+                points,
+                leader,
+                tuple(e for e in side.entry_points if e not in points),
+            ),
+            unit_may_move(rules, unit, state.player, phase=state.phase),
+        )
     lead = index.leaders.get(unit_id)
     if lead is not None:
         at = lead.at
         if lead.attached_to is not None and lead.attached_to in index.units:
             at = index.units[lead.attached_to].at
         activations = state.side(lead.side).activations
-        return (leader_mover(rs, lead, at, state.side(lead.side).exits, state.map.grid),
-                leader_may_move(rules, lead, at, state.player, activations, phase=state.phase))
+        return (
+            leader_mover(rs, lead, at, state.side(lead.side).exits, state.map.grid),
+            leader_may_move(rules, lead, at, state.player, activations, phase=state.phase),
+        )
     raise KeyError(unit_id)
 
 
-def reachable(state: GameState, rs: Ruleset, unit_id: str, road: bool = False,
-              mounted: bool = False) -> Reach:
+def reachable(
+    state: GameState, rs: Ruleset, unit_id: str, road: bool = False, mounted: bool = False
+) -> Reach:
     """Every hex a unit (or a leader alone) can reach this movement phase.
 
     Each destination comes with its cost, its cheapest path and whether the unit
@@ -154,9 +183,11 @@ def reachable(state: GameState, rs: Ruleset, unit_id: str, road: bool = False,
         why_not = why_not.with_data(**mover_numbers(mover, rs))
     f = Field.from_state(state)
     walker = Walker(f, rules, mover)
-    topics = {"allowance": allowance_rule(rules, mover),
-              "pass_through": rs.pass_through.never_through_enemy.source,
-              "terrain_no_zone_of_control": rules.cite_terrain_bullets()}
+    topics = {
+        "allowance": allowance_rule(rules, mover),
+        "pass_through": rs.pass_through.never_through_enemy.source,
+        "terrain_no_zone_of_control": rules.cite_terrain_bullets(),
+    }
     if road:
         topics["road"] = mr.road_bonus.source
     if mounted:
@@ -165,25 +196,58 @@ def reachable(state: GameState, rs: Ruleset, unit_id: str, road: bool = False,
         topics["minimum_move"] = mr.minimum_move.source
     budget = budget_for(mover, rules, road=road, mounted=mounted)
     common: dict[str, Any] = {
-        "unit": mover.id, "side": mover.side, "kind": "leader" if mover.is_leader else "unit",
-        "type_label": mover.type_label, "weight": mover.weight,
-        "cell": mover.cell.notation, "start": mover.start,
-        "entry_points": mover.entry_points, "road": road, "mounted": mounted,
-        "rules": topics, "width": f.width}
+        "unit": mover.id,
+        "side": mover.side,
+        "kind": "leader" if mover.is_leader else "unit",
+        "type_label": mover.type_label,
+        "weight": mover.weight,
+        "cell": mover.cell.notation,
+        "start": mover.start,
+        "entry_points": mover.entry_points,
+        "road": road,
+        "mounted": mounted,
+        "rules": topics,
+        "width": f.width,
+    }
     if isinstance(budget, Refusal):
-        return Reach(allowance=0, combat_allowance=0, max_hexes=0, destinations=(),
-                     through=(), blocked=(), can_move=False, why_not=why_not or budget,
-                     **common)
+        return Reach(
+            allowance=0,
+            combat_allowance=0,
+            max_hexes=0,
+            destinations=(),
+            through=(),
+            blocked=(),
+            can_move=False,
+            why_not=why_not or budget,
+            **common,
+        )
     if road and mover.start is not None and not f.road_hexes.get(mover.start):
-        refusal = Refusal(ROAD_REFUSED, "start_off_road", mr.road_bonus.source,
-                          {"hex": f.label(mover.start)})
-        return Reach(allowance=budget.points, combat_allowance=budget.combat,
-                     max_hexes=budget.max_hexes, destinations=(), through=(), blocked=(),
-                     can_move=False, why_not=why_not or refusal, **common)
+        refusal = Refusal(
+            ROAD_REFUSED, "start_off_road", mr.road_bonus.source, {"hex": f.label(mover.start)}
+        )
+        return Reach(
+            allowance=budget.points,
+            combat_allowance=budget.combat,
+            max_hexes=budget.max_hexes,
+            destinations=(),
+            through=(),
+            blocked=(),
+            can_move=False,
+            why_not=why_not or refusal,
+            **common,
+        )
     if why_not is not None:  # it may not move now: no destination at all
-        return Reach(allowance=budget.points, combat_allowance=budget.combat,
-                     max_hexes=budget.max_hexes, destinations=(), through=(), blocked=(),
-                     can_move=False, why_not=why_not, **common)
+        return Reach(
+            allowance=budget.points,
+            combat_allowance=budget.combat,
+            max_hexes=budget.max_hexes,
+            destinations=(),
+            through=(),
+            blocked=(),
+            can_move=False,
+            why_not=why_not,
+            **common,
+        )
     road_indices: list[int | None] = [None]
     if road:
         road_indices = [i for i in sorted(road_indices_from(mover, f.road_hexes))]
@@ -200,25 +264,42 @@ def reachable(state: GameState, rs: Ruleset, unit_id: str, road: bool = False,
     through = []
     for h, (node, best) in nodes.items():
         if node.exit or walker.can_end(h):
-            destinations.append(Destination(
-                hex=h, cost=node.cost, path=path_to(best, h),
-                combat=budget.keeps_combat(node.cost, node.minimum), minimum_move=node.minimum,
-                exit=node.exit, entry=entry_of(best, h) if mover.start is None else None))
+            destinations.append(
+                Destination(
+                    hex=h,
+                    cost=node.cost,
+                    path=path_to(best, h),
+                    combat=budget.keeps_combat(node.cost, node.minimum),
+                    minimum_move=node.minimum,
+                    exit=node.exit,
+                    entry=entry_of(best, h) if mover.start is None else None,
+                )
+            )
         else:
             through.append(h)
     width = f.width
     destinations.sort(key=lambda d: (d.cost, len(d.path), d.exit, d.hex.label(width)))
     through.sort(key=lambda h: h.label(width))
     blocked = _blocked_neighbours(walker, budget, nodes, road_indices)
-    return Reach(allowance=budget.points, combat_allowance=budget.combat,
-                 max_hexes=budget.max_hexes, destinations=tuple(destinations),
-                 through=tuple(through), blocked=tuple(blocked), can_move=why_not is None,
-                 why_not=why_not, **common)
+    return Reach(
+        allowance=budget.points,
+        combat_allowance=budget.combat,
+        max_hexes=budget.max_hexes,
+        destinations=tuple(destinations),
+        through=tuple(through),
+        blocked=tuple(blocked),
+        can_move=why_not is None,
+        why_not=why_not,
+        **common,
+    )
 
 
-def _blocked_neighbours(walker: Walker, budget: Budget,
-                        nodes: Mapping[Hex, tuple[Node, dict[Hex, Node]]],
-                        road_indices: list[int | None]) -> list[Blocked]:
+def _blocked_neighbours(
+    walker: Walker,
+    budget: Budget,
+    nodes: Mapping[Hex, tuple[Node, dict[Hex, Node]]],
+    road_indices: list[int | None],
+) -> list[Blocked]:
     f = walker.field
     grid = walker.grid
     mover = walker.mover
@@ -236,8 +317,9 @@ def _blocked_neighbours(walker: Walker, budget: Budget,
                 continue
             step = walker.enter(source, nb)
             if isinstance(step, Block):
-                reason = {FRIEND: STACKING, EXIT_NOT_ALLOWED: OFF_TABLE}.get(step.reason,
-                                                                            step.reason)
+                reason = {FRIEND: STACKING, EXIT_NOT_ALLOWED: OFF_TABLE}.get(
+                    step.reason, step.reason
+                )
                 data = {k: v for k, v in step.data.items() if k != "hex"}
                 if step.reason == FRIEND:
                     data["can_pass_through"] = False
@@ -247,8 +329,11 @@ def _blocked_neighbours(walker: Walker, budget: Budget,
             if other is not None and other.id != mover.id:
                 out.append(Blocked(nb, STACKING, {"other": other.id, "can_pass_through": True}))
                 continue
-            if budget.road and grid.contains(source) and not any(
-                    i in f.road_steps.get((source, nb), ()) for i in road_indices):
+            if (
+                budget.road
+                and grid.contains(source)
+                and not any(i in f.road_steps.get((source, nb), ()) for i in road_indices)
+            ):
                 out.append(Blocked(nb, OFF_ROAD, {}))
                 continue
             out.append(Blocked(nb, ALLOWANCE, {"cost": step, "allowance": budget.points}))

@@ -31,12 +31,18 @@ def road_indices_from(mover: Mover, road_hexes: Mapping[Hex, frozenset[int]]) ->
     those of the hexes next to its entry points."""
     if mover.start is not None:
         return road_hexes.get(mover.start, frozenset())
-    return frozenset(i for e in mover.entry_points for _, nb in e.neighbours()
-                     for i in road_hexes.get(nb, ()))
+    return frozenset(
+        i for e in mover.entry_points for _, nb in e.neighbours() for i in road_hexes.get(nb, ())
+    )
 
 
-def search(walker: Walker, budget: Budget, road_index: int | None = None,
-           target: Hex | None = None, bounded: bool = True) -> dict[Hex, Node]:
+def search(
+    walker: Walker,
+    budget: Budget,
+    road_index: int | None = None,
+    target: Hex | None = None,
+    bounded: bool = True,
+) -> dict[Hex, Node]:
     """Dijkstra from the mover's start (or its entry points) over legal steps.
 
     Returns every hex entered with its cheapest (cost, hexes) and the previous hex.
@@ -154,8 +160,11 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
                             passable[nb] = passes
                         if not passes:
                             continue
-                    if leaders_at and nb in leaders_at and \
-                            enemy_leader_at(nb, mover_side) is not None:
+                    if (
+                        leaders_at
+                        and nb in leaders_at
+                        and enemy_leader_at(nb, mover_side) is not None
+                    ):
                         continue
             new_cost = cost + step
             minimum = False
@@ -164,8 +173,9 @@ def search(walker: Walker, budget: Budget, road_index: int | None = None,
                     continue
                 minimum = True
             new_n = n if is_exit else n + 1
-            if old is not None and (old.cost < new_cost or (
-                    old.cost == new_cost and old.hexes <= new_n)):
+            if old is not None and (
+                old.cost < new_cost or (old.cost == new_cost and old.hexes <= new_n)
+            ):
                 continue
             best[nb] = _new_tuple(Node, (new_cost, new_n, h, minimum, is_exit))
             heappush(heap, (new_cost, new_n, seq, nb))

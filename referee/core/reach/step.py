@@ -63,26 +63,49 @@ class Mover:
     other_entries: tuple[Hex, ...] = ()
 
 
-def unit_mover(rs: Ruleset, unit: Unit, exits: tuple[str, ...] = (),
-               entry_points: tuple[Hex, ...] = (), escort: str | None = None,
-               other_entries: tuple[Hex, ...] = ()) -> Mover:
+def unit_mover(
+    rs: Ruleset,
+    unit: Unit,
+    exits: tuple[str, ...] = (),
+    entry_points: tuple[Hex, ...] = (),
+    escort: str | None = None,
+    other_entries: tuple[Hex, ...] = (),
+) -> Mover:
     rules = rules_for(rs)
     kind = rules.unit_kinds.get((unit.type, unit.weight))
     if kind is None:
         kind = rules.unit_kinds[(unit.type, unit.weight)] = (
             rs.allowance(unit.type, unit.weight),
             rules.categories.get(unit.type) or rs.category(unit.type),
-            rules.type_labels.get(unit.type, unit.type))
+            rules.type_labels.get(unit.type, unit.type),
+        )
     cell, category, type_label = kind
-    return Mover(id=unit.id, side=unit.side, is_leader=False, weight=unit.weight,
-                 cell=cell, category=category, type=unit.type, type_label=type_label,
-                 detachment_of=unit.detachment_of, traits=unit.traits, start=unit.at,
-                 entry_points=entry_points if unit.at is None else (), exits=exits,
-                 escort=escort, other_entries=other_entries if unit.at is None else ())
+    return Mover(
+        id=unit.id,
+        side=unit.side,
+        is_leader=False,
+        weight=unit.weight,
+        cell=cell,
+        category=category,
+        type=unit.type,
+        type_label=type_label,
+        detachment_of=unit.detachment_of,
+        traits=unit.traits,
+        start=unit.at,
+        entry_points=entry_points if unit.at is None else (),
+        exits=exits,
+        escort=escort,
+        other_entries=other_entries if unit.at is None else (),
+    )
 
 
-def leader_mover(rs: Ruleset, leader: Leader, at: Hex | None, exits: tuple[str, ...] = (),
-                 grid: Grid | None = None) -> Mover:
+def leader_mover(
+    rs: Ruleset,
+    leader: Leader,
+    at: Hex | None,
+    exits: tuple[str, ...] = (),
+    grid: Grid | None = None,
+) -> Mover:
     """A leader moving alone from ``at``. A leader waiting off the table at an entry
     point (``at`` outside ``grid``) enters from it like a reinforcement: his first hex
     is the first on the table (000 / 003 / 004 §Troupes hors table)."""
@@ -92,21 +115,39 @@ def leader_mover(rs: Ruleset, leader: Leader, at: Hex | None, exits: tuple[str, 
     if "fleeing" in leader.status:
         n = cell.fleeing if cell.fleeing is not None else cell.max
         cell = Allowance(text=cell.text, exists=True, combat=n, max=n, fleeing=cell.fleeing)
-    return Mover(id=leader.id, side=leader.side, is_leader=True, weight=leader.weight, cell=cell,
-                 type_label=rules.leader_row_label,
-                 ignores_difficult=rules.leader_ignores_difficult and not leader.vehicle,
-                 start=None if outside else at, entry_points=(at,) if outside and at else (),
-                 exits=exits)
+    return Mover(
+        id=leader.id,
+        side=leader.side,
+        is_leader=True,
+        weight=leader.weight,
+        cell=cell,
+        type_label=rules.leader_row_label,
+        ignores_difficult=rules.leader_ignores_difficult and not leader.vehicle,
+        start=None if outside else at,
+        entry_points=(at,) if outside and at else (),
+        exits=exits,
+    )
 
 
 def mover_numbers(mover: Mover, rs: Ruleset) -> dict[str, Any]:
     """The numbers every movement event of this mover carries."""
     label = rules_for(rs).weight_labels.get(mover.weight, mover.weight)
     if mover.is_leader:
-        return {"cell": mover.cell.notation, "type_label": mover.type_label, "kind": "leader",
-                "weight": mover.weight, "weight_label": label}
-    return {"cell": mover.cell.notation, "type_label": mover.type_label, "kind": "unit",
-            "type": mover.type, "weight": mover.weight, "weight_label": label}
+        return {
+            "cell": mover.cell.notation,
+            "type_label": mover.type_label,
+            "kind": "leader",
+            "weight": mover.weight,
+            "weight_label": label,
+        }
+    return {
+        "cell": mover.cell.notation,
+        "type_label": mover.type_label,
+        "kind": "unit",
+        "type": mover.type,
+        "weight": mover.weight,
+        "weight_label": label,
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,13 +177,18 @@ def allowance_rule(rules: Rules, mover: Mover) -> str:
     return rules.leader_row_source if mover.is_leader else rules.cite_table(mover.type or "")
 
 
-def budget_for(mover: Mover, rules: Rules, road: bool = False,
-               mounted: bool = False) -> Budget | Refusal:
+def budget_for(
+    mover: Mover, rules: Rules, road: bool = False, mounted: bool = False
+) -> Budget | Refusal:
     """The allowance of a mover for this move, or why it may not move (or not so)."""
     rs = rules.rs
     cell = mover.cell
-    if cell.exists and not (cell.static or cell.max <= 0) and not mounted and not (
-            road and cell.at_most_one):
+    if (
+        cell.exists
+        and not (cell.static or cell.max <= 0)
+        and not mounted
+        and not (road and cell.at_most_one)
+    ):
         return _budget(mover, rules, cell, road, mounted)  # the usual case: no refusal
     nums = mover_numbers(mover, rs)
     rule = allowance_rule(rules, mover)
@@ -152,15 +198,26 @@ def budget_for(mover: Mover, rules: Rules, road: bool = False,
         return Refusal(REFUSED, "static", rule, nums)
     if mounted:
         mrule = rs.movement_rules.mounted_bonus.source
-        if mover.is_leader or mover.category not in rules.mounted_categories \
-                or "mounted_infantry" not in mover.traits:
-            return Refusal(MOUNTED_REFUSED, "not_mounted_infantry", mrule,
-                           {**nums, "categories": sorted(rules.mounted_categories)})
+        if (
+            mover.is_leader
+            or mover.category not in rules.mounted_categories
+            or "mounted_infantry" not in mover.traits
+        ):
+            return Refusal(
+                MOUNTED_REFUSED,
+                "not_mounted_infantry",
+                mrule,
+                {**nums, "categories": sorted(rules.mounted_categories)},
+            )
         if cell.at_most_one:
             return Refusal(MOUNTED_REFUSED, "at_most_one", rule, nums)
         if road and not rules.mounted_cumulative:
-            return Refusal(MOUNTED_REFUSED, "not_cumulative",
-                           rs.movement_rules.mounted_cumulative_with_road.source, nums)
+            return Refusal(
+                MOUNTED_REFUSED,
+                "not_cumulative",
+                rs.movement_rules.mounted_cumulative_with_road.source,
+                nums,
+            )
     if road and cell.at_most_one:
         return Refusal(ROAD_REFUSED, "at_most_one", rule, nums)
     return _budget(mover, rules, cell, road, mounted)
@@ -169,12 +226,17 @@ def budget_for(mover: Mover, rules: Rules, road: bool = False,
 def _budget(mover: Mover, rules: Rules, cell: Allowance, road: bool, mounted: bool) -> Budget:
     road_bonus = rules.road_bonus if road else 0
     mounted_bonus = rules.mounted_bonus if mounted else 0
-    return Budget(cell=cell, points=cell.max + road_bonus + mounted_bonus,
-                  combat=cell.combat if not mover.is_leader else cell.max,
-                  max_hexes=1 if cell.at_most_one else None, road_bonus=road_bonus,
-                  mounted_bonus=mounted_bonus, road=road, mounted=mounted,
-                  no_combat_anyway=(road and rules.road_no_combat)
-                  or (mounted and rules.mounted_no_combat))
+    return Budget(
+        cell=cell,
+        points=cell.max + road_bonus + mounted_bonus,
+        combat=cell.combat if not mover.is_leader else cell.max,
+        max_hexes=1 if cell.at_most_one else None,
+        road_bonus=road_bonus,
+        mounted_bonus=mounted_bonus,
+        road=road,
+        mounted=mounted,
+        no_combat_anyway=(road and rules.road_no_combat) or (mounted and rules.mounted_no_combat),
+    )
 
 
 def budget_numbers(budget: Budget) -> dict[str, Any]:
@@ -266,11 +328,15 @@ class Walker:
             return rules.leader_through_friends
         if mover.weight in rules.through_weights or other.weight in rules.through_weights:
             return True
-        if rules.detachment_and_parent and (mover.detachment_of == other.id
-                                            or other.detachment_of == mover.id):
+        if rules.detachment_and_parent and (
+            mover.detachment_of == other.id or other.detachment_of == mover.id
+        ):
             return True
-        return bool(rules.artillery_crossable_by) and mover.category in \
-            rules.artillery_crossable_by and rules.rs.category(other.type) == "artillery"
+        return (
+            bool(rules.artillery_crossable_by)
+            and mover.category in rules.artillery_crossable_by
+            and rules.rs.category(other.type) == "artillery"
+        )
 
     def can_end(self, h: Hex) -> bool:
         """May the mover end its move in ``h`` (already known to be enterable)?"""
@@ -324,8 +390,13 @@ class Walker:
             if on_table and grid.just_outside(b):
                 if self.may_exit(b):
                     return EXIT_COST
-                return Block(EXIT_NOT_ALLOWED, b, f.width,
-                             edges=tuple(grid.exit_edges(b)), exits=self.mover.exits)
+                return Block(
+                    EXIT_NOT_ALLOWED,
+                    b,
+                    f.width,
+                    edges=tuple(grid.exit_edges(b)),
+                    exits=self.mover.exits,
+                )
             return Block(OFF_TABLE, b, f.width)
         if on_table and (a, b) in f.road_steps:
             cost = self.rules.cost_along_road
@@ -392,11 +463,11 @@ def path_rules(walker: Walker, start: Hex | None, path: tuple[Hex, ...] | list[H
     unit_at = f.unit_at
     mover_side = mover.side
     # what entering a terrain cites, for this mover: the same for every step into it
-    by_terrain = rules.terrain_parts.get((mover.category, mover.ignores_difficult,
-                                          mover.is_leader))
+    by_terrain = rules.terrain_parts.get((mover.category, mover.ignores_difficult, mover.is_leader))
     if by_terrain is None:
-        by_terrain = rules.terrain_parts[(mover.category, mover.ignores_difficult,
-                                          mover.is_leader)] = {}
+        by_terrain = rules.terrain_parts[
+            (mover.category, mover.ignores_difficult, mover.is_leader)
+        ] = {}
     out: list[str] = []
     prev = start
     prev_on_table = False
@@ -424,8 +495,9 @@ def path_rules(walker: Walker, start: Hex | None, path: tuple[Hex, ...] | list[H
                     found += [rs.movement_rules.leader_ignores_difficult.source, t.source]
                 parts = by_terrain[key] = tuple(found)
             out += parts
-            kind = hexsides.get((prev, h)) if prev_on_table and prev is not None \
-                and hexsides else None
+            kind = (
+                hexsides.get((prev, h)) if prev_on_table and prev is not None and hexsides else None
+            )
             if kind is not None:
                 hs = rules.hexsides[kind]
                 if hs.cost:
@@ -434,8 +506,14 @@ def path_rules(walker: Walker, start: Hex | None, path: tuple[Hex, ...] | list[H
                     out += [rs.movement_rules.leader_ignores_difficult.source, hs.source]
         if not along_enemy:
             if occupied is not None:  # the occupied hexes around, without building Hexes
-                for nb in ((q, r - 1), (q + 1, r - 1), (q + 1, r), (q, r + 1),
-                           (q - 1, r + 1), (q - 1, r)):
+                for nb in (
+                    (q, r - 1),
+                    (q + 1, r - 1),
+                    (q + 1, r),
+                    (q, r + 1),
+                    (q - 1, r + 1),
+                    (q - 1, r),
+                ):
                     if nb in occupied:
                         other = unit_at(_new_hex(Hex, nb))
                         if other is not None and other.side != mover_side:
