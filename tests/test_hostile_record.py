@@ -425,3 +425,13 @@ def test_base85_is_read_as_the_standard_library_reads_it() -> None:
     check()
     big = bytes(range(256)) * 1000
     assert _b85decode(base64.b85encode(big).decode()) == big
+
+
+def test_a_list_past_its_bound_is_refused_whole_not_item_by_item() -> None:
+    """The fuzz campaign of issue 26 (seed 2611): a 16 KB game whose history orders
+    unpack to a million numbers kept `verify` over 10 s and 580 MB checking every item
+    after the list was already refused for its length; now the length alone is said."""
+    run = referee("verify", str(HOSTILE / "record-blob-million-orders.yaml"))
+    assert run.code == 5, run.err
+    assert "must list at most 100000, not 1000001" in run.err
+    assert "orders[0]" not in run.err and "Traceback" not in run.err

@@ -476,6 +476,10 @@ class Seq(Node):
                 "spec.too_many",
                 {"limit": self.max_items, "count": len(value)},
             )
+            # its items are not checked: a list past its bound is refused whole, and a
+            # hostile one (a million numbers in a history blob) would cost seconds of
+            # problems nobody reads (docs/hostile.md)
+            return
         item = self.item
         if isinstance(item, Free):
             pass
