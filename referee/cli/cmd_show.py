@@ -11,6 +11,7 @@ from referee.cli.app import (
     HouseOpt,
     JsonOpt,
     LangOpt,
+    RadiusOpt,
     SizeOpt,
     app,
     check_lang,
@@ -101,9 +102,11 @@ def show(
             "--around",
             metavar="HEX",
             help="Centre the terminal map's window on this hex (when "
-            "the whole map does not fit the terminal).",
+            "the whole map does not fit the terminal); the SVG and PNG maps show only the "
+            "hexes around it (--radius).",
         ),
     ] = None,
+    radius: RadiusOpt = None,
     side: Annotated[
         str | None,
         typer.Option("--side", metavar="NAME", help="Only this side's table (id or name)."),
@@ -158,18 +161,28 @@ def show(
     centre = _hex(s, around)
     statuses = armies(s, game.ruleset)
     if svg is not None or png is not None:
-        if outcome is not None and before is not None:
-            from referee.render.pictures import phase_svg
+        from referee.cli.pictures import picture_window
 
-            text = phase_svg(before, s, outcome.events, game.ruleset, lang, size, phase)
-        else:
+        window = picture_window(s, around, radius)
+
+        def picture(scale: float) -> str:
+            if outcome is not None and before is not None:
+                from referee.render.pictures import phase_svg
+
+                return phase_svg(
+                    before, s, outcome.events, game.ruleset, lang, size, phase, scale, window
+                )
             from referee.render.svg import svg_map
 
-            text = svg_map(s, game.ruleset, lang, size, armies=statuses)
+            return svg_map(s, game.ruleset, lang, size, armies=statuses, scale=scale, window=window)
+
+        text = picture(1.0) if svg is not None else ""
         if png is not None:
             from referee.cli.pictures import write_png
+            from referee.render.svg import png_scale
 
-            write_png(png, text, lang)
+            zoom = png_scale(s, size, None if window is None else window[1])
+            write_png(png, text if text and zoom == 1.0 else picture(zoom), lang, zoom)
         if svg is not None:
             from referee.cli.pictures import write_text
 
