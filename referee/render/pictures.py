@@ -87,8 +87,10 @@ def png(svg: str, zoom: float = 1.0, fast: bool = False) -> tuple[bytes, int, in
     import subprocess
     import sys
 
-    if not rasteriser_available():
-        raise RasteriserMissing()
+    try:
+        import resvg_py  # noqa: F401  (installed? the child imports it again)
+    except ImportError:
+        raise RasteriserMissing() from None
     policy = "optimize_speed" if fast else "geometric_precision"
     child = subprocess.Popen(
         [sys.executable, "-c", _CHILD, repr(zoom), policy],
