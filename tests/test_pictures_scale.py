@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -217,3 +218,55 @@ def test_ctrl_c_stops_a_long_png(tmp_path: Path) -> None:
     assert stopped < 1.0
     assert not out.exists() and os.listdir(tmp_path) == [state.name]
     assert all(not Path(f"/proc/{pid}").exists() for pid in raster)
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+_MEASURE = """<script>
+addEventListener("load", () => {
+  const svg = document.querySelector("figure.map svg").getBoundingClientRect();
+  const cut = [...document.querySelectorAll("table.armies td")].filter(
+    (td) => td.scrollWidth > td.clientWidth + 1).length;
+  const table = document.querySelector("table.armies");
+  const out = document.createElement("pre");
+  out.id = "measure";
+  out.textContent = JSON.stringify({map: svg.width, cut: cut,
+    table: table ? table.getBoundingClientRect().right : 0, page: innerWidth});
+  document.body.appendChild(out);
+});
+</script></body>"""
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="no headless Chromium (apt-get install chromium)")
+def test_the_report_map_is_readable_at_1400_px(tmp_path: Path, game_with_history: Path) -> None:  # noqa: F811
+    """In a real browser 1400 px wide, the map of the turn report is nearly the page's
+    width (it was squeezed into ~770 px beside the rulings) and no cell of the army
+    table is cut."""
+    import json
+
+    page = tmp_path / "report.html"
+    run = referee("history", str(game_with_history), "--report", "3", "--html", str(page))
+    assert run.code == 0, run.err
+    measured = tmp_path / "measured.html"  # the report has no script: one added to measure
+    measured.write_text(
+        page.read_text(encoding="utf-8").replace("</body>", _MEASURE), encoding="utf-8"
+    )
+    profile = tmp_path / "profile"
+    profile.mkdir()
+    dom = subprocess.run(
+        [
+            *(CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"),
+            *(f"--user-data-dir={profile}", "--window-size=1400,1000", "--dump-dom"),
+            measured.as_uri(),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert dom.returncode == 0, dom.stderr[-2000:]
+    found = re.search(r'<pre id="measure">(.*?)</pre>', dom.stdout)
+    assert found, dom.stdout[-2000:]
+    figures = json.loads(found.group(1).replace("&quot;", '"'))
+    assert figures["map"] >= 1300, figures
+    assert figures["cut"] == 0 and figures["table"] <= figures["page"], figures
