@@ -76,7 +76,7 @@ def adjudicate(
             "--html",
             metavar="FILE",
             help="Also write the turn report as one self-contained HTML "
-            "file: the map of the phase with its actions, the rulings beside it.",
+            "file: the map of the phase with its actions, the rulings below it.",
         ),
     ] = None,
     choices: Annotated[

@@ -52,7 +52,7 @@ _DIR = "Votre dossier de partie (fait par pbem new ou join)."
 _REVEAL = "Dés à deux secrets : la révélation de l'adversaire pour ces ordres (docs/pbem.md)."
 _HTML = (
     "Écrire aussi le compte rendu du tour en un seul fichier HTML autonome : la carte "
-    "de la phase avec ses actions, les décisions à côté."
+    "de la phase avec ses actions, les décisions dessous."
 )
 
 # command path -> its help (the first sentence is its line in the list of commands)
