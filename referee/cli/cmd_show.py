@@ -45,29 +45,6 @@ def _side(state: Any, name: str | None, path: str) -> str | None:
     )
 
 
-def _hex(state: Any, label: str | None) -> Any:
-    if label is None:
-        return None
-    from referee.core.hexgrid import Hex
-
-    try:
-        h = Hex.from_label(label)
-    except ValueError:
-        h = None
-    if h is None or not state.map.grid.contains(h):
-        last = state.map.grid.label(Hex.from_offset(state.map.columns - 1, state.map.rows - 1))
-        raise errors.UsageError(
-            Problem(
-                "--around",
-                f"no hex {label!r} on this map",
-                f"a hex label from 0101 to {last}",
-                code="no_hex",
-                data={"hex": label, "last": last},
-            )
-        )
-    return h
-
-
 @app.command()
 def show(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
@@ -158,7 +135,9 @@ def show(
         before, outcome = replay_entry(game, state, phase, read_seed(seed_file), seed_file)
         s = outcome.state
     only = _side(s, side, state)
-    centre = _hex(s, around)
+    from referee.cli.pictures import hex_on_map
+
+    centre = hex_on_map(s, around)
     statuses = armies(s, game.ruleset)
     if svg is not None or png is not None:
         from referee.cli.pictures import picture_window

@@ -30,6 +30,32 @@ def write_bytes(path: str, data: bytes) -> None:
     atomic_write(path, data)
 
 
+def hex_on_map(state: Any, label: str | None) -> Any:
+    """``--around HEX``: the hex, or a usage error (exit 2) naming the map's range."""
+    if label is None:
+        return None
+    from referee.core.hexgrid import Hex
+
+    try:
+        h = Hex.from_label(label)
+    except ValueError:
+        h = None
+    if h is None or not state.map.grid.contains(h):
+        last = state.map.grid.label(Hex.from_offset(state.map.columns - 1, state.map.rows - 1))
+        from referee.core.model import Problem
+
+        raise errors.UsageError(
+            Problem(
+                "--around",
+                f"no hex {label!r} on this map",
+                f"a hex label from 0101 to {last}",
+                code="no_hex",
+                data={"hex": label, "last": last},
+            )
+        )
+    return h
+
+
 def picture_window(state: Any, around: str | None, radius: int | None) -> Any:
     """``--around HEX --radius N`` of the pictures: (centre, radius), or None for the
     whole map. ``--radius`` alone is a usage error (exit 2); a radius under 1 too."""
@@ -48,9 +74,7 @@ def picture_window(state: Any, around: str | None, radius: int | None) -> Any:
         )
     if around is None:
         return None
-    from referee.cli.cmd_show import _hex
-
-    return _hex(state, around), radius if radius is not None else DEFAULT_RADIUS
+    return hex_on_map(state, around), radius if radius is not None else DEFAULT_RADIUS
 
 
 def write_png(path: str, svg: str, lang: str, zoom: float = 1.0) -> tuple[int, int]:
