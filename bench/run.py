@@ -22,6 +22,9 @@ Sections (``--only``):
   floor's imports.
 * ``engine``, ``reach``, ``replay``, ``odds``: in-process engine benchmarks
   (bench/inprocess.py).
+* ``pictures``: ``show --svg`` and ``show --png`` of the 10,000-unit battle (a 200x150
+  map): wall and CPU seconds (the PNG's with its rasteriser's process) and peak memory
+  (the larger of the referee's and its rasteriser's), median of the runs (issue 24).
 * ``pbem``: ``referee pbem send`` and ``receive`` of one player-turn of the quickstart
   battle against one ``adjudicate`` of it (bench/pbem.py).
 
@@ -68,6 +71,7 @@ SECTIONS = (
     "replay",
     "odds",
     "pbem",
+    "pictures",
 )
 QUICK_SECTIONS = ("sample", "scale", "history", "stages", "startup")
 COMMANDS = (
@@ -92,6 +96,9 @@ MEMORY_TARGET = 200e6
 GROWTH_TARGET = 0.10
 LONG_GAME_TARGET = 3.0
 LOAD_TARGET = 2.0
+PICTURE_UNITS = 10000
+PICTURE_SECONDS = 10.0
+PICTURE_MEMORY = 500e6
 # the files a generated input depends on: regenerated when one of them changes
 INPUT_SOURCES = [
     os.path.join(HERE, "generate.py"),
@@ -587,6 +594,47 @@ def bench_startup(repeats: int) -> list[Row]:
     return rows
 
 
+# --------------------------------------------------------------------- pictures
+def bench_pictures(repeats: int, units: int = PICTURE_UNITS) -> list[Row]:
+    """``show --svg`` and ``show --png`` of a big generated battle (issue 24 item 5:
+    at most 10 s and 500 MB each), timed whole, median of ``repeats`` runs."""
+    from procs import run
+
+    state, _ = battle_files(units)
+    rows: list[Row] = []
+    target = f"<= {PICTURE_SECONDS:g} s, <= {fmt_mb(PICTURE_MEMORY)}"
+    with tempfile.TemporaryDirectory() as tmp:
+        for kind in ("svg", "png"):
+            label = f"`referee show --{kind}` {units:,} units"
+            progress(label)
+            out = os.path.join(tmp, f"map.{kind}")
+            runs = [
+                run(referee("show", state, f"--{kind}", out, "--map-only", "--no-pager"))
+                for _ in range(repeats)
+            ]
+            failed = [r for r in runs if r.code != 0]
+            if failed:
+                rows.append(
+                    Row("pictures", label, f"failed: {failed[0].err[-200:]}", target, False)
+                )
+                continue
+            wall = statistics.median(r.wall for r in runs)
+            cpu = statistics.median(r.cpu for r in runs)
+            rss = statistics.median(r.rss for r in runs)
+            size = os.path.getsize(out)
+            rows.append(
+                Row(
+                    "pictures",
+                    label,
+                    f"wall {fmt_s(wall)}, cpu {fmt_s(cpu)}; peak {fmt_mb(rss)}; "
+                    f"file {fmt_mb(size)}",
+                    target,
+                    wall <= PICTURE_SECONDS and rss <= PICTURE_MEMORY,
+                )
+            )
+    return rows
+
+
 # ------------------------------------------------------------------------- main
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description="Run the referee's benchmark and print one table.")
@@ -628,6 +676,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "history": partial(bench_history, repeats, phases),
         "stages": partial(bench_stages, max(1, repeats // 2), big),
         "startup": partial(bench_startup, max(1, repeats // 2)),
+        "pictures": partial(bench_pictures, repeats, PICTURE_UNITS),
     }
     if "pbem" in sections:
         import pbem  # bench/pbem.py: referee pbem send and receive (issue 22)

@@ -293,6 +293,26 @@ SizeOpt = Annotated[
 ]
 
 
+RadiusOpt = Annotated[
+    int | None,
+    typer.Option(
+        "--radius",
+        metavar="N",
+        help="With --around HEX: the SVG, PNG and HTML maps show only the hexes within N "
+        "of it (the action only; default 8).",
+    ),
+]
+PictureAroundOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--around",
+        metavar="HEX",
+        help="Picture only a window of the map around this hex (its size: --radius).",
+    ),
+]
+DEFAULT_RADIUS = 8
+
+
 def check_size(size: float) -> float:
     if not 12.0 <= size <= 120.0:
         raise errors.UsageError(

@@ -11,9 +11,13 @@ from referee.cli.app import (
     JsonOpt,
     LangOpt,
     OutOpt,
+    PictureAroundOpt,
+    RadiusOpt,
     SeedOpt,
+    SizeOpt,
     app,
     check_lang,
+    check_size,
     default_output,
     output_target,
     write_state_file,
@@ -72,7 +76,7 @@ def adjudicate(
             "--html",
             metavar="FILE",
             help="Also write the turn report as one self-contained HTML "
-            "file: the map of the phase with its actions, the rulings beside it.",
+            "file: the map of the phase with its actions, the rulings below it.",
         ),
     ] = None,
     choices: Annotated[
@@ -93,6 +97,9 @@ def adjudicate(
             "(docs/pbem.md §Signatures).",
         ),
     ] = None,
+    size: SizeOpt = DEFAULT_HEX_SIZE,
+    around: PictureAroundOpt = None,
+    radius: RadiusOpt = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -101,6 +108,7 @@ def adjudicate(
     from referee.io.files import load_game
 
     lang = check_lang(lang)
+    size = check_size(size)
     if state == "-" and orders == "-":
         raise errors.InvalidInput(
             Problem("", "state and orders cannot both be stdin", code="cli.both_stdin")
@@ -173,10 +181,11 @@ def adjudicate(
         footer = next_moment(new, lang, written)
     footer += game_over(new.result, lang)
     if html is not None:
-        from referee.cli.pictures import write_html_report
+        from referee.cli.pictures import picture_window, write_html_report
 
+        window = picture_window(new, around, radius)
         write_html_report(
-            html, title, footer, before, outcome, game.ruleset, lang, None, DEFAULT_HEX_SIZE
+            html, title, footer, before, outcome, game.ruleset, lang, None, size, window
         )
     if json_out:
         from referee.io.views import report_json

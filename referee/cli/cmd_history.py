@@ -12,6 +12,8 @@ from referee.cli.app import (
     JsonOpt,
     LangOpt,
     OutOpt,
+    PictureAroundOpt,
+    RadiusOpt,
     SeedOpt,
     SizeOpt,
     app,
@@ -270,6 +272,8 @@ def history(
         ),
     ] = None,
     size: SizeOpt = DEFAULT_HEX_SIZE,
+    around: PictureAroundOpt = None,
+    radius: RadiusOpt = None,
     seed_file: SeedOpt = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
@@ -308,6 +312,7 @@ def history(
             lang,
             html,
             check_size(size),
+            (around, radius),
         )
         return
     rows = [_row(e) for e in entries]
@@ -450,6 +455,7 @@ def _report(
     lang: str,
     html: str | None = None,
     size: float = DEFAULT_HEX_SIZE,
+    around: tuple[str | None, int | None] = (None, None),
 ) -> None:
     before, outcome = replay_entry(game, path, index, seed, seed_file)
     from referee.render.report import game_over, next_moment, report_title
@@ -457,9 +463,12 @@ def _report(
     title = report_title(game.ruleset.title, before, lang, index=index)
     footer = next_moment(outcome.state, lang) + game_over(outcome.state.result, lang)
     if html is not None:
-        from referee.cli.pictures import write_html_report
+        from referee.cli.pictures import picture_window, write_html_report
 
-        write_html_report(html, title, footer, before, outcome, game.ruleset, lang, index, size)
+        window = picture_window(outcome.state, *around)
+        write_html_report(
+            html, title, footer, before, outcome, game.ruleset, lang, index, size, window
+        )
     if json_out:
         from referee.io.views import report_json
 

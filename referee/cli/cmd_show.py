@@ -11,6 +11,7 @@ from referee.cli.app import (
     HouseOpt,
     JsonOpt,
     LangOpt,
+    RadiusOpt,
     SizeOpt,
     app,
     check_lang,
@@ -42,29 +43,6 @@ def _side(state: Any, name: str | None, path: str) -> str | None:
             data={"side": name, "suggest": found},
         )
     )
-
-
-def _hex(state: Any, label: str | None) -> Any:
-    if label is None:
-        return None
-    from referee.core.hexgrid import Hex
-
-    try:
-        h = Hex.from_label(label)
-    except ValueError:
-        h = None
-    if h is None or not state.map.grid.contains(h):
-        last = state.map.grid.label(Hex.from_offset(state.map.columns - 1, state.map.rows - 1))
-        raise errors.UsageError(
-            Problem(
-                "--around",
-                f"no hex {label!r} on this map",
-                f"a hex label from 0101 to {last}",
-                code="no_hex",
-                data={"hex": label, "last": last},
-            )
-        )
-    return h
 
 
 @app.command()
@@ -101,9 +79,11 @@ def show(
             "--around",
             metavar="HEX",
             help="Centre the terminal map's window on this hex (when "
-            "the whole map does not fit the terminal).",
+            "the whole map does not fit the terminal); the SVG and PNG maps show only the "
+            "hexes around it (--radius).",
         ),
     ] = None,
+    radius: RadiusOpt = None,
     side: Annotated[
         str | None,
         typer.Option("--side", metavar="NAME", help="Only this side's table (id or name)."),
@@ -155,21 +135,33 @@ def show(
         before, outcome = replay_entry(game, state, phase, read_seed(seed_file), seed_file)
         s = outcome.state
     only = _side(s, side, state)
-    centre = _hex(s, around)
+    from referee.cli.pictures import hex_on_map
+
+    centre = hex_on_map(s, around)
     statuses = armies(s, game.ruleset)
     if svg is not None or png is not None:
-        if outcome is not None and before is not None:
-            from referee.render.pictures import phase_svg
+        from referee.cli.pictures import picture_window
 
-            text = phase_svg(before, s, outcome.events, game.ruleset, lang, size, phase)
-        else:
+        window = picture_window(s, around, radius)
+
+        def picture(scale: float) -> str:
+            if outcome is not None and before is not None:
+                from referee.render.pictures import phase_svg
+
+                return phase_svg(
+                    before, s, outcome.events, game.ruleset, lang, size, phase, scale, window
+                )
             from referee.render.svg import svg_map
 
-            text = svg_map(s, game.ruleset, lang, size, armies=statuses)
+            return svg_map(s, game.ruleset, lang, size, armies=statuses, scale=scale, window=window)
+
+        text = picture(1.0) if svg is not None else ""
         if png is not None:
             from referee.cli.pictures import write_png
+            from referee.render.svg import png_scale
 
-            write_png(png, text, lang)
+            zoom = png_scale(s, size, None if window is None else window[1])
+            write_png(png, text if text and zoom == 1.0 else picture(zoom), lang, zoom)
         if svg is not None:
             from referee.cli.pictures import write_text
 

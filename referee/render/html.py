@@ -1,8 +1,9 @@
 """A turn report as one self-contained HTML file: the map of the phase with its actions
-(inline SVG) and the rulings beside it, numbered as on the map, with the dice and the
+(inline SVG) and the rulings below it, numbered as on the map, with the dice and the
 army break check. Inline CSS, no script, no external resource: readable offline in
-any browser, fit for a forum post or a mail attachment; printable (the map above the
-rulings on paper and on narrow screens, side by side on wide ones)."""
+any browser, fit for a forum post or a mail attachment; printable. The map takes the
+page's whole width (readable at 1400 px, issue 24), the rulings below it in two
+columns on a wide screen, the army table the whole width (its detail never cut)."""
 
 from __future__ import annotations
 
@@ -24,12 +25,16 @@ body { margin: 0; font: 15px/1.45 "DejaVu Sans", Verdana, Arial, sans-serif; col
 header, footer { padding: 0.8em 1.2em; }
 header h1 { font-size: 1.25em; margin: 0 0 0.2em; }
 header p, footer p { margin: 0.2em 0; color: #555; }
-main { display: flex; flex-wrap: wrap; gap: 1em; padding: 0 1.2em 1em; align-items: flex-start; }
-figure.map { flex: 3 1 640px; margin: 0; min-width: 0; }
+main { padding: 0 1.2em 1em; }
+figure.map { margin: 0 0 1em; }
 figure.map svg { width: 100%; height: auto; display: block; border: 1px solid #d8d0b8;
                  background: #fbf8ee; }
 figure.map figcaption { color: #555; font-size: 0.9em; margin-top: 0.3em; }
-section.rulings { flex: 2 1 380px; min-width: 0; }
+section.rulings { min-width: 0; }
+@media (min-width: 1100px) {
+  ol.rulings { columns: 2 32em; column-gap: 3em; }
+  ol.rulings li { break-inside: avoid; }
+}
 section h2 { font-size: 1.1em; margin: 0.2em 0 0.5em; }
 ol.rulings { margin: 0; padding-left: 2.4em; }
 ol.rulings li { margin: 0 0 0.55em; }
@@ -38,7 +43,8 @@ ol.rulings li.refused .text { color: #b71c1c; font-weight: bold; }
 ol.rulings li.loss .text { color: #8a5a00; }
 ol.rulings li.end .text { color: #6a1b9a; font-weight: bold; }
 p.rolls { font-size: 0.9em; color: #444; }
-table.armies { border-collapse: collapse; margin: 0.6em 0; font-size: 0.92em; }
+table.armies { border-collapse: collapse; margin: 0.6em 0; font-size: 0.92em; width: 100%; }
+table.armies td { overflow-wrap: anywhere; }
 table.armies caption { text-align: left; font-weight: bold; padding-bottom: 0.3em; }
 table.armies th, table.armies td { border-bottom: 1px solid #ddd3b8; padding: 0.25em 0.6em;
                                    text-align: left; vertical-align: top; }

@@ -42,12 +42,17 @@ _SIZE = (
     "Taille des hex des cartes SVG, PNG et HTML : pixels du centre d'un hex à un coin, "
     "de 12 à 120 (l'image, son texte et sa légende suivent)."
 )
+_RADIUS = (
+    "Avec --around HEX : les cartes SVG, PNG et HTML ne montrent que les hex à N ou moins "
+    "de lui (l'action seulement ; 8 par défaut)."
+)
+_AROUND_PICTURE = "Ne dessiner qu'une fenêtre de la carte autour de cet hex (sa taille : --radius)."
 _SECRET = "Votre fichier secret (fait par referee seed new)."
 _DIR = "Votre dossier de partie (fait par pbem new ou join)."
 _REVEAL = "Dés à deux secrets : la révélation de l'adversaire pour ces ordres (docs/pbem.md)."
 _HTML = (
     "Écrire aussi le compte rendu du tour en un seul fichier HTML autonome : la carte "
-    "de la phase avec ses actions, les décisions à côté."
+    "de la phase avec ses actions, les décisions dessous."
 )
 
 # command path -> its help (the first sentence is its line in the list of commands)
@@ -195,6 +200,9 @@ PARAMS: dict[str, dict[str, str]] = {
             "Parties à deux secrets : votre fichier secret, pour signer vos ordres "
             "quand ils sont appliqués (docs/pbem.md §Signatures)."
         ),
+        "size": _SIZE,
+        "around": _AROUND_PICTURE,
+        "radius": _RADIUS,
         "json_out": _JSON,
     },
     "verify": {
@@ -223,6 +231,8 @@ PARAMS: dict[str, dict[str, str]] = {
             "--report N, le compte rendu de cette phase seulement."
         ),
         "size": _SIZE,
+        "around": _AROUND_PICTURE,
+        "radius": _RADIUS,
         "seed_file": _SEED,
         "json_out": _JSON,
     },
@@ -323,8 +333,10 @@ PARAMS: dict[str, dict[str, str]] = {
         ),
         "around": (
             "Centrer la fenêtre de la carte du terminal sur cet hex (quand toute la "
-            "carte ne tient pas dans le terminal)."
+            "carte ne tient pas dans le terminal) ; les cartes SVG et PNG ne montrent que "
+            "les hex autour de lui (--radius)."
         ),
+        "radius": _RADIUS,
         "side": "Le tableau de ce camp seulement (identifiant ou nom).",
         "no_map": "Les tableaux sans la carte.",
         "map_only": "La carte sans les tableaux.",

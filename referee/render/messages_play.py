@@ -116,6 +116,14 @@ CLI: dict[str, tuple[str, str]] = {
         "give -o FILE to write elsewhere, or -o {path} --force to replace it",
         "donner -o FILE pour écrire ailleurs, ou -o {path} --force pour le remplacer",
     ),
+    "problem.cli.radius_without_around": (
+        "--radius needs --around HEX and a radius of 1 or more",
+        "--radius demande --around HEX et un rayon de 1 ou plus",
+    ),
+    "problem.cli.radius_without_around.hint": (
+        "give both: --around 0507 --radius 6",
+        "donner les deux : --around 0507 --radius 6",
+    ),
     "problem.cli.png_to_terminal": (
         "a PNG picture is not written to a terminal",
         "une image PNG ne s'écrit pas sur un terminal",

@@ -73,6 +73,17 @@ from referee.render.symbols import (  # noqa: F401  (re-exported for older impor
 DEFAULT_SIZE = 36.0  # hex radius, px
 MIN_SIZE, MAX_SIZE = 12.0, 120.0
 MIN_FONT = 9.0
+# Above this many hexes the map is drawn compact, so that a 200x150 map with 10,000 units
+# is an SVG and a PNG of a few seconds (issue 24): each terrain one merged path (no
+# element per hex, no terrain strokes), hex labels on every fifth column and row only,
+# counters without weight marks or badges (their tooltip keeps everything).
+COMPACT_HEXES = 6000
+LABEL_EVERY_COMPACT = 5
+# A PNG has at most this many pixels: a bigger map is rasterised scaled down (the time
+# and memory of resvg grow with the pixels), and any text smaller than LEGIBLE_PX once
+# scaled is left out of its SVG rather than drawn as noise.
+PNG_MAX_PIXELS = 8_000_000
+LEGIBLE_PX = 6.0
 
 
 def escape(text: str) -> str:
@@ -146,8 +157,17 @@ _SQRT3 = math.sqrt(3.0)
 class _Layout:
     """Pixel geometry of the map: hex centres, corners, hexside segments, fonts."""
 
-    def __init__(self, columns: int, rows: int, r: float, ring: bool, top: float) -> None:
+    def __init__(
+        self,
+        columns: int,
+        rows: int,
+        r: float,
+        ring: bool,
+        top: float,
+        origin: tuple[int, int] = (0, 0),
+    ) -> None:
         self.r = r
+        self.x0, self.y0 = origin  # a window's top left (0-based; x0 even: same parity)
         self.pad = max(8.0, 0.35 * r)
         self.ring = 1 if ring else 0  # a ring of hexes around the table for entry points
         self.top = top
@@ -160,6 +180,7 @@ class _Layout:
     def centre(self, h: Hex) -> tuple[float, float]:
         r = self.r
         x, y = h.to_offset()
+        x, y = x - self.x0, y - self.y0
         cx = self.pad + r + 1.5 * r * (x + self.ring)
         cy = self.top + self.pad + _SQRT3 * r / 2 + _SQRT3 * r * (y + self.ring)
         if x % 2 == 1:  # 0-based odd = printed even column: half a hex lower
@@ -267,10 +288,22 @@ class _Svg:
         actions: PhaseActions | None,
         armies: Sequence[Any] | None,
         title: str | None,
+        scale: float = 1.0,
+        window: tuple[Hex, int] | None = None,
     ) -> None:
         self.state, self.rs, self.lang = state, rs, lang
+        self.scale = scale  # output pixels per SVG pixel (a PNG scaled down)
         self.grid = state.map.grid
         self.contents = map_contents(state)
+        columns, rows, origin = state.map.columns, state.map.rows, (0, 0)
+        self.window = window
+        if window is not None:  # --around HEX --radius N: only the hexes that near
+            centre, radius = window
+            self.contents = {h: c for h, c in self.contents.items() if h.distance(centre) <= radius}
+            xs = [h.to_offset()[0] for h in self.contents] or [0]
+            ys = [h.to_offset()[1] for h in self.contents] or [0]
+            origin = (min(xs) - min(xs) % 2, min(ys))
+            columns, rows = max(xs) - origin[0] + 1, max(ys) - origin[1] + 1
         self.colours = side_colours(state)
         self.codes = type_codes(rs)
         self.actions = actions
@@ -281,8 +314,9 @@ class _Svg:
         )
         r = min(MAX_SIZE, max(MIN_SIZE, size))
         self.title_font = max(14.0, 0.42 * r)
-        self.layout = _Layout(state.map.columns, state.map.rows, r, ring, top=self.title_font * 2.2)
+        self.layout = _Layout(columns, rows, r, ring, top=self.title_font * 2.2, origin=origin)
         self.r = r
+        self.compact = len(self.contents) > COMPACT_HEXES
         self.title = title if title is not None else self._title()
         self.out: list[str] = []
 
@@ -336,6 +370,12 @@ class _Svg:
             f'font-size="{_n(self.title_font)}" font-weight="bold" fill="#222">'
             f"{escape(self.title)}</text>"
         )
+        if self.window is not None:  # what lies outside the window is cut at its edge
+            add(
+                f'<clipPath id="window"><rect x="0" y="{_n(lay.top)}" width="{_n(lay.width)}" '
+                f'height="{_n(lay.map_height)}"/></clipPath>'
+            )
+            add('<g clip-path="url(#window)">')
         self._terrain()
         self._roads()
         self._hexsides()
@@ -350,6 +390,8 @@ class _Svg:
             self._attacks()
             self._losses()
         self._entry_points()
+        if self.window is not None:
+            add("</g>")
         add(
             f'<g id="legend" font-size="{_n(self.legend_font)}" fill="#222" '
             f'transform="translate(0,{_n(lay.top + lay.map_height)})">'
@@ -363,6 +405,17 @@ class _Svg:
     def _terrain(self) -> None:
         lay, r = self.layout, self.r
         self.add(f'<g id="terrain" stroke="#6d6a5f" stroke-width="{_n(max(0.6, 0.025 * r))}">')
+        if self.compact:  # one path per terrain: a few elements instead of one per hex
+            shapes: dict[str, list[str]] = {}
+            for h, c in self.contents.items():
+                shapes.setdefault(c.terrain, []).append("M" + _pts(lay.corners(h)) + "Z")
+            for terrain, parts in shapes.items():
+                fill = TERRAIN_COLOURS.get(terrain, UNKNOWN_TERRAIN_COLOUR)
+                self.add(
+                    f'<path class="hexes {_attr(terrain)}" d="{"".join(parts)}" fill="{fill}"/>'
+                )
+            self.add("</g>")
+            return
         for h, c in self.contents.items():
             fill = TERRAIN_COLOURS.get(c.terrain, UNKNOWN_TERRAIN_COLOUR)
             self.add(
@@ -493,17 +546,37 @@ class _Svg:
             self.add("</g>")
         self.add("</g>")
 
+    def label_step(self) -> int:
+        """Every how many columns (and, compact, rows) a hex label is drawn: 1 when a
+        label fits beside its neighbour's, else thinned so that none overlaps (at
+        ``--size 12`` a six-digit label is wider than a column); 0: none at all."""
+        font = self.layout.font(0.21)
+        widest = max((len(self.grid.label(h)) for h in self.contents), default=4)
+        needed = _text_width("0" * widest, font) + 0.1 * self.r
+        if font * self.scale < LEGIBLE_PX:
+            return 0
+        step = max(1, math.ceil(needed / (1.5 * self.r)))
+        if self.compact:
+            step = max(step, LABEL_EVERY_COMPACT)
+        return step if step <= 2 * LABEL_EVERY_COMPACT else 0
+
     def _labels(self) -> None:
         """Hex labels in the top left corner, with a halo, drawn over roads, hexside
-        features and counters (a notch facing N or NW may run under a label)."""
+        features and counters (a notch facing N or NW may run under a label); thinned
+        where they would overlap (``label_step``)."""
         lay, r = self.layout, self.r
         font = lay.font(0.21)
+        step = self.label_step()
         self.add(
             f'<g id="labels" font-size="{_n(font)}" fill="#4a463c" stroke="#f4efdc" '
             f'stroke-width="{_n(max(1.5, 0.06 * r))}" stroke-linejoin="round" '
-            f'paint-order="stroke">'
+            f'paint-order="stroke" data-every="{step}">'
         )
-        for h in self.contents:
+        rows = step if self.compact else 1
+        for h in self.contents if step else ():
+            x, y = h.to_offset()
+            if x % step or y % rows:
+                continue
             cx, cy = lay.centre(h)
             self.add(
                 f'<text x="{_n(cx - 0.58 * r)}" y="{_n(cy - 0.56 * r)}">{self.grid.label(h)}</text>'
@@ -549,6 +622,8 @@ class _Svg:
             f'height="{_n(h)}" rx="{_n(0.08 * r)}" fill="{colour}" stroke="#111" '
             f'stroke-width="{_n(max(1.0, 0.035 * r))}"{dash}/>'
         )
+        if self.compact and not ghost:  # the colour, the id if it fits, the facing
+            return out + self._compact_counter(unit, cx, cy, top, w, colour)
         # type code and weight marks
         code = self.codes.get(unit.type, unit.type[:2])
         small = lay.font(0.24)
@@ -581,6 +656,24 @@ class _Svg:
             )
         else:
             out.extend(self._badges(unit, left, top + h))
+        out.append("</g>")
+        return out
+
+    def _compact_counter(
+        self, unit: Unit, cx: float, cy: float, top: float, w: float, colour: str
+    ) -> list[str]:
+        """The rest of a counter on a compact map: its id when it fits the counter
+        (hidden, not overlapping, when it does not: the tooltip has it), its facing."""
+        lay, r = self.layout, self.r
+        out = []
+        id_font = lay.font(0.33 if len(unit.id) <= 4 else 0.26)
+        if _text_width(unit.id, id_font) <= w and id_font * self.scale >= LEGIBLE_PX:
+            out.append(
+                f'<text class="id" x="{_n(cx)}" y="{_n(top + 0.56 * r)}" '
+                f'font-size="{_n(id_font)}" font-weight="bold" fill="#fff" '
+                f'text-anchor="middle">{escape(unit.id)}</text>'
+            )
+        out.append(self._facing(unit, cx, cy, colour))
         out.append("</g>")
         return out
 
@@ -1228,14 +1321,31 @@ def svg_map(
     actions: PhaseActions | None = None,
     armies: Sequence[Any] | None = None,
     title: str | None = None,
+    scale: float = 1.0,
+    window: tuple[Hex, int] | None = None,
 ) -> str:
-    """The whole battlefield as standalone SVG 1.1 text.
+    """The whole battlefield (or a window of it) as standalone SVG 1.1 text.
 
     ``size``: hex radius in px (12 to 120); ``actions``: the last phase to draw on it
     (:func:`referee.render.actions.phase_actions`); ``armies``: the sides' army status
     (``referee.core.army.armies``) for the break gauges; ``title``: instead of the
-    state's own (turn, player to play, next phase)."""
-    return _Svg(state, rs, lang, size, actions, armies, title).render()
+    state's own (turn, player to play, next phase); ``scale``: output pixels per SVG
+    pixel when it is rasterised scaled down (``png_scale``): text too small once scaled
+    is left out; ``window``: (centre, radius), only the hexes that near the centre
+    (``--around HEX --radius N``)."""
+    return _Svg(state, rs, lang, size, actions, armies, title, scale, window).render()
+
+
+def png_scale(state: GameState, size: float = DEFAULT_SIZE, radius: int | None = None) -> float:
+    """The zoom that keeps the map's PNG within PNG_MAX_PIXELS (1.0 for most maps;
+    ``radius``: of an ``--around`` window)."""
+    r = min(MAX_SIZE, max(MIN_SIZE, size))
+    columns, rows = state.map.columns, state.map.rows
+    if radius is not None:
+        columns, rows = min(columns, 2 * radius + 2), min(rows, 2 * radius + 2)
+    lay = _Layout(columns, rows, r, True, top=max(14.0, 0.42 * r) * 2.2)
+    pixels = lay.width * (lay.top + lay.map_height) * 1.1  # and the legend, roughly
+    return min(1.0, math.sqrt(PNG_MAX_PIXELS / pixels))
 
 
 def phase_title(ruleset_title: str, before: GameState, index: int | None, lang: str) -> str:
