@@ -426,3 +426,121 @@ def test_the_folder_offers_the_orders_page(folders: Path) -> None:
     html = page.read_text(encoding="utf-8")
     assert html.startswith("<!DOCTYPE html>") and "<svg" in html
     assert "greeks" in html and "activation" in html
+
+
+def play_until_combat(folder: Path) -> Path:
+    """The player sends his phases until his skeleton is the combat's; the orders file."""
+    orders = folder / "orders.yaml"
+    while "\nphase: combat\n" not in orders.read_text(encoding="utf-8"):
+        edit(orders)
+        run = referee("pbem", "send", str(folder), str(orders))
+        assert run.code in (0, 1), run.err
+    return orders
+
+
+def test_pursuits_after_the_dice_on_request_take_one_more_mail(folders: Path) -> None:
+    """`pursuit: after_dice` in the combat orders: the mail carries no standing pursuit
+    orders; the opponent applies the combat and the rout, and his mail (one more) hands
+    the pursuit phase back; the phasing player decides it and sends his turn."""
+    a, b = folders / "A", folders / "B"
+    orders = play_until_combat(a)
+    assert "pursuit: after_dice" in orders.read_text(encoding="utf-8")
+    edit(orders)
+    text = orders.read_text(encoding="utf-8").replace("\npursuit:\n", "\npursuit: after_dice\n")
+    orders.write_text(text, encoding="utf-8")
+    run = referee("pbem", "send", str(a), str(orders))
+    assert run.code in (0, 1), run.err
+    mail = mails(a)[-1]
+    pending = mail.read_text(encoding="utf-8").split("\npending:\n", 1)[1]
+    assert 'phase: "combat"' in pending and 'phase: "rout"' in pending
+    assert 'phase: "pursuit"' not in pending
+    count = len(mails(b))
+    run = referee("pbem", "receive", str(b), str(mail))
+    assert run.code == 0, run.err
+    assert len(mails(b)) == count + 1 and mails(b)[-1].name.endswith("-handback.eml")
+    assert "send " in run.err and "waiting" not in run.err
+    status = json.loads(referee("pbem", "status", str(b), "--json").out)
+    assert status["my_move"] is False and status["waiting_for"] == "greeks"
+    assert status["phase"] == "pursuit" and status["player"] == "greeks"
+    run = referee("pbem", "receive", str(a), str(mails(b)[-1]))
+    assert run.code == 0, run.err
+    status = json.loads(referee("pbem", "status", str(a), "--json").out)
+    assert status["my_move"] is True and status["phase"] == "pursuit"
+    assert "\nphase: pursuit\n" in orders.read_text(encoding="utf-8")
+    mail = play_turn(a)
+    assert referee("pbem", "receive", str(b), str(mail)).code == 0
+    status = json.loads(referee("pbem", "status", str(b), "--json").out)
+    assert status["my_move"] is True and status["player"] == "persians"
+    assert referee("verify", str(a / "game.yaml")).code == 0
+    assert referee("verify", str(b / "game.yaml")).code == 0
+    ha, hb = history(a), history(b)
+    assert [e["hash"] for e in ha] == [e["hash"] for e in hb[: len(ha)]]
+    pursuit = [e for e in ha if e["turn"] == 4 and e["phase"] == "pursuit"]
+    assert pursuit and pursuit[0]["player"] == "greeks"
+
+
+def test_a_game_deciding_pursuits_after_the_dice_takes_no_standing_orders(
+    folders: Path,
+) -> None:
+    """House rules `interpretations: {pbem_pursuits: after_dice}`: the combat skeleton
+    has no standing pursuit orders, a list of them is refused, and the pursuit phase
+    comes back with the opponent's mail."""
+    scenario = folders / "house.yaml"
+    text = (SAMPLES / "quickstart-scenario.yaml").read_text(encoding="utf-8")
+    assert "house_rules" not in text
+    scenario.write_text(
+        text + "\nhouse_rules:\n  interpretations:\n    pbem_pursuits: after_dice\n",
+        encoding="utf-8",
+    )
+    a, b = folders / "HA", folders / "HB"
+    secrets = SAMPLES / "pbem"
+    assert (
+        referee(
+            "pbem",
+            "new",
+            str(scenario),
+            "--side",
+            "greeks",
+            "--dir",
+            str(a),
+            "--secret",
+            str(secrets / "greeks.secret"),
+        ).code
+        == 0
+    )
+    run = referee(
+        "pbem",
+        "join",
+        str(mails(a)[-1]),
+        "--side",
+        "persians",
+        "--dir",
+        str(b),
+        "--secret",
+        str(secrets / "persians.secret"),
+    )
+    assert run.code == 0, run.err
+    assert referee("pbem", "receive", str(a), str(mails(b)[-1])).code == 0
+    orders = play_until_combat(a)
+    combat = orders.read_text(encoding="utf-8")
+    assert "\npursuit:" not in combat and "pbem_pursuits: after_dice" in combat
+    edit(orders)
+    good = orders.read_text(encoding="utf-8")
+    orders.write_text(good + 'pursuit: ["G1 pursue"]\n', encoding="utf-8")
+    before = digest(a)
+    run = referee("pbem", "send", str(a), str(orders))
+    assert run.code == 3 and "this game decides pursuits after the combat dice" in run.err
+    assert digest(a) == before
+    orders.write_text(good, encoding="utf-8")
+    assert referee("pbem", "send", str(a), str(orders)).code in (0, 1)
+    sender, receiver, mail = a, b, mails(a)[-1]
+    while 'phase: "combat"' not in mail.read_text(encoding="utf-8").partition("\npending:\n")[2]:
+        assert referee("pbem", "receive", str(receiver), str(mail)).code == 0
+        sender, receiver = receiver, sender
+        mail = play_turn(sender)  # until a player-turn with combat dice
+    assert 'phase: "pursuit"' not in mail.read_text(encoding="utf-8").split("\npending:\n")[1]
+    run = referee("pbem", "receive", str(receiver), str(mail))
+    assert run.code == 0 and mails(receiver)[-1].name.endswith("-handback.eml"), run.err
+    assert referee("pbem", "receive", str(sender), str(mails(receiver)[-1])).code == 0
+    status = json.loads(referee("pbem", "status", str(sender), "--json").out)
+    assert status["my_move"] is True and status["phase"] == "pursuit"

@@ -60,6 +60,7 @@ LEDGER = "ledger.json"
 OUTBOX = "outbox"
 INBOX = "inbox"
 STANDING_PHASES = ("rout", "pursuit")  # given with the phase that needs the opponent
+AFTER_DICE = "after_dice"  # `pursuit: after_dice` in a combat orders file: one more mail
 MAIL_LIMIT = 10 * 1024
 
 
@@ -507,14 +508,36 @@ def standing(state: GameState, phase: str, raw: Sequence[Any] = ()) -> OrderSet:
     return orders
 
 
-def standing_problems(raw: Any, state: GameState | None = None) -> list[Problem]:
-    """The standing pursuit orders of a combat orders file (its ``pursuit`` list), read
-    as pursuit orders: every problem, located under ``pursuit``."""
+def pursuits_after_dice(rs: Ruleset) -> bool:
+    """Whether this game's pursuits are decided after the combat dice (interpretation
+    ``pbem_pursuits``, reading ``after_dice``): one more mail each player-turn."""
+    interpretation = rs.interpretations.get("pbem_pursuits")
+    return interpretation is not None and interpretation.reading == AFTER_DICE
+
+
+def standing_problems(
+    raw: Any, state: GameState | None = None, after_dice: bool = False
+) -> list[Problem]:
+    """The standing pursuit orders of a combat orders file (its ``pursuit`` list, or
+    ``after_dice``), read as pursuit orders: every problem, located under ``pursuit``.
+    ``after_dice``: the game decides pursuits after the dice, so a list is refused."""
+    if raw == AFTER_DICE:
+        return []
+    if after_dice and raw:
+        return [
+            _problem(
+                "pursuit",
+                "this game decides pursuits after the combat dice (`pbem_pursuits: after_dice`): "
+                "no standing pursuit orders",
+                "remove them: your pursuit phase comes back to you with your opponent's mail",
+                "pbem.standing_after_dice",
+            )
+        ]
     if not isinstance(raw, list):
         return [
             _problem(
                 "pursuit",
-                "must be a list of pursuit orders ('C3 pursue', 'C3 hold')",
+                "must be a list of pursuit orders ('C3 pursue', 'C3 hold') or `after_dice`",
                 "",
                 "pbem.standing_not_list",
             )
@@ -552,10 +575,12 @@ def pending_items(
     secret: str,
     later: Mapping[str, Sequence[Any]] | None = None,
     mine: Sequence[ChoiceSet] = (),
+    after_dice: bool = False,
 ) -> list[dict[str, Any]]:
     """My orders for the phase that needs the opponent, and the standing orders of my
     later phases of this player-turn, each with my next reveal and my signature on this
-    position."""
+    position. ``after_dice``: no standing pursuit orders (I decide my pursuits after
+    the dice: the opponent's mail hands my pursuit phase back, docs/pbem.md §Timing)."""
     from referee.core.dice import chain_element
     from referee.play.authorship import sign_orders
 
@@ -564,7 +589,7 @@ def pending_items(
     phases = [state.phase]
     if state.phase in STANDING_PHASES or state.phase == "combat":
         start = 0 if state.phase == "combat" else STANDING_PHASES.index(state.phase) + 1
-        phases += list(STANDING_PHASES[start:])
+        phases += [p for p in STANDING_PHASES[start:] if not (after_dice and p == "pursuit")]
     items = []
     for k, phase in enumerate(phases):
         o = orders if k == 0 else standing(state, phase, (later or {}).get(phase, ()))

@@ -345,8 +345,18 @@ PBEM: dict[str, tuple[str, str]] = {
         "redemander à votre adversaire le courriel tel que son arbitre l'a écrit",
     ),
     "problem.pbem.standing_not_list": (
-        "must be a list of pursuit orders ('C3 pursue', 'C3 hold')",
-        "doit être une liste d'ordres de poursuite (`C3 pursue`, `C3 hold`)",
+        "must be a list of pursuit orders ('C3 pursue', 'C3 hold') or `after_dice`",
+        "doit être une liste d'ordres de poursuite (`C3 pursue`, `C3 hold`) ou `after_dice`",
+    ),
+    "problem.pbem.standing_after_dice": (
+        "this game decides pursuits after the combat dice (`pbem_pursuits: after_dice`): no "
+        "standing pursuit orders",
+        "cette partie décide les poursuites après les dés du combat (`pbem_pursuits : "
+        "after_dice`) : pas d'ordres permanents de poursuite",
+    ),
+    "problem.pbem.standing_after_dice.hint": (
+        "remove them: your pursuit phase comes back to you with your opponent's mail",
+        "les retirer : votre phase de poursuite vous revient avec le courrier de votre adversaire",
     ),
     "problem.pbem.standing_no_unit": (
         "no unit {id!r} of {player} in the game",
@@ -393,6 +403,20 @@ UI: dict[str, tuple[str, str]] = {
         "combat (docs/pbem.md §Timing) : une unité qui gagne son combat poursuit si vous "
         "décommentez sa ligne ; une unité omise reste sur place, sauf si elle est impétueuse "
         "(elle poursuit comme le veut 001).",
+    ),
+    "ui.pbem.after_dice": (
+        "This game decides pursuits after the combat dice (`pbem_pursuits: after_dice`): your "
+        "opponent's mail hands your pursuit phase back to you, one more mail "
+        "(docs/pbem.md §Timing).",
+        "Cette partie décide les poursuites après les dés du combat (`pbem_pursuits : "
+        "after_dice`) : le courrier de votre adversaire vous rend votre phase de poursuite, "
+        "un courrier de plus (docs/pbem.md §Timing).",
+    ),
+    "ui.pbem.ask_after_dice": (
+        "To decide them after seeing the dice instead, write `pursuit: after_dice` (one more "
+        "mail: your opponent's hands your pursuit phase back).",
+        "Pour les décider plutôt après avoir vu les dés, écrire `pursuit: after_dice` (un "
+        "courrier de plus : celui de votre adversaire vous rend votre phase de poursuite).",
     ),
     "ui.pbem.over": ("the game is over ({outcome})", "la partie est finie ({outcome_word})"),
     "ui.pbem.send_mail": (
