@@ -544,3 +544,23 @@ def test_a_game_deciding_pursuits_after_the_dice_takes_no_standing_orders(
     assert referee("pbem", "receive", str(sender), str(mails(receiver)[-1])).code == 0
     status = json.loads(referee("pbem", "status", str(sender), "--json").out)
     assert status["my_move"] is True and status["phase"] == "pursuit"
+
+
+def test_validate_and_adjudicate_refuse_the_mail_flows_keys_naming_pbem_send(
+    tmp_path: Path,
+) -> None:
+    """`pursuit:` and `reactions:` are read by `referee pbem send` only: `validate` and
+    `adjudicate` of such a file refuse them (exit 3), saying which command reads them."""
+    game, orders = tmp_path / "g.yaml", tmp_path / "o.yaml"
+    scenario = SAMPLES / "quickstart-scenario.yaml"
+    assert referee("new", str(scenario), "-o", str(game)).code == 0
+    assert referee("orders", str(game), "-o", str(orders)).code == 0
+    with orders.open("a", encoding="utf-8") as fh:
+        fh.write('pursuit: ["G1 pursue"]\nreactions: ["G1 reaction evade"]\n')
+    for command in (["validate"], ["adjudicate", "--dry-run"]):
+        run = referee(*command, str(game), str(orders))
+        assert run.code == 3, run.err
+        for key in ("pursuit", "reactions"):
+            assert f"{key}: is read by `referee pbem send` only" in run.err, run.err
+    run = referee("--lang", "fr", "validate", str(game), str(orders))
+    assert run.code == 3 and "n'est lu que par `referee pbem send`" in run.err

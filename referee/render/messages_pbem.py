@@ -348,6 +348,14 @@ PBEM: dict[str, tuple[str, str]] = {
         "must be a list of pursuit orders ('C3 pursue', 'C3 hold') or `after_dice`",
         "doit être une liste d'ordres de poursuite (`C3 pursue`, `C3 hold`) ou `after_dice`",
     ),
+    "problem.orders.mail_only_key": (
+        "is read by `referee pbem send` only (the standing orders of a game by mail)",
+        "n'est lu que par `referee pbem send` (les ordres permanents d'une partie par courrier)",
+    ),
+    "problem.orders.mail_only_key.hint": (
+        "give this file to `referee pbem send DIR FILE`, or remove the key",
+        "donner ce fichier à `referee pbem send DIR FILE`, ou retirer la clé",
+    ),
     "problem.pbem.standing_after_dice": (
         "this game decides pursuits after the combat dice (`pbem_pursuits: after_dice`): no "
         "standing pursuit orders",
