@@ -112,6 +112,17 @@ SIGN: dict[str, tuple[str, str]] = {
         "{file} est un fichier de {author}, pas le vôtre ({side}) : --since prend un fichier "
         "que vous avez envoyé",
     ),
+    "problem.verify.since_signer": (
+        "{file} is {author}'s file, but not signed by {author}'s committed key: --since "
+        "takes a file you sent as your referee signed it",
+        "{file} est un fichier de {author}, mais n'est pas signé par la clé engagée de "
+        "{author} : --since prend un fichier que vous avez envoyé, tel que votre arbitre l'a signé",
+    ),
+    "problem.verify.since_mixed": (
+        "the --since files are {first}'s and {second}'s: --since takes files you sent, all yours",
+        "les fichiers de --since sont de {first} et de {second} : --since prend des fichiers "
+        "que vous avez envoyés, tous à vous",
+    ),
     "problem.verify.commit_unsigned": (
         "{side}'s commitment is not signed by the key it commits",
         "l'engagement de {side} n'est pas signé par la clé qu'il engage",
