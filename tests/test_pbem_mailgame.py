@@ -564,3 +564,45 @@ def test_validate_and_adjudicate_refuse_the_mail_flows_keys_naming_pbem_send(
             assert f"{key}: is read by `referee pbem send` only" in run.err, run.err
     run = referee("--lang", "fr", "validate", str(game), str(orders))
     assert run.code == 3 and "n'est lu que par `referee pbem send`" in run.err
+
+
+def test_standing_owner_choices_go_in_my_mail_and_bind_my_next_answer(folders: Path) -> None:
+    """`choices:` in an orders file: my standing choices as the owner of my units in my
+    opponent's next rout and pursuit phases (docs/pbem.md §Timing). They must be
+    choices of my units, travel in my next mail, and my referee applies them (not the
+    defaults) where his phase asks me; his referee accepts exactly those."""
+    a, b = folders / "A", folders / "B"
+    orders = a / "orders.yaml"
+    text = orders.read_text(encoding="utf-8")
+    before = digest(a)
+    for bad, said in (
+        ('["P1 conform no"]', "choices[0]: is not a rout or pursuit choice of a unit of greeks"),
+        ('["G1 reaction evade"]', "reactions go under reactions:"),
+        ('"G1 conform no"', "choices: must be a list of choices"),
+    ):
+        orders.write_text(text + f"choices: {bad}\n", encoding="utf-8")
+        run = referee("pbem", "send", str(a), str(orders))
+        assert run.code == 3 and said in run.err, run.err
+    after = digest(a)
+    assert {k: v for k, v in after.items() if k != "orders.yaml"} == {
+        k: v for k, v in before.items() if k != "orders.yaml"
+    }
+    standing = ["G1 conform no", "G2 conform no", "G3 face P1"]
+    orders.write_text(text + f"choices: {json.dumps(standing)}\n", encoding="utf-8")
+    edit(orders)
+    assert referee("pbem", "send", str(a), str(orders)).code in (0, 1)
+    mail = play_turn(a)
+    assert "\nstanding_choices:\n" in mail.read_text(encoding="utf-8")
+    assert referee("pbem", "receive", str(b), str(mail)).code == 0
+    ledger = json.loads((b / "ledger.json").read_text(encoding="utf-8"))
+    assert ledger["their_choices"] == standing
+    mail = play_turn(b)  # the Persians' turn 4: the Greeks own the units it may ask about
+    assert "standing_choices" not in mail.read_text(encoding="utf-8")
+    run = referee("pbem", "receive", str(a), str(mail))
+    assert run.code == 0, run.err
+    for entry in history(a):
+        if entry["turn"] == 4 and entry["player"] == "persians" and entry.get("choices"):
+            given = (entry["choices"].get("greeks") or {}).get("choices") or []
+            wanted = {"pursuit": standing, "rout": []}.get(entry["phase"], [])
+            assert given in ([], wanted), entry
+    assert referee("verify", str(a / "game.yaml")).code == 0

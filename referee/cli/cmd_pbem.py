@@ -255,6 +255,7 @@ def _mail(
     data = sign_mail(mail_data(folder, state, kind, pending or [], scenario), _secret(folder)[0])
     summary, subject = _summary(folder, state, data)
     path = write_mail(folder, data, summary, subject)
+    folder.ledger["choices_unsent"] = False  # my standing choices went with it
     folder.ledger["shared"] = state.history[-1].get("hash")
     folder.ledger["waiting"] = True
     size = os.path.getsize(path)
@@ -504,7 +505,12 @@ def pbem_receive(
     check_sequence(folder, data, state, mail)
     applied: list[tuple[GameState, Outcome]] = []
     try:
-        check_steps(data.get("steps") or [], folder.side, folder.opponent)
+        check_steps(
+            data.get("steps") or [],
+            folder.side,
+            folder.opponent,
+            folder.ledger.get("their_choices") or [],
+        )
         for step in data.get("steps") or []:
             before = state
             state, outcome = apply_step(state, rs, step)
@@ -514,7 +520,12 @@ def pbem_receive(
         shared = state.history[-1].get("hash")
         secret, secret_path = _secret(folder)
         state, mine, revealed = apply_pending(
-            state, rs, data.get("pending") or [], secret, folder.side
+            state,
+            rs,
+            data.get("pending") or [],
+            secret,
+            folder.side,
+            folder.ledger.get("my_choices") or [],
         )
         from referee.play.twoparty import record_reveal
 
@@ -525,6 +536,8 @@ def pbem_receive(
 
         raise located(exc, mail) from None
     applied += mine
+    if data.get("standing_choices") is not None:  # his standing choices, from now on
+        folder.ledger["their_choices"] = list(data["standing_choices"])
     path = record_received(folder, data, raw)
     folder.ledger["shared"] = shared
     folder.ledger["waiting"] = False
@@ -587,6 +600,7 @@ def pbem_send(
         my_choices,
         needs_opponent,
         open_folder,
+        owner_choices_problems,
         pending_items,
         pursuits_after_dice,
         reactions_problems,
@@ -644,6 +658,13 @@ def pbem_send(
         if problems:
             raise errors.InvalidInput(doc.locate(problems))
         reactions = list(raw or [])
+    if isinstance(doc.data, dict) and "choices" in doc.data:  # my standing choices as
+        raw = doc.data.pop("choices")  # owner in his next rout and pursuit (my next mail)
+        problems = owner_choices_problems(raw if raw is not None else [], state)
+        if problems:
+            raise errors.InvalidInput(doc.locate(problems))
+        folder.ledger["my_choices"] = list(raw or [])
+        folder.ledger["choices_unsent"] = True
     order_set = load_orders(lambda: doc, state)
     applied: list[tuple[GameState, Outcome]] = []
     mail = None

@@ -367,6 +367,20 @@ PBEM: dict[str, tuple[str, str]] = {
         "give this file to `referee pbem send DIR FILE`, or remove the key",
         "donner ce fichier à `referee pbem send DIR FILE`, ou retirer la clé",
     ),
+    "problem.pbem.owner_choices_not_list": (
+        "must be a list of choices ('G14 conform no', 'G14 face P3')",
+        "doit être une liste de choix (`G14 conform no`, `G14 face P3`)",
+    ),
+    "problem.pbem.owner_choices_item": (
+        "is not a rout or pursuit choice of a unit of {player} ('G14 conform no', 'G14 face "
+        "P3', 'G2 choose G5')",
+        "n'est pas un choix de déroute ou de poursuite d'une unité de {player} (`G14 conform "
+        "no`, `G14 face P3`, `G2 choose G5`)",
+    ),
+    "problem.pbem.owner_choices_item.hint": (
+        "reactions go under reactions:",
+        "les réactions vont sous reactions:",
+    ),
     "problem.pbem.standing_after_dice": (
         "this game decides pursuits after the combat dice (`pbem_pursuits: after_dice`): no "
         "standing pursuit orders",
