@@ -556,11 +556,13 @@ def test_validate_and_adjudicate_refuse_the_mail_flows_keys_naming_pbem_send(
     assert referee("new", str(scenario), "-o", str(game)).code == 0
     assert referee("orders", str(game), "-o", str(orders)).code == 0
     with orders.open("a", encoding="utf-8") as fh:
-        fh.write('pursuit: ["G1 pursue"]\nreactions: ["G1 reaction evade"]\n')
+        fh.write(
+            'pursuit: ["G1 pursue"]\nreactions: ["G1 reaction evade"]\nchoices: ["G1 conform"]\n'
+        )
     for command in (["validate"], ["adjudicate", "--dry-run"]):
         run = referee(*command, str(game), str(orders))
         assert run.code == 3, run.err
-        for key in ("pursuit", "reactions"):
+        for key in ("pursuit", "reactions", "choices"):
             assert f"{key}: is read by `referee pbem send` only" in run.err, run.err
     run = referee("--lang", "fr", "validate", str(game), str(orders))
     assert run.code == 3 and "n'est lu que par `referee pbem send`" in run.err
