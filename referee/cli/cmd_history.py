@@ -259,7 +259,7 @@ def verify(
             notes.append(say("ui.verify.thrown", lang, n=verification.rolls_thrown))
         if since and me is None and authors:  # whose files: their signatures say it
             notes.append(
-                say("ui.verify.continues_by", lang, files=", ".join(since), author=authors[0])
+                say("ui.verify.continues_by", lang, files=", ".join(since), side=authors[0])
             )
         elif since:
             notes.append(say("ui.verify.continues", lang, files=", ".join(since)))

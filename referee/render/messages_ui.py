@@ -450,9 +450,9 @@ UI: dict[str, tuple[str, str]] = {
     ),
     "ui.verify.continues": ("continues {files}", "prolonge {files}"),
     "ui.verify.continues_by": (
-        "continues {files}, sent by {author} (their signature says so; not {author}? "
+        "continues {files}, sent by {side} (their signature says so; not {side}? "
         "they are not yours: give --since a file you sent, or --secret)",
-        "prolonge {files}, envoyé(s) par {author} (leur signature le dit ; pas {author} ? "
+        "prolonge {files}, envoyé(s) par {side} (leur signature le dit ; pas {side} ? "
         "ils ne sont pas à vous : donner à --since un fichier que vous avez envoyé, ou --secret)",
     ),
     "ui.rollback.done": (
