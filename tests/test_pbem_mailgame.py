@@ -608,3 +608,25 @@ def test_standing_owner_choices_go_in_my_mail_and_bind_my_next_answer(folders: P
             wanted = {"pursuit": standing, "rout": []}.get(entry["phase"], [])
             assert given in ([], wanted), entry
     assert referee("verify", str(a / "game.yaml")).code == 0
+
+
+def test_the_opponent_applies_exactly_his_standing_choices_in_my_phases() -> None:
+    """In my pursuit his recorded choices are his standing ones for it: the defaults
+    instead (an empty record), or other choices, are refused; no record at all is a
+    phase that asked him nothing (its replay would wait for his choices otherwise)."""
+    from referee.core.errors import InvalidInput
+    from referee.play.mailgame import check_steps
+
+    standing = ["P1 conform no", "P2 choose P3"]
+
+    def step(choices: list[str] | None) -> dict[str, Any]:
+        out: dict[str, Any] = {"turn": 2, "player": "greeks", "phase": "pursuit"}
+        if choices is not None:
+            out["choices"] = {"persians": {"after": None, "orders": None, "choices": choices}}
+        return out
+
+    check_steps([step(["P1 conform no"]), step(None)], "greeks", "persians", standing)
+    for bad in ([], ["P1 conform yes"], standing):
+        with pytest.raises(InvalidInput, match="persians made choices in your pursuit"):
+            check_steps([step(bad)], "greeks", "persians", standing)
+    check_steps([step([])], "greeks", "persians", [])

@@ -375,13 +375,14 @@ def check_steps(
             continue
         mine = stored.get(opponent)
         given = list(mine.get("choices") or []) if isinstance(mine, Mapping) else []
-        if given and given != standing_for(standing, str(step.get("phase"))):
+        if isinstance(mine, Mapping) and given != standing_for(standing, str(step.get("phase"))):
             raise InvalidInput(
                 _problem(
                     f"steps[{i}].choices.{opponent}",
                     f"{opponent} made choices in your "
                     f"{step.get('phase')} phase, which he applied once the dice could be known: "
-                    "in the mail flow they are the documented defaults",
+                    "in the mail flow they are the standing choices of his previous mail, "
+                    "else the documented defaults",
                     "ask your opponent for a mail with the defaults (docs/pbem.md §Timing)",
                     "pbem.choices_after_dice",
                     opponent=opponent,

@@ -335,10 +335,11 @@ PBEM: dict[str, tuple[str, str]] = {
     ),
     "problem.pbem.choices_after_dice": (
         "{opponent} made choices in your {phase} phase, which he applied once the dice could "
-        "be known: in the mail flow they are the documented defaults",
+        "be known: in the mail flow they are the standing choices of his previous mail, else "
+        "the documented defaults",
         "{opponent} a fait des choix dans votre phase de {phase_word}, qu'il a appliquée "
-        "quand les dés pouvaient être connus : par courriel ce sont les choix par défaut "
-        "documentés",
+        "quand les dés pouvaient être connus : par courriel ce sont les choix permanents de "
+        "son courriel précédent, sinon les choix par défaut documentés",
     ),
     "problem.pbem.choices_after_dice.hint": (
         "ask your opponent for a mail with the defaults (docs/pbem.md §Timing)",
