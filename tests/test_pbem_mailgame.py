@@ -426,3 +426,207 @@ def test_the_folder_offers_the_orders_page(folders: Path) -> None:
     html = page.read_text(encoding="utf-8")
     assert html.startswith("<!DOCTYPE html>") and "<svg" in html
     assert "greeks" in html and "activation" in html
+
+
+def play_until_combat(folder: Path) -> Path:
+    """The player sends his phases until his skeleton is the combat's; the orders file."""
+    orders = folder / "orders.yaml"
+    while "\nphase: combat\n" not in orders.read_text(encoding="utf-8"):
+        edit(orders)
+        run = referee("pbem", "send", str(folder), str(orders))
+        assert run.code in (0, 1), run.err
+    return orders
+
+
+def test_pursuits_after_the_dice_on_request_take_one_more_mail(folders: Path) -> None:
+    """`pursuit: after_dice` in the combat orders: the mail carries no standing pursuit
+    orders; the opponent applies the combat and the rout, and his mail (one more) hands
+    the pursuit phase back; the phasing player decides it and sends his turn."""
+    a, b = folders / "A", folders / "B"
+    orders = play_until_combat(a)
+    assert "pursuit: after_dice" in orders.read_text(encoding="utf-8")
+    edit(orders)
+    text = orders.read_text(encoding="utf-8").replace("\npursuit:\n", "\npursuit: after_dice\n")
+    orders.write_text(text, encoding="utf-8")
+    run = referee("pbem", "send", str(a), str(orders))
+    assert run.code in (0, 1), run.err
+    mail = mails(a)[-1]
+    pending = mail.read_text(encoding="utf-8").split("\npending:\n", 1)[1]
+    assert 'phase: "combat"' in pending and 'phase: "rout"' in pending
+    assert 'phase: "pursuit"' not in pending
+    count = len(mails(b))
+    run = referee("pbem", "receive", str(b), str(mail))
+    assert run.code == 0, run.err
+    assert len(mails(b)) == count + 1 and mails(b)[-1].name.endswith("-handback.eml")
+    assert "send " in run.err and "waiting" not in run.err
+    status = json.loads(referee("pbem", "status", str(b), "--json").out)
+    assert status["my_move"] is False and status["waiting_for"] == "greeks"
+    assert status["phase"] == "pursuit" and status["player"] == "greeks"
+    run = referee("pbem", "receive", str(a), str(mails(b)[-1]))
+    assert run.code == 0, run.err
+    status = json.loads(referee("pbem", "status", str(a), "--json").out)
+    assert status["my_move"] is True and status["phase"] == "pursuit"
+    assert "\nphase: pursuit\n" in orders.read_text(encoding="utf-8")
+    mail = play_turn(a)
+    assert referee("pbem", "receive", str(b), str(mail)).code == 0
+    status = json.loads(referee("pbem", "status", str(b), "--json").out)
+    assert status["my_move"] is True and status["player"] == "persians"
+    assert referee("verify", str(a / "game.yaml")).code == 0
+    assert referee("verify", str(b / "game.yaml")).code == 0
+    ha, hb = history(a), history(b)
+    assert [e["hash"] for e in ha] == [e["hash"] for e in hb[: len(ha)]]
+    pursuit = [e for e in ha if e["turn"] == 4 and e["phase"] == "pursuit"]
+    assert pursuit and pursuit[0]["player"] == "greeks"
+
+
+def test_a_game_deciding_pursuits_after_the_dice_takes_no_standing_orders(
+    folders: Path,
+) -> None:
+    """House rules `interpretations: {pbem_pursuits: after_dice}`: the combat skeleton
+    has no standing pursuit orders, a list of them is refused, and the pursuit phase
+    comes back with the opponent's mail."""
+    scenario = folders / "house.yaml"
+    text = (SAMPLES / "quickstart-scenario.yaml").read_text(encoding="utf-8")
+    assert "house_rules" not in text
+    scenario.write_text(
+        text + "\nhouse_rules:\n  interpretations:\n    pbem_pursuits: after_dice\n",
+        encoding="utf-8",
+    )
+    a, b = folders / "HA", folders / "HB"
+    secrets = SAMPLES / "pbem"
+    assert (
+        referee(
+            "pbem",
+            "new",
+            str(scenario),
+            "--side",
+            "greeks",
+            "--dir",
+            str(a),
+            "--secret",
+            str(secrets / "greeks.secret"),
+        ).code
+        == 0
+    )
+    run = referee(
+        "pbem",
+        "join",
+        str(mails(a)[-1]),
+        "--side",
+        "persians",
+        "--dir",
+        str(b),
+        "--secret",
+        str(secrets / "persians.secret"),
+    )
+    assert run.code == 0, run.err
+    assert referee("pbem", "receive", str(a), str(mails(b)[-1])).code == 0
+    orders = play_until_combat(a)
+    combat = orders.read_text(encoding="utf-8")
+    assert "\npursuit:" not in combat and "pbem_pursuits: after_dice" in combat
+    edit(orders)
+    good = orders.read_text(encoding="utf-8")
+    orders.write_text(good + 'pursuit: ["G1 pursue"]\n', encoding="utf-8")
+    before = digest(a)
+    run = referee("pbem", "send", str(a), str(orders))
+    assert run.code == 3 and "this game decides pursuits after the combat dice" in run.err
+    assert digest(a) == before
+    orders.write_text(good, encoding="utf-8")
+    assert referee("pbem", "send", str(a), str(orders)).code in (0, 1)
+    sender, receiver, mail = a, b, mails(a)[-1]
+    while 'phase: "combat"' not in mail.read_text(encoding="utf-8").partition("\npending:\n")[2]:
+        assert referee("pbem", "receive", str(receiver), str(mail)).code == 0
+        sender, receiver = receiver, sender
+        mail = play_turn(sender)  # until a player-turn with combat dice
+    assert 'phase: "pursuit"' not in mail.read_text(encoding="utf-8").split("\npending:\n")[1]
+    run = referee("pbem", "receive", str(receiver), str(mail))
+    assert run.code == 0 and mails(receiver)[-1].name.endswith("-handback.eml"), run.err
+    assert referee("pbem", "receive", str(sender), str(mails(receiver)[-1])).code == 0
+    status = json.loads(referee("pbem", "status", str(sender), "--json").out)
+    assert status["my_move"] is True and status["phase"] == "pursuit"
+
+
+def test_validate_and_adjudicate_refuse_the_mail_flows_keys_naming_pbem_send(
+    tmp_path: Path,
+) -> None:
+    """`pursuit:` and `reactions:` are read by `referee pbem send` only: `validate` and
+    `adjudicate` of such a file refuse them (exit 3), saying which command reads them."""
+    game, orders = tmp_path / "g.yaml", tmp_path / "o.yaml"
+    scenario = SAMPLES / "quickstart-scenario.yaml"
+    assert referee("new", str(scenario), "-o", str(game)).code == 0
+    assert referee("orders", str(game), "-o", str(orders)).code == 0
+    with orders.open("a", encoding="utf-8") as fh:
+        fh.write(
+            'pursuit: ["G1 pursue"]\nreactions: ["G1 reaction evade"]\nchoices: ["G1 conform"]\n'
+        )
+    for command in (["validate"], ["adjudicate", "--dry-run"]):
+        run = referee(*command, str(game), str(orders))
+        assert run.code == 3, run.err
+        for key in ("pursuit", "reactions", "choices"):
+            assert f"{key}: is read by `referee pbem send` only" in run.err, run.err
+    run = referee("--lang", "fr", "validate", str(game), str(orders))
+    assert run.code == 3 and "n'est lu que par `referee pbem send`" in run.err
+
+
+def test_standing_owner_choices_go_in_my_mail_and_bind_my_next_answer(folders: Path) -> None:
+    """`choices:` in an orders file: my standing choices as the owner of my units in my
+    opponent's next rout and pursuit phases (docs/pbem.md §Timing). They must be
+    choices of my units, travel in my next mail, and my referee applies them (not the
+    defaults) where his phase asks me; his referee accepts exactly those."""
+    a, b = folders / "A", folders / "B"
+    orders = a / "orders.yaml"
+    text = orders.read_text(encoding="utf-8")
+    before = digest(a)
+    for bad, said in (
+        ('["P1 conform no"]', "choices[0]: is not a rout or pursuit choice of a unit of greeks"),
+        ('["G1 reaction evade"]', "reactions go under reactions:"),
+        ('"G1 conform no"', "choices: must be a list of choices"),
+    ):
+        orders.write_text(text + f"choices: {bad}\n", encoding="utf-8")
+        run = referee("pbem", "send", str(a), str(orders))
+        assert run.code == 3 and said in run.err, run.err
+    after = digest(a)
+    assert {k: v for k, v in after.items() if k != "orders.yaml"} == {
+        k: v for k, v in before.items() if k != "orders.yaml"
+    }
+    standing = ["G1 conform no", "G2 conform no", "G3 face P1"]
+    orders.write_text(text + f"choices: {json.dumps(standing)}\n", encoding="utf-8")
+    edit(orders)
+    assert referee("pbem", "send", str(a), str(orders)).code in (0, 1)
+    mail = play_turn(a)
+    assert "\nstanding_choices:\n" in mail.read_text(encoding="utf-8")
+    assert referee("pbem", "receive", str(b), str(mail)).code == 0
+    ledger = json.loads((b / "ledger.json").read_text(encoding="utf-8"))
+    assert ledger["their_choices"] == standing
+    mail = play_turn(b)  # the Persians' turn 4: the Greeks own the units it may ask about
+    assert "standing_choices" not in mail.read_text(encoding="utf-8")
+    run = referee("pbem", "receive", str(a), str(mail))
+    assert run.code == 0, run.err
+    for entry in history(a):
+        if entry["turn"] == 4 and entry["player"] == "persians" and entry.get("choices"):
+            given = (entry["choices"].get("greeks") or {}).get("choices") or []
+            wanted = {"pursuit": standing, "rout": []}.get(entry["phase"], [])
+            assert given in ([], wanted), entry
+    assert referee("verify", str(a / "game.yaml")).code == 0
+
+
+def test_the_opponent_applies_exactly_his_standing_choices_in_my_phases() -> None:
+    """In my pursuit his recorded choices are his standing ones for it: the defaults
+    instead (an empty record), or other choices, are refused; no record at all is a
+    phase that asked him nothing (its replay would wait for his choices otherwise)."""
+    from referee.core.errors import InvalidInput
+    from referee.play.mailgame import check_steps
+
+    standing = ["P1 conform no", "P2 choose P3"]
+
+    def step(choices: list[str] | None) -> dict[str, Any]:
+        out: dict[str, Any] = {"turn": 2, "player": "greeks", "phase": "pursuit"}
+        if choices is not None:
+            out["choices"] = {"persians": {"after": None, "orders": None, "choices": choices}}
+        return out
+
+    check_steps([step(["P1 conform no"]), step(None)], "greeks", "persians", standing)
+    for bad in ([], ["P1 conform yes"], standing):
+        with pytest.raises(InvalidInput, match="persians made choices in your pursuit"):
+            check_steps([step(bad)], "greeks", "persians", standing)
+    check_steps([step([])], "greeks", "persians", [])

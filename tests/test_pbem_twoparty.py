@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -560,3 +561,37 @@ def test_verify_since_a_file_of_the_other_player_is_not_one_i_sent(files: Path) 
         str(files / "nobody.txt"),
     )
     assert run.code == 6 or run.code == 3
+
+
+def test_verify_since_without_a_secret_names_whose_file_it_is(files: Path) -> None:
+    """Issue 22: without --secret, `verify --since` tells whose file it is (its
+    signature by a committed key; a reveal by its `by`), so that the opponent's orders
+    are not taken for mine unseen, and refuses files of both players together."""
+    c, r = files / "carthage", files / "rome"
+    state = c / "game-6.yaml"
+    run = referee("verify", str(state), "--since", str(r / "inbox" / "orders-4.eml"))
+    assert run.code == 0, run.err
+    assert "orders-4.eml, sent by carthage (their signature says so" in run.out + run.err
+    run = referee("verify", str(state), "--since", str(r / "reveal-4.yaml"))
+    assert run.code == 0 and "sent by rome" in run.out + run.err
+    run = referee(
+        "verify",
+        str(state),
+        "--since",
+        str(r / "reveal-4.yaml"),
+        "--since",
+        str(r / "inbox" / "orders-4.eml"),
+    )
+    assert run.code == 5
+    assert "the --since files are carthage's and rome's: --since takes files you sent" in run.err
+    run = referee("--lang", "fr", "verify", str(state), "--since", str(r / "reveal-4.yaml"))
+    assert run.code == 0 and "envoyé(s) par rome" in run.out + run.err
+    # a signature that no committed key made: the file is not carthage's as sent
+    text = (r / "inbox" / "orders-4.eml").read_text(encoding="utf-8")
+    signature = re.search(r'\nsignature: "([0-9a-f]{128})"', text)
+    assert signature is not None
+    forged = r / "forged-orders.eml"
+    forged.write_text(text.replace(signature.group(1), "ab" * 64), encoding="utf-8")
+    run = referee("verify", str(state), "--since", str(forged))
+    assert run.code == 5
+    assert "forged-orders.eml is carthage's file, but not signed by carthage's committed" in run.err

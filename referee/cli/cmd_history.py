@@ -30,11 +30,16 @@ from referee.core.model import Problem
 
 
 def _since_findings(
-    path: str, history: list[Mapping[str, Any]], me: str | None = None
+    path: str,
+    history: list[Mapping[str, Any]],
+    me: str | None = None,
+    authors: list[str] | None = None,
 ) -> list[Any]:
     """``--since FILE``: a state, a reveal, an orders or a choices file you sent (with
     ``me``, the side of ``--secret``: a reveal, orders or choices file of another side is
-    not one you sent)."""
+    not one you sent). Without ``me``, the file's author, as its signature by a
+    committed key shows it (a reveal: its ``by``), is appended to ``authors``, and a
+    file signed by a key other than its author's is a finding."""
     from referee.core.choices import CHOICES_FORMAT, read_choices
     from referee.core.orders import read_orders
     from referee.io.mail import load_document
@@ -66,17 +71,26 @@ def _since_findings(
         reveal, problems = read_reveal(data)
         if reveal is None:
             raise errors.InvalidInput(doc.locate(problems))
+        _author(authors, reveal.by)
         return _not_mine(path, reveal.by, me) or since_reveal(history, reveal)
     if kind == "referee-orders/1":
         orders, problems = read_orders(data)
         if orders is None:
             raise errors.InvalidInput(doc.locate(problems))
-        return _not_mine(path, orders.player, me) or since_orders(history, orders)
+        return (
+            _not_mine(path, orders.player, me)
+            or _signed_by(path, history, orders, orders.player, authors)
+            or since_orders(history, orders)
+        )
     if kind == CHOICES_FORMAT:
         choice_set, problems = read_choices(data)
         if choice_set is None:
             raise errors.InvalidInput(doc.locate(problems))
-        return _not_mine(path, choice_set.by, me) or since_choices(history, choice_set)
+        return (
+            _not_mine(path, choice_set.by, me)
+            or _signed_by(path, history, choice_set, choice_set.by, authors)
+            or since_choices(history, choice_set)
+        )
     raise errors.InvalidInput(
         Problem(
             "format",
@@ -85,6 +99,38 @@ def _since_findings(
             code="cli.since_kind",
         )
     )
+
+
+def _author(authors: list[str] | None, side: str) -> None:
+    if authors is not None:
+        authors.append(side)
+
+
+def _signed_by(
+    path: str, history: list[Mapping[str, Any]], item: Any, author: str, authors: list[str] | None
+) -> list[Any]:
+    """An orders or choices file's author, from its signature by a committed key: a
+    file signed by another side's key is a finding (an unsigned one is its author's,
+    whose signature the history's entry of it carries)."""
+    from referee.play.authorship import file_signer
+    from referee.play.signing import keys_of
+    from referee.play.verify import Finding
+
+    if keys_of(history) and getattr(item, "signature", None) is not None:
+        signer = file_signer(history, item)
+        if signer != author:
+            return [
+                Finding(
+                    None,
+                    "since",
+                    f"{path} is {author}'s file, but not signed by {author}'s committed key: "
+                    "--since takes a file you sent as your referee signed it",
+                    code="since_signer",
+                    data={"file": path, "author": author},
+                )
+            ]
+    _author(authors, author)
+    return []
 
 
 def _not_mine(path: str, author: str, me: str | None) -> list[Any]:
@@ -132,7 +178,7 @@ def verify(
     with --since, that the file continues the ones you sent."""
     from referee.io.files import load_game
     from referee.play import problems_of, replay_game
-    from referee.play.verify import Verification
+    from referee.play.verify import Finding, Verification
 
     game = load_game(state)
     if not game.state.history:
@@ -167,8 +213,23 @@ def verify(
                     code="seed.not_committed",
                 )
             )
+    authors: list[str] = []
     for path in since or []:
-        since_found += _since_findings(path, list(game.state.history), me)
+        since_found += _since_findings(
+            path, list(game.state.history), me, authors if me is None else None
+        )
+    if me is None and len(set(authors)) > 1:  # no secret: the files' signatures say whose
+        first, second = sorted(set(authors))[:2]
+        since_found.append(
+            Finding(
+                None,
+                "since",
+                f"the --since files are {first}'s and {second}'s: --since takes files you "
+                "sent, all yours",
+                code="since_mixed",
+                data={"first": first, "second": second},
+            )
+        )
     if since_found:
         verification = Verification(
             verification.entries,
@@ -198,7 +259,11 @@ def verify(
             notes.append(say("ui.verify.unchecked", lang, n=verification.rolls_unchecked))
         if verification.rolls_thrown:
             notes.append(say("ui.verify.thrown", lang, n=verification.rolls_thrown))
-        if since:
+        if since and me is None and authors:  # whose files: their signatures say it
+            notes.append(
+                say("ui.verify.continues_by", lang, files=", ".join(since), side=authors[0])
+            )
+        elif since:
             notes.append(say("ui.verify.continues", lang, files=", ".join(since)))
         note = "".join(f" ; {n}" if lang == "fr" else f"; {n}" for n in notes)
         sys.stdout.write(

@@ -96,16 +96,33 @@ def _skeleton(
     sk = skeleton(state, rs)
     text = render(sk, rs, folder.file(GAME), state.game, path, current())
     if state.phase == "combat":
-        text += _standing_pursuit(state, [g.subject for g in sk.choices])
+        from referee.play.mailgame import pursuits_after_dice
+
+        text += _standing_pursuit(state, [g.subject for g in sk.choices], pursuits_after_dice(rs))
     atomic_write(path, text)
     return path
 
 
-def _standing_pursuit(state: "GameState", attackers: list[str]) -> str:
-    """The combat skeleton's section of standing pursuit orders (docs/pbem.md §Timing)."""
+def _standing_pursuit(state: "GameState", attackers: list[str], after_dice: bool = False) -> str:
+    """The combat skeleton's section of standing pursuit orders (docs/pbem.md §Timing);
+    ``after_dice`` (interpretation ``pbem_pursuits``): none, the pursuit comes back."""
     side = state.side(state.player)
     units = [u.id for u in side.units if u.id in set(attackers)] if side else []
     import textwrap
+
+    if after_dice:
+        about = said(
+            "ui.pbem.after_dice",
+            "This game decides pursuits after the combat dice (`pbem_pursuits: "
+            "after_dice`): your opponent's mail hands your pursuit phase back to you, "
+            "one more mail (docs/pbem.md §Timing).",
+        )
+        return "\n" + "\n".join("# " + line for line in textwrap.wrap(about, 86)) + "\n"
+    ask = said(
+        "ui.pbem.ask_after_dice",
+        "To decide them after seeing the dice instead, write `pursuit: after_dice` "
+        "(one more mail: your opponent's hands your pursuit phase back).",
+    )
 
     about = said(
         "ui.pbem.standing",
@@ -114,7 +131,7 @@ def _standing_pursuit(state: "GameState", attackers: list[str]) -> str:
         "combat pursues if you uncomment its line; a unit left out holds, unless it "
         "is impetuous (it pursues as 001 requires).",
     )
-    lines = ["", *("# " + line for line in textwrap.wrap(about, 86)), "pursuit:"]
+    lines = ["", *("# " + line for line in textwrap.wrap(about + " " + ask, 86)), "pursuit:"]
     lines += [f'  # - "{u} pursue"' for u in units]
     return "\n".join(lines) + "\n"
 
@@ -238,6 +255,7 @@ def _mail(
     data = sign_mail(mail_data(folder, state, kind, pending or [], scenario), _secret(folder)[0])
     summary, subject = _summary(folder, state, data)
     path = write_mail(folder, data, summary, subject)
+    folder.ledger["choices_unsent"] = False  # my standing choices went with it
     folder.ledger["shared"] = state.history[-1].get("hash")
     folder.ledger["waiting"] = True
     size = os.path.getsize(path)
@@ -487,7 +505,12 @@ def pbem_receive(
     check_sequence(folder, data, state, mail)
     applied: list[tuple[GameState, Outcome]] = []
     try:
-        check_steps(data.get("steps") or [], folder.side, folder.opponent)
+        check_steps(
+            data.get("steps") or [],
+            folder.side,
+            folder.opponent,
+            folder.ledger.get("their_choices") or [],
+        )
         for step in data.get("steps") or []:
             before = state
             state, outcome = apply_step(state, rs, step)
@@ -497,7 +520,12 @@ def pbem_receive(
         shared = state.history[-1].get("hash")
         secret, secret_path = _secret(folder)
         state, mine, revealed = apply_pending(
-            state, rs, data.get("pending") or [], secret, folder.side
+            state,
+            rs,
+            data.get("pending") or [],
+            secret,
+            folder.side,
+            folder.ledger.get("my_choices") or [],
         )
         from referee.play.twoparty import record_reveal
 
@@ -508,12 +536,16 @@ def pbem_receive(
 
         raise located(exc, mail) from None
     applied += mine
+    if data.get("standing_choices") is not None:  # his standing choices, from now on
+        folder.ledger["their_choices"] = list(data["standing_choices"])
     path = record_received(folder, data, raw)
     folder.ledger["shared"] = shared
     folder.ledger["waiting"] = False
     mail_out = None
     if state.result is not None and mine:
         mail_out = _mail(folder, state, "end")  # the opponent learns how it ended
+    elif mine and state.player == folder.opponent:  # his later phase is his again (his
+        mail_out = _mail(folder, state, "handback")  # pursuits after the dice): one more mail
     then = _what_next(folder, state, rs, mail_out)
     _save(folder, state)
     if json_out:
@@ -562,12 +594,15 @@ def pbem_send(
     from referee.io.files import load_orders
     from referee.io.mail import load_document
     from referee.play.mailgame import (
+        AFTER_DICE,
         STANDING_PHASES,
         apply_mine,
         my_choices,
         needs_opponent,
         open_folder,
+        owner_choices_problems,
         pending_items,
+        pursuits_after_dice,
         reactions_problems,
         standing,
         standing_problems,
@@ -597,9 +632,10 @@ def pbem_send(
     secret, _ = _secret(folder)
     doc = load_document(orders)
     later: dict[str, list[Any]] = {}
+    after_dice = pursuits_after_dice(rs)
     if isinstance(doc.data, dict) and "pursuit" in doc.data:  # standing pursuit orders
-        raw = doc.data.pop("pursuit")
-        problems = standing_problems(raw if raw is not None else [], state)
+        raw = doc.data.pop("pursuit")  # (or after_dice: one more mail, docs/pbem.md)
+        problems = standing_problems(raw if raw is not None else [], state, after_dice)
         if state.phase != "combat":
             problems = [
                 Problem(
@@ -611,7 +647,10 @@ def pbem_send(
             ]
         if problems:
             raise errors.InvalidInput(doc.locate(problems))
-        later["pursuit"] = list(raw or [])
+        if raw == AFTER_DICE:
+            after_dice = True
+        else:
+            later["pursuit"] = list(raw or [])
     reactions: list[Any] = []
     if isinstance(doc.data, dict) and "reactions" in doc.data:  # my units' standing
         raw = doc.data.pop("reactions")  # reactions, from the end of this phase
@@ -619,6 +658,13 @@ def pbem_send(
         if problems:
             raise errors.InvalidInput(doc.locate(problems))
         reactions = list(raw or [])
+    if isinstance(doc.data, dict) and "choices" in doc.data:  # my standing choices as
+        raw = doc.data.pop("choices")  # owner in his next rout and pursuit (my next mail)
+        problems = owner_choices_problems(raw if raw is not None else [], state)
+        if problems:
+            raise errors.InvalidInput(doc.locate(problems))
+        folder.ledger["my_choices"] = list(raw or [])
+        folder.ledger["choices_unsent"] = True
     order_set = load_orders(lambda: doc, state)
     applied: list[tuple[GameState, Outcome]] = []
     mail = None
@@ -628,7 +674,10 @@ def pbem_send(
         while True:
             if needs_opponent(state, current, rs):
                 mail = _mail(
-                    folder, state, "orders", pending_items(state, current, secret, later, mine)
+                    folder,
+                    state,
+                    "orders",
+                    pending_items(state, current, secret, later, mine, after_dice),
                 )
                 break
             outcome = apply_mine(state, rs, current, secret, mine)

@@ -260,7 +260,7 @@ def parse_order(phase: str, raw: Any) -> Order:
 def read_orders(data: Any) -> tuple[OrderSet | None, list[Problem]]:
     """An orders file's data: the spec check (``referee.core.specs.ORDERS``: every
     problem at once, located, "did you mean"), then each order read."""
-    problems = check(ORDERS, data)
+    problems = [_mail_key(p) for p in check(ORDERS, data)]
     if problems:
         return None, problems
     phase = data["phase"]
@@ -287,6 +287,25 @@ def read_orders(data: Any) -> tuple[OrderSet | None, list[Problem]]:
         reveal=str(reveal) if reveal is not None else None,
         signature=_signature(data.get("signature")),
     ), []
+
+
+MAIL_ONLY_KEYS = ("pursuit", "reactions", "choices")  # `referee pbem send` reads them
+
+
+def _mail_key(problem: Problem) -> Problem:
+    """An unknown key that only the mail flow's combat orders take (``pursuit:``,
+    ``reactions:``): said so, naming `referee pbem send` (docs/pbem.md §Timing)."""
+    key = (problem.data or {}).get("key")
+    if problem.code != "spec.unknown_key" or key not in MAIL_ONLY_KEYS:
+        return problem
+    return Problem(
+        problem.path,
+        "is read by `referee pbem send` only (the standing orders of a game by mail)",
+        "give this file to `referee pbem send DIR FILE`, or remove the key",
+        file=problem.file,
+        code="orders.mail_only_key",
+        data={"key": key},
+    )
 
 
 def _signature(value: Any) -> str | None:

@@ -375,3 +375,29 @@ def _foreign_undone(entry: Mapping[str, Any], history: Sequence[Mapping[str, Any
                 {"by": by, "undone": j, "player": undone.get("player")},
             )
     return None
+
+
+def file_signer(history: Sequence[Mapping[str, Any]], item: OrderSet | ChoiceSet) -> str | None:
+    """The side whose committed key signed an orders or choices file (orders: on any
+    position of the history), else None: what ``verify --since`` reads a file's author
+    from when no secret says who runs it."""
+    keys = signing.keys_of(history)
+    game = signing.game_id(history)
+    if isinstance(item, ChoiceSet):
+        content = signing.choices_content(
+            game, item.after, item.turn, item.player, item.phase, item.by, item.orders, item.raw
+        )
+        return next(
+            (side for side, key in keys.items() if signing.valid(key, content, item.signature)),
+            None,
+        )
+    if not isinstance(item.signature, str):
+        return None
+    for entry in reversed(history):
+        content = signing.orders_content(
+            game, entry.get("hash"), item.turn, item.player, item.phase, item.raw, item.reveal
+        )
+        for side, key in keys.items():
+            if signing.valid(key, content, item.signature):
+                return side
+    return None

@@ -60,6 +60,7 @@ LEDGER = "ledger.json"
 OUTBOX = "outbox"
 INBOX = "inbox"
 STANDING_PHASES = ("rout", "pursuit")  # given with the phase that needs the opponent
+AFTER_DICE = "after_dice"  # `pursuit: after_dice` in a combat orders file: one more mail
 MAIL_LIMIT = 10 * 1024
 
 
@@ -362,21 +363,26 @@ def apply_step(
     return new, outcome
 
 
-def check_steps(steps: Sequence[Mapping[str, Any]], me: str, opponent: str) -> None:
+def check_steps(
+    steps: Sequence[Mapping[str, Any]], me: str, opponent: str, standing: Sequence[Any] = ()
+) -> None:
     """In my phases the opponent applied for me (my standing orders), his choices are the
-    documented defaults: he made them knowing the dice (docs/pbem.md §Timing)."""
+    documented defaults: he made them knowing the dice (docs/pbem.md §Timing), but for
+    ``standing``, the standing choices his previous mail fixed before."""
     for i, step in enumerate(steps):
         stored = step.get("choices")
         if step.get("player") != me or not isinstance(stored, Mapping):
             continue
         mine = stored.get(opponent)
-        if isinstance(mine, Mapping) and mine.get("choices"):
+        given = list(mine.get("choices") or []) if isinstance(mine, Mapping) else []
+        if isinstance(mine, Mapping) and given != standing_for(standing, str(step.get("phase"))):
             raise InvalidInput(
                 _problem(
                     f"steps[{i}].choices.{opponent}",
                     f"{opponent} made choices in your "
                     f"{step.get('phase')} phase, which he applied once the dice could be known: "
-                    "in the mail flow they are the documented defaults",
+                    "in the mail flow they are the standing choices of his previous mail, "
+                    "else the documented defaults",
                     "ask your opponent for a mail with the defaults (docs/pbem.md §Timing)",
                     "pbem.choices_after_dice",
                     opponent=opponent,
@@ -461,6 +467,63 @@ def reactions_problems(raw: Any, state: GameState) -> list[Problem]:
     return problems
 
 
+def owner_choices_problems(raw: Any, state: GameState) -> list[Problem]:
+    """A ``choices:`` list of an orders file: my standing choices as the owner of my
+    units in my opponent's next rout and pursuit phases (``U conform no``, ``U face E``,
+    ``U choose F``: docs/pbem.md §Timing), each a choice of one of my own units."""
+    from referee.core.choices import KIND_PHASES, parse_choice
+
+    if not isinstance(raw, list):
+        return [
+            _problem(
+                "choices",
+                "must be a list of choices ('G14 conform no', 'G14 face P3')",
+                "",
+                "pbem.owner_choices_not_list",
+            )
+        ]
+    mine = {u.id for u in state.units() if u.side == state.player}
+    mine |= {g.id for g in getattr(state.side(state.player), "leaders", ()) or ()}
+    problems = []
+    for i, item in enumerate(raw):
+        try:
+            choice = parse_choice(item, i)
+        except ValueError as exc:
+            from referee.core.errors import coded
+
+            problems.append(Problem(f"choices[{i}]", str(exc), **coded(exc)))
+            continue
+        if choice.kind == "reaction" or choice.kind not in KIND_PHASES or choice.unit not in mine:
+            problems.append(
+                _problem(
+                    f"choices[{i}]",
+                    f"is not a rout or pursuit choice of a unit of {state.player} "
+                    "('G14 conform no', 'G14 face P3', 'G2 choose G5')",
+                    "reactions go under reactions:",
+                    "pbem.owner_choices_item",
+                    unit=choice.unit,
+                    player=state.player,
+                )
+            )
+    return problems
+
+
+def standing_for(raw: Sequence[Any], phase: str) -> list[Any]:
+    """The standing owner's choices that a phase asks (conform and face: pursuit;
+    choose: rout), in their order."""
+    from referee.core.choices import KIND_PHASES, parse_choice
+
+    out = []
+    for i, item in enumerate(raw):
+        try:
+            choice = parse_choice(item, i)
+        except ValueError:
+            continue
+        if phase in KIND_PHASES.get(choice.kind, ()) and choice.kind != "reaction":
+            out.append(item)
+    return out
+
+
 def my_choices(
     state: GameState, orders: OrderSet, raw: Sequence[Any], secret: str
 ) -> list[ChoiceSet]:
@@ -507,14 +570,36 @@ def standing(state: GameState, phase: str, raw: Sequence[Any] = ()) -> OrderSet:
     return orders
 
 
-def standing_problems(raw: Any, state: GameState | None = None) -> list[Problem]:
-    """The standing pursuit orders of a combat orders file (its ``pursuit`` list), read
-    as pursuit orders: every problem, located under ``pursuit``."""
+def pursuits_after_dice(rs: Ruleset) -> bool:
+    """Whether this game's pursuits are decided after the combat dice (interpretation
+    ``pbem_pursuits``, reading ``after_dice``): one more mail each player-turn."""
+    interpretation = rs.interpretations.get("pbem_pursuits")
+    return interpretation is not None and interpretation.reading == AFTER_DICE
+
+
+def standing_problems(
+    raw: Any, state: GameState | None = None, after_dice: bool = False
+) -> list[Problem]:
+    """The standing pursuit orders of a combat orders file (its ``pursuit`` list, or
+    ``after_dice``), read as pursuit orders: every problem, located under ``pursuit``.
+    ``after_dice``: the game decides pursuits after the dice, so a list is refused."""
+    if raw == AFTER_DICE:
+        return []
+    if after_dice and raw:
+        return [
+            _problem(
+                "pursuit",
+                "this game decides pursuits after the combat dice (`pbem_pursuits: after_dice`): "
+                "no standing pursuit orders",
+                "remove them: your pursuit phase comes back to you with your opponent's mail",
+                "pbem.standing_after_dice",
+            )
+        ]
     if not isinstance(raw, list):
         return [
             _problem(
                 "pursuit",
-                "must be a list of pursuit orders ('C3 pursue', 'C3 hold')",
+                "must be a list of pursuit orders ('C3 pursue', 'C3 hold') or `after_dice`",
                 "",
                 "pbem.standing_not_list",
             )
@@ -552,10 +637,12 @@ def pending_items(
     secret: str,
     later: Mapping[str, Sequence[Any]] | None = None,
     mine: Sequence[ChoiceSet] = (),
+    after_dice: bool = False,
 ) -> list[dict[str, Any]]:
     """My orders for the phase that needs the opponent, and the standing orders of my
     later phases of this player-turn, each with my next reveal and my signature on this
-    position."""
+    position. ``after_dice``: no standing pursuit orders (I decide my pursuits after
+    the dice: the opponent's mail hands my pursuit phase back, docs/pbem.md §Timing)."""
     from referee.core.dice import chain_element
     from referee.play.authorship import sign_orders
 
@@ -564,7 +651,7 @@ def pending_items(
     phases = [state.phase]
     if state.phase in STANDING_PHASES or state.phase == "combat":
         start = 0 if state.phase == "combat" else STANDING_PHASES.index(state.phase) + 1
-        phases += list(STANDING_PHASES[start:])
+        phases += [p for p in STANDING_PHASES[start:] if not (after_dice and p == "pursuit")]
     items = []
     for k, phase in enumerate(phases):
         o = orders if k == 0 else standing(state, phase, (later or {}).get(phase, ()))
@@ -588,9 +675,13 @@ def pending_items(
     return items
 
 
-def default_choices(state: GameState, orders: OrderSet, secret: str, side: str) -> ChoiceSet:
+def default_choices(
+    state: GameState, orders: OrderSet, secret: str, side: str, raw: Sequence[Any] = ()
+) -> ChoiceSet:
     """My choices for the opponent's phase: the documented defaults, signed (they are
-    made once the dice can be known, so the mail flow takes no other: docs/pbem.md)."""
+    made once the dice can be known, so the mail flow takes no other: docs/pbem.md),
+    but for ``raw``, my standing choices for this phase, sent in my previous mail."""
+    from referee.core.choices import parse_choice
     from referee.play import signing
     from referee.play.authorship import choices_content
     from referee.play.owners import answered_orders
@@ -603,13 +694,19 @@ def default_choices(state: GameState, orders: OrderSet, secret: str, side: str) 
         by=side,
         after=str(state.history[-1].get("hash")),
         orders=answered_orders(orders.turn, orders.player, orders.phase, orders.raw),
-        choices=(),
+        choices=tuple(parse_choice(c, i) for i, c in enumerate(raw)),
+        raw=tuple(raw),
     )
     return replace(cs, signature=signing.sign(secret, choices_content(state, cs)))
 
 
 def apply_pending(
-    state: GameState, rs: Ruleset, items: Sequence[Mapping[str, Any]], secret: str, me: str
+    state: GameState,
+    rs: Ruleset,
+    items: Sequence[Mapping[str, Any]],
+    secret: str,
+    me: str,
+    standing_choices: Sequence[Any] = (),
 ) -> tuple[GameState, list[tuple[GameState, Outcome]], list[Any]]:
     """Apply the opponent's phases that need me: his signed orders, my reveal where the
     phase rolls dice, my default choices where it asks me. The new state, each phase
@@ -703,7 +800,11 @@ def apply_pending(
         try:
             owners.wait_for(state, orders, rs, sets)
         except ChoicesPending:
-            sets.append(default_choices(state, orders, secret, me))
+            sets.append(
+                default_choices(
+                    state, orders, secret, me, standing_for(standing_choices, state.phase)
+                )
+            )
         choice = choose_dice(state, orders, reveal=reveal)
         done = play(
             state,
@@ -759,6 +860,8 @@ def mail_data(
     data["steps"] = [step_of(e) for e in history[start:]]
     if pending:
         data["pending"] = list(pending)
+    if folder.ledger.get("choices_unsent"):  # my standing owner's choices, fixed now
+        data["standing_choices"] = list(folder.ledger.get("my_choices") or [])
     return data
 
 
@@ -914,7 +1017,7 @@ def read_mail(path: str) -> tuple[dict[str, Any], bytes]:
                 "number", "must be a whole number", "", "file.must_be", expected=["whole_number"]
             )
         )
-    for key in ("steps", "pending", "scenario"):
+    for key in ("steps", "pending", "scenario", "standing_choices"):
         if data.get(key) is not None and not isinstance(data.get(key), list):
             problems.append(_problem(key, "must be a list", "", "file.must_be", expected=["list"]))
     for key in ("steps", "pending"):

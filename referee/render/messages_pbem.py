@@ -112,6 +112,17 @@ SIGN: dict[str, tuple[str, str]] = {
         "{file} est un fichier de {author}, pas le vôtre ({side}) : --since prend un fichier "
         "que vous avez envoyé",
     ),
+    "problem.verify.since_signer": (
+        "{file} is {author}'s file, but not signed by {author}'s committed key: --since "
+        "takes a file you sent as your referee signed it",
+        "{file} est un fichier de {author}, mais n'est pas signé par la clé engagée de "
+        "{author} : --since prend un fichier que vous avez envoyé, tel que votre arbitre l'a signé",
+    ),
+    "problem.verify.since_mixed": (
+        "the --since files are {first}'s and {second}'s: --since takes files you sent, all yours",
+        "les fichiers de --since sont de {first} et de {second} : --since prend des fichiers "
+        "que vous avez envoyés, tous à vous",
+    ),
     "problem.verify.commit_unsigned": (
         "{side}'s commitment is not signed by the key it commits",
         "l'engagement de {side} n'est pas signé par la clé qu'il engage",
@@ -324,10 +335,11 @@ PBEM: dict[str, tuple[str, str]] = {
     ),
     "problem.pbem.choices_after_dice": (
         "{opponent} made choices in your {phase} phase, which he applied once the dice could "
-        "be known: in the mail flow they are the documented defaults",
+        "be known: in the mail flow they are the standing choices of his previous mail, else "
+        "the documented defaults",
         "{opponent} a fait des choix dans votre phase de {phase_word}, qu'il a appliquée "
-        "quand les dés pouvaient être connus : par courriel ce sont les choix par défaut "
-        "documentés",
+        "quand les dés pouvaient être connus : par courriel ce sont les choix permanents de "
+        "son courriel précédent, sinon les choix par défaut documentés",
     ),
     "problem.pbem.choices_after_dice.hint": (
         "ask your opponent for a mail with the defaults (docs/pbem.md §Timing)",
@@ -345,8 +357,40 @@ PBEM: dict[str, tuple[str, str]] = {
         "redemander à votre adversaire le courriel tel que son arbitre l'a écrit",
     ),
     "problem.pbem.standing_not_list": (
-        "must be a list of pursuit orders ('C3 pursue', 'C3 hold')",
-        "doit être une liste d'ordres de poursuite (`C3 pursue`, `C3 hold`)",
+        "must be a list of pursuit orders ('C3 pursue', 'C3 hold') or `after_dice`",
+        "doit être une liste d'ordres de poursuite (`C3 pursue`, `C3 hold`) ou `after_dice`",
+    ),
+    "problem.orders.mail_only_key": (
+        "is read by `referee pbem send` only (the standing orders of a game by mail)",
+        "n'est lu que par `referee pbem send` (les ordres permanents d'une partie par courrier)",
+    ),
+    "problem.orders.mail_only_key.hint": (
+        "give this file to `referee pbem send DIR FILE`, or remove the key",
+        "donner ce fichier à `referee pbem send DIR FILE`, ou retirer la clé",
+    ),
+    "problem.pbem.owner_choices_not_list": (
+        "must be a list of choices ('G14 conform no', 'G14 face P3')",
+        "doit être une liste de choix (`G14 conform no`, `G14 face P3`)",
+    ),
+    "problem.pbem.owner_choices_item": (
+        "is not a rout or pursuit choice of a unit of {player} ('G14 conform no', 'G14 face "
+        "P3', 'G2 choose G5')",
+        "n'est pas un choix de déroute ou de poursuite d'une unité de {player} (`G14 conform "
+        "no`, `G14 face P3`, `G2 choose G5`)",
+    ),
+    "problem.pbem.owner_choices_item.hint": (
+        "reactions go under reactions:",
+        "les réactions vont sous reactions:",
+    ),
+    "problem.pbem.standing_after_dice": (
+        "this game decides pursuits after the combat dice (`pbem_pursuits: after_dice`): no "
+        "standing pursuit orders",
+        "cette partie décide les poursuites après les dés du combat (`pbem_pursuits : "
+        "after_dice`) : pas d'ordres permanents de poursuite",
+    ),
+    "problem.pbem.standing_after_dice.hint": (
+        "remove them: your pursuit phase comes back to you with your opponent's mail",
+        "les retirer : votre phase de poursuite vous revient avec le courrier de votre adversaire",
     ),
     "problem.pbem.standing_no_unit": (
         "no unit {id!r} of {player} in the game",
@@ -393,6 +437,20 @@ UI: dict[str, tuple[str, str]] = {
         "combat (docs/pbem.md §Timing) : une unité qui gagne son combat poursuit si vous "
         "décommentez sa ligne ; une unité omise reste sur place, sauf si elle est impétueuse "
         "(elle poursuit comme le veut 001).",
+    ),
+    "ui.pbem.after_dice": (
+        "This game decides pursuits after the combat dice (`pbem_pursuits: after_dice`): your "
+        "opponent's mail hands your pursuit phase back to you, one more mail "
+        "(docs/pbem.md §Timing).",
+        "Cette partie décide les poursuites après les dés du combat (`pbem_pursuits : "
+        "after_dice`) : le courrier de votre adversaire vous rend votre phase de poursuite, "
+        "un courrier de plus (docs/pbem.md §Timing).",
+    ),
+    "ui.pbem.ask_after_dice": (
+        "To decide them after seeing the dice instead, write `pursuit: after_dice` (one more "
+        "mail: your opponent's hands your pursuit phase back).",
+        "Pour les décider plutôt après avoir vu les dés, écrire `pursuit: after_dice` (un "
+        "courrier de plus : celui de votre adversaire vous rend votre phase de poursuite).",
     ),
     "ui.pbem.over": ("the game is over ({outcome})", "la partie est finie ({outcome_word})"),
     "ui.pbem.send_mail": (

@@ -449,6 +449,12 @@ UI: dict[str, tuple[str, str]] = {
         "{n:# dé lancé|# dés lancés} à la table (pris tels que saisis)",
     ),
     "ui.verify.continues": ("continues {files}", "prolonge {files}"),
+    "ui.verify.continues_by": (
+        "continues {files}, sent by {side} (their signature says so; not {side}? "
+        "they are not yours: give --since a file you sent, or --secret)",
+        "prolonge {files}, envoyé(s) par {side} (leur signature le dit ; pas {side} ? "
+        "ils ne sont pas à vous : donner à --since un fichier que vous avez envoyé, ou --secret)",
+    ),
     "ui.rollback.done": (
         "rolled back to entry {to} (turn {turn}, {player}, {phase}); written to {path}",
         "retour à l'entrée {to} (tour {turn}, {player}, {phase}) ; écrit dans {path}",
