@@ -478,6 +478,22 @@ def pbem_join(
     )
 
 
+def _applied_json(applied: "list[tuple[GameState, Outcome]]") -> list[dict[str, Any]]:
+    """The phases a command applied, for ``--json``: which entry, whose phase, how many
+    rolls and refusals."""
+    return [
+        {
+            "index": len(b.history),
+            "turn": b.turn,
+            "player": b.player,
+            "phase": b.phase,
+            "rolls": len(o.rolls),
+            "refused": len(o.refused),
+        }
+        for b, o in applied
+    ]
+
+
 @pbem_app.command("receive")
 def pbem_receive(
     directory: DirArg,
@@ -553,17 +569,7 @@ def pbem_receive(
             {
                 **_status(folder, state),
                 "received": path,
-                "applied": [
-                    {
-                        "index": len(b.history),
-                        "turn": b.turn,
-                        "player": b.player,
-                        "phase": b.phase,
-                        "rolls": len(o.rolls),
-                        "refused": len(o.refused),
-                    }
-                    for b, o in applied
-                ],
+                "applied": _applied_json(applied),
                 "mail": mail_out,
             }
         )
@@ -701,17 +707,7 @@ def pbem_send(
             {
                 **_status(folder, state),
                 "mail": mail,
-                "applied": [
-                    {
-                        "index": len(b.history),
-                        "turn": b.turn,
-                        "player": b.player,
-                        "phase": b.phase,
-                        "rolls": len(o.rolls),
-                        "refused": len(o.refused),
-                    }
-                    for b, o in applied
-                ],
+                "applied": _applied_json(applied),
             }
         )
         return
