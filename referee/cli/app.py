@@ -263,9 +263,30 @@ def _root(
     pass
 
 
+def _complete_lang(incomplete: str) -> list[str]:
+    from referee.cli.complete import languages
+
+    return languages(incomplete)
+
+
+def complete_unit(ctx: typer.Context, incomplete: str) -> list[str]:
+    """Shell completion of a unit id from the state already typed
+    (:func:`referee.cli.complete.unit_ids`)."""
+    from referee.cli.complete import unit_ids
+
+    return unit_ids(ctx, incomplete)
+
+
 JsonOpt = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
 LangOpt = Annotated[
-    str | None, typer.Option("--lang", metavar="en|fr", callback=_typer_lang, help=LANG_HELP)
+    str | None,
+    typer.Option(
+        "--lang",
+        metavar="en|fr",
+        callback=_typer_lang,
+        help=LANG_HELP,
+        autocompletion=_complete_lang,
+    ),
 ]
 HouseOpt = Annotated[
     str | None,
