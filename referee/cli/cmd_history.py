@@ -143,7 +143,18 @@ def verify(
                 code="cli.nothing_to_verify",
             )
         )
-    done = replay_game(game.state, game.ruleset, seed=read_seed(seed_file), seed_file=seed_file)
+    from referee.cli.progress import progress
+    from referee.render import messages_ui  # registers the texts
+    from referee.render.catalogue import say
+
+    with progress(say("ui.progress.verify", check_lang(lang))) as report:
+        done = replay_game(
+            game.state,
+            game.ruleset,
+            seed=read_seed(seed_file),
+            seed_file=seed_file,
+            progress=report,
+        )
     verification = done.verification
     since_found: list[Any] = []
     me = None
@@ -374,19 +385,24 @@ def _replay(
 ) -> None:
     """``history GAME --html FILE``: the whole game's page (referee/render/replay_page.py)."""
     from referee.cli.pictures import version, write_text
+    from referee.cli.progress import progress
     from referee.play import problems_of, replay_game
+    from referee.render import messages_ui  # noqa: F401  (registers the texts)
+    from referee.render.catalogue import say
     from referee.render.replay_page import replay_page
 
     entries = game.state.history
     phases: dict[int, Any] = {}
-    done = replay_game(
-        game.state,
-        game.ruleset,
-        seed=seed,
-        keep=range(len(entries)),
-        seed_file=seed_file,
-        phases=phases,
-    )
+    with progress(say("ui.progress.replay", lang)) as report:
+        done = replay_game(
+            game.state,
+            game.ruleset,
+            seed=seed,
+            keep=range(len(entries)),
+            seed_file=seed_file,
+            phases=phases,
+            progress=report,
+        )
     if not done.verification.ok:
         raise errors.VerificationFailed(problems_of(done.verification, path))
     from referee.render.catalogue import say

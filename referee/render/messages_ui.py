@@ -426,6 +426,8 @@ UI: dict[str, tuple[str, str]] = {
         "{path} : pas d'historique : une position que personne n'a encore jouée",
     ),
     "ui.history.index": ("#", "n°"),
+    "ui.progress.verify": ("verifying", "vérification"),
+    "ui.progress.replay": ("replaying", "rejeu"),
     "ui.history.turn": ("turn", "tour"),
     "ui.history.player": ("side", "camp"),
     "ui.history.phase": ("phase", "phase"),
