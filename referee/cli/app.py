@@ -622,9 +622,7 @@ def _interrupted() -> NoReturn:
     """Ctrl-C: said on standard error, exit 130. Nothing was half-written: every file
     goes through ``referee.io.targets.write``, which renames a whole temporary file over
     its target (an interrupted write removes its temporary file)."""
-    sys.stderr.write(
-        "referee: interrompu\n" if _lang.current() == "fr" else "referee: interrupted\n"
-    )
+    sys.stderr.write(said("ui.interrupted", "referee: interrupted") + "\n")
     raise SystemExit(EXIT_INTERRUPTED) from None
 
 
