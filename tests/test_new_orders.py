@@ -289,7 +289,11 @@ def test_orders_skeleton_adjudicates_and_validates_as_it_is(tmp_path: Path) -> N
     orders = tmp_path / "o.yaml"
     skeleton(state, orders)
     text = orders.read_text(encoding="utf-8")
-    assert '# - "activate ENGHIEN:' in text and "2 activation(s) of at most 4 units" in text
+    # the comments are wrapped at 80 columns: read as one text
+    said = " ".join(line.strip().lstrip("#").strip() for line in text.splitlines())
+    assert '# - "activate ENGHIEN:' in text and "2 activation(s) of at most 4 units" in said
+    # (but the commands to run, which name the files as given)
+    assert all(len(line) <= 80 for line in text.splitlines() if "referee " not in line)
     assert yaml.safe_load(text)["orders"] is None  # every order is commented out
     assert referee("validate", str(state), str(orders)).code == 0
     code, report = adjudicate(state, orders, tmp_path / "s1.yaml")

@@ -111,7 +111,21 @@ def test_history_lists_phases_with_refusals_and_losses(tmp_path: Path) -> None:
     assert all(set(r["losses"]) == {"red", "blue"} for r in rows[1:])
     assert all(isinstance(r["refused"], int) for r in rows[1:])
     text = referee("history", str(final)).out
-    assert "turn 1  red" in text and "orders   1  refused  0" in text and "losses" in text
+    # a table: its headers once, a row per entry (index, turn, side, phase, orders,
+    # refused, rolls, losses, hash)
+    head, _, *lines = text.splitlines()
+    assert head.split() == [
+        "#",
+        "turn",
+        "side",
+        "phase",
+        "orders",
+        "refused",
+        "rolls",
+        "losses",
+        "hash",
+    ]
+    assert lines[1].split()[:6] == ["1", "1", "red", "activation", "1", "0"]
 
 
 def test_history_report_replays_a_past_phase(tmp_path: Path) -> None:

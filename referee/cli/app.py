@@ -263,9 +263,30 @@ def _root(
     pass
 
 
+def _complete_lang(incomplete: str) -> list[str]:
+    from referee.cli.complete import languages
+
+    return languages(incomplete)
+
+
+def complete_unit(ctx: typer.Context, incomplete: str) -> list[str]:
+    """Shell completion of a unit id from the state already typed
+    (:func:`referee.cli.complete.unit_ids`)."""
+    from referee.cli.complete import unit_ids
+
+    return unit_ids(ctx, incomplete)
+
+
 JsonOpt = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
 LangOpt = Annotated[
-    str | None, typer.Option("--lang", metavar="en|fr", callback=_typer_lang, help=LANG_HELP)
+    str | None,
+    typer.Option(
+        "--lang",
+        metavar="en|fr",
+        callback=_typer_lang,
+        help=LANG_HELP,
+        autocompletion=_complete_lang,
+    ),
 ]
 HouseOpt = Annotated[
     str | None,
@@ -614,6 +635,17 @@ def main() -> None:
             sys.stderr = err
 
 
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells say it
+
+
+def _interrupted() -> NoReturn:
+    """Ctrl-C: said on standard error, exit 130. Nothing was half-written: every file
+    goes through ``referee.io.targets.write``, which renames a whole temporary file over
+    its target (an interrupted write removes its temporary file)."""
+    sys.stderr.write(said("ui.interrupted", "referee: interrupted") + "\n")
+    raise SystemExit(EXIT_INTERRUPTED) from None
+
+
 def _main() -> None:
     """:func:`main` once the standard output is guarded (the collector: referee.entry)."""
     json_errors = wants_json(sys.argv[1:])
@@ -656,10 +688,7 @@ def _main() -> None:
             )
         raise SystemExit(exc.exit_code) from None
     except (typer.Abort, KeyboardInterrupt):
-        sys.stderr.write(
-            "referee: interrompu\n" if _lang.current() == "fr" else "referee: interrupted\n"
-        )
-        raise SystemExit(130) from None
+        _interrupted()
     except BrokenPipeError as exc:  # the reader went away (``| head``)
         lost_output(exc)
     except SystemExit:
@@ -686,6 +715,8 @@ def _main() -> None:
         if json_errors:
             emit_json(error_json(errors.EXIT_INTERNAL, [bug], lang))
         raise SystemExit(errors.EXIT_INTERNAL) from None
+    if code == EXIT_INTERRUPTED:  # typer's own answer to Ctrl-C: Exit(130), said nowhere
+        _interrupted()
     if isinstance(code, int) and code:
         raise SystemExit(code)
 

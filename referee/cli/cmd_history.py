@@ -191,7 +191,18 @@ def verify(
                 code="cli.nothing_to_verify",
             )
         )
-    done = replay_game(game.state, game.ruleset, seed=read_seed(seed_file), seed_file=seed_file)
+    from referee.cli.progress import progress
+    from referee.render import messages_ui  # registers the texts
+    from referee.render.catalogue import say
+
+    with progress(say("ui.progress.verify", check_lang(lang))) as report:
+        done = replay_game(
+            game.state,
+            game.ruleset,
+            seed=read_seed(seed_file),
+            seed_file=seed_file,
+            progress=report,
+        )
     verification = done.verification
     since_found: list[Any] = []
     me = None
@@ -389,28 +400,47 @@ def history(
 
     if not rows:
         sys.stdout.write(say("ui.history.none", lang, path=state) + "\n")
+        return
+    from referee.render.blocks import Column, TableData, View
+    from referee.render.console import stdout_console
+
+    def num(v: Any) -> str:
+        return "?" if v is None else str(v)
+
+    # a table, laid out at the page's width (80 columns fit: the losses wrap at a
+    # word); the hash as its fixed 12-character prefix, never cut
+    table = TableData(
+        [
+            Column(say("ui.history.index", lang), justify="right", no_wrap=True),
+            Column(say("ui.history.turn", lang), justify="right", no_wrap=True),
+            Column(say("ui.history.player", lang)),
+            Column(say("ui.history.phase", lang)),
+            Column(say("ui.history.orders", lang), justify="right", no_wrap=True),
+            Column(say("ui.history.refused", lang), justify="right", no_wrap=True),
+            Column(say("ui.history.rolls", lang), justify="right", no_wrap=True),
+            Column(say("ui.history.losses", lang)),
+            Column(say("ui.history.hash", lang), no_wrap=True),
+        ]
+    )
+    none = say("ui.history.no_losses", lang)
     for r in rows:
         if r["phase"] == "rollback":
             what = say("ui.history.rollback_to", lang, to=r["to"])
         else:
             what = word("phase", r["phase"], lang)
-        line = (
-            f"{r['index']:>4}  {say('ui.history.turn', lang)} {r['turn']}  "
-            f"{r['player'] or '-':<12} {what:<16}"
+        counted = r["phase"] not in ("start", "commit", "rollback")
+        table.add_row(
+            str(r["index"]),
+            str(r["turn"]),
+            r["player"] or "-",
+            what,
+            num(r["orders"]) if counted else "",
+            num(r["refused"]) if counted else "",
+            num(r["rolls"]) if counted else "",
+            _losses_text(r["losses"], none) if counted else "",
+            r["hash"],
         )
-        if r["phase"] not in ("start", "commit", "rollback"):
-
-            def num(v: Any) -> str:
-                return "?" if v is None else str(v)
-
-            line += (
-                f" {say('ui.history.orders', lang)} {num(r['orders']):>3}"
-                f"  {say('ui.history.refused', lang)} {num(r['refused']):>2}"
-                f"  {say('ui.history.rolls', lang)} {num(r['rolls']):>3}"
-                f"  {say('ui.history.losses', lang)} "
-                f"{_losses_text(r['losses'], say('ui.history.no_losses', lang))}"
-            )
-        sys.stdout.write(f"{line}  {r['hash']}\n")
+    stdout_console().print(View([table]))
 
 
 def _replay(
@@ -425,19 +455,24 @@ def _replay(
 ) -> None:
     """``history GAME --html FILE``: the whole game's page (referee/render/replay_page.py)."""
     from referee.cli.pictures import version, write_text
+    from referee.cli.progress import progress
     from referee.play import problems_of, replay_game
+    from referee.render import messages_ui  # noqa: F401  (registers the texts)
+    from referee.render.catalogue import say
     from referee.render.replay_page import replay_page
 
     entries = game.state.history
     phases: dict[int, Any] = {}
-    done = replay_game(
-        game.state,
-        game.ruleset,
-        seed=seed,
-        keep=range(len(entries)),
-        seed_file=seed_file,
-        phases=phases,
-    )
+    with progress(say("ui.progress.replay", lang)) as report:
+        done = replay_game(
+            game.state,
+            game.ruleset,
+            seed=seed,
+            keep=range(len(entries)),
+            seed_file=seed_file,
+            phases=phases,
+            progress=report,
+        )
     if not done.verification.ok:
         raise errors.VerificationFailed(problems_of(done.verification, path))
     from referee.render.catalogue import say

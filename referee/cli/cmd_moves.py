@@ -11,6 +11,7 @@ from referee.cli.app import (
     LangOpt,
     app,
     check_lang,
+    complete_unit,
     emit_json,
     located,
 )
@@ -20,7 +21,7 @@ from referee.cli.hints import all_ids, unknown_id
 @app.command()
 def moves(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
-    unit: Annotated[str, typer.Argument(help="Unit (or leader) id.")],
+    unit: Annotated[str, typer.Argument(help="Unit (or leader) id.", autocompletion=complete_unit)],
     road: Annotated[bool, typer.Option("--road", help="With a road march.")] = False,
     mounted: Annotated[bool, typer.Option("--mounted", help="Mounted move.")] = False,
     house_rules: HouseOpt = None,
@@ -59,8 +60,10 @@ def moves(
 @app.command()
 def odds(
     state: Annotated[str, typer.Argument(help="Game state file (- for stdin).")],
-    attacker: Annotated[str, typer.Argument(help="Attacking unit id.")],
-    target: Annotated[str, typer.Argument(help="Target unit id.")],
+    attacker: Annotated[
+        str, typer.Argument(help="Attacking unit id.", autocompletion=complete_unit)
+    ],
+    target: Annotated[str, typer.Argument(help="Target unit id.", autocompletion=complete_unit)],
     shooting: Annotated[
         bool, typer.Option("--shooting", help="Shooting instead of melee.")
     ] = False,

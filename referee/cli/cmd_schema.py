@@ -11,12 +11,19 @@ from referee.cli.app import (
 )
 
 
+def _complete_kind(incomplete: str) -> list[str]:
+    from referee.cli.complete import schema_kinds
+
+    return schema_kinds(incomplete)
+
+
 @app.command()
 def schema(
     kind: Annotated[
         str,
         typer.Argument(
-            help="The file kind: state, orders, scenario, ruleset, ruleset-part or house-rules."
+            help="The file kind: state, orders, scenario, ruleset, ruleset-part or house-rules.",
+            autocompletion=_complete_kind,
         ),
     ] = "state",
     json_out: Annotated[

@@ -6,7 +6,7 @@ what differs (docs/pbem.md §What verify checks)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import replace
 from typing import Any
@@ -615,10 +615,13 @@ def replay_game(
     report_at: int | None = None,
     seed_file: str | None = None,
     phases: dict[int, tuple[GameState, Outcome]] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> Replay:
     """Replay the recorded game from its initial position (see module doc). ``phases``:
     filled with (position before, outcome) of every phase entry replayed, by index (the
-    whole game's page, ``referee history --html``)."""
+    whole game's page, ``referee history --html``). ``progress``, if given, is called
+    with (entries done, entries in all) before each entry replayed: the
+    command's progress bar (the engine draws nothing)."""
     findings: list[Finding] = []
     history = list(state.history)
     hasher = StateHasher()
@@ -665,6 +668,8 @@ def replay_game(
     for i, entry in enumerate(history if not findings or findings[0].what == "seed" else []):
         if upto is not None and i > upto:
             break
+        if progress is not None:
+            progress(i, len(history))
         if entry.get("index") != i:
             findings.append(
                 _at(

@@ -18,6 +18,8 @@ from typing import Any
 from referee.render.catalogue import DERIVED, purpose, register, word
 
 CLI_UI: dict[str, tuple[str, str]] = {
+    # -- any command, stopped by Ctrl-C (exit 130) --------------------------------------
+    "ui.interrupted": ("referee: interrupted", "referee : interrompu"),
     # -- referee new ------------------------------------------------------------------
     "ui.new.title": (
         "{target}: {title} — {ruleset}, {columns} x {rows} hexes, turn {turn}",

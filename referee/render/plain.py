@@ -122,13 +122,7 @@ def _table(table: TableData, width: int) -> list[str]:
     ``str.format`` call."""
     columns = table.columns
     n = len(columns)
-    heads = [c.header.split("\n") for c in columns]
-    texts = _texts(table.rows, n)
-    # each column's distinct texts: the widths, longest words and wrapping need no more
-    distinct = [set(col) for col in zip(*texts, strict=True)] if texts else [set()] * n
-    # the longest line of a column: of all its texts' lines at once
-    widths = [max(map(len, "\n".join([*heads[i], *distinct[i]]).split("\n"))) for i in range(n)]
-    _fit(table, heads, distinct, widths, width - len(GAP) * (n - 1))
+    heads, texts, distinct, widths = _measure(table, width - len(GAP) * (n - 1))
     heads = [[part for line in h for part in _wrap(line, widths[i])] for i, h in enumerate(heads)]
     out: list[str] = []
     if table.title:
@@ -166,6 +160,30 @@ def _table(table: TableData, width: int) -> list[str]:
     if table.caption:
         out.extend(_wrap(table.caption, width))
     return out
+
+
+def fit_widths(table: TableData, room: int) -> list[int]:
+    """The width of each column's text so that the table's cells fit in ``room``
+    characters (the space between columns not counted): a column narrowed first down to
+    its longest word, so that words are not broken when the page is wide enough. The
+    rich renderer lays its tables out with them too."""
+    return _measure(table, room)[3]
+
+
+def _measure(
+    table: TableData, room: int
+) -> tuple[list[list[str]], list[tuple[str, ...]], list[set[str]], list[int]]:
+    """The headers' lines, the rows' texts, each column's distinct texts and the
+    columns' widths fitted in ``room``."""
+    n = len(table.columns)
+    heads = [c.header.split("\n") for c in table.columns]
+    texts = _texts(table.rows, n)
+    # each column's distinct texts: the widths, longest words and wrapping need no more
+    distinct = [set(col) for col in zip(*texts, strict=True)] if texts else [set()] * n
+    # the longest line of a column: of all its texts' lines at once
+    widths = [max(map(len, "\n".join([*heads[i], *distinct[i]]).split("\n"))) for i in range(n)]
+    _fit(table, heads, distinct, widths, room)
+    return heads, texts, distinct, widths
 
 
 def _texts(rows: list[list[Cell]], n: int) -> list[tuple[str, ...]]:

@@ -12,7 +12,8 @@ from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderR
 from rich.table import Table
 from rich.text import Text
 
-from referee.render.blocks import Block, Cell, Deferred, Para, View
+from referee.render.blocks import Block, Cell, Deferred, Para, TableData, View
+from referee.render.plain import fit_widths
 
 
 class ViewConsole(Console):
@@ -48,19 +49,54 @@ def _block(block: Block) -> RenderableType:
         return text(block)
     if isinstance(block, Deferred):
         return _Deferred(block)
-    table = Table(
-        title=block.title or None,
-        caption=block.caption or None,
-        box=getattr(box, block.box),
-        show_lines=block.show_lines,
-    )
-    for col in block.columns:
-        table.add_column(
-            col.header, justify=col.justify, style=col.style or None, no_wrap=col.no_wrap
+    return _Fitted(block)
+
+
+class _Fitted:
+    """A table laid out at the width rich gives it with the plain renderer's column
+    widths (:func:`referee.render.plain.fit_widths`): a column is narrowed down to its
+    longest word before any word is broken, and a cell is never cut with an ellipsis
+    (rich's own layout shrinks every column in proportion and cuts words at 80
+    columns). The open boxes (``SIMPLE``...) draw no edge and one space of padding
+    between columns; the closed ones (``SQUARE``) keep their frame."""
+
+    def __init__(self, block: TableData) -> None:
+        self.block = block
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.table(options.max_width)
+
+    def table(self, width: int) -> Table:
+        block = self.block
+        n = len(block.columns)
+        framed = block.box in _FRAMED
+        # the frame and the padding around the cells: rich's own count of them
+        extra = 2 + (n - 1) + 2 * n if framed else 2 * max(n - 1, 0)
+        widths = fit_widths(block, width - extra)
+        table = Table(
+            title=block.title or None,
+            caption=block.caption or None,
+            box=getattr(box, block.box),
+            show_lines=block.show_lines,
+            show_edge=framed,
+            pad_edge=framed,
+            collapse_padding=not framed,
         )
-    for row in block.rows:
-        table.add_row(*[_cell(c) for c in row])
-    return table
+        for col, w in zip(block.columns, widths, strict=True):
+            table.add_column(
+                col.header,
+                justify=col.justify,
+                style=col.style or None,
+                no_wrap=col.no_wrap,
+                width=w,
+                overflow="fold",
+            )
+        for row in block.rows:
+            table.add_row(*[_cell(c) for c in row])
+        return table
+
+
+_FRAMED = frozenset({"SQUARE", "ROUNDED", "HEAVY", "DOUBLE", "ASCII"})
 
 
 class _Deferred:

@@ -17,7 +17,7 @@ from referee.core.orders import ORDERS_FORMAT
 from referee.core.ruleset import Ruleset
 from referee.core.skeleton import Skeleton
 
-WIDTH = 92
+WIDTH = 80  # a terminal's width: `referee orders` printed on it fits (issue 24)
 
 
 def _comment(text: str, indent: str = "", width: int = WIDTH) -> list[str]:
@@ -79,8 +79,23 @@ def _body(sk: Skeleton, rs: Ruleset, lang: str) -> list[str]:
         )
         for option in group.options:
             item = json.dumps(option.order, ensure_ascii=False)
-            note = f"   # {_said(option.note, lang, rs)}" if option.note else ""
-            out.append(f"  # - {item:<{width}}{note}".rstrip())
+            out.extend(_option(item, width, _said(option.note, lang, rs) if option.note else ""))
+    return out
+
+
+def _option(item: str, width: int, note: str) -> list[str]:
+    """An order's line, its note beside it and wrapped under itself (comments: the
+    order stays one line when uncommented); the note under the order when the order
+    leaves it too little room."""
+    line = f"  # - {item:<{width}}"
+    if not note:
+        return [line.rstrip()]
+    room = WIDTH - len(line) - 5
+    if room < 24:
+        return [line.rstrip(), *_comment(note, "  #    ")]
+    parts = textwrap.wrap(note, width=room, break_long_words=False, break_on_hyphens=False)
+    out = [f"{line}   # {parts[0]}"]
+    out.extend(f"  #{' ' * (len(line) - 3)}   # {part}" for part in parts[1:])
     return out
 
 
@@ -110,6 +125,8 @@ def render(
         ruleset=rs.title,
         game=game,
     )
+    # the catalogue's lines rewrapped where a language made one longer than the page
+    out = [part for line in out for part in (_comment(line[2:]) if len(line) > WIDTH else [line])]
     out += [
         f"#   referee validate {state_name} {here}",
         f"#   referee adjudicate {state_name} {here} -o {'SUITE' if fr else 'NEXT'}.yaml",

@@ -162,9 +162,10 @@ def ruleset_params(rs: Ruleset, lang: str = "en") -> View:
     yes = say("ui.rulesets.yes", lang)
     table = TableData(
         [
-            Column(say("ui.rulesets.parameter", lang)),
+            # the source (prose, often long) under the parameter's name: the name sets
+            # the column's width, the value keeps its own, and 80 columns hold them all
+            Column(say("ui.rulesets.parameter", lang) + "\n" + say("ui.rulesets.source", lang)),
             Column(say("ui.rulesets.value", lang)),
-            Column(say("ui.rulesets.source", lang)),
         ],
         title=say("ui.rulesets.params", lang, title=rs.title),
         box="SIMPLE",
@@ -174,14 +175,14 @@ def ruleset_params(rs: Ruleset, lang: str = "en") -> View:
             leaf = getattr(record, name)
             if isinstance(leaf, Param):
                 table.add_row(
-                    f"{section}.{name}",
+                    _named(f"{section}.{name}", _source(leaf.source, lang, rs.name)),
                     _short(_plain(leaf.value), lang),
-                    _source(leaf.source, lang, rs.name),
                 )
         cites = getattr(record, "cite", None)
         for name in cites._fields if cites is not None else ():  # rules without a number
             table.add_row(
-                f"{section}.cite.{name}", "-", _source(getattr(cites, name), lang, rs.name)
+                _named(f"{section}.cite.{name}", _source(getattr(cites, name), lang, rs.name)),
+                "-",
             )
     terrain = TableData(
         [
@@ -210,6 +211,11 @@ def ruleset_params(rs: Ruleset, lang: str = "en") -> View:
             _source(h.source, lang, rs.name),
         )
     return View([table, terrain])
+
+
+def _named(name: str, source: str) -> Para:
+    """A parameter's cell: its name, and its source on the lines under it (dimmed)."""
+    return Para(((name, "bold"), (f"\n{source}" if source else "", "dim")))
 
 
 def _short(value: Any, lang: str = "en") -> str:
