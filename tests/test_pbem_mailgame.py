@@ -446,7 +446,8 @@ def test_pursuits_after_the_dice_on_request_take_one_more_mail(folders: Path) ->
     orders = play_until_combat(a)
     assert "pursuit: after_dice" in orders.read_text(encoding="utf-8")
     edit(orders)
-    text = orders.read_text(encoding="utf-8").replace("\npursuit:\n", "\npursuit: after_dice\n")
+    # the standing pursuit section ends the file: replaced whole, whatever edit() opened
+    text = orders.read_text(encoding="utf-8").split("\npursuit:\n")[0] + "\npursuit: after_dice\n"
     orders.write_text(text, encoding="utf-8")
     run = referee("pbem", "send", str(a), str(orders))
     assert run.code in (0, 1), run.err
