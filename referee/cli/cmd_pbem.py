@@ -478,6 +478,27 @@ def pbem_join(
     )
 
 
+def _not_my_move(folder: "Folder", state: "GameState", directory: str) -> errors.RefereeError:
+    """The refusal of orders given when it is not my move (exit 7), saying who plays."""
+    waiting = _status(folder, state)["waiting_for"]
+    return errors.OrdersNotForThisState(
+        Problem(
+            "",
+            f"it is not your move: {waiting or 'nobody'} plays next ({_phase_words(state)})",
+            f"referee pbem status {directory}",
+            file=directory,
+            code="pbem.not_my_move",
+            data={
+                "waiting_for": waiting,
+                "turn": state.turn,
+                "player": state.player,
+                "phase": state.phase,
+                "dir": directory,
+            },
+        )
+    )
+
+
 def _applied_json(applied: "list[tuple[GameState, Outcome]]") -> list[dict[str, Any]]:
     """The phases a command applied, for ``--json``: which entry, whose phase, how many
     rolls and refusals."""
@@ -618,23 +639,7 @@ def pbem_send(
     folder = open_folder(directory)
     state, rs = _load(folder)
     if not _my_move(folder, state):
-        raise errors.OrdersNotForThisState(
-            Problem(
-                "",
-                f"it is not your move: {_status(folder, state)['waiting_for'] or 'nobody'} "
-                f"plays next ({_phase_words(state)})",
-                f"referee pbem status {directory}",
-                file=directory,
-                code="pbem.not_my_move",
-                data={
-                    "waiting_for": _status(folder, state)["waiting_for"],
-                    "turn": state.turn,
-                    "player": state.player,
-                    "phase": state.phase,
-                    "dir": directory,
-                },
-            )
-        )
+        raise _not_my_move(folder, state, directory)
     secret, _ = _secret(folder)
     doc = load_document(orders)
     later: dict[str, list[Any]] = {}
@@ -757,22 +762,7 @@ def pbem_orders(
     folder = open_folder(directory)
     state, rs = _load(folder)
     if not _my_move(folder, state):
-        raise errors.OrdersNotForThisState(
-            Problem(
-                "",
-                f"it is not your move ({_phase_words(state)})",
-                f"referee pbem status {directory}",
-                file=directory,
-                code="pbem.not_my_move",
-                data={
-                    "waiting_for": _status(folder, state)["waiting_for"],
-                    "turn": state.turn,
-                    "player": state.player,
-                    "phase": state.phase,
-                    "dir": directory,
-                },
-            )
-        )
+        raise _not_my_move(folder, state, directory)
     path = _skeleton(folder, state, rs, output)
     if html is not None:
         from referee.cli.cmd_orders import write_page

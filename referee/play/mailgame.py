@@ -964,27 +964,9 @@ def _local(word: str) -> str:
 def write_mail(folder: Folder, data: Mapping[str, Any], summary: str, subject: str) -> str:
     """Write the mail into the outbox and record it in the ledger (the caller writes the
     ledger); its path."""
-    from referee.io.files import atomic_write
 
     raw = mail_message(folder, data, summary, subject)
-    number = int(data["number"])
-    name = os.path.join(OUTBOX, f"{number:03d}-{data.get('kind')}.eml")
-    atomic_write(folder.file(name), raw, mode=0o600)
-    folder.ledger["mails"].append(
-        {
-            "number": number,
-            "direction": "sent",
-            "file": name,
-            "kind": data.get("kind"),
-            "sha256": hashlib.sha256(raw).hexdigest(),
-            "after": data.get("after"),
-            "entries": len(data.get("steps") or []),
-            "pending": len(data.get("pending") or []),
-            "bytes": len(raw),
-        }
-    )
-    folder.ledger["last_number"] = number
-    return folder.file(name)
+    return _keep(folder, OUTBOX, "sent", data, raw, {"bytes": len(raw)})
 
 
 def read_mail(path: str) -> tuple[dict[str, Any], bytes]:
@@ -1122,21 +1104,35 @@ def check_sequence(folder: Folder, data: Mapping[str, Any], state: GameState, pa
 
 def record_received(folder: Folder, data: Mapping[str, Any], raw: bytes) -> str:
     """Keep the received mail in the inbox and in the ledger; its path."""
+    return _keep(folder, INBOX, "received", data, raw, {})
+
+
+def _keep(
+    folder: Folder,
+    box: str,
+    direction: str,
+    data: Mapping[str, Any],
+    raw: bytes,
+    more: Mapping[str, Any],
+) -> str:
+    """Write a mail into the folder's ``box`` (0600) and record it in the ledger (the
+    caller writes the ledger); its path."""
     from referee.io.files import atomic_write
 
     number = int(data["number"])
-    name = os.path.join(INBOX, f"{number:03d}-{data.get('kind')}.eml")
+    name = os.path.join(box, f"{number:03d}-{data.get('kind')}.eml")
     atomic_write(folder.file(name), raw, mode=0o600)
     folder.ledger["mails"].append(
         {
             "number": number,
-            "direction": "received",
+            "direction": direction,
             "file": name,
             "kind": data.get("kind"),
             "sha256": hashlib.sha256(raw).hexdigest(),
             "after": data.get("after"),
             "entries": len(data.get("steps") or []),
             "pending": len(data.get("pending") or []),
+            **more,
         }
     )
     folder.ledger["last_number"] = number
