@@ -416,16 +416,7 @@ def seed_reveal(
                 + "\n"
             )
             return
-        if orders == "-" or orders.lower().endswith(".eml"):
-            raise errors.UsageError(
-                Problem(
-                    "",
-                    "cannot add a line to this file",
-                    "write your orders to a YAML file",
-                    file=orders,
-                    code="seed.cannot_add_line",
-                )
-            )
+        _can_add_line(orders)
         target = output or orders
         again = _write_signed(orders, target, early, gs, order_set, secret, line)
         if again.reveal != value:
@@ -697,16 +688,7 @@ def seed_sign(
             + "\n"
         )
         return
-    if file == "-" or file.lower().endswith(".eml"):
-        raise errors.UsageError(
-            Problem(
-                "",
-                "cannot add a line to this file",
-                "write your orders to a YAML file",
-                file=file,
-                code="seed.cannot_add_line",
-            )
-        )
+    _can_add_line(file)
     target = output or file
     text = _without_signature(_read_text(file))
     atomic_write(
@@ -727,3 +709,18 @@ def _say(json_out: bool, data: dict[str, object], text: str) -> None:
         emit_json(data)
     else:
         sys.stderr.write(text)
+
+
+def _can_add_line(path: str) -> None:
+    """Refuse to add a line (a reveal, a signature) to standard input or a saved mail:
+    only a YAML file takes one (exit 2)."""
+    if path == "-" or path.lower().endswith(".eml"):
+        raise errors.UsageError(
+            Problem(
+                "",
+                "cannot add a line to this file",
+                "write your orders to a YAML file",
+                file=path,
+                code="seed.cannot_add_line",
+            )
+        )
