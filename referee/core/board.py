@@ -8,9 +8,10 @@ phases work on a ``Board`` (dicts by id and by hex) and freeze it at the end.
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from dataclasses import replace
 from operator import is_
 from typing import Any, TypeVar
+
+from msgspec.structs import replace
 
 from referee.core.choices import Decisions
 from referee.core.hexgrid import Hex

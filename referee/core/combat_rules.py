@@ -13,14 +13,15 @@ referee. Every choice the texts leave open is a ``combat:`` value of the ruleset
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from referee.core.board import Board
 from referee.core.events import Refusal
 from referee.core.hexgrid import Direction, Hex, line, side_of_attack
 from referee.core.model import Cohesion, Engagement, Unit
-from referee.core.records import record
 from referee.core.ruleset import Ruleset
 
 REFUSED = "combat.refused"  # the event code of a refused combat order
@@ -46,8 +47,7 @@ def _angle_gap(a: int, b: int) -> int:
 
 
 # -- the ruleset's combat values, flat for the hot loops of the odds ---------------------
-@record(frozen=True, slots=True)
-class CombatParams:
+class CombatParams(Struct, frozen=True):
     """The values of ``rs.combat`` (checked and typed by the ruleset), flat: the exact
     odds read them millions of times. Citations are read from ``rs.combat`` itself."""
 
@@ -283,8 +283,7 @@ def engagement(attacker: Unit, target: Unit, kind: str, charge: bool) -> Engagem
 
 
 # -- dice ----------------------------------------------------------------------------------
-@record(frozen=True, slots=True)
-class Modifier:
+class Modifier(Struct, frozen=True):
     reason: str  # terrain | moved_artillery | first_round | behind_palisade
     dice: int  # signed
     source: str
@@ -299,8 +298,7 @@ class Modifier:
         }
 
 
-@record(frozen=True, slots=True)
-class DiceCount:
+class DiceCount(Struct, frozen=True):
     unit: str
     role: str  # attack | riposte
     factor: str  # shooting | assault | melee
@@ -437,8 +435,7 @@ def dice_count(
 
 
 # -- faces -> counts -------------------------------------------------------------------------
-@record(frozen=True, slots=True)
-class Tally:
+class Tally(Struct, frozen=True):
     """One roll read against one victim."""
 
     hits: int = 0
@@ -479,8 +476,7 @@ def is_supported(board: Board, params: CombatParams, unit: Unit) -> bool:
 
 
 # -- retreat and evasion paths ------------------------------------------------------------
-@record(frozen=True, slots=True)
-class RetreatPlan:
+class RetreatPlan(Struct, frozen=True):
     requested: int
     path: tuple[Hex, ...]  # hexes entered, in order
     blocked: int  # hexes that could not be made (each one a loss)
@@ -655,8 +651,7 @@ def may_evade(board: Board, params: CombatParams, target: Unit, kind: str, charg
 
 
 # -- what one side loses ------------------------------------------------------------------
-@record(frozen=True, slots=True)
-class SideResult:
+class SideResult(Struct, frozen=True):
     """What one unit suffers in one combat, from the dice rolled against it."""
 
     unit: str
@@ -740,8 +735,7 @@ def side_result(
 
 
 # -- one combat, set up -------------------------------------------------------------------
-@record(frozen=True, slots=True)
-class CombatSetup:
+class CombatSetup(Struct, frozen=True):
     """Everything about a combat that does not depend on the dice."""
 
     attacker: Unit

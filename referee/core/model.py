@@ -1,23 +1,22 @@
 """The game state as immutable values. No I/O here: ``referee.io.state`` reads and
 writes these from and to files.
 
-The classes are frozen dataclasses made by ``referee.core.records.record`` (the same
-classes at a tenth of the import cost); those built by the thousand on a large game
-write their ``__init__`` out, as fast as the one ``dataclasses`` would generate."""
+The classes are frozen ``msgspec.Struct``s: typed, immutable, hashable when their
+fields are, built by a constructor written in C (a large game builds tens of
+thousands of units)."""
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Mapping
-from dataclasses import field, replace
 from functools import cached_property
 from typing import Any
 
+from msgspec import Struct, field
+from msgspec.structs import replace
+
 from referee.core.errors import Problem as Problem  # (its home: the error tree)
 from referee.core.hexgrid import Direction, Grid, Hex
-from referee.core.records import record
-
-_set = object.__setattr__
 
 PHASES: tuple[str, ...] = ("activation", "movement", "combat", "rout", "pursuit")
 WEIGHTS: tuple[str, ...] = ("very-light", "light", "medium", "heavy", "very-heavy")
@@ -92,35 +91,22 @@ REACTIONS: dict[str, str] = {
 }
 
 
-@record(frozen=True, slots=True)
-class Cohesion:
+class Cohesion(Struct, frozen=True):
     current: int
     max: int
 
-    def __init__(self, current: int, max: int) -> None:
-        _set(self, "current", current)
-        _set(self, "max", max)
 
-
-@record(frozen=True, slots=True)
-class Factors:
+class Factors(Struct, frozen=True):
     shooting: int = 0
     range: int = 0
     assault: int = 0
     melee: int = 0
 
-    def __init__(self, shooting: int = 0, range: int = 0, assault: int = 0, melee: int = 0) -> None:
-        _set(self, "shooting", shooting)
-        _set(self, "range", range)
-        _set(self, "assault", assault)
-        _set(self, "melee", melee)
-
 
 _NO_FACTORS = Factors()
 
 
-@record(frozen=True, slots=True)
-class Unit:
+class Unit(Struct, frozen=True):
     id: str
     side: str
     type: str
@@ -136,38 +122,6 @@ class Unit:
     name: str | None = None
     flank_march: bool = False
 
-    def __init__(
-        self,
-        id: str,
-        side: str,
-        type: str,
-        weight: str,
-        at: Hex | None,
-        facing: Direction,
-        cohesion: Cohesion,
-        factors: Factors = _NO_FACTORS,
-        traits: frozenset[str] = frozenset(),
-        status: frozenset[str] = frozenset(),
-        moved_hexes: int = 0,
-        reaction: str | None = None,
-        name: str | None = None,
-        flank_march: bool = False,
-    ) -> None:
-        _set(self, "id", id)
-        _set(self, "side", side)
-        _set(self, "type", type)
-        _set(self, "weight", weight)
-        _set(self, "at", at)
-        _set(self, "facing", facing)
-        _set(self, "cohesion", cohesion)
-        _set(self, "factors", factors)
-        _set(self, "traits", traits)
-        _set(self, "status", status)
-        _set(self, "moved_hexes", moved_hexes)
-        _set(self, "reaction", reaction)
-        _set(self, "name", name)
-        _set(self, "flank_march", flank_march)
-
     def has(self, trait: str) -> bool:
         return trait in self.traits
 
@@ -182,8 +136,7 @@ class Unit:
         return replace(self, status=(self.status - set(remove)) | set(add))
 
 
-@record(frozen=True, slots=True)
-class Leader:
+class Leader(Struct, frozen=True):
     id: str
     side: str
     name: str
@@ -195,37 +148,12 @@ class Leader:
     attached_to: str | None = None
     status: frozenset[str] = frozenset()
 
-    def __init__(
-        self,
-        id: str,
-        side: str,
-        name: str,
-        rank: str,
-        command_value: int = 0,
-        at: Hex | None = None,
-        weight: str = "light",
-        vehicle: bool = False,
-        attached_to: str | None = None,
-        status: frozenset[str] = frozenset(),
-    ) -> None:
-        _set(self, "id", id)
-        _set(self, "side", side)
-        _set(self, "name", name)
-        _set(self, "rank", rank)
-        _set(self, "command_value", command_value)
-        _set(self, "at", at)
-        _set(self, "weight", weight)
-        _set(self, "vehicle", vehicle)
-        _set(self, "attached_to", attached_to)
-        _set(self, "status", status)
-
     @property
     def on_table(self) -> bool:
         return not (LEADER_GONE & self.status)
 
 
-@record(frozen=True, slots=True)
-class Camp:
+class Camp(Struct, frozen=True):
     at: Hex | None = None
     fortified: bool = False
     taken: bool = False
@@ -234,8 +162,7 @@ class Camp:
 _NO_CAMP = Camp()
 
 
-@record(frozen=True, slots=True)
-class Removed:
+class Removed(Struct, frozen=True):
     """A unit out of play, and why: ``eliminated`` or ``left_table``."""
 
     unit: Unit
@@ -244,14 +171,12 @@ class Removed:
     phase: str
 
 
-@record(frozen=True, slots=True)
-class Activation:
+class Activation(Struct, frozen=True):
     leader: str
     units: tuple[str, ...]
 
 
-@record(frozen=True, slots=True)
-class Side:
+class Side(Struct, frozen=True):
     id: str
     name: str
     edge: str
@@ -265,34 +190,6 @@ class Side:
     removed: tuple[Removed, ...] = ()
     activations: tuple[Activation, ...] = ()
 
-    def __init__(
-        self,
-        id: str,
-        name: str,
-        edge: str,
-        exits: tuple[str, ...] = (),
-        entry_points: tuple[Hex, ...] = (),
-        camp: Camp = _NO_CAMP,
-        order_tokens: int = 0,
-        leaders: tuple[Leader, ...] = (),
-        units: tuple[Unit, ...] = (),
-        off_table: tuple[Unit, ...] = (),
-        removed: tuple[Removed, ...] = (),
-        activations: tuple[Activation, ...] = (),
-    ) -> None:
-        _set(self, "id", id)
-        _set(self, "name", name)
-        _set(self, "edge", edge)
-        _set(self, "exits", exits)
-        _set(self, "entry_points", entry_points)
-        _set(self, "camp", camp)
-        _set(self, "order_tokens", order_tokens)
-        _set(self, "leaders", leaders)
-        _set(self, "units", units)
-        _set(self, "off_table", off_table)
-        _set(self, "removed", removed)
-        _set(self, "activations", activations)
-
     def unit(self, unit_id: str) -> Unit | None:
         for u in self.units:
             if u.id == unit_id:
@@ -300,8 +197,7 @@ class Side:
         return None
 
 
-@record(frozen=True, slots=True)
-class Engagement:
+class Engagement(Struct, frozen=True):
     """A combat of this player-turn, kept for the rout and pursuit phases."""
 
     attacker: str
@@ -315,8 +211,7 @@ DICE_MODES: tuple[str, ...] = ("open", "commit", "two-party", "physical")
 MAX_CHAIN = 100_000  # two-party hash chains: a longer one would only slow every reveal
 
 
-@record(frozen=True, slots=True)
-class Party:
+class Party(Struct, frozen=True):
     """One player's hash chain in two-party dice (docs/pbem.md): the chain's end he
     committed to, its length, how many elements he has revealed and the last one."""
 
@@ -331,8 +226,7 @@ class Party:
         return self.length - self.revealed
 
 
-@record(frozen=True, slots=True)
-class DiceSettings:
+class DiceSettings(Struct, frozen=True):
     mode: str = "open"  # open | commit | two-party | physical
     seed: str | None = None  # open mode
     commitment: str | None = None  # commit mode: SHA-256 of the game master's seed
@@ -348,8 +242,7 @@ class DiceSettings:
 _OPEN_DICE = DiceSettings()
 
 
-@record(frozen=True)
-class MapData:
+class MapData(Struct, frozen=True, dict=True, weakref=True):  # dict: its cached properties
     columns: int
     rows: int
     default_terrain: str = "clear"
@@ -386,8 +279,7 @@ class MapData:
         return {k: frozenset(v) for k, v in hexes.items()}
 
 
-@record(frozen=True)
-class GameState:
+class GameState(Struct, frozen=True, weakref=True):  # weakref: reach.field's index
     ruleset: str
     game: str
     turn: int
@@ -402,36 +294,6 @@ class GameState:
     house_rules: Mapping[str, Any] | None = None
     engagements: tuple[Engagement, ...] = ()
     history: tuple[Mapping[str, Any], ...] = ()
-
-    def __init__(
-        self,
-        ruleset: str,
-        game: str,
-        turn: int,
-        player: str,
-        phase: str,
-        map: MapData,
-        sides: tuple[Side, ...],
-        dice: DiceSettings = _OPEN_DICE,
-        ruleset_version: str | None = None,
-        result: Mapping[str, Any] | None = None,
-        house_rules: Mapping[str, Any] | None = None,
-        engagements: tuple[Engagement, ...] = (),
-        history: tuple[Mapping[str, Any], ...] = (),
-    ) -> None:
-        _set(self, "ruleset", ruleset)
-        _set(self, "game", game)
-        _set(self, "turn", turn)
-        _set(self, "player", player)
-        _set(self, "phase", phase)
-        _set(self, "map", map)
-        _set(self, "sides", sides)
-        _set(self, "dice", dice)
-        _set(self, "ruleset_version", ruleset_version)
-        _set(self, "result", result)
-        _set(self, "house_rules", house_rules)
-        _set(self, "engagements", engagements)
-        _set(self, "history", history)
 
     def side(self, side_id: str) -> Side:
         for s in self.sides:

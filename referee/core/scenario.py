@@ -19,8 +19,9 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.core import hexspec
 from referee.core.errors import coded
@@ -348,8 +349,7 @@ def scenario_reference() -> str:
 
 
 # ------------------------------------------------------------------------------ build
-@dataclass
-class CsvRows:
+class CsvRows(Struct):
     """A side's CSV units: the file's name and its rows (line number, header -> cell)."""
 
     source: str
@@ -357,8 +357,7 @@ class CsvRows:
     problems: list[Problem] = field(default_factory=list)
 
 
-@dataclass
-class _UnitSpec:
+class _UnitSpec(Struct):
     """One unit of an order of battle before placement."""
 
     where: str  # path of its line in the scenario

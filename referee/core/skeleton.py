@@ -22,8 +22,9 @@ Pure: a state and a ruleset in, values out (``referee.render.skeleton`` writes t
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import field
 from fractions import Fraction
+
+from msgspec import Struct
 
 from referee.core.board import Board
 from referee.core.combat_rules import check_attack, contacts_of
@@ -33,8 +34,7 @@ from referee.core.odds import odds
 from referee.core.offtable import waits_with
 from referee.core.orders import OrderSet
 from referee.core.phases.rout import direction_toward, melee_opponents, removed_unit
-from referee.core.reach import Destination, reachable
-from referee.core.records import record
+from referee.core.reach import Destination, Rules, reachable
 from referee.core.ruleset import Ruleset
 
 MAX_DESTINATIONS = 4  # movement: destinations proposed per unit
@@ -65,16 +65,14 @@ def _indent(line: Said) -> Said:
     return Said("  " + line, "indent", line=line)
 
 
-@record(frozen=True, slots=True)
-class Option:
+class Option(Struct, frozen=True):
     """One order the player may give: the compact line and a note of its numbers."""
 
     order: str
     note: str = ""
 
 
-@record(frozen=True, slots=True)
-class Group:
+class Group(Struct, frozen=True):
     """The options of one unit or leader, under a few lines saying what it can do."""
 
     subject: str
@@ -82,12 +80,23 @@ class Group:
     options: tuple[Option, ...]
     choice: bool = True  # False: information only (nothing to choose)
     # what the options are made of, for a page that builds them (the orders page,
-    # referee.render.orders_page): an activation's leader, range and units in range
-    facts: Mapping[str, object] | None = field(default=None, compare=False)
+    # referee.render.orders_page): an activation's leader, range and units in range;
+    # not compared: two groups offering the same options are equal
+    facts: Mapping[str, object] | None = None
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.subject, self.about, self.options, self.choice)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Group:
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
 
-@record(frozen=True, slots=True)
-class Skeleton:
+class Skeleton(Struct, frozen=True):
     turn: int
     player: str
     phase: str
@@ -428,6 +437,7 @@ def _move_line(
 
 def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     board = Board(state)
+    rules = Rules(rs)  # one for every unit's reach: its memos serve them all
     side = state.player
     width = board.grid.width
     enemies = _enemy_hexes(state)
@@ -472,7 +482,7 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             )
         )
     for uid, unit in movers:
-        reach = reachable(state, rs, uid)
+        reach = reachable(state, rs, uid, rules=rules)
         if reach.start is not None:
             start = Said(reach.start.label(width), "movement.at", hex=reach.start.label(width))
         else:
@@ -573,7 +583,7 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                 )
             options.append(Option(_move_line(uid, d, face, width), _join(notes)))
         if unit is not None and unit.at is not None and state.map.road_hexes.get(unit.at):
-            road = reachable(state, rs, uid, road=True)
+            road = reachable(state, rs, uid, road=True, rules=rules)
             best = pick_destinations(road.destinations, Nearest({}), limit=1)
             if road.can_move and best and best[0] not in reach.destinations:
                 options.append(
@@ -587,7 +597,7 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                     )
                 )
         if unit is not None and unit.has("mounted_infantry"):
-            mounted = reachable(state, rs, uid, mounted=True)
+            mounted = reachable(state, rs, uid, mounted=True, rules=rules)
             best = pick_destinations(mounted.destinations, nearest, limit=1)
             if mounted.can_move and best:
                 options.append(

@@ -12,8 +12,10 @@ import os
 import re
 import secrets
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from referee.core.errors import nested
 from referee.core.model import GameState, Problem
@@ -32,8 +34,7 @@ from referee.io.yamlio import Document, decode, load_file
 DICE_MODES: tuple[str, ...] = ("open", "commit", "physical", "two-party")
 
 
-@dataclass(frozen=True)
-class Scenario:
+class Scenario(Struct, frozen=True):
     state: GameState  # dice and history not yet set (see start_game)
     ruleset: Ruleset
     document: Document

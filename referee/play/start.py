@@ -5,7 +5,7 @@ by ``referee.io.scenario``."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from referee.core.dice import commitment
 from referee.core.model import DiceSettings, GameState, Problem

@@ -28,7 +28,7 @@ from referee.core.hexgrid import Direction, Hex
 from referee.core.model import GameState
 from referee.core.odds import odds
 from referee.core.orders import ORDERS_FORMAT
-from referee.core.reach import Reach, reachable
+from referee.core.reach import Reach, Rules, reachable
 from referee.core.ruleset import Ruleset
 from referee.core.skeleton import Nearest, Skeleton, _enemy_hexes, _facing_toward, ring
 from referee.render import messages_pages, messages_ui  # noqa: F401  (registers the texts)
@@ -198,6 +198,7 @@ def _dests(
 
 def _movement(state: GameState, rs: Ruleset, sk: Skeleton) -> dict[str, Any]:
     board = Board(state)
+    rules = Rules(rs)  # one for every unit's reach: its memos serve them all
     width = board.grid.width
     nearest = Nearest(_enemy_hexes(state))
     movers: dict[str, Any] = {}
@@ -209,7 +210,7 @@ def _movement(state: GameState, rs: Ruleset, sk: Skeleton) -> dict[str, Any]:
             (u for u in board.off_table[state.player] if u.id == uid), None
         )
         facing = unit.facing if unit is not None else None
-        reach = reachable(state, rs, uid)
+        reach = reachable(state, rs, uid, rules=rules)
         entry: dict[str, Any] = {
             "kind": reach.kind,
             "at": reach.start.label(width) if reach.start else None,
@@ -221,10 +222,10 @@ def _movement(state: GameState, rs: Ruleset, sk: Skeleton) -> dict[str, Any]:
             "modes": {"": _dests(reach, facing, nearest, width, unit is not None)},
         }
         if any(o.order.endswith(" road") for o in group.options):
-            road = reachable(state, rs, uid, road=True)
+            road = reachable(state, rs, uid, road=True, rules=rules)
             entry["modes"]["road"] = _dests(road, facing, nearest, width, False)
         if any(o.order.endswith(" mounted") for o in group.options):
-            mounted = reachable(state, rs, uid, mounted=True)
+            mounted = reachable(state, rs, uid, mounted=True, rules=rules)
             entry["modes"]["mounted"] = _dests(mounted, facing, nearest, width, False)
         movers[uid] = entry
     return {"movers": movers}

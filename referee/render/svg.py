@@ -27,9 +27,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import replace
 from html import escape as _html_escape
 from typing import Any, ClassVar
+
+from msgspec.structs import replace
 
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import GameState, Leader, Unit

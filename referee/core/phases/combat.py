@@ -28,8 +28,9 @@ The numbers come from ``referee.core.combat_rules``, shared with the exact odds.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from referee.core.board import Board
 from referee.core.combat_rules import (

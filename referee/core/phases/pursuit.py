@@ -21,8 +21,10 @@ impetuous winners without an accepted pursuit, in the order of the state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from referee.core.board import Board
 from referee.core.choices import NO, YES
@@ -48,8 +50,7 @@ REFUSED = "pursuit.refused"
 CONTACT = "pursuit_contact"  # status kept until the next melee phase (not a turn status)
 
 
-@dataclass(frozen=True, slots=True)
-class Path:
+class Path(Struct, frozen=True):
     """Where a straight advance goes: the hexes entered, and why it stopped short."""
 
     hexes: tuple[Hex, ...]

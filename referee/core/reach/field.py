@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee.core.hexgrid import Grid, Hex
 from referee.core.model import GameState, Leader, MapData, Unit
@@ -48,8 +49,7 @@ def _forget(cache: dict[int, Any], key: int) -> Callable[[Any], None]:
     return callback
 
 
-@dataclass(frozen=True)
-class StateIndex:
+class StateIndex(Struct, frozen=True):
     occupancy: dict[Hex, Unit]
     units: dict[str, Unit]  # on the table and off it
     leaders: dict[str, Leader]
