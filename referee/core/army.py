@@ -47,7 +47,7 @@ def army_status(side: Side, rs: Ruleset) -> ArmyStatus:
             expendable_units.append(u.id)
         else:
             counted_units.append(u.id)
-            if "disordered" in u.status:
+            if u.has_status("disordered"):
                 disordered_ids.append(u.id)
     counted_removed = 0
     expendable_removed: list[str] = []

@@ -15,7 +15,16 @@ from msgspec.structs import replace
 
 from referee.core.choices import Decisions
 from referee.core.hexgrid import Hex
-from referee.core.model import Activation, Engagement, GameState, Leader, Removed, Side, Unit
+from referee.core.model import (
+    Activation,
+    Engagement,
+    GameState,
+    Leader,
+    Removed,
+    RemovedWhy,
+    Side,
+    Unit,
+)
 
 _NOBODY: frozenset[str] = frozenset()
 T = TypeVar("T")
@@ -158,7 +167,7 @@ class Board:
         if unit.at is not None:
             self.at[unit.at] = unit.id
 
-    def remove(self, unit_id: str, why: str) -> Unit:
+    def remove(self, unit_id: str, why: RemovedWhy) -> Unit:
         unit = self.units.pop(unit_id)
         if unit.at is not None and self.at.get(unit.at) == unit_id:
             del self.at[unit.at]

@@ -20,8 +20,15 @@ from msgspec.structs import replace
 
 from referee.core.board import Board
 from referee.core.events import Refusal
-from referee.core.hexgrid import Direction, Hex, line, side_of_attack
-from referee.core.model import Cohesion, Engagement, Unit
+from referee.core.hexgrid import Arc, Direction, Hex, line, side_of_attack
+from referee.core.model import (
+    CONTACT_STATUS,
+    AttackKind,
+    Cohesion,
+    Engagement,
+    Unit,
+    contact,
+)
 from referee.core.ruleset import Ruleset
 
 REFUSED = "combat.refused"  # the event code of a refused combat order
@@ -119,21 +126,18 @@ def face_effect(symbol: str, victim_hit: str) -> str:
 
 
 # -- who may fight -------------------------------------------------------------------------
-# Status the pursuit phase gives both units of a contact it makes (with the other
-# unit's id after a colon); kept until the next combat phase, which clears it.
-PURSUIT_CONTACT = "pursuit_contact"
 
 
 def contacts_of(unit: Unit) -> list[str]:
     """The enemies a unit is held in contact with by a pursuit (its
     ``pursuit_contact:<id>`` statuses), sorted."""
-    prefix = f"{PURSUIT_CONTACT}:"
+    prefix = CONTACT_STATUS
     return sorted(s[len(prefix) :] for s in unit.status if s.startswith(prefix))
 
 
 def in_contact(a: Unit, b: Unit) -> bool:
     """The two units are still held in a pursuit contact (not fought yet)."""
-    return f"{PURSUIT_CONTACT}:{b.id}" in a.status or f"{PURSUIT_CONTACT}:{a.id}" in b.status
+    return contact(b.id) in a.status or contact(a.id) in b.status
 
 
 def contacts_wait(board: Board, rs: Ruleset) -> bool:
@@ -153,7 +157,7 @@ def pursuit_contact(board: Board, a: Unit, b: Unit) -> bool:
     with ``charge: false``, or the pursuit phase's ``pursuit_contact:<id>`` status."""
     if frozenset((a.id, b.id)) in board.pursuit_pairs:
         return True
-    return f"{PURSUIT_CONTACT}:{b.id}" in a.status or f"{PURSUIT_CONTACT}:{a.id}" in b.status
+    return contact(b.id) in a.status or contact(a.id) in b.status
 
 
 def is_charge(board: Board, attacker: Unit, target: Unit, kind: str) -> bool:
@@ -204,11 +208,11 @@ def check_attack(
             {"target": target_id},
         )
     if statuses and not contact_melee:
-        if "activated" not in attacker.status:
+        if not attacker.has_status("activated"):
             return Refusal(
                 REFUSED, "not_activated", cite.activated_only, {"status": sorted(attacker.status)}
             )
-        if "fought" in attacker.status:
+        if attacker.has_status("fought"):
             return Refusal(REFUSED, "already_fought", cite.once_per_phase)
         contacts = contacts_of(attacker)
         if contacts:  # held by its contact: that melee is its combat of the phase
@@ -262,7 +266,7 @@ def _no_combat_rule(rs: Ruleset, unit: Unit, status: str) -> str:
     return rs.row_source(unit.type)
 
 
-def attack_side(target: Unit, attacker_at: Hex) -> tuple[Direction, str]:
+def attack_side(target: Unit, attacker_at: Hex) -> tuple[Direction, Arc]:
     """The target's hexside the attack comes through, and its arc (front/flank/rear).
     For shooting at range: the first hexside of the straight line toward the shooter."""
     assert target.at is not None
@@ -274,7 +278,7 @@ def attack_side(target: Unit, attacker_at: Hex) -> tuple[Direction, str]:
     return direction, side_of_attack(target.facing, direction)
 
 
-def engagement(attacker: Unit, target: Unit, kind: str, charge: bool) -> Engagement:
+def engagement(attacker: Unit, target: Unit, kind: AttackKind, charge: bool) -> Engagement:
     assert attacker.at is not None
     _, through = attack_side(target, attacker.at)
     return Engagement(
@@ -335,7 +339,7 @@ def behind_palisade(
     if (
         params.wagon_defensive_position
         and target.has("wagon_borne")
-        and "stationary" in target.status
+        and target.has_status("stationary")
     ):
         return "wagon_borne"
     if kind == "melee" and attacker.at is not None and target.at is not None:
@@ -391,7 +395,7 @@ def dice_count(
                 rules += [c.terrain_dice_penalty.source, terrain.source]
                 break  # one penalty, whether from or into the terrain
     if role == "attack":
-        traits = [t for t in params.first_round_abilities if unit.has(t)]
+        traits = [t for t in params.first_round_abilities if t in unit.traits]
         if traits:  # first round of a melee only: not when shooting, nor after a pursuit
             rules.append(c.first_round_abilities.source)
         if charge and params.first_round_bonus_dice:
@@ -629,7 +633,7 @@ def no_evasion(
         return "pursuit_contact", rs.pursuit.cite.pursuit
     if target.weight not in params.evasion_weights:
         return "weight", rs.combat.evasion_weights.source
-    if "pre_played" in target.status:
+    if target.has_status("pre_played"):
         return "pre_played", rs.movement_rules.pre_played_cannot_move.source
     if params.evasion_distance <= 0:
         return "no_distance", rs.combat.evasion_distance.source
@@ -646,7 +650,7 @@ def may_evade(board: Board, params: CombatParams, target: Unit, kind: str, charg
         and target.reaction == "evade"
         and target.weight in params.evasion_weights
         and params.evasion_distance > 0
-        and "pre_played" not in target.status
+        and not target.has_status("pre_played")
     )
 
 
@@ -742,7 +746,7 @@ class CombatSetup(Struct, frozen=True):
     target: Unit
     kind: str
     charge: bool
-    through: str  # front | flank | rear of the target
+    through: Arc  # of the target
     distance: int
     attack: DiceCount
     riposte: DiceCount | None  # melee only

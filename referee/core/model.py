@@ -8,22 +8,67 @@ thousands of units)."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cached_property
-from typing import Any
+from typing import Any, Final, Literal, NewType, get_args
 
 from msgspec import Struct, field
 from msgspec.structs import replace
 
 from referee.core.errors import Problem as Problem  # (its home: the error tree)
-from referee.core.hexgrid import Direction, Grid, Hex
+from referee.core.hexgrid import Arc, Direction, Grid, Hex
 
-PHASES: tuple[str, ...] = ("activation", "movement", "combat", "rout", "pursuit")
-WEIGHTS: tuple[str, ...] = ("very-light", "light", "medium", "heavy", "very-heavy")
-RANKS: tuple[str, ...] = ("general", "sub_general", "senior_officer")
-EDGES: tuple[str, ...] = ("N", "S", "E", "W")
+# The closed vocabularies of the model, as types (mypy checks every spelling written
+# where one is expected) and as the tuples the readers and the specs list.
+Phase = Literal["activation", "movement", "combat", "rout", "pursuit"]
+PHASES: tuple[Phase, ...] = get_args(Phase)
+Weight = Literal["very-light", "light", "medium", "heavy", "very-heavy"]
+WEIGHTS: tuple[Weight, ...] = get_args(Weight)
+Rank = Literal["general", "sub_general", "senior_officer"]
+RANKS: tuple[Rank, ...] = get_args(Rank)
+Edge = Literal["N", "S", "E", "W"]
+EDGES: tuple[Edge, ...] = get_args(Edge)
+Trait = Literal[
+    "impetuous",
+    "expendable",
+    "light_infantry",
+    "mounted_infantry",
+    "wagon_borne",
+    "impact",
+    "javelot",
+    "support",
+    "charge_percutante",
+]
+UnitStatus = Literal[
+    "activated",
+    "moved",
+    "no_combat",
+    "road_march",
+    "mounted_move",
+    "fought",
+    "charged",
+    "engaged",
+    "pursued",
+    "evaded",
+    "pre_played",
+    "disordered",
+    "stationary",
+    "pursuit_contact",
+    "camp_assault",
+]
+LeaderStatus = Literal["fleeing", "fled_off_table", "lost", "killed"]
+Reaction = Literal["evade"]
+DiceMode = Literal["open", "commit", "two-party", "physical"]
+RemovedWhy = Literal["eliminated", "left_table"]
+AttackKind = Literal["melee", "shooting"]
+# Words made of a prefix and a unit id: ``pursuit_contact:<unit id>`` (made by
+# ``contact``), which enemy a pursuit contact is with; ``detachment_of:<unit id>`` (read
+# from a file), a detachment of that unit.
+Contact = NewType("Contact", str)
+Detachment = NewType("Detachment", str)
+
 # statuses that last one player-turn: cleared for every unit when a player-turn ends
-TURN_STATUSES = frozenset(
+TURN_STATUSES: frozenset[UnitStatus] = frozenset(
     {
         "activated",
         "moved",
@@ -42,7 +87,7 @@ TURN_STATUSES = frozenset(
 # file spec, the JSON Schema and docs/formats.md). They are what the engine reads
 # (``Unit.has``, ``status`` tests in ``referee/core/``): a word not listed here would
 # be silently ignored, so the reader refuses it.
-TRAITS: dict[str, str] = {
+TRAITS: dict[Trait, str] = {
     "impetuous": "impétueux: must pursue an enemy it beat in melee (001 §Poursuite)",
     "expendable": "not counted in its army's cohesion nor losses (001 §Déroute de l'armée)",
     "light_infantry": "counts as infanterie légère in rout and pursuit (001) whatever its weight",
@@ -57,7 +102,8 @@ TRAITS: dict[str, str] = {
 # ``detachment_of:<unit id>``: a detachment of that unit (pass_through.detachment_and_parent)
 DETACHMENT_TRAIT = "detachment_of:"
 
-UNIT_STATUSES: dict[str, str] = {
+
+UNIT_STATUSES: dict[UnitStatus, str] = {
     "activated": "activated this player-turn: may move and fight",
     "moved": "has moved this player-turn",
     "no_combat": "moved beyond its combat allowance (ss cb): may not fight this player-turn",
@@ -74,19 +120,27 @@ UNIT_STATUSES: dict[str, str] = {
     "pursuit_contact": "reached an enemy by pursuit: the next melee is not a charge",
     "camp_assault": "a pursuer that reached a fortified enemy camp",
 }
-# ``pursuit_contact:<unit id>``: which enemy the pursuit contact is with
+# the status a pursuit contact sets on both units (referee.core.phases.pursuit), kept
+# until the next combat phase, with one ``contact(<the other unit>)`` each
+PURSUIT_CONTACT: Final = "pursuit_contact"
 CONTACT_STATUS = "pursuit_contact:"
 
-LEADER_STATUSES: dict[str, str] = {
+
+def contact(unit_id: str) -> Contact:
+    """The status ``pursuit_contact:<unit id>``: in a pursuit contact with that unit."""
+    return Contact(CONTACT_STATUS + unit_id)
+
+
+LEADER_STATUSES: dict[LeaderStatus, str] = {
     "fleeing": "en fuite: moves with the fleeing allowance of the leader row",
     "fled_off_table": "has fled off the table: out of play",
     "lost": "lost (captured or missing): out of play, counts for army break",
     "killed": "killed: out of play, counts for army break",
 }
 # statuses that take a leader out of play
-LEADER_GONE = frozenset({"fled_off_table", "lost", "killed"})
+LEADER_GONE: frozenset[LeaderStatus] = frozenset({"fled_off_table", "lost", "killed"})
 
-REACTIONS: dict[str, str] = {
+REACTIONS: dict[Reaction, str] = {
     "evade": "evades a melee charge when light enough (combat.evade)",
 }
 
@@ -110,20 +164,23 @@ class Unit(Struct, frozen=True):
     id: str
     side: str
     type: str
-    weight: str
+    weight: Weight
     at: Hex | None
     facing: Direction
     cohesion: Cohesion
     factors: Factors = _NO_FACTORS
-    traits: frozenset[str] = frozenset()
-    status: frozenset[str] = frozenset()
+    traits: frozenset[Trait | Detachment] = frozenset()
+    status: frozenset[UnitStatus | Contact] = frozenset()
     moved_hexes: int = 0
-    reaction: str | None = None
+    reaction: Reaction | None = None
     name: str | None = None
     flank_march: bool = False
 
-    def has(self, trait: str) -> bool:
+    def has(self, trait: Trait) -> bool:
         return trait in self.traits
+
+    def has_status(self, status: UnitStatus) -> bool:
+        return status in self.status
 
     @property
     def detachment_of(self) -> str | None:
@@ -132,7 +189,9 @@ class Unit(Struct, frozen=True):
                 return trait[len(DETACHMENT_TRAIT) :]
         return None
 
-    def with_status(self, *add: str, remove: tuple[str, ...] = ()) -> Unit:
+    def with_status(
+        self, *add: UnitStatus | Contact, remove: Iterable[UnitStatus | Contact] = ()
+    ) -> Unit:
         return replace(self, status=(self.status - set(remove)) | set(add))
 
 
@@ -140,17 +199,20 @@ class Leader(Struct, frozen=True):
     id: str
     side: str
     name: str
-    rank: str
+    rank: Rank
     command_value: int = 0
     at: Hex | None = None
-    weight: str = "light"
+    weight: Weight = "light"
     vehicle: bool = False
     attached_to: str | None = None
-    status: frozenset[str] = frozenset()
+    status: frozenset[LeaderStatus] = frozenset()
 
     @property
     def on_table(self) -> bool:
         return not (LEADER_GONE & self.status)
+
+    def has_status(self, status: LeaderStatus) -> bool:
+        return status in self.status
 
 
 class Camp(Struct, frozen=True):
@@ -166,9 +228,9 @@ class Removed(Struct, frozen=True):
     """A unit out of play, and why: ``eliminated`` or ``left_table``."""
 
     unit: Unit
-    why: str
+    why: RemovedWhy
     turn: int
-    phase: str
+    phase: Phase | Literal[""]  # "": a state file that does not say
 
 
 class Activation(Struct, frozen=True):
@@ -179,7 +241,7 @@ class Activation(Struct, frozen=True):
 class Side(Struct, frozen=True):
     id: str
     name: str
-    edge: str
+    edge: Edge
     exits: tuple[str, ...] = ()
     entry_points: tuple[Hex, ...] = ()
     camp: Camp = _NO_CAMP
@@ -202,12 +264,12 @@ class Engagement(Struct, frozen=True):
 
     attacker: str
     target: str
-    kind: str  # melee | shooting
-    through: str  # front | flank | rear: the target's arc the attack came through
+    kind: AttackKind
+    through: Arc  # the target's arc the attack came through
     charge: bool = True  # False when the contact came from a pursuit (001 §Poursuite)
 
 
-DICE_MODES: tuple[str, ...] = ("open", "commit", "two-party", "physical")
+DICE_MODES: tuple[DiceMode, ...] = get_args(DiceMode)
 MAX_CHAIN = 100_000  # two-party hash chains: a longer one would only slow every reveal
 
 
@@ -227,7 +289,7 @@ class Party(Struct, frozen=True):
 
 
 class DiceSettings(Struct, frozen=True):
-    mode: str = "open"  # open | commit | two-party | physical
+    mode: DiceMode = "open"
     seed: str | None = None  # open mode
     commitment: str | None = None  # commit mode: SHA-256 of the game master's seed
     parties: tuple[Party, ...] = ()  # two-party mode: each player's chain, once committed
@@ -284,7 +346,7 @@ class GameState(Struct, frozen=True, weakref=True):  # weakref: reach.field's in
     game: str
     turn: int
     player: str
-    phase: str
+    phase: Phase
     map: MapData
     sides: tuple[Side, ...]
     dice: DiceSettings = _OPEN_DICE

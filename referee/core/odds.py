@@ -40,7 +40,7 @@ from referee.core.combat_rules import (
 )
 from referee.core.errors import OddsError
 from referee.core.events import Refusal
-from referee.core.hexgrid import Hex
+from referee.core.hexgrid import Arc, Hex
 from referee.core.model import GameState, Problem
 from referee.core.ruleset import Ruleset
 
@@ -95,7 +95,7 @@ class Odds(Struct, frozen=True):
     target: str
     kind: str
     charge: bool
-    through: str  # front | flank | rear of the target
+    through: Arc  # of the target
     distance: int
     attack: DiceCount
     riposte: DiceCount | None

@@ -15,7 +15,7 @@ from msgspec import Struct
 
 from referee.core.errors import BadText, coded
 from referee.core.hexgrid import Direction, Hex
-from referee.core.model import Problem
+from referee.core.model import AttackKind, Problem
 from referee.core.spec import check, suggestion
 from referee.core.specs import ORDERS, ORDERS_FORMAT, PHASE_ORDER
 
@@ -52,7 +52,7 @@ class Move(Struct, frozen=True):
 class Attack(Struct, frozen=True):
     unit: str
     target: str
-    kind: str  # melee | shooting
+    kind: AttackKind
 
 
 class Pursue(Struct, frozen=True):
@@ -87,7 +87,12 @@ class OrderSet(Struct, frozen=True):
 # compiled (and cached by re) when a compact move order is read, not at every start
 _HEXES = r"^[0-9]{4}(?:[0-9]{2})?(?:-[0-9]{4}(?:[0-9]{2})?)*$"
 _MOVE_WORDS = ("to", "face", "road", "mounted")
-_COMBAT_WORDS = {"melee": "melee", "mêlée": "melee", "shoot": "shooting", "shooting": "shooting"}
+_COMBAT_WORDS: dict[str, AttackKind] = {
+    "melee": "melee",
+    "mêlée": "melee",
+    "shoot": "shooting",
+    "shooting": "shooting",
+}
 
 
 def _hex(text: Any) -> Hex:

@@ -204,14 +204,14 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         in_range: list[tuple[int, int, str]] = []
         for order, uid in enumerate(board.unit_order[side]):
             unit = board.units[uid]
-            if uid in used or "activated" in unit.status or unit.at is None:
+            if uid in used or unit.has_status("activated") or unit.at is None:
                 continue
             d = min(o.distance(unit.at) for o in origins)
             if d <= reach:
                 in_range.append((d, order, uid))
         waiting = []
         for unit in board.off_table[side]:
-            if unit.id in used or "activated" in unit.status or not entry_points:
+            if unit.id in used or unit.has_status("activated") or not entry_points:
                 continue
             d = 0 if with_unit else min(at.distance(e) for e in entry_points if at)
             if d <= reach:
@@ -462,10 +462,10 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     movers: list[tuple[str, Unit | None]] = []  # (id, the unit; None for a leader)
     for uid in board.unit_order[side]:
         on_table = board.units[uid]
-        if "activated" in on_table.status and "moved" not in on_table.status:
+        if on_table.has_status("activated") and not on_table.has_status("moved"):
             movers.append((uid, on_table))
     for waiting in board.off_table[side]:
-        if "activated" in waiting.status:
+        if waiting.has_status("activated"):
             movers.append((waiting.id, waiting))
     activated_leaders = {a.leader for a in board.activations.get(side, [])} | {
         u for a in board.activations.get(side, []) for u in a.units
@@ -635,7 +635,7 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     groups = []
     for uid in board.unit_order[side]:
         unit = board.units[uid]
-        if unit.at is None or "activated" not in unit.status or contacts_of(unit):
+        if unit.at is None or not unit.has_status("activated") or contacts_of(unit):
             continue  # only activated units start a combat; one in contact fights it (below)
         reach = max(1, unit.factors.range if unit.factors.shooting > 0 else 1)
         targets = [

@@ -18,7 +18,7 @@ from msgspec import Struct
 from msgspec.structs import replace
 
 from referee.core.errors import nested
-from referee.core.model import GameState, Problem
+from referee.core.model import DiceMode, GameState, Problem
 from referee.core.ruleset import Ruleset
 from referee.core.scenario import SCENARIO_FORMAT, CsvRows, build
 from referee.core.scenario_lines import CSV_COLUMNS
@@ -31,7 +31,7 @@ from referee.io.state import write_state
 from referee.io.yamlio import Document, decode, load_file
 
 # Dice modes a new game may take (referee.play.start.start_game)
-DICE_MODES: tuple[str, ...] = ("open", "commit", "physical", "two-party")
+DICE_MODES: tuple[DiceMode, ...] = ("open", "commit", "physical", "two-party")
 
 
 class Scenario(Struct, frozen=True):

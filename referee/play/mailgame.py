@@ -47,7 +47,7 @@ from referee.core.errors import (
     OrdersNotForThisState,
     VerificationFailed,
 )
-from referee.core.model import GameState, Problem
+from referee.core.model import GameState, Phase, Problem
 from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
 from referee.core.ruleset import Ruleset
 
@@ -60,7 +60,8 @@ ORDERS = "orders.yaml"
 LEDGER = "ledger.json"
 OUTBOX = "outbox"
 INBOX = "inbox"
-STANDING_PHASES = ("rout", "pursuit")  # given with the phase that needs the opponent
+# given with the phase that needs the opponent
+STANDING_PHASES: tuple[Phase, ...] = ("rout", "pursuit")
 AFTER_DICE = "after_dice"  # `pursuit: after_dice` in a combat orders file: one more mail
 MAIL_LIMIT = 10 * 1024
 

@@ -35,8 +35,6 @@ from referee.render import messages_pages, messages_ui  # noqa: F401  (registers
 from referee.render.catalogue import say, word
 from referee.render.svg import DEFAULT_SIZE, _Svg, svg_map
 
-PHASES = ("activation", "movement", "combat", "rout", "pursuit")
-
 
 def asset(name: str) -> str:
     """A script or style sheet of the pages (package data: ``referee/render/page/``)."""

@@ -299,7 +299,7 @@ class _MovementPhase:
         data: dict[str, Any] = mover_numbers(mover, rules)  # a new dict, filled on
         self.plan_numbers(plan, data)
         data["from"] = self.label(at)
-        if "fleeing" in leader.status:
+        if leader.has_status("fleeing"):
             data["fleeing"] = True
         if leader.attached_to is not None:
             data["detached_from"] = leader.attached_to
@@ -411,7 +411,7 @@ class _MovementPhase:
         for side_id in board.sides:
             for uid in list(board.unit_order[side_id]):
                 u = board.units[uid]
-                if "pre_played" in u.status:
+                if u.has_status("pre_played"):
                     board.put(u.with_status(remove=("pre_played",)))
                     cleared.append(uid)
         if cleared:
@@ -428,11 +428,11 @@ class _MovementPhase:
         for uid in list(board.unit_order[self.side]):
             u = board.units[uid]
             if uid in self.moved_units:
-                if "stationary" in u.status:
+                if u.has_status("stationary"):
                     board.put(u.with_status(remove=("stationary",)))
                 continue
             stationary.append(uid)
-            if "stationary" not in u.status:
+            if not u.has_status("stationary"):
                 u = u.with_status("stationary")
                 board.put(u)
             if rules.wagon_defensive and "wagon_borne" in u.traits:

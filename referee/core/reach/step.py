@@ -11,7 +11,7 @@ from msgspec import Struct
 
 from referee.core.events import Refusal
 from referee.core.hexgrid import Grid, Hex
-from referee.core.model import Leader, Unit
+from referee.core.model import Leader, Unit, Weight
 from referee.core.reach.field import Field
 from referee.core.reach.rules import Rules
 from referee.core.ruleset import Allowance
@@ -46,7 +46,7 @@ class Mover(Struct, frozen=True):
     id: str
     side: str
     is_leader: bool
-    weight: str
+    weight: Weight
     cell: Allowance
     category: str | None = None  # None for a leader
     type: str | None = None
@@ -112,7 +112,7 @@ def leader_mover(
     rs = rules.rs
     outside = at is not None and grid is not None and not grid.contains(at)
     cell = rs.leader_allowance(leader.weight)
-    if "fleeing" in leader.status:
+    if leader.has_status("fleeing"):
         n = cell.fleeing if cell.fleeing is not None else cell.max
         cell = Allowance(text=cell.text, exists=True, combat=n, max=n, fleeing=cell.fleeing)
     return Mover(
