@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from msgspec import Struct
 
-from referee.core.model import GameState, Side
+from referee.core.model import GameState, LeaderStatus, Side
 from referee.core.ruleset import Ruleset
 
 
@@ -30,7 +30,7 @@ class ArmyStatus(Struct, frozen=True):
         return self.cohesion - self.losses
 
 
-_LOST = frozenset({"killed", "lost"})
+_LOST: frozenset[LeaderStatus] = frozenset({"killed", "lost"})
 
 
 def army_status(side: Side, rs: Ruleset) -> ArmyStatus:

@@ -304,7 +304,7 @@ class DiceSettings(Struct, frozen=True):
 _OPEN_DICE = DiceSettings()
 
 
-class MapData(Struct, frozen=True, dict=True, weakref=True):  # dict: its cached properties
+class MapData(Struct, frozen=True, dict=True):  # dict: its cached properties
     columns: int
     rows: int
     default_terrain: str = "clear"
@@ -333,6 +333,16 @@ class MapData(Struct, frozen=True, dict=True, weakref=True):  # dict: its cached
         return {k: frozenset(v) for k, v in steps.items()}
 
     @cached_property
+    def hexside_steps(self) -> dict[tuple[Hex, Hex], str]:
+        """Hexside features by step (a, b), both ways."""
+        steps: dict[tuple[Hex, Hex], str] = {}
+        for pair, kind in self.hexsides.items():
+            a, b = tuple(pair)
+            steps[(a, b)] = kind
+            steps[(b, a)] = kind
+        return steps
+
+    @cached_property
     def road_hexes(self) -> dict[Hex, frozenset[int]]:
         hexes: dict[Hex, set[int]] = {}
         for index, road in enumerate(self.roads):
@@ -341,7 +351,13 @@ class MapData(Struct, frozen=True, dict=True, weakref=True):  # dict: its cached
         return {k: frozenset(v) for k, v in hexes.items()}
 
 
-class GameState(Struct, frozen=True, weakref=True):  # weakref: reach.field's index
+class StateIndex(Struct, frozen=True):
+    occupancy: dict[Hex, Unit]
+    units: dict[str, Unit]  # on the table and off it
+    leaders: dict[str, Leader]
+
+
+class GameState(Struct, frozen=True, dict=True):  # dict: its cached index
     ruleset: str
     game: str
     turn: int
@@ -356,6 +372,21 @@ class GameState(Struct, frozen=True, weakref=True):  # weakref: reach.field's in
     house_rules: Mapping[str, Any] | None = None
     engagements: tuple[Engagement, ...] = ()
     history: tuple[Mapping[str, Any], ...] = ()
+
+    @cached_property
+    def index(self) -> StateIndex:
+        """Units by hex and by id (on the table and off it), leaders by id: built once
+        (a move preview, a phase's field), kept while the state lives."""
+        units: dict[str, Unit] = {}
+        occupancy: dict[Hex, Unit] = {}
+        for s in self.sides:
+            for u in s.units:
+                units[u.id] = u
+                if u.at is not None:
+                    occupancy[u.at] = u
+            for u in s.off_table:
+                units[u.id] = u
+        return StateIndex(occupancy, units, {lead.id: lead for lead in self.leaders()})
 
     def side(self, side_id: str) -> Side:
         for s in self.sides:

@@ -14,7 +14,7 @@ from referee.core.events import Refusal
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState
 from referee.core.offtable import escort
-from referee.core.reach.field import Field, state_index
+from referee.core.reach.field import Field
 from referee.core.reach.may_move import leader_may_move, unit_may_move
 from referee.core.reach.rules import Rules
 from referee.core.reach.search import Node, entry_of, path_to, road_indices_from, search, sources
@@ -132,7 +132,7 @@ def _mover_and_permission(
 ) -> tuple[Mover, Refusal | None]:
     """The mover of this id, and why it may not move now (the movement phase's checks)."""
     rs = rules.rs
-    index = state_index(state)
+    index = state.index
     unit = index.units.get(unit_id)
     if unit is not None:
         side = state.side(unit.side)
