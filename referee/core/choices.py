@@ -38,13 +38,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from msgspec import Struct, field
 
 from referee.core.errors import BadText, InvalidInput, coded, nested
 from referee.core.events import INFO, Event, Refusal
-from referee.core.model import PHASES, Problem
+from referee.core.model import PHASES, Phase, Problem
 
 if TYPE_CHECKING:
     from referee.core.ruleset import Ruleset
@@ -82,7 +82,7 @@ class ChoiceSet(Struct, frozen=True):
     game: str
     turn: int
     player: str  # whose phase
-    phase: str
+    phase: Phase
     by: str  # who chooses: the owner of the units
     after: str | None  # hash of the last history entry of the position (None: no history)
     orders: str | None  # hash of the phasing player's orders it answers, reveal excluded
@@ -291,7 +291,7 @@ def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
         game=str(data["game"]),
         turn=int(data["turn"]),
         player=str(data["player"]),
-        phase=str(data["phase"]),
+        phase=cast("Phase", str(data["phase"])),  # (checked above: one of PHASES)
         by=str(data["by"]),
         after=data.get("after"),
         orders=data.get("orders"),

@@ -25,6 +25,7 @@ from referee.core.model import (
     CONTACT_STATUS,
     AttackKind,
     Cohesion,
+    Edge,
     Engagement,
     Unit,
     contact,
@@ -160,7 +161,7 @@ def pursuit_contact(board: Board, a: Unit, b: Unit) -> bool:
     return contact(b.id) in a.status or contact(a.id) in b.status
 
 
-def is_charge(board: Board, attacker: Unit, target: Unit, kind: str) -> bool:
+def is_charge(board: Board, attacker: Unit, target: Unit, kind: AttackKind) -> bool:
     """A melee is a charge unless the two units are in a contact made by a pursuit:
     "Un contact suite à une poursuite n'est pas considéré comme une charge" (001
     §Poursuite). Shooting is never a charge."""
@@ -333,7 +334,7 @@ class DiceCount(Struct, frozen=True):
 
 
 def behind_palisade(
-    board: Board, params: CombatParams, attacker: Unit, target: Unit, kind: str
+    board: Board, params: CombatParams, attacker: Unit, target: Unit, kind: AttackKind
 ) -> str | None:
     """Why the target counts as behind a palisade against this attack, if it does."""
     if (
@@ -355,7 +356,7 @@ def dice_count(
     params: CombatParams,
     unit: Unit,
     opponent: Unit,
-    kind: str,
+    kind: AttackKind,
     role: str,
     charge: bool,
 ) -> DiceCount:
@@ -522,7 +523,7 @@ def _step_problem(
     return None
 
 
-def _candidate_key(unit: Unit, edge: str, direction: Direction) -> tuple[int, int, int]:
+def _candidate_key(unit: Unit, edge: Edge, direction: Direction) -> tuple[int, int, int]:
     """Tie order between hexes that bring a unit equally close to its edge: the
     hexside pointing most straight at the edge, then the one nearest the unit's own
     rear, then clockwise from N."""
@@ -534,7 +535,7 @@ def _candidate_key(unit: Unit, edge: str, direction: Direction) -> tuple[int, in
 
 
 def plan_retreat(
-    board: Board, rs: Ruleset, unit: Unit, hexes: int, edge: str, occupied: Occupancy
+    board: Board, rs: Ruleset, unit: Unit, hexes: int, edge: Edge, occupied: Occupancy
 ) -> RetreatPlan:
     """Retreat ``hexes`` hexes toward ``edge``, one at a time. Each step goes to a
     neighbour closer to the edge (all such neighbours are exactly one closer), chosen
@@ -572,7 +573,7 @@ def plan_retreat(
 
 
 def plan_evasion(
-    board: Board, rs: Ruleset, unit: Unit, attacker_at: Hex, hexes: int, edge: str
+    board: Board, rs: Ruleset, unit: Unit, attacker_at: Hex, hexes: int, edge: Edge
 ) -> tuple[tuple[Hex, ...], str | None]:
     """Evasion: up to ``hexes`` steps, each to a free, passable neighbour on the table
     that is farther from the attacker than the current hex; among those, the one
@@ -621,7 +622,7 @@ def plan_evasion(
 
 
 def no_evasion(
-    rs: Ruleset, params: CombatParams, target: Unit, kind: str, charge: bool
+    rs: Ruleset, params: CombatParams, target: Unit, kind: AttackKind, charge: bool
 ) -> tuple[str, str] | None:
     """Why a unit standing ready to evade (``reaction: evade``) may not evade this attack,
     and the rule that says so: (reason, rule); None when it may (or stands no evasion)."""
@@ -640,7 +641,9 @@ def no_evasion(
     return None
 
 
-def may_evade(board: Board, params: CombatParams, target: Unit, kind: str, charge: bool) -> bool:
+def may_evade(
+    board: Board, params: CombatParams, target: Unit, kind: AttackKind, charge: bool
+) -> bool:
     """A standing ``reaction: evade`` of a light enough unit, against a melee charge;
     a unit already ``pre_played`` (it evaded already) fights in place (000 §Précisions
     sur le mouvement); no evasion from a pursuit contact (001 §Poursuite)."""
@@ -744,7 +747,7 @@ class CombatSetup(Struct, frozen=True):
 
     attacker: Unit
     target: Unit
-    kind: str
+    kind: AttackKind
     charge: bool
     through: Arc  # of the target
     distance: int
@@ -754,8 +757,8 @@ class CombatSetup(Struct, frozen=True):
     attacker_hit: str
     target_supported: bool
     attacker_supported: bool
-    target_edge: str
-    attacker_edge: str
+    target_edge: Edge
+    attacker_edge: Edge
     # multiple attacks (combat.multiple_attack_loss): the charges made on the target in
     # this phase, this one included, and the cohesion it loses before the dice (the
     # ``target`` above already has it deducted); ``target_cohesion`` is its cohesion
@@ -795,7 +798,7 @@ def multiple_attack_loss(params: CombatParams, charges: int, cohesion: int) -> i
 
 
 def setup(
-    board: Board, rs: Ruleset, params: CombatParams, attacker: Unit, target: Unit, kind: str
+    board: Board, rs: Ruleset, params: CombatParams, attacker: Unit, target: Unit, kind: AttackKind
 ) -> CombatSetup:
     assert attacker.at is not None and target.at is not None
     charge = is_charge(board, attacker, target, kind)

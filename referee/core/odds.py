@@ -41,7 +41,7 @@ from referee.core.combat_rules import (
 from referee.core.errors import OddsError
 from referee.core.events import Refusal
 from referee.core.hexgrid import Arc, Hex
-from referee.core.model import GameState, Problem
+from referee.core.model import AttackKind, GameState, Problem
 from referee.core.ruleset import Ruleset
 
 
@@ -93,7 +93,7 @@ MAX_ODDS_DICE = 36
 class Odds(Struct, frozen=True):
     attacker: str
     target: str
-    kind: str
+    kind: AttackKind
     charge: bool
     through: Arc  # of the target
     distance: int
@@ -248,7 +248,7 @@ def odds(
     rs: Ruleset,
     attacker_id: str,
     target_id: str,
-    kind: str = "melee",
+    kind: AttackKind = "melee",
     *,
     board: Board | None = None,
 ) -> Odds:

@@ -25,7 +25,7 @@ from typing import Any
 
 from referee.core.board import Board
 from referee.core.hexgrid import Direction, Hex
-from referee.core.model import GameState
+from referee.core.model import AttackKind, GameState
 from referee.core.odds import odds
 from referee.core.orders import ORDERS_FORMAT
 from referee.core.reach import Reach, Rules, reachable
@@ -230,7 +230,7 @@ def _movement(state: GameState, rs: Ruleset, sk: Skeleton) -> dict[str, Any]:
 
 
 def _odds_json(
-    state: GameState, rs: Ruleset, board: Board, uid: str, target: str, kind: str, lang: str
+    state: GameState, rs: Ruleset, board: Board, uid: str, target: str, kind: AttackKind, lang: str
 ) -> dict[str, Any]:
     result = odds(state, rs, uid, target, kind, board=board)
     out: dict[str, Any] = {"dice": result.attack.total, "evasion": list(result.evasion or [])}
@@ -264,7 +264,7 @@ def _combat(state: GameState, rs: Ruleset, sk: Skeleton, lang: str) -> dict[str,
             if len(parts) != 3 or parts[1] not in ("melee", "shoot"):
                 continue
             uid, word_, target = parts
-            kind = "melee" if word_ == "melee" else "shooting"
+            kind: AttackKind = "melee" if word_ == "melee" else "shooting"
             attacks.setdefault(uid, []).append(
                 {
                     "target": target,

@@ -15,7 +15,7 @@ from referee.core.reach.step import REFUSED
 MOVE_PHASES: tuple[Phase, ...] = ("activation", "movement")  # a preview before the movement phase
 
 
-def _phase(rules: Rules, phase: str | None) -> Refusal | None:
+def _phase(rules: Rules, phase: Phase | None) -> Refusal | None:
     """Nothing moves outside the movement phase (``referee moves`` asked at another;
     the movement phase itself passes None)."""
     if phase is not None and phase not in MOVE_PHASES:
@@ -24,7 +24,7 @@ def _phase(rules: Rules, phase: str | None) -> Refusal | None:
 
 
 def unit_may_move(
-    rules: Rules, unit: Unit, player: str, phase: str | None = None
+    rules: Rules, unit: Unit, player: str, phase: Phase | None = None
 ) -> Refusal | None:
     """A unit on the table, or a reinforcement waiting off it (``unit.at`` is None)."""
     if unit.side != player:
@@ -72,7 +72,7 @@ def leader_may_move(
     player: str,
     activations: Iterable[Activation],
     moved: bool = False,
-    phase: str | None = None,
+    phase: Phase | None = None,
 ) -> Refusal | None:
     """A leader moving alone (``at``: where he stands, with his unit if attached)."""
     if leader.side != player:
