@@ -17,12 +17,12 @@ from typing import Any
 
 from referee.core.choices import ChoiceSet
 from referee.core.errors import InvalidInput
-from referee.core.model import GameState, Phase, Problem
+from referee.core.model import GameState, Problem
 from referee.core.orders import OrderSet
 from referee.core.ruleset import Ruleset
 from referee.play import signing
 
-NO_ORDERS_PHASES: tuple[Phase, ...] = ("rout", "pursuit")
+NO_ORDERS_PHASES = ("rout", "pursuit")
 SIGN_HINT = (
     "{player} signs them with `referee seed sign GAME FILE --secret SECRET "
     "--in-place` (or `referee seed reveal ... --in-place`, or adjudicates with "
