@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pickle
 import typing
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 import pytest
 
@@ -60,45 +60,6 @@ def test_like_typing_named_tuple() -> None:
             a: int
 
             def _replace(self) -> None: ...  # type: ignore[override]
-
-
-def test_a_mutable_record_is_the_dataclass_it_replaces() -> None:
-    """``record(frozen=False)`` (cheaper to define than ``@dataclass``: nothing
-    compiled) builds, compares, prints, copies and refuses to hash as the dataclass
-    does."""
-    import copy
-    import dataclasses
-    from dataclasses import field
-
-    def define(decorate: Any) -> Any:
-        class Box:
-            path: str
-            items: list[int] = field(default_factory=list)
-            kind: str = "unknown"
-
-        return decorate(Box)
-
-    for slots in (False, True):
-        ours = define(records.record(frozen=False, slots=slots))
-        theirs = define(dataclasses.dataclass(slots=slots))
-        assert repr(ours("a")) == repr(theirs("a"))
-        for cls in (ours, theirs):
-            box = cls("a", kind="state")
-            assert (box.path, box.items, box.kind) == ("a", [], "state")
-            assert box.items is not cls("b").items
-            box.kind = "orders"
-            box.items.append(1)
-            assert box == cls("a", [1], "orders") and box != cls("a", [1])
-            assert repr(box).endswith("Box(path='a', items=[1], kind='orders')")
-            assert copy.deepcopy(box) == box and dataclasses.replace(box, path="b").path == "b"
-            assert cls.__hash__ is None
-            with pytest.raises(TypeError):
-                hash(box)
-            with pytest.raises(TypeError):
-                cls()
-            with pytest.raises(TypeError):
-                cls("a", nope=1)
-            assert [f.name for f in dataclasses.fields(cls)] == ["path", "items", "kind"]
 
 
 def test_its_named_tuples_are_collections_named_tuples() -> None:

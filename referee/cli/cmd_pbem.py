@@ -276,7 +276,7 @@ def _mail(
 
 def _built(scenario: str, game: str | None = None) -> tuple["GameState", "Ruleset"]:
     """The new game a scenario gives (named ``game``: the inviting player's name of it)."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from referee.io.scenario import load_scenario
     from referee.play.start import start_game

@@ -38,13 +38,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
+
+from msgspec import Struct, field
 
 from referee.core.errors import BadText, InvalidInput, coded, nested
 from referee.core.events import INFO, Event, Refusal
-from referee.core.model import PHASES, Problem
-from referee.core.records import record
+from referee.core.model import PHASES, Phase, Problem
 
 if TYPE_CHECKING:
     from referee.core.ruleset import Ruleset
@@ -66,8 +66,7 @@ _HEX64 = re.compile(r"[0-9a-f]{64}")
 _HEX128 = re.compile(r"[0-9a-f]{128}")
 
 
-@record(frozen=True, slots=True)
-class Choice:
+class Choice(Struct, frozen=True):
     """One decision of a unit's (or leader's) owner: ``kind`` and its ``value`` (conform:
     yes/no; face, choose: a unit id; reaction: evade/stand)."""
 
@@ -77,14 +76,13 @@ class Choice:
     index: int = 0  # its place in the choices file
 
 
-@record(frozen=True)
-class ChoiceSet:
+class ChoiceSet(Struct, frozen=True):
     """A choices file: one player's decisions for one phase, bound to its moment."""
 
     game: str
     turn: int
     player: str  # whose phase
-    phase: str
+    phase: Phase
     by: str  # who chooses: the owner of the units
     after: str | None  # hash of the last history entry of the position (None: no history)
     orders: str | None  # hash of the phasing player's orders it answers, reveal excluded
@@ -293,7 +291,7 @@ def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
         game=str(data["game"]),
         turn=int(data["turn"]),
         player=str(data["player"]),
-        phase=str(data["phase"]),
+        phase=cast("Phase", str(data["phase"])),  # (checked above: one of PHASES)
         by=str(data["by"]),
         after=data.get("after"),
         orders=data.get("orders"),
@@ -332,8 +330,7 @@ def from_record(
 
 
 # ----------------------------------------------------------------------------- phases
-@record(frozen=True, slots=True)
-class Question:
+class Question(Struct, frozen=True):
     """A decision a phase asked of a unit's owner (``Collector`` lists them)."""
 
     side: str
@@ -343,8 +340,7 @@ class Question:
     default: str
 
 
-@record(frozen=False)  # @dataclass, without compiling its methods
-class Decisions:
+class Decisions(Struct):
     """The owners' choices a phase may read. ``required``: the sides whose choices file
     the phase waits for when it asks them a decision with a real alternative (two-party
     games). The phasing player's own decisions are in his orders, read by each phase."""
@@ -448,9 +444,7 @@ class Collector(Decisions):
     """Runs a phase only to list the decisions it asks (``referee orders --choices``):
     each question is recorded and answered with its default."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.asked: list[Question] = []
+    asked: list[Question] = field(default_factory=list)
 
     def decide(
         self, side: str, subject: str, kind: str, options: Sequence[str], default: str

@@ -11,10 +11,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from msgspec import Struct
+
 from referee.core.errors import BadText, coded
 from referee.core.hexgrid import Direction, Hex
-from referee.core.model import Problem
-from referee.core.records import record
+from referee.core.model import AttackKind, Problem
 from referee.core.spec import check, suggestion
 from referee.core.specs import ORDERS, ORDERS_FORMAT, PHASE_ORDER
 
@@ -34,14 +35,12 @@ __all__ = [
 ]
 
 
-@record(frozen=True, slots=True)
-class Activate:
+class Activate(Struct, frozen=True):
     leader: str
     units: tuple[str, ...]
 
 
-@record(frozen=True, slots=True)
-class Move:
+class Move(Struct, frozen=True):
     unit: str  # a unit id, or a leader id for a leader moving alone
     path: tuple[Hex, ...] | None = None  # hexes entered, in order (start excluded)
     to: Hex | None = None  # destination: the referee picks the cheapest legal path
@@ -50,23 +49,20 @@ class Move:
     mounted: bool = False
 
 
-@record(frozen=True, slots=True)
-class Attack:
+class Attack(Struct, frozen=True):
     unit: str
     target: str
-    kind: str  # melee | shooting
+    kind: AttackKind
 
 
-@record(frozen=True, slots=True)
-class Pursue:
+class Pursue(Struct, frozen=True):
     unit: str
     supports: tuple[str, ...] = ()
     pursue: bool = True  # False: an explicit "hold" (no pursuit)
     face_enemy: str | None = None  # which remaining enemy to face (001 §Poursuite, note)
 
 
-@record(frozen=True, slots=True)
-class Choose:
+class Choose(Struct, frozen=True):
     """A rout-phase choice (e.g. which pursuer of several), kept for the phase to read."""
 
     unit: str
@@ -76,8 +72,7 @@ class Choose:
 Order = Activate | Move | Attack | Pursue | Choose
 
 
-@record(frozen=True, slots=True)
-class OrderSet:
+class OrderSet(Struct, frozen=True):
     turn: int
     player: str
     phase: str
@@ -92,7 +87,12 @@ class OrderSet:
 # compiled (and cached by re) when a compact move order is read, not at every start
 _HEXES = r"^[0-9]{4}(?:[0-9]{2})?(?:-[0-9]{4}(?:[0-9]{2})?)*$"
 _MOVE_WORDS = ("to", "face", "road", "mounted")
-_COMBAT_WORDS = {"melee": "melee", "mêlée": "melee", "shoot": "shooting", "shooting": "shooting"}
+_COMBAT_WORDS: dict[str, AttackKind] = {
+    "melee": "melee",
+    "mêlée": "melee",
+    "shoot": "shooting",
+    "shooting": "shooting",
+}
 
 
 def _hex(text: Any) -> Hex:

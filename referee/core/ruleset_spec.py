@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from referee.core.model import RANKS, WEIGHTS, Problem
 from referee.core.spec import (

@@ -15,14 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from referee.core.records import record
+from msgspec import Struct
+
 from referee.core.spec import Node, json_schema
 
 SCHEMA_BASE = "https://referee.invalid/schema/"
 
 
-@record(frozen=True)
-class SchemaKind:
+class SchemaKind(Struct, frozen=True):
     name: str  # the argument of `referee schema`
     title: str
     spec: Callable[[], Node]  # the file's spec, imported when asked for

@@ -32,9 +32,10 @@ import os
 import re
 import sys
 from collections.abc import Mapping
-from dataclasses import replace
 from types import ModuleType
 from typing import Any
+
+from msgspec.structs import replace
 
 from referee.core.model import Problem
 from referee.errors import FileAccessError, InvalidInput, os_data

@@ -33,9 +33,11 @@ import hashlib
 import json
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from functools import partial
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from referee.core.adjudicate import Outcome
 from referee.core.choices import ChoiceSet, ChoicesPending
@@ -45,9 +47,8 @@ from referee.core.errors import (
     OrdersNotForThisState,
     VerificationFailed,
 )
-from referee.core.model import GameState, Problem
+from referee.core.model import GameState, Phase, Problem
 from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
-from referee.core.records import record
 from referee.core.ruleset import Ruleset
 
 MAIL_FORMAT = "referee-mail/1"
@@ -59,13 +60,13 @@ ORDERS = "orders.yaml"
 LEDGER = "ledger.json"
 OUTBOX = "outbox"
 INBOX = "inbox"
-STANDING_PHASES = ("rout", "pursuit")  # given with the phase that needs the opponent
+# given with the phase that needs the opponent
+STANDING_PHASES: tuple[Phase, ...] = ("rout", "pursuit")
 AFTER_DICE = "after_dice"  # `pursuit: after_dice` in a combat orders file: one more mail
 MAIL_LIMIT = 10 * 1024
 
 
-@record(frozen=False)
-class Folder:
+class Folder(Struct):
     """A player's game folder: its path and ledger."""
 
     path: str
