@@ -17,7 +17,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "verify": (
         "referee verify game.yaml",
         "referee verify game.yaml --seed-file seed.txt          # commit mode, seed revealed",
-        "referee verify game-9.yaml --since choices.yaml        # my choices were applied",
+        "referee verify game-9.yaml --since choices.yaml --side rome  # my choices applied",
     ),
     "history": (
         "referee history game.yaml",

@@ -217,6 +217,12 @@ PARAMS: dict[str, dict[str, str]] = {
             "fichier --since de l'autre joueur n'est pas un fichier que vous avez "
             "envoyé."
         ),
+        "side": (
+            "Parties à deux secrets : le camp que vous jouez : un fichier --since de "
+            "l'autre joueur, ou signé par sa clé, est refusé (nécessaire pour un fichier "
+            "de révélation, d'ordres ou de choix une fois les clés engagées, sauf si "
+            "--secret le dit)."
+        ),
         "json_out": _JSON,
     },
     "history": {
@@ -539,7 +545,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "verify": (
         "referee verify partie.yaml",
         "referee verify partie.yaml --seed-file graine.txt        # mode commit, graine révélée",
-        "referee verify partie-9.yaml --since choix.yaml          # mes choix ont été appliqués",
+        "referee verify partie-9.yaml --since choix.yaml --side rome  # mes choix appliqués",
     ),
     "history": (
         "referee history partie.yaml",

@@ -118,6 +118,24 @@ SIGN: dict[str, tuple[str, str]] = {
         "{file} est un fichier de {author}, mais n'est pas signé par la clé engagée de "
         "{author} : --since prend un fichier que vous avez envoyé, tel que votre arbitre l'a signé",
     ),
+    "problem.cli.since_who": (
+        "{file} names its author, but nothing says who runs this check: verify cannot tell "
+        "whether it is a file you sent",
+        "{file} nomme son auteur, mais rien ne dit qui fait cette vérification : verify ne "
+        "peut pas savoir si c'est un fichier que vous avez envoyé",
+    ),
+    "problem.cli.since_who.hint": (
+        "say which side you play: --side SIDE (or --secret YOUR-SECRET)",
+        "dire quel camp vous jouez : --side CAMP (ou --secret VOTRE-SECRET)",
+    ),
+    "problem.cli.side_not_secret": (
+        "--side says {side}, your secret says {secret_side}",
+        "--side dit {side}, votre secret dit {secret_side}",
+    ),
+    "problem.cli.side_not_secret.hint": (
+        "give one of them, or both for the same side",
+        "en donner un seul, ou les deux pour le même camp",
+    ),
     "problem.verify.since_mixed": (
         "the --since files are {first}'s and {second}'s: --since takes files you sent, all yours",
         "les fichiers de --since sont de {first} et de {second} : --since prend des fichiers "
