@@ -35,6 +35,15 @@ DirOpt = Annotated[
     ),
 ]
 SideOpt = Annotated[str, typer.Option("--side", metavar="SIDE", help="The side you play.")]
+HouseFileOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--house-rules",
+        metavar="FILE",
+        help="The house rules you play with (a house-rules file): new: the invitation "
+        "carries them, signed; join: refused unless they are the invitation's.",
+    ),
+]
 SecretOpt = Annotated[
     str | None,
     typer.Option(
@@ -211,6 +220,7 @@ def _status(folder: "Folder", state: "GameState") -> dict[str, Any]:
         "received": len(received),
         "last_sent": os.path.join(folder.path, sent[-1]["file"]) if sent else None,
         "last_received": os.path.join(folder.path, received[-1]["file"]) if received else None,
+        "house_rules": dict(state.house_rules) if state.house_rules else None,
     }
 
 
@@ -274,8 +284,15 @@ def _mail(
     return path
 
 
-def _built(scenario: str, game: str | None = None) -> tuple["GameState", "Ruleset"]:
-    """The new game a scenario gives (named ``game``: the inviting player's name of it)."""
+def _built(
+    scenario: str,
+    game: str | None = None,
+    house: Any = None,
+    house_file: str | None = None,
+) -> tuple["GameState", "Ruleset"]:
+    """The new game a scenario gives (named ``game``: the inviting player's name of it),
+    played with the house rules ``house`` (the invitation's, or those of ``house_file``,
+    a house-rules file): refused if the scenario holds other house rules."""
     from dataclasses import replace
 
     from referee.io.scenario import load_scenario
@@ -283,7 +300,58 @@ def _built(scenario: str, game: str | None = None) -> tuple["GameState", "Rulese
 
     built = load_scenario(scenario)
     state = built.state if game is None else replace(built.state, game=game)
-    return start_game(state, "two-party", None), built.ruleset
+    rs = built.ruleset
+    if house is not None:
+        own = state.house_rules
+        if own is not None and dict(own) != dict(house):
+            raise errors.InvalidInput(
+                Problem(
+                    "house_rules",
+                    f"the scenario holds house rules other than {house_file or scenario}'s",
+                    "keep one set: the scenario's house_rules or the file, not both",
+                    file=house_file or scenario,
+                    code="pbem.house_rules_twice",
+                    data={"path": house_file or scenario},
+                )
+            )
+        from referee.io.rulesets import load_ruleset
+
+        state = replace(state, house_rules=dict(house))
+        try:
+            rs = load_ruleset(state.ruleset, overrides=state.house_rules)
+        except errors.InvalidInput as exc:
+            raise errors.InvalidInput(
+                [replace(p, file=house_file or scenario) for p in exc.problems]
+            ) from None
+    return start_game(state, "two-party", None), rs
+
+
+def house_lines(house: Any) -> list[str]:
+    """House rules as lines a player reads: each value with its dotted path."""
+
+    def walk(prefix: str, value: Any) -> list[str]:
+        if isinstance(value, dict) and value:
+            out: list[str] = []
+            for k in sorted(value, key=str):
+                out += walk(f"{prefix}.{k}" if prefix else str(k), value[k])
+            return out
+        import json
+
+        shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+        return [f"{prefix}: {shown}"]
+
+    return walk("", house) if isinstance(house, dict) and house else []
+
+
+def _house_said(house: Any) -> str:
+    lines = house_lines(house)
+    if not lines:
+        return said("ui.pbem.no_house_rules", "no house rules")
+    return said(
+        "ui.pbem.house_rules",
+        f"house rules of this game: {'; '.join(lines)}",
+        rules="; ".join(lines),
+    )
 
 
 def _commit_me(state: "GameState", side: str, secret_path: str, given: str | None) -> "GameState":
@@ -329,17 +397,24 @@ def pbem_new(
     side: SideOpt,
     directory: DirOpt,
     secret: SecretOpt = None,
+    house_rules: HouseFileOpt = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
     """Start a game by email: my copy of it, my secret and key, my commitment, and the
-    invitation mail (it carries the scenario, not a state)."""
+    invitation mail (it carries the scenario and the house rules, not a state)."""
     from referee.io.yamlio import read_text
     from referee.play.mailgame import SCENARIO, SECRET, Folder, make_folder, new_ledger
 
     check_lang(lang)
     text = read_text(scenario)
-    state, _ = _built(scenario)
+    house = None
+    if house_rules is not None:
+        from referee.io.rulesets import read_house_rules
+        from referee.io.scenario import load_scenario
+
+        house = read_house_rules(house_rules, load_scenario(scenario).state.ruleset)
+    state, _ = _built(scenario, None, house, house_rules)
     _check_side(state, side)
     make_folder(directory)
     from referee.io.files import atomic_write
@@ -352,6 +427,8 @@ def pbem_new(
     if json_out:
         emit_json({**_status(folder, state), "mail": mail})
         return
+    if state.house_rules:
+        sys.stderr.write("referee: " + _house_said(state.house_rules) + "\n")
     sys.stderr.write(
         "referee: "
         + said(
@@ -375,11 +452,12 @@ def pbem_join(
     side: SideOpt,
     directory: DirOpt,
     secret: SecretOpt = None,
+    house_rules: HouseFileOpt = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
     """Join a game by email from its invitation: my copy, my secret and key, my
-    commitment, and the answer mail."""
+    commitment, and the answer mail; it says the house rules the game is played with."""
     import tempfile
 
     from referee.io.files import atomic_write
@@ -418,8 +496,40 @@ def pbem_join(
         path = os.path.join(tmp, SCENARIO)
         with open(path, "w", encoding="utf-8") as fh:
             fh.write(text)
-        state, rs = _built(path, str(data.get("game")))
+        house = data.get("house_rules")
+        if house is not None and not isinstance(house, dict):
+            raise errors.InvalidInput(
+                Problem(
+                    "house_rules",
+                    "must be a mapping",
+                    "",
+                    file=mail,
+                    code="file.must_be",
+                    data={"expected": ["mapping"]},
+                )
+            )
+        state, rs = _built(path, str(data.get("game")), house, mail)
     _check_side(state, side)
+    if house_rules is not None:
+        from referee.io.rulesets import read_house_rules
+
+        wanted = read_house_rules(house_rules, state.ruleset)
+        if wanted != dict(state.house_rules or {}):
+            raise errors.InvalidInput(
+                Problem(
+                    "house_rules",
+                    f"{house_rules} differs from the house rules of the invitation "
+                    f"({'; '.join(house_lines(state.house_rules)) or 'none'})",
+                    "play with the invitation's (leave --house-rules out), or agree "
+                    "with your opponent on one set and ask him for a new invitation",
+                    file=mail,
+                    code="pbem.house_rules_differ",
+                    data={
+                        "path": house_rules,
+                        "rules": "; ".join(house_lines(state.house_rules)) or "-",
+                    },
+                )
+            )
     if side == data.get("sender"):
         raise errors.UsageError(
             Problem(
@@ -461,6 +571,7 @@ def pbem_join(
     if json_out:
         emit_json({**_status(folder, state), "mail": answer})
         return
+    sys.stderr.write("referee: " + _house_said(state.house_rules) + "\n")
     sys.stderr.write(
         "referee: "
         + said(
@@ -840,6 +951,8 @@ def pbem_status(
         )
         + "\n"
     )
+    if state.house_rules:
+        sys.stdout.write(_house_said(state.house_rules) + "\n")
 
 
 @pbem_app.command("export")

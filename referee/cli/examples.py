@@ -69,7 +69,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee rulesets thucidide --interpretations  # the sentences that read two ways",
         'referee rulesets panache --rule "Mouvement sur route"',
     ),
-    "pbem new": ("referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",),
+    "pbem new": (
+        "referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",
+        "referee pbem new scenario.yaml --side greeks --dir asopos --house-rules house.yaml",
+    ),
     "pbem join": ("referee pbem join 001-invitation.eml --side persians --dir asopos",),
     "pbem receive": (
         "referee pbem receive asopos 002-answer.eml     # applied to my copy, reported",

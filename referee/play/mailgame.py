@@ -852,6 +852,8 @@ def mail_data(
     }
     if scenario is not None:
         data["scenario"] = scenario.split("\n")
+        if state.house_rules:  # the house rules the inviter plays with, signed with it
+            data["house_rules"] = json.loads(json.dumps(dict(state.house_rules)))
         data["start"] = history[0].get("hash")
         data["after"] = history[0].get("hash")
         start = 1

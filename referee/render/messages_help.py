@@ -124,12 +124,13 @@ COMMANDS: dict[str, str] = {
     ),
     "pbem new": (
         "Commencer une partie par courriel : ma copie, mon secret et ma clé, mon "
-        "engagement, et le courriel\nd'invitation (il porte le scénario, pas un "
-        "état)."
+        "engagement, et le courriel\nd'invitation (il porte le scénario et les règles "
+        "maison, pas un état)."
     ),
     "pbem join": (
         "Rejoindre une partie par courriel depuis son invitation : ma copie, mon "
-        "secret et ma clé, mon\nengagement, et le courriel de réponse."
+        "secret et ma clé, mon\nengagement, et le courriel de réponse ; il dit les "
+        "règles maison de la partie."
     ),
     "pbem receive": (
         "Appliquer à ma propre copie ce que mon adversaire a envoyé, afficher le "
@@ -430,6 +431,11 @@ PARAMS: dict[str, dict[str, str]] = {
             "Votre secret pour les dés à deux secrets (fait par referee seed new), "
             "copié dans le dossier ; par défaut : un nouveau."
         ),
+        "house_rules": (
+            "Les règles maison avec lesquelles vous jouez (un fichier de règles maison) : "
+            "new : l'invitation les porte, signées ; join : refusé sauf si ce sont celles "
+            "de l'invitation."
+        ),
         "json_out": _JSON,
     },
     "pbem join": {
@@ -439,6 +445,11 @@ PARAMS: dict[str, dict[str, str]] = {
         "secret": (
             "Votre secret pour les dés à deux secrets (fait par referee seed new), "
             "copié dans le dossier ; par défaut : un nouveau."
+        ),
+        "house_rules": (
+            "Les règles maison avec lesquelles vous jouez (un fichier de règles maison) : "
+            "new : l'invitation les porte, signées ; join : refusé sauf si ce sont celles "
+            "de l'invitation."
         ),
         "json_out": _JSON,
     },
@@ -597,7 +608,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee rulesets thucidide --interpretations  # les phrases à deux lectures",
         'referee rulesets panache --rule "Mouvement sur route"',
     ),
-    "pbem new": ("referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",),
+    "pbem new": (
+        "referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",
+        "referee pbem new scenario.yaml --side greeks --dir asopos --house-rules maison.yaml",
+    ),
     "pbem join": ("referee pbem join 001-invitation.eml --side persians --dir asopos",),
     "pbem receive": (
         "referee pbem receive asopos 002-answer.eml     # appliqué à ma copie, rapporté",

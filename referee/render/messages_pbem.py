@@ -351,6 +351,24 @@ PBEM: dict[str, tuple[str, str]] = {
         "both players use the same version (referee --version)",
         "les deux joueurs utilisent la même version (referee --version)",
     ),
+    "problem.pbem.house_rules_differ": (
+        "{path} differs from the house rules of the invitation ({rules})",
+        "{path} diffère des règles maison de l'invitation ({rules})",
+    ),
+    "problem.pbem.house_rules_differ.hint": (
+        "play with the invitation's (leave --house-rules out), or agree with your opponent "
+        "on one set and ask him for a new invitation",
+        "jouer avec celles de l'invitation (sans --house-rules), ou convenir d'un jeu de "
+        "règles avec votre adversaire et lui demander une nouvelle invitation",
+    ),
+    "problem.pbem.house_rules_twice": (
+        "the scenario holds house rules other than {path}'s",
+        "le scénario porte d'autres règles maison que celles de {path}",
+    ),
+    "problem.pbem.house_rules_twice.hint": (
+        "keep one set: the scenario's house_rules or the file, not both",
+        "n'en garder qu'un jeu : les house_rules du scénario ou le fichier, pas les deux",
+    ),
     "problem.pbem.choices_after_dice": (
         "{opponent} made choices in your {phase} phase, which he applied once the dice could "
         "be known: in the mail flow they are the standing choices of his previous mail, else "
@@ -510,6 +528,11 @@ UI: dict[str, tuple[str, str]] = {
         "engagement. Envoyer {mail} à {opponent}, qui lance : referee pbem join "
         "COURRIEL --side {opponent} --dir SON-DOSSIER",
     ),
+    "ui.pbem.house_rules": (
+        "house rules of this game: {rules}",
+        "règles maison de cette partie : {rules}",
+    ),
+    "ui.pbem.no_house_rules": ("no house rules", "pas de règles maison"),
     "ui.pbem.joined": (
         "{dir}: your copy of {game} as {side}. Send {mail} to {opponent}; {then}",
         "{dir} : votre copie de {game} avec {side}. Envoyer {mail} à {opponent} ; {then}",
