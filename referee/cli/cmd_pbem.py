@@ -74,6 +74,33 @@ def _secret(folder: "Folder") -> tuple[str, str]:
     return read_secret(path), path
 
 
+def _chain(folder: "Folder") -> tuple[str, str]:
+    """The secret of my current dice chain and its file: the folder's secret, or the
+    new chain I moved to (``referee pbem rechain``); the folder's secret always signs."""
+    from referee.play.mailgame import SECRET
+    from referee.play.seeds import read_secret
+
+    path = folder.file(str(folder.ledger.get("chain") or SECRET))
+    return read_secret(path), path
+
+
+def _switch_if_acknowledged(folder: "Folder", state: "GameState") -> "GameState":
+    """My new chain, once my opponent's mail shows he received its commitment: the
+    signed switch entry, and my reveals come from it from now on."""
+    from referee.play import rechain
+
+    at = rechain.pending(state.history, folder.side)
+    if (
+        state.result is not None
+        or at is None
+        or rechain.acknowledged(state.history, at, folder.side) is None
+    ):
+        return state
+    state = rechain.switch(state, folder.side, _secret(folder)[0])
+    folder.ledger["chain"] = folder.ledger.pop("next_chain", None)
+    return state
+
+
 def _save(folder: "Folder", state: "GameState") -> None:
     from referee.cli.app import output_target, write_state_file
     from referee.play.mailgame import GAME, write_ledger
@@ -221,6 +248,21 @@ def _status(folder: "Folder", state: "GameState") -> dict[str, Any]:
         "last_sent": os.path.join(folder.path, sent[-1]["file"]) if sent else None,
         "last_received": os.path.join(folder.path, received[-1]["file"]) if received else None,
         "house_rules": dict(state.house_rules) if state.house_rules else None,
+        **_chain_status(folder, state),
+    }
+
+
+def _chain_status(folder: "Folder", state: "GameState") -> dict[str, Any]:
+    """My dice chain: reveals left, whether that is low (under ``rechain.LOW``), and
+    whether a new chain waits for my opponent's acknowledgement."""
+    from referee.play import rechain
+
+    party = state.dice.party(folder.side)
+    left = party.remaining if party is not None else None
+    return {
+        "chain_left": left,
+        "chain_low": left is not None and left < rechain.LOW,
+        "new_chain_waiting": rechain.pending(state.history, folder.side) is not None,
     }
 
 
@@ -666,7 +708,8 @@ def pbem_receive(
                 applied.append((before, outcome))
         check_mail_signature(data, state, mail)
         shared = state.history[-1].get("hash")
-        secret, secret_path = _secret(folder)
+        secret, _ = _secret(folder)
+        chain, chain_path = _chain(folder)
         state, mine, revealed = apply_pending(
             state,
             rs,
@@ -674,11 +717,13 @@ def pbem_receive(
             secret,
             folder.side,
             folder.ledger.get("my_choices") or [],
+            chain,
         )
+        state = _switch_if_acknowledged(folder, state)
         from referee.play.twoparty import record_reveal
 
         for reveal in revealed:  # everything applied: my reveals go into the log
-            record_reveal(secret_path, reveal)
+            record_reveal(chain_path, reveal)
     except errors.RefereeError as exc:
         from referee.cli.app import located
 
@@ -799,7 +844,9 @@ def pbem_send(
                     folder,
                     state,
                     "orders",
-                    pending_items(state, current, secret, later, mine, after_dice),
+                    pending_items(
+                        state, current, secret, later, mine, after_dice, _chain(folder)[0]
+                    ),
                 )
                 break
             outcome = apply_mine(state, rs, current, secret, mine)
@@ -898,6 +945,75 @@ def pbem_orders(
     )
 
 
+@pbem_app.command("rechain")
+def pbem_rechain(
+    directory: DirArg,
+    secret: Annotated[
+        str | None,
+        typer.Option(
+            "--secret",
+            metavar="FILE",
+            help="The new chain's secret (referee seed new --two-party), copied into the "
+            "folder; default: a fresh one.",
+        ),
+    ] = None,
+    json_out: JsonOpt = False,
+    lang: LangOpt = None,
+) -> None:
+    """Move to a new dice chain: a new secret in the folder and its commitment, signed,
+    which my next mail carries; my dice use it once my opponent's answer shows he
+    received it."""
+    from referee.core.dice import chain_element
+    from referee.play import rechain
+    from referee.play.mailgame import open_folder
+    from referee.play.seeds import chain_length_of, new_secret, read_secret, write_secret
+    from referee.play.twoparty import DEFAULT_LENGTH
+
+    check_lang(lang)
+    folder = open_folder(directory)
+    state, _ = _load(folder)
+    if not _my_move(folder, state):
+        raise _not_my_move(folder, state, directory)
+    new = new_secret(DEFAULT_LENGTH) if secret is None else read_secret(secret)
+    length = chain_length_of(new)
+    if length is None:
+        raise errors.InvalidInput(
+            Problem(
+                "",
+                "is not a two-party secret (made by `referee seed new --two-party`)",
+                "make one with referee seed new --two-party -o FILE, or leave --secret out",
+                file=secret,
+                code="pbem.not_two_party_secret",
+            )
+        )
+    commitment = chain_element(new, length)
+    state = rechain.recommit(state, folder.side, commitment, length, _secret(folder)[0])
+    n = 2
+    while os.path.exists(folder.file(f"chain-{n}.txt")):
+        n += 1
+    name = f"chain-{n}.txt"
+    write_secret(folder.file(name), new)
+    folder.ledger["next_chain"] = name
+    _save(folder, state)
+    if json_out:
+        emit_json({**_status(folder, state), "chain": folder.file(name), "commitment": commitment})
+        return
+    sys.stderr.write(
+        "referee: "
+        + said(
+            "ui.pbem.rechained",
+            f"{folder.file(name)}: your new dice chain ({length} reveals; commitment "
+            f"{commitment[:16]}…); your next mail carries its commitment, and your dice "
+            f"use it once {folder.opponent}'s answer shows he received it",
+            path=folder.file(name),
+            length=length,
+            commitment=commitment[:16],
+            opponent=folder.opponent,
+        )
+        + "\n"
+    )
+
+
 @pbem_app.command("status")
 def pbem_status(
     directory: DirArg,
@@ -953,6 +1069,31 @@ def pbem_status(
     )
     if state.house_rules:
         sys.stdout.write(_house_said(state.house_rules) + "\n")
+    if info["new_chain_waiting"]:
+        sys.stdout.write(
+            said(
+                "ui.pbem.chain_waiting",
+                f"your new dice chain waits for {folder.opponent} to receive its commitment "
+                "(with your next mail); your dice use your current chain until his answer",
+                opponent=folder.opponent,
+            )
+            + "\n"
+        )
+    elif info["chain_low"]:
+        from referee.play.rechain import LOW
+
+        sys.stdout.write(
+            said(
+                "ui.pbem.chain_low",
+                f"warning: your dice chain has {info['chain_left']} reveals left (under {LOW}: "
+                "about 10 game turns); on your move, make a new one: referee pbem rechain "
+                f"{directory}",
+                left=info["chain_left"],
+                low=LOW,
+                dir=directory,
+            )
+            + "\n"
+        )
 
 
 @pbem_app.command("export")

@@ -186,6 +186,17 @@ def step_of(entry: Mapping[str, Any]) -> dict[str, Any]:
     from referee.play.record import recorded_orders
 
     kind = entry.get("phase")
+    if kind == "commit" and (entry.get("rechain") is True or entry.get("switch") is not None):
+        chained: dict[str, Any] = {
+            "commit": entry.get("player"),
+            "commitment": entry.get("commitment"),
+            "length": entry.get("length"),
+        }
+        if entry.get("rechain") is True:
+            chained["rechain"] = True
+        else:
+            chained["switch"] = entry.get("switch")
+        return {**chained, "sig": entry.get("sig"), "hash": entry.get("hash")}
     if kind == "commit":
         return {
             "commit": entry.get("player"),
@@ -274,7 +285,22 @@ def apply_step(
     from referee.play.twoparty import commit
 
     outcome: Outcome | None = None
-    if "commit" in step:
+    if "commit" in step and (step.get("rechain") is True or "switch" in step):
+        from referee.play import rechain
+
+        side, sig = str(step["commit"]), step.get("sig")
+        if step.get("rechain") is True:
+            length = step.get("length")
+            if not isinstance(length, int) or isinstance(length, bool) or length < 1:
+                raise InvalidInput(
+                    _problem(
+                        "steps", "a new chain's length is a whole number", "", "pbem.step_chain"
+                    )
+                )
+            new = rechain.recommit(state, side, str(step.get("commitment")), length, None, sig)
+        else:
+            new = rechain.switch(state, side, None, sig)
+    elif "commit" in step:
         new = commit(
             state,
             str(step["commit"]),
@@ -638,11 +664,14 @@ def pending_items(
     later: Mapping[str, Sequence[Any]] | None = None,
     mine: Sequence[ChoiceSet] = (),
     after_dice: bool = False,
+    chain: str | None = None,
 ) -> list[dict[str, Any]]:
     """My orders for the phase that needs the opponent, and the standing orders of my
     later phases of this player-turn, each with my next reveal and my signature on this
     position. ``after_dice``: no standing pursuit orders (I decide my pursuits after
-    the dice: the opponent's mail hands my pursuit phase back, docs/pbem.md §Timing)."""
+    the dice: the opponent's mail hands my pursuit phase back, docs/pbem.md §Timing).
+    ``chain``: the secret of my current chain, when it is not ``secret`` (a new chain,
+    ``referee.play.rechain``); ``secret`` signs."""
     from referee.core.dice import chain_element
     from referee.play.authorship import sign_orders
 
@@ -655,7 +684,7 @@ def pending_items(
     items = []
     for k, phase in enumerate(phases):
         o = orders if k == 0 else standing(state, phase, (later or {}).get(phase, ()))
-        reveal = chain_element(secret, party.length - party.revealed - 1 - k)
+        reveal = chain_element(chain or secret, party.length - party.revealed - 1 - k)
         o = replace(o, reveal=reveal, signature=None)
         item = {
             "turn": o.turn,
@@ -707,6 +736,7 @@ def apply_pending(
     secret: str,
     me: str,
     standing_choices: Sequence[Any] = (),
+    chain: str | None = None,
 ) -> tuple[GameState, list[tuple[GameState, Outcome]], list[Any]]:
     """Apply the opponent's phases that need me: his signed orders, my reveal where the
     phase rolls dice, my default choices where it asks me. The new state, each phase
@@ -765,9 +795,9 @@ def apply_pending(
         )
         reveal = None
         if first_roll(state, orders, rs) is not None:
-            party = side_of_secret(state, secret)
+            party = side_of_secret(state, chain or secret)
             assert party is not None
-            reveal = _opponent_reveal(state, orders, me, next_reveal(secret, party))
+            reveal = _opponent_reveal(state, orders, me, next_reveal(chain or secret, party))
             reveal = replace(reveal, orders=order_set_hash(orders))
             revealed.append(reveal)
         from referee.play import owners

@@ -369,6 +369,78 @@ PBEM: dict[str, tuple[str, str]] = {
         "keep one set: the scenario's house_rules or the file, not both",
         "n'en garder qu'un jeu : les house_rules du scénario ou le fichier, pas les deux",
     ),
+    "problem.rechain.not_keyed": (
+        "a new chain is for a two-party game whose players committed their keys",
+        "une nouvelle chaîne est pour une partie à deux secrets dont les joueurs ont engagé "
+        "leurs clés",
+    ),
+    "problem.rechain.not_keyed.hint": (
+        "start a new game from this position with fresh commitments (docs/pbem.md)",
+        "commencer une nouvelle partie depuis cette position avec de nouveaux engagements "
+        "(docs/pbem.md)",
+    ),
+    "problem.rechain.pending": (
+        "{side} already has a new chain waiting for its acknowledgement",
+        "{side} a déjà une nouvelle chaîne qui attend son accusé de réception",
+    ),
+    "problem.rechain.pending.hint": (
+        "it counts once the opponent's next mail shows he received it",
+        "elle compte dès que le prochain courriel de l'adversaire montre qu'il l'a reçue",
+    ),
+    "problem.rechain.unsigned": (
+        "{side}'s new chain is not signed by {side}'s committed key",
+        "la nouvelle chaîne de {side} n'est pas signée par la clé engagée de {side}",
+    ),
+    "problem.rechain.unsigned.hint": ("ask for the mail again", "redemander le courriel"),
+    "problem.rechain.no_pending": (
+        "{side} has no new chain to move to",
+        "{side} n'a pas de nouvelle chaîne vers laquelle passer",
+    ),
+    "problem.rechain.early": (
+        "{side} moves to his new chain (history[{index}]) before {opponent} acknowledged "
+        "its commitment",
+        "{side} passe à sa nouvelle chaîne (history[{index}]) avant que {opponent} ait accusé "
+        "réception de son engagement",
+    ),
+    "problem.rechain.early.hint": (
+        "a new chain counts once the opponent's next mail shows he received it",
+        "une nouvelle chaîne compte dès que le prochain courriel de l'adversaire montre "
+        "qu'il l'a reçue",
+    ),
+    "problem.rechain.switch_unsigned": (
+        "{side}'s move to his new chain is not signed by {side}'s committed key",
+        "le passage de {side} à sa nouvelle chaîne n'est pas signé par la clé engagée de {side}",
+    ),
+    "problem.rechain.switch_unsigned.hint": ("ask for the mail again", "redemander le courriel"),
+    "problem.pbem.step_chain": (
+        "a new chain's length is a whole number",
+        "la longueur d'une nouvelle chaîne est un nombre entier",
+    ),
+    "problem.verify.rechain_malformed": (
+        "a new chain for {side!r} in a game where {side!r} has no chain, or malformed",
+        "une nouvelle chaîne pour {side!r} dans une partie où {side!r} n'a pas de chaîne, ou "
+        "mal formée",
+    ),
+    "problem.verify.rechain_unsigned": (
+        "{side}'s new chain is not signed by {side}'s committed key: {side} did not commit to it",
+        "la nouvelle chaîne de {side} n'est pas signée par la clé engagée de {side} : {side} "
+        "ne s'y est pas engagé",
+    ),
+    "problem.verify.switch_unknown": (
+        "{side} moves to a chain that is not his new commitment waiting for its switch",
+        "{side} passe à une chaîne qui n'est pas son nouvel engagement en attente",
+    ),
+    "problem.verify.switch_unsigned": (
+        "{side}'s move to his new chain is not signed by {side}'s committed key",
+        "le passage de {side} à sa nouvelle chaîne n'est pas signé par la clé engagée de {side}",
+    ),
+    "problem.verify.switch_early": (
+        "{side} moves to his new chain (history[{index}]) before {opponent} acknowledged its "
+        "commitment: a new chain counts only once the opponent has received it",
+        "{side} passe à sa nouvelle chaîne (history[{index}]) avant que {opponent} ait accusé "
+        "réception de son engagement : une nouvelle chaîne ne compte qu'une fois que "
+        "l'adversaire l'a reçue",
+    ),
     "problem.pbem.choices_after_dice": (
         "{opponent} made choices in your {phase} phase, which he applied once the dice could "
         "be known: in the mail flow they are the standing choices of his previous mail, else "
@@ -533,6 +605,27 @@ UI: dict[str, tuple[str, str]] = {
         "règles maison de cette partie : {rules}",
     ),
     "ui.pbem.no_house_rules": ("no house rules", "pas de règles maison"),
+    "ui.pbem.rechained": (
+        "{path}: your new dice chain ({length} reveals; commitment {commitment}…); your next "
+        "mail carries its commitment, and your dice use it once {opponent}'s answer shows he "
+        "received it",
+        "{path} : votre nouvelle chaîne de dés ({length} révélations ; engagement "
+        "{commitment}…) ; votre prochain courriel porte son engagement, et vos dés "
+        "l'utilisent dès que la réponse de {opponent} montre qu'il l'a reçu",
+    ),
+    "ui.pbem.chain_waiting": (
+        "your new dice chain waits for {opponent} to receive its commitment (with your next "
+        "mail); your dice use your current chain until his answer",
+        "votre nouvelle chaîne de dés attend que {opponent} reçoive son engagement (avec "
+        "votre prochain courriel) ; vos dés utilisent votre chaîne actuelle jusqu'à sa réponse",
+    ),
+    "ui.pbem.chain_low": (
+        "warning: your dice chain has {left} reveals left (under {low}: about 10 game turns); "
+        "on your move, make a new one: referee pbem rechain {dir}",
+        "attention : votre chaîne de dés n'a plus que {left} révélations (moins de {low} : "
+        "environ 10 tours de jeu) ; à votre tour, en faire une nouvelle : referee pbem "
+        "rechain {dir}",
+    ),
     "ui.pbem.joined": (
         "{dir}: your copy of {game} as {side}. Send {mail} to {opponent}; {then}",
         "{dir} : votre copie de {game} avec {side}. Envoyer {mail} à {opponent} ; {then}",
