@@ -91,6 +91,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "pbem export": (
         "referee pbem export asopos -o asopos.yaml      # the state the other commands read",
     ),
+    "pbem rechain": (
+        "referee pbem rechain asopos                    # a new dice chain, on my move",
+    ),
     "seed new": (
         "referee seed new -o seed.txt                  # a game master's seed (commit mode)",
         "referee seed new --two-party -o my-secret.txt # a player's secret (two-party dice)",

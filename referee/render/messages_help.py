@@ -144,6 +144,11 @@ COMMANDS: dict[str, str] = {
     ),
     "pbem orders": "Le squelette d'ordres de la phase que je joue ensuite, à nouveau.",
     "pbem status": "À qui de jouer, ce qui a été envoyé et reçu, quoi faire maintenant.",
+    "pbem rechain": (
+        "Passer à une nouvelle chaîne de dés : un nouveau secret dans le dossier et son "
+        "engagement, signé,\nque porte mon prochain courriel ; mes dés l'utilisent dès que la "
+        "réponse de mon adversaire\nmontre qu'il l'a reçu."
+    ),
     "pbem export": (
         "Écrire ma copie de la partie en fichier d'état : ce que lisent "
         "adjudicate, verify, history et\nle jeu par fichiers d'état."
@@ -476,6 +481,14 @@ PARAMS: dict[str, dict[str, str]] = {
         "directory": _DIR,
         "json_out": _JSON,
     },
+    "pbem rechain": {
+        "directory": _DIR,
+        "secret": (
+            "Le secret de la nouvelle chaîne (fait par referee seed new), copié dans "
+            "le dossier ; par défaut : un nouveau."
+        ),
+        "json_out": _JSON,
+    },
     "pbem export": {
         "directory": _DIR,
         "output": "Où écrire l'état (- = stdout).",
@@ -629,6 +642,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "pbem export": (
         "referee pbem export asopos -o asopos.yaml      # l'état que lisent les autres commandes",
+    ),
+    "pbem rechain": (
+        "referee pbem rechain asopos                    # une nouvelle chaîne de dés, à mon tour",
     ),
     "seed new": (
         "referee seed new -o graine.txt                # la graine d'un maître de jeu (mode "
