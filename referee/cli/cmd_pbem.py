@@ -131,10 +131,15 @@ def _skeleton(
     path = output or folder.file(ORDERS)
     sk = skeleton(state, rs)
     text = render(sk, rs, folder.file(GAME), state.game, path, current())
-    if state.phase == "combat":
+    if state.phase in ("combat", "rout"):
         from referee.play.mailgame import pursuits_after_dice
 
-        text += _standing_pursuit(state, [g.subject for g in sk.choices], pursuits_after_dice(rs))
+        attackers = (
+            [g.subject for g in sk.choices]
+            if state.phase == "combat"
+            else [e.attacker for e in state.engagements]
+        )
+        text += _standing_pursuit(state, attackers, pursuits_after_dice(rs))
     atomic_write(path, text)
     return path
 
@@ -160,13 +165,29 @@ def _standing_pursuit(state: "GameState", attackers: list[str], after_dice: bool
         "(one more mail: your opponent's hands your pursuit phase back).",
     )
 
-    about = said(
-        "ui.pbem.standing",
-        "Standing orders of your pursuit phase, fixed now, "
-        "before any die of the combat (docs/pbem.md §Timing): a unit that wins its "
-        "combat pursues if you uncomment its line; a unit left out holds, unless it "
-        "is impetuous (it pursues as 001 requires).",
-    )
+    if state.phase == "rout":
+        about = said(
+            "ui.pbem.standing_rout",
+            "Standing orders of your pursuit phase, fixed now, "
+            "before any die of the rout (docs/pbem.md §Timing): a unit that won its "
+            "combat pursues if you uncomment its line; a unit left out holds, unless it "
+            "is impetuous (it pursues as 001 requires).",
+        )
+    else:
+        about = said(
+            "ui.pbem.standing",
+            "Standing orders of your pursuit phase, fixed now, "
+            "before any die of the combat (docs/pbem.md §Timing): a unit that wins its "
+            "combat pursues if you uncomment its line; a unit left out holds, unless it "
+            "is impetuous (it pursues as 001 requires).",
+        )
+        ask += " " + said(
+            "ui.pbem.rout_after_dice",
+            "Your rout's decisions (which attacker a unit attacked in flank or rear faces, "
+            "where a general flees) take the documented defaults; to make them yourself "
+            "once the combat dice are known, write `rout: after_dice` (one more mail, only "
+            "if your rout asks you one).",
+        )
     lines = ["", *("# " + line for line in textwrap.wrap(about + " " + ask, 86)), "pursuit:"]
     lines += [f'  # - "{u} pursue"' for u in units]
     return "\n".join(lines) + "\n"
@@ -248,8 +269,41 @@ def _status(folder: "Folder", state: "GameState") -> dict[str, Any]:
         "last_sent": os.path.join(folder.path, sent[-1]["file"]) if sent else None,
         "last_received": os.path.join(folder.path, received[-1]["file"]) if received else None,
         "house_rules": dict(state.house_rules) if state.house_rules else None,
+        "awaited": _awaited(folder, state),
         **_chain_status(folder, state),
     }
+
+
+def _awaited(folder: "Folder", state: "GameState") -> dict[str, Any] | None:
+    """What my opponent's next mail must bring, while I wait for it: his orders for his
+    phase (a player-turn of his, or a phase handed back to him), or what my pending
+    phase needs of him (his reveal for its dice, his choices)."""
+    if _my_move(folder, state) or state.result is not None:
+        return None
+    return {
+        "side": folder.opponent,
+        "what": "orders" if state.player == folder.opponent else "reveal",
+        "turn": state.turn,
+        "player": state.player,
+        "phase": state.phase,
+    }
+
+
+def _awaited_said(awaited: dict[str, Any]) -> str:
+    where = {k: awaited[k] for k in ("side", "turn", "player", "phase")}
+    if awaited["what"] == "orders":
+        return said(
+            "ui.pbem.awaited",
+            f"awaited: {awaited['side']}'s orders for turn {awaited['turn']}, "
+            f"{awaited['player']}, {awaited['phase']}",
+            **where,
+        )
+    return said(
+        "ui.pbem.awaited_reveal",
+        f"awaited: {awaited['side']}'s mail applying your turn {awaited['turn']}, "
+        f"{awaited['player']}, {awaited['phase']} (his reveal for its dice, his choices)",
+        **where,
+    )
 
 
 def _chain_status(folder: "Folder", state: "GameState") -> dict[str, Any]:
@@ -803,7 +857,7 @@ def pbem_send(
     if isinstance(doc.data, dict) and "pursuit" in doc.data:  # standing pursuit orders
         raw = doc.data.pop("pursuit")  # (or after_dice: one more mail, docs/pbem.md)
         problems = standing_problems(raw if raw is not None else [], state, after_dice)
-        if state.phase != "combat":
+        if state.phase not in ("combat", "rout"):
             problems = [
                 Problem(
                     "pursuit",
@@ -818,6 +872,23 @@ def pbem_send(
             after_dice = True
         else:
             later["pursuit"] = list(raw or [])
+    rout_after_dice = False
+    if isinstance(doc.data, dict) and "rout" in doc.data:  # my rout's decisions after the
+        raw = doc.data.pop("rout")  # combat dice, if it asks me any (one more mail)
+        if state.phase != "combat" or raw != AFTER_DICE:
+            raise errors.InvalidInput(
+                doc.locate(
+                    [
+                        Problem(
+                            "rout",
+                            "takes one value, `after_dice`, in the combat orders",
+                            "write `rout: after_dice` in your combat orders, or remove it",
+                            code="pbem.rout_after_dice",
+                        )
+                    ]
+                )
+            )
+        rout_after_dice = True
     reactions: list[Any] = []
     if isinstance(doc.data, dict) and "reactions" in doc.data:  # my units' standing
         raw = doc.data.pop("reactions")  # reactions, from the end of this phase
@@ -845,7 +916,14 @@ def pbem_send(
                     state,
                     "orders",
                     pending_items(
-                        state, current, secret, later, mine, after_dice, _chain(folder)[0]
+                        state,
+                        current,
+                        secret,
+                        later,
+                        mine,
+                        after_dice,
+                        _chain(folder)[0],
+                        rout_after_dice,
                     ),
                 )
                 break
@@ -1069,6 +1147,8 @@ def pbem_status(
     )
     if state.house_rules:
         sys.stdout.write(_house_said(state.house_rules) + "\n")
+    if info["awaited"] is not None:
+        sys.stdout.write(_awaited_said(info["awaited"]) + "\n")
     if info["new_chain_waiting"]:
         sys.stdout.write(
             said(

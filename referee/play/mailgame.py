@@ -665,13 +665,16 @@ def pending_items(
     mine: Sequence[ChoiceSet] = (),
     after_dice: bool = False,
     chain: str | None = None,
+    rout_after_dice: bool = False,
 ) -> list[dict[str, Any]]:
     """My orders for the phase that needs the opponent, and the standing orders of my
     later phases of this player-turn, each with my next reveal and my signature on this
     position. ``after_dice``: no standing pursuit orders (I decide my pursuits after
     the dice: the opponent's mail hands my pursuit phase back, docs/pbem.md §Timing).
     ``chain``: the secret of my current chain, when it is not ``secret`` (a new chain,
-    ``referee.play.rechain``); ``secret`` signs."""
+    ``referee.play.rechain``); ``secret`` signs. ``rout_after_dice``: my rout's standing
+    orders are marked ``after_dice``: if my rout asks me a decision, the opponent's
+    referee stops before it and hands it back (one more mail, docs/pbem.md §Timing)."""
     from referee.core.dice import chain_element
     from referee.play.authorship import sign_orders
 
@@ -696,6 +699,8 @@ def pending_items(
         }
         if k:
             item["signed_at"] = state.history[-1].get("hash")
+            if phase == "rout" and rout_after_dice:  # ask me if my rout asks me anything
+                item["after_dice"] = True
         elif mine:
             from referee.play import owners
 
@@ -781,6 +786,11 @@ def apply_pending(
                     "pbem.pending_mine",
                 )
             )
+        if item.get("after_dice") is True and state.phase in STANDING_PHASES:
+            from referee.play.authorship import nobody_decides
+
+            if not nobody_decides(state, [], rs):  # the phase asks its player a decision
+                break  # he wants to make it knowing the combat dice: it goes back to him
         orders = _orders_of(state, item, item.get("reveal"), item.get("signed"))
         signed_at = item.get("signed_at")
         phase_entry(

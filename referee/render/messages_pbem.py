@@ -546,6 +546,43 @@ UI: dict[str, tuple[str, str]] = {
         "décommentez sa ligne ; une unité omise reste sur place, sauf si elle est impétueuse "
         "(elle poursuit comme le veut 001).",
     ),
+    "ui.pbem.standing_rout": (
+        "Standing orders of your pursuit phase, fixed now, before any die of the rout "
+        "(docs/pbem.md §Timing): a unit that won its combat pursues if you uncomment its "
+        "line; a unit left out holds, unless it is impetuous (it pursues as 001 requires).",
+        "Ordres permanents de votre phase de poursuite, fixés maintenant, avant tout dé de "
+        "la déroute (docs/pbem.md §Timing) : une unité qui a gagné son combat poursuit si "
+        "vous décommentez sa ligne ; une unité omise reste sur place, sauf si elle est "
+        "impétueuse (elle poursuit comme le veut 001).",
+    ),
+    "ui.pbem.rout_after_dice": (
+        "Your rout's decisions (which attacker a unit attacked in flank or rear faces, where "
+        "a general flees) take the documented defaults; to make them yourself once the "
+        "combat dice are known, write `rout: after_dice` (one more mail, only if your rout "
+        "asks you one).",
+        "Les décisions de votre déroute (quel attaquant affronte une unité attaquée de flanc "
+        "ou de dos, où fuit un général) prennent les valeurs par défaut documentées ; pour "
+        "les prendre vous-même une fois les dés du combat connus, écrire `rout: after_dice` "
+        "(un courriel de plus, seulement si votre déroute vous en demande une).",
+    ),
+    "ui.pbem.awaited": (
+        "awaited: {side}'s orders for turn {turn}, {player}, {phase}",
+        "attendu : les ordres de {side} pour le tour {turn}, {player}, {phase_word}",
+    ),
+    "ui.pbem.awaited_reveal": (
+        "awaited: {side}'s mail applying your turn {turn}, {player}, {phase} (his reveal "
+        "for its dice, his choices)",
+        "attendu : le courriel de {side} qui applique votre tour {turn}, {player}, "
+        "{phase_word} (sa révélation pour ses dés, ses choix)",
+    ),
+    "problem.pbem.rout_after_dice": (
+        "takes one value, `after_dice`, in the combat orders",
+        "ne prend qu'une valeur, `after_dice`, dans les ordres de combat",
+    ),
+    "problem.pbem.rout_after_dice.hint": (
+        "write `rout: after_dice` in your combat orders, or remove it",
+        "écrire `rout: after_dice` dans vos ordres de combat, ou l'enlever",
+    ),
     "ui.pbem.after_dice": (
         "This game decides pursuits after the combat dice (`pbem_pursuits: after_dice`): your "
         "opponent's mail hands your pursuit phase back to you, one more mail "
