@@ -169,3 +169,16 @@ def test_rout_takes_after_dice_in_the_combat_orders_only(tmp_path: Path) -> None
     path = a / "o.yaml"
     run = referee("pbem", "send", str(a), str(path))
     assert run.code == 3 and "takes one value, `after_dice`, in the combat orders" in run.err
+
+
+def test_validate_refuses_the_rout_key_naming_pbem_send(tmp_path: Path) -> None:
+    a, _ = to_combat(tmp_path)
+    path = a / "o.yaml"
+    path.write_text(
+        "format: referee-orders/1\nturn: 1\nplayer: greeks\nphase: combat\n"
+        'orders: ["G1 melee IMM"]\nrout: after_dice\n',
+        encoding="utf-8",
+    )
+    assert referee("pbem", "export", str(a), "-o", str(tmp_path / "g.yaml")).code == 0
+    run = referee("validate", str(tmp_path / "g.yaml"), str(path))
+    assert run.code == 3 and "is read by `referee pbem send` only" in run.err, run.err
