@@ -147,6 +147,10 @@ def test_the_rout_comes_back_when_it_asks_its_player_and_the_answer_goes_on(
     assert (data["player"], data["phase"]) == ("persians", "activation")
     assert referee("verify", str(b / "game.yaml")).code == 0
     assert all(m.stat().st_size < 10 * 1024 for m in mails(a) + mails(b))
+    # rolled dice stand: no rollback goes back before them, even proposed
+    combat = next(i for i, e in enumerate(data["history"]) if e.get("phase") == "combat")
+    run = referee("pbem", "rollback", str(b), "--to", str(combat - 1))
+    assert run.code == 3 and "rolled dice: rolled dice stand" in run.err, run.err
 
 
 def test_without_it_the_default_applies_and_no_mail_is_added(tmp_path: Path) -> None:

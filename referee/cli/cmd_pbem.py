@@ -227,6 +227,9 @@ def _what_next(folder: "Folder", state: "GameState", rs: "Ruleset", mail: str | 
             mail=mail,
             opponent=folder.opponent,
         )
+    offer = folder.ledger.get("proposal")
+    if offer:
+        return _proposal_said(folder, state, offer)
     if _my_move(folder, state):
         path = _skeleton(folder, state, rs)
         return said(
@@ -243,6 +246,33 @@ def _what_next(folder: "Folder", state: "GameState", rs: "Ruleset", mail: str | 
         "ui.pbem.wait",
         f"waiting for {folder.opponent}'s mail; then referee pbem receive {folder.path} MAIL",
         opponent=folder.opponent,
+        dir=folder.path,
+    )
+
+
+def _undone(state: "GameState", to: int) -> str:
+    """The phases a return to entry ``to`` undoes, in a few words."""
+    return (
+        ", ".join(
+            f"{e.get('turn')} {e.get('player')} {e.get('phase')}"
+            for e in state.history[to + 1 :]
+            if e.get("phase") not in ("start", "commit", "rollback")
+        )
+        or "-"
+    )
+
+
+def _proposal_said(folder: "Folder", state: "GameState", offer: dict[str, Any]) -> str:
+    to = int(offer["to"])
+    undone = _undone(state, to)
+    return said(
+        "ui.pbem.proposal",
+        f"{folder.opponent} proposes to return to history[{to}], undoing: {undone}; "
+        f"agree: referee pbem rollback {folder.path} --agree, or refuse: referee pbem "
+        f"rollback {folder.path} --refuse",
+        opponent=folder.opponent,
+        to=to,
+        undone=undone,
         dir=folder.path,
     )
 
@@ -270,6 +300,7 @@ def _status(folder: "Folder", state: "GameState") -> dict[str, Any]:
         "last_received": os.path.join(folder.path, received[-1]["file"]) if received else None,
         "house_rules": dict(state.house_rules) if state.house_rules else None,
         "awaited": _awaited(folder, state),
+        "proposal": folder.ledger.get("proposal"),
         **_chain_status(folder, state),
     }
 
@@ -278,11 +309,12 @@ def _awaited(folder: "Folder", state: "GameState") -> dict[str, Any] | None:
     """What my opponent's next mail must bring, while I wait for it: his orders for his
     phase (a player-turn of his, or a phase handed back to him), or what my pending
     phase needs of him (his reveal for its dice, his choices)."""
-    if _my_move(folder, state) or state.result is not None:
+    if _my_move(folder, state) or state.result is not None or folder.ledger.get("proposal"):
         return None
+    what = "orders" if state.player == folder.opponent else "reveal"
     return {
         "side": folder.opponent,
-        "what": "orders" if state.player == folder.opponent else "reveal",
+        "what": "answer" if folder.ledger.get("proposed") else what,
         "turn": state.turn,
         "player": state.player,
         "phase": state.phase,
@@ -291,6 +323,12 @@ def _awaited(folder: "Folder", state: "GameState") -> dict[str, Any] | None:
 
 def _awaited_said(awaited: dict[str, Any]) -> str:
     where = {k: awaited[k] for k in ("side", "turn", "player", "phase")}
+    if awaited["what"] == "answer":
+        return said(
+            "ui.pbem.awaited_answer",
+            f"awaited: {awaited['side']}'s answer to your rollback proposal",
+            side=awaited["side"],
+        )
     if awaited["what"] == "orders":
         return said(
             "ui.pbem.awaited",
@@ -783,6 +821,19 @@ def pbem_receive(
 
         raise located(exc, mail) from None
     applied += mine
+    if data.get("kind") in ("refusal", "rollback"):  # his answer to my proposal
+        folder.ledger.pop("proposed", None)
+    if data.get("rollback") is not None:  # his proposal: mine to agree to or refuse
+        from referee.play.mailrollback import check_proposal
+
+        try:
+            folder.ledger["proposal"] = check_proposal(
+                state, data["rollback"], str(data.get("sender"))
+            )
+        except errors.RefereeError as exc:
+            from referee.cli.app import located
+
+            raise located(exc, mail) from None
     if data.get("standing_choices") is not None:  # his standing choices, from now on
         folder.ledger["their_choices"] = list(data["standing_choices"])
     path = record_received(folder, data, raw)
@@ -1090,6 +1141,101 @@ def pbem_rechain(
         )
         + "\n"
     )
+
+
+@pbem_app.command("rollback")
+def pbem_rollback(
+    directory: DirArg,
+    to: Annotated[
+        int | None,
+        typer.Option(
+            "--to",
+            metavar="N",
+            help="The history entry to return to: after the last position your opponent "
+            "holds, done at once; before it, a proposal mailed to him. Default: before your "
+            "last phase he has not received.",
+        ),
+    ] = None,
+    agree: Annotated[
+        bool, typer.Option("--agree", help="Agree to your opponent's proposal (it is mailed).")
+    ] = False,
+    refuse: Annotated[
+        bool, typer.Option("--refuse", help="Refuse your opponent's proposal (it is mailed).")
+    ] = False,
+    json_out: JsonOpt = False,
+    lang: LangOpt = None,
+) -> None:
+    """Undo phases: mine my opponent has not received, at once; anything he received, by a
+    proposal he agrees to (both signatures, one mail each way; docs/pbem.md)."""
+    from referee.play import mailrollback
+    from referee.play.mailgame import open_folder
+
+    check_lang(lang)
+    folder = open_folder(directory)
+    state, rs = _load(folder)
+    secret = _secret(folder)[0]
+    offer = folder.ledger.get("proposal")
+    mail = None
+    if agree or refuse:
+        if (agree and refuse) or to is not None:
+            raise errors.UsageError(
+                Problem(
+                    "--agree",
+                    "give one of --agree, --refuse (without --to)",
+                    "",
+                    code="pbem.rollback_options",
+                )
+            )
+        if not offer:
+            raise errors.OrdersNotForThisState(
+                Problem(
+                    "",
+                    f"{folder.opponent} has proposed no rollback",
+                    f"referee pbem status {directory}",
+                    file=directory,
+                    code="pbem.no_proposal",
+                    data={"opponent": folder.opponent, "dir": directory},
+                )
+            )
+        folder.ledger.pop("proposal", None)
+        if agree:
+            state = mailrollback.agreed(state, rs, offer, folder.side, secret)
+            mail = _mail(folder, state, "rollback")
+            folder.ledger["waiting"] = state.player != folder.side
+        else:
+            mail = _mail(folder, state, "refusal")
+    else:
+        if not _my_move(folder, state):
+            raise _not_my_move(folder, state, directory)
+        shared = folder.ledger.get("shared")
+        start = next((i for i, e in enumerate(state.history) if e.get("hash") == shared), 0)
+        if to is None or to >= start:
+            state = mailrollback.undo_unsent(state, rs, shared, folder.side, to)
+        else:
+            folder.ledger["proposed"] = mailrollback.proposal(state, to, folder.side, secret)
+            mail = _mail(folder, state, "proposal")
+    then = _what_next(folder, state, rs, mail)
+    _save(folder, state)
+    if json_out:
+        emit_json({**_status(folder, state), "mail": mail})
+        return
+    sys.stderr.write(
+        "referee: "
+        + said(
+            "ui.pbem.rolled_back",
+            f"{folder.side}'s copy at history[{len(state.history) - 1}] ({_phase_words(state)}); "
+            f"{then}",
+            side=folder.side,
+            index=len(state.history) - 1,
+            turn=state.turn,
+            player=state.player,
+            phase=state.phase,
+            then=then,
+        )
+        + "\n"
+    )
+    if mail is not None:
+        sys.stdout.write(mail + "\n")
 
 
 @pbem_app.command("status")

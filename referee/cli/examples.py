@@ -94,6 +94,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "pbem rechain": (
         "referee pbem rechain asopos                    # a new dice chain, on my move",
     ),
+    "pbem rollback": (
+        "referee pbem rollback asopos                   # undo my last phase not yet sent",
+        "referee pbem rollback asopos --to 12           # propose it if he received it",
+        "referee pbem rollback asopos --agree           # agree to his proposal",
+    ),
     "seed new": (
         "referee seed new -o seed.txt                  # a game master's seed (commit mode)",
         "referee seed new --two-party -o my-secret.txt # a player's secret (two-party dice)",

@@ -206,12 +206,22 @@ def step_of(entry: Mapping[str, Any]) -> dict[str, Any]:
             "sig": entry.get("sig"),
             "hash": entry.get("hash"),
         }
+    if kind == "rollback" and entry.get("agreed_by") is not None:  # both signed it
+        return {
+            "rollback": entry.get("to"),
+            "by": entry.get("by"),
+            "sig": entry.get("sig"),
+            "agreed_by": entry.get("agreed_by"),
+            "agreed_sig": entry.get("agreed_sig"),
+            "hash": entry.get("hash"),
+        }
     if kind in ("start", "rollback"):
         raise InvalidInput(
             _problem(
                 "history",
                 f"a {kind} entry cannot travel by mail",
-                "a rollback is played in the state-file flow (docs/pbem.md)",
+                "a rollback of what the opponent received needs his agreement: referee pbem "
+                "rollback DIR --to N (docs/pbem.md §Rollback by mail)",
                 "pbem.step_kind",
                 kind=kind,
             )
@@ -285,7 +295,17 @@ def apply_step(
     from referee.play.twoparty import commit
 
     outcome: Outcome | None = None
-    if "commit" in step and (step.get("rechain") is True or "switch" in step):
+    if "rollback" in step:  # a rollback both players signed
+        from referee.play.mailrollback import agreed
+
+        to = step.get("rollback")
+        if not isinstance(to, int) or isinstance(to, bool):
+            raise InvalidInput(
+                _problem("steps", "a rollback names a history entry", "", "pbem.step_rollback")
+            )
+        offer = {"to": to, "by": step.get("by"), "sig": step.get("sig")}
+        new = agreed(state, rs, offer, str(step.get("agreed_by")), None, step.get("agreed_sig"))
+    elif "commit" in step and (step.get("rechain") is True or "switch" in step):
         from referee.play import rechain
 
         side, sig = str(step["commit"]), step.get("sig")
@@ -900,6 +920,8 @@ def mail_data(
     else:
         data["after"] = shared
     data["steps"] = [step_of(e) for e in history[start:]]
+    if folder.ledger.get("proposed") and kind == "proposal":  # my rollback proposal
+        data["rollback"] = dict(folder.ledger["proposed"])
     if pending:
         data["pending"] = list(pending)
     if folder.ledger.get("choices_unsent"):  # my standing owner's choices, fixed now
@@ -1040,6 +1062,10 @@ def read_mail(path: str) -> tuple[dict[str, Any], bytes]:
             _problem(
                 "number", "must be a whole number", "", "file.must_be", expected=["whole_number"]
             )
+        )
+    if data.get("rollback") is not None and not isinstance(data.get("rollback"), dict):
+        problems.append(
+            _problem("rollback", "must be a mapping", "", "file.must_be", expected=["mapping"])
         )
     for key in ("steps", "pending", "scenario", "standing_choices"):
         if data.get(key) is not None and not isinstance(data.get(key), list):

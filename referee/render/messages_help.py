@@ -144,6 +144,11 @@ COMMANDS: dict[str, str] = {
     ),
     "pbem orders": "Le squelette d'ordres de la phase que je joue ensuite, à nouveau.",
     "pbem status": "À qui de jouer, ce qui a été envoyé et reçu, quoi faire maintenant.",
+    "pbem rollback": (
+        "Défaire des phases : les miennes que mon adversaire n'a pas reçues, "
+        "aussitôt ; ce qu'il a reçu,\npar une proposition qu'il accepte (les deux "
+        "signatures, un courriel dans chaque sens ;\ndocs/pbem.md)."
+    ),
     "pbem rechain": (
         "Passer à une nouvelle chaîne de dés : un nouveau secret dans le dossier et son "
         "engagement, signé,\nque porte mon prochain courriel ; mes dés l'utilisent dès que la "
@@ -481,6 +486,17 @@ PARAMS: dict[str, dict[str, str]] = {
         "directory": _DIR,
         "json_out": _JSON,
     },
+    "pbem rollback": {
+        "directory": _DIR,
+        "to": (
+            "L'entrée de l'historique où revenir : après la dernière position que tient "
+            "votre adversaire, aussitôt ; avant elle, une proposition qui lui est envoyée. "
+            "Par défaut : avant votre dernière phase qu'il n'a pas reçue."
+        ),
+        "agree": "Accepter la proposition de votre adversaire (elle est envoyée).",
+        "refuse": "Refuser la proposition de votre adversaire (elle est envoyée).",
+        "json_out": _JSON,
+    },
     "pbem rechain": {
         "directory": _DIR,
         "secret": (
@@ -645,6 +661,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "pbem rechain": (
         "referee pbem rechain asopos                    # une nouvelle chaîne de dés, à mon tour",
+    ),
+    "pbem rollback": (
+        "referee pbem rollback asopos                   # défaire ma dernière phase non envoyée",
+        "referee pbem rollback asopos --to 12           # le proposer s'il l'a reçue",
+        "referee pbem rollback asopos --agree           # accepter sa proposition",
     ),
     "seed new": (
         "referee seed new -o graine.txt                # la graine d'un maître de jeu (mode "

@@ -220,8 +220,10 @@ PBEM: dict[str, tuple[str, str]] = {
         "une entrée `{kind}` ne peut pas voyager par courriel",
     ),
     "problem.pbem.step_kind.hint": (
-        "a rollback is played in the state-file flow (docs/pbem.md)",
-        "un retour en arrière se joue avec les fichiers d'état (docs/pbem.md)",
+        "a rollback of what the opponent received needs his agreement: referee pbem "
+        "rollback DIR --to N (docs/pbem.md §Rollback by mail)",
+        "un retour en arrière de ce que l'adversaire a reçu demande son accord : referee pbem "
+        "rollback DIR --to N (docs/pbem.md §Rollback by mail)",
     ),
     "problem.pbem.step_moment": (
         "the mail's next entry is for turn {given_turn}, {given_player}, {given_phase}; your "
@@ -440,6 +442,86 @@ PBEM: dict[str, tuple[str, str]] = {
         "{side} passe à sa nouvelle chaîne (history[{index}]) avant que {opponent} ait accusé "
         "réception de son engagement : une nouvelle chaîne ne compte qu'une fois que "
         "l'adversaire l'a reçue",
+    ),
+    "problem.pbem.rollback_options": (
+        "give one of --agree, --refuse (without --to)",
+        "donner l'une de --agree, --refuse (sans --to)",
+    ),
+    "problem.pbem.no_proposal": (
+        "{opponent} has proposed no rollback",
+        "{opponent} n'a proposé aucun retour en arrière",
+    ),
+    "problem.pbem.no_proposal.hint": ("referee pbem status {dir}", "referee pbem status {dir}"),
+    "problem.pbem.rollback_range": (
+        "no phase after history entry {index} to undo (entries {first}..{last} can be returned to)",
+        "aucune phase à défaire après l'entrée {index} de l'historique (on peut revenir aux "
+        "entrées {first} à {last})",
+    ),
+    "problem.pbem.rollback_range.hint": (
+        "see referee pbem export DIR -o STATE, then referee history STATE",
+        "voir referee pbem export DIR -o ÉTAT, puis referee history ÉTAT",
+    ),
+    "problem.pbem.rollback_rolled": (
+        "{at_where} rolled dice: rolled dice stand (going back before them would re-roll them)",
+        "{at_where} a lancé des dés : les dés lancés restent (revenir avant eux les relancerait)",
+    ),
+    "problem.pbem.rollback_rolled.hint": (
+        "return to an entry after the last phase that rolled dice",
+        "revenir à une entrée après la dernière phase qui a lancé des dés",
+    ),
+    "problem.pbem.rollback_record": (
+        "{at_where} is a commitment or a rollback: it is not undone",
+        "{at_where} est un engagement ou un retour en arrière : il ne se défait pas",
+    ),
+    "problem.pbem.rollback_record.hint": (
+        "return to an entry after it",
+        "revenir à une entrée après lui",
+    ),
+    "problem.pbem.nothing_unsent": (
+        "no phase of yours to undo that your opponent has not received",
+        "aucune phase à vous à défaire que votre adversaire n'a pas reçue",
+    ),
+    "problem.pbem.nothing_unsent.hint": (
+        "to undo what he received, propose it: referee pbem rollback DIR --to N",
+        "pour défaire ce qu'il a reçu, le proposer : referee pbem rollback DIR --to N",
+    ),
+    "problem.pbem.rollback_received": (
+        "history[{index}] is before the last position your opponent holds (history[{shared}]): "
+        "undoing what he received needs his agreement",
+        "history[{index}] est avant la dernière position que tient votre adversaire "
+        "(history[{shared}]) : défaire ce qu'il a reçu demande son accord",
+    ),
+    "problem.pbem.rollback_received.hint": (
+        "propose it: referee pbem rollback DIR --to N (a mail he agrees to)",
+        "le proposer : referee pbem rollback DIR --to N (un courriel qu'il accepte)",
+    ),
+    "problem.pbem.rollback_not_mine": (
+        "{at_where} is not a phase of yours",
+        "{at_where} n'est pas une de vos phases",
+    ),
+    "problem.pbem.proposal_unsigned": (
+        "the rollback proposal is not signed by {sender} on this position",
+        "la proposition de retour en arrière n'est pas signée par {sender} sur cette position",
+    ),
+    "problem.pbem.proposal_unsigned.hint": (
+        "ask your opponent for the mail again",
+        "redemander le courriel à votre adversaire",
+    ),
+    "problem.pbem.rollback_unagreed": (
+        "the rollback is not agreed by {side}: it lacks his signature",
+        "le retour en arrière n'est pas accepté par {side} : sa signature manque",
+    ),
+    "problem.pbem.rollback_unagreed.hint": (
+        "both players sign a rollback of what the other received",
+        "les deux joueurs signent un retour en arrière de ce que l'autre a reçu",
+    ),
+    "problem.pbem.step_rollback": (
+        "a rollback names a history entry",
+        "un retour en arrière nomme une entrée de l'historique",
+    ),
+    "problem.verify.unagreed_rollback": (
+        "the rollback names {side}'s agreement, but {side} did not sign it",
+        "le retour en arrière cite l'accord de {side}, mais {side} ne l'a pas signé",
     ),
     "problem.pbem.choices_after_dice": (
         "{opponent} made choices in your {phase} phase, which he applied once the dice could "
@@ -662,6 +744,21 @@ UI: dict[str, tuple[str, str]] = {
         "attention : votre chaîne de dés n'a plus que {left} révélations (moins de {low} : "
         "environ 10 tours de jeu) ; à votre tour, en faire une nouvelle : referee pbem "
         "rechain {dir}",
+    ),
+    "ui.pbem.proposal": (
+        "{opponent} proposes to return to history[{to}], undoing: {undone}; agree: referee "
+        "pbem rollback {dir} --agree, or refuse: referee pbem rollback {dir} --refuse",
+        "{opponent} propose de revenir à history[{to}], ce qui défait : {undone} ; accepter : "
+        "referee pbem rollback {dir} --agree, ou refuser : referee pbem rollback {dir} "
+        "--refuse",
+    ),
+    "ui.pbem.awaited_answer": (
+        "awaited: {side}'s answer to your rollback proposal",
+        "attendu : la réponse de {side} à votre proposition de retour en arrière",
+    ),
+    "ui.pbem.rolled_back": (
+        "{side}'s copy at history[{index}] (turn {turn}, {player}, {phase}); {then}",
+        "copie de {side} à history[{index}] (tour {turn}, {player}, {phase_word}) ; {then}",
     ),
     "ui.pbem.joined": (
         "{dir}: your copy of {game} as {side}. Send {mail} to {opponent}; {then}",
