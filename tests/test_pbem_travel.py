@@ -65,14 +65,14 @@ def test_the_invitation_carries_the_house_rules_and_join_plays_with_them(tmp_pat
     # the joiner is shown them, and his copy plays with them
     run = join(b, invitation)
     assert run.code == 0, run.err
-    assert "house rules of this game: interpretations.pbem_pursuits: after_dice" in run.err
+    assert "house rules of this game: `interpretations.pbem_pursuits: after_dice`" in run.err
     game_b = yaml.safe_load((b / "game.yaml").read_text(encoding="utf-8"))
     assert game_b["house_rules"] == game_a["house_rules"]
     assert referee("pbem", "receive", str(a), str(mails(b)[-1])).code == 0
     status = json.loads(referee("pbem", "status", str(b), "--json").out)
     assert status["house_rules"] == game_a["house_rules"] and isinstance(status["turn"], int)
     run = referee("pbem", "status", str(a))
-    assert "house rules of this game: interpretations.pbem_pursuits: after_dice" in run.out
+    assert "house rules of this game: `interpretations.pbem_pursuits: after_dice`" in run.out
     assert referee("--lang", "fr", "pbem", "status", str(a)).out.count("règles maison") == 1
 
 
@@ -85,7 +85,7 @@ def test_join_with_other_house_rules_is_refused_and_makes_nothing(tmp_path: Path
     assert run.code == 3
     assert (
         "other.yaml differs from the house rules of the invitation "
-        "(interpretations.pbem_pursuits: after_dice)" in run.err
+        "(`interpretations.pbem_pursuits: after_dice`)" in run.err
     )
     assert not b.exists()
     # the same rules: accepted; and an invitation without house rules refuses any
@@ -149,4 +149,4 @@ def test_new_refuses_house_rules_the_scenario_contradicts(tmp_path: Path) -> Non
         "pbem", "join", str(mails(tmp_path / "B")[-1]), "--side", "persians",
         "--dir", str(tmp_path / "C"),
     )  # fmt: skip
-    assert run.code == 0 and "interpretations.pbem_pursuits: after_dice" in run.err
+    assert run.code == 0 and "`interpretations.pbem_pursuits: after_dice`" in run.err

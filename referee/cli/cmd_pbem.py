@@ -474,7 +474,7 @@ def house_lines(house: Any) -> list[str]:
         shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
         return [f"{prefix}: {shown}"]
 
-    return walk("", house) if isinstance(house, dict) and house else []
+    return [f"`{line}`" for line in walk("", house)] if isinstance(house, dict) and house else []
 
 
 def _house_said(house: Any) -> str:

@@ -748,7 +748,8 @@ UI: dict[str, tuple[str, str]] = {
     "ui.pbem.proposal": (
         "{opponent} proposes to return to history[{to}], undoing: {undone}; agree: referee "
         "pbem rollback {dir} --agree, or refuse: referee pbem rollback {dir} --refuse",
-        "{opponent} propose de revenir à history[{to}], ce qui défait : {undone} ; accepter : "
+        "{opponent} propose de revenir à l'entrée {to} de l'historique, ce qui défait : "
+        "{undone} ; accepter : "
         "referee pbem rollback {dir} --agree, ou refuser : referee pbem rollback {dir} "
         "--refuse",
     ),
@@ -758,7 +759,8 @@ UI: dict[str, tuple[str, str]] = {
     ),
     "ui.pbem.rolled_back": (
         "{side}'s copy at history[{index}] (turn {turn}, {player}, {phase}); {then}",
-        "copie de {side} à history[{index}] (tour {turn}, {player}, {phase_word}) ; {then}",
+        "copie de {side} à l'entrée {index} de l'historique (tour {turn}, {player}, "
+        "{phase_word}) ; {then}",
     ),
     "ui.pbem.joined": (
         "{dir}: your copy of {game} as {side}. Send {mail} to {opponent}; {then}",
