@@ -8,6 +8,7 @@ low."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -151,6 +152,14 @@ def test_a_new_chain_its_side_did_not_sign_is_refused(
     forged.write_text(text.replace(entry["sig"], "ab" * 64), encoding="utf-8")
     run = referee("pbem", "receive", str(b), str(forged))
     assert run.code == 3 and "greeks's new chain is not signed by greeks's committed key" in run.err
+    # a length past the bound would leave a copy no referee reads back: refused first
+    forged.write_text(
+        re.sub(r"\n    length: 1000\n    rechain", "\n    length: 1000000000\n    rechain", text),
+        encoding="utf-8",
+    )
+    assert forged.read_text(encoding="utf-8") != text
+    run = referee("pbem", "receive", str(b), str(forged))
+    assert run.code == 3 and "a length of 1 to 100000" in run.err, run.err
     # and verify reports it in a copy that holds it
     data = yaml.safe_load((a / "game.yaml").read_text(encoding="utf-8"))
     k = next(i for i, e in enumerate(data["history"]) if e.get("rechain"))

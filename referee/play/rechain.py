@@ -22,12 +22,13 @@ opponent's next mail, whose reveals are new).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from referee.core.errors import InvalidInput
-from referee.core.model import GameState, Party, Problem
+from referee.core.model import MAX_CHAIN, GameState, Party, Problem
 from referee.play import signing
 from referee.play.hashing import state_hash
 from referee.play.history import COMMIT, seal
@@ -144,6 +145,18 @@ def recommit(
             "a new chain is for a two-party game whose players committed their keys",
             "start a new game from this position with fresh commitments (docs/pbem.md)",
             "rechain.not_keyed",
+        )
+    if (
+        not isinstance(commitment, str)
+        or re.fullmatch("[0-9a-f]{64}", commitment) is None
+        or not 1 <= length <= MAX_CHAIN
+    ):
+        raise _refuse(
+            "commitment",
+            f"a new chain is a commitment of 64 hex digits and a length of 1 to {MAX_CHAIN}",
+            "ask for the mail again",
+            "rechain.malformed",
+            most=MAX_CHAIN,
         )
     if pending(state.history, side) is not None:
         raise _refuse(

@@ -381,6 +381,12 @@ PBEM: dict[str, tuple[str, str]] = {
         "commencer une nouvelle partie depuis cette position avec de nouveaux engagements "
         "(docs/pbem.md)",
     ),
+    "problem.rechain.malformed": (
+        "a new chain is a commitment of 64 hex digits and a length of 1 to {most}",
+        "une nouvelle chaîne est un engagement de 64 chiffres hexadécimaux et une longueur "
+        "de 1 à {most}",
+    ),
+    "problem.rechain.malformed.hint": ("ask for the mail again", "redemander le courriel"),
     "problem.rechain.pending": (
         "{side} already has a new chain waiting for its acknowledgement",
         "{side} a déjà une nouvelle chaîne qui attend son accusé de réception",
