@@ -68,18 +68,18 @@ def _since_findings(
                 )
             )
         return since_state(history, [m for m in mine if isinstance(m, Mapping)])
-    if kind in ("referee-reveal/1", "referee-orders/1", CHOICES_FORMAT) and me is None:
-        _who_runs(path, history)
     if kind == "referee-reveal/1":
         reveal, problems = read_reveal(data)
         if reveal is None:
             raise errors.InvalidInput(doc.locate(problems))
+        _who_runs(path, history, me)
         _author(authors, reveal.by)
         return _not_mine(path, reveal.by, me) or since_reveal(history, reveal)
     if kind == "referee-orders/1":
         orders, problems = read_orders(data)
         if orders is None:
             raise errors.InvalidInput(doc.locate(problems))
+        _who_runs(path, history, me)
         return (
             _not_mine(path, orders.player, me)
             or _signed_by(path, history, orders, orders.player, authors)
@@ -89,6 +89,7 @@ def _since_findings(
         choice_set, problems = read_choices(data)
         if choice_set is None:
             raise errors.InvalidInput(doc.locate(problems))
+        _who_runs(path, history, me)
         return (
             _not_mine(path, choice_set.by, me)
             or _signed_by(path, history, choice_set, choice_set.by, authors)
@@ -104,14 +105,14 @@ def _since_findings(
     )
 
 
-def _who_runs(path: str, history: list[Mapping[str, Any]]) -> None:
+def _who_runs(path: str, history: list[Mapping[str, Any]], me: str | None) -> None:
     """In a game whose players committed keys, a reveal, orders or choices file names
     its author, and ``--since`` takes only a file of the player who runs the check:
     which player that is, the command line says (``--side`` or ``--secret``), never the
     file (docs/pbem.md §What verify checks)."""
     from referee.play.signing import keys_of
 
-    if keys_of(history):
+    if me is None and keys_of(history):
         raise errors.UsageError(
             Problem(
                 "--since",
