@@ -289,7 +289,7 @@ def read_orders(data: Any) -> tuple[OrderSet | None, list[Problem]]:
     ), []
 
 
-MAIL_ONLY_KEYS = ("pursuit", "reactions", "choices")  # `referee pbem send` reads them
+MAIL_ONLY_KEYS = ("pursuit", "rout", "reactions", "choices")  # `referee pbem send` reads them
 
 
 def _mail_key(problem: Problem) -> Problem:

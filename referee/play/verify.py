@@ -21,7 +21,7 @@ from referee.core.model import GameState, Party, Problem
 from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
 from referee.core.ruleset import Ruleset
 from referee.io.state import read_state, write_state
-from referee.play import authorship, owners
+from referee.play import authorship, owners, rechain
 from referee.play.choice import NONE, PHYSICAL, SEEDED, TWO_PARTY
 from referee.play.hashing import StateHasher, entry_hash, orders_hash
 from referee.play.history import (
@@ -729,6 +729,12 @@ def replay_game(
                 break
         elif current is None:
             break
+        elif kind == COMMIT and (rechain.is_rechain(entry) or rechain.is_switch(entry)):
+            said_new = rechain.entry_problem(entry, i, history, current, keys, game)
+            if said_new is not None:  # a new chain (docs/pbem.md §Chains)
+                findings.append(_at(entry, i, "commit", *said_new))
+            if rechain.is_switch(entry) and current.dice.party(str(entry.get("player"))):
+                current = rechain.switched(current, entry)
         elif kind == COMMIT:
             said = _commit_problem(entry, current, history[:i])
             if said[0]:
