@@ -27,37 +27,22 @@ ALLOWED = frozenset(
 
 @cache
 def _catalogue_texts() -> tuple[list[str], list[str]]:
-    from referee.render import (  # noqa: F401  (register every text)
-        messages,
-        messages_cli,
-        messages_skeleton,
-        messages_ui,
-        problems,
-    )
-    from referee.render.catalogue import CATALOGUE, VOCAB
-    from referee.render.messages import TEMPLATES
+    from referee.render.catalogue import contexts, text
 
     en: list[str] = []
     fr: list[str] = []
-
-    def add(texts: dict[str, str]) -> None:
-        for lang, bucket in (("en", en), ("fr", fr)):
-            text = texts.get(lang)
-            if text is None:
-                continue
-            bucket.append(str(text))
-            bucket.extend(getattr(text, "variants", {}).values())
-            bucket.extend(c[2] for c in getattr(text, "clauses", ()))
-
-    for texts in CATALOGUE.values():
-        add(texts)
-    for texts in TEMPLATES.values():
-        add(texts)  # type: ignore[arg-type]
-    for domain in VOCAB.values():
-        for e, f in domain.values():
-            en.append(e)
-            fr.append(f)
+    for ctx in contexts():  # every message, variant, clause, count and word
+        for n in (1, 2):
+            data = {"n": n, **{k: n for k in ("count",)}}
+            en.append(text(ctx, "en", _count_data(ctx, n) or data))
+            fr.append(text(ctx, "fr", _count_data(ctx, n) or data))
     return en, fr
+
+
+def _count_data(ctx: str, n: int) -> dict[str, int]:
+    from referee.render.texts import PLURALS
+
+    return {PLURALS[ctx][2]: n} if ctx in PLURALS else {}
 
 
 def _words(texts: list[str]) -> set[str]:

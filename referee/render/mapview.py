@@ -41,7 +41,6 @@ from operator import itemgetter
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import GameState
 from referee.core.ruleset import Ruleset
-from referee.render import messages_ui  # noqa: F401  (registers the texts)
 from referee.render.blocks import Deferred, Para, View
 from referee.render.catalogue import say, word
 from referee.render.symbols import (
