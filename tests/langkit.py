@@ -92,10 +92,25 @@ def only_in(lang: str) -> frozenset[str]:
     return frozenset(w for w in (mine - theirs) | ALWAYS[lang] if len(w) > 1 and w not in ALLOWED)
 
 
+def _unquoted(text: str) -> str:
+    """``text`` without its « quotations » (the rules' and files' own words, quoted as
+    written: a quotation may hold quotes, and a table may wrap it over lines)."""
+    out: list[str] = []
+    depth = 0
+    for char in text:
+        if char == "«":
+            depth += 1
+        elif char == "»" and depth:
+            depth -= 1
+        elif not depth or char == "\n":
+            out.append(char)
+    return "".join(out)
+
+
 def _shown(text: str) -> str:
     """``text`` without what is no sentence: quoted keys and values, file names,
     command lines, the orders of a skeleton, YAML keys, hashes and hex labels."""
-    text = re.sub(r"`[^`]*`|«[^»]*»", " ", text)
+    text = _unquoted(re.sub(r"`[^`]*`", " ", text))
     # rule headings, cited in the rules' own words in both languages
     text = re.sub(r"\d{3} §(?:(?!\d{3} §)[\wÀ-ÿ'’-]+(?: |\n\s*)?)+(?:\([^)]*\))?", " ", text)
     text = re.sub(r"\b[A-Z][A-Z0-9]+\b", " ", text)  # ids of units and leaders

@@ -368,7 +368,7 @@ def leaks(text: str, lang: str) -> list[str]:
     found: list[str] = []
     # file keys quoted on purpose, command-line options, environment variables, commands
     shown = re.sub(
-        r"`[^`]*`|«[^»]*»|--[a-z-]+(?: [A-Z]+)?|\b[A-Z_]+=\S+|referee (?:seed )?\w+|"
+        r"`[^`]*`|«.*»|--[a-z-]+(?: [A-Z]+)?|\b[A-Z_]+=\S+|referee (?:seed )?\w+|"
         r"\S+\.(?:yaml|svg|png|html)\b",
         "",
         text,
@@ -619,9 +619,11 @@ def test_citations_read_one_per_line_without_garbling() -> None:
     assert len(en) == 2
     assert "facts: Thucidide" not in en[1] and "interpretation: facts:" not in en[1]
     fr = cite(rule, "fr").split("\n")
+    # French says every detail English gives: the facts' own words quoted (issue 25)
     assert fr == [
-        "faits de la règle (Thucidide)",
-        "interprétation des faits de la règle (Thucidide)",
+        "faits de la règle (Thucidide : « leaders (sous-généraux, 3 hexes) »)",
+        "interprétation des faits de la règle (Thucidide : « activations (more than 15 "
+        "units: two activations of 3 or 4 units each, read as at most 4 each) »)",
     ]
     assert (
         cite(
@@ -629,7 +631,8 @@ def test_citations_read_one_per_line_without_garbling() -> None:
             "(pré-joué token) without distance",
             "fr",
         )
-        == "interprétation de 000 §Précisions sur le mouvement"
+        == "interprétation : « 000 §Précisions sur le mouvement mentions l'esquive "
+        "(pré-joué token) without distance »"
     )
     assert (
         cite("000 §Capacité de mouvement des unités (en hex); 000 §Mouvement sur route", "fr")

@@ -5,7 +5,9 @@
     python tools/pseudo_locale.py DIR     # DIR/xx/LC_MESSAGES/referee.po and its .mo
     REFEREE_LOCALEDIR=DIR referee show partie.yaml --lang xx
 
-``{placeholders}`` (and ``{x#}``, ``{n:,}``) are kept as they are.
+``{placeholders}`` (and ``{x#}``, ``{n:,}``) are kept, each between ⟪ ⟫: what a command
+prints between them is a value put in (data), anything else outside them in plain
+English did not come from the catalogue.
 """
 
 from __future__ import annotations
@@ -28,13 +30,17 @@ MARKS = frozenset("åƀçđëĝĥïķļñøŕšţüŵýžÅƁÇĐËĜĤÏĶĻÑ�
 _FIELD = re.compile(r"(\{[^{}]*\})")
 
 
+# around a value put in: what a command prints between them is data, not text
+OPEN, CLOSE = "⟪", "⟫"
+
+
 def pseudo(text: str) -> str:
-    """``Move {unit}`` -> ``Ṁøvë {unit} ~``: letters accented outside the fields, a third
-    longer (translations run longer than English)."""
+    """``Move {unit}`` -> ``Møvë ⟪{unit}⟫ ~``: letters accented outside the fields, each
+    field's value between ⟪ ⟫, a third longer (translations run longer than English)."""
     if not text.strip():
         return text
     parts = _FIELD.split(text)
-    out = "".join(p if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts))
+    out = "".join(OPEN + p + CLOSE if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts))
     letters = sum(len(p) for i, p in enumerate(parts) if not i % 2)
     pad = "~" * max(1, letters // 3)
     # the padding goes before trailing spaces or newlines, so that texts joined stay apart

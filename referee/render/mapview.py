@@ -539,9 +539,7 @@ class TerminalMap:
                 Para.of(
                     say("ui.map.weights", lang)
                     + " "
-                    + "  ".join(
-                        f"{bar} {word('weight', w, lang)}" for w, bar in WEIGHT_BARS.items()
-                    )
+                    + "  ".join(f"{bar} {rs.weight_label(w)}" for w, bar in WEIGHT_BARS.items())
                 )
             )
         terrains = sorted(map_terrains(state), key=lambda k: (k != "clear", k))

@@ -82,7 +82,11 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         )
     if "rule" in data:
         rule = str(data["rule"] or "")
-        out["rule_words"] = rule if lang == "en" else cite(rule, lang).replace("\n", " ; ")
+        out["rule_words"] = (
+            rule
+            if lang == "en"
+            else cite(rule, lang).replace("\n", word("join", "semicolon", lang))
+        )
     if "what" in data:
         out["what_words"] = what_words(str(data["what"]), lang)
     if "type_label" in data and "weight_label" in data:
@@ -113,7 +117,7 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         out["event_rule"] = (
             (rule or "-")
             if lang == "en"
-            else (cite(rule, lang).replace("\n", " ; ") if rule else "-")
+            else (cite(rule, lang).replace("\n", word("join", "semicolon", lang)) if rule else "-")
         )
     inner = data.get("inner")
     if isinstance(inner, Mapping):

@@ -995,7 +995,7 @@ class _Svg:
             flow.newline()
             flow.words(say("ui.map.weights", lang), bold=True)
             for i, weight in enumerate(("very-light", "light", "medium", "heavy", "very-heavy")):
-                label = word("weight", weight, lang)
+                label = rs.weight_label(weight)  # the ruleset's words, as the counters say
                 flow.item(3.6 * f + _text_width(label, f), _weight_key(i + 1, label, f))
             flow.newline()
         badges = sorted(

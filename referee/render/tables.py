@@ -240,17 +240,17 @@ def _flow(value: Any) -> str:
 
 def _source(source: str, lang: str, name: str) -> str:
     """Where a parameter comes from: as the ruleset file writes it in English; in another
-    language the citation in words, and an interpretation's explanation (written in
-    English in the ruleset file) quoted as the file's text."""
+    language the citation in words (an interpretation's explanation, written in English
+    in the ruleset file, quoted as the file's text: :func:`cite`)."""
     if lang == "en" or not source:
         return source
     from referee.render.wording import split_citation
 
     parts = []
     for part in split_citation(source):
-        said = re.sub(r" \(referee rulesets \w*\)", "", cite(part, lang, name)).replace("\n", " ; ")
-        if part.startswith("interpretation:"):
-            said += say("ui.rulesets.file_text", lang, text=part[len("interpretation:") :].strip())
+        said = re.sub(r" \(referee rulesets \w*\)", "", cite(part, lang, name)).replace(
+            "\n", word("join", "semicolon", lang)
+        )
         parts.append(said)
     return word("join", "semicolon", lang).join(parts)
 

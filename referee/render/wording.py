@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from referee.render.catalogue import has, text, word
+from referee.render.catalogue import text as catalogue_text
 
 
 def trait_word(trait: str, lang: str) -> str:
@@ -145,73 +146,84 @@ def split_citation(rule: str) -> list[str]:
     return parts
 
 
-def _facts_head(text: str) -> str:
-    """``Thucidide, shared by Panache: leaders (général en chef, 5 hexes)`` ->
-    ``Thucidide``; ``Thucidide ch.4 (combat dice)`` -> ``Thucidide ch.4``;
-    ``annex 1 lists the wood; ...`` -> ``annex 1``."""
+def _facts_split(text: str) -> tuple[str, str]:
+    """``Thucidide ch.4 (combat dice)`` -> (``Thucidide ch.4``, ``combat dice``);
+    ``Thucidide, shared by Panache: leaders (...)`` -> (``Thucidide``, ``shared by
+    Panache: leaders (...)``); ``annex 1 lists the wood; ...`` -> (``annex 1``, ``lists
+    the wood; ...``); no head: ("", the text)."""
     text = text.strip()
     m = re.match(r"(annex \d+)", text)
     if m:
-        return m.group(1)
-    m = re.match(r"([A-ZÀ-Ý][\wÀ-ÿ'’ -]*?)(?: ch\.\s?(\d+))?(?=[,:(;]|$| [a-z])", text)
-    if m:
-        return m.group(1).strip() + (f" ch.{m.group(2)}" if m.group(2) else "")
-    return ""
+        head = m.group(1)
+    else:
+        m = re.match(r"([A-ZÀ-Ý][\wÀ-ÿ'’ -]*?)(?: ch\.\s?(\d+))?(?=[,:(;]|$| [a-z])", text)
+        if m is None:
+            return "", text
+        head = m.group(1).strip() + (f" ch.{m.group(2)}" if m.group(2) else "")
+    rest = text[m.end() :].strip().lstrip(",:;").strip()
+    if rest.startswith("(") and rest.endswith(")") and rest.count("(") == rest.count(")"):
+        rest = rest[1:-1].strip()
+    return head, rest
 
 
 def _facts(text: str, lang: str) -> str:
-    head = _facts_head(text)
-    if lang == "fr":
-        head = head.replace("annex", "annexe")
-        return f"faits de la règle ({head})" if head else "faits de la règle"
-    return f"facts of the rules ({text.strip()})" if text.strip() else "facts of the rules"
+    """``facts of the rules (Thucidide ch.4 (combat dice))``; in French the rules' name
+    and the facts' own words quoted: « faits de la règle (Thucidide ch.4 : « combat dice
+    ») »."""
+    text = text.strip()
+    if not text:
+        return catalogue_text("cite.facts.none", lang)
+    head, rest = _facts_split(text)
+    head = head.replace("annex", catalogue_text("cite.annex", lang))
+    ctx = "cite.facts" if head and rest else "cite.facts.head" if head else "cite.facts.text"
+    return catalogue_text(ctx, lang).format(text=text, head=head, rest=rest)
 
 
 @lru_cache(maxsize=1024)  # a pure function of its strings; a report cites a few rules often
 def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
     """A rule citation for the report, one citation a line.
 
-    A rule heading (``000 §Mouvement sur route``) is cited as is, in French, in both
-    languages. ``facts: ...`` (facts of the rest of the rules, from shared/RULES.md) and
+    A rule heading (``000 §Mouvement sur route``) is cited as is, in French, in every
+    language. ``facts: ...`` (facts of the rest of the rules, from shared/RULES.md) and
     ``interpretation: ...`` (a documented default of the ruleset, where the texts are
     silent) are said in the language; the English explanation of an interpretation is
-    shown in English only (French: the rule it reads, and where to find the text:
-    ``referee rulesets NAME``)."""
+    the ruleset file's text: a language may show the rule it reads instead (French:
+    « interprétation de 000 §... », or where to find it: ``referee rulesets NAME``)."""
     lines = []
+    semicolon = word("join", "semicolon", lang)
     for part in split_citation(rule):
         reading = re.match(_READING, part)
         if reading:  # an interpretation's reading (rulesets/README.md §interpretations)
-            word_ = "lecture" if lang == "fr" else "reading"
             lines.append(
-                f"{cite(reading['head'], lang, ruleset)}, {word_} "
-                f"`{reading['id']} = {reading['key']}`"
+                catalogue_text("cite.reading", lang).format(
+                    rule=cite(reading["head"], lang, ruleset), id=reading["id"], key=reading["key"]
+                )
             )
         elif part.startswith("interpretation:"):
             body = part[len("interpretation:") :].strip()
-            if lang == "fr":
-                refs = list(dict.fromkeys(_headings(body)))
-                where = f"referee rulesets {ruleset}" if ruleset else "referee rulesets"
-                if refs:
-                    lines.append("interprétation de " + " ; ".join(refs))
-                elif body.startswith("facts:"):
-                    lines.append("interprétation des " + _facts(body[len("facts:") :], "fr"))
-                else:
-                    lines.append(f"interprétation documentée ({where})")
-            else:
-                if body.startswith("facts:"):
-                    body = _facts(body[len("facts:") :], "en")
-                lines.append(f"interpretation: {body}")
+            refs = semicolon.join(dict.fromkeys(_headings(body)))
+            facts = body.startswith("facts:")
+            if facts:
+                body = _facts(body[len("facts:") :], lang)
+            ctx = (
+                "cite.interpretation.refs"
+                if refs
+                else "cite.interpretation.facts"
+                if facts
+                else "cite.interpretation"
+            )
+            where = f"referee rulesets {ruleset}" if ruleset else "referee rulesets"
+            lines.append(catalogue_text(ctx, lang).format(body=body, refs=refs, where=where))
         elif part.startswith("facts:"):
             lines.append(_facts(part[len("facts:") :], lang))
         elif re.match(_HOUSE, part):  # the club's own words, as they wrote them
             body = re.sub(_HOUSE, "", part)
-            lines.append(f"règle maison : « {body} »" if lang == "fr" else f"house rule: {body}")
-        elif lang == "fr":
-            # a heading, or a heading followed by the English of an interpretation whose
-            # text held "; " (split_citation cannot tell): the heading alone
-            lines.append(" ; ".join(dict.fromkeys(_headings(part))) or part)
+            lines.append(catalogue_text("cite.house", lang).format(body=body))
         else:
-            lines.append(part)
+            # a heading, or a heading followed by the English of an interpretation whose
+            # text held "; " (split_citation cannot tell): a language may keep the heading
+            headings = semicolon.join(dict.fromkeys(_headings(part))) or part
+            lines.append(catalogue_text("cite.heading", lang).format(part=part, headings=headings))
     return "\n".join(dict.fromkeys(lines))
 
 

@@ -105,4 +105,20 @@ m("problem.input", "<input>")
 m("moment.rollback", "rollback to entry {to}")
 m("moment.commit", "two-party commitment")
 m("moment.turn", "turn {turn}, {player}, {what}")
-m("ui.rulesets.file_text", "; the ruleset file's text: {text}")
+
+# a rule citation (referee.render.wording.cite): {text} the facts as the rules say them,
+# {head} the rules' name, {rest} what follows it
+m("cite.facts", "facts of the rules ({text})")
+m("cite.facts.head", "facts of the rules ({text})")
+m("cite.facts.text", "facts of the rules ({text})")
+m("cite.facts.none", "facts of the rules")
+m("cite.annex", "annex")
+# an interpretation: {body} its explanation (the ruleset file's English), {refs} the
+# rule headings it reads, {where} the command that shows it
+m("cite.interpretation", "interpretation: {body}")
+m("cite.interpretation.refs", "interpretation: {body}")
+m("cite.interpretation.facts", "interpretation: {body}")
+m("cite.reading", "{rule}, reading `{id} = {key}`")
+m("cite.house", "house rule: {body}")
+# a heading as the engine cites it ({part}), or the headings alone ({headings})
+m("cite.heading", "{part}")
