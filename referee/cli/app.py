@@ -12,11 +12,10 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 from msgspec.structs import replace as _replace
-from typer._click import exceptions as click_errors  # typer's own click (0.25 and later)
-from typer._click.core import Command, Context, Parameter
-from typer.core import TyperGroup, TyperOption
+from typer.core import TyperCommand, TyperGroup, TyperOption
 
 from referee import errors
+from referee.cli import clickapi as click_errors
 from referee.core.model import Problem
 from referee.render import lang as _lang
 
@@ -48,7 +47,7 @@ def lang_option(value: str | None) -> str:
 _LANG_META = "referee.lang"  # a group's --lang, for the command under it (ctx.meta)
 
 
-def _click_lang(ctx: Context, param: Parameter | None, value: str | None) -> str:
+def _click_lang(ctx: typer.Context, param: typer.CallbackParam | None, value: str | None) -> str:
     """A command's ``--lang``; without one, the ``--lang`` given before the command's
     name (``referee --lang fr show ...``), else the environment's."""
     if value is None:
@@ -60,7 +59,7 @@ def _typer_lang(ctx: typer.Context, value: str | None) -> str:
     return _click_lang(ctx, None, value)
 
 
-def _group_lang(ctx: Context, param: Parameter, value: str | None) -> None:
+def _group_lang(ctx: typer.Context, param: typer.CallbackParam, value: str | None) -> None:
     """A group's ``--lang`` (``referee --lang fr --help``): for the command under it."""
     if value is not None:
         ctx.meta[_LANG_META] = value
@@ -71,9 +70,9 @@ class _CommandGroup(TyperGroup):
     """A group whose usage errors carry their data (the unknown name, the close ones),
     so that they can be said in any language (``referee/cli/translate.py``)."""
 
-    def resolve_command(
-        self, ctx: Context, args: list[str]
-    ) -> tuple[str | None, Command | None, list[str]]:
+    # click's context and command: typer's public names are subclasses, which an
+    # override may not narrow to
+    def resolve_command(self, ctx: Any, args: list[str]) -> tuple[str | None, Any, list[str]]:
         try:
             return super().resolve_command(ctx, args)
         except click_errors.UsageError as exc:
@@ -91,7 +90,7 @@ class _CommandGroup(TyperGroup):
                 ) from None
             raise
 
-    def invoke(self, ctx: Context) -> Any:
+    def invoke(self, ctx: Any) -> Any:
         if not ctx._protected_args and not self.invoke_without_command:
             from referee.cli.translate import MissingCommand
 
@@ -126,7 +125,7 @@ def _group_lang_option() -> TyperOption:
     )
 
 
-def _add_common_options(command: Command) -> None:
+def _add_common_options(command: object) -> None:
     if isinstance(command, TyperGroup):
         if type(command) is TyperGroup:  # a group of commands (seed): the same errors
             command.__class__ = _CommandGroup
@@ -135,6 +134,8 @@ def _add_common_options(command: Command) -> None:
         for sub in command.commands.values():
             _add_common_options(sub)
         return
+    if not isinstance(command, TyperCommand):  # typer builds every command as one
+        raise TypeError(f"not a typer command: {command!r}")
     names = {opt for p in command.params for opt in getattr(p, "opts", ())}
     if "--lang" not in names:
         command.params.append(
@@ -649,7 +650,7 @@ def _main() -> None:
     """:func:`main` once the standard output is guarded (the collector: referee.entry)."""
     json_errors = wants_json(sys.argv[1:])
     lang = command_line_lang(sys.argv[1:])
-    command: Command | None = None
+    command = None
     try:
         command = typer.main.get_command(app_for(sys.argv))
         if lang != _lang.DEFAULT:  # help pages and usage errors in the language

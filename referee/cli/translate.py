@@ -23,14 +23,13 @@ import inspect
 import re
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
-from typer._click import exceptions as click_errors
-from typer._click.core import Context, Parameter
-from typer._click.formatting import join_options
-from typer._click.types import _NumberRangeBase
-from typer._click.utils import make_default_short_help
+import typer
+from typer.core import TyperArgument, TyperOption
 
+from referee.cli import clickapi as click_errors
+from referee.cli.clickapi import join_options, short_help
 from referee.core.model import Problem
 from referee.render import lang as _lang
 
@@ -45,13 +44,13 @@ def translate(command: Any, lang: str) -> None:
     _apply(command, type(f"TranslatedContext_{lang}", (TranslatedContext,), {"lang": lang}))
 
 
-def _apply(command: Any, context: type[Context]) -> None:
+def _apply(command: Any, context: type[typer.Context]) -> None:
     command.context_class = context
     for sub in getattr(command, "commands", {}).values():
         _apply(sub, context)
 
 
-class TranslatedContext(Context):
+class TranslatedContext(typer.Context):
     """A context whose help page and usage line are drawn in :attr:`lang`."""
 
     lang = "fr"
@@ -66,7 +65,16 @@ class TranslatedContext(Context):
 
 
 # ---------------------------------------------------------------------------- pages
-def command_path(ctx: Context) -> str:
+class _Node(Protocol):
+    """A context as far as its place in the command tree goes."""
+
+    @property
+    def parent(self) -> _Node | None: ...
+    @property
+    def info_name(self) -> str | None: ...
+
+
+def command_path(ctx: _Node) -> str:
     """``adjudicate``, ``seed new``; ``referee`` for the root (whatever its program name)."""
     names: list[str] = []
     while ctx.parent is not None:
@@ -85,7 +93,7 @@ def _metavar(name: str) -> str:
     return str(_texts().METAVARS.get(name, name))
 
 
-def param_help(path: str, param: Parameter) -> str | None:
+def param_help(path: str, param: TyperOption | TyperArgument) -> str | None:
     """The French help of a parameter of the command at ``path`` (None: it has none)."""
     texts = _texts()
     mine = texts.PARAMS.get(path, {})
@@ -109,7 +117,7 @@ def _argument_metavar(param: Any, usage: bool) -> str:
     return f"{{{var}}}" if param.required else f"[{var}]"
 
 
-def _option_metavar(path: str, param: Any, ctx: Context) -> str:
+def _option_metavar(path: str, param: Any, ctx: typer.Context) -> str:
     texts = _texts()
     mine = texts.METAVARS.get(f"{path}.{param.name}")
     if mine is not None:
@@ -120,7 +128,7 @@ def _option_metavar(path: str, param: Any, ctx: Context) -> str:
     return str(texts.TYPE_METAVARS.get(kind, kind.upper()))
 
 
-def _write_usage(ctx: Context, formatter: Any) -> None:
+def _write_usage(ctx: typer.Context, formatter: Any) -> None:
     command: Any = ctx.command
     pieces: list[str] = []
     if command.options_metavar:
@@ -134,18 +142,18 @@ def _write_usage(ctx: Context, formatter: Any) -> None:
     formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=f"{words['usage']} ")
 
 
-def _record(path: str, param: Any, ctx: Context) -> tuple[str, str] | None:
+def _record(path: str, param: Any, ctx: typer.Context) -> tuple[str, str] | None:
     if param.hidden:
         return None
     words = _texts().FRAMEWORK
     if param.param_type_name == "argument":
         names = _argument_metavar(param, usage=False)
     else:
-        names = join_options(param.opts)[0]
+        names = join_options(param.opts)
         if not param.is_flag and not param.count:
             names += " " + _option_metavar(path, param, ctx)
         if param.secondary_opts:
-            names += " / " + join_options(param.secondary_opts)[0]
+            names += " / " + join_options(param.secondary_opts)
     help = param_help(path, param)
     if help is None:
         help = param.help or ""
@@ -161,8 +169,9 @@ def _record(path: str, param: Any, ctx: Context) -> tuple[str, str] | None:
             if isinstance(default, str) and not isinstance(param.show_default, str):
                 shown = f"`{shown}`"  # a value as typed
             extra.append(words["default"].format(default=shown))
-    if isinstance(param.type, _NumberRangeBase):
-        described = param.type._describe_range()
+    describe_range = getattr(param.type, "_describe_range", None)  # a number range
+    if describe_range is not None:
+        described = describe_range()
         if described:
             extra.append(described)
     if param.required:
@@ -183,7 +192,7 @@ def _typeset(text: str) -> str:
     )
 
 
-def help_page(ctx: Context) -> str:
+def help_page(ctx: typer.Context) -> str:
     """The help page of ``ctx``'s command, as click lays one out, in French."""
     command: Any = ctx.command
     path = command_path(ctx)
@@ -216,7 +225,7 @@ def help_page(ctx: Context) -> str:
         for name, sub in subcommands:
             full = f"{name}" if path == "referee" else f"{path} {name}"
             said = command_help(full) or sub.help or ""
-            rows.append((name, _typeset(make_default_short_help(said, limit))))
+            rows.append((name, _typeset(short_help(said, limit))))
         with formatter.section(words["Commands"]):
             formatter.write_dl(rows)
     examples = texts.EXAMPLES.get(path)
@@ -253,7 +262,7 @@ def _command_of(root: Any, argv: Sequence[str]) -> Any:
     return command
 
 
-def _param_named(ctx: Context | None, root: Any, argv: Sequence[str], option: str) -> Any:
+def _param_named(ctx: typer.Context | None, root: Any, argv: Sequence[str], option: str) -> Any:
     """The parameter called ``option`` of the command that raised (click's parser raises
     some errors without a context: then the command the command line names)."""
     command = (
@@ -282,7 +291,7 @@ def _value_given(param: Any, argv: Sequence[str]) -> str | None:
 class UnknownCommand(click_errors.UsageError):
     """``referee adjudicat``: click's message, with the name and the close ones."""
 
-    def __init__(self, message: str, ctx: Context, name: str, matches: list[str]) -> None:
+    def __init__(self, message: str, ctx: typer.Context, name: str, matches: list[str]) -> None:
         super().__init__(message, ctx)
         self.name = name
         self.matches = matches
