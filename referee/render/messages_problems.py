@@ -86,6 +86,10 @@ SPEC: dict[str, tuple[str, str]] = {
     ),
     "problem.spec.entries": ("has {count} entries", "a {count:# entrée|# entrées}"),
     "problem.spec.unknown_key": ("unknown key", "clé inconnue"),
+    "problem.spec.invalid": (
+        "does not fit the format: {detail}",
+        "ne suit pas le format : {detail}",
+    ),
     "problem.spec.missing": ("is missing", "manque"),
     "problem.spec.missing.hint": (
         "add `{key}:` ({expected_words})",
