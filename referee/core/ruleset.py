@@ -29,12 +29,12 @@ from referee.core.errors import BadText, InvalidInput, coded
 from referee.core.model import RANKS, WEIGHTS, Factors, Problem
 from referee.core.specs import MAX_COHESION, MAX_FACTOR, MAX_UNITS
 from referee.core.typed import (
-    NUMBERS,
     Numbered,
     Rec,
     decode,
     doc,
     field_paths,
+    numbers,
     problems,
     suggestion_text,
     unknown,
@@ -191,7 +191,7 @@ Key = Annotated[str, doc("key: lowercase ASCII id", min_length=1)]
 Count = Annotated[int, msgspec.Meta(ge=0, le=RULE_MAX)]
 Positive = Annotated[int, msgspec.Meta(ge=1, le=RULE_MAX)]
 Dice = Annotated[int, msgspec.Meta(ge=0, le=MAX_FACTOR)]
-Cell = Annotated[str, NUMBERS, msgspec.Meta(max_length=MAX_CELL)]
+Cell = Annotated[str, numbers(max_length=MAX_CELL)]
 Units = Annotated[int, msgspec.Meta(ge=0, le=MAX_UNITS)]
 
 

@@ -13,7 +13,9 @@ of the JSON Schema. This module holds what they share:
 Constraints are ``Annotated[..., msgspec.Meta(ge=, le=, min_length=, max_length=,
 pattern=)]``; closed vocabularies are ``Literal``. ``Meta(extra=...)`` carries what
 JSON types cannot say: ``numbers`` (a YAML number is read as its text: ``version:
-2``), ``hint``/``hint_id`` (the hint said with a problem of that place). Pure.
+2``), ``hint``/``hint_id`` (the hint said with a problem of that place), ``problem``
+(``(message, hint, code, data)``: the one problem said for anything wrong there, a
+file's ``format`` say). Pure.
 """
 
 from __future__ import annotations
@@ -41,8 +43,13 @@ def doc(text: str, **meta: Any) -> msgspec.Meta:
     return msgspec.Meta(description=text, **meta)
 
 
-# text that a YAML number may stand for (`version: 2`, a movement cell `1`)
-NUMBERS = msgspec.Meta(extra={"numbers": True}, extra_json_schema={"type": ["string", "number"]})
+def numbers(**meta: Any) -> msgspec.Meta:
+    """Text that a YAML number may stand for (``version: 2``, a movement cell ``1``),
+    with its other constraints (msgspec keeps one ``Meta``'s JSON Schema per type)."""
+    return msgspec.Meta(extra={"numbers": True}, extra_json_schema={"x-numbers": True}, **meta)
+
+
+NUMBERS = numbers()
 Numbered = Annotated[str, NUMBERS]
 
 # -------------------------------------------------------------------- "did you mean"
@@ -171,6 +178,26 @@ _KINDS: dict[type, str] = {
 }
 
 
+# the kinds of declaration a value of each kind may fit
+_KIND_OF = {
+    "mapping": {"mapping"},
+    "list": {"list"},
+    "text": {"text"},
+    "bool": {"true_false"},
+    "number": {"whole_number", "number"},
+}
+
+
+def _fits(t: Any, value: Any) -> bool:
+    """Could ``value`` be a ``t`` (by its kind: a mapping for a mapping...)?"""
+    kind = kind_code(value)
+    if kind == "number" and _unwrap(t)[1].get("numbers"):
+        return True  # a YAML number read as its text
+    return bool(
+        _KIND_OF.get(kind, set()) & {"text" if isinstance(k, list) else k for k in kinds(t)}
+    )
+
+
 def _nullable(t: Any) -> bool:
     t, _ = _unwrap(t)
     if isinstance(t, mi.UnionType):
@@ -233,6 +260,12 @@ class _Walk:
             return None
         if len(options) == 1:
             return self.walk(options[0], value, where, loose)
+        fit = [o for o in options if _fits(o, value)]
+        if not fit:  # (a number where text or a mapping is asked)
+            return self.wrong(where, t, value, {})
+        if len(fit) == 1:
+            return self.walk(fit[0], value, where, loose)
+        options = fit
         best: _Walk | None = None
         for option in options:
             trial = _Walk(self.nulls)
@@ -364,17 +397,21 @@ class _Walk:
         out = {}
         for name, f in fields.items():
             v = value.get(name, _ABSENT)
+            before = len(self.problems)
             if v is _ABSENT or (v is None and not _nullable(f.type) and self.nulls):
                 if f.required and (not loose or (where is None and name in self.keep)):
                     expected = kinds(f.type)
                     data = {"key": name, "expected": expected}
                     hint = f"add `{name}:` ({kinds_text(expected)})"
                     self.add((where, name), "is missing", hint, "spec.missing", data)
-                continue
-            if v is None and not _nullable(f.type):
+            elif v is None and not _nullable(f.type):
                 self.wrong((where, name), f.type, v, {})
-                continue
-            out[name] = self.walk(f.type, v, (where, name), loose)
+            else:
+                out[name] = self.walk(f.type, v, (where, name), loose)
+            own = _unwrap(f.type)[1].get("problem")  # the place's own problem, if any
+            if own and len(self.problems) > before:
+                del self.problems[before:]
+                self.add((where, name), *own)
         return out
 
 
@@ -433,6 +470,8 @@ def json_schema(
                 rest = {k: inline(v) for k, v in node.items() if k != "$ref"}
                 return {**target, **rest}
             out = {k: inline(v) for k, v in node.items() if v is not None}
+            if out.pop("x-numbers", False):  # text, or a number read as its text
+                out["type"] = ["string", "number"]
             if isinstance(out.get("description"), str):  # a docstring: one line
                 out["description"] = " ".join(out["description"].split())
             return out
