@@ -408,8 +408,8 @@ class _Walk:
                 self.wrong((where, name), f.type, v, {})
             else:
                 out[name] = self.walk(f.type, v, (where, name), loose)
-            own = _unwrap(f.type)[1].get("problem")  # the place's own problem, if any
-            if own and len(self.problems) > before:
+            own = len(self.problems) > before and _unwrap(f.type)[1].get("problem")
+            if own:  # the place's own problem (a file's format...)
                 del self.problems[before:]
                 self.add((where, name), *own)
         return out
@@ -424,8 +424,31 @@ def problems(
     ruleset's value), instead of counting as not given; ``keep``: the top-level keys
     that stay required when ``loose`` (a file's ``format``)."""
     w = _Walk(nulls, keep)
-    w.walk(mi.type_info(tp), data, None, loose)
+    w.walk(_info(tp), data, None, loose)
     return w.problems
+
+
+def _info(tp: Any) -> Any:
+    """The type info of a declaration; a Struct's fields are translated only when the
+    walk reaches them (a house-rules file names two sections of fifteen)."""
+    if not (isinstance(tp, type) and issubclass(tp, msgspec.Struct)):
+        return mi.type_info(tp)
+    fields: Any = tuple(_Field(f) for f in msgspec.structs.fields(tp))  # (as mi.Field)
+    return mi.StructType(tp, fields, None, None, False, tp.__struct_config__.forbid_unknown_fields)
+
+
+class _Field:
+    """A Struct's field, its type translated on first use."""
+
+    def __init__(self, f: Any) -> None:
+        self.encode_name, self.required, self._type = f.encode_name, f.required, f.type
+        self._info: Any = None
+
+    @property
+    def type(self) -> Any:
+        if self._info is None:
+            self._info = mi.type_info(self._type)
+        return self._info
 
 
 def decode(tp: type[T], data: Any) -> T:
@@ -435,7 +458,7 @@ def decode(tp: type[T], data: Any) -> T:
     except msgspec.ValidationError as exc:
         first = exc
     w = _Walk(True)
-    clean = w.walk(mi.type_info(tp), data, None)
+    clean = w.walk(_info(tp), data, None)
     if w.problems:
         raise InvalidInput(w.problems)
     try:
