@@ -35,7 +35,10 @@ T = TypeVar("T")
 
 
 class Rec(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
-    """The base of the declarations: frozen, closed (an unknown key is a problem)."""
+    """The base of the declarations: frozen, closed (an unknown key is a problem). A
+    declaration whose keys are tied together has a ``rules(data)`` classmethod (its
+    problems as ``(key, message, hint, code, data)``) and a ``__post_init__`` that
+    refuses what it reports, so that decoding falls back to the walk, which says it."""
 
 
 def doc(text: str, **meta: Any) -> msgspec.Meta:
@@ -46,7 +49,15 @@ def doc(text: str, **meta: Any) -> msgspec.Meta:
 def numbers(**meta: Any) -> msgspec.Meta:
     """Text that a YAML number may stand for (``version: 2``, a movement cell ``1``),
     with its other constraints (msgspec keeps one ``Meta``'s JSON Schema per type)."""
-    return msgspec.Meta(extra={"numbers": True}, extra_json_schema={"x-numbers": True}, **meta)
+    extra = {"numbers": True, **meta.pop("extra", {})}
+    return msgspec.Meta(extra=extra, extra_json_schema={"x-numbers": True}, **meta)
+
+
+def label(**meta: Any) -> msgspec.Meta:
+    """A hex label (``0507``, ``120304``): text, or a whole number that lost its quotes
+    (``at: 0507`` read as 507, written back ``0507``)."""
+    extra = {"label_digits": True, **meta.pop("extra", {})}
+    return msgspec.Meta(extra=extra, extra_json_schema={"x-label": True}, **meta)
 
 
 NUMBERS = numbers()
@@ -209,9 +220,9 @@ class _Walk:
     """One walk of a declaration over data: the problems, and the data as the
     declaration reads it (nulls of optional keys dropped, numbers as text)."""
 
-    def __init__(self, nulls: bool, keep: frozenset[str] = frozenset()) -> None:
+    def __init__(self, nulls: bool, keep: frozenset[str] = frozenset(), rules: bool = True) -> None:
         self.problems: list[Problem] = []
-        self.nulls, self.keep = nulls, keep
+        self.nulls, self.keep, self.rules = nulls, keep, rules
 
     def add(self, where: Any, message: str, hint: str, code: str, data: Any = None) -> None:
         self.problems.append(Problem(render_where(where), message, hint, code=code, data=data))
@@ -268,7 +279,7 @@ class _Walk:
         options = fit
         best: _Walk | None = None
         for option in options:
-            trial = _Walk(self.nulls)
+            trial = _Walk(self.nulls, rules=self.rules)
             out = trial.walk(option, value, where, loose)
             if not trial.problems:
                 return out
@@ -318,7 +329,10 @@ class _Walk:
             elif not hint and example:
                 data.update(hint_code="spec.like_example", example=example)
             hint = hint or (f"write it like {example}" if example else "")
-            self.add(where, f"{value!r} is not written as expected", hint, "spec.bad_text", data)
+            if extra.get("label_digits"):
+                data["expected"] = ["hex_label"]
+            said = kinds_text(data["expected"])
+            self.add(where, f"{value!r} is not {said}", hint, "spec.bad_text", data)
         return value
 
     def literal(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
@@ -395,6 +409,7 @@ class _Walk:
                     (where, str(k)), "unknown key", suggestion_text(found), "spec.unknown_key", data
                 )
         out = {}
+        start = len(self.problems)
         for name, f in fields.items():
             v = value.get(name, _ABSENT)
             before = len(self.problems)
@@ -412,18 +427,28 @@ class _Walk:
             if own:  # the place's own problem (a file's format...)
                 del self.problems[before:]
                 self.add((where, name), *own)
+        rules = getattr(t.cls, "rules", None)  # what ties keys together, once they are right
+        if rules is not None and self.rules and len(self.problems) == start:
+            for key, *problem in rules(out):
+                self.add((where, key), *problem)
         return out
 
 
 def problems(
-    tp: Any, data: Any, loose: bool = False, nulls: bool = True, keep: frozenset[str] = frozenset()
+    tp: Any,
+    data: Any,
+    loose: bool = False,
+    nulls: bool = True,
+    keep: frozenset[str] = frozenset(),
+    rules: bool = True,
 ) -> list[Problem]:
     """Every problem of ``data`` read as ``tp``, each located. ``loose``: every key of
     a mapping optional (not inside list items); ``nulls=False``: ``key: null`` is
     refused where the declaration has no null (house rules: a null would replace a
     ruleset's value), instead of counting as not given; ``keep``: the top-level keys
-    that stay required when ``loose`` (a file's ``format``)."""
-    w = _Walk(nulls, keep)
+    that stay required when ``loose`` (a file's ``format``); ``rules=False``: the shape
+    alone, as the JSON Schema sees it (not the ``rules`` that tie keys together)."""
+    w = _Walk(nulls, keep, rules)
     w.walk(_info(tp), data, None, loose)
     return w.problems
 
@@ -480,31 +505,14 @@ def decode(tp: type[T], data: Any) -> T:
 def json_schema(
     tp: Any, title: str, schema_id: str, loose: bool = False, nulls: bool = True
 ) -> dict[str, Any]:
-    """The JSON Schema (draft 2020-12) of a declaration, inlined (no ``$ref``).
-    ``loose``: every key optional outside list items (null allowed unless ``nulls``
-    is false), as :func:`problems` reads it."""
-    raw = msgspec.json.schema(tp)
-    defs = {k: {**d, "title": None} for k, d in raw.pop("$defs", {}).items()}
-
-    def inline(node: Any) -> Any:
-        if isinstance(node, dict):
-            if "$ref" in node:
-                target = inline(defs[node["$ref"].rsplit("/", 1)[1]])
-                rest = {k: inline(v) for k, v in node.items() if k != "$ref"}
-                return {**target, **rest}
-            out = {k: inline(v) for k, v in node.items() if v is not None}
-            if out.pop("x-numbers", False):  # text, or a number read as its text
-                out["type"] = ["string", "number"]
-            if isinstance(out.get("description"), str):  # a docstring: one line
-                out["description"] = " ".join(out["description"].split())
-            return out
-        if isinstance(node, list):
-            return [inline(v) for v in node]
-        return node
-
-    body = inline(raw)
+    """The JSON Schema (draft 2020-12) of a declaration, inlined (no ``$ref``), as
+    :func:`problems` reads files: ``loose``, every key optional outside list items;
+    ``nulls``, an optional key may be written with no value (YAML ``key:``)."""
+    body = schema_body(tp)
     if loose:
-        body = _loosen(body, nulls)
+        body = _loosen(body)
+    if nulls:
+        body = _nulls(body)
     head = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": schema_id,
@@ -513,21 +521,75 @@ def json_schema(
     return {**head, **body}
 
 
-def _loosen(node: dict[str, Any], nulls: bool) -> dict[str, Any]:
-    out = dict(node)
-    if "anyOf" in out:
-        out["anyOf"] = [_loosen(o, nulls) for o in out["anyOf"]]
-    if isinstance(out.get("additionalProperties"), dict):
-        out["additionalProperties"] = _loosen(out["additionalProperties"], nulls)
+_LABEL_NUMBERS = [  # a hex label CCRR or CCCRRR that lost its quotes (leading zeros too)
+    {"type": "integer", "minimum": 0, "maximum": 9999},
+    {"type": "integer", "minimum": 100000, "maximum": 999999},
+]
+
+
+def schema_body(tp: Any) -> dict[str, Any]:
+    """``msgspec.json.schema`` of a declaration, inlined, with what ``numbers`` and
+    ``label_digits`` accept besides text."""
+    raw = msgspec.json.schema(tp)
+    defs = {k: {**d, "title": None} for k, d in raw.pop("$defs", {}).items()}
+
+    def inline(node: Any) -> Any:
+        if isinstance(node, list):
+            return [inline(v) for v in node]
+        if not isinstance(node, dict):
+            return node
+        if "$ref" in node:
+            rest = {k: inline(v) for k, v in node.items() if k != "$ref"}
+            return {**inline(defs[node["$ref"].rsplit("/", 1)[1]]), **rest}
+        out = {k: inline(v) for k, v in node.items() if v is not None}
+        if isinstance(out.get("description"), str):  # a docstring: one line
+            out["description"] = " ".join(out["description"].split())
+        said = {k: out.pop(k) for k in ("description", "default") if k in out}
+        if out.pop("x-label", False):
+            out = {"anyOf": [out, *_LABEL_NUMBERS]}
+        elif out.pop("x-numbers", False):  # text, or a number read as its text
+            number = {"type": "integer", "minimum": 0} if "pattern" in out else {"type": "number"}
+            out = {"anyOf": [out, number]}
+        return {**out, **said}
+
+    body: dict[str, Any] = inline(raw)
+    return body
+
+
+def _takes_null(s: dict[str, Any]) -> bool:
+    return s.get("type") == "null" or any(_takes_null(o) for o in s.get("anyOf", ()))
+
+
+def _nulls(node: Any) -> Any:
+    """Every optional key may be null (counted as not given), at every depth."""
+    if isinstance(node, list):
+        return [_nulls(v) for v in node]
+    if not isinstance(node, dict):
+        return node
+    out = {k: _nulls(v) if k != "properties" else v for k, v in node.items()}
     if "properties" in out:
-        out.pop("required", None)
+        required = set(out.get("required", ()))
         props = {}
         for k, s in out["properties"].items():
-            s = _loosen(s, nulls)
-            if nulls and s.get("type") != "null" and "anyOf" not in s:
-                s = {"anyOf": [s, {"type": "null"}]}
+            s = _nulls(s)
+            if k not in required and not _takes_null(s):
+                said = {x: s[x] for x in ("description",) if x in s}
+                s = {"anyOf": [s, {"type": "null"}], **said}
             props[k] = s
         out["properties"] = props
+    return out
+
+
+def _loosen(node: dict[str, Any]) -> dict[str, Any]:
+    """Every key optional, except inside list items (a list replaces a list whole)."""
+    out = dict(node)
+    if "anyOf" in out:
+        out["anyOf"] = [_loosen(o) for o in out["anyOf"]]
+    if isinstance(out.get("additionalProperties"), dict):
+        out["additionalProperties"] = _loosen(out["additionalProperties"])
+    if "properties" in out:
+        out.pop("required", None)
+        out["properties"] = {k: _loosen(s) for k, s in out["properties"].items()}
     return out
 
 
@@ -560,3 +622,80 @@ def field_paths(tp: Any) -> list[str]:
 
     go(mi.type_info(tp), "")
     return out
+
+
+# ---------------------------------------------------------------------- the reference
+def walk(tp: Any, prefix: str = "") -> list[tuple[str, Any, Any]]:
+    """Every key path a declaration allows, with its type info and its field (None for
+    list items and data-keyed entries: ``units[]``, ``terrain.<key>``)."""
+    out: list[tuple[str, Any, Any]] = []
+
+    seen: set[str] = set()
+
+    def go(t: Any, path: str, f: Any, listed: bool = True) -> None:
+        if path and listed and path not in seen:
+            seen.add(path)
+            out.append((path, t, f))
+        inner, _ = _unwrap(t)
+        if isinstance(inner, mi.UnionType):  # each option's keys (a path: list or text)
+            for option in inner.types:
+                go(option, path, f, listed=False)
+        elif isinstance(inner, mi.StructType):
+            for sub in inner.fields:
+                go(sub.type, f"{path}.{sub.encode_name}" if path else sub.encode_name, sub)
+        elif isinstance(inner, mi.DictType) and not isinstance(inner.value_type, mi.AnyType):
+            go(inner.value_type, f"{path}.<key>", None)
+        elif isinstance(inner, _SEQ):
+            go(inner.item_type, f"{path}[]", None)
+
+    go(mi.type_info(tp), prefix, None)
+    return out
+
+
+def description(t: Any, f: Any = None) -> str:
+    """What a key means: its field's description, else its type's."""
+    for node in (f.type if f is not None else None, t):
+        while isinstance(node, mi.Metadata):
+            said = (node.extra_json_schema or {}).get("description")
+            if said:
+                return " ".join(str(said).split())
+            node = node.type
+        if isinstance(node, mi.StructType) and node.cls.__doc__:
+            return " ".join(node.cls.__doc__.split())
+    return ""
+
+
+def reference(tp: Any, prefix: str = "") -> str:
+    """A Markdown table of every key: path, type, required, default, description."""
+    rows = ["| key | type | required | default | description |", "| --- | --- | --- | --- | --- |"]
+    for path, t, f in walk(tp, prefix):
+        required = "yes" if f is not None and f.required else ""
+        default = ""
+        if f is not None and not f.required and f.default is not msgspec.NODEFAULT:
+            default = f"`{msgspec.json.encode(f.default).decode()}`"
+        said = description(t, f).replace("|", "\\|")
+        rows.append(f"| `{path}` | {_md_type(t)} | {required} | {default} | {said} |")
+    return "\n".join(rows) + "\n"
+
+
+def _md_type(t: Any) -> str:
+    inner, extra = _unwrap(t)
+    if isinstance(inner, mi.UnionType):
+        options = [o for o in inner.types if not isinstance(_unwrap(o)[0], mi.NoneType)]
+        said = _md_type(options[0]) if len(options) == 1 else "one of several"
+        return f"{said} or null" if len(options) < len(inner.types) else said
+    if isinstance(inner, mi.LiteralType):
+        return "one of " + ", ".join(f"`{v}`" for v in inner.values)
+    if extra.get("label_digits"):
+        return "hex label"
+    return _MD_NAMES.get(type(inner), "list" if isinstance(inner, _SEQ) else "any")
+
+
+_MD_NAMES: dict[type, str] = {
+    mi.StrType: "text",
+    mi.IntType: "integer",
+    mi.FloatType: "number",
+    mi.BoolType: "boolean",
+    mi.DictType: "mapping",
+    mi.StructType: "mapping",
+}

@@ -40,6 +40,9 @@ class SchemaKind:
         spec = self.spec()
         if isinstance(spec, Node):
             return json_schema(spec, self.title, self.schema_id)
+        if isinstance(spec, dict):  # a schema composed of declarations (orders)
+            head = typed_schema(dict, self.title, self.schema_id)
+            return {k: v for k, v in head.items() if k.startswith("$") or k == "title"} | spec
         return typed_schema(spec, self.title, self.schema_id, self.loose, self.nulls)
 
 
@@ -59,10 +62,21 @@ def _state_spec() -> Node:
     return STATE
 
 
-def _orders_spec() -> Node:
-    from referee.core.specs import ORDERS
+def _orders_spec() -> dict[str, Any]:
+    """The orders file: its keys, and the order mappings of each phase
+    (``if phase is movement then...``)."""
+    from referee.core.orders import ANY_PHASE_FILE, FILE_BY_PHASE
+    from referee.core.typed import json_schema as typed_schema
 
-    return ORDERS
+    out = typed_schema(ANY_PHASE_FILE, "", "")
+    out["allOf"] = [
+        {
+            "if": {"properties": {"phase": {"const": phase}}, "required": ["phase"]},
+            "then": {k: v for k, v in typed_schema(tp, "", "").items() if not k.startswith("$")},
+        }
+        for phase, tp in FILE_BY_PHASE.items()
+    ]
+    return {k: v for k, v in out.items() if not k.startswith("$") and k != "title"}
 
 
 def _scenario_spec() -> Node:
