@@ -170,3 +170,18 @@ def test_a_reveal_file_is_declared_and_keeps_its_codes() -> None:
         ("turn", "spec.wrong_type"),
         ("reveal", "reveal.not_hex64"),
     ]
+
+
+def test_an_order_mapping_reads_labels_that_lost_their_quotes_and_its_rule() -> None:
+    from referee.core.orders import MoveOrder
+
+    move = decode(MoveOrder, {"unit": 12, "to": 507, "face": "S"})
+    assert (move.unit, move.to, move.face) == ("12", "0507", "S")
+    assert [p.message for p in problems(MoveOrder, {"unit": "R1", "to": True})] == [
+        "must be a hex label, not true/false"
+    ]
+    both = {"unit": "R1", "path": "0507-0508", "to": "0508"}
+    assert [(p.path, p.code) for p in problems(MoveOrder, both)] == [("to", "orders.path_and_to")]
+    assert problems(MoveOrder, both, rules=False) == []
+    with pytest.raises(InvalidInput):
+        decode(MoveOrder, both)

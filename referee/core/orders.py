@@ -129,12 +129,15 @@ HexLabel = Annotated[
         },
     ),
 ]
+_PATH = f"^(?:{LABEL_PATTERN}(?:-{LABEL_PATTERN})*)$"
+# the pattern is checked by the walk and MoveOrder.__post_init__, not by a msgspec
+# constraint: msgspec 0.22's inspect crashes on a union of a list and a str with a pattern
 PathText = Annotated[
     str,
     msgspec.Meta(
-        pattern=f"^(?:{LABEL_PATTERN}(?:-{LABEL_PATTERN})*)$",
         description="hexes joined by '-'",
-        extra={"example": "0507-0508"},
+        extra_json_schema={"pattern": _PATH},
+        extra={"pattern": _PATH, "example": "0507-0508"},
     ),
 ]
 Facing = Literal["N", "NE", "SE", "S", "SW", "NW"]
@@ -177,6 +180,8 @@ class MoveOrder(Rec, frozen=True):
     def __post_init__(self) -> None:
         if self.path is not None and self.to is not None:
             raise ValueError("give either path or to, not both")
+        if isinstance(self.path, str) and re.search(_PATH, self.path) is None:
+            raise ValueError("a path is hexes joined by '-'")
 
 
 class AttackOrder(Rec, frozen=True):

@@ -228,7 +228,7 @@ class _Walk:
         self.problems.append(Problem(render_where(where), message, hint, code=code, data=data))
 
     def wrong(self, where: Any, t: Any, value: Any, extra: Mapping[str, Any]) -> Any:
-        expected = kinds(t)
+        expected = ["hex_label"] if extra.get("label_digits") else kinds(t)
         data: dict[str, Any] = {"expected": expected, "got": kind_code(value)}
         hint, hint_id = extra.get("hint", ""), extra.get("hint_id", "")
         if hint_id:
@@ -321,7 +321,9 @@ class _Walk:
             self.add(
                 where, message, "", "spec.too_long", {"length": len(value), "limit": t.max_length}
             )
-        elif t.pattern and re.search(t.pattern, value) is None:
+        elif (t.pattern or extra.get("pattern")) and not re.search(
+            t.pattern or extra["pattern"], value
+        ):
             example = extra.get("example")
             data: dict[str, Any] = {"value": value, "expected": ["text_form"]}
             if hint_id:
