@@ -34,8 +34,10 @@ import os
 import random
 import sys
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec.structs import replace
 
 from referee.core.hexgrid import Direction, Grid, Hex
 from referee.core.model import (

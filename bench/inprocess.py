@@ -11,9 +11,11 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
+
+from msgspec.structs import replace
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 

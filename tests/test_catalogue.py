@@ -235,6 +235,10 @@ UI_DATA: dict[str, Any] = {
     "received": 2,
     "last_sent": "x.eml",
     "last_received": "y.eml",
+    "rules": "`interpretations.pbem_pursuits: after_dice`",
+    "left": 40,
+    "low": 60,
+    "undone": "1 greeks movement",
     # referee rulesets --interpretations / --rule (referee/render/rulings.py)
     "keys": "pursuit.distance = 1",
     "cases": "pursuit-advance",

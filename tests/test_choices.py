@@ -300,7 +300,10 @@ def test_a_two_party_phase_waits_for_the_opponents_choices(tmp_path: Path) -> No
     assert run.code == 0, run.err
     assert unit(load(out), "b", "Y1")["facing"] == "S"
     assert referee("verify", str(out)).code == 0
-    assert referee("verify", str(out), "--since", str(choices)).code == 0
+    assert referee("verify", str(out), "--since", str(choices), "--side", "b").code == 0
+    # a two-party game with keys: whose check it is, the command line says
+    assert referee("verify", str(out), "--since", str(choices)).code == 2
+    assert referee("verify", str(out), "--since", str(choices), "--side", "a").code == 5
 
 
 def test_a_two_party_phase_asks_for_the_choices_before_any_die(tmp_path: Path) -> None:

@@ -435,3 +435,31 @@ def test_a_list_past_its_bound_is_refused_whole_not_item_by_item() -> None:
     assert run.code == 5, run.err
     assert "must list at most 100000, not 1000001" in run.err
     assert "orders[0]" not in run.err and "Traceback" not in run.err
+
+
+def test_keys_given_twice_are_refused_in_every_file_kind(tmp_path: Path) -> None:
+    """States, orders and scenarios refused a key given twice nowhere (the last won
+    unseen: a second ``turn:`` or ``units:`` a reader of the file never sees). Every file
+    the loader reads now refuses it, located at the second key's line, whichever of the
+    loader's paths reads the text."""
+    state = tmp_path / "state.yaml"
+    text = (SAMPLES / "thucidide.yaml").read_text("utf-8")
+    state.write_text(text.replace("\nturn: 1\n", "\nturn: 9\nturn: 1\n", 1), "utf-8")
+    line = state.read_text("utf-8").splitlines().index("turn: 1") + 1
+    for command in (("validate",), ("show",), ("orders", "--side", "carthage")):
+        run = referee(*command, str(state))
+        _clean(run, 3, f"{state}:{line}: turn: the key 'turn' is given twice in this mapping")
+    orders = tmp_path / "orders.yaml"
+    text = (SAMPLES / "thucidide-orders-activation.yaml").read_text("utf-8")
+    orders.write_text(text + "phase: movement\n", "utf-8")
+    run = referee("validate", str(SAMPLES / "thucidide.yaml"), str(orders))
+    _clean(run, 3, "phase: the key 'phase' is given twice")
+    run = referee(
+        "adjudicate", str(SAMPLES / "thucidide.yaml"), str(orders), "--new-game", "--dry-run"
+    )
+    _clean(run, 3, "the key 'phase' is given twice")
+    scenario = tmp_path / "scenario.yaml"
+    text = (SAMPLES / "thucidide-scenario.yaml").read_text("utf-8")
+    scenario.write_text(text.replace("\nruleset:", "\nruleset: panache\nruleset:", 1), "utf-8")
+    _clean(referee("new", str(scenario), "-o", str(tmp_path / "g.yaml")), 3, "given twice")
+    assert not (tmp_path / "g.yaml").exists()

@@ -6,11 +6,11 @@ refused one."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from msgspec.structs import replace
 
 from casekit import build_state
 from referee.core.adjudicate import adjudicate

@@ -136,7 +136,7 @@ def test_the_cached_hasher_follows_units_removed_reordered_and_off_table() -> No
     """Digests are reused only for the very record objects hashed before, wherever they
     stand in their list: removing, reordering or moving units off the table gives the
     hash a fresh hasher gives."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     state, _ = read_state(small_state())
     assert state is not None
@@ -177,7 +177,7 @@ def test_the_hashed_text_is_the_canonical_json_of_the_hash_data(where: str, text
     """The position's text, written with the lists of digests joined in place, is
     ``canonical_json`` of what is hashed, whatever the file's own texts hold (a side
     whose name is the lists' place-holder falls back to encoding the whole)."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from referee.play.hashing import canonical_json, sha256_text
 

@@ -375,14 +375,18 @@ def test_orders_changed_after_the_reveal_are_caught_by_the_revealer(files: Path)
     )
     assert run.code in (0, 1), run.err
     assert referee("verify", str(out)).code == 0  # consistent in itself...
-    run = referee("verify", str(out), "--since", str(r / "reveal-4.yaml"))
+    run = referee("verify", str(out), "--since", str(r / "reveal-4.yaml"), "--side", "rome")
     assert run.code == 5
     assert (
         "history[5] (turn 1, carthage, combat): the orders applied are not the ones you "
         "revealed for" in run.err
     )
-    # and with the orders he received by mail, Rome sees which order changed
-    run = referee("verify", str(out), "--since", str(r / "inbox" / "orders-4.eml"), "--json")
+    # and with the orders he received by mail, read as their author would check them
+    # (--side carthage), Rome sees which order changed
+    run = referee(
+        "verify", str(out), "--since", str(r / "inbox" / "orders-4.eml"), "--side", "carthage",
+        "--json",
+    )  # fmt: skip
     finding = json.loads(run.out)["findings"][0]
     assert finding["index"] == 5 and finding["order"] == 0
 
@@ -563,35 +567,50 @@ def test_verify_since_a_file_of_the_other_player_is_not_one_i_sent(files: Path) 
     assert run.code == 6 or run.code == 3
 
 
-def test_verify_since_without_a_secret_names_whose_file_it_is(files: Path) -> None:
-    """Issue 22: without --secret, `verify --since` tells whose file it is (its
-    signature by a committed key; a reveal by its `by`), so that the opponent's orders
-    are not taken for mine unseen, and refuses files of both players together."""
+def test_verify_since_says_who_runs_the_check_with_side(files: Path) -> None:
+    """Issue 22: `verify --since` accepted the opponent's orders as a file of mine and
+    said "continues". Once keys are committed a reveal, orders or choices file needs to
+    know who runs the check: `--side` (or `--secret`); a file of the other side, or
+    signed by his key, is refused (exit 5); without either, the command line is refused
+    (exit 2), and a state file (which has no author) is taken as before."""
     c, r = files / "carthage", files / "rome"
     state = c / "game-6.yaml"
-    run = referee("verify", str(state), "--since", str(r / "inbox" / "orders-4.eml"))
-    assert run.code == 0, run.err
-    assert "orders-4.eml, sent by carthage (their signature says so" in run.out + run.err
-    run = referee("verify", str(state), "--since", str(r / "reveal-4.yaml"))
-    assert run.code == 0 and "sent by rome" in run.out + run.err
+    orders = r / "inbox" / "orders-4.eml"
+    run = referee("verify", str(state), "--since", str(orders), "--side", "rome")
+    assert run.code == 5, run.err
+    assert "orders-4.eml is carthage's file, not yours (rome): --since takes a file you" in run.err
+    run = referee("verify", str(state), "--since", str(orders), "--side", "rome", "--json")
+    assert run.code == 5 and json.loads(run.out)["findings"][0]["what"] == "since"
+    run = referee("verify", str(state), "--since", str(r / "reveal-4.yaml"), "--side", "rome")
+    assert run.code == 0 and "continues" in run.out, run.err
+    # the same command lines without a side: nothing says whose check it is
+    for since in (orders, r / "reveal-4.yaml"):
+        run = referee("verify", str(state), "--since", str(since))
+        assert run.code == 2, run.err
+        assert "names its author, but nothing says who runs this check" in run.err
+        assert "--side SIDE (or --secret YOUR-SECRET)" in run.err
+    run = referee("--lang", "fr", "verify", str(state), "--since", str(orders))
+    assert run.code == 2 and "rien ne dit qui fait cette vérification" in run.err
+    assert referee("verify", str(state), "--since", str(c / "game-3.yaml")).code == 0
+    # --side and --secret must agree; --side must be a side of the game
     run = referee(
-        "verify",
-        str(state),
-        "--since",
-        str(r / "reveal-4.yaml"),
-        "--since",
-        str(r / "inbox" / "orders-4.eml"),
-    )
+        "verify", str(state), "--since", str(orders), "--side", "carthage",
+        "--secret", str(r / "secret.txt"),
+    )  # fmt: skip
+    assert run.code == 2 and "--side says carthage, your secret says rome" in run.err
+    run = referee("verify", str(state), "--since", str(orders), "--side", "gaul")
+    assert run.code == 2 and "no side 'gaul'" in run.err
+    # a file that says it is rome's but that carthage signed: refused for rome too
+    text = orders.read_text(encoding="utf-8")
+    forged = r / "forged-orders.eml"
+    forged.write_text(text.replace("player: carthage", "player: rome"), encoding="utf-8")
+    run = referee("verify", str(state), "--since", str(forged), "--side", "rome")
     assert run.code == 5
-    assert "the --since files are carthage's and rome's: --since takes files you sent" in run.err
-    run = referee("--lang", "fr", "verify", str(state), "--since", str(r / "reveal-4.yaml"))
-    assert run.code == 0 and "envoyé(s) par rome" in run.out + run.err
+    assert "forged-orders.eml is rome's file, but not signed by rome's committed key" in run.err
     # a signature that no committed key made: the file is not carthage's as sent
-    text = (r / "inbox" / "orders-4.eml").read_text(encoding="utf-8")
     signature = re.search(r'\nsignature: "([0-9a-f]{128})"', text)
     assert signature is not None
-    forged = r / "forged-orders.eml"
     forged.write_text(text.replace(signature.group(1), "ab" * 64), encoding="utf-8")
-    run = referee("verify", str(state), "--since", str(forged))
+    run = referee("verify", str(state), "--since", str(forged), "--side", "carthage")
     assert run.code == 5
     assert "forged-orders.eml is carthage's file, but not signed by carthage's committed" in run.err

@@ -79,7 +79,7 @@ def _wedge(unit: ET.Element) -> tuple[tuple[float, float], list[tuple[float, flo
 def test_facing_notch_reads_in_all_six_directions(facing: Direction) -> None:
     """The notch points at the middle of the facing hexside and is as large for the
     diagonals as for N and S (issue 14: tiny for NE, SE, SW, NW)."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     state, rs = small_state()
     unit = state.find_unit("R1")

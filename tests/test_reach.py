@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 import io
-from dataclasses import replace
 from typing import Any
 
 import pytest
+from msgspec.structs import replace
 
 from casekit import build_state
 from referee.core.adjudicate import adjudicate
@@ -15,7 +15,7 @@ from referee.core.dice import NoDice
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState, Unit
 from referee.core.orders import Move, OrderSet
-from referee.core.reach import Reach, reachable, rules_for
+from referee.core.reach import Reach, Rules, reachable
 from referee.core.ruleset import Ruleset
 from referee.io.rulesets import load_ruleset
 from referee.render.moves import moves_view
@@ -378,11 +378,17 @@ def test_reach_on_a_big_crowded_map() -> None:
     assert all(st.map.grid.contains(d.hex) and d.cost <= 5 for d in reach.destinations)
 
 
-def test_rules_are_cached_per_ruleset() -> None:
+def test_rules_are_read_from_their_own_ruleset() -> None:
+    """A ``Rules`` (and its memos) belongs to one ruleset: one handed to ``reachable``
+    with another ruleset is not used."""
     rs = load_ruleset("thucidide")
-    assert rules_for(rs) is rules_for(rs)
     house = rs.amended({"roads": {"cost_along_road": {"value": 2}}}, "test")
-    assert rules_for(house).cost_along_road == 2 and rules_for(rs).cost_along_road == 1
+    assert Rules(house).cost_along_road == 2 and Rules(rs).cost_along_road == 1
+    st = state("thucidide", {"units": [U("C1", "cavalerie", "light", "0505", "activated")]})
+    mine = Rules(rs)
+    assert mine.terrain_cost("clear", None, False) == 1 and mine._cost_cache
+    assert reachable(st, rs, "C1", rules=mine) == reachable(st, rs, "C1")
+    assert reachable(st, house, "C1", rules=mine) == reachable(st, house, "C1")
 
 
 def test_reach_on_a_changed_state_is_not_stale() -> None:

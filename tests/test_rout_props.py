@@ -8,11 +8,11 @@ fate silently, the new state is valid, and the same inputs give the same result.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from msgspec.structs import replace
 
 from referee.core.adjudicate import Outcome, adjudicate
 from referee.core.dice import SeededDice

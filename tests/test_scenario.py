@@ -7,7 +7,6 @@ from __future__ import annotations
 import copy
 import itertools
 import json
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +15,7 @@ import pytest
 import yaml
 from hypothesis import given
 from hypothesis import strategies as st
+from msgspec.structs import replace
 
 from clikit import ROOT, SAMPLES, referee, write
 from referee.core import hexspec

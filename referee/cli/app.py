@@ -8,10 +8,10 @@ by their class (``referee.core.errors``; README §Exit codes)."""
 import contextlib
 import os
 import sys
-from dataclasses import replace as _replace
 from typing import Annotated, Any, NoReturn
 
 import typer
+from msgspec.structs import replace as _replace
 from typer._click import exceptions as click_errors  # typer's own click (0.25 and later)
 from typer._click.core import Command, Context, Parameter
 from typer.core import TyperGroup, TyperOption
@@ -503,7 +503,7 @@ def with_house_rules(game: Any, path: str, state_path: str) -> Any:
     """House rules govern a whole game, so they live in the state (``house_rules``) where
     every player and ``verify`` apply them. ``adjudicate --house-rules`` records them at
     the start of a game; later it only accepts the same rules."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from referee.io.files import Game
     from referee.io.rulesets import load_ruleset, read_house_rules

@@ -36,10 +36,11 @@ def _since_findings(
     authors: list[str] | None = None,
 ) -> list[Any]:
     """``--since FILE``: a state, a reveal, an orders or a choices file you sent (with
-    ``me``, the side of ``--secret``: a reveal, orders or choices file of another side is
-    not one you sent). Without ``me``, the file's author, as its signature by a
-    committed key shows it (a reveal: its ``by``), is appended to ``authors``, and a
-    file signed by a key other than its author's is a finding."""
+    ``me``, the side of ``--side`` or ``--secret``: a reveal, orders or choices file of
+    another side, or signed by another side's key, is not one you sent). Without ``me``,
+    in a game whose players committed keys, such a file is refused (exit 2: nothing
+    says who runs the check); in an older game without keys, the file's author (a
+    reveal: its ``by``) is appended to ``authors``."""
     from referee.core.choices import CHOICES_FORMAT, read_choices
     from referee.core.orders import read_orders
     from referee.io.mail import load_document
@@ -71,12 +72,14 @@ def _since_findings(
         reveal, problems = read_reveal(data)
         if reveal is None:
             raise errors.InvalidInput(doc.locate(problems))
+        _who_runs(path, history, me)
         _author(authors, reveal.by)
         return _not_mine(path, reveal.by, me) or since_reveal(history, reveal)
     if kind == "referee-orders/1":
         orders, problems = read_orders(data)
         if orders is None:
             raise errors.InvalidInput(doc.locate(problems))
+        _who_runs(path, history, me)
         return (
             _not_mine(path, orders.player, me)
             or _signed_by(path, history, orders, orders.player, authors)
@@ -86,6 +89,7 @@ def _since_findings(
         choice_set, problems = read_choices(data)
         if choice_set is None:
             raise errors.InvalidInput(doc.locate(problems))
+        _who_runs(path, history, me)
         return (
             _not_mine(path, choice_set.by, me)
             or _signed_by(path, history, choice_set, choice_set.by, authors)
@@ -99,6 +103,27 @@ def _since_findings(
             code="cli.since_kind",
         )
     )
+
+
+def _who_runs(path: str, history: list[Mapping[str, Any]], me: str | None) -> None:
+    """In a game whose players committed keys, a reveal, orders or choices file names
+    its author, and ``--since`` takes only a file of the player who runs the check:
+    which player that is, the command line says (``--side`` or ``--secret``), never the
+    file (docs/pbem.md §What verify checks)."""
+    from referee.play.signing import keys_of
+
+    if me is None and keys_of(history):
+        raise errors.UsageError(
+            Problem(
+                "--since",
+                f"{path} names its author, but nothing says who runs this check: verify "
+                "cannot tell whether it is a file you sent",
+                "say which side you play: --side SIDE (or --secret YOUR-SECRET)",
+                file=path,
+                code="cli.since_who",
+                data={"file": path},
+            )
+        )
 
 
 def _author(authors: list[str] | None, side: str) -> None:
@@ -171,6 +196,16 @@ def verify(
             "the other player is not one you sent.",
         ),
     ] = None,
+    side: Annotated[
+        str | None,
+        typer.Option(
+            "--side",
+            metavar="SIDE",
+            help="Two-party games: the side you play: a --since file of the other player, "
+            "or signed by his key, is refused (needed for a reveal, orders or choices file "
+            "once keys are committed, unless --secret says it).",
+        ),
+    ] = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
@@ -224,6 +259,28 @@ def verify(
                     code="seed.not_committed",
                 )
             )
+    if side is not None:
+        if side not in game.state.side_ids():
+            raise errors.UsageError(
+                Problem(
+                    "--side",
+                    f"no side {side!r} in this game",
+                    "use one of " + ", ".join(game.state.side_ids()),
+                    code="state.no_side",
+                    data={"side": side, "suggest": {"one_of": list(game.state.side_ids())}},
+                )
+            )
+        if me is not None and me != side:
+            raise errors.UsageError(
+                Problem(
+                    "--side",
+                    f"--side says {side}, your secret says {me}",
+                    "give one of them, or both for the same side",
+                    code="cli.side_not_secret",
+                    data={"side": side, "secret_side": me},
+                )
+            )
+        me = side
     authors: list[str] = []
     for path in since or []:
         since_found += _since_findings(

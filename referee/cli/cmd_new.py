@@ -15,9 +15,9 @@ from referee.cli.app import (
     read_seed,
     write_state_file,
 )
-from referee.core.model import Problem
+from referee.core.model import DiceMode, Problem
 
-DICE_CHOICES = ("open", "commit", "physical", "two-party")
+DICE_CHOICES: tuple[DiceMode, ...] = ("open", "commit", "physical", "two-party")
 
 
 @app.command()

@@ -35,6 +35,15 @@ DirOpt = Annotated[
     ),
 ]
 SideOpt = Annotated[str, typer.Option("--side", metavar="SIDE", help="The side you play.")]
+HouseFileOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--house-rules",
+        metavar="FILE",
+        help="The house rules you play with (a house-rules file): new: the invitation "
+        "carries them, signed; join: refused unless they are the invitation's.",
+    ),
+]
 SecretOpt = Annotated[
     str | None,
     typer.Option(
@@ -63,6 +72,33 @@ def _secret(folder: "Folder") -> tuple[str, str]:
 
     path = folder.file(SECRET)
     return read_secret(path), path
+
+
+def _chain(folder: "Folder") -> tuple[str, str]:
+    """The secret of my current dice chain and its file: the folder's secret, or the
+    new chain I moved to (``referee pbem rechain``); the folder's secret always signs."""
+    from referee.play.mailgame import SECRET
+    from referee.play.seeds import read_secret
+
+    path = folder.file(str(folder.ledger.get("chain") or SECRET))
+    return read_secret(path), path
+
+
+def _switch_if_acknowledged(folder: "Folder", state: "GameState") -> "GameState":
+    """My new chain, once my opponent's mail shows he received its commitment: the
+    signed switch entry, and my reveals come from it from now on."""
+    from referee.play import rechain
+
+    at = rechain.pending(state.history, folder.side)
+    if (
+        state.result is not None
+        or at is None
+        or rechain.acknowledged(state.history, at, folder.side) is None
+    ):
+        return state
+    state = rechain.switch(state, folder.side, _secret(folder)[0])
+    folder.ledger["chain"] = folder.ledger.pop("next_chain", None)
+    return state
 
 
 def _save(folder: "Folder", state: "GameState") -> None:
@@ -95,10 +131,15 @@ def _skeleton(
     path = output or folder.file(ORDERS)
     sk = skeleton(state, rs)
     text = render(sk, rs, folder.file(GAME), state.game, path, current())
-    if state.phase == "combat":
+    if state.phase in ("combat", "rout"):
         from referee.play.mailgame import pursuits_after_dice
 
-        text += _standing_pursuit(state, [g.subject for g in sk.choices], pursuits_after_dice(rs))
+        attackers = (
+            [g.subject for g in sk.choices]
+            if state.phase == "combat"
+            else [e.attacker for e in state.engagements]
+        )
+        text += _standing_pursuit(state, attackers, pursuits_after_dice(rs))
     atomic_write(path, text)
     return path
 
@@ -124,13 +165,29 @@ def _standing_pursuit(state: "GameState", attackers: list[str], after_dice: bool
         "(one more mail: your opponent's hands your pursuit phase back).",
     )
 
-    about = said(
-        "ui.pbem.standing",
-        "Standing orders of your pursuit phase, fixed now, "
-        "before any die of the combat (docs/pbem.md §Timing): a unit that wins its "
-        "combat pursues if you uncomment its line; a unit left out holds, unless it "
-        "is impetuous (it pursues as 001 requires).",
-    )
+    if state.phase == "rout":
+        about = said(
+            "ui.pbem.standing_rout",
+            "Standing orders of your pursuit phase, fixed now, "
+            "before any die of the rout (docs/pbem.md §Timing): a unit that won its "
+            "combat pursues if you uncomment its line; a unit left out holds, unless it "
+            "is impetuous (it pursues as 001 requires).",
+        )
+    else:
+        about = said(
+            "ui.pbem.standing",
+            "Standing orders of your pursuit phase, fixed now, "
+            "before any die of the combat (docs/pbem.md §Timing): a unit that wins its "
+            "combat pursues if you uncomment its line; a unit left out holds, unless it "
+            "is impetuous (it pursues as 001 requires).",
+        )
+        ask += " " + said(
+            "ui.pbem.rout_after_dice",
+            "Your rout's decisions (which attacker a unit attacked in flank or rear faces, "
+            "where a general flees) take the documented defaults; to make them yourself "
+            "once the combat dice are known, write `rout: after_dice` (one more mail, only "
+            "if your rout asks you one).",
+        )
     lines = ["", *("# " + line for line in textwrap.wrap(about + " " + ask, 86)), "pursuit:"]
     lines += [f'  # - "{u} pursue"' for u in units]
     return "\n".join(lines) + "\n"
@@ -170,6 +227,9 @@ def _what_next(folder: "Folder", state: "GameState", rs: "Ruleset", mail: str | 
             mail=mail,
             opponent=folder.opponent,
         )
+    offer = folder.ledger.get("proposal")
+    if offer:
+        return _proposal_said(folder, state, offer)
     if _my_move(folder, state):
         path = _skeleton(folder, state, rs)
         return said(
@@ -186,6 +246,33 @@ def _what_next(folder: "Folder", state: "GameState", rs: "Ruleset", mail: str | 
         "ui.pbem.wait",
         f"waiting for {folder.opponent}'s mail; then referee pbem receive {folder.path} MAIL",
         opponent=folder.opponent,
+        dir=folder.path,
+    )
+
+
+def _undone(state: "GameState", to: int) -> str:
+    """The phases a return to entry ``to`` undoes, in a few words."""
+    return (
+        ", ".join(
+            f"{e.get('turn')} {e.get('player')} {e.get('phase')}"
+            for e in state.history[to + 1 :]
+            if e.get("phase") not in ("start", "commit", "rollback")
+        )
+        or "-"
+    )
+
+
+def _proposal_said(folder: "Folder", state: "GameState", offer: dict[str, Any]) -> str:
+    to = int(offer["to"])
+    undone = _undone(state, to)
+    return said(
+        "ui.pbem.proposal",
+        f"{folder.opponent} proposes to return to history[{to}], undoing: {undone}; "
+        f"agree: referee pbem rollback {folder.path} --agree, or refuse: referee pbem "
+        f"rollback {folder.path} --refuse",
+        opponent=folder.opponent,
+        to=to,
+        undone=undone,
         dir=folder.path,
     )
 
@@ -211,6 +298,63 @@ def _status(folder: "Folder", state: "GameState") -> dict[str, Any]:
         "received": len(received),
         "last_sent": os.path.join(folder.path, sent[-1]["file"]) if sent else None,
         "last_received": os.path.join(folder.path, received[-1]["file"]) if received else None,
+        "house_rules": dict(state.house_rules) if state.house_rules else None,
+        "awaited": _awaited(folder, state),
+        "proposal": folder.ledger.get("proposal"),
+        **_chain_status(folder, state),
+    }
+
+
+def _awaited(folder: "Folder", state: "GameState") -> dict[str, Any] | None:
+    """What my opponent's next mail must bring, while I wait for it: his orders for his
+    phase (a player-turn of his, or a phase handed back to him), or what my pending
+    phase needs of him (his reveal for its dice, his choices)."""
+    if _my_move(folder, state) or state.result is not None or folder.ledger.get("proposal"):
+        return None
+    what = "orders" if state.player == folder.opponent else "reveal"
+    return {
+        "side": folder.opponent,
+        "what": "answer" if folder.ledger.get("proposed") else what,
+        "turn": state.turn,
+        "player": state.player,
+        "phase": state.phase,
+    }
+
+
+def _awaited_said(awaited: dict[str, Any]) -> str:
+    where = {k: awaited[k] for k in ("side", "turn", "player", "phase")}
+    if awaited["what"] == "answer":
+        return said(
+            "ui.pbem.awaited_answer",
+            f"awaited: {awaited['side']}'s answer to your rollback proposal",
+            side=awaited["side"],
+        )
+    if awaited["what"] == "orders":
+        return said(
+            "ui.pbem.awaited",
+            f"awaited: {awaited['side']}'s orders for turn {awaited['turn']}, "
+            f"{awaited['player']}, {awaited['phase']}",
+            **where,
+        )
+    return said(
+        "ui.pbem.awaited_reveal",
+        f"awaited: {awaited['side']}'s mail applying your turn {awaited['turn']}, "
+        f"{awaited['player']}, {awaited['phase']} (his reveal for its dice, his choices)",
+        **where,
+    )
+
+
+def _chain_status(folder: "Folder", state: "GameState") -> dict[str, Any]:
+    """My dice chain: reveals left, whether that is low (under ``rechain.LOW``), and
+    whether a new chain waits for my opponent's acknowledgement."""
+    from referee.play import rechain
+
+    party = state.dice.party(folder.side)
+    left = party.remaining if party is not None else None
+    return {
+        "chain_left": left,
+        "chain_low": left is not None and left < rechain.LOW,
+        "new_chain_waiting": rechain.pending(state.history, folder.side) is not None,
     }
 
 
@@ -274,16 +418,74 @@ def _mail(
     return path
 
 
-def _built(scenario: str, game: str | None = None) -> tuple["GameState", "Ruleset"]:
-    """The new game a scenario gives (named ``game``: the inviting player's name of it)."""
-    from dataclasses import replace
+def _built(
+    scenario: str,
+    game: str | None = None,
+    house: Any = None,
+    house_file: str | None = None,
+) -> tuple["GameState", "Ruleset"]:
+    """The new game a scenario gives (named ``game``: the inviting player's name of it),
+    played with the house rules ``house`` (the invitation's, or those of ``house_file``,
+    a house-rules file): refused if the scenario holds other house rules."""
+    from msgspec.structs import replace
 
     from referee.io.scenario import load_scenario
     from referee.play.start import start_game
 
     built = load_scenario(scenario)
     state = built.state if game is None else replace(built.state, game=game)
-    return start_game(state, "two-party", None), built.ruleset
+    rs = built.ruleset
+    if house is not None:
+        own = state.house_rules
+        if own is not None and dict(own) != dict(house):
+            raise errors.InvalidInput(
+                Problem(
+                    "house_rules",
+                    f"the scenario holds house rules other than {house_file or scenario}'s",
+                    "keep one set: the scenario's house_rules or the file, not both",
+                    file=house_file or scenario,
+                    code="pbem.house_rules_twice",
+                    data={"path": house_file or scenario},
+                )
+            )
+        from referee.io.rulesets import load_ruleset
+
+        state = replace(state, house_rules=dict(house))
+        try:
+            rs = load_ruleset(state.ruleset, overrides=state.house_rules)
+        except errors.InvalidInput as exc:
+            raise errors.InvalidInput(
+                [replace(p, file=house_file or scenario) for p in exc.problems]
+            ) from None
+    return start_game(state, "two-party", None), rs
+
+
+def house_lines(house: Any) -> list[str]:
+    """House rules as lines a player reads: each value with its dotted path."""
+
+    def walk(prefix: str, value: Any) -> list[str]:
+        if isinstance(value, dict) and value:
+            out: list[str] = []
+            for k in sorted(value, key=str):
+                out += walk(f"{prefix}.{k}" if prefix else str(k), value[k])
+            return out
+        import json
+
+        shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+        return [f"{prefix}: {shown}"]
+
+    return [f"`{line}`" for line in walk("", house)] if isinstance(house, dict) and house else []
+
+
+def _house_said(house: Any) -> str:
+    lines = house_lines(house)
+    if not lines:
+        return said("ui.pbem.no_house_rules", "no house rules")
+    return said(
+        "ui.pbem.house_rules",
+        f"house rules of this game: {'; '.join(lines)}",
+        rules="; ".join(lines),
+    )
 
 
 def _commit_me(state: "GameState", side: str, secret_path: str, given: str | None) -> "GameState":
@@ -329,17 +531,24 @@ def pbem_new(
     side: SideOpt,
     directory: DirOpt,
     secret: SecretOpt = None,
+    house_rules: HouseFileOpt = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
     """Start a game by email: my copy of it, my secret and key, my commitment, and the
-    invitation mail (it carries the scenario, not a state)."""
+    invitation mail (it carries the scenario and the house rules, not a state)."""
     from referee.io.yamlio import read_text
     from referee.play.mailgame import SCENARIO, SECRET, Folder, make_folder, new_ledger
 
     check_lang(lang)
     text = read_text(scenario)
-    state, _ = _built(scenario)
+    house = None
+    if house_rules is not None:
+        from referee.io.rulesets import read_house_rules
+        from referee.io.scenario import load_scenario
+
+        house = read_house_rules(house_rules, load_scenario(scenario).state.ruleset)
+    state, _ = _built(scenario, None, house, house_rules)
     _check_side(state, side)
     make_folder(directory)
     from referee.io.files import atomic_write
@@ -352,6 +561,8 @@ def pbem_new(
     if json_out:
         emit_json({**_status(folder, state), "mail": mail})
         return
+    if state.house_rules:
+        sys.stderr.write("referee: " + _house_said(state.house_rules) + "\n")
     sys.stderr.write(
         "referee: "
         + said(
@@ -375,11 +586,12 @@ def pbem_join(
     side: SideOpt,
     directory: DirOpt,
     secret: SecretOpt = None,
+    house_rules: HouseFileOpt = None,
     json_out: JsonOpt = False,
     lang: LangOpt = None,
 ) -> None:
     """Join a game by email from its invitation: my copy, my secret and key, my
-    commitment, and the answer mail."""
+    commitment, and the answer mail; it says the house rules the game is played with."""
     import tempfile
 
     from referee.io.files import atomic_write
@@ -418,8 +630,40 @@ def pbem_join(
         path = os.path.join(tmp, SCENARIO)
         with open(path, "w", encoding="utf-8") as fh:
             fh.write(text)
-        state, rs = _built(path, str(data.get("game")))
+        house = data.get("house_rules")
+        if house is not None and not isinstance(house, dict):
+            raise errors.InvalidInput(
+                Problem(
+                    "house_rules",
+                    "must be a mapping",
+                    "",
+                    file=mail,
+                    code="file.must_be",
+                    data={"expected": ["mapping"]},
+                )
+            )
+        state, rs = _built(path, str(data.get("game")), house, mail)
     _check_side(state, side)
+    if house_rules is not None:
+        from referee.io.rulesets import read_house_rules
+
+        wanted = read_house_rules(house_rules, state.ruleset)
+        if wanted != dict(state.house_rules or {}):
+            raise errors.InvalidInput(
+                Problem(
+                    "house_rules",
+                    f"{house_rules} differs from the house rules of the invitation "
+                    f"({'; '.join(house_lines(state.house_rules)) or 'none'})",
+                    "play with the invitation's (leave --house-rules out), or agree "
+                    "with your opponent on one set and ask him for a new invitation",
+                    file=mail,
+                    code="pbem.house_rules_differ",
+                    data={
+                        "path": house_rules,
+                        "rules": "; ".join(house_lines(state.house_rules)) or "-",
+                    },
+                )
+            )
     if side == data.get("sender"):
         raise errors.UsageError(
             Problem(
@@ -461,6 +705,7 @@ def pbem_join(
     if json_out:
         emit_json({**_status(folder, state), "mail": answer})
         return
+    sys.stderr.write("referee: " + _house_said(state.house_rules) + "\n")
     sys.stderr.write(
         "referee: "
         + said(
@@ -555,7 +800,8 @@ def pbem_receive(
                 applied.append((before, outcome))
         check_mail_signature(data, state, mail)
         shared = state.history[-1].get("hash")
-        secret, secret_path = _secret(folder)
+        secret, _ = _secret(folder)
+        chain, chain_path = _chain(folder)
         state, mine, revealed = apply_pending(
             state,
             rs,
@@ -563,16 +809,31 @@ def pbem_receive(
             secret,
             folder.side,
             folder.ledger.get("my_choices") or [],
+            chain,
         )
+        state = _switch_if_acknowledged(folder, state)
         from referee.play.twoparty import record_reveal
 
         for reveal in revealed:  # everything applied: my reveals go into the log
-            record_reveal(secret_path, reveal)
+            record_reveal(chain_path, reveal)
     except errors.RefereeError as exc:
         from referee.cli.app import located
 
         raise located(exc, mail) from None
     applied += mine
+    if data.get("kind") in ("refusal", "rollback"):  # his answer to my proposal
+        folder.ledger.pop("proposed", None)
+    if data.get("rollback") is not None:  # his proposal: mine to agree to or refuse
+        from referee.play.mailrollback import check_proposal
+
+        try:
+            folder.ledger["proposal"] = check_proposal(
+                state, data["rollback"], str(data.get("sender"))
+            )
+        except errors.RefereeError as exc:
+            from referee.cli.app import located
+
+            raise located(exc, mail) from None
     if data.get("standing_choices") is not None:  # his standing choices, from now on
         folder.ledger["their_choices"] = list(data["standing_choices"])
     path = record_received(folder, data, raw)
@@ -647,7 +908,7 @@ def pbem_send(
     if isinstance(doc.data, dict) and "pursuit" in doc.data:  # standing pursuit orders
         raw = doc.data.pop("pursuit")  # (or after_dice: one more mail, docs/pbem.md)
         problems = standing_problems(raw if raw is not None else [], state, after_dice)
-        if state.phase != "combat":
+        if state.phase not in ("combat", "rout"):
             problems = [
                 Problem(
                     "pursuit",
@@ -662,6 +923,23 @@ def pbem_send(
             after_dice = True
         else:
             later["pursuit"] = list(raw or [])
+    rout_after_dice = False
+    if isinstance(doc.data, dict) and "rout" in doc.data:  # my rout's decisions after the
+        raw = doc.data.pop("rout")  # combat dice, if it asks me any (one more mail)
+        if state.phase != "combat" or raw != AFTER_DICE:
+            raise errors.InvalidInput(
+                doc.locate(
+                    [
+                        Problem(
+                            "rout",
+                            "takes one value, `after_dice`, in the combat orders",
+                            "write `rout: after_dice` in your combat orders, or remove it",
+                            code="pbem.rout_after_dice",
+                        )
+                    ]
+                )
+            )
+        rout_after_dice = True
     reactions: list[Any] = []
     if isinstance(doc.data, dict) and "reactions" in doc.data:  # my units' standing
         raw = doc.data.pop("reactions")  # reactions, from the end of this phase
@@ -688,7 +966,16 @@ def pbem_send(
                     folder,
                     state,
                     "orders",
-                    pending_items(state, current, secret, later, mine, after_dice),
+                    pending_items(
+                        state,
+                        current,
+                        secret,
+                        later,
+                        mine,
+                        after_dice,
+                        _chain(folder)[0],
+                        rout_after_dice,
+                    ),
                 )
                 break
             outcome = apply_mine(state, rs, current, secret, mine)
@@ -787,6 +1074,170 @@ def pbem_orders(
     )
 
 
+@pbem_app.command("rechain")
+def pbem_rechain(
+    directory: DirArg,
+    secret: Annotated[
+        str | None,
+        typer.Option(
+            "--secret",
+            metavar="FILE",
+            help="The new chain's secret (referee seed new --two-party), copied into the "
+            "folder; default: a fresh one.",
+        ),
+    ] = None,
+    json_out: JsonOpt = False,
+    lang: LangOpt = None,
+) -> None:
+    """Move to a new dice chain: a new secret in the folder and its commitment, signed,
+    which my next mail carries; my dice use it once my opponent's answer shows he
+    received it."""
+    from referee.core.dice import chain_element
+    from referee.play import rechain
+    from referee.play.mailgame import open_folder
+    from referee.play.seeds import chain_length_of, new_secret, read_secret, write_secret
+    from referee.play.twoparty import DEFAULT_LENGTH
+
+    check_lang(lang)
+    folder = open_folder(directory)
+    state, _ = _load(folder)
+    if not _my_move(folder, state):
+        raise _not_my_move(folder, state, directory)
+    new = new_secret(DEFAULT_LENGTH) if secret is None else read_secret(secret)
+    length = chain_length_of(new)
+    if length is None:
+        raise errors.InvalidInput(
+            Problem(
+                "",
+                "is not a two-party secret (made by `referee seed new --two-party`)",
+                "make one with referee seed new --two-party -o FILE, or leave --secret out",
+                file=secret,
+                code="pbem.not_two_party_secret",
+            )
+        )
+    commitment = chain_element(new, length)
+    state = rechain.recommit(state, folder.side, commitment, length, _secret(folder)[0])
+    n = 2
+    while os.path.exists(folder.file(f"chain-{n}.txt")):
+        n += 1
+    name = f"chain-{n}.txt"
+    write_secret(folder.file(name), new)
+    folder.ledger["next_chain"] = name
+    _save(folder, state)
+    if json_out:
+        emit_json({**_status(folder, state), "chain": folder.file(name), "commitment": commitment})
+        return
+    sys.stderr.write(
+        "referee: "
+        + said(
+            "ui.pbem.rechained",
+            f"{folder.file(name)}: your new dice chain ({length} reveals; commitment "
+            f"{commitment[:16]}…); your next mail carries its commitment, and your dice "
+            f"use it once {folder.opponent}'s answer shows he received it",
+            path=folder.file(name),
+            length=length,
+            commitment=commitment[:16],
+            opponent=folder.opponent,
+        )
+        + "\n"
+    )
+
+
+@pbem_app.command("rollback")
+def pbem_rollback(
+    directory: DirArg,
+    to: Annotated[
+        int | None,
+        typer.Option(
+            "--to",
+            metavar="N",
+            help="The history entry to return to: after the last position your opponent "
+            "holds, done at once; before it, a proposal mailed to him. Default: before your "
+            "last phase he has not received.",
+        ),
+    ] = None,
+    agree: Annotated[
+        bool, typer.Option("--agree", help="Agree to your opponent's proposal (it is mailed).")
+    ] = False,
+    refuse: Annotated[
+        bool, typer.Option("--refuse", help="Refuse your opponent's proposal (it is mailed).")
+    ] = False,
+    json_out: JsonOpt = False,
+    lang: LangOpt = None,
+) -> None:
+    """Undo phases: mine my opponent has not received, at once; anything he received, by a
+    proposal he agrees to (both signatures, one mail each way; docs/pbem.md)."""
+    from referee.play import mailrollback
+    from referee.play.mailgame import open_folder
+
+    check_lang(lang)
+    folder = open_folder(directory)
+    state, rs = _load(folder)
+    secret = _secret(folder)[0]
+    offer = folder.ledger.get("proposal")
+    mail = None
+    if agree or refuse:
+        if (agree and refuse) or to is not None:
+            raise errors.UsageError(
+                Problem(
+                    "--agree",
+                    "give one of --agree, --refuse (without --to)",
+                    "",
+                    code="pbem.rollback_options",
+                )
+            )
+        if not offer:
+            raise errors.OrdersNotForThisState(
+                Problem(
+                    "",
+                    f"{folder.opponent} has proposed no rollback",
+                    f"referee pbem status {directory}",
+                    file=directory,
+                    code="pbem.no_proposal",
+                    data={"opponent": folder.opponent, "dir": directory},
+                )
+            )
+        folder.ledger.pop("proposal", None)
+        if agree:
+            state = mailrollback.agreed(state, rs, offer, folder.side, secret)
+            mail = _mail(folder, state, "rollback")
+            folder.ledger["waiting"] = state.player != folder.side
+        else:
+            mail = _mail(folder, state, "refusal")
+    else:
+        if not _my_move(folder, state):
+            raise _not_my_move(folder, state, directory)
+        shared = folder.ledger.get("shared")
+        start = next((i for i, e in enumerate(state.history) if e.get("hash") == shared), 0)
+        if to is None or to >= start:
+            state = mailrollback.undo_unsent(state, rs, shared, folder.side, to)
+        else:
+            folder.ledger["proposed"] = mailrollback.proposal(state, to, folder.side, secret)
+            mail = _mail(folder, state, "proposal")
+    then = _what_next(folder, state, rs, mail)
+    _save(folder, state)
+    if json_out:
+        emit_json({**_status(folder, state), "mail": mail})
+        return
+    sys.stderr.write(
+        "referee: "
+        + said(
+            "ui.pbem.rolled_back",
+            f"{folder.side}'s copy at history[{len(state.history) - 1}] ({_phase_words(state)}); "
+            f"{then}",
+            side=folder.side,
+            index=len(state.history) - 1,
+            turn=state.turn,
+            player=state.player,
+            phase=state.phase,
+            then=then,
+        )
+        + "\n"
+    )
+    if mail is not None:
+        sys.stdout.write(mail + "\n")
+
+
 @pbem_app.command("status")
 def pbem_status(
     directory: DirArg,
@@ -840,6 +1291,35 @@ def pbem_status(
         )
         + "\n"
     )
+    if state.house_rules:
+        sys.stdout.write(_house_said(state.house_rules) + "\n")
+    if info["awaited"] is not None:
+        sys.stdout.write(_awaited_said(info["awaited"]) + "\n")
+    if info["new_chain_waiting"]:
+        sys.stdout.write(
+            said(
+                "ui.pbem.chain_waiting",
+                f"your new dice chain waits for {folder.opponent} to receive its commitment "
+                "(with your next mail); your dice use your current chain until his answer",
+                opponent=folder.opponent,
+            )
+            + "\n"
+        )
+    elif info["chain_low"]:
+        from referee.play.rechain import LOW
+
+        sys.stdout.write(
+            said(
+                "ui.pbem.chain_low",
+                f"warning: your dice chain has {info['chain_left']} reveals left (under {LOW}: "
+                "about 10 game turns); on your move, make a new one: referee pbem rechain "
+                f"{directory}",
+                left=info["chain_left"],
+                low=LOW,
+                dir=directory,
+            )
+            + "\n"
+        )
 
 
 @pbem_app.command("export")

@@ -277,7 +277,7 @@ def seed_reveal(
 ) -> None:
     """Give your next reveal: into your own orders, or as a reveal file for your
     opponent's orders (only once they are fixed; once per phase)."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from referee.cli.app import read_seed
     from referee.core.dice import chain_step

@@ -5,10 +5,10 @@ writes nothing and reports every problem and every order that would be refused."
 import contextlib
 import sys
 from collections.abc import Callable
-from dataclasses import field
 from typing import Annotated, Any
 
 import typer
+from msgspec import Struct, field
 
 from referee import errors
 from referee.cli.app import (
@@ -26,7 +26,6 @@ from referee.cli.app import (
     with_house_rules,
 )
 from referee.core.model import Problem
-from referee.core.records import record
 from referee.io.files import Game
 from referee.io.yamlio import Document
 
@@ -37,8 +36,7 @@ REVEAL_PREFIX = "referee-reveal/"
 CHOICES_PREFIX = "referee-choices/"
 
 
-@record(frozen=False)
-class _File:
+class _File(Struct):
     path: str
     doc: Document | None = None
     error: errors.RefereeError | None = None
@@ -80,8 +78,7 @@ class _File:
         return load
 
 
-@record(frozen=False)
-class _Report:
+class _Report(Struct):
     entries: list[dict[str, Any]] = field(default_factory=list)
     codes: list[int] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)

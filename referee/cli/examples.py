@@ -17,7 +17,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "verify": (
         "referee verify game.yaml",
         "referee verify game.yaml --seed-file seed.txt          # commit mode, seed revealed",
-        "referee verify game-9.yaml --since choices.yaml        # my choices were applied",
+        "referee verify game-9.yaml --since choices.yaml --side rome  # my choices applied",
     ),
     "history": (
         "referee history game.yaml",
@@ -69,7 +69,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee rulesets thucidide --interpretations  # the sentences that read two ways",
         'referee rulesets panache --rule "Mouvement sur route"',
     ),
-    "pbem new": ("referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",),
+    "pbem new": (
+        "referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",
+        "referee pbem new scenario.yaml --side greeks --dir asopos --house-rules house.yaml",
+    ),
     "pbem join": ("referee pbem join 001-invitation.eml --side persians --dir asopos",),
     "pbem receive": (
         "referee pbem receive asopos 002-answer.eml     # applied to my copy, reported",
@@ -87,6 +90,14 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "pbem export": (
         "referee pbem export asopos -o asopos.yaml      # the state the other commands read",
+    ),
+    "pbem rechain": (
+        "referee pbem rechain asopos                    # a new dice chain, on my move",
+    ),
+    "pbem rollback": (
+        "referee pbem rollback asopos                   # undo my last phase not yet sent",
+        "referee pbem rollback asopos --to 12           # propose it if he received it",
+        "referee pbem rollback asopos --agree           # agree to his proposal",
     ),
     "seed new": (
         "referee seed new -o seed.txt                  # a game master's seed (commit mode)",

@@ -9,14 +9,14 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from referee import errors
-from referee.core.model import GameState, Problem
+from referee.core.model import GameState, Phase, Problem
 
 if TYPE_CHECKING:  # imported where used: every command imports this module at start-up
     from referee.core.orders import OrderSet
     from referee.core.ruleset import Ruleset
 
 # phases a player may play with no orders file when nothing is left to choose
-NO_ORDERS_PHASES = ("rout", "pursuit")
+NO_ORDERS_PHASES: tuple[Phase, ...] = ("rout", "pursuit")
 
 
 def all_ids(state: GameState) -> list[str]:

@@ -10,21 +10,21 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import replace
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from referee import errors
 from referee.cli.app import located, read_seed, with_house_rules
 from referee.core.adjudicate import Outcome
 from referee.core.model import Problem
 from referee.core.orders import OrderSet
-from referee.core.records import record
 from referee.io.files import Game, load_orders
 from referee.io.yamlio import Document
 from referee.play import DiceChoice
 
 
-@record(frozen=True)
-class PhaseRun:
+class PhaseRun(Struct, frozen=True):
     game: Game  # the game as played: with the house rules applied (and its start entry)
     orders: OrderSet
     outcome: Outcome

@@ -8,8 +8,10 @@ verify, so a player's check can never disagree with the referee.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from operator import is_
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from referee.core import army
 from referee.core.board import Board
@@ -19,7 +21,6 @@ from referee.core.errors import GameOver, InvalidInput, OrdersNotForThisState
 from referee.core.events import END, INFO, Event
 from referee.core.model import PHASES, TURN_STATUSES, GameState, Problem, Unit
 from referee.core.orders import OrderSet
-from referee.core.records import record
 from referee.core.ruleset import Ruleset
 
 PhaseFn = Callable[[Board, OrderSet, Ruleset, Dice], list[Event]]
@@ -30,8 +31,7 @@ OrdersMismatch = OrdersNotForThisState
 GameAlreadyOver = GameOver
 
 
-@record(frozen=True)
-class Outcome:
+class Outcome(Struct, frozen=True):
     state: GameState
     events: tuple[Event, ...]
     rolls: tuple[Roll, ...]
@@ -252,7 +252,7 @@ def end_of_phase(state: GameState, rs: Ruleset) -> tuple[GameState, list[Event]]
         changes["result"] = result
     if player != state.player:
         state = _end_player_turn(state)
-    return replace(state, **changes), events  # type: ignore[arg-type]
+    return replace(state, **changes), events
 
 
 def _end_player_turn(state: GameState) -> GameState:

@@ -2,34 +2,21 @@
 
 from __future__ import annotations
 
-from referee.core.model import GameState, Side
-from referee.core.records import record
+from msgspec import Struct
+
+from referee.core.model import GameState, LeaderStatus, Side
 from referee.core.ruleset import Ruleset
 
-_set = object.__setattr__
 
-
-@record(frozen=True, slots=True)
-class LossLine:
+class LossLine(Struct, frozen=True):
     what: str  # disordered | left_table | eliminated | general_lost | camp_taken
     count: int
     points_each: int | None  # None when points vary (generals: 1 + command value)
     points: int
     ids: tuple[str, ...] = ()
 
-    def __init__(
-        self, what: str, count: int, points_each: int | None, points: int, ids: tuple[str, ...] = ()
-    ) -> None:
-        # written out (not the records' generic one): ten are built after every phase
-        _set(self, "what", what)
-        _set(self, "count", count)
-        _set(self, "points_each", points_each)
-        _set(self, "points", points)
-        _set(self, "ids", ids)
 
-
-@record(frozen=True, slots=True)
-class ArmyStatus:
+class ArmyStatus(Struct, frozen=True):
     side: str
     cohesion: int  # units present (on the table or removed from it), expendable excluded
     not_counted: tuple[str, ...]  # off-table / flank march units, expendable units
@@ -43,7 +30,7 @@ class ArmyStatus:
         return self.cohesion - self.losses
 
 
-_LOST = frozenset({"killed", "lost"})
+_LOST: frozenset[LeaderStatus] = frozenset({"killed", "lost"})
 
 
 def army_status(side: Side, rs: Ruleset) -> ArmyStatus:
@@ -60,7 +47,7 @@ def army_status(side: Side, rs: Ruleset) -> ArmyStatus:
             expendable_units.append(u.id)
         else:
             counted_units.append(u.id)
-            if "disordered" in u.status:
+            if u.has_status("disordered"):
                 disordered_ids.append(u.id)
     counted_removed = 0
     expendable_removed: list[str] = []

@@ -8,13 +8,23 @@ phases work on a ``Board`` (dicts by id and by hex) and freeze it at the end.
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from dataclasses import replace
 from operator import is_
 from typing import Any, TypeVar
 
+from msgspec.structs import replace
+
 from referee.core.choices import Decisions
 from referee.core.hexgrid import Hex
-from referee.core.model import Activation, Engagement, GameState, Leader, Removed, Side, Unit
+from referee.core.model import (
+    Activation,
+    Engagement,
+    GameState,
+    Leader,
+    Removed,
+    RemovedWhy,
+    Side,
+    Unit,
+)
 
 _NOBODY: frozenset[str] = frozenset()
 T = TypeVar("T")
@@ -157,7 +167,7 @@ class Board:
         if unit.at is not None:
             self.at[unit.at] = unit.id
 
-    def remove(self, unit_id: str, why: str) -> Unit:
+    def remove(self, unit_id: str, why: RemovedWhy) -> Unit:
         unit = self.units.pop(unit_id)
         if unit.at is not None and self.at.get(unit.at) == unit_id:
             del self.at[unit.at]

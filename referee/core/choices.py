@@ -37,16 +37,15 @@ Pure: no I/O (``referee.io.choices`` reads the files).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import field
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import msgspec
+from msgspec import Struct, field
 
 from referee.core import typed
 from referee.core.errors import BadText, InvalidInput, coded, nested
 from referee.core.events import INFO, Event, Refusal
-from referee.core.model import PHASES, Problem
-from referee.core.records import record
+from referee.core.model import PHASES, Phase, Problem
 from referee.core.typed import Numbered, Rec, doc
 
 if TYPE_CHECKING:
@@ -66,8 +65,7 @@ YES, NO = "yes", "no"
 REFUSED = "choice.refused"
 
 
-@record(frozen=True, slots=True)
-class Choice:
+class Choice(Struct, frozen=True):
     """One decision of a unit's (or leader's) owner: ``kind`` and its ``value`` (conform:
     yes/no; face, choose: a unit id; reaction: evade/stand)."""
 
@@ -77,14 +75,13 @@ class Choice:
     index: int = 0  # its place in the choices file
 
 
-@record(frozen=True)
-class ChoiceSet:
+class ChoiceSet(Struct, frozen=True):
     """A choices file: one player's decisions for one phase, bound to its moment."""
 
     game: str
     turn: int
     player: str  # whose phase
-    phase: str
+    phase: Phase
     by: str  # who chooses: the owner of the units
     after: str | None  # hash of the last history entry of the position (None: no history)
     orders: str | None  # hash of the phasing player's orders it answers, reveal excluded
@@ -187,10 +184,6 @@ Hash = Annotated[
     Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$")] | None,
     msgspec.Meta(extra={"problem": _NOT_HASH}),
 ]
-if TYPE_CHECKING:
-    Phase = str
-else:
-    Phase = Literal[PHASES]
 
 
 class ChoicesFile(Rec, frozen=True):
@@ -327,8 +320,7 @@ def from_record(
 
 
 # ----------------------------------------------------------------------------- phases
-@record(frozen=True, slots=True)
-class Question:
+class Question(Struct, frozen=True):
     """A decision a phase asked of a unit's owner (``Collector`` lists them)."""
 
     side: str
@@ -338,8 +330,7 @@ class Question:
     default: str
 
 
-@record(frozen=False)  # @dataclass, without compiling its methods
-class Decisions:
+class Decisions(Struct):
     """The owners' choices a phase may read. ``required``: the sides whose choices file
     the phase waits for when it asks them a decision with a real alternative (two-party
     games). The phasing player's own decisions are in his orders, read by each phase."""
@@ -443,9 +434,7 @@ class Collector(Decisions):
     """Runs a phase only to list the decisions it asks (``referee orders --choices``):
     each question is recorded and answered with its default."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.asked: list[Question] = []
+    asked: list[Question] = field(default_factory=list)
 
     def decide(
         self, side: str, subject: str, kind: str, options: Sequence[str], default: str

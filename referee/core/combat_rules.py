@@ -13,14 +13,23 @@ referee. Every choice the texts leave open is a ``combat:`` value of the ruleset
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from referee.core.board import Board
 from referee.core.events import Refusal
-from referee.core.hexgrid import Direction, Hex, line, side_of_attack
-from referee.core.model import Cohesion, Engagement, Unit
-from referee.core.records import record
+from referee.core.hexgrid import Arc, Direction, Hex, line, side_of_attack
+from referee.core.model import (
+    CONTACT_STATUS,
+    AttackKind,
+    Cohesion,
+    Edge,
+    Engagement,
+    Unit,
+    contact,
+)
 from referee.core.ruleset import Ruleset
 
 REFUSED = "combat.refused"  # the event code of a refused combat order
@@ -46,8 +55,7 @@ def _angle_gap(a: int, b: int) -> int:
 
 
 # -- the ruleset's combat values, flat for the hot loops of the odds ---------------------
-@record(frozen=True, slots=True)
-class CombatParams:
+class CombatParams(Struct, frozen=True):
     """The values of ``rs.combat`` (checked and typed by the ruleset), flat: the exact
     odds read them millions of times. Citations are read from ``rs.combat`` itself."""
 
@@ -119,21 +127,18 @@ def face_effect(symbol: str, victim_hit: str) -> str:
 
 
 # -- who may fight -------------------------------------------------------------------------
-# Status the pursuit phase gives both units of a contact it makes (with the other
-# unit's id after a colon); kept until the next combat phase, which clears it.
-PURSUIT_CONTACT = "pursuit_contact"
 
 
 def contacts_of(unit: Unit) -> list[str]:
     """The enemies a unit is held in contact with by a pursuit (its
     ``pursuit_contact:<id>`` statuses), sorted."""
-    prefix = f"{PURSUIT_CONTACT}:"
+    prefix = CONTACT_STATUS
     return sorted(s[len(prefix) :] for s in unit.status if s.startswith(prefix))
 
 
 def in_contact(a: Unit, b: Unit) -> bool:
     """The two units are still held in a pursuit contact (not fought yet)."""
-    return f"{PURSUIT_CONTACT}:{b.id}" in a.status or f"{PURSUIT_CONTACT}:{a.id}" in b.status
+    return contact(b.id) in a.status or contact(a.id) in b.status
 
 
 def contacts_wait(board: Board, rs: Ruleset) -> bool:
@@ -153,10 +158,10 @@ def pursuit_contact(board: Board, a: Unit, b: Unit) -> bool:
     with ``charge: false``, or the pursuit phase's ``pursuit_contact:<id>`` status."""
     if frozenset((a.id, b.id)) in board.pursuit_pairs:
         return True
-    return f"{PURSUIT_CONTACT}:{b.id}" in a.status or f"{PURSUIT_CONTACT}:{a.id}" in b.status
+    return contact(b.id) in a.status or contact(a.id) in b.status
 
 
-def is_charge(board: Board, attacker: Unit, target: Unit, kind: str) -> bool:
+def is_charge(board: Board, attacker: Unit, target: Unit, kind: AttackKind) -> bool:
     """A melee is a charge unless the two units are in a contact made by a pursuit:
     "Un contact suite à une poursuite n'est pas considéré comme une charge" (001
     §Poursuite). Shooting is never a charge."""
@@ -204,11 +209,11 @@ def check_attack(
             {"target": target_id},
         )
     if statuses and not contact_melee:
-        if "activated" not in attacker.status:
+        if not attacker.has_status("activated"):
             return Refusal(
                 REFUSED, "not_activated", cite.activated_only, {"status": sorted(attacker.status)}
             )
-        if "fought" in attacker.status:
+        if attacker.has_status("fought"):
             return Refusal(REFUSED, "already_fought", cite.once_per_phase)
         contacts = contacts_of(attacker)
         if contacts:  # held by its contact: that melee is its combat of the phase
@@ -262,7 +267,7 @@ def _no_combat_rule(rs: Ruleset, unit: Unit, status: str) -> str:
     return rs.row_source(unit.type)
 
 
-def attack_side(target: Unit, attacker_at: Hex) -> tuple[Direction, str]:
+def attack_side(target: Unit, attacker_at: Hex) -> tuple[Direction, Arc]:
     """The target's hexside the attack comes through, and its arc (front/flank/rear).
     For shooting at range: the first hexside of the straight line toward the shooter."""
     assert target.at is not None
@@ -274,7 +279,7 @@ def attack_side(target: Unit, attacker_at: Hex) -> tuple[Direction, str]:
     return direction, side_of_attack(target.facing, direction)
 
 
-def engagement(attacker: Unit, target: Unit, kind: str, charge: bool) -> Engagement:
+def engagement(attacker: Unit, target: Unit, kind: AttackKind, charge: bool) -> Engagement:
     assert attacker.at is not None
     _, through = attack_side(target, attacker.at)
     return Engagement(
@@ -283,8 +288,7 @@ def engagement(attacker: Unit, target: Unit, kind: str, charge: bool) -> Engagem
 
 
 # -- dice ----------------------------------------------------------------------------------
-@record(frozen=True, slots=True)
-class Modifier:
+class Modifier(Struct, frozen=True):
     reason: str  # terrain | moved_artillery | first_round | behind_palisade
     dice: int  # signed
     source: str
@@ -299,8 +303,7 @@ class Modifier:
         }
 
 
-@record(frozen=True, slots=True)
-class DiceCount:
+class DiceCount(Struct, frozen=True):
     unit: str
     role: str  # attack | riposte
     factor: str  # shooting | assault | melee
@@ -331,13 +334,13 @@ class DiceCount:
 
 
 def behind_palisade(
-    board: Board, params: CombatParams, attacker: Unit, target: Unit, kind: str
+    board: Board, params: CombatParams, attacker: Unit, target: Unit, kind: AttackKind
 ) -> str | None:
     """Why the target counts as behind a palisade against this attack, if it does."""
     if (
         params.wagon_defensive_position
         and target.has("wagon_borne")
-        and "stationary" in target.status
+        and target.has_status("stationary")
     ):
         return "wagon_borne"
     if kind == "melee" and attacker.at is not None and target.at is not None:
@@ -353,7 +356,7 @@ def dice_count(
     params: CombatParams,
     unit: Unit,
     opponent: Unit,
-    kind: str,
+    kind: AttackKind,
     role: str,
     charge: bool,
 ) -> DiceCount:
@@ -394,7 +397,7 @@ def dice_count(
                 rules += [c.terrain_dice_penalty.source, terrain.source]
                 break  # one penalty, whether from or into the terrain
     if role == "attack":
-        traits = [t for t in params.first_round_abilities if unit.has(t)]
+        traits = [t for t in params.first_round_abilities if t in unit.traits]
         if traits:  # first round of a melee only: not when shooting, nor after a pursuit
             rules.append(c.first_round_abilities.source)
         if charge and params.first_round_bonus_dice:
@@ -438,8 +441,7 @@ def dice_count(
 
 
 # -- faces -> counts -------------------------------------------------------------------------
-@record(frozen=True, slots=True)
-class Tally:
+class Tally(Struct, frozen=True):
     """One roll read against one victim."""
 
     hits: int = 0
@@ -480,8 +482,7 @@ def is_supported(board: Board, params: CombatParams, unit: Unit) -> bool:
 
 
 # -- retreat and evasion paths ------------------------------------------------------------
-@record(frozen=True, slots=True)
-class RetreatPlan:
+class RetreatPlan(Struct, frozen=True):
     requested: int
     path: tuple[Hex, ...]  # hexes entered, in order
     blocked: int  # hexes that could not be made (each one a loss)
@@ -523,7 +524,7 @@ def _step_problem(
     return None
 
 
-def _candidate_key(unit: Unit, edge: str, direction: Direction) -> tuple[int, int, int]:
+def _candidate_key(unit: Unit, edge: Edge, direction: Direction) -> tuple[int, int, int]:
     """Tie order between hexes that bring a unit equally close to its edge: the
     hexside pointing most straight at the edge, then the one nearest the unit's own
     rear, then clockwise from N."""
@@ -535,7 +536,7 @@ def _candidate_key(unit: Unit, edge: str, direction: Direction) -> tuple[int, in
 
 
 def plan_retreat(
-    board: Board, rs: Ruleset, unit: Unit, hexes: int, edge: str, occupied: Occupancy
+    board: Board, rs: Ruleset, unit: Unit, hexes: int, edge: Edge, occupied: Occupancy
 ) -> RetreatPlan:
     """Retreat ``hexes`` hexes toward ``edge``, one at a time. Each step goes to a
     neighbour closer to the edge (all such neighbours are exactly one closer), chosen
@@ -573,7 +574,7 @@ def plan_retreat(
 
 
 def plan_evasion(
-    board: Board, rs: Ruleset, unit: Unit, attacker_at: Hex, hexes: int, edge: str
+    board: Board, rs: Ruleset, unit: Unit, attacker_at: Hex, hexes: int, edge: Edge
 ) -> tuple[tuple[Hex, ...], str | None]:
     """Evasion: up to ``hexes`` steps, each to a free, passable neighbour on the table
     that is farther from the attacker than the current hex; among those, the one
@@ -622,7 +623,7 @@ def plan_evasion(
 
 
 def no_evasion(
-    rs: Ruleset, params: CombatParams, target: Unit, kind: str, charge: bool
+    rs: Ruleset, params: CombatParams, target: Unit, kind: AttackKind, charge: bool
 ) -> tuple[str, str] | None:
     """Why a unit standing ready to evade (``reaction: evade``) may not evade this attack,
     and the rule that says so: (reason, rule); None when it may (or stands no evasion)."""
@@ -634,14 +635,16 @@ def no_evasion(
         return "pursuit_contact", rs.pursuit.cite.pursuit
     if target.weight not in params.evasion_weights:
         return "weight", rs.combat.evasion_weights.source
-    if "pre_played" in target.status:
+    if target.has_status("pre_played"):
         return "pre_played", rs.movement_rules.pre_played_cannot_move.source
     if params.evasion_distance <= 0:
         return "no_distance", rs.combat.evasion_distance.source
     return None
 
 
-def may_evade(board: Board, params: CombatParams, target: Unit, kind: str, charge: bool) -> bool:
+def may_evade(
+    board: Board, params: CombatParams, target: Unit, kind: AttackKind, charge: bool
+) -> bool:
     """A standing ``reaction: evade`` of a light enough unit, against a melee charge;
     a unit already ``pre_played`` (it evaded already) fights in place (000 §Précisions
     sur le mouvement); no evasion from a pursuit contact (001 §Poursuite)."""
@@ -651,13 +654,12 @@ def may_evade(board: Board, params: CombatParams, target: Unit, kind: str, charg
         and target.reaction == "evade"
         and target.weight in params.evasion_weights
         and params.evasion_distance > 0
-        and "pre_played" not in target.status
+        and not target.has_status("pre_played")
     )
 
 
 # -- what one side loses ------------------------------------------------------------------
-@record(frozen=True, slots=True)
-class SideResult:
+class SideResult(Struct, frozen=True):
     """What one unit suffers in one combat, from the dice rolled against it."""
 
     unit: str
@@ -741,15 +743,14 @@ def side_result(
 
 
 # -- one combat, set up -------------------------------------------------------------------
-@record(frozen=True, slots=True)
-class CombatSetup:
+class CombatSetup(Struct, frozen=True):
     """Everything about a combat that does not depend on the dice."""
 
     attacker: Unit
     target: Unit
-    kind: str
+    kind: AttackKind
     charge: bool
-    through: str  # front | flank | rear of the target
+    through: Arc  # of the target
     distance: int
     attack: DiceCount
     riposte: DiceCount | None  # melee only
@@ -757,8 +758,8 @@ class CombatSetup:
     attacker_hit: str
     target_supported: bool
     attacker_supported: bool
-    target_edge: str
-    attacker_edge: str
+    target_edge: Edge
+    attacker_edge: Edge
     # multiple attacks (combat.multiple_attack_loss): the charges made on the target in
     # this phase, this one included, and the cohesion it loses before the dice (the
     # ``target`` above already has it deducted); ``target_cohesion`` is its cohesion
@@ -798,7 +799,7 @@ def multiple_attack_loss(params: CombatParams, charges: int, cohesion: int) -> i
 
 
 def setup(
-    board: Board, rs: Ruleset, params: CombatParams, attacker: Unit, target: Unit, kind: str
+    board: Board, rs: Ruleset, params: CombatParams, attacker: Unit, target: Unit, kind: AttackKind
 ) -> CombatSetup:
     assert attacker.at is not None and target.at is not None
     charge = is_charge(board, attacker, target, kind)

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from msgspec import Struct
+
 from referee.core.errors import DiceExhausted
 from referee.core.model import Problem
-from referee.core.records import record
 
 
-@record(frozen=True, slots=True)
-class Roll:
+class Roll(Struct, frozen=True):
     index: int
     value: int
     purpose: str

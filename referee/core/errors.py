@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from referee.core.records import record
+from msgspec import Struct
 
 EXIT_OK = 0  # applied / valid / verified
 EXIT_REJECTED = 1  # one or more orders refused (the rest applied unless --strict)
@@ -38,8 +38,7 @@ EXIT_MEANINGS: dict[int, str] = {
 }
 
 
-@record(frozen=True, slots=True)
-class Problem:
+class Problem(Struct, frozen=True):
     """One defect of an input, located by its path inside the file.
 
     ``message`` and ``hint`` are English. A problem may also carry a stable ``code``

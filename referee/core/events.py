@@ -5,10 +5,9 @@ numbers behind it. Renderers turn them into French or English text
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import field
 from typing import Any
 
-from referee.core.records import record
+from msgspec import Struct, field
 
 # severities
 INFO = "info"
@@ -17,35 +16,13 @@ LOSS = "loss"  # cohesion lost, unit removed, leader lost
 END = "end"  # army broken / draw
 
 
-_set = object.__setattr__
-_NEW_DICT: Any = {}  # (the default of ``data``: a new dict for each event, never this one)
-
-
-@record(frozen=True, slots=True)
-class Event:
+class Event(Struct, frozen=True):
     code: str
     rule: str
     subject: str | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
     severity: str = INFO
     order: int | None = None  # index of the order this event answers, if any
-
-    def __init__(
-        self,
-        code: str,
-        rule: str,
-        subject: str | None = None,
-        data: Mapping[str, Any] = _NEW_DICT,
-        severity: str = INFO,
-        order: int | None = None,
-    ) -> None:
-        # written out (not the records' generic one): a phase builds them by the thousand
-        _set(self, "code", code)
-        _set(self, "rule", rule)
-        _set(self, "subject", subject)
-        _set(self, "data", {} if data is _NEW_DICT else data)
-        _set(self, "severity", severity)
-        _set(self, "order", order)
 
     @property
     def refused(self) -> bool:
@@ -61,8 +38,7 @@ class Event:
         return out
 
 
-@record(frozen=True, slots=True)
-class Refusal:
+class Refusal(Struct, frozen=True):
     """Why an order is refused (or would be): the event code it is reported with
     (``move.refused``, ``move.road_refused``, ``combat.refused``, ``activation.refused``,
     ``rout.refused``, ``pursuit.refused``...), a stable reason code, the rule cited (from

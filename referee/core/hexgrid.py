@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from enum import IntEnum
-from typing import NamedTuple
+from typing import Final, Literal, NamedTuple
 
 from referee.core.errors import BadText
 
@@ -148,9 +148,10 @@ def _round(fq: float, fr: float, fs: float) -> Hex:
     return Hex(q, r)
 
 
-FRONT = "front"
-FLANK = "flank"
-REAR = "rear"
+Arc = Literal["front", "flank", "rear"]  # of a unit, by its facing
+FRONT: Final = "front"
+FLANK: Final = "flank"
+REAR: Final = "rear"
 
 
 def front_arc(facing: Direction) -> tuple[Direction, Direction, Direction]:
@@ -163,7 +164,7 @@ def rear_arc(facing: Direction) -> tuple[Direction, Direction, Direction]:
     return facing.turn(2), facing.turn(3), facing.turn(4)
 
 
-def side_of_attack(facing: Direction, through: Direction) -> str:
+def side_of_attack(facing: Direction, through: Direction) -> Arc:
     """Classify the hexside ``through`` which a unit facing ``facing`` is contacted:
     front arc, flank (the two rear-arc hexsides next to the front arc) or rear."""
     delta = (through - facing) % 6

@@ -1,30 +1,74 @@
 """The game state as immutable values. No I/O here: ``referee.io.state`` reads and
 writes these from and to files.
 
-The classes are frozen dataclasses made by ``referee.core.records.record`` (the same
-classes at a tenth of the import cost); those built by the thousand on a large game
-write their ``__init__`` out, as fast as the one ``dataclasses`` would generate."""
+The classes are frozen ``msgspec.Struct``s: typed, immutable, hashable when their
+fields are, built by a constructor written in C (a large game builds tens of
+thousands of units)."""
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping
-from dataclasses import field, replace
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cached_property
-from typing import Any
+from typing import Any, Final, Literal, NewType, get_args
+
+from msgspec import Struct, field
+from msgspec.structs import replace
 
 from referee.core.errors import Problem as Problem  # (its home: the error tree)
-from referee.core.hexgrid import Direction, Grid, Hex
-from referee.core.records import record
+from referee.core.hexgrid import Arc, Direction, Grid, Hex
 
-_set = object.__setattr__
+# The closed vocabularies of the model, as types (mypy checks every spelling written
+# where one is expected) and as the tuples the readers and the specs list.
+Phase = Literal["activation", "movement", "combat", "rout", "pursuit"]
+PHASES: tuple[Phase, ...] = get_args(Phase)
+Weight = Literal["very-light", "light", "medium", "heavy", "very-heavy"]
+WEIGHTS: tuple[Weight, ...] = get_args(Weight)
+Rank = Literal["general", "sub_general", "senior_officer"]
+RANKS: tuple[Rank, ...] = get_args(Rank)
+Edge = Literal["N", "S", "E", "W"]
+EDGES: tuple[Edge, ...] = get_args(Edge)
+Trait = Literal[
+    "impetuous",
+    "expendable",
+    "light_infantry",
+    "mounted_infantry",
+    "wagon_borne",
+    "impact",
+    "javelot",
+    "support",
+    "charge_percutante",
+]
+UnitStatus = Literal[
+    "activated",
+    "moved",
+    "no_combat",
+    "road_march",
+    "mounted_move",
+    "fought",
+    "charged",
+    "engaged",
+    "pursued",
+    "evaded",
+    "pre_played",
+    "disordered",
+    "stationary",
+    "pursuit_contact",
+    "camp_assault",
+]
+LeaderStatus = Literal["fleeing", "fled_off_table", "lost", "killed"]
+Reaction = Literal["evade"]
+DiceMode = Literal["open", "commit", "two-party", "physical"]
+RemovedWhy = Literal["eliminated", "left_table"]
+AttackKind = Literal["melee", "shooting"]
+# Words made of a prefix and a unit id: ``pursuit_contact:<unit id>`` (made by
+# ``contact``), which enemy a pursuit contact is with; ``detachment_of:<unit id>`` (read
+# from a file), a detachment of that unit.
+Contact = NewType("Contact", str)
+Detachment = NewType("Detachment", str)
 
-PHASES: tuple[str, ...] = ("activation", "movement", "combat", "rout", "pursuit")
-WEIGHTS: tuple[str, ...] = ("very-light", "light", "medium", "heavy", "very-heavy")
-RANKS: tuple[str, ...] = ("general", "sub_general", "senior_officer")
-EDGES: tuple[str, ...] = ("N", "S", "E", "W")
 # statuses that last one player-turn: cleared for every unit when a player-turn ends
-TURN_STATUSES = frozenset(
+TURN_STATUSES: frozenset[UnitStatus] = frozenset(
     {
         "activated",
         "moved",
@@ -43,7 +87,7 @@ TURN_STATUSES = frozenset(
 # file spec, the JSON Schema and docs/formats.md). They are what the engine reads
 # (``Unit.has``, ``status`` tests in ``referee/core/``): a word not listed here would
 # be silently ignored, so the reader refuses it.
-TRAITS: dict[str, str] = {
+TRAITS: dict[Trait, str] = {
     "impetuous": "impétueux: must pursue an enemy it beat in melee (001 §Poursuite)",
     "expendable": "not counted in its army's cohesion nor losses (001 §Déroute de l'armée)",
     "light_infantry": "counts as infanterie légère in rout and pursuit (001) whatever its weight",
@@ -58,7 +102,8 @@ TRAITS: dict[str, str] = {
 # ``detachment_of:<unit id>``: a detachment of that unit (pass_through.detachment_and_parent)
 DETACHMENT_TRAIT = "detachment_of:"
 
-UNIT_STATUSES: dict[str, str] = {
+
+UNIT_STATUSES: dict[UnitStatus, str] = {
     "activated": "activated this player-turn: may move and fight",
     "moved": "has moved this player-turn",
     "no_combat": "moved beyond its combat allowance (ss cb): may not fight this player-turn",
@@ -75,101 +120,67 @@ UNIT_STATUSES: dict[str, str] = {
     "pursuit_contact": "reached an enemy by pursuit: the next melee is not a charge",
     "camp_assault": "a pursuer that reached a fortified enemy camp",
 }
-# ``pursuit_contact:<unit id>``: which enemy the pursuit contact is with
+# the status a pursuit contact sets on both units (referee.core.phases.pursuit), kept
+# until the next combat phase, with one ``contact(<the other unit>)`` each
+PURSUIT_CONTACT: Final = "pursuit_contact"
 CONTACT_STATUS = "pursuit_contact:"
 
-LEADER_STATUSES: dict[str, str] = {
+
+def contact(unit_id: str) -> Contact:
+    """The status ``pursuit_contact:<unit id>``: in a pursuit contact with that unit."""
+    return Contact(CONTACT_STATUS + unit_id)
+
+
+LEADER_STATUSES: dict[LeaderStatus, str] = {
     "fleeing": "en fuite: moves with the fleeing allowance of the leader row",
     "fled_off_table": "has fled off the table: out of play",
     "lost": "lost (captured or missing): out of play, counts for army break",
     "killed": "killed: out of play, counts for army break",
 }
 # statuses that take a leader out of play
-LEADER_GONE = frozenset({"fled_off_table", "lost", "killed"})
+LEADER_GONE: frozenset[LeaderStatus] = frozenset({"fled_off_table", "lost", "killed"})
 
-REACTIONS: dict[str, str] = {
+REACTIONS: dict[Reaction, str] = {
     "evade": "evades a melee charge when light enough (combat.evade)",
 }
 
 
-@record(frozen=True, slots=True)
-class Cohesion:
+class Cohesion(Struct, frozen=True):
     current: int
     max: int
 
-    def __init__(self, current: int, max: int) -> None:
-        _set(self, "current", current)
-        _set(self, "max", max)
 
-
-@record(frozen=True, slots=True)
-class Factors:
+class Factors(Struct, frozen=True):
     shooting: int = 0
     range: int = 0
     assault: int = 0
     melee: int = 0
 
-    def __init__(self, shooting: int = 0, range: int = 0, assault: int = 0, melee: int = 0) -> None:
-        _set(self, "shooting", shooting)
-        _set(self, "range", range)
-        _set(self, "assault", assault)
-        _set(self, "melee", melee)
-
 
 _NO_FACTORS = Factors()
 
 
-@record(frozen=True, slots=True)
-class Unit:
+class Unit(Struct, frozen=True):
     id: str
     side: str
     type: str
-    weight: str
+    weight: Weight
     at: Hex | None
     facing: Direction
     cohesion: Cohesion
     factors: Factors = _NO_FACTORS
-    traits: frozenset[str] = frozenset()
-    status: frozenset[str] = frozenset()
+    traits: frozenset[Trait | Detachment] = frozenset()
+    status: frozenset[UnitStatus | Contact] = frozenset()
     moved_hexes: int = 0
-    reaction: str | None = None
+    reaction: Reaction | None = None
     name: str | None = None
     flank_march: bool = False
 
-    def __init__(
-        self,
-        id: str,
-        side: str,
-        type: str,
-        weight: str,
-        at: Hex | None,
-        facing: Direction,
-        cohesion: Cohesion,
-        factors: Factors = _NO_FACTORS,
-        traits: frozenset[str] = frozenset(),
-        status: frozenset[str] = frozenset(),
-        moved_hexes: int = 0,
-        reaction: str | None = None,
-        name: str | None = None,
-        flank_march: bool = False,
-    ) -> None:
-        _set(self, "id", id)
-        _set(self, "side", side)
-        _set(self, "type", type)
-        _set(self, "weight", weight)
-        _set(self, "at", at)
-        _set(self, "facing", facing)
-        _set(self, "cohesion", cohesion)
-        _set(self, "factors", factors)
-        _set(self, "traits", traits)
-        _set(self, "status", status)
-        _set(self, "moved_hexes", moved_hexes)
-        _set(self, "reaction", reaction)
-        _set(self, "name", name)
-        _set(self, "flank_march", flank_march)
-
-    def has(self, trait: str) -> bool:
+    def has(self, trait: Trait) -> bool:
         return trait in self.traits
+
+    def has_status(self, status: UnitStatus) -> bool:
+        return status in self.status
 
     @property
     def detachment_of(self) -> str | None:
@@ -178,54 +189,33 @@ class Unit:
                 return trait[len(DETACHMENT_TRAIT) :]
         return None
 
-    def with_status(self, *add: str, remove: tuple[str, ...] = ()) -> Unit:
+    def with_status(
+        self, *add: UnitStatus | Contact, remove: Iterable[UnitStatus | Contact] = ()
+    ) -> Unit:
         return replace(self, status=(self.status - set(remove)) | set(add))
 
 
-@record(frozen=True, slots=True)
-class Leader:
+class Leader(Struct, frozen=True):
     id: str
     side: str
     name: str
-    rank: str
+    rank: Rank
     command_value: int = 0
     at: Hex | None = None
-    weight: str = "light"
+    weight: Weight = "light"
     vehicle: bool = False
     attached_to: str | None = None
-    status: frozenset[str] = frozenset()
-
-    def __init__(
-        self,
-        id: str,
-        side: str,
-        name: str,
-        rank: str,
-        command_value: int = 0,
-        at: Hex | None = None,
-        weight: str = "light",
-        vehicle: bool = False,
-        attached_to: str | None = None,
-        status: frozenset[str] = frozenset(),
-    ) -> None:
-        _set(self, "id", id)
-        _set(self, "side", side)
-        _set(self, "name", name)
-        _set(self, "rank", rank)
-        _set(self, "command_value", command_value)
-        _set(self, "at", at)
-        _set(self, "weight", weight)
-        _set(self, "vehicle", vehicle)
-        _set(self, "attached_to", attached_to)
-        _set(self, "status", status)
+    status: frozenset[LeaderStatus] = frozenset()
 
     @property
     def on_table(self) -> bool:
         return not (LEADER_GONE & self.status)
 
+    def has_status(self, status: LeaderStatus) -> bool:
+        return status in self.status
 
-@record(frozen=True, slots=True)
-class Camp:
+
+class Camp(Struct, frozen=True):
     at: Hex | None = None
     fortified: bool = False
     taken: bool = False
@@ -234,27 +224,24 @@ class Camp:
 _NO_CAMP = Camp()
 
 
-@record(frozen=True, slots=True)
-class Removed:
+class Removed(Struct, frozen=True):
     """A unit out of play, and why: ``eliminated`` or ``left_table``."""
 
     unit: Unit
-    why: str
+    why: RemovedWhy
     turn: int
-    phase: str
+    phase: Phase | Literal[""]  # "": a state file that does not say
 
 
-@record(frozen=True, slots=True)
-class Activation:
+class Activation(Struct, frozen=True):
     leader: str
     units: tuple[str, ...]
 
 
-@record(frozen=True, slots=True)
-class Side:
+class Side(Struct, frozen=True):
     id: str
     name: str
-    edge: str
+    edge: Edge
     exits: tuple[str, ...] = ()
     entry_points: tuple[Hex, ...] = ()
     camp: Camp = _NO_CAMP
@@ -265,34 +252,6 @@ class Side:
     removed: tuple[Removed, ...] = ()
     activations: tuple[Activation, ...] = ()
 
-    def __init__(
-        self,
-        id: str,
-        name: str,
-        edge: str,
-        exits: tuple[str, ...] = (),
-        entry_points: tuple[Hex, ...] = (),
-        camp: Camp = _NO_CAMP,
-        order_tokens: int = 0,
-        leaders: tuple[Leader, ...] = (),
-        units: tuple[Unit, ...] = (),
-        off_table: tuple[Unit, ...] = (),
-        removed: tuple[Removed, ...] = (),
-        activations: tuple[Activation, ...] = (),
-    ) -> None:
-        _set(self, "id", id)
-        _set(self, "name", name)
-        _set(self, "edge", edge)
-        _set(self, "exits", exits)
-        _set(self, "entry_points", entry_points)
-        _set(self, "camp", camp)
-        _set(self, "order_tokens", order_tokens)
-        _set(self, "leaders", leaders)
-        _set(self, "units", units)
-        _set(self, "off_table", off_table)
-        _set(self, "removed", removed)
-        _set(self, "activations", activations)
-
     def unit(self, unit_id: str) -> Unit | None:
         for u in self.units:
             if u.id == unit_id:
@@ -300,23 +259,21 @@ class Side:
         return None
 
 
-@record(frozen=True, slots=True)
-class Engagement:
+class Engagement(Struct, frozen=True):
     """A combat of this player-turn, kept for the rout and pursuit phases."""
 
     attacker: str
     target: str
-    kind: str  # melee | shooting
-    through: str  # front | flank | rear: the target's arc the attack came through
+    kind: AttackKind
+    through: Arc  # the target's arc the attack came through
     charge: bool = True  # False when the contact came from a pursuit (001 §Poursuite)
 
 
-DICE_MODES: tuple[str, ...] = ("open", "commit", "two-party", "physical")
+DICE_MODES: tuple[DiceMode, ...] = get_args(DiceMode)
 MAX_CHAIN = 100_000  # two-party hash chains: a longer one would only slow every reveal
 
 
-@record(frozen=True, slots=True)
-class Party:
+class Party(Struct, frozen=True):
     """One player's hash chain in two-party dice (docs/pbem.md): the chain's end he
     committed to, its length, how many elements he has revealed and the last one."""
 
@@ -331,9 +288,8 @@ class Party:
         return self.length - self.revealed
 
 
-@record(frozen=True, slots=True)
-class DiceSettings:
-    mode: str = "open"  # open | commit | two-party | physical
+class DiceSettings(Struct, frozen=True):
+    mode: DiceMode = "open"
     seed: str | None = None  # open mode
     commitment: str | None = None  # commit mode: SHA-256 of the game master's seed
     parties: tuple[Party, ...] = ()  # two-party mode: each player's chain, once committed
@@ -348,8 +304,7 @@ class DiceSettings:
 _OPEN_DICE = DiceSettings()
 
 
-@record(frozen=True)
-class MapData:
+class MapData(Struct, frozen=True, dict=True):  # dict: its cached properties
     columns: int
     rows: int
     default_terrain: str = "clear"
@@ -378,6 +333,16 @@ class MapData:
         return {k: frozenset(v) for k, v in steps.items()}
 
     @cached_property
+    def hexside_steps(self) -> dict[tuple[Hex, Hex], str]:
+        """Hexside features by step (a, b), both ways."""
+        steps: dict[tuple[Hex, Hex], str] = {}
+        for pair, kind in self.hexsides.items():
+            a, b = tuple(pair)
+            steps[(a, b)] = kind
+            steps[(b, a)] = kind
+        return steps
+
+    @cached_property
     def road_hexes(self) -> dict[Hex, frozenset[int]]:
         hexes: dict[Hex, set[int]] = {}
         for index, road in enumerate(self.roads):
@@ -386,13 +351,18 @@ class MapData:
         return {k: frozenset(v) for k, v in hexes.items()}
 
 
-@record(frozen=True)
-class GameState:
+class StateIndex(Struct, frozen=True):
+    occupancy: dict[Hex, Unit]
+    units: dict[str, Unit]  # on the table and off it
+    leaders: dict[str, Leader]
+
+
+class GameState(Struct, frozen=True, dict=True):  # dict: its cached index
     ruleset: str
     game: str
     turn: int
     player: str
-    phase: str
+    phase: Phase
     map: MapData
     sides: tuple[Side, ...]
     dice: DiceSettings = _OPEN_DICE
@@ -403,35 +373,20 @@ class GameState:
     engagements: tuple[Engagement, ...] = ()
     history: tuple[Mapping[str, Any], ...] = ()
 
-    def __init__(
-        self,
-        ruleset: str,
-        game: str,
-        turn: int,
-        player: str,
-        phase: str,
-        map: MapData,
-        sides: tuple[Side, ...],
-        dice: DiceSettings = _OPEN_DICE,
-        ruleset_version: str | None = None,
-        result: Mapping[str, Any] | None = None,
-        house_rules: Mapping[str, Any] | None = None,
-        engagements: tuple[Engagement, ...] = (),
-        history: tuple[Mapping[str, Any], ...] = (),
-    ) -> None:
-        _set(self, "ruleset", ruleset)
-        _set(self, "game", game)
-        _set(self, "turn", turn)
-        _set(self, "player", player)
-        _set(self, "phase", phase)
-        _set(self, "map", map)
-        _set(self, "sides", sides)
-        _set(self, "dice", dice)
-        _set(self, "ruleset_version", ruleset_version)
-        _set(self, "result", result)
-        _set(self, "house_rules", house_rules)
-        _set(self, "engagements", engagements)
-        _set(self, "history", history)
+    @cached_property
+    def index(self) -> StateIndex:
+        """Units by hex and by id (on the table and off it), leaders by id: built once
+        (a move preview, a phase's field), kept while the state lives."""
+        units: dict[str, Unit] = {}
+        occupancy: dict[Hex, Unit] = {}
+        for s in self.sides:
+            for u in s.units:
+                units[u.id] = u
+                if u.at is not None:
+                    occupancy[u.at] = u
+            for u in s.off_table:
+                units[u.id] = u
+        return StateIndex(occupancy, units, {lead.id: lead for lead in self.leaders()})
 
     def side(self, side_id: str) -> Side:
         for s in self.sides:

@@ -7,14 +7,14 @@ refused by its phase with an event.
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, TypeVar
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
 import msgspec
+from msgspec import Struct
 
 from referee.core.errors import BadText, InvalidInput, coded
 from referee.core.hexgrid import Direction, Hex
-from referee.core.model import PHASES, Problem
-from referee.core.records import record
+from referee.core.model import PHASES, AttackKind, Phase, Problem
 from referee.core.specs import (
     ID_PATTERN,
     LABEL_PATTERN,
@@ -45,14 +45,12 @@ __all__ = [
 ]
 
 
-@record(frozen=True, slots=True)
-class Activate:
+class Activate(Struct, frozen=True):
     leader: str
     units: tuple[str, ...]
 
 
-@record(frozen=True, slots=True)
-class Move:
+class Move(Struct, frozen=True):
     unit: str  # a unit id, or a leader id for a leader moving alone
     path: tuple[Hex, ...] | None = None  # hexes entered, in order (start excluded)
     to: Hex | None = None  # destination: the referee picks the cheapest legal path
@@ -61,23 +59,20 @@ class Move:
     mounted: bool = False
 
 
-@record(frozen=True, slots=True)
-class Attack:
+class Attack(Struct, frozen=True):
     unit: str
     target: str
-    kind: str  # melee | shooting
+    kind: AttackKind
 
 
-@record(frozen=True, slots=True)
-class Pursue:
+class Pursue(Struct, frozen=True):
     unit: str
     supports: tuple[str, ...] = ()
     pursue: bool = True  # False: an explicit "hold" (no pursuit)
     face_enemy: str | None = None  # which remaining enemy to face (001 §Poursuite, note)
 
 
-@record(frozen=True, slots=True)
-class Choose:
+class Choose(Struct, frozen=True):
     """A rout-phase choice (e.g. which pursuer of several), kept for the phase to read."""
 
     unit: str
@@ -87,8 +82,7 @@ class Choose:
 Order = Activate | Move | Attack | Pursue | Choose
 
 
-@record(frozen=True, slots=True)
-class OrderSet:
+class OrderSet(Struct, frozen=True):
     turn: int
     player: str
     phase: str
@@ -141,10 +135,6 @@ PathText = Annotated[
     ),
 ]
 Facing = Literal["N", "NE", "SE", "S", "SW", "NW"]
-if TYPE_CHECKING:
-    Phase = str
-else:
-    Phase = Literal[PHASES]
 
 
 class ActivateOrder(Rec, frozen=True):
@@ -189,7 +179,7 @@ class AttackOrder(Rec, frozen=True):
 
     unit: Annotated[str, _id("the attacking unit")]
     target: Annotated[str, _id("the enemy unit attacked", "E7")]
-    kind: Annotated[Literal["melee", "shooting"], doc("melee or shooting")] = "melee"
+    kind: Annotated[AttackKind, doc("melee or shooting")] = "melee"
 
 
 class ChooseOrder(Rec, frozen=True):
@@ -318,7 +308,12 @@ def orders_file(data: Any) -> Any:
 # compiled (and cached by re) when a compact move order is read, not at every start
 _HEXES = r"^[0-9]{4}(?:[0-9]{2})?(?:-[0-9]{4}(?:[0-9]{2})?)*$"
 _MOVE_WORDS = ("to", "face", "road", "mounted")
-_COMBAT_WORDS = {"melee": "melee", "mêlée": "melee", "shoot": "shooting", "shooting": "shooting"}
+_COMBAT_WORDS: dict[str, AttackKind] = {
+    "melee": "melee",
+    "mêlée": "melee",
+    "shoot": "shooting",
+    "shooting": "shooting",
+}
 
 
 def _hex(text: Any) -> Hex:
@@ -508,7 +503,7 @@ def read_orders(data: Any) -> tuple[OrderSet | None, list[Problem]]:
     ), []
 
 
-MAIL_ONLY_KEYS = ("pursuit", "reactions", "choices")  # `referee pbem send` reads them
+MAIL_ONLY_KEYS = ("pursuit", "rout", "reactions", "choices")  # `referee pbem send` reads them
 
 
 def _mail_key(problem: Problem) -> Problem:

@@ -15,7 +15,6 @@ comes from the ruleset data. The defaults of the format's optional keys are thos
 the declarations; the movement-table cells are parsed from the rules' own notation here.
 """
 
-import dataclasses
 import difflib
 import re
 from collections.abc import Mapping
@@ -754,7 +753,7 @@ def check_file(tp: Any, data: Any, nulls: bool = True) -> list[Problem]:
             close = difflib.get_close_matches(p.path, list(leaves), n=1, cutoff=0.75)
             if close and leaves[close[0]] != close[0]:
                 suggest = {"close": leaves[close[0]]}
-                p = dataclasses.replace(
+                p = replace(
                     p, hint=suggestion_text(suggest), data={**(p.data or {}), "suggest": suggest}
                 )
         out.append(p)

@@ -19,8 +19,9 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
+
+from msgspec import Struct, field
 
 from referee.core import hexspec
 from referee.core.errors import coded
@@ -31,14 +32,19 @@ from referee.core.model import (
     WEIGHTS,
     Camp,
     Cohesion,
+    Detachment,
     DiceSettings,
+    Edge,
     Factors,
     GameState,
     Leader,
     MapData,
     Problem,
+    Reaction,
     Side,
+    Trait,
     Unit,
+    Weight,
 )
 from referee.core.ruleset import Preset, PresetFactors, Ruleset
 from referee.core.scenario_lines import (
@@ -348,8 +354,7 @@ def scenario_reference() -> str:
 
 
 # ------------------------------------------------------------------------------ build
-@dataclass
-class CsvRows:
+class CsvRows(Struct):
     """A side's CSV units: the file's name and its rows (line number, header -> cell)."""
 
     source: str
@@ -357,8 +362,7 @@ class CsvRows:
     problems: list[Problem] = field(default_factory=list)
 
 
-@dataclass
-class _UnitSpec:
+class _UnitSpec(Struct):
     """One unit of an order of battle before placement."""
 
     where: str  # path of its line in the scenario
@@ -921,7 +925,7 @@ class _Build:
         return Side(
             id=sid,
             name=str(name) if name is not None else sid,
-            edge=str(edge),
+            edge=cast("Edge", str(edge)),  # (checked above)
             exits=exit_list,
             entry_points=tuple(entry_points),
             camp=camp,
@@ -962,13 +966,13 @@ class _Build:
             id=u.id,
             side=sid,
             type=u.type,
-            weight=u.weight,
+            weight=cast("Weight", u.weight),  # the values were checked as read
             at=None if u.off_table else u.at,
             facing=u.facing if u.facing is not None else Direction.N,
             cohesion=u.cohesion,
             factors=u.factors,
-            traits=u.traits,
-            reaction=u.reaction,
+            traits=cast("frozenset[Trait | Detachment]", u.traits),
+            reaction=cast("Reaction | None", u.reaction),
             name=u.name,
             flank_march=u.flank_march,
         )
@@ -1534,7 +1538,7 @@ class _Build:
             rank=rank,
             command_value=value,
             at=at,
-            weight=str(weight),
+            weight=cast("Weight", str(weight)),  # (checked above)
             vehicle=bool(f.get("vehicle", False)),
             attached_to=str(attached) if attached is not None else None,
         )

@@ -22,8 +22,9 @@ Pure: a state and a ruleset in, values out (``referee.render.skeleton`` writes t
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import field
 from fractions import Fraction
+
+from msgspec import Struct
 
 from referee.core.board import Board
 from referee.core.combat_rules import check_attack, contacts_of
@@ -33,8 +34,7 @@ from referee.core.odds import odds
 from referee.core.offtable import waits_with
 from referee.core.orders import OrderSet
 from referee.core.phases.rout import direction_toward, melee_opponents, removed_unit
-from referee.core.reach import Destination, reachable
-from referee.core.records import record
+from referee.core.reach import Destination, Rules, reachable
 from referee.core.ruleset import Ruleset
 
 MAX_DESTINATIONS = 4  # movement: destinations proposed per unit
@@ -65,16 +65,14 @@ def _indent(line: Said) -> Said:
     return Said("  " + line, "indent", line=line)
 
 
-@record(frozen=True, slots=True)
-class Option:
+class Option(Struct, frozen=True):
     """One order the player may give: the compact line and a note of its numbers."""
 
     order: str
     note: str = ""
 
 
-@record(frozen=True, slots=True)
-class Group:
+class Group(Struct, frozen=True):
     """The options of one unit or leader, under a few lines saying what it can do."""
 
     subject: str
@@ -82,12 +80,23 @@ class Group:
     options: tuple[Option, ...]
     choice: bool = True  # False: information only (nothing to choose)
     # what the options are made of, for a page that builds them (the orders page,
-    # referee.render.orders_page): an activation's leader, range and units in range
-    facts: Mapping[str, object] | None = field(default=None, compare=False)
+    # referee.render.orders_page): an activation's leader, range and units in range;
+    # not compared: two groups offering the same options are equal
+    facts: Mapping[str, object] | None = None
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.subject, self.about, self.options, self.choice)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Group:
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
 
 
-@record(frozen=True, slots=True)
-class Skeleton:
+class Skeleton(Struct, frozen=True):
     turn: int
     player: str
     phase: str
@@ -195,14 +204,14 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         in_range: list[tuple[int, int, str]] = []
         for order, uid in enumerate(board.unit_order[side]):
             unit = board.units[uid]
-            if uid in used or "activated" in unit.status or unit.at is None:
+            if uid in used or unit.has_status("activated") or unit.at is None:
                 continue
             d = min(o.distance(unit.at) for o in origins)
             if d <= reach:
                 in_range.append((d, order, uid))
         waiting = []
         for unit in board.off_table[side]:
-            if unit.id in used or "activated" in unit.status or not entry_points:
+            if unit.id in used or unit.has_status("activated") or not entry_points:
                 continue
             d = 0 if with_unit else min(at.distance(e) for e in entry_points if at)
             if d <= reach:
@@ -428,6 +437,7 @@ def _move_line(
 
 def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     board = Board(state)
+    rules = Rules(rs)  # one for every unit's reach: its memos serve them all
     side = state.player
     width = board.grid.width
     enemies = _enemy_hexes(state)
@@ -452,10 +462,10 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     movers: list[tuple[str, Unit | None]] = []  # (id, the unit; None for a leader)
     for uid in board.unit_order[side]:
         on_table = board.units[uid]
-        if "activated" in on_table.status and "moved" not in on_table.status:
+        if on_table.has_status("activated") and not on_table.has_status("moved"):
             movers.append((uid, on_table))
     for waiting in board.off_table[side]:
-        if "activated" in waiting.status:
+        if waiting.has_status("activated"):
             movers.append((waiting.id, waiting))
     activated_leaders = {a.leader for a in board.activations.get(side, [])} | {
         u for a in board.activations.get(side, []) for u in a.units
@@ -472,7 +482,7 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             )
         )
     for uid, unit in movers:
-        reach = reachable(state, rs, uid)
+        reach = reachable(state, rs, uid, rules=rules)
         if reach.start is not None:
             start = Said(reach.start.label(width), "movement.at", hex=reach.start.label(width))
         else:
@@ -573,7 +583,7 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                 )
             options.append(Option(_move_line(uid, d, face, width), _join(notes)))
         if unit is not None and unit.at is not None and state.map.road_hexes.get(unit.at):
-            road = reachable(state, rs, uid, road=True)
+            road = reachable(state, rs, uid, road=True, rules=rules)
             best = pick_destinations(road.destinations, Nearest({}), limit=1)
             if road.can_move and best and best[0] not in reach.destinations:
                 options.append(
@@ -587,7 +597,7 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                     )
                 )
         if unit is not None and unit.has("mounted_infantry"):
-            mounted = reachable(state, rs, uid, mounted=True)
+            mounted = reachable(state, rs, uid, mounted=True, rules=rules)
             best = pick_destinations(mounted.destinations, nearest, limit=1)
             if mounted.can_move and best:
                 options.append(
@@ -625,7 +635,7 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     groups = []
     for uid in board.unit_order[side]:
         unit = board.units[uid]
-        if unit.at is None or "activated" not in unit.status or contacts_of(unit):
+        if unit.at is None or not unit.has_status("activated") or contacts_of(unit):
             continue  # only activated units start a combat; one in contact fights it (below)
         reach = max(1, unit.factors.range if unit.factors.shooting > 0 else 1)
         targets = [

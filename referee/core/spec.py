@@ -26,13 +26,12 @@ import json
 import math
 import re
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import field
 from typing import Any
 
-from referee.core.model import Problem
-from referee.core.records import record
+from msgspec import Struct, field
+from msgspec.structs import force_setattr
 
-_set = object.__setattr__
+from referee.core.model import Problem
 
 # A location inside a file: None (the root) or (parent location, key or index).
 Where = tuple[Any, "str | int"] | None
@@ -188,9 +187,8 @@ Rule = Callable[[Any, Where, Checker], None]
 
 
 # ------------------------------------------------------------------------------ nodes
-@record(frozen=True)
-class Node:
-    doc: str = field(default="", kw_only=True)  # what the key means, for docs and editors
+class Node(Struct, frozen=True, kw_only=True, dict=True):  # dict: the caches below
+    doc: str = ""  # what the key means, for docs and editors
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         raise NotImplementedError
@@ -207,8 +205,7 @@ class Node:
         raise NotImplementedError
 
 
-@record(frozen=True)
-class Free(Node):
+class Free(Node, frozen=True):
     """Any value, not even looked at: for parts whose shape another module checks (say
     so in ``doc``). Prefer ``Data`` for anything that is written back or hashed."""
 
@@ -222,8 +219,7 @@ class Free(Node):
         return _described({}, self.doc)
 
 
-@record(frozen=True)
-class Str(Node):
+class Str(Node, frozen=True):
     """Text. ``enum`` and ``pattern`` each allow a value (either suffices when both are
     given, e.g. a trait from a list or ``detachment_of:<id>``). ``numbers``: a YAML
     number is read as its text (``name: 1805``); ``label_digits``: a YAML number is a
@@ -240,8 +236,8 @@ class Str(Node):
     hint_id: str = ""  # the hint's id in the catalogue (``hint.<id>``)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_rx", re.compile(self.pattern) if self.pattern else None)
-        object.__setattr__(self, "_enum", frozenset(self.enum) if self.enum else None)
+        force_setattr(self, "_rx", re.compile(self.pattern) if self.pattern else None)
+        force_setattr(self, "_enum", frozenset(self.enum) if self.enum else None)
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, str):
@@ -351,8 +347,7 @@ class Str(Node):
         return _described(out, self.doc)
 
 
-@record(frozen=True)
-class Int(Node):
+class Int(Node, frozen=True):
     minimum: int | None = None
     maximum: int | None = None
     hint: str = ""
@@ -390,8 +385,7 @@ class Int(Node):
         return _described(out, self.doc)
 
 
-@record(frozen=True)
-class Num(Node):
+class Num(Node, frozen=True):
     minimum: float | None = None
 
     def check(self, value: Any, where: Where, c: Checker) -> None:
@@ -416,8 +410,7 @@ class Num(Node):
         return _described(out, self.doc)
 
 
-@record(frozen=True)
-class Bool(Node):
+class Bool(Node, frozen=True):
     def check(self, value: Any, where: Where, c: Checker) -> None:
         if not isinstance(value, bool):
             c.wrong(where, self, value)
@@ -429,8 +422,7 @@ class Bool(Node):
         return _described({"type": "boolean"}, self.doc)
 
 
-@record(frozen=True)
-class Opt(Node):
+class Opt(Node, frozen=True):
     """``node`` or nothing (``null``)."""
 
     node: Node = field(default_factory=Free)
@@ -448,8 +440,7 @@ class Opt(Node):
         )
 
 
-@record(frozen=True)
-class Seq(Node):
+class Seq(Node, frozen=True):
     item: Node = field(default_factory=Free)
     min_items: int = 0
     max_items: int | None = None
@@ -508,8 +499,7 @@ class Seq(Node):
         return _described(out, self.doc)
 
 
-@record(frozen=True)
-class Dict(Node):
+class Dict(Node, frozen=True):
     """A mapping whose keys are data (hex labels, side ids), each value a ``value``."""
 
     key: Str = field(default_factory=Str)
@@ -572,30 +562,18 @@ class Dict(Node):
         return _described(out, self.doc)
 
 
-@record(frozen=True)
-class Field:
+class Field(Struct, frozen=True):
     node: Node
     required: bool = False
     default: Any = _MISSING
     doc: str = ""
-
-    def __init__(
-        self, node: Node, required: bool = False, default: Any = _MISSING, doc: str = ""
-    ) -> None:
-        # written out (not the records' generic one): a command builds a thousand (the
-        # specs, on import)
-        _set(self, "node", node)
-        _set(self, "required", required)
-        _set(self, "default", default)
-        _set(self, "doc", doc)
 
     @property
     def description(self) -> str:
         return self.doc or self.node.doc
 
 
-@record(frozen=True)
-class Obj(Node):
+class Obj(Node, frozen=True):
     """A mapping with named keys. Closed unless ``open``: unknown keys are problems."""
 
     fields: Mapping[str, Field] = field(default_factory=dict)
@@ -608,13 +586,11 @@ class Obj(Node):
     null_is_absent: bool = True
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_keys", frozenset(self.fields))
-        object.__setattr__(
-            self, "_required", tuple(k for k, f in self.fields.items() if f.required)
-        )
+        force_setattr(self, "_keys", frozenset(self.fields))
+        force_setattr(self, "_required", tuple(k for k, f in self.fields.items() if f.required))
         # each key's check, looked up once per value (a 10,000-unit state has 10,000
         # unit mappings); keys whose node checks nothing are left out
-        object.__setattr__(
+        force_setattr(
             self,
             "_checkers",
             {k: f.node.check for k, f in self.fields.items() if not isinstance(f.node, Free)},
@@ -698,8 +674,7 @@ class Obj(Node):
         return _described(out, self.doc)
 
 
-@record(frozen=True)
-class OneOf(Node):
+class OneOf(Node, frozen=True):
     """One of several shapes. ``pick`` chooses the option for a value (by its type or a
     key it carries); without it, the option with the fewest problems is reported."""
 
@@ -734,8 +709,7 @@ class OneOf(Node):
 _SIMPLE = (str, int, bool, type(None))  # floats are looked at: infinity is refused
 
 
-@record(frozen=True)
-class Data(Node):
+class Data(Node, frozen=True):
     """Plain data of any shape (text, numbers, true/false, null, lists and mappings with
     text keys), for parts another module reads or that are only carried along (history
     entries, house rules). It refuses what could not be written back as JSON: dates
@@ -838,7 +812,7 @@ def fast(node: Node) -> Predicate:
     got: Predicate | None = node.__dict__.get("_fast")
     if got is None:
         got = _predicate(node)
-        object.__setattr__(node, "_fast", got)
+        force_setattr(node, "_fast", got)
     return got
 
 

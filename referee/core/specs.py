@@ -18,8 +18,9 @@ This module is pure data (no I/O); it lives in ``core`` because the orders reade
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import (
@@ -652,7 +653,7 @@ HISTORY_ENTRY_FIELDS = Obj(
 )
 
 
-class HistoryEntry(Node):
+class HistoryEntry(Node, frozen=True):
     """A history entry: plain data (``Data``), then its known keys typed
     (``HISTORY_ENTRY_FIELDS``). A problem names the entry as ``verify`` does,
     ``history[3] (turn 2, rome, combat)``, in its hint."""

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from msgspec import Struct
+
 from referee.core.model import GameState
-from referee.core.records import record
 from referee.core.ruleset import Ruleset
 from referee.core.validate import check_orders, check_state
 from referee.errors import InvalidInput
@@ -20,8 +21,7 @@ if TYPE_CHECKING:
     from referee.io.targets import Target
 
 
-@record(frozen=True)
-class Game:
+class Game(Struct, frozen=True):
     state: GameState
     ruleset: Ruleset
     document: Document

@@ -12,11 +12,11 @@ in the file that holds it, with a "did you mean" for an unknown key.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from functools import cache
 from typing import Any
 
 import msgspec
+from msgspec.structs import replace
 
 from referee.core.model import Problem
 from referee.core.ruleset import (

@@ -12,11 +12,13 @@ import os
 import re
 import secrets
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from typing import Any
 
+from msgspec import Struct
+from msgspec.structs import replace
+
 from referee.core.errors import nested
-from referee.core.model import GameState, Problem
+from referee.core.model import DiceMode, GameState, Problem
 from referee.core.ruleset import Ruleset
 from referee.core.scenario import SCENARIO_FORMAT, CsvRows, build
 from referee.core.scenario_lines import CSV_COLUMNS
@@ -29,11 +31,10 @@ from referee.io.state import write_state
 from referee.io.yamlio import Document, decode, load_file
 
 # Dice modes a new game may take (referee.play.start.start_game)
-DICE_MODES: tuple[str, ...] = ("open", "commit", "physical", "two-party")
+DICE_MODES: tuple[DiceMode, ...] = ("open", "commit", "physical", "two-party")
 
 
-@dataclass(frozen=True)
-class Scenario:
+class Scenario(Struct, frozen=True):
     state: GameState  # dice and history not yet set (see start_game)
     ruleset: Ruleset
     document: Document

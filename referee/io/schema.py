@@ -16,15 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from referee.core.records import record
+from msgspec import Struct
+
 from referee.core.spec import Node, json_schema
 from referee.core.typed import json_schema as typed_schema
 
 SCHEMA_BASE = "https://referee.invalid/schema/"
 
 
-@record(frozen=True)
-class SchemaKind:
+class SchemaKind(Struct, frozen=True):
     name: str  # the argument of `referee schema`
     title: str
     spec: Callable[[], Any]  # the file's spec or Struct, imported when asked for

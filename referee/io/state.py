@@ -346,7 +346,7 @@ def _side(side_id: str, m: Mapping[str, Any]) -> Side:
                 unit=_unit(side_id, x["unit"]),
                 why=x["why"],
                 turn=x.get("turn") or 0,
-                phase=x.get("phase") or "",
+                phase=x.get("phase") or "",  # (the spec allows only PHASES)
             )
             for x in m.get("removed") or ()
         ),
@@ -374,7 +374,7 @@ def _leader(side_id: str, m: Mapping[str, Any]) -> Leader:
 
 
 _DIRECTIONS: dict[str, Direction] = dict(Direction.__members__)
-_EMPTY: frozenset[str] = frozenset()
+_EMPTY: frozenset[Any] = frozenset()
 
 
 # Equal cohesions and factors are one value (frozen records: thousands of units share a

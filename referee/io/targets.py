@@ -37,8 +37,9 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from msgspec import Struct
+
 from referee.core.model import Problem
-from referee.core.records import record
 from referee.errors import FileAccessError, UsageError, os_data
 
 try:
@@ -56,8 +57,7 @@ _TEMP_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_"  # tempfile's alphabet
 STALE_SECONDS = 5.0
 
 
-@record(frozen=True)
-class Seen:
+class Seen(Struct, frozen=True):
     """A file as a command found it at its start."""
 
     dev: int
@@ -67,8 +67,7 @@ class Seen:
     digest: str
 
 
-@record(frozen=True)
-class Target:
+class Target(Struct, frozen=True):
     """Where a command will write: ``name`` as given (for messages), ``real`` the file
     the bytes go to (symbolic links followed), ``seen`` the file as it was when the
     command started (None: there was none, or it is not guarded), ``guard``: refuse to

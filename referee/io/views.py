@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from typing import Any
+
+from msgspec.structs import asdict
 
 from referee.core.army import ArmyStatus
 from referee.core.model import GameState
@@ -12,8 +13,8 @@ from referee.io.state import write_state
 
 
 def army_json(status: ArmyStatus) -> dict[str, Any]:
-    data = asdict(status)
-    data["lines"] = [dict(line, ids=list(line["ids"])) for line in data["lines"]]
+    data = asdict(status)  # (not recursive: its loss lines are made dicts here)
+    data["lines"] = [dict(asdict(line), ids=list(line.ids)) for line in status.lines]
     data["not_counted"] = list(status.not_counted)
     data["source"] = data.pop("rule")
     return data

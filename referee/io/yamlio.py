@@ -32,9 +32,10 @@ import os
 import re
 import sys
 from collections.abc import Mapping
-from dataclasses import replace
 from types import ModuleType
 from typing import Any
+
+from msgspec.structs import replace
 
 from referee.core.model import Problem
 from referee.errors import FileAccessError, InvalidInput, os_data
@@ -330,6 +331,10 @@ def load_text(text: str, name: str) -> Document:
         if scanned is not True:
             refuse_deep_nesting(text, name)
         data, root = _read_pyyaml(text, name)
+        if root is not None:  # a key given twice: YAML would keep the last silently
+            twice = duplicate_keys(Document(data, root, name, text, read_by))
+            if twice:
+                raise InvalidInput(twice)
     if data is None:
         raise InvalidInput(
             Problem("", "the file is empty", "give a YAML mapping", file=name, code="file.empty")
@@ -963,6 +968,8 @@ class _Walk:
                         key = plain(key_check(text, cty), flow) if text else _refuse_key()
                         if type(key) is not str and type(key) is not int:
                             raise _Unsure  # true/false, null, a number: PyYAML refuses it
+                    if key in out:
+                        raise _Unsure  # a key given twice: PyYAML's path says where
                     try:
                         out[key] = value(c, cty, flow, depth + 1)
                     except TypeError:  # a key PyYAML cannot hash
@@ -1936,7 +1943,8 @@ def duplicate_keys(doc: Document) -> list[Problem]:
     the path of its second place, with the line of the first: the first 20 (issue 26:
     choices and reveal files, where the last ``reveal:`` or ``unit:`` won unseen). Walked
     on PyYAML's node tree, without recursion; a text too large for one (see ``MAX_LOCATE``)
-    is not checked."""
+    is not checked. Every file :func:`load_text` reads passes it (the fast paths hand a
+    text with a key given twice to PyYAML's)."""
     root = doc.root
     out: list[Problem] = []
     stack: list[tuple[Any, str]] = [(root, "")] if root is not None else []

@@ -11,8 +11,9 @@ For ``referee new``: ``new_dice_settings(mode)`` gives a new game's dice setting
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from referee.core.adjudicate import Outcome, adjudicate
 from referee.core.choices import ChoiceSet

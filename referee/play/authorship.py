@@ -319,7 +319,27 @@ def rollback_problem(
         )
     ):
         return ("the rollback is not signed by a player of the game", "unsigned_rollback", {})
+    if entry.get("agreed_by") is not None:  # a rollback both players signed (by mail)
+        return _agreement_problem(entry, keys, game)
     return _foreign_undone(entry, history)
+
+
+def _agreement_problem(entry: Mapping[str, Any], keys: Mapping[str, str], game: str) -> Said | None:
+    """A rollback that names the other player's agreement (``agreed_by``) carries his
+    signature of it (docs/pbem.md §Rollback by mail)."""
+    by, agreed_by, to = entry.get("by"), entry.get("agreed_by"), entry.get("to")
+    content = signing.rollback_content(
+        game, entry.get("prev_hash"), str(by), to if isinstance(to, int) else -1
+    )
+    if agreed_by == by or not signing.valid(
+        keys.get(str(agreed_by), ""), content, entry.get("agreed_sig")
+    ):
+        return (
+            f"the rollback names {agreed_by}'s agreement, but {agreed_by} did not sign it",
+            "unagreed_rollback",
+            {"side": agreed_by},
+        )
+    return None
 
 
 def signed_rollback(state: GameState, to: int, secret: str | None) -> dict[str, Any]:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import field
+from msgspec import Struct, field
 
 from referee.core.dice import Dice, NoDice, PhysicalDice, SeededDice, two_party_seed
 from referee.core.errors import InvalidInput
 from referee.core.model import GameState, Problem
 from referee.core.orders import OrderSet
-from referee.core.records import record
 from referee.play.seeds import check_seed
 from referee.play.twoparty import (
     Reveal,
@@ -27,8 +26,7 @@ NONE = "none"  # the phase rolled nothing
 PRACTICE = "practice"  # a dry run's random dice: never written
 
 
-@record(frozen=False)  # @dataclass, without compiling its methods
-class DiceChoice:
+class DiceChoice(Struct):
     dice: Dice
     kind: str
     reveals: dict[str, str] = field(default_factory=dict)  # two-party: side -> reveal

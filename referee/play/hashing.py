@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from itertools import compress
 from operator import is_not
 from typing import Any
+
+from msgspec.structs import replace
 
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState, Removed

@@ -11,8 +11,9 @@ phases of the rules. Each entry holds the hash of the position after it
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from referee.core.errors import InvalidInput, VerificationFailed
 from referee.core.hexgrid import Hex

@@ -33,9 +33,11 @@ import hashlib
 import json
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from functools import partial
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from referee.core.adjudicate import Outcome
 from referee.core.choices import ChoiceSet, ChoicesPending
@@ -45,9 +47,8 @@ from referee.core.errors import (
     OrdersNotForThisState,
     VerificationFailed,
 )
-from referee.core.model import GameState, Problem
+from referee.core.model import GameState, Phase, Problem
 from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
-from referee.core.records import record
 from referee.core.ruleset import Ruleset
 
 MAIL_FORMAT = "referee-mail/1"
@@ -59,13 +60,13 @@ ORDERS = "orders.yaml"
 LEDGER = "ledger.json"
 OUTBOX = "outbox"
 INBOX = "inbox"
-STANDING_PHASES = ("rout", "pursuit")  # given with the phase that needs the opponent
+# given with the phase that needs the opponent
+STANDING_PHASES: tuple[Phase, ...] = ("rout", "pursuit")
 AFTER_DICE = "after_dice"  # `pursuit: after_dice` in a combat orders file: one more mail
 MAIL_LIMIT = 10 * 1024
 
 
-@record(frozen=False)
-class Folder:
+class Folder(Struct):
     """A player's game folder: its path and ledger."""
 
     path: str
@@ -186,6 +187,17 @@ def step_of(entry: Mapping[str, Any]) -> dict[str, Any]:
     from referee.play.record import recorded_orders
 
     kind = entry.get("phase")
+    if kind == "commit" and (entry.get("rechain") is True or entry.get("switch") is not None):
+        chained: dict[str, Any] = {
+            "commit": entry.get("player"),
+            "commitment": entry.get("commitment"),
+            "length": entry.get("length"),
+        }
+        if entry.get("rechain") is True:
+            chained["rechain"] = True
+        else:
+            chained["switch"] = entry.get("switch")
+        return {**chained, "sig": entry.get("sig"), "hash": entry.get("hash")}
     if kind == "commit":
         return {
             "commit": entry.get("player"),
@@ -195,12 +207,22 @@ def step_of(entry: Mapping[str, Any]) -> dict[str, Any]:
             "sig": entry.get("sig"),
             "hash": entry.get("hash"),
         }
+    if kind == "rollback" and entry.get("agreed_by") is not None:  # both signed it
+        return {
+            "rollback": entry.get("to"),
+            "by": entry.get("by"),
+            "sig": entry.get("sig"),
+            "agreed_by": entry.get("agreed_by"),
+            "agreed_sig": entry.get("agreed_sig"),
+            "hash": entry.get("hash"),
+        }
     if kind in ("start", "rollback"):
         raise InvalidInput(
             _problem(
                 "history",
                 f"a {kind} entry cannot travel by mail",
-                "a rollback is played in the state-file flow (docs/pbem.md)",
+                "a rollback of what the opponent received needs his agreement: referee pbem "
+                "rollback DIR --to N (docs/pbem.md §Rollback by mail)",
                 "pbem.step_kind",
                 kind=kind,
             )
@@ -274,7 +296,32 @@ def apply_step(
     from referee.play.twoparty import commit
 
     outcome: Outcome | None = None
-    if "commit" in step:
+    if "rollback" in step:  # a rollback both players signed
+        from referee.play.mailrollback import agreed
+
+        to = step.get("rollback")
+        if not isinstance(to, int) or isinstance(to, bool):
+            raise InvalidInput(
+                _problem("steps", "a rollback names a history entry", "", "pbem.step_rollback")
+            )
+        offer = {"to": to, "by": step.get("by"), "sig": step.get("sig")}
+        new = agreed(state, rs, offer, str(step.get("agreed_by")), None, step.get("agreed_sig"))
+    elif "commit" in step and (step.get("rechain") is True or "switch" in step):
+        from referee.play import rechain
+
+        side, sig = str(step["commit"]), step.get("sig")
+        if step.get("rechain") is True:
+            length = step.get("length")
+            if not isinstance(length, int) or isinstance(length, bool) or length < 1:
+                raise InvalidInput(
+                    _problem(
+                        "steps", "a new chain's length is a whole number", "", "pbem.step_chain"
+                    )
+                )
+            new = rechain.recommit(state, side, str(step.get("commitment")), length, None, sig)
+        else:
+            new = rechain.switch(state, side, None, sig)
+    elif "commit" in step:
         new = commit(
             state,
             str(step["commit"]),
@@ -638,11 +685,17 @@ def pending_items(
     later: Mapping[str, Sequence[Any]] | None = None,
     mine: Sequence[ChoiceSet] = (),
     after_dice: bool = False,
+    chain: str | None = None,
+    rout_after_dice: bool = False,
 ) -> list[dict[str, Any]]:
     """My orders for the phase that needs the opponent, and the standing orders of my
     later phases of this player-turn, each with my next reveal and my signature on this
     position. ``after_dice``: no standing pursuit orders (I decide my pursuits after
-    the dice: the opponent's mail hands my pursuit phase back, docs/pbem.md §Timing)."""
+    the dice: the opponent's mail hands my pursuit phase back, docs/pbem.md §Timing).
+    ``chain``: the secret of my current chain, when it is not ``secret`` (a new chain,
+    ``referee.play.rechain``); ``secret`` signs. ``rout_after_dice``: my rout's standing
+    orders are marked ``after_dice``: if my rout asks me a decision, the opponent's
+    referee stops before it and hands it back (one more mail, docs/pbem.md §Timing)."""
     from referee.core.dice import chain_element
     from referee.play.authorship import sign_orders
 
@@ -655,7 +708,7 @@ def pending_items(
     items = []
     for k, phase in enumerate(phases):
         o = orders if k == 0 else standing(state, phase, (later or {}).get(phase, ()))
-        reveal = chain_element(secret, party.length - party.revealed - 1 - k)
+        reveal = chain_element(chain or secret, party.length - party.revealed - 1 - k)
         o = replace(o, reveal=reveal, signature=None)
         item = {
             "turn": o.turn,
@@ -667,6 +720,8 @@ def pending_items(
         }
         if k:
             item["signed_at"] = state.history[-1].get("hash")
+            if phase == "rout" and rout_after_dice:  # ask me if my rout asks me anything
+                item["after_dice"] = True
         elif mine:
             from referee.play import owners
 
@@ -707,6 +762,7 @@ def apply_pending(
     secret: str,
     me: str,
     standing_choices: Sequence[Any] = (),
+    chain: str | None = None,
 ) -> tuple[GameState, list[tuple[GameState, Outcome]], list[Any]]:
     """Apply the opponent's phases that need me: his signed orders, my reveal where the
     phase rolls dice, my default choices where it asks me. The new state, each phase
@@ -751,6 +807,11 @@ def apply_pending(
                     "pbem.pending_mine",
                 )
             )
+        if item.get("after_dice") is True and state.phase in STANDING_PHASES:
+            from referee.play.authorship import nobody_decides
+
+            if not nobody_decides(state, [], rs):  # the phase asks its player a decision
+                break  # he wants to make it knowing the combat dice: it goes back to him
         orders = _orders_of(state, item, item.get("reveal"), item.get("signed"))
         signed_at = item.get("signed_at")
         phase_entry(
@@ -765,9 +826,9 @@ def apply_pending(
         )
         reveal = None
         if first_roll(state, orders, rs) is not None:
-            party = side_of_secret(state, secret)
+            party = side_of_secret(state, chain or secret)
             assert party is not None
-            reveal = _opponent_reveal(state, orders, me, next_reveal(secret, party))
+            reveal = _opponent_reveal(state, orders, me, next_reveal(chain or secret, party))
             reveal = replace(reveal, orders=order_set_hash(orders))
             revealed.append(reveal)
         from referee.play import owners
@@ -852,12 +913,16 @@ def mail_data(
     }
     if scenario is not None:
         data["scenario"] = scenario.split("\n")
+        if state.house_rules:  # the house rules the inviter plays with, signed with it
+            data["house_rules"] = json.loads(json.dumps(dict(state.house_rules)))
         data["start"] = history[0].get("hash")
         data["after"] = history[0].get("hash")
         start = 1
     else:
         data["after"] = shared
     data["steps"] = [step_of(e) for e in history[start:]]
+    if folder.ledger.get("proposed") and kind == "proposal":  # my rollback proposal
+        data["rollback"] = dict(folder.ledger["proposed"])
     if pending:
         data["pending"] = list(pending)
     if folder.ledger.get("choices_unsent"):  # my standing owner's choices, fixed now
@@ -998,6 +1063,10 @@ def read_mail(path: str) -> tuple[dict[str, Any], bytes]:
             _problem(
                 "number", "must be a whole number", "", "file.must_be", expected=["whole_number"]
             )
+        )
+    if data.get("rollback") is not None and not isinstance(data.get("rollback"), dict):
+        problems.append(
+            _problem("rollback", "must be a mapping", "", "file.must_be", expected=["mapping"])
         )
     for key in ("steps", "pending", "scenario", "standing_choices"):
         if data.get(key) is not None and not isinstance(data.get(key), list):

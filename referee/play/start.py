@@ -5,7 +5,7 @@ by ``referee.io.scenario``."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from referee.core.dice import commitment
 from referee.core.model import DiceSettings, GameState, Problem
@@ -44,7 +44,7 @@ def start_game(state: GameState, mode: str, seed: str | None) -> GameState:
         dice = DiceSettings(mode="commit", commitment=commitment(seed))
     elif mode in ("physical", "two-party"):
         # two-party: the players' commitments come next (`referee seed commit`, docs/pbem.md)
-        dice = DiceSettings(mode=mode)
+        dice = DiceSettings(mode="physical" if mode == "physical" else "two-party")
     else:
         raise UsageError(
             Problem(

@@ -15,17 +15,17 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Annotated, Any, Literal
 
 import msgspec
+from msgspec import Struct
+from msgspec.structs import replace
 
 from referee.core.adjudicate import adjudicate
 from referee.core.dice import NoDice, chain_element, chain_step
 from referee.core.errors import InvalidInput, SeedError, os_data
 from referee.core.model import GameState, Party, Problem
 from referee.core.orders import OrderSet
-from referee.core.records import record
 from referee.core.ruleset import Ruleset
 from referee.core.typed import Rec, decode, doc
 from referee.play.hashing import orders_hash, state_hash
@@ -35,8 +35,7 @@ REVEAL_FORMAT = "referee-reveal/1"
 DEFAULT_LENGTH = 1000  # reveals per player: 5 phases a turn + the opponent's dice phases
 
 
-@record(frozen=True)
-class Reveal:
+class Reveal(Struct, frozen=True):
     """An opponent's reveal for one phase (a ``referee-reveal/1`` file)."""
 
     game: str

@@ -8,8 +8,10 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
-from dataclasses import replace
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from referee.core.adjudicate import Outcome, adjudicate
 from referee.core.choices import ChoiceSet
@@ -17,10 +19,9 @@ from referee.core.dice import Dice, NoDice, PhysicalDice, SeededDice, chain_step
 from referee.core.errors import RefereeError, coded, nested
 from referee.core.model import GameState, Party, Problem
 from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
-from referee.core.records import record
 from referee.core.ruleset import Ruleset
 from referee.io.state import read_state, write_state
-from referee.play import authorship, owners
+from referee.play import authorship, owners, rechain
 from referee.play.choice import NONE, PHYSICAL, SEEDED, TWO_PARTY
 from referee.play.hashing import StateHasher, entry_hash, orders_hash
 from referee.play.history import (
@@ -38,8 +39,7 @@ from referee.play.signing import game_id
 from referee.play.twoparty import Reveal, advance
 
 
-@record(frozen=True)
-class Difference:
+class Difference(Struct, frozen=True):
     """One field that differs: ``subject`` (``unit B1``, ``leader RG``, ``side rome``,
     ``game``, ``entry``), ``field`` (``cohesion.current``, ``orders[2]``, ``roll 3``)
     and the two values, labelled (``recorded``/``replayed``, or ``yours``/``received``
@@ -89,8 +89,7 @@ def _short(value: Any, width: int = 70) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-@record(frozen=True)
-class Finding:
+class Finding(Struct, frozen=True):
     index: int | None
     # chain | start | commit | dice | orders | roll | summary | state | current | seed | since
     what: str
@@ -167,8 +166,7 @@ class Finding:
         }
 
 
-@record(frozen=True)
-class Verification:
+class Verification(Struct, frozen=True):
     entries: int
     findings: tuple[Finding, ...]
     rolls_checked: int  # recomputed from the seed or the reveals
@@ -180,8 +178,7 @@ class Verification:
         return not self.findings
 
 
-@record(frozen=False)  # @dataclass, without compiling its methods
-class Replay:
+class Replay(Struct):
     states: dict[int, GameState]
     verification: Verification
     outcome: Outcome | None = None  # of the entry asked for (``report_at``)
@@ -732,6 +729,12 @@ def replay_game(
                 break
         elif current is None:
             break
+        elif kind == COMMIT and (rechain.is_rechain(entry) or rechain.is_switch(entry)):
+            said_new = rechain.entry_problem(entry, i, history, current, keys, game)
+            if said_new is not None:  # a new chain (docs/pbem.md §Chains)
+                findings.append(_at(entry, i, "commit", *said_new))
+            if rechain.is_switch(entry) and current.dice.party(str(entry.get("player"))):
+                current = rechain.switched(current, entry)
         elif kind == COMMIT:
             said = _commit_problem(entry, current, history[:i])
             if said[0]:

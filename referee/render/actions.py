@@ -9,8 +9,9 @@ the report, so that a map and the rulings beside it point at each other."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.core.events import Event
 from referee.core.hexgrid import Grid, Hex
@@ -43,8 +44,7 @@ _REMOVED = {"rout.unit", "rout.eliminated_no_move", "pursuit.light_infantry_elim
 _LOSSES = {"combat.hit", "combat.retreat_blocked", "rout.cascade_loss", "rout.fury_loss"}
 
 
-@dataclass
-class Action:
+class Action(Struct):
     kind: str
     number: int  # the ruling's number in the report
     unit: str | None
@@ -53,8 +53,7 @@ class Action:
     text: str = ""  # the ruling, for tooltips
 
 
-@dataclass
-class PhaseActions:
+class PhaseActions(Struct):
     actions: list[Action] = field(default_factory=list)
     losses: dict[str, int] = field(default_factory=dict)  # unit id -> cohesion lost
     removed: dict[str, tuple[Unit, Hex]] = field(default_factory=dict)  # ghosts

@@ -124,12 +124,13 @@ COMMANDS: dict[str, str] = {
     ),
     "pbem new": (
         "Commencer une partie par courriel : ma copie, mon secret et ma clé, mon "
-        "engagement, et le courriel\nd'invitation (il porte le scénario, pas un "
-        "état)."
+        "engagement, et le courriel\nd'invitation (il porte le scénario et les règles "
+        "maison, pas un état)."
     ),
     "pbem join": (
         "Rejoindre une partie par courriel depuis son invitation : ma copie, mon "
-        "secret et ma clé, mon\nengagement, et le courriel de réponse."
+        "secret et ma clé, mon\nengagement, et le courriel de réponse ; il dit les "
+        "règles maison de la partie."
     ),
     "pbem receive": (
         "Appliquer à ma propre copie ce que mon adversaire a envoyé, afficher le "
@@ -143,6 +144,16 @@ COMMANDS: dict[str, str] = {
     ),
     "pbem orders": "Le squelette d'ordres de la phase que je joue ensuite, à nouveau.",
     "pbem status": "À qui de jouer, ce qui a été envoyé et reçu, quoi faire maintenant.",
+    "pbem rollback": (
+        "Défaire des phases : les miennes que mon adversaire n'a pas reçues, "
+        "aussitôt ; ce qu'il a reçu,\npar une proposition qu'il accepte (les deux "
+        "signatures, un courriel dans chaque sens ;\ndocs/pbem.md)."
+    ),
+    "pbem rechain": (
+        "Passer à une nouvelle chaîne de dés : un nouveau secret dans le dossier et son "
+        "engagement, signé,\nque porte mon prochain courriel ; mes dés l'utilisent dès que la "
+        "réponse de mon adversaire\nmontre qu'il l'a reçu."
+    ),
     "pbem export": (
         "Écrire ma copie de la partie en fichier d'état : ce que lisent "
         "adjudicate, verify, history et\nle jeu par fichiers d'état."
@@ -216,6 +227,12 @@ PARAMS: dict[str, dict[str, str]] = {
             "Parties à deux secrets : votre fichier secret, qui dit qui vous êtes : un "
             "fichier --since de l'autre joueur n'est pas un fichier que vous avez "
             "envoyé."
+        ),
+        "side": (
+            "Parties à deux secrets : le camp que vous jouez : un fichier --since de "
+            "l'autre joueur, ou signé par sa clé, est refusé (nécessaire pour un fichier "
+            "de révélation, d'ordres ou de choix une fois les clés engagées, sauf si "
+            "--secret le dit)."
         ),
         "json_out": _JSON,
     },
@@ -424,6 +441,11 @@ PARAMS: dict[str, dict[str, str]] = {
             "Votre secret pour les dés à deux secrets (fait par referee seed new), "
             "copié dans le dossier ; par défaut : un nouveau."
         ),
+        "house_rules": (
+            "Les règles maison avec lesquelles vous jouez (un fichier de règles maison) : "
+            "new : l'invitation les porte, signées ; join : refusé sauf si ce sont celles "
+            "de l'invitation."
+        ),
         "json_out": _JSON,
     },
     "pbem join": {
@@ -433,6 +455,11 @@ PARAMS: dict[str, dict[str, str]] = {
         "secret": (
             "Votre secret pour les dés à deux secrets (fait par referee seed new), "
             "copié dans le dossier ; par défaut : un nouveau."
+        ),
+        "house_rules": (
+            "Les règles maison avec lesquelles vous jouez (un fichier de règles maison) : "
+            "new : l'invitation les porte, signées ; join : refusé sauf si ce sont celles "
+            "de l'invitation."
         ),
         "json_out": _JSON,
     },
@@ -457,6 +484,25 @@ PARAMS: dict[str, dict[str, str]] = {
     },
     "pbem status": {
         "directory": _DIR,
+        "json_out": _JSON,
+    },
+    "pbem rollback": {
+        "directory": _DIR,
+        "to": (
+            "L'entrée de l'historique où revenir : après la dernière position que tient "
+            "votre adversaire, aussitôt ; avant elle, une proposition qui lui est envoyée. "
+            "Par défaut : avant votre dernière phase qu'il n'a pas reçue."
+        ),
+        "agree": "Accepter la proposition de votre adversaire (elle est envoyée).",
+        "refuse": "Refuser la proposition de votre adversaire (elle est envoyée).",
+        "json_out": _JSON,
+    },
+    "pbem rechain": {
+        "directory": _DIR,
+        "secret": (
+            "Le secret de la nouvelle chaîne (fait par referee seed new), copié dans "
+            "le dossier ; par défaut : un nouveau."
+        ),
         "json_out": _JSON,
     },
     "pbem export": {
@@ -539,7 +585,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "verify": (
         "referee verify partie.yaml",
         "referee verify partie.yaml --seed-file graine.txt        # mode commit, graine révélée",
-        "referee verify partie-9.yaml --since choix.yaml          # mes choix ont été appliqués",
+        "referee verify partie-9.yaml --since choix.yaml --side rome  # mes choix appliqués",
     ),
     "history": (
         "referee history partie.yaml",
@@ -591,7 +637,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee rulesets thucidide --interpretations  # les phrases à deux lectures",
         'referee rulesets panache --rule "Mouvement sur route"',
     ),
-    "pbem new": ("referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",),
+    "pbem new": (
+        "referee pbem new samples/quickstart-scenario.yaml --side greeks --dir asopos",
+        "referee pbem new scenario.yaml --side greeks --dir asopos --house-rules maison.yaml",
+    ),
     "pbem join": ("referee pbem join 001-invitation.eml --side persians --dir asopos",),
     "pbem receive": (
         "referee pbem receive asopos 002-answer.eml     # appliqué à ma copie, rapporté",
@@ -609,6 +658,14 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "pbem export": (
         "referee pbem export asopos -o asopos.yaml      # l'état que lisent les autres commandes",
+    ),
+    "pbem rechain": (
+        "referee pbem rechain asopos                    # une nouvelle chaîne de dés, à mon tour",
+    ),
+    "pbem rollback": (
+        "referee pbem rollback asopos                   # défaire ma dernière phase non envoyée",
+        "referee pbem rollback asopos --to 12           # le proposer s'il l'a reçue",
+        "referee pbem rollback asopos --agree           # accepter sa proposition",
     ),
     "seed new": (
         "referee seed new -o graine.txt                # la graine d'un maître de jeu (mode "

@@ -118,6 +118,24 @@ SIGN: dict[str, tuple[str, str]] = {
         "{file} est un fichier de {author}, mais n'est pas signé par la clé engagée de "
         "{author} : --since prend un fichier que vous avez envoyé, tel que votre arbitre l'a signé",
     ),
+    "problem.cli.since_who": (
+        "{file} names its author, but nothing says who runs this check: verify cannot tell "
+        "whether it is a file you sent",
+        "{file} nomme son auteur, mais rien ne dit qui fait cette vérification : verify ne "
+        "peut pas savoir si c'est un fichier que vous avez envoyé",
+    ),
+    "problem.cli.since_who.hint": (
+        "say which side you play: --side SIDE (or --secret YOUR-SECRET)",
+        "dire quel camp vous jouez : --side CAMP (ou --secret VOTRE-SECRET)",
+    ),
+    "problem.cli.side_not_secret": (
+        "--side says {side}, your secret says {secret_side}",
+        "--side dit {side}, votre secret dit {secret_side}",
+    ),
+    "problem.cli.side_not_secret.hint": (
+        "give one of them, or both for the same side",
+        "en donner un seul, ou les deux pour le même camp",
+    ),
     "problem.verify.since_mixed": (
         "the --since files are {first}'s and {second}'s: --since takes files you sent, all yours",
         "les fichiers de --since sont de {first} et de {second} : --since prend des fichiers "
@@ -202,8 +220,10 @@ PBEM: dict[str, tuple[str, str]] = {
         "une entrée `{kind}` ne peut pas voyager par courriel",
     ),
     "problem.pbem.step_kind.hint": (
-        "a rollback is played in the state-file flow (docs/pbem.md)",
-        "un retour en arrière se joue avec les fichiers d'état (docs/pbem.md)",
+        "a rollback of what the opponent received needs his agreement: referee pbem "
+        "rollback DIR --to N (docs/pbem.md §Rollback by mail)",
+        "un retour en arrière de ce que l'adversaire a reçu demande son accord : referee pbem "
+        "rollback DIR --to N (docs/pbem.md §Rollback by mail)",
     ),
     "problem.pbem.step_moment": (
         "the mail's next entry is for turn {given_turn}, {given_player}, {given_phase}; your "
@@ -333,6 +353,182 @@ PBEM: dict[str, tuple[str, str]] = {
         "both players use the same version (referee --version)",
         "les deux joueurs utilisent la même version (referee --version)",
     ),
+    "problem.pbem.house_rules_differ": (
+        "{path} differs from the house rules of the invitation ({rules})",
+        "{path} diffère des règles maison de l'invitation ({rules})",
+    ),
+    "problem.pbem.house_rules_differ.hint": (
+        "play with the invitation's (leave --house-rules out), or agree with your opponent "
+        "on one set and ask him for a new invitation",
+        "jouer avec celles de l'invitation (sans --house-rules), ou convenir d'un jeu de "
+        "règles avec votre adversaire et lui demander une nouvelle invitation",
+    ),
+    "problem.pbem.house_rules_twice": (
+        "the scenario holds house rules other than {path}'s",
+        "le scénario porte d'autres règles maison que celles de {path}",
+    ),
+    "problem.pbem.house_rules_twice.hint": (
+        "keep one set: the scenario's house_rules or the file, not both",
+        "n'en garder qu'un jeu : les house_rules du scénario ou le fichier, pas les deux",
+    ),
+    "problem.rechain.not_keyed": (
+        "a new chain is for a two-party game whose players committed their keys",
+        "une nouvelle chaîne est pour une partie à deux secrets dont les joueurs ont engagé "
+        "leurs clés",
+    ),
+    "problem.rechain.not_keyed.hint": (
+        "start a new game from this position with fresh commitments (docs/pbem.md)",
+        "commencer une nouvelle partie depuis cette position avec de nouveaux engagements "
+        "(docs/pbem.md)",
+    ),
+    "problem.rechain.malformed": (
+        "a new chain is a commitment of 64 hex digits and a length of 1 to {most}",
+        "une nouvelle chaîne est un engagement de 64 chiffres hexadécimaux et une longueur "
+        "de 1 à {most}",
+    ),
+    "problem.rechain.malformed.hint": ("ask for the mail again", "redemander le courriel"),
+    "problem.rechain.pending": (
+        "{side} already has a new chain waiting for its acknowledgement",
+        "{side} a déjà une nouvelle chaîne qui attend son accusé de réception",
+    ),
+    "problem.rechain.pending.hint": (
+        "it counts once the opponent's next mail shows he received it",
+        "elle compte dès que le prochain courriel de l'adversaire montre qu'il l'a reçue",
+    ),
+    "problem.rechain.unsigned": (
+        "{side}'s new chain is not signed by {side}'s committed key",
+        "la nouvelle chaîne de {side} n'est pas signée par la clé engagée de {side}",
+    ),
+    "problem.rechain.unsigned.hint": ("ask for the mail again", "redemander le courriel"),
+    "problem.rechain.no_pending": (
+        "{side} has no new chain to move to",
+        "{side} n'a pas de nouvelle chaîne vers laquelle passer",
+    ),
+    "problem.rechain.early": (
+        "{side} moves to his new chain (history[{index}]) before {opponent} acknowledged "
+        "its commitment",
+        "{side} passe à sa nouvelle chaîne (history[{index}]) avant que {opponent} ait accusé "
+        "réception de son engagement",
+    ),
+    "problem.rechain.early.hint": (
+        "a new chain counts once the opponent's next mail shows he received it",
+        "une nouvelle chaîne compte dès que le prochain courriel de l'adversaire montre "
+        "qu'il l'a reçue",
+    ),
+    "problem.rechain.switch_unsigned": (
+        "{side}'s move to his new chain is not signed by {side}'s committed key",
+        "le passage de {side} à sa nouvelle chaîne n'est pas signé par la clé engagée de {side}",
+    ),
+    "problem.rechain.switch_unsigned.hint": ("ask for the mail again", "redemander le courriel"),
+    "problem.pbem.step_chain": (
+        "a new chain's length is a whole number",
+        "la longueur d'une nouvelle chaîne est un nombre entier",
+    ),
+    "problem.verify.rechain_malformed": (
+        "a new chain for {side!r} in a game where {side!r} has no chain, or malformed",
+        "une nouvelle chaîne pour {side!r} dans une partie où {side!r} n'a pas de chaîne, ou "
+        "mal formée",
+    ),
+    "problem.verify.rechain_unsigned": (
+        "{side}'s new chain is not signed by {side}'s committed key: {side} did not commit to it",
+        "la nouvelle chaîne de {side} n'est pas signée par la clé engagée de {side} : {side} "
+        "ne s'y est pas engagé",
+    ),
+    "problem.verify.switch_unknown": (
+        "{side} moves to a chain that is not his new commitment waiting for its switch",
+        "{side} passe à une chaîne qui n'est pas son nouvel engagement en attente",
+    ),
+    "problem.verify.switch_unsigned": (
+        "{side}'s move to his new chain is not signed by {side}'s committed key",
+        "le passage de {side} à sa nouvelle chaîne n'est pas signé par la clé engagée de {side}",
+    ),
+    "problem.verify.switch_early": (
+        "{side} moves to his new chain (history[{index}]) before {opponent} acknowledged its "
+        "commitment: a new chain counts only once the opponent has received it",
+        "{side} passe à sa nouvelle chaîne (history[{index}]) avant que {opponent} ait accusé "
+        "réception de son engagement : une nouvelle chaîne ne compte qu'une fois que "
+        "l'adversaire l'a reçue",
+    ),
+    "problem.pbem.rollback_options": (
+        "give one of --agree, --refuse (without --to)",
+        "donner l'une de --agree, --refuse (sans --to)",
+    ),
+    "problem.pbem.no_proposal": (
+        "{opponent} has proposed no rollback",
+        "{opponent} n'a proposé aucun retour en arrière",
+    ),
+    "problem.pbem.no_proposal.hint": ("referee pbem status {dir}", "referee pbem status {dir}"),
+    "problem.pbem.rollback_range": (
+        "no phase after history entry {index} to undo (entries {first}..{last} can be returned to)",
+        "aucune phase à défaire après l'entrée {index} de l'historique (on peut revenir aux "
+        "entrées {first} à {last})",
+    ),
+    "problem.pbem.rollback_range.hint": (
+        "see referee pbem export DIR -o STATE, then referee history STATE",
+        "voir referee pbem export DIR -o ÉTAT, puis referee history ÉTAT",
+    ),
+    "problem.pbem.rollback_rolled": (
+        "{at_where} rolled dice: rolled dice stand (going back before them would re-roll them)",
+        "{at_where} a lancé des dés : les dés lancés restent (revenir avant eux les relancerait)",
+    ),
+    "problem.pbem.rollback_rolled.hint": (
+        "return to an entry after the last phase that rolled dice",
+        "revenir à une entrée après la dernière phase qui a lancé des dés",
+    ),
+    "problem.pbem.rollback_record": (
+        "{at_where} is a commitment or a rollback: it is not undone",
+        "{at_where} est un engagement ou un retour en arrière : il ne se défait pas",
+    ),
+    "problem.pbem.rollback_record.hint": (
+        "return to an entry after it",
+        "revenir à une entrée après lui",
+    ),
+    "problem.pbem.nothing_unsent": (
+        "no phase of yours to undo that your opponent has not received",
+        "aucune phase à vous à défaire que votre adversaire n'a pas reçue",
+    ),
+    "problem.pbem.nothing_unsent.hint": (
+        "to undo what he received, propose it: referee pbem rollback DIR --to N",
+        "pour défaire ce qu'il a reçu, le proposer : referee pbem rollback DIR --to N",
+    ),
+    "problem.pbem.rollback_received": (
+        "history[{index}] is before the last position your opponent holds (history[{shared}]): "
+        "undoing what he received needs his agreement",
+        "history[{index}] est avant la dernière position que tient votre adversaire "
+        "(history[{shared}]) : défaire ce qu'il a reçu demande son accord",
+    ),
+    "problem.pbem.rollback_received.hint": (
+        "propose it: referee pbem rollback DIR --to N (a mail he agrees to)",
+        "le proposer : referee pbem rollback DIR --to N (un courriel qu'il accepte)",
+    ),
+    "problem.pbem.rollback_not_mine": (
+        "{at_where} is not a phase of yours",
+        "{at_where} n'est pas une de vos phases",
+    ),
+    "problem.pbem.proposal_unsigned": (
+        "the rollback proposal is not signed by {sender} on this position",
+        "la proposition de retour en arrière n'est pas signée par {sender} sur cette position",
+    ),
+    "problem.pbem.proposal_unsigned.hint": (
+        "ask your opponent for the mail again",
+        "redemander le courriel à votre adversaire",
+    ),
+    "problem.pbem.rollback_unagreed": (
+        "the rollback is not agreed by {side}: it lacks his signature",
+        "le retour en arrière n'est pas accepté par {side} : sa signature manque",
+    ),
+    "problem.pbem.rollback_unagreed.hint": (
+        "both players sign a rollback of what the other received",
+        "les deux joueurs signent un retour en arrière de ce que l'autre a reçu",
+    ),
+    "problem.pbem.step_rollback": (
+        "a rollback names a history entry",
+        "un retour en arrière nomme une entrée de l'historique",
+    ),
+    "problem.verify.unagreed_rollback": (
+        "the rollback names {side}'s agreement, but {side} did not sign it",
+        "le retour en arrière cite l'accord de {side}, mais {side} ne l'a pas signé",
+    ),
     "problem.pbem.choices_after_dice": (
         "{opponent} made choices in your {phase} phase, which he applied once the dice could "
         "be known: in the mail flow they are the standing choices of his previous mail, else "
@@ -438,6 +634,43 @@ UI: dict[str, tuple[str, str]] = {
         "décommentez sa ligne ; une unité omise reste sur place, sauf si elle est impétueuse "
         "(elle poursuit comme le veut 001).",
     ),
+    "ui.pbem.standing_rout": (
+        "Standing orders of your pursuit phase, fixed now, before any die of the rout "
+        "(docs/pbem.md §Timing): a unit that won its combat pursues if you uncomment its "
+        "line; a unit left out holds, unless it is impetuous (it pursues as 001 requires).",
+        "Ordres permanents de votre phase de poursuite, fixés maintenant, avant tout dé de "
+        "la déroute (docs/pbem.md §Timing) : une unité qui a gagné son combat poursuit si "
+        "vous décommentez sa ligne ; une unité omise reste sur place, sauf si elle est "
+        "impétueuse (elle poursuit comme le veut 001).",
+    ),
+    "ui.pbem.rout_after_dice": (
+        "Your rout's decisions (which attacker a unit attacked in flank or rear faces, where "
+        "a general flees) take the documented defaults; to make them yourself once the "
+        "combat dice are known, write `rout: after_dice` (one more mail, only if your rout "
+        "asks you one).",
+        "Les décisions de votre déroute (quel attaquant affronte une unité attaquée de flanc "
+        "ou de dos, où fuit un général) prennent les valeurs par défaut documentées ; pour "
+        "les prendre vous-même une fois les dés du combat connus, écrire `rout: after_dice` "
+        "(un courriel de plus, seulement si votre déroute vous en demande une).",
+    ),
+    "ui.pbem.awaited": (
+        "awaited: {side}'s orders for turn {turn}, {player}, {phase}",
+        "attendu : les ordres de {side} pour le tour {turn}, {player}, {phase_word}",
+    ),
+    "ui.pbem.awaited_reveal": (
+        "awaited: {side}'s mail applying your turn {turn}, {player}, {phase} (his reveal "
+        "for its dice, his choices)",
+        "attendu : le courriel de {side} qui applique votre tour {turn}, {player}, "
+        "{phase_word} (sa révélation pour ses dés, ses choix)",
+    ),
+    "problem.pbem.rout_after_dice": (
+        "takes one value, `after_dice`, in the combat orders",
+        "ne prend qu'une valeur, `after_dice`, dans les ordres de combat",
+    ),
+    "problem.pbem.rout_after_dice.hint": (
+        "write `rout: after_dice` in your combat orders, or remove it",
+        "écrire `rout: after_dice` dans vos ordres de combat, ou l'enlever",
+    ),
     "ui.pbem.after_dice": (
         "This game decides pursuits after the combat dice (`pbem_pursuits: after_dice`): your "
         "opponent's mail hands your pursuit phase back to you, one more mail "
@@ -491,6 +724,49 @@ UI: dict[str, tuple[str, str]] = {
         "{dir} : votre copie de {game} avec {side}, votre secret et votre "
         "engagement. Envoyer {mail} à {opponent}, qui lance : referee pbem join "
         "COURRIEL --side {opponent} --dir SON-DOSSIER",
+    ),
+    "ui.pbem.house_rules": (
+        "house rules of this game: {rules}",
+        "règles maison de cette partie : {rules}",
+    ),
+    "ui.pbem.no_house_rules": ("no house rules", "pas de règles maison"),
+    "ui.pbem.rechained": (
+        "{path}: your new dice chain ({length} reveals; commitment {commitment}…); your next "
+        "mail carries its commitment, and your dice use it once {opponent}'s answer shows he "
+        "received it",
+        "{path} : votre nouvelle chaîne de dés ({length} révélations ; engagement "
+        "{commitment}…) ; votre prochain courriel porte son engagement, et vos dés "
+        "l'utilisent dès que la réponse de {opponent} montre qu'il l'a reçu",
+    ),
+    "ui.pbem.chain_waiting": (
+        "your new dice chain waits for {opponent} to receive its commitment (with your next "
+        "mail); your dice use your current chain until his answer",
+        "votre nouvelle chaîne de dés attend que {opponent} reçoive son engagement (avec "
+        "votre prochain courriel) ; vos dés utilisent votre chaîne actuelle jusqu'à sa réponse",
+    ),
+    "ui.pbem.chain_low": (
+        "warning: your dice chain has {left} reveals left (under {low}: about 10 game turns); "
+        "on your move, make a new one: referee pbem rechain {dir}",
+        "attention : votre chaîne de dés n'a plus que {left} révélations (moins de {low} : "
+        "environ 10 tours de jeu) ; à votre tour, en faire une nouvelle : referee pbem "
+        "rechain {dir}",
+    ),
+    "ui.pbem.proposal": (
+        "{opponent} proposes to return to history[{to}], undoing: {undone}; agree: referee "
+        "pbem rollback {dir} --agree, or refuse: referee pbem rollback {dir} --refuse",
+        "{opponent} propose de revenir à l'entrée {to} de l'historique, ce qui défait : "
+        "{undone} ; accepter : "
+        "referee pbem rollback {dir} --agree, ou refuser : referee pbem rollback {dir} "
+        "--refuse",
+    ),
+    "ui.pbem.awaited_answer": (
+        "awaited: {side}'s answer to your rollback proposal",
+        "attendu : la réponse de {side} à votre proposition de retour en arrière",
+    ),
+    "ui.pbem.rolled_back": (
+        "{side}'s copy at history[{index}] (turn {turn}, {player}, {phase}); {then}",
+        "copie de {side} à l'entrée {index} de l'historique (tour {turn}, {player}, "
+        "{phase_word}) ; {then}",
     ),
     "ui.pbem.joined": (
         "{dir}: your copy of {game} as {side}. Send {mail} to {opponent}; {then}",

@@ -25,17 +25,15 @@ from typing import Any
 
 from referee.core.board import Board
 from referee.core.hexgrid import Direction, Hex
-from referee.core.model import GameState
+from referee.core.model import AttackKind, GameState
 from referee.core.odds import odds
 from referee.core.orders import ORDERS_FORMAT
-from referee.core.reach import Reach, reachable
+from referee.core.reach import Reach, Rules, reachable
 from referee.core.ruleset import Ruleset
 from referee.core.skeleton import Nearest, Skeleton, _enemy_hexes, _facing_toward, ring
 from referee.render import messages_pages, messages_ui  # noqa: F401  (registers the texts)
 from referee.render.catalogue import say, word
 from referee.render.svg import DEFAULT_SIZE, _Svg, svg_map
-
-PHASES = ("activation", "movement", "combat", "rout", "pursuit")
 
 
 def asset(name: str) -> str:
@@ -198,6 +196,7 @@ def _dests(
 
 def _movement(state: GameState, rs: Ruleset, sk: Skeleton) -> dict[str, Any]:
     board = Board(state)
+    rules = Rules(rs)  # one for every unit's reach: its memos serve them all
     width = board.grid.width
     nearest = Nearest(_enemy_hexes(state))
     movers: dict[str, Any] = {}
@@ -209,7 +208,7 @@ def _movement(state: GameState, rs: Ruleset, sk: Skeleton) -> dict[str, Any]:
             (u for u in board.off_table[state.player] if u.id == uid), None
         )
         facing = unit.facing if unit is not None else None
-        reach = reachable(state, rs, uid)
+        reach = reachable(state, rs, uid, rules=rules)
         entry: dict[str, Any] = {
             "kind": reach.kind,
             "at": reach.start.label(width) if reach.start else None,
@@ -221,17 +220,17 @@ def _movement(state: GameState, rs: Ruleset, sk: Skeleton) -> dict[str, Any]:
             "modes": {"": _dests(reach, facing, nearest, width, unit is not None)},
         }
         if any(o.order.endswith(" road") for o in group.options):
-            road = reachable(state, rs, uid, road=True)
+            road = reachable(state, rs, uid, road=True, rules=rules)
             entry["modes"]["road"] = _dests(road, facing, nearest, width, False)
         if any(o.order.endswith(" mounted") for o in group.options):
-            mounted = reachable(state, rs, uid, mounted=True)
+            mounted = reachable(state, rs, uid, mounted=True, rules=rules)
             entry["modes"]["mounted"] = _dests(mounted, facing, nearest, width, False)
         movers[uid] = entry
     return {"movers": movers}
 
 
 def _odds_json(
-    state: GameState, rs: Ruleset, board: Board, uid: str, target: str, kind: str, lang: str
+    state: GameState, rs: Ruleset, board: Board, uid: str, target: str, kind: AttackKind, lang: str
 ) -> dict[str, Any]:
     result = odds(state, rs, uid, target, kind, board=board)
     out: dict[str, Any] = {"dice": result.attack.total, "evasion": list(result.evasion or [])}
@@ -265,7 +264,7 @@ def _combat(state: GameState, rs: Ruleset, sk: Skeleton, lang: str) -> dict[str,
             if len(parts) != 3 or parts[1] not in ("melee", "shoot"):
                 continue
             uid, word_, target = parts
-            kind = "melee" if word_ == "melee" else "shooting"
+            kind: AttackKind = "melee" if word_ == "melee" else "shooting"
             attacks.setdefault(uid, []).append(
                 {
                     "target": target,

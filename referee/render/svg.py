@@ -27,12 +27,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import replace
 from html import escape as _html_escape
 from typing import Any, ClassVar
 
+from msgspec.structs import replace
+
 from referee.core.hexgrid import Direction, Hex
-from referee.core.model import GameState, Leader, Unit
+from referee.core.model import WEIGHTS, GameState, Leader, Unit
 from referee.core.ruleset import Ruleset
 from referee.render import messages_ui  # noqa: F401  (registers the texts)
 from referee.render.actions import (
@@ -614,7 +615,7 @@ class _Svg:
         # the counter
         dash = (
             f' stroke-dasharray="{_n(0.08 * r)},{_n(0.05 * r)}"'
-            if (ghost or "disordered" in unit.status)
+            if (ghost or unit.has_status("disordered"))
             else ""
         )
         out.append(
@@ -993,7 +994,7 @@ class _Svg:
             flow.words(say("ui.svg.counter_help", lang))
             flow.newline()
             flow.words(say("ui.map.weights", lang), bold=True)
-            for i, weight in enumerate(("very-light", "light", "medium", "heavy", "very-heavy")):
+            for i, weight in enumerate(WEIGHTS):
                 label = word("weight", weight, lang)
                 flow.item(3.6 * f + _text_width(label, f), _weight_key(i + 1, label, f))
             flow.newline()

@@ -10,7 +10,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 
 from referee.core.hexgrid import Direction, Hex
-from referee.core.model import WEIGHTS, GameState, Leader, Unit
+from referee.core.model import (
+    RANKS,
+    WEIGHTS,
+    GameState,
+    Leader,
+    Rank,
+    Unit,
+    UnitStatus,
+    Weight,
+)
 from referee.core.ruleset import Ruleset
 
 FACING_ARROWS: dict[Direction, str] = {
@@ -80,13 +89,13 @@ SIDE_COLOURS: tuple[str, ...] = ("#b3261e", "#1d4f91", "#2e7d32", "#6a1b9a")
 # The side of a unit in plain text (no colour): first side ●, second ○.
 SIDE_MARKS: tuple[str, ...] = ("●", "○", "◆", "◇")
 
-LEADER_GLYPHS: dict[str, str] = {"general": "★", "sub_general": "☆", "senior_officer": "✦"}
-RANK_ORDER: tuple[str, ...] = ("general", "sub_general", "senior_officer")
+LEADER_GLYPHS: dict[Rank, str] = {"general": "★", "sub_general": "☆", "senior_officer": "✦"}
+RANK_ORDER: tuple[Rank, ...] = RANKS
 
 # Status badges, in the order they are drawn: (status, badge, colour). The badges are
 # the rules' words where they have one (ss cb, pré-joué: P, désordre: D), the same in
 # both languages; the legends say what each one means.
-STATUS_BADGES: tuple[tuple[str, str, str], ...] = (
+STATUS_BADGES: tuple[tuple[UnitStatus, str, str], ...] = (
     ("disordered", "D", "#e4572e"),
     ("pre_played", "P", "#ffd54f"),
     ("activated", "A", "#8bc34a"),
@@ -105,7 +114,7 @@ STATUS_BADGES: tuple[tuple[str, str, str], ...] = (
 )
 BADGE_OF: dict[str, tuple[str, str]] = {s: (b, c) for s, b, c in STATUS_BADGES}
 # the terminal map: one letter per status (the same badges, first letter)
-STATUS_LETTERS: dict[str, str] = {
+STATUS_LETTERS: dict[UnitStatus, str] = {
     "disordered": "d",
     "pre_played": "p",
     "no_combat": "s",
@@ -116,7 +125,7 @@ STATUS_LETTERS: dict[str, str] = {
 }
 
 # Weight: a mark per weight step, language-neutral (the legends name each step).
-WEIGHT_MARKS: dict[str, str] = {
+WEIGHT_MARKS: dict[Weight, str] = {
     "very-light": "·",
     "light": "-",
     "medium": "=",
@@ -132,16 +141,20 @@ def weight_level(weight: str) -> int:
 
 # a status said by another one already: no badge of its own (engaged units fought,
 # evading units are pré-joué, a charge is a melee)
-IMPLIED: dict[str, str] = {"fought": "engaged", "evaded": "pre_played", "charged": "engaged"}
+IMPLIED: dict[UnitStatus, UnitStatus] = {
+    "fought": "engaged",
+    "evaded": "pre_played",
+    "charged": "engaged",
+}
 
 
-def unit_statuses(unit: Unit, all_of_them: bool = False) -> list[str]:
+def unit_statuses(unit: Unit, all_of_them: bool = False) -> list[UnitStatus]:
     """The unit's statuses worth a badge, in badge order (``pursuit_contact:E1`` is
     ``pursuit_contact``), without those another one implies unless ``all_of_them``."""
     return unit_statuses_of(unit.status, all_of_them)
 
 
-def unit_statuses_of(status: frozenset[str], all_of_them: bool = False) -> list[str]:
+def unit_statuses_of(status: frozenset[str], all_of_them: bool = False) -> list[UnitStatus]:
     """:func:`unit_statuses` of a unit whose ``status`` this is."""
     mine = {s.split(":")[0] for s in status}
     return [

@@ -77,7 +77,7 @@ play_phase() {  # play_phase PLAYER N [ORDERS]: plays the next phase of $state, 
     mail "$p" "$q" "${dir[$p]}/orders-$n.eml"
     # the opponent checks where the game is, then reveals for exactly these orders
     local inbox="${dir[$q]}/inbox"
-    referee verify "$inbox/$(basename "$state")" --since "${last[$q]}"
+    referee verify "$inbox/$(basename "$state")" --since "${last[$q]}" --side "$q"
     referee seed reveal "$inbox/$(basename "$state")" "$inbox/orders-$n.eml" \
       --secret "${dir[$q]}/secret.txt" -o "${dir[$q]}/reveal-$n.yaml"
     mail "$q" "$p" "${dir[$q]}/reveal-$n.yaml"
@@ -114,7 +114,7 @@ referee seed commit "${dir[rome]}/inbox/game-0.yaml" --secret "${dir[rome]}/secr
 mail rome carthage "${dir[rome]}/game-1.yaml"
 
 say "Carthage checks Rome's commitment and plays turn 1"
-referee verify "${dir[carthage]}/inbox/game-1.yaml" --since "${last[carthage]}"
+referee verify "${dir[carthage]}/inbox/game-1.yaml" --since "${last[carthage]}" --side carthage
 cp "${dir[carthage]}/inbox/game-1.yaml" "${dir[carthage]}/game-1.yaml"
 state="${dir[carthage]}/game-1.yaml"
 play_turn carthage 2 "$samples/thucidide-orders-activation.yaml" \
@@ -123,7 +123,7 @@ mail carthage rome "$state"
 
 say "Rome checks Carthage's turn and reads the combat report"
 received="${dir[rome]}/inbox/$(basename "$state")"
-referee verify "$received" --since "${last[rome]}"
+referee verify "$received" --since "${last[rome]}" --side rome
 referee history "$received"
 referee history "$received" --report 5   # entry 5: Carthage's combat, every ruling
 cp "$received" "${dir[rome]}/game-6.yaml"
@@ -134,5 +134,6 @@ play_turn rome 7 "" "" "" "" ""
 mail rome carthage "$state"
 
 say "Carthage checks Rome's turn"
-referee verify "${dir[carthage]}/inbox/$(basename "$state")" --since "${last[carthage]}"
+referee verify "${dir[carthage]}/inbox/$(basename "$state")" --since "${last[carthage]}" \
+  --side carthage
 say "done: $work"

@@ -146,7 +146,7 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
             if unit is not None:
                 if unit.side != side:
                     defect(uid, "not_own_unit", band_source, side=unit.side, player=side)
-                elif "activated" in unit.status:
+                elif unit.has_status("activated"):
                     defect(uid, "already_activated", once_rule)
                 elif origin(leader_hex, waiting_with) and unit.at is not None:
                     where, d = nearest(leader_hex, waiting_with, unit.at)
@@ -172,7 +172,7 @@ def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event
             if waiting is not None:
                 if waiting.side != side:
                     defect(uid, "not_own_unit", band_source, side=waiting.side, player=side)
-                elif "activated" in waiting.status:
+                elif waiting.has_status("activated"):
                     defect(uid, "already_activated", once_rule)
                 elif not entry_points:
                     defect(uid, "no_entry_point", reinforcement_rule)

@@ -28,12 +28,12 @@ The numbers come from ``referee.core.combat_rules``, shared with the exact odds.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from referee.core.board import Board
 from referee.core.combat_rules import (
-    PURSUIT_CONTACT,
     REFUSED,
     CombatParams,
     CombatSetup,
@@ -59,7 +59,15 @@ from referee.core.combat_rules import (
 from referee.core.dice import Dice
 from referee.core.events import INFO, LOSS, Event, Refusal
 from referee.core.hexgrid import Hex
-from referee.core.model import Cohesion, Engagement, Unit
+from referee.core.model import (
+    PURSUIT_CONTACT,
+    Cohesion,
+    Contact,
+    Engagement,
+    Unit,
+    UnitStatus,
+    contact,
+)
 from referee.core.orders import Attack, OrderSet, order_unit
 from referee.core.ruleset import Ruleset
 
@@ -204,9 +212,7 @@ def _end_pursuit_contacts(board: Board, rs: Ruleset) -> list[Event]:
                     )
                 )
             board.put(
-                unit.with_status(
-                    remove=(PURSUIT_CONTACT, *(f"{PURSUIT_CONTACT}:{o}" for o in contacts_of(unit)))
-                )
+                unit.with_status(remove=(PURSUIT_CONTACT, *(contact(o) for o in contacts_of(unit))))
             )
     return events
 
@@ -218,10 +224,10 @@ def _end_contact(board: Board, a: str, b: str) -> None:
         unit = board.units.get(uid)
         if unit is None:
             continue
-        remove = [f"{PURSUIT_CONTACT}:{other}"]
+        remove: list[UnitStatus | Contact] = [contact(other)]
         if contacts_of(unit) == [other]:
             remove.append(PURSUIT_CONTACT)
-        board.put(unit.with_status(remove=tuple(remove)))
+        board.put(unit.with_status(remove=remove))
 
 
 def _combat(
@@ -261,7 +267,7 @@ def _combat(
         if rs.combat.multiple_attack_loss.source not in attack_rules:
             attack_rules.append(rs.combat.multiple_attack_loss.source)
         attack_rules.append(rs.interpretations["contact_then_charge"].cite)
-    if "pre_played" in attacker.status:  # it may not move, but it may fight
+    if attacker.has_status("pre_played"):  # it may not move, but it may fight
         attack_rules.append(rs.movement_rules.pre_played_cannot_move.source)
     # "engagement" says in one word what the attack is (docs/combat.md): a melee charge,
     # the melee of a pursuit contact (not a charge, 001 §Poursuite), or shooting

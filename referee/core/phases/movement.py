@@ -28,8 +28,9 @@ Decisions (see docs/movement.md):
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import fields, replace
 from typing import Any
+
+from msgspec.structs import replace
 
 from referee.core.board import Board
 from referee.core.dice import Dice
@@ -41,7 +42,7 @@ from referee.core.orders import Move, OrderSet
 from referee.core.reach.check import Plan, check_path, find_path
 from referee.core.reach.field import Field
 from referee.core.reach.may_move import leader_may_move, unit_may_move
-from referee.core.reach.rules import Rules, rules_for
+from referee.core.reach.rules import Rules
 from referee.core.reach.step import (
     REFUSED,
     Budget,
@@ -55,26 +56,6 @@ from referee.core.reach.step import (
     unit_mover,
 )
 from referee.core.ruleset import Ruleset
-
-# A moved unit is built field by field (``dataclasses.replace`` took 7% of the
-# movement phase under cProfile): every field of Unit, in its order, or this import fails.
-if tuple(f.name for f in fields(Unit)) != (
-    "id",
-    "side",
-    "type",
-    "weight",
-    "at",
-    "facing",
-    "cohesion",
-    "factors",
-    "traits",
-    "status",
-    "moved_hexes",
-    "reaction",
-    "name",
-    "flank_march",
-):  # pragma: no cover
-    raise RuntimeError("referee.core.model.Unit changed: update move_unit's copy of it")
 
 
 def apply(board: Board, orders: OrderSet, rs: Ruleset, dice: Dice) -> list[Event]:
@@ -90,7 +71,7 @@ class _MovementPhase:
     def __init__(self, board: Board, rs: Ruleset) -> None:
         self.board = board
         self.rs = rs
-        self.rules: Rules = rules_for(rs)
+        self.rules = Rules(rs)
         self.side = board.base.player
         self.width = board.grid.width
         self.field = Field(board.map, board.unit_at, board.leaders.values(), board.at)
@@ -162,7 +143,7 @@ class _MovementPhase:
         if entering:
             points, leader = escort(board.base, rs, side, uid)
             mover = unit_mover(
-                rs,
+                rules,
                 unit,
                 side.exits,
                 points,
@@ -170,7 +151,7 @@ class _MovementPhase:
                 tuple(e for e in side.entry_points if e not in points),
             )
         else:
-            mover = unit_mover(rs, unit, side.exits, side.entry_points)
+            mover = unit_mover(rules, unit, side.exits, side.entry_points)
         # a unit's budget depends on its cell (type, weight) and the order's road only,
         # unless the order is a mounted move (the unit's traits then count): kept
         key = (unit.type, unit.weight, order.road)
@@ -188,7 +169,7 @@ class _MovementPhase:
         plan = self.plan(walker, budget, order, unit.at)
         if isinstance(plan, Refusal):
             return plan.event(uid, index)
-        data: dict[str, Any] = mover_numbers(mover, rs)  # a new dict, filled on
+        data: dict[str, Any] = mover_numbers(mover, rules)  # a new dict, filled on
         self.plan_numbers(plan, data)
         data["from"] = self.label(unit.at if not entering else plan.entry)
         rule_parts = self.applied_rules(walker, plan, order, unit.at or plan.entry)
@@ -229,21 +210,12 @@ class _MovementPhase:
             add.append("mounted_move")
         end = plan.end if plan.end is not None else unit.at
         facing = order.face if order.face is not None else unit.facing
-        moved = Unit(
-            unit.id,
-            unit.side,
-            unit.type,
-            unit.weight,
-            end,
-            facing,
-            unit.cohesion,
-            unit.factors,
-            unit.traits,
-            unit.status | set(add),
-            unit.moved_hexes + plan.hexes,
-            unit.reaction,
-            unit.name,
-            unit.flank_march,
+        moved = replace(
+            unit,
+            at=end,
+            facing=facing,
+            status=unit.status | set(add),
+            moved_hexes=unit.moved_hexes + plan.hexes,
         )
         board.put(moved)
         if plan.hexes:
@@ -314,7 +286,7 @@ class _MovementPhase:
         if refusal is not None:
             return refusal.event(lid, index)
         side = board.sides[leader.side]
-        mover = leader_mover(rs, leader, at, side.exits, board.grid)
+        mover = leader_mover(rules, leader, at, side.exits, board.grid)
         budget = budget_for(mover, rules, road=order.road, mounted=order.mounted)
         if isinstance(budget, Refusal):
             return budget.event(lid, index)
@@ -324,10 +296,10 @@ class _MovementPhase:
         if isinstance(plan, Refusal):
             return plan.event(lid, index)
         self.moved_leaders.add(lid)
-        data: dict[str, Any] = mover_numbers(mover, rs)  # a new dict, filled on
+        data: dict[str, Any] = mover_numbers(mover, rules)  # a new dict, filled on
         self.plan_numbers(plan, data)
         data["from"] = self.label(at)
-        if "fleeing" in leader.status:
+        if leader.has_status("fleeing"):
             data["fleeing"] = True
         if leader.attached_to is not None:
             data["detached_from"] = leader.attached_to
@@ -439,7 +411,7 @@ class _MovementPhase:
         for side_id in board.sides:
             for uid in list(board.unit_order[side_id]):
                 u = board.units[uid]
-                if "pre_played" in u.status:
+                if u.has_status("pre_played"):
                     board.put(u.with_status(remove=("pre_played",)))
                     cleared.append(uid)
         if cleared:
@@ -456,11 +428,11 @@ class _MovementPhase:
         for uid in list(board.unit_order[self.side]):
             u = board.units[uid]
             if uid in self.moved_units:
-                if "stationary" in u.status:
+                if u.has_status("stationary"):
                     board.put(u.with_status(remove=("stationary",)))
                 continue
             stationary.append(uid)
-            if "stationary" not in u.status:
+            if not u.has_status("stationary"):
                 u = u.with_status("stationary")
                 board.put(u)
             if rules.wagon_defensive and "wagon_borne" in u.traits:

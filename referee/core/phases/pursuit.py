@@ -21,8 +21,10 @@ impetuous winners without an accepted pursuit, in the order of the state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from referee.core.board import Board
 from referee.core.choices import NO, YES
@@ -30,7 +32,7 @@ from referee.core.combat_rules import CombatParams, hit_symbol
 from referee.core.dice import Dice
 from referee.core.events import INFO, LOSS, Event, Refusal
 from referee.core.hexgrid import FRONT, Direction, Hex, front_arc, rear_arc, side_of_attack
-from referee.core.model import Unit
+from referee.core.model import PURSUIT_CONTACT, Unit, contact
 from referee.core.orders import OrderSet, Pursue
 from referee.core.phases.rout import (
     category,
@@ -45,11 +47,9 @@ from referee.core.phases.rout import (
 from referee.core.ruleset import Ruleset
 
 REFUSED = "pursuit.refused"
-CONTACT = "pursuit_contact"  # status kept until the next melee phase (not a turn status)
 
 
-@dataclass(frozen=True, slots=True)
-class Path:
+class Path(Struct, frozen=True):
     """Where a straight advance goes: the hexes entered, and why it stopped short."""
 
     hexes: tuple[Hex, ...]
@@ -517,7 +517,7 @@ class _Pursuit:
             p.camp_hits_to_take.source,
             p.camp_hit_by.source,
         ]
-        if any(unit.has(t) for t in params.first_round_abilities):
+        if any(t in unit.traits for t in params.first_round_abilities):
             rules.append(rs.combat.first_round_abilities.source)  # not counted: not a charge
         if params.terrain_dice_penalty:
             for where, h in (("own_hex", unit.at), ("camp_hex", camp.at)):
@@ -638,9 +638,9 @@ class _Pursuit:
         toward = enemy.at.direction_to(unit.at)
         assert toward is not None
         through = side_of_attack(enemy.facing, toward)
-        already = CONTACT in enemy.status
-        board.put(unit.with_status(CONTACT, f"{CONTACT}:{enemy.id}"))
-        board.put(enemy.with_status(CONTACT, f"{CONTACT}:{unit.id}"))
+        already = PURSUIT_CONTACT in enemy.status
+        board.put(unit.with_status(PURSUIT_CONTACT, contact(enemy.id)))
+        board.put(enemy.with_status(PURSUIT_CONTACT, contact(unit.id)))
         # contacted again in its flank or rear (interpretations.conform_contacts, cited):
         # by default it conforms to its first contact only; each_contact: to each one
         second = through != FRONT and (already or enemy.id in self.conformed)

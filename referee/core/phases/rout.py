@@ -22,8 +22,10 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
 from typing import Any
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from referee.core.board import Board
 from referee.core.dice import Dice
@@ -153,8 +155,7 @@ def lose_cohesion(board: Board, unit: Unit, points: int = 1) -> Unit:
 
 
 # -- the phase ---------------------------------------------------------------------------
-@dataclass
-class _Choice:
+class _Choice(Struct):
     choice: str
     order: int
     used: bool = False

@@ -38,7 +38,7 @@ The rules applied (000, 003, 004; every number is read from the ruleset):
   outside the table); the first hex of its move is the first hex on the table.
 
 Performance: occupancy is indexed by hex (``Board.at`` or one dict built from the
-state), ruleset values are cached per ruleset (:func:`rules_for`), hexsides per map,
+state), ruleset values are read once per phase or query (``Rules``), hexsides per map,
 and the search is a Dijkstra bounded by the allowance. The activation phase imports
 none of this (start-up time).
 """
@@ -48,7 +48,7 @@ from referee.core.reach.check import Plan, check_path, find_path
 from referee.core.reach.field import Field
 from referee.core.reach.may_move import leader_may_move, unit_may_move
 from referee.core.reach.preview import Blocked, Destination, Reach, reachable
-from referee.core.reach.rules import Rules, rules_for
+from referee.core.reach.rules import Rules
 from referee.core.reach.search import Node, search
 from referee.core.reach.step import (
     Block,
@@ -83,7 +83,6 @@ __all__ = [
     "leader_mover",
     "mover_numbers",
     "reachable",
-    "rules_for",
     "search",
     "unit_may_move",
     "unit_mover",

@@ -5,8 +5,9 @@ gives a :class:`Plan` ready to apply, or the :class:`Refusal` of the first failu
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from referee.core.events import Refusal
 from referee.core.hexgrid import Hex
@@ -31,8 +32,7 @@ from referee.core.reach.step import (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Plan:
+class Plan(Struct, frozen=True):
     """A legal move, ready to apply."""
 
     path: tuple[Hex, ...]  # hexes entered in order (an exit hex last when leaving)
@@ -95,7 +95,7 @@ def check_path(walker: Walker, budget: Budget, hexes: tuple[Hex, ...]) -> Plan |
     on_table = f.on_table  # grid.contains, without building the offset tuple
 
     def numbers() -> dict[str, Any]:  # for a refusal only: built when one is made
-        return {**mover_numbers(mover, rs), **budget_numbers(budget)}
+        return {**mover_numbers(mover, rules), **budget_numbers(budget)}
 
     hexes = tuple(hexes)
     entry: Hex | None = None
@@ -279,7 +279,7 @@ def find_path(walker: Walker, budget: Budget, to: Hex) -> Plan | Refusal:
     grid = walker.grid
 
     def numbers() -> dict[str, Any]:  # for a refusal only: built when one is made
-        return {**mover_numbers(mover, rules.rs), **budget_numbers(budget), "to": f.label(to)}
+        return {**mover_numbers(mover, rules), **budget_numbers(budget), "to": f.label(to)}
 
     if mover.start is not None and to == mover.start:
         return Refusal(REFUSED, "empty_move", rules.cite_chapter(), numbers())

@@ -1,13 +1,10 @@
 """The field: who stands where, as a move sees it (units by hex, isolated leaders by hex,
-hexside features by step), with the indexes derived from a map or a state cached while
-that value lives."""
+hexside features by step), from the indexes a map or a state keeps of itself
+(``MapData.hexside_steps``, ``GameState.index``)."""
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any
 
 from referee.core.hexgrid import Grid, Hex
 from referee.core.model import GameState, Leader, MapData, Unit
@@ -16,62 +13,6 @@ _new_hex = tuple.__new__  # Hex(q, r) without NamedTuple's Python-level __new__
 
 # axial steps in the order of Direction (N, NE, SE, S, SW, NW), as Hex.neighbours
 _STEPS: tuple[tuple[int, int], ...] = tuple((n.q, n.r) for _, n in Hex(0, 0).neighbours())
-
-# Indexes derived from immutable values (a map, a state), kept while the value lives.
-# Keyed by id() with a weak reference to check the key still names the same object
-# (MapData and GameState hold dicts, so they cannot be hashed).
-_MAP_INDEX: dict[int, tuple[weakref.ref[MapData], dict[tuple[Hex, Hex], str]]] = {}
-_STATE_INDEX: dict[int, tuple[weakref.ref[GameState], StateIndex]] = {}
-
-
-def _hexside_index(map_data: MapData) -> dict[tuple[Hex, Hex], str]:
-    """Hexside features by ordered step (a, b), both ways."""
-    cached = _MAP_INDEX.get(id(map_data))
-    if cached is not None and cached[0]() is map_data:
-        return cached[1]
-    index: dict[tuple[Hex, Hex], str] = {}
-    for pair, kind in map_data.hexsides.items():
-        a, b = tuple(pair)
-        index[(a, b)] = kind
-        index[(b, a)] = kind
-    key = id(map_data)
-    _MAP_INDEX[key] = (weakref.ref(map_data, _forget(_MAP_INDEX, key)), index)
-    return index
-
-
-def _forget(cache: dict[int, Any], key: int) -> Callable[[Any], None]:
-    """A weakref callback that drops a cache entry when its object dies."""
-
-    def callback(_ref: Any) -> None:
-        cache.pop(key, None)
-
-    return callback
-
-
-@dataclass(frozen=True)
-class StateIndex:
-    occupancy: dict[Hex, Unit]
-    units: dict[str, Unit]  # on the table and off it
-    leaders: dict[str, Leader]
-
-
-def state_index(state: GameState) -> StateIndex:
-    cached = _STATE_INDEX.get(id(state))
-    if cached is not None and cached[0]() is state:
-        return cached[1]
-    units: dict[str, Unit] = {}
-    occupancy: dict[Hex, Unit] = {}
-    for s in state.sides:
-        for u in s.units:
-            units[u.id] = u
-            if u.at is not None:
-                occupancy[u.at] = u
-        for u in s.off_table:
-            units[u.id] = u
-    index = StateIndex(occupancy, units, {lead.id: lead for lead in state.leaders()})
-    key = id(state)
-    _STATE_INDEX[key] = (weakref.ref(state, _forget(_STATE_INDEX, key)), index)
-    return index
 
 
 class Field:
@@ -104,14 +45,14 @@ class Field:
         self.default_terrain = map_data.default_terrain
         self.road_steps = map_data.road_steps
         self.road_hexes = map_data.road_hexes
-        self.hexsides = _hexside_index(map_data)
+        self.hexsides = map_data.hexside_steps
         self.leaders_at: dict[Hex, list[Leader]] = {}
         for lead in leaders:
             self.add_leader(lead)
 
     @classmethod
     def from_state(cls, state: GameState) -> Field:
-        index = state_index(state)
+        index = state.index
         return cls(state.map, index.occupancy.get, index.leaders.values(), index.occupancy)
 
     def neighbours(self, h: Hex) -> tuple[Hex, ...]:

@@ -8,16 +8,14 @@ from collections.abc import Iterable
 
 from referee.core.events import Refusal
 from referee.core.hexgrid import Hex
-from referee.core.model import Activation, Leader, Unit
+from referee.core.model import PURSUIT_CONTACT, Activation, Leader, Phase, Unit
 from referee.core.reach.rules import Rules
 from referee.core.reach.step import REFUSED
 
-MOVE_PHASES = ("activation", "movement")  # a preview before the movement phase
-# the status a pursuit contact sets on both units (referee.core.phases.pursuit)
-PURSUIT_CONTACT = "pursuit_contact"
+MOVE_PHASES: tuple[Phase, ...] = ("activation", "movement")  # a preview before the movement phase
 
 
-def _phase(rules: Rules, phase: str | None) -> Refusal | None:
+def _phase(rules: Rules, phase: Phase | None) -> Refusal | None:
     """Nothing moves outside the movement phase (``referee moves`` asked at another;
     the movement phase itself passes None)."""
     if phase is not None and phase not in MOVE_PHASES:
@@ -26,7 +24,7 @@ def _phase(rules: Rules, phase: str | None) -> Refusal | None:
 
 
 def unit_may_move(
-    rules: Rules, unit: Unit, player: str, phase: str | None = None
+    rules: Rules, unit: Unit, player: str, phase: Phase | None = None
 ) -> Refusal | None:
     """A unit on the table, or a reinforcement waiting off it (``unit.at`` is None)."""
     if unit.side != player:
@@ -36,9 +34,9 @@ def unit_may_move(
     wrong_phase = _phase(rules, phase)
     if wrong_phase is not None:
         return wrong_phase
-    if "moved" in unit.status:
+    if unit.has_status("moved"):
         return Refusal(REFUSED, "already_moved", rules.cite_chapter())
-    if "pre_played" in unit.status and rules.pre_played_cannot_move:
+    if unit.has_status("pre_played") and rules.pre_played_cannot_move:
         return Refusal(REFUSED, "pre_played", rules.rs.movement_rules.pre_played_cannot_move.source)
     if PURSUIT_CONTACT in unit.status:
         # "Les unités restent en contact ... le combat sera résolu lors de la phase de
@@ -55,7 +53,7 @@ def unit_may_move(
                 )
             },
         )
-    if "activated" not in unit.status:
+    if not unit.has_status("activated"):
         # a reinforcement must be activated to enter (000 / 003 / 004 §Troupes hors table)
         rule = rules.cite_off_table() if unit.at is None else rules.cite_chapter()
         return Refusal(REFUSED, "not_activated", rule)
@@ -74,7 +72,7 @@ def leader_may_move(
     player: str,
     activations: Iterable[Activation],
     moved: bool = False,
-    phase: str | None = None,
+    phase: Phase | None = None,
 ) -> Refusal | None:
     """A leader moving alone (``at``: where he stands, with his unit if attached)."""
     if leader.side != player:

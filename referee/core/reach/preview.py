@@ -6,16 +6,17 @@ search, the same steps and the same "may it move now?" checks as the movement ph
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
+
+from msgspec import Struct, field
 
 from referee.core.events import Refusal
 from referee.core.hexgrid import Hex
 from referee.core.model import GameState
 from referee.core.offtable import escort
-from referee.core.reach.field import Field, state_index
+from referee.core.reach.field import Field
 from referee.core.reach.may_move import leader_may_move, unit_may_move
-from referee.core.reach.rules import rules_for
+from referee.core.reach.rules import Rules
 from referee.core.reach.search import Node, entry_of, path_to, road_indices_from, search, sources
 from referee.core.reach.step import (
     ALLOWANCE,
@@ -38,8 +39,7 @@ from referee.core.reach.step import (
 from referee.core.ruleset import Ruleset
 
 
-@dataclass(frozen=True, slots=True)
-class Destination:
+class Destination(Struct, frozen=True):
     hex: Hex
     cost: int
     path: tuple[Hex, ...]  # hexes entered (start excluded)
@@ -49,15 +49,13 @@ class Destination:
     entry: Hex | None = None  # the entry point a reinforcement comes from
 
 
-@dataclass(frozen=True, slots=True)
-class Blocked:
+class Blocked(Struct, frozen=True):
     hex: Hex
     reason: str  # ENEMY, ENEMY_LEADER, IMPASSABLE, STACKING, ALLOWANCE, OFF_TABLE, OFF_ROAD
     data: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
-class Reach:
+class Reach(Struct, frozen=True):
     """Everything a unit (or a leader alone) can do this movement phase."""
 
     unit: str
@@ -130,18 +128,18 @@ class Reach:
 
 
 def _mover_and_permission(
-    state: GameState, rs: Ruleset, unit_id: str
+    state: GameState, rules: Rules, unit_id: str
 ) -> tuple[Mover, Refusal | None]:
     """The mover of this id, and why it may not move now (the movement phase's checks)."""
-    rules = rules_for(rs)
-    index = state_index(state)
+    rs = rules.rs
+    index = state.index
     unit = index.units.get(unit_id)
     if unit is not None:
         side = state.side(unit.side)
         points, leader = escort(state, rs, side, unit.id)
         return (
             unit_mover(
-                rs,
+                rules,
                 unit,
                 side.exits,
                 points,
@@ -157,14 +155,19 @@ def _mover_and_permission(
             at = index.units[lead.attached_to].at
         activations = state.side(lead.side).activations
         return (
-            leader_mover(rs, lead, at, state.side(lead.side).exits, state.map.grid),
+            leader_mover(rules, lead, at, state.side(lead.side).exits, state.map.grid),
             leader_may_move(rules, lead, at, state.player, activations, phase=state.phase),
         )
     raise KeyError(unit_id)
 
 
 def reachable(
-    state: GameState, rs: Ruleset, unit_id: str, road: bool = False, mounted: bool = False
+    state: GameState,
+    rs: Ruleset,
+    unit_id: str,
+    road: bool = False,
+    mounted: bool = False,
+    rules: Rules | None = None,
 ) -> Reach:
     """Every hex a unit (or a leader alone) can reach this movement phase.
 
@@ -174,13 +177,15 @@ def reachable(
     already moved, pré-joué, held in a pursuit contact, not its player-turn, another
     phase), ``can_move`` is False, ``why_not`` says why, and it has no destination,
     no hex crossed and no hex blocked: a unit that may not move goes nowhere (its
-    allowance is still given). Raises KeyError for an unknown id.
+    allowance is still given). Raises KeyError for an unknown id. ``rules``: the
+    ``Rules(rs)`` of a caller that asks for many units (its memos then serve them all).
     """
-    rules = rules_for(rs)
+    if rules is None or rules.rs is not rs:
+        rules = Rules(rs)
     mr = rs.movement_rules
-    mover, why_not = _mover_and_permission(state, rs, unit_id)
+    mover, why_not = _mover_and_permission(state, rules, unit_id)
     if why_not is not None:
-        why_not = why_not.with_data(**mover_numbers(mover, rs))
+        why_not = why_not.with_data(**mover_numbers(mover, rules))
     f = Field.from_state(state)
     walker = Walker(f, rules, mover)
     topics = {

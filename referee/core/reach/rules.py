@@ -1,15 +1,16 @@
 """Movement parameters: what a move reads from the ruleset, with the citations of the
-movement rules, and the terrain costs cached per ruleset (:func:`rules_for`).
+movement rules, and the terrain costs remembered as moves meet them.
 
 Every number and every citation comes from the typed ruleset
 (``rs.movement_rules``, ``rs.pass_through``, ``rs.terrain``, ``rs.hexsides``,
 ``rs.roads``); this module only gives them the names the movement code uses and caches
-the cost of each terrain per category.
+the cost of each terrain per category. A ``Rules`` is built once per phase or
+query (the movement phase, the orders skeleton, ``referee moves``) and handed down
+to every move of it: its memos live and die with it.
 """
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Mapping
 
 from referee.core.model import WEIGHTS
@@ -17,7 +18,7 @@ from referee.core.ruleset import Allowance, Hexside, Ruleset, Terrain
 
 
 class Rules:
-    """The movement values of one ruleset, cached (see :func:`rules_for`)."""
+    """The movement values of one ruleset, with the memos of one phase or query."""
 
     def __init__(self, rs: Ruleset) -> None:
         self.rs = rs
@@ -108,23 +109,3 @@ class Rules:
             cost = t.cost_by_category.get(category, t.cost) if category is not None else t.cost
         self._cost_cache[cache_key] = cost
         return cost
-
-
-_RULES: weakref.WeakKeyDictionary[Ruleset, Rules] = weakref.WeakKeyDictionary()
-
-
-def rules_for(rs: Ruleset) -> Rules:
-    """The cached movement values of a ruleset (a Ruleset is read-only)."""
-    last = _LAST[0]
-    if last is not None and last.rs is rs:  # a phase asks for every move: no weakref
-        return last
-    rules = _RULES.get(rs)
-    if rules is None:
-        rules = Rules(rs)
-        _RULES[rs] = rules
-    _LAST[0] = rules
-    return rules
-
-
-# the Rules last asked for (it holds its ruleset: one ruleset kept alive at most)
-_LAST: list[Rules | None] = [None]

@@ -5,15 +5,16 @@ and whether it is legal (:class:`Walker`), and why a hex cannot be entered
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, NamedTuple
+
+from msgspec import Struct
 
 from referee.core.events import Refusal
 from referee.core.hexgrid import Grid, Hex
-from referee.core.model import Leader, Unit
+from referee.core.model import Leader, Unit, Weight
 from referee.core.reach.field import Field
-from referee.core.reach.rules import Rules, rules_for
-from referee.core.ruleset import Allowance, Ruleset
+from referee.core.reach.rules import Rules
+from referee.core.ruleset import Allowance
 
 _new_hex = tuple.__new__  # Hex(q, r) without NamedTuple's Python-level __new__
 
@@ -39,14 +40,13 @@ EXIT_COST = 1  # stepping off the table costs as open ground (interpretation)
 # ---------------------------------------------------------------------------------------
 # The mover and its allowance
 # ---------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Mover:
+class Mover(Struct, frozen=True):
     """A unit, or a leader moving alone."""
 
     id: str
     side: str
     is_leader: bool
-    weight: str
+    weight: Weight
     cell: Allowance
     category: str | None = None  # None for a leader
     type: str | None = None
@@ -64,14 +64,14 @@ class Mover:
 
 
 def unit_mover(
-    rs: Ruleset,
+    rules: Rules,
     unit: Unit,
     exits: tuple[str, ...] = (),
     entry_points: tuple[Hex, ...] = (),
     escort: str | None = None,
     other_entries: tuple[Hex, ...] = (),
 ) -> Mover:
-    rules = rules_for(rs)
+    rs = rules.rs
     kind = rules.unit_kinds.get((unit.type, unit.weight))
     if kind is None:
         kind = rules.unit_kinds[(unit.type, unit.weight)] = (
@@ -100,7 +100,7 @@ def unit_mover(
 
 
 def leader_mover(
-    rs: Ruleset,
+    rules: Rules,
     leader: Leader,
     at: Hex | None,
     exits: tuple[str, ...] = (),
@@ -109,10 +109,10 @@ def leader_mover(
     """A leader moving alone from ``at``. A leader waiting off the table at an entry
     point (``at`` outside ``grid``) enters from it like a reinforcement: his first hex
     is the first on the table (000 / 003 / 004 §Troupes hors table)."""
-    rules = rules_for(rs)
+    rs = rules.rs
     outside = at is not None and grid is not None and not grid.contains(at)
     cell = rs.leader_allowance(leader.weight)
-    if "fleeing" in leader.status:
+    if leader.has_status("fleeing"):
         n = cell.fleeing if cell.fleeing is not None else cell.max
         cell = Allowance(text=cell.text, exists=True, combat=n, max=n, fleeing=cell.fleeing)
     return Mover(
@@ -129,9 +129,9 @@ def leader_mover(
     )
 
 
-def mover_numbers(mover: Mover, rs: Ruleset) -> dict[str, Any]:
+def mover_numbers(mover: Mover, rules: Rules) -> dict[str, Any]:
     """The numbers every movement event of this mover carries."""
-    label = rules_for(rs).weight_labels.get(mover.weight, mover.weight)
+    label = rules.weight_labels.get(mover.weight, mover.weight)
     if mover.is_leader:
         return {
             "cell": mover.cell.notation,
@@ -150,8 +150,7 @@ def mover_numbers(mover: Mover, rs: Ruleset) -> dict[str, Any]:
     }
 
 
-@dataclass(frozen=True, slots=True)
-class Budget:
+class Budget(Struct, frozen=True):
     """What a move may spend: ``points`` in all, ``combat`` keeping the right to fight."""
 
     cell: Allowance
@@ -190,7 +189,7 @@ def budget_for(
         and not (road and cell.at_most_one)
     ):
         return _budget(mover, rules, cell, road, mounted)  # the usual case: no refusal
-    nums = mover_numbers(mover, rs)
+    nums = mover_numbers(mover, rules)
     rule = allowance_rule(rules, mover)
     if not cell.exists:
         return Refusal(REFUSED, "no_such_type", rule, nums)
