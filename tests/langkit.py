@@ -27,37 +27,22 @@ ALLOWED = frozenset(
 
 @cache
 def _catalogue_texts() -> tuple[list[str], list[str]]:
-    from referee.render import (  # noqa: F401  (register every text)
-        messages,
-        messages_cli,
-        messages_skeleton,
-        messages_ui,
-        problems,
-    )
-    from referee.render.catalogue import CATALOGUE, VOCAB
-    from referee.render.messages import TEMPLATES
+    from referee.render.catalogue import contexts, text
 
     en: list[str] = []
     fr: list[str] = []
-
-    def add(texts: dict[str, str]) -> None:
-        for lang, bucket in (("en", en), ("fr", fr)):
-            text = texts.get(lang)
-            if text is None:
-                continue
-            bucket.append(str(text))
-            bucket.extend(getattr(text, "variants", {}).values())
-            bucket.extend(c[2] for c in getattr(text, "clauses", ()))
-
-    for texts in CATALOGUE.values():
-        add(texts)
-    for texts in TEMPLATES.values():
-        add(texts)  # type: ignore[arg-type]
-    for domain in VOCAB.values():
-        for e, f in domain.values():
-            en.append(e)
-            fr.append(f)
+    for ctx in contexts():  # every message, variant, clause, count and word
+        for n in (1, 2):
+            data = {"n": n, **{k: n for k in ("count",)}}
+            en.append(text(ctx, "en", _count_data(ctx, n) or data))
+            fr.append(text(ctx, "fr", _count_data(ctx, n) or data))
     return en, fr
+
+
+def _count_data(ctx: str, n: int) -> dict[str, int]:
+    from referee.render.texts import PLURALS
+
+    return {PLURALS[ctx][2]: n} if ctx in PLURALS else {}
 
 
 def _words(texts: list[str]) -> set[str]:
@@ -107,10 +92,25 @@ def only_in(lang: str) -> frozenset[str]:
     return frozenset(w for w in (mine - theirs) | ALWAYS[lang] if len(w) > 1 and w not in ALLOWED)
 
 
+def _unquoted(text: str) -> str:
+    """``text`` without its « quotations » (the rules' and files' own words, quoted as
+    written: a quotation may hold quotes, and a table may wrap it over lines)."""
+    out: list[str] = []
+    depth = 0
+    for char in text:
+        if char == "«":
+            depth += 1
+        elif char == "»" and depth:
+            depth -= 1
+        elif not depth or char == "\n":
+            out.append(char)
+    return "".join(out)
+
+
 def _shown(text: str) -> str:
     """``text`` without what is no sentence: quoted keys and values, file names,
     command lines, the orders of a skeleton, YAML keys, hashes and hex labels."""
-    text = re.sub(r"`[^`]*`|«[^»]*»", " ", text)
+    text = _unquoted(re.sub(r"`[^`]*`", " ", text))
     # rule headings, cited in the rules' own words in both languages
     text = re.sub(r"\d{3} §(?:(?!\d{3} §)[\wÀ-ÿ'’-]+(?: |\n\s*)?)+(?:\([^)]*\))?", " ", text)
     text = re.sub(r"\b[A-Z][A-Z0-9]+\b", " ", text)  # ids of units and leaders

@@ -17,19 +17,11 @@ from casekit import case_files, run_case
 from referee.core.events import Event
 from referee.io.rulesets import load_ruleset
 from referee.render import lang as lang_module
-from referee.render import messages_cli, messages_pages, messages_ui  # noqa: F401  (registers the texts)
-from referee.render.catalogue import (
-    CATALOGUE,
-    Count,
-    Text,
-    agreement,
-    cite,
-    purpose,
-    say,
-    unit_kind,
-    weight_agreed,
-)
-from referee.render.messages import TEMPLATES, message
+from referee.render.catalogue import contexts, purpose, say, template, variants
+from referee.render.catalogue import text as catalogue_text
+from referee.render.messages import event_codes, message
+from referee.render.texts import PLURALS
+from referee.render.wording import agreement, cite, unit_kind, weight_agreed
 
 LANGS = ("en", "fr")
 
@@ -243,6 +235,7 @@ UI_DATA: dict[str, Any] = {
     "keys": "pursuit.distance = 1",
     "cases": "pursuit-advance",
     "reading": "next_game_turn",
+    "text": "le texte",
     "default": "next_player_turn",
     # said in words from the values above (DERIVED)
     "mode_word": "",
@@ -379,7 +372,7 @@ def leaks(text: str, lang: str) -> list[str]:
     found: list[str] = []
     # file keys quoted on purpose, command-line options, environment variables, commands
     shown = re.sub(
-        r"`[^`]*`|«[^»]*»|--[a-z-]+(?: [A-Z]+)?|\b[A-Z_]+=\S+|referee (?:seed )?\w+|"
+        r"`[^`]*`|«.*»|--[a-z-]+(?: [A-Z]+)?|\b[A-Z_]+=\S+|referee (?:seed )?\w+|"
         r"\S+\.(?:yaml|svg|png|html)\b",
         "",
         text,
@@ -428,20 +421,18 @@ def samples() -> dict[tuple[str, str | None], Event]:
 
 
 def _variant(code: str, data: Any) -> str | None:
-    text = TEMPLATES.get(code, {}).get("en")
-    if isinstance(text, Text) and text.variants:
-        value = data.get(text.key)
+    key, found = variants(code)
+    if found:
+        value = data.get(key)
         return ("true" if value else "false") if isinstance(value, bool) else str(value)
     return None
 
 
 def every_event() -> list[tuple[str, str | None]]:
     out: list[tuple[str, str | None]] = []
-    for code, texts in sorted(TEMPLATES.items()):
-        text = texts["en"]
+    for code in sorted(event_codes()):
         out.append((code, None))
-        if isinstance(text, Text):
-            out += [(code, v) for v in sorted(text.variants)]
+        out += [(code, v) for v in sorted(variants(code)[1])]
     return out
 
 
@@ -451,14 +442,14 @@ def event_data(code: str, variant: str | None) -> tuple[str | None, dict[str, An
     )
     data: dict[str, Any] = dict(sample.data) if sample is not None else {}
     subject = sample.subject if sample is not None else "C1"
-    text = TEMPLATES[code]["en"]
-    if variant is not None and isinstance(text, Text):
+    key = variants(code)[0]
+    if variant is not None:
         value: Any = variant
         if variant.isdigit():
             value = int(variant)
         elif variant in ("true", "false"):
             value = variant == "true"
-        data[text.key] = value
+        data[key] = value
     for key, value in RAW.items():
         data.setdefault(key, value)
     return subject, data
@@ -478,26 +469,24 @@ def test_every_event_and_variant_renders_without_leaks(
 
 
 def test_every_code_has_both_languages_and_they_differ() -> None:
-    for code, texts in TEMPLATES.items():
-        assert set(texts) == set(LANGS), code
-        assert str(texts["en"]) != str(texts["fr"]), code
-        en, fr = texts["en"], texts["fr"]
-        if isinstance(en, Text):
-            assert isinstance(fr, Text) and set(en.variants) == set(fr.variants), code
+    for code in event_codes():
+        assert template(code, "en") != template(code, "fr"), code
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_view_and_problem_text_renders_without_leaks(lang: str) -> None:
-    for key, texts in CATALOGUE.items():
-        if not key.startswith("ui."):
+    for key in contexts():
+        if not key.startswith("ui.") or any(c in key for c in "|+#"):
             continue  # problem texts: tests/test_lang_everywhere.py, with their own data
-        assert set(texts) == set(LANGS), key
-        names = re.findall(r"\{([a-zA-Z_0-9]+)", str(texts[lang]))
+        parts = [c for c in contexts() if c.startswith(key) and c[len(key) : len(key) + 1] in "|+#"]
+        said = " ".join(template(c, lang) for c in (key, *parts))
+        names = re.findall(r"\{([a-zA-Z_0-9]+)", said)
         missing = [n for n in names if n not in UI_DATA]
         assert not missing, (key, missing)
         data = dict(UI_DATA)
-        for name in re.findall(r"\{([a-zA-Z_0-9]+):[^}]*\|", str(texts[lang])):
-            data[name] = 2  # a count agreeing with its noun
+        for ctx in (key, *parts):
+            if ctx in PLURALS:
+                data[PLURALS[ctx][2]] = 2  # a count agreeing with its noun
         text = say(key, lang, **data)
         assert not leaks(text, lang), (key, leaks(text, lang), text)
 
@@ -518,8 +507,10 @@ def test_every_event_of_the_cases_renders_without_leaks(lang: str) -> None:
     [(0, "0 hits", "0 touche"), (1, "1 hit", "1 touche"), (2, "2 hits", "2 touches")],
 )
 def test_counts_agree_with_their_noun(n: int, en: str, fr: str) -> None:
-    assert format(Count(n, "en"), "# hit|# hits") == en
-    assert format(Count(n, "fr"), "# touche|# touches") == fr
+    """The catalogue's plural forms: French counts 0 as singular (« 0 touche »)."""
+    for lang, expected in (("en", en), ("fr", fr)):
+        said = catalogue_text("tally.hits", lang, {"n": n}).format(n=n)
+        assert said == expected, (lang, said)
 
 
 def test_a_hit_and_two_hits() -> None:
@@ -632,9 +623,11 @@ def test_citations_read_one_per_line_without_garbling() -> None:
     assert len(en) == 2
     assert "facts: Thucidide" not in en[1] and "interpretation: facts:" not in en[1]
     fr = cite(rule, "fr").split("\n")
+    # French says every detail English gives: the facts' own words quoted (issue 25)
     assert fr == [
-        "faits de la règle (Thucidide)",
-        "interprétation des faits de la règle (Thucidide)",
+        "faits de la règle (Thucidide : « leaders (sous-généraux, 3 hexes) »)",
+        "interprétation des faits de la règle (Thucidide : « activations (more than 15 "
+        "units: two activations of 3 or 4 units each, read as at most 4 each) »)",
     ]
     assert (
         cite(
@@ -642,7 +635,8 @@ def test_citations_read_one_per_line_without_garbling() -> None:
             "(pré-joué token) without distance",
             "fr",
         )
-        == "interprétation de 000 §Précisions sur le mouvement"
+        == "interprétation : « 000 §Précisions sur le mouvement mentions l'esquive "
+        "(pré-joué token) without distance »"
     )
     assert (
         cite("000 §Capacité de mouvement des unités (en hex); 000 §Mouvement sur route", "fr")

@@ -17,8 +17,8 @@ from referee.core.model import Engagement
 from referee.core.odds import odds
 from referee.core.validate import check_state
 from referee.io.rulesets import load_ruleset
-from referee.render.messages import message
-from referee.render.messages_combat import TEMPLATES
+from referee.render.catalogue import variants
+from referee.render.messages import event_codes, message
 
 RS = load_ruleset("thucidide")
 FACINGS = [d.name for d in Direction]
@@ -88,12 +88,12 @@ def test_every_combat_event_renders() -> None:
             if not e.code.startswith("combat."):
                 continue
             seen.add(e.code)
-            assert e.code in TEMPLATES, e.code
+            assert e.code in event_codes(), e.code
             for lang in ("en", "fr"):
                 text = message(e.code, e.subject, e.data, lang)
                 assert "{" not in text, (e.code, lang, text)
                 if e.code == "combat.refused":  # every reason has its own sentence
-                    assert e.data["reason"] in TEMPLATES[e.code][lang].variants  # type: ignore[attr-defined]
+                    assert e.data["reason"] in variants(e.code)[1]
     assert {
         "combat.attack",
         "combat.roll",

@@ -78,10 +78,10 @@ def _french_help_words() -> frozenset[str]:
 def _english_only_words() -> frozenset[str]:
     """The words of the English help pages that no French text uses: English, for the
     detector (besides the catalogue's own English words)."""
-    from referee.render.catalogue import CATALOGUE
+    from referee.render.catalogue import contexts, template
 
     english = " ".join(referee(*path, "--help", "--lang", "en").out for path in PATHS)
-    french = [str(t.get("fr", "")) for t in CATALOGUE.values()]
+    french = [template(c, "fr") for c in contexts()]
     french_words = {w.lower() for text in french for w in WORD.findall(_shown(text))}
     french_words |= _french_help_words()
     return frozenset(

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from langkit import _unquoted
 
 from clikit import SAMPLES, referee, small_state, write
 from referee.core.errors import EXIT_MEANINGS
@@ -172,7 +173,8 @@ def test_orders_not_for_this_state_exit_7_not_1(tmp_path: Path) -> None:
 # ------------------------------------------------- a French player meets no English
 def _french(text: str) -> list[str]:
     """English words of a French output (the hex drawing's lines apart: outlines)."""
-    return leaks("\n".join(line for line in text.splitlines() if "\\" not in line), "fr")
+    lines = "\n".join(line for line in text.splitlines() if "\\" not in line)
+    return leaks(_unquoted(lines), "fr")  # a quotation of the rules may wrap over lines
 
 
 # per sample: a unit to move, the unit whose move is refused on purpose, a shooter and

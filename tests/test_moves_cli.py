@@ -81,7 +81,12 @@ def test_a_unit_asked_outside_the_movement_phase_is_said_in_words() -> None:
 def test_every_movement_refusal_has_its_sentence() -> None:
     """Every reason the movement code can refuse with has its own sentence, in both
     languages (no raw code in a report)."""
-    from referee.render.messages_movement import _REFUSED_EN, _REFUSED_FR
+    from referee.render.catalogue import template, variants
+
+    key, found = variants("move.refused")
+    assert key == "reason"
+    _REFUSED_EN = {v for v, ctx in found.items() if template(ctx, "en")}
+    _REFUSED_FR = {v for v, ctx in found.items() if template(ctx, "fr") != template(ctx, "en")}
 
     reasons: set[str] = set()
     core = ROOT / "referee" / "core"

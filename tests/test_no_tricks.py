@@ -21,6 +21,7 @@ def _files() -> list[Path]:
     return sorted(
         p
         for p in PACKAGE.rglob("*")
+        if p.suffix != ".mo"
         if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
     )
 

@@ -299,7 +299,6 @@ def test_the_english_summaries_are_the_catalogue_english(
     import importlib
 
     module = importlib.import_module("referee.cli.cmd_pbem")
-    from referee.render import messages_cli  # noqa: F401
     from referee.render.catalogue import say
 
     seen: list[str] = []

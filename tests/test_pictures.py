@@ -116,7 +116,7 @@ def test_status_badges_and_their_legend() -> None:
     assert badges == {"disordered", "pre_played"}
     legend = next(g for g in root.iter(f"{NS}g") if g.get("id") == "legend")
     words = " ".join(_texts(legend))
-    for word in ("Marques", "en désordre", "pré-joué", "Pion", "Poids", "très lourde", "l'encoche"):
+    for word in ("Marques", "en désordre", "pré-joué", "Pion", "Poids", "Très lourde", "l'encoche"):
         assert word in words, word
 
 

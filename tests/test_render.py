@@ -181,7 +181,7 @@ def test_terminal_facing_status_type_weight_cohesion_and_leaders() -> None:
         "Officier supérieur",
         "Cavalerie",
         "Infanterie",
-        "heavy",
+        "Lourde",  # the weights in the ruleset's words, as the counters' types are
         "disordered",
         "pré-joué",
     ):
@@ -203,7 +203,7 @@ def test_terminal_in_french() -> None:
         "bord sud",
     ):
         assert word in text, word
-    for word in ("Terrain:", "heavy", "disordered", "north", "own edge"):
+    for word in ("Terrain:", "disordered", "north", "own edge"):
         assert word not in text, word
 
 

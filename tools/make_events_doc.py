@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from referee.render.catalogue import Text
-from referee.render.messages import TEMPLATES
+from referee.render.catalogue import template, variants
+from referee.render.messages import event_codes
 
 HEAD = """# Event codes
 
@@ -17,12 +17,13 @@ Every ruling of the engine is an event with a stable `code`, a `severity` (`info
 parameter for an interpretation), a `subject` (unit, leader or side id), the `order`
 index it answers when there is one, and `data` with the numbers. Scripts should key
 on `code` and `data`; the sentences below are how the report renders them (English,
-then French, from the message catalogue `referee/render/catalogue.py` and
-`referee/render/messages_*.py`) and may be reworded. Codes are only ever added, never
+then French, from the message catalogue: `referee/render/texts/*.py` and
+`referee/locale/fr/LC_MESSAGES/referee.po`) and may be reworded. Codes are only ever added, never
 renamed. A code whose sentence depends on one data value (a refusal's `reason`, an
 attack's `kind`) has one row per value. In the sentences, `{key}` is a data value,
 `{key_list}` a list of them, `{key_word}` the value in words (`melee`: mêlée), and
-`{n:# hit|# hits}` a count that agrees with its noun (`1 hit`, `2 hits`).
+`{key#}` a count said with its noun (`1 hit`, `2 hits`); a sentence with a count is
+shown in its form for 2.
 
 The data keys of each phase's codes are described in `docs/movement.md`,
 `docs/combat.md` and `docs/rout.md`. `combat.attack` says what the attack is in one word,
@@ -42,16 +43,15 @@ def render() -> str:
     def cell(text: object) -> str:
         return str(text).replace("|", "\\|")
 
-    for code in sorted(TEMPLATES):
-        texts = TEMPLATES[code]
-        en, fr = texts.get("en", ""), texts.get("fr", "")
-        rows.append(f"| `{code}` | {cell(en)} | {cell(fr)} |")
-        if isinstance(en, Text) and isinstance(fr, Text):
-            for value in sorted(en.variants):
-                rows.append(
-                    f"| `{code}` ({en.key}: `{value}`) | {cell(en.variants[value])} | "
-                    f"{cell(fr.variants.get(value, ''))} |"
-                )
+    for code in sorted(event_codes()):
+        rows.append(f"| `{code}` | {cell(template(code, 'en'))} | {cell(template(code, 'fr'))} |")
+        key, found = variants(code)
+        for value in sorted(found):
+            ctx = found[value]
+            rows.append(
+                f"| `{code}` ({key}: `{value}`) | {cell(template(ctx, 'en'))} | "
+                f"{cell(template(ctx, 'fr'))} |"
+            )
     return HEAD + "\n".join(rows) + "\n"
 
 

@@ -367,7 +367,6 @@ def said(key: str, english: str, /, **data: Any) -> str:
     lang = _lang.current()
     if lang == "en":
         return english
-    from referee.render import messages_cli  # noqa: F401  (registers the texts)
     from referee.render.catalogue import say
 
     return say(key, lang, **data)

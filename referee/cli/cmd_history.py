@@ -227,7 +227,6 @@ def verify(
             )
         )
     from referee.cli.progress import progress
-    from referee.render import messages_ui  # registers the texts
     from referee.render.catalogue import say
 
     with progress(say("ui.progress.verify", check_lang(lang))) as report:
@@ -318,7 +317,6 @@ def verify(
     if json_out:
         emit_json(data)
     elif verification.ok:
-        from referee.render import messages_ui  # noqa: F401  (registers the texts)
         from referee.render.catalogue import say
 
         lang = check_lang(lang)
@@ -333,7 +331,10 @@ def verify(
             )
         elif since:
             notes.append(say("ui.verify.continues", lang, files=", ".join(since)))
-        note = "".join(f" ; {n}" if lang == "fr" else f"; {n}" for n in notes)
+        from referee.render.catalogue import word
+
+        sep = word("join", "semicolon", lang)
+        note = "".join(f"{sep}{n}" for n in notes)
         sys.stdout.write(
             say(
                 "ui.verify.ok",
@@ -419,8 +420,6 @@ def history(
     entries = game.state.history
     if html is not None and report is None:
         if not entries:
-            from referee.render import messages_pages  # noqa: F401  (registers the texts)
-
             raise errors.UsageError(
                 Problem(
                     "history",
@@ -452,7 +451,6 @@ def history(
     if json_out:
         emit_json(rows)
         return
-    from referee.render import messages_ui  # noqa: F401  (registers the texts)
     from referee.render.catalogue import say, word
 
     if not rows:
@@ -514,7 +512,6 @@ def _replay(
     from referee.cli.pictures import version, write_text
     from referee.cli.progress import progress
     from referee.play import problems_of, replay_game
-    from referee.render import messages_ui  # noqa: F401  (registers the texts)
     from referee.render.catalogue import say
     from referee.render.replay_page import replay_page
 
@@ -695,7 +692,6 @@ def rollback(
             }
         )
         return
-    from referee.render import messages_ui  # noqa: F401  (registers the texts)
     from referee.render.catalogue import say, word
 
     lang = check_lang(lang)

@@ -68,8 +68,6 @@ def orders(
     output_target(output, guard=False)  # before any work (docs/hostile.md §Writes)
     if html is not None:
         if choices:
-            from referee.render import messages_pages  # noqa: F401  (registers the texts)
-
             raise errors.UsageError(
                 Problem(
                     "--html",

@@ -178,7 +178,6 @@ def show(
             data["after_entry"] = phase
         emit_json(data)
         return
-    from referee.render import messages_ui  # noqa: F401  (registers the texts)
     from referee.render.catalogue import say, word
     from referee.render.console import PlainConsole, page, stdout_console, terminal_height
     from referee.render.mapview import terminal_map
@@ -274,7 +273,6 @@ def rulesets(
     if json_out:
         emit_json(rs.document)
         return
-    from referee.render import messages_ui  # noqa: F401  (registers the texts)
     from referee.render.catalogue import say
     from referee.render.console import stdout_console
     from referee.render.tables import die_faces, movement_tables, ruleset_params

@@ -1,139 +1,169 @@
-"""The one message catalogue: every human sentence of the referee, in English and
-French side by side, keyed by stable ids.
+"""The message catalogue's loader: every human sentence of the referee, by stable
+context, in the language asked (``docs/translating.md``).
 
-* Event sentences are keyed by the event's code (``combat.roll``; the phase modules
-  ``referee/render/messages_*.py`` register theirs), view texts by ``ui.<view>.<name>``
-  (``referee/render/messages_ui.py``), problems by ``problem.<code>`` and their hints
-  by ``problem.<code>.hint`` and ``hint.<id>`` (``referee/render/messages_problems.py``,
-  ``messages_play.py``; worded by ``referee/render/problems.py``).
-* A template is a ``str.format`` string over the data, or a :class:`Text`: variants
-  chosen by one data value (a refusal's ``reason``), optional clauses added when a
-  value is present, and data values said in words (``melee`` -> ``mêlée``).
-* Counts agree with their noun: ``{hits:# hit|# hits}`` gives ``1 hit``, ``2 hits``
-  (French: ``0 touche``, ``1 touche``, ``2 touches``).
-* Rule terms keep the rules' own words in both languages (``ss cb``, ``pré-joué``,
-  ``déroute``, the ruleset's labels); what the engine writes as keys (``first_round``,
-  ``true``, ``melee``) is always said in words, never printed as is (a test renders
-  every message in both languages and looks for such leaks).
+* The English is written once, in ``referee/render/texts/*.py`` (``m(context,
+  English)``): it is the gettext ``msgid``, the context its ``msgctxt``. English needs
+  no file; another language's translations are read, the first time it is asked, from
+  ``referee/locale/<lang>/LC_MESSAGES/referee.mo`` (compiled from its ``.po`` by
+  ``python tools/i18n.py compile``) with the standard library's :mod:`gettext`.
+* Event sentences are keyed by the event's code (``combat.roll``), view texts by
+  ``ui.<view>.<name>``, problems by ``problem.<code>`` and their hints by
+  ``problem.<code>.hint`` and ``hint.<id>``, a data value in words by
+  ``word.<domain>.<value>``.
+* A message is a ``str.format`` template over the data. A variant
+  (``code|reason=range``) replaces it when the data value matches; clauses
+  (``code+broken=true``, ``code+leaders``: when present) are added after it, in order;
+  a count is a plural message (``n``: the language's plural forms choose) or, inside a
+  longer text, a sub-message said as ``{key#}`` (``<context>#<key>``).
+* ``{x_word}``: the data value ``x`` in words (its domain from ``words(...)`` of the
+  message, or ``x`` itself for the usual keys); ``{x_list}``: a list joined; a boolean
+  is said ``yes``/``no``. Keys the engine writes (``first_round``, ``true``) are never
+  printed as they are (a test renders every message in every language).
 
-Standard library only: imported by every view.
+Standard library only: imported by every view; nothing is read before a message is
+asked for.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from functools import lru_cache
+import gettext
+import os
+from collections.abc import Callable, Iterable, Mapping
+from importlib import import_module
+from itertools import repeat
+from pathlib import Path
 from typing import Any
 
-from referee.render.lang import DEFAULT, LANGS
+from referee.render.lang import DEFAULT, LOCALEDIR_ENV
+from referee.render.texts import ENGLISH, PLURALS, WORDS
 
-Entry = Mapping[str, str]
-CATALOGUE: dict[str, dict[str, str]] = {}
+LOCALEDIR = Path(__file__).resolve().parent.parent / "locale"
+DOMAIN = "referee"
 
+# the modules of referee/render/texts, loaded together on the first message
+MODULES: tuple[str, ...] = (
+    "vocab",
+    "wording",
+    "events",
+    "activation",
+    "movement",
+    "combat",
+    "rout",
+    "pursuit",
+    "ui",
+    "cli",
+    "pbem",
+    "pages",
+    "play",
+    "problems",
+    "skeleton",
+    "usage",
+)
 
-# --------------------------------------------------------------------------- counts
-def plural_form(n: int, one: str, many: str, lang: str) -> str:
-    """French counts 0 and 1 as singular (« 0 touche »), English only 1."""
-    return one if n == 1 or (lang == "fr" and n == 0) else many
-
-
-class Count(int):
-    """An int that agrees its noun: ``format(Count(2, "en"), "# hit|# hits")``."""
-
-    lang: str
-
-    def __new__(cls, value: int, lang: str) -> Count:
-        obj = super().__new__(cls, value)
-        obj.lang = lang
-        return obj
-
-    def __format__(self, spec: str) -> str:
-        if "|" in spec:
-            one, many = spec.split("|", 1)
-            return plural_form(int(self), one, many, self.lang).replace("#", str(int(self)))
-        return format(int(self), spec)
-
-
-def count(n: int, one: str, many: str, lang: str) -> str:
-    """``count(2, "# hit", "# hits", "en")`` -> ``2 hits``."""
-    return plural_form(n, one, many, lang).replace("#", str(n))
+CATALOGUE = ENGLISH  # context -> English: what the catalogue holds
 
 
-# -------------------------------------------------------------------------- templates
-class _Missing(dict[str, Any]):
-    """A missing value stays visible as ``{key}`` (the leak test finds it)."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+GROUP: dict[str, str] = {}  # context -> the texts module declaring it (its .mo part)
+# code -> its variants' and clauses' contexts, in the order they are declared
+PARTS: dict[str, list[str]] = {}
+_SPANS: list[tuple[str, int]] = []  # (texts module, index of its first context)
 
 
-Clause = tuple[str, Any, str]
+def load() -> None:
+    """Declare every English text (once; well under a millisecond)."""
+    if _loaded:
+        return
+    for name in MODULES:
+        _SPANS.append((name, len(ENGLISH)))
+        import_module(f"referee.render.texts.{name}")
+    _loaded.append(True)
 
 
-class Text(str):
-    """A template with variants chosen by one data value, optional clauses, and data
-    values said in words.
-
-    ``variants``: ``{str(data[key]): template}`` (the str itself is the default);
-    ``clauses``: ``(data key, wanted value or None for "present and not empty/zero",
-    template)`` appended in order; ``words``: ``{data key: vocabulary domain}``: the
-    value in words as ``{<key>_word}`` (a list's as ``{<key>_list}``).
-    """
-
-    variants: Mapping[str, str]
-    key: str
-    clauses: tuple[Clause, ...]
-    words: Mapping[str, str]
-
-    def __new__(
-        cls,
-        text: str,
-        variants: Mapping[str, str] | None = None,
-        key: str = "reason",
-        clauses: Sequence[Clause] = (),
-        words: Mapping[str, str] | None = None,
-    ) -> Text:
-        obj = super().__new__(cls, text)
-        obj.variants = dict(variants or {})
-        obj.key = key
-        obj.clauses = tuple(clauses)
-        obj.words = dict(words or {})
-        # the clauses with their wanted values as keys, worked out once
-        obj._keyed = tuple(
-            (key_, None if wanted is None else _key(wanted), text_)
-            for key_, wanted, text_ in obj.clauses
-        )
-        obj._clause_keys = tuple(dict.fromkeys(key_ for key_, _, _ in obj.clauses))
-        return obj
-
-    _keyed: tuple[tuple[str, str | None, str], ...]
-    _clause_keys: tuple[str, ...]
-
-    def choose(self, data: Mapping[str, Any]) -> str:
-        return self.variants.get(_key(data.get(self.key)), str(self))
-
-    def format_map(self, mapping: Mapping[str, Any]) -> str:  # type: ignore[override]
-        chosen = self.choose(mapping)
-        get: Callable[[str], Any] = mapping.get
-        if type(mapping) is _Values:  # its values named here, worked out in one loop
-            mapping.prefill(_names(chosen))
-            mapping.prefill(self._clause_keys)
-            get = mapping.found
-        out = str.format_map(chosen, mapping)
-        data = mapping._data if type(mapping) is _Values else mapping
-        for key, wanted, text in self._keyed:
-            # the data's own value decides (``True``, not its words "yes"/"oui"); a name
-            # the data does not hold (``x_list``) by the value worked out for it
-            value = data[key] if key in data else get(key)
-            if wanted is None:
-                if value and not (isinstance(value, int | Count) and value <= 0):
-                    out += str.format_map(text, mapping)
-            elif _key(value) == wanted:
-                out += str.format_map(text, mapping)
-        return out
+def groups() -> dict[str, str]:
+    """``GROUP``, worked out the first time a translation is asked for."""
+    load()
+    if not GROUP:
+        keys = list(ENGLISH)
+        ends = [start for _, start in _SPANS[1:]] + [len(keys)]
+        for (name, start), end in zip(_SPANS, ends, strict=True):
+            GROUP.update(zip(keys[start:end], repeat(name)))
+    return GROUP
 
 
+def parts() -> dict[str, list[str]]:
+    """``PARTS``, worked out the first time a message is filled."""
+    load()
+    if not PARTS:
+        for ctx in ENGLISH:
+            if ("|" in ctx or "+" in ctx) and "#" not in ctx and not ctx.startswith("word."):
+                cut = min(i for i in (ctx.find("|"), ctx.find("+")) if i > 0)
+                PARTS.setdefault(ctx[:cut], []).append(ctx)
+        PARTS.setdefault("", [])  # worked out, even if nothing had parts
+    return PARTS
+
+
+_loaded: list[bool] = []
+_TRANSLATIONS: dict[tuple[str, str], gettext.NullTranslations | None] = {}
+
+
+def locale_dir() -> Path:
+    """Where the compiled catalogues are: the package's ``locale``, or
+    ``REFEREE_LOCALEDIR`` (a translator's work in progress, the pseudo-language)."""
+    return Path(os.environ.get(LOCALEDIR_ENV) or LOCALEDIR)
+
+
+def translations(lang: str, group: str = "ui") -> gettext.NullTranslations | None:
+    """The compiled catalogue of ``lang`` for the messages of one texts module (None
+    for English, whose msgids are the text; a language without one speaks English).
+    Each is read the first time a message of it is asked for."""
+    if lang == DEFAULT:
+        return None
+    found = _TRANSLATIONS.get((lang, group), False)
+    if found is False:
+        path = locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}-{group}.mo"
+        try:
+            with path.open("rb") as f:
+                found = gettext.GNUTranslations(f)
+        except OSError:
+            found = None
+        _TRANSLATIONS[(lang, group)] = found
+    return found  # type: ignore[return-value]
+
+
+def _number(value: Any) -> int:
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    try:
+        return int(str(value))
+    except ValueError:
+        return 2
+
+
+def text(ctx: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
+    """The template of ``ctx`` in ``lang`` (a plural one for the count in ``data``)."""
+    load()
+    plural = PLURALS.get(ctx)
+    tr = None if lang == DEFAULT else translations(lang, groups().get(ctx, ""))
+    if plural is None:
+        english = ENGLISH[ctx]
+        if tr is None or not english:
+            return english
+        return tr.pgettext(ctx, english)
+    one, many, key = plural
+    count_ = _number((data or {}).get(key))
+    if tr is None:
+        return one if count_ == 1 else many
+    return tr.npgettext(ctx, one, many, count_)
+
+
+def has(ctx: str) -> bool:
+    load()
+    return ctx in ENGLISH
+
+
+# --------------------------------------------------------------------------- words
 def _key(value: Any) -> str:
     """The key of a value in variants and vocabularies: ``True`` -> ``true``."""
     if isinstance(value, bool):
@@ -141,205 +171,28 @@ def _key(value: Any) -> str:
     return str(value)
 
 
-# ------------------------------------------------------------------------ vocabulary
-# Data values in words: domain -> value -> (English, French). Values the rules name
-# in French keep their French name in English too.
-VOCAB: dict[str, dict[str, tuple[str, str]]] = {
-    "kind": {"melee": ("melee", "mêlée"), "shooting": ("shooting", "tir")},
-    "through": {
-        "front": ("front", "front"),
-        "flank": ("flank", "flanc"),
-        "rear": ("rear", "arrière"),
-    },
-    "factor": {
-        "assault": ("assault", "assaut"),
-        "melee": ("melee", "mêlée"),
-        "shooting": ("shooting", "tir"),
-    },
-    "role": {"attack": ("attack", "attaque"), "riposte": ("riposte", "riposte")},
-    "why": {
-        "off_table": ("it would leave the table", "ce serait sortir de la table"),
-        "occupied": ("the hexes are held by units", "les hex sont occupés par des unités"),
-        "impassable": ("impassable ground", "terrain infranchissable"),
-        "no_room": ("no free hex away from the enemy", "aucun hex libre à l'écart de l'ennemi"),
-        "None": ("nothing stopped it", "rien ne l'a arrêtée"),
-        "edge": ("the table edge", "le bord de la table"),
-        "enemy": ("an enemy unit", "une unité ennemie"),
-        "friend": ("a friendly unit", "une unité amie"),
-    },
-    "symbol": {
-        "hit_infantry": ("hit on infantry", "touche infanterie"),
-        "hit_cavalry": ("hit on cavalry", "touche cavalerie"),
-        "hit_artillery": ("hit on artillery", "touche artillerie"),
-        "flag": ("flag", "drapeau"),
-        "order": ("order letter", "lettre d'ordre"),
-        "tactical_advantage": ("tactical advantage", "avantage tactique"),
-    },
-    "edge": {
-        "N": ("north", "nord"),
-        "S": ("south", "sud"),
-        "E": ("east", "est"),
-        "W": ("west", "ouest"),
-    },
-    "facing": {
-        "N": ("north", "nord"),
-        "NE": ("north-east", "nord-est"),
-        "SE": ("south-east", "sud-est"),
-        "S": ("south", "sud"),
-        "SW": ("south-west", "sud-ouest"),
-        "NW": ("north-west", "nord-ouest"),
-    },
-    "charge": {
-        "true": (" (a charge)", " (charge)"),
-        "false": (" (not a charge: pursuit contact)", " (pas une charge : contact de poursuite)"),
-    },
-    "yes_no": {"true": ("yes", "oui"), "false": ("no", "non")},
-    # 001 §Déroute d'une unité: why a unit routs
-    "cause": {
-        "cohesion": ("no cohesion left", "plus aucun point de cohésion"),
-        "combat": (
-            "lost all its cohesion in combat",
-            "a perdu tous ses points de cohésion au combat",
-        ),
-        "cascade": (
-            "lost its last cohesion to a unit routing through it",
-            "a perdu son dernier point de cohésion, traversée par une unité en déroute",
-        ),
-        "fury": (
-            "lost its last cohesion to an elephant's fury",
-            "a perdu son dernier point de cohésion dans la furie d'un éléphant",
-        ),
-        "blocked_retreat": ("could not make its retreat", "n'a pu effectuer son repli"),
-        "zero_cohesion": ("has no cohesion left", "n'a plus de cohésion"),
-        "state": ("had no cohesion left", "n'avait plus de cohésion"),
-    },
-    # the engine's categories of unit types (rulesets/README.md)
-    "category": {
-        "infantry": ("infantry", "infanterie"),
-        "cavalry": ("cavalry", "cavalerie"),
-        "camelry": ("camelry", "chamellerie"),
-        "chariots": ("chariots", "charrerie"),
-        "elephants": ("elephants", "éléphants"),
-        "artillery": ("artillery", "artillerie"),
-        "war_wagons": ("war wagons", "chariots de guerre"),
-        "pikemen": ("pikemen", "piquiers"),
-    },
-    # elephant fury: where the animal runs (001 §Furie des éléphants)
-    "fury": {
-        "ahead": ("straight ahead", "droit devant"),
-        "left": ("to the left", "vers la gauche"),
-        "right": ("to the right", "vers la droite"),
-        "rear": ("to the rear", "vers l'arrière"),
-    },
-    # how a unit came to face a given way (rout, pursuit)
-    "how": {"default": ("", ""), "chosen": (", as the player chose", ", au choix du joueur")},
-    # unit statuses (state files, map badges)
-    "status": {
-        "disordered": ("disordered", "en désordre"),
-        "pre_played": ("pré-joué", "pré-joué"),
-        "activated": ("activated", "activée"),
-        "moved": ("moved", "déplacée"),
-        "no_combat": ("ss cb (may not fight)", "ss cb (sans combat)"),
-        "fought": ("fought", "a combattu"),
-        "road_march": ("road march", "marche sur route"),
-        "mounted_move": ("moved mounted", "déplacement monté"),
-        "charged": ("charged", "a chargé"),
-        "engaged": ("engaged (in melee)", "engagée (en mêlée)"),
-        "pursued": ("pursued", "a poursuivi"),
-        "evaded": ("evaded", "a esquivé"),
-        "stationary": ("stationary", "immobile"),
-        "pursuit_contact": ("in pursuit contact", "au contact de poursuite"),
-        "camp_assault": ("attacking a camp", "à l'assaut d'un camp"),
-        "fled_off_table": ("fled off the table", "en fuite hors de la table"),
-        "lost": ("lost", "perdu"),
-        "killed": ("killed", "tué"),
-        "fleeing": ("fleeing", "en fuite"),
-    },
-    # the kinds of army losses (001 §Déroute de l'armée)
-    "loss": {
-        "disordered": ("disordered units", "unités en désordre"),
-        "left_table": ("units off the table", "unités sorties de la table"),
-        "eliminated": ("units eliminated", "unités éliminées"),
-        "general_lost": ("generals lost", "généraux perdus"),
-        "camp_taken": ("camp taken", "camp pris"),
-    },
-    "phase": {
-        "activation": ("activation", "activation"),
-        "movement": ("movement", "déplacements"),
-        "combat": ("combat", "combat"),
-        "rout": ("rout", "déroute"),
-        "pursuit": ("pursuit", "poursuite"),
-        "start": ("start", "début"),
-        "commit": ("commitment", "engagement des secrets"),
-        "rollback": ("rollback", "retour en arrière"),
-    },
-    # a phase in a title: « phase d'activation », "activation phase"
-    "phase_title": {
-        "activation": ("activation phase", "phase d'activation"),
-        "movement": ("movement phase", "phase de déplacements"),
-        "combat": ("combat phase", "phase de combat"),
-        "rout": ("rout phase", "phase de déroute"),
-        "pursuit": ("pursuit phase", "phase de poursuite"),
-    },
-    "rank": {
-        "general": ("general", "général en chef"),
-        "sub_general": ("sub-general", "sous-général"),
-        "senior_officer": ("senior officer", "officier supérieur"),
-    },
-    # built-in terrain keys (a ruleset's own labels are used when the ruleset is known)
-    "terrain": {
-        "clear": ("clear ground", "terrain dégagé"),
-        "wood": ("wood", "bois"),
-        "hill": ("hill", "colline"),
-        "rough": ("rough ground", "terrain accidenté"),
-        "marsh": ("marsh", "marais"),
-        "buildings": ("buildings", "bâtiments"),
-        "sand": ("sand", "sable"),
-        "mountain": ("mountain", "montagne"),
-        "lake": ("lake", "lac"),
-        "fortification": ("fortification", "fortification"),
-        "river": ("river", "rivière"),
-        "ford": ("ford", "gué"),
-        "bridge": ("bridge", "pont"),
-        "stream": ("stream", "ruisseau"),
-        "palisade": ("palisade", "palissade"),
-        "wagon_borne": (
-            "wagon-borne infantry in position",
-            "infanterie portée sur chariots en position",
-        ),
-    },
-    "weight": {
-        "very-light": ("very light", "très légère"),
-        "light": ("light", "légère"),
-        "medium": ("medium", "moyenne"),
-        "heavy": ("heavy", "lourde"),
-        "very-heavy": ("very heavy", "très lourde"),
-    },
-    "removal": {
-        "eliminated": ("eliminated", "éliminée"),
-        "left_table": ("left the table", "sortie de la table"),
-    },
-    # the traits a state may give a unit (rulesets/README.md), and its reaction
-    "trait": {
-        "impetuous": ("impetuous", "impétueuse"),
-        "light_infantry": ("light infantry", "infanterie légère"),
-        "wagon_borne": ("wagon-borne", "portée sur chariots"),
-        "mounted_infantry": ("mounted infantry", "infanterie montée"),
-        "expendable": ("expendable", "sacrifiable"),
-        "javelot": ("javelot", "javelot"),
-        "impact": ("impact", "impact"),
-        "support": ("support", "support"),
-        "charge_percutante": ("charge percutante", "charge percutante"),
-    },
-    "reaction": {"evade": ("evades", "esquive")},
-    "outcome": {"broken": ("army broken", "déroute de l'armée"), "draw": ("draw", "match nul")},
-    "dice_mode": {
-        "open": ("open", "ouverts"),
-        "commit": ("commit", "engagés"),
-        "physical": ("physical", "physiques"),
-        "two-party": ("two-party", "à deux secrets"),
-    },
-}
+def word(domain: str, value: Any, lang: str) -> str:
+    """``value`` of ``domain`` in words; unknown values as they are, without underscores."""
+    ctx = f"word.{domain}.{_key(value)}"
+    load()
+    if ctx not in ENGLISH:
+        return _key(value).replace("_", " ")
+    return text(ctx, lang)
+
+
+def words_list(domain: str, values: Iterable[Any], lang: str, sep: str = ", ") -> str:
+    return sep.join(word(domain, v, lang) for v in values)
+
+
+def domains() -> frozenset[str]:
+    """The vocabulary domains (``word.<domain>.<value>``)."""
+    load()
+    if not _DOMAINS:
+        _DOMAINS.update(c.split(".")[1] for c in ENGLISH if c.startswith("word."))
+    return frozenset(_DOMAINS)
+
+
+_DOMAINS: set[str] = set()
 
 # Data keys said in words automatically when a domain has their name.
 AUTO_WORDS: frozenset[str] = frozenset(
@@ -360,89 +213,41 @@ AUTO_WORDS: frozenset[str] = frozenset(
 )
 
 
-def word(domain: str, value: Any, lang: str) -> str:
-    """``value`` of ``domain`` in words; unknown values as they are, without underscores."""
-    entry = VOCAB.get(domain, {}).get(_key(value))
-    if entry is None:
-        return _key(value).replace("_", " ")
-    return entry[LANGS.index(lang) if lang in LANGS else 0]
+def none_word(lang: str) -> str:
+    return word("list", "none", lang)
 
 
-def words_list(domain: str, values: Iterable[Any], lang: str, sep: str = ", ") -> str:
-    return sep.join(word(domain, v, lang) for v in values)
+def joined_and(items: Iterable[str], lang: str) -> str:
+    """``rome and carthage``."""
+    return word("join", "and", lang).join(items)
 
 
-def trait_word(trait: str, lang: str) -> str:
-    """A unit's trait in words (``detachment_of:TM1``: detachment of TM1)."""
-    head, _, arg = trait.partition(":")
-    if head == "detachment_of" and arg:
-        return f"détachement de {arg}" if lang == "fr" else f"detachment of {arg}"
-    return word("trait", trait, lang)
-
-
-# --------------------------------------------------------------------------- filling
+# ------------------------------------------------------------------- values of data
 Derive = Callable[[Mapping[str, Any], str], Mapping[str, Any]]
-DERIVED: dict[str, Derive] = {}  # per id: extra values computed from the data
-
-
-def values_for(
-    data: Mapping[str, Any], lang: str, words: Mapping[str, str] | None = None
-) -> _Missing:
-    """The values a template is filled with: counts that agree, ``{x_word}`` and
-    ``{x_list}`` for words and lists, booleans in words."""
-    out = _Missing()
-    none = NONE[1] if lang == "fr" else NONE[0]
-    domains = dict(words or {})
-    for key, value in data.items():
-        domain = domains.get(key) or (key if key in AUTO_WORDS and key in VOCAB else None)
-        if type(value) is int:
-            out[key] = Count(value, lang)
-        elif isinstance(value, bool):
-            out[key] = word("yes_no", value, lang)
-            out[f"{key}_word"] = word(domain or "yes_no", value, lang)
-            continue
-        else:
-            out[key] = value
-        if isinstance(value, list | tuple):
-            if all(isinstance(v, str | int) for v in value):
-                if domain:
-                    joined = words_list(domain, value, lang)
-                else:
-                    joined = ("-" if key in ("path", "hexes") else ", ").join(map(str, value))
-                out[f"{key}_list"] = joined or none
-        elif domain is not None and value is not None:
-            out[f"{key}_word"] = word(domain, value, lang)
-    return out
-
-
-NONE = ("none", "aucun")
+DERIVED: dict[str, Derive] = {}  # per code: extra values computed from the data
+# values any message may name, computed from the data when it does
+NAMED: dict[str, Callable[[Mapping[str, Any], str], Any]] = {
+    "phase_word": lambda d, lang: word("phase", d["phase"], lang) if "phase" in d else None,
+    "phase_title": lambda d, lang: word("phase_title", d["phase"], lang) if "phase" in d else None,
+    "mode_word": lambda d, lang: word("dice_mode", d["mode"], lang) if "mode" in d else None,
+    "outcome_word": lambda d, lang: word("outcome", d["outcome"], lang) if "outcome" in d else None,
+    "sides_and": lambda d, lang: (
+        joined_and(d["sides"], lang) if isinstance(d.get("sides"), list) else None
+    ),
+    "rolls_words": lambda d, lang: purpose(str(d["rolls"]), lang) if "rolls" in d else None,
+}
 
 _ABSENT: Any = object()
 
 
-_COUNTS: dict[tuple[int, str], Count] = {}  # small counts, made once per language
-_YES_NO: dict[tuple[bool, str], str] = {}
-
-
-def _yes_no(value: bool, lang: str) -> str:
-    said = _YES_NO.get((value, lang))
-    if said is None:
-        said = _YES_NO[(value, lang)] = word("yes_no", value, lang)
-    return said
-
-
-def _derived(base: str, suffix: str, value: Any, lang: str, domains: Mapping[str, str]) -> Any:
-    """What :func:`values_for` writes under ``<base>_word`` or ``<base>_list`` for the data
-    value of ``base`` (``_ABSENT``: nothing)."""
-    domain = domains.get(base) or (base if base in AUTO_WORDS and base in VOCAB else None)
+def _derived(base: str, suffix: str, value: Any, lang: str, domains_: Mapping[str, str]) -> Any:
+    """The value of ``<base>_word`` or ``<base>_list`` for the data value of ``base``
+    (``_ABSENT``: nothing)."""
+    domain = domains_.get(base) or (base if base in AUTO_WORDS and base in domains() else None)
     if isinstance(value, bool):
         if suffix != "_word":
             return _ABSENT
-        return (
-            _yes_no(value, lang)
-            if domain is None or domain == "yes_no"
-            else word(domain, value, lang)
-        )
+        return word(domain or "yes_no", value, lang)
     if isinstance(value, list | tuple):
         if suffix != "_list" or not all(isinstance(v, str | int) for v in value):
             return _ABSENT
@@ -450,32 +255,23 @@ def _derived(base: str, suffix: str, value: Any, lang: str, domains: Mapping[str
             joined = words_list(domain, value, lang)
         else:
             joined = ("-" if base in ("path", "hexes") else ", ").join(map(str, value))
-        return joined or (NONE[1] if lang == "fr" else NONE[0])
+        return joined or none_word(lang)
     if suffix == "_word" and domain is not None and value is not None:
         return word(domain, value, lang)
     return _ABSENT
 
 
 def _said(value: Any, lang: str) -> Any:
-    """A data value as a template says it: a whole number as a :class:`Count` (the
-    small ones made once), a boolean in words; anything else as it is."""
-    kind = type(value)
-    if kind is int:
-        if -16 <= value < 256:
-            count_ = _COUNTS.get((value, lang))
-            if count_ is None:
-                count_ = _COUNTS[(value, lang)] = Count(value, lang)
-            return count_
-        return Count(value, lang)
-    if kind is bool:
-        return _yes_no(value, lang)
+    """A data value as a template says it: a boolean in words, anything else as it is."""
+    if type(value) is bool:
+        return word("yes_no", value, lang)
     return value
 
 
-def _final(data: Mapping[str, Any], key: str, lang: str, domains: Mapping[str, str]) -> Any:
-    """The value :func:`values_for` gives ``key`` (``_ABSENT``: none), computed alone:
-    written by the data key itself and/or by its base (``x`` for ``x_word``, ``x_list``),
-    the one later in the data winning, as the loop of :func:`values_for` does."""
+def _final(data: Mapping[str, Any], key: str, lang: str, domains_: Mapping[str, str]) -> Any:
+    """The value ``key`` takes (``_ABSENT``: none): the data value itself and/or the one
+    worked out from its base (``x`` for ``x_word``, ``x_list``), the later in the data
+    winning."""
     own = _said(data[key], lang) if key in data else _ABSENT
     suffix = key[-5:]
     if suffix != "_word" and suffix != "_list":
@@ -483,463 +279,190 @@ def _final(data: Mapping[str, Any], key: str, lang: str, domains: Mapping[str, s
     base = key[:-5]
     if base not in data:
         return own
-    if own is not _ABSENT:  # both write the key: the later one in the data wins
+    if own is not _ABSENT:
         order = list(data)
         if order.index(key) > order.index(base):
             return own
-    derived = _derived(base, suffix, data[base], lang, domains)
+    derived = _derived(base, suffix, data[base], lang, domains_)
     return own if derived is _ABSENT else derived
 
 
-class _Values(_Missing):
-    """The values of :func:`values_for`, each computed when a template asks for it:
-    a message names a few of its event's many data values."""
+class _Values(dict[str, Any]):
+    """The values a template is filled with, each worked out when the template names
+    it; a name without a value stays visible as ``{name}`` (the leak test finds it)."""
 
-    __slots__ = ("_data", "_domains", "_lang")
-
-    def __init__(self, data: Mapping[str, Any], lang: str, domains: Mapping[str, str]) -> None:
+    def __init__(
+        self, data: Mapping[str, Any], lang: str, domains_: Mapping[str, str], ctx: str = ""
+    ) -> None:
         super().__init__()
         self._data = data
         self._lang = lang
-        self._domains = domains
+        self._domains = domains_
+        self.ctx = ctx
 
     def __missing__(self, key: str) -> Any:
-        value = _final(self._data, key, self._lang, self._domains)
-        if value is _ABSENT:
+        if key.endswith("#"):  # a count inside a longer text: its sub-message
+            sub = f"{self.ctx}#{key[:-1]}"
+            if sub in ENGLISH:
+                return text(sub, self._lang, self._data).format_map(self)
             return "{" + key + "}"
-        self[key] = value
-        return value
-
-    def get(self, key: str, default: Any = None) -> Any:
-        if key in self:
-            return dict.__getitem__(self, key)
         value = _final(self._data, key, self._lang, self._domains)
         if value is _ABSENT:
-            return default
+            named = NAMED.get(key)
+            value = named(self._data, self._lang) if named is not None else None
+            if value is None:
+                return "{" + key + "}"
         self[key] = value
         return value
 
-    def found(self, key: str) -> Any:
-        """``get(key)`` for a key already prefilled (None: it has no value)."""
-        return dict.get(self, key)
+    def lookup(self, key: str) -> Any:
+        if key in self._data:
+            return self._data[key]
+        value = self[key]
+        return None if value == "{" + key + "}" else value
 
-    def prefill(self, names: Iterable[str]) -> None:
-        """Work out the values of ``names`` (what ``__missing__`` would give each one;
-        a name without a value stays absent)."""
-        data, lang = self._data, self._lang
-        for key in names:
-            if key in self:
-                continue
-            if key in data and key[-5:] not in _SUFFIXES:  # the data value itself
-                value = _said(data[key], lang)
+
+def values_for(
+    data: Mapping[str, Any], lang: str, words: Mapping[str, str] | None = None
+) -> dict[str, Any]:
+    """Every value a template over ``data`` may name (``{x}``, ``{x_word}``,
+    ``{x_list}``), worked out at once (documentation and tests)."""
+    out = _Values(data, lang, dict(words or {}))
+    for key in data:
+        out[key]
+        out[f"{key}_word"]
+        out[f"{key}_list"]
+    return {k: v for k, v in out.items() if v != "{" + k + "}"}
+
+
+def _structure(code: str) -> tuple[str, dict[str, str], list[tuple[str, str | None, str]]]:
+    """(variant key, {value: context}, [(clause key, wanted or None, context)])."""
+    found = _STRUCTURE.get(code)
+    if found is None:
+        key, variants, clauses = "", {}, []
+        for ctx in parts().get(code, ()):
+            rest = ctx[len(code) :]
+            if rest[0] == "|":
+                key, _, value = rest[1:].partition("=")
+                variants[value] = ctx
             else:
-                value = _final(data, key, lang, self._domains)
-                if value is _ABSENT:
-                    continue
-            self[key] = value
+                ckey, eq, wanted = rest[1:].split("~")[0].partition("=")
+                clauses.append((ckey, wanted if eq else None, ctx))
+        found = _STRUCTURE[code] = (key, variants, clauses)
+    return found
 
 
-_SUFFIXES = ("_word", "_list")
-_NO_WORDS: Mapping[str, str] = {}
-_NAMES: dict[str, tuple[str, ...]] = {}
+_STRUCTURE: dict[str, tuple[str, dict[str, str], list[tuple[str, str | None, str]]]] = {}
 
 
-def _names(template: str) -> tuple[str, ...]:
-    """The plain names of the fields of a ``str.format`` template (``{cost}``, not
-    ``{a.b}``), each once: parsed once per template."""
-    names = _NAMES.get(template)
-    if names is None:
-        from string import Formatter
+def render(
+    code: str, data: Mapping[str, Any], lang: str, choose: Mapping[str, Any] | None = None
+) -> str:
+    """The message ``code`` in ``lang``, filled with ``data``: its variant for the data
+    (or for ``choose``, the data as it was before values were worked out), then its
+    clauses."""
+    load()
+    ctx = code
+    clauses: list[tuple[str, str | None, str]] = []
+    if code in parts():
+        key, variants, clauses = _structure(code)
+        if key:
+            ctx = variants.get(_key((data if choose is None else choose).get(key)), code)
+    values = _Values(data, lang, WORDS.get(code, {}), ctx)
+    out = text(ctx, lang, data).format_map(values)
+    for key, wanted, cctx in clauses:
+        value = values.lookup(key)
+        if wanted is None:
+            if not value or (isinstance(value, int) and value <= 0):
+                continue
+        elif _key(value) != wanted:
+            continue
+        values.ctx = cctx
+        out += text(cctx, lang, data).format_map(values)
+    finish = finisher(lang)
+    return out if finish is None else finish(out)
 
+
+_FINISH: dict[str, Callable[[str], str] | None] = {}
+
+
+def finisher(lang: str) -> Callable[[str], str] | None:
+    """The ``finish`` of ``referee/render/languages/<lang>.py``: the language's grammar
+    once the values are in (None: the language has none)."""
+    found = _FINISH.get(lang, False)
+    if found is False:
         try:
-            fields = [f for _, f, _, _ in Formatter().parse(template) if f]
-        except ValueError:  # malformed: format_map says so, as before
-            fields = []
-        names = tuple(dict.fromkeys(f for f in fields if f.isidentifier()))
-        if len(_NAMES) > 4096:
-            _NAMES.clear()
-        _NAMES[template] = names
-    return names
-
-
-def pick(entry: Mapping[str, str], lang: str) -> str:
-    return entry.get(lang) or entry[DEFAULT]
+            found = import_module(f"referee.render.languages.{lang}").finish
+        except ModuleNotFoundError:
+            found = None
+        _FINISH[lang] = found
+    return found  # type: ignore[return-value]
 
 
 def fill(template: str, data: Mapping[str, Any], lang: str) -> str:
-    """``template`` filled with the values of :func:`values_for` (each computed only if
-    the template names it: the same text)."""
-    if isinstance(template, Text):
-        return template.format_map(_Values(data, lang, template.words))
-    values = _Values(data, lang, _NO_WORDS)
-    values.prefill(_names(template))
-    return str.format_map(template, values)
-
-
-def register(entries: Mapping[str, Mapping[str, str] | tuple[str, str]]) -> None:
-    """Add entries: ``{id: {"en": ..., "fr": ...}}`` or ``{id: (English, French)}``."""
-    for key, texts in entries.items():
-        if isinstance(texts, tuple):
-            CATALOGUE[key] = dict(zip(LANGS, texts, strict=True))
-        else:
-            CATALOGUE[key] = dict(texts)
-
-
-def typed_in_backticks(entries: Mapping[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
-    """The entries with what a user typed (``{value!r}``: ``'hevy'``) quoted in backticks
-    in French (`` `hevy` ``), as keys are: English keeps Python's quotes, as the English
-    ``message`` of a problem has them."""
-
-    def backticks(text: str) -> str:
-        if isinstance(text, Text):
-            return Text(
-                backticks(str(text)),
-                {k: backticks(v) for k, v in text.variants.items()},
-                text.key,
-                text.clauses,
-                text.words,
-            )
-        return re.sub(r"\{(\w+)!r\}", r"`{\1}`", text)
-
-    return {key: (en, backticks(fr)) for key, (en, fr) in entries.items()}
+    """A template of the caller's own filled as a message is (its words, lists)."""
+    return template.format_map(_Values(data, lang, {}))
 
 
 def say(key: str, lang: str, /, **data: Any) -> str:
     """The catalogue entry ``key`` in ``lang``, filled with ``data``."""
-    entry = CATALOGUE.get(key)
-    if entry is None:
+    load()
+    if key not in ENGLISH:
         raise KeyError(f"no message {key!r} in the catalogue")
     extra = DERIVED.get(key)
     if extra is not None:
         data = {**data, **extra(data, lang)}
-    return fill(pick(entry, lang), data, lang)
-
-
-# ------------------------------------------------------------------------- citations
-# patterns as strings: compiled (and cached by re) on first use, not at every start
-_CITATION_START = r"^(?:\d{3} §|facts:|interpretation:|(?:[A-Za-z]+ )?house rules?)"
-_HOUSE = r"(?i)^(?:[A-Za-z]+ )?house rules?:?\s*"
-_HEADING = r"\d{3} §"
-# the reading of an interpretation a ruling applied: `001 §Poursuite [contact_melee = ...]`
-_READING = r"^(?P<head>\d{3} §.*) \[(?P<id>\w+) = (?P<key>\w+)\]$"
-# English words that end a rule heading quoted inside an interpretation's explanation
-# ("000 §Précisions sur le mouvement mentions l'esquive": the heading is the French part)
-_ENGLISH = frozenset(
-    {
-        "implies",
-        "imply",
-        "means",
-        "excepts",
-        "allows",
-        "leaves",
-        "needs",
-        "sets",
-        "makes",
-        "takes",
-        "names",
-        "name",
-        "counts",
-        "mentions",
-        "has",
-        "have",
-        "calls",
-        "adds",
-        "speaks",
-        "mapped",
-        "forbids",
-        "gives",
-        "says",
-        "lists",
-        "is",
-        "are",
-        "reads",
-        "only",
-        "with",
-        "where",
-        "when",
-        "as",
-        "and",
-        "the",
-        "but",
-        "for",
-        "of",
-        "to",
-        "in",
-        "on",
-        "that",
-        "which",
-        "does",
-        "do",
-        "read",
-        "unit",
-        "units",
-        "may",
-        "not",
-        "any",
-        "each",
-        "it",
-        "its",
-        "be",
-        "by",
-        "if",
-        "per",
-        "than",
-        "who",
-        "this",
-        "these",
-        "those",
-        "from",
-        "into",
-        "can",
-        "cannot",
-        "must",
-        "no",
-        "one",
-        "two",
-        "or",
-        "an",
-    }
-)
-
-
-def _headings(text: str) -> list[str]:
-    """The rule headings quoted in ``text`` (``NNN §Heading (en hex)``), without the
-    English explanation that may follow them."""
-    out = []
-    for m in re.finditer(_HEADING, text):
-        rest = text[m.end() :]
-        words: list[str] = []
-        i = 0
-        for token in re.finditer(r"\([^)]*\)|[^\s;,:()]+|[;,:]", rest):
-            piece = token.group(0)
-            if piece in (";", ",", ":") or piece.lower() in _ENGLISH:
-                break
-            if piece.startswith("(") and any(
-                w.lower() in _ENGLISH for w in re.findall(r"[A-Za-z]+", piece)
-            ):
-                break
-            words.append(piece)
-            i = token.end()
-        heading = (m.group(0) + rest[:i]).strip()
-        if len(heading) > len(m.group(0)):
-            out.append(heading)
-    return out
-
-
-def split_citation(rule: str) -> list[str]:
-    """The citations joined in one ``rule`` string (the engine joins them with ``; ``;
-    an interpretation's own text may hold ``; `` too)."""
-    parts: list[str] = []
-    for piece in rule.split("; "):
-        if parts and not re.match(_CITATION_START, piece.strip()):
-            parts[-1] += "; " + piece
-        elif piece.strip():
-            parts.append(piece.strip())
-    return parts
-
-
-def _facts_head(text: str) -> str:
-    """``Thucidide, shared by Panache: leaders (général en chef, 5 hexes)`` ->
-    ``Thucidide``; ``Thucidide ch.4 (combat dice)`` -> ``Thucidide ch.4``;
-    ``annex 1 lists the wood; ...`` -> ``annex 1``."""
-    text = text.strip()
-    m = re.match(r"(annex \d+)", text)
-    if m:
-        return m.group(1)
-    m = re.match(r"([A-ZÀ-Ý][\wÀ-ÿ'’ -]*?)(?: ch\.\s?(\d+))?(?=[,:(;]|$| [a-z])", text)
-    if m:
-        return m.group(1).strip() + (f" ch.{m.group(2)}" if m.group(2) else "")
-    return ""
-
-
-def _facts(text: str, lang: str) -> str:
-    head = _facts_head(text)
-    if lang == "fr":
-        head = head.replace("annex", "annexe")
-        return f"faits de la règle ({head})" if head else "faits de la règle"
-    return f"facts of the rules ({text.strip()})" if text.strip() else "facts of the rules"
-
-
-@lru_cache(maxsize=1024)  # a pure function of its strings; a report cites a few rules often
-def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
-    """A rule citation for the report, one citation a line.
-
-    A rule heading (``000 §Mouvement sur route``) is cited as is, in French, in both
-    languages. ``facts: ...`` (facts of the rest of the rules, from shared/RULES.md) and
-    ``interpretation: ...`` (a documented default of the ruleset, where the texts are
-    silent) are said in the language; the English explanation of an interpretation is
-    shown in English only (French: the rule it reads, and where to find the text:
-    ``referee rulesets NAME``)."""
-    lines = []
-    for part in split_citation(rule):
-        reading = re.match(_READING, part)
-        if reading:  # an interpretation's reading (rulesets/README.md §interpretations)
-            word_ = "lecture" if lang == "fr" else "reading"
-            lines.append(
-                f"{cite(reading['head'], lang, ruleset)}, {word_} "
-                f"`{reading['id']} = {reading['key']}`"
-            )
-        elif part.startswith("interpretation:"):
-            body = part[len("interpretation:") :].strip()
-            if lang == "fr":
-                refs = list(dict.fromkeys(_headings(body)))
-                where = f"referee rulesets {ruleset}" if ruleset else "referee rulesets"
-                if refs:
-                    lines.append("interprétation de " + " ; ".join(refs))
-                elif body.startswith("facts:"):
-                    lines.append("interprétation des " + _facts(body[len("facts:") :], "fr"))
-                else:
-                    lines.append(f"interprétation documentée ({where})")
-            else:
-                if body.startswith("facts:"):
-                    body = _facts(body[len("facts:") :], "en")
-                lines.append(f"interpretation: {body}")
-        elif part.startswith("facts:"):
-            lines.append(_facts(part[len("facts:") :], lang))
-        elif re.match(_HOUSE, part):  # the club's own words, as they wrote them
-            body = re.sub(_HOUSE, "", part)
-            lines.append(f"règle maison : « {body} »" if lang == "fr" else f"house rule: {body}")
-        elif lang == "fr":
-            # a heading, or a heading followed by the English of an interpretation whose
-            # text held "; " (split_citation cannot tell): the heading alone
-            lines.append(" ; ".join(dict.fromkeys(_headings(part))) or part)
-        else:
-            lines.append(part)
-    return "\n".join(dict.fromkeys(lines))
+    return render(key, data, lang)
 
 
 # ------------------------------------------------------------------------ roll purposes
-_PURPOSES: tuple[tuple[str, str, str], ...] = (
-    (
-        r"^(?P<a>\S+) (?P<kind>melee|shooting) (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$",
-        "{a} {kind} {b}, die {i}/{n}",
-        "{a} {kind} {b}, dé {i}/{n}",
-    ),
-    (
-        r"^(?P<a>\S+) riposte (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$",
-        "{a} riposte to {b}, die {i}/{n}",
-        "riposte de {a} à {b}, dé {i}/{n}",
-    ),
-    (r"^elephant fury of (?P<a>\S+)$", "elephant fury of {a}", "furie de l'éléphant {a}"),
-    (
-        r"^general (?P<a>\S+) caught in the rout of (?P<b>\S+)$",
-        "general {a} caught in the rout of {b}",
-        "général {a} pris dans la déroute de {b}",
-    ),
+_PURPOSES: tuple[tuple[str, str], ...] = (
+    (r"^(?P<a>\S+) (?P<kind>melee|shooting) (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$", "attack"),
+    (r"^(?P<a>\S+) riposte (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$", "riposte"),
+    (r"^elephant fury of (?P<a>\S+)$", "fury"),
+    (r"^general (?P<a>\S+) caught in the rout of (?P<b>\S+)$", "general"),
 )
 
 
-def purpose(text: str, lang: str) -> str:
+def purpose(what: str, lang: str) -> str:
     """What a die was rolled for (the engine records ``C1 melee E1: die 1/3``), in words."""
-    for pattern, en, fr in _PURPOSES:
-        m = re.match(pattern, text)
-        if m:
-            groups = dict(m.groupdict())
+    import re
+
+    for pattern, name in _PURPOSES:
+        found = re.match(pattern, what)
+        if found:
+            groups: dict[str, Any] = dict(found.groupdict())
             if "kind" in groups:
                 groups["kind"] = word("kind", groups["kind"], lang)
-            return (fr if lang == "fr" else en).format(**groups)
-    return text
+            return text(f"purpose.{name}", lang).format_map(groups)
+    return what
 
 
-def purpose_group(text: str) -> str:
+def purpose_group(what: str) -> str:
     """The roll a die belongs to (``C1 melee E1: die 2/3`` -> ``C1 melee E1``)."""
-    return text.split(": die ")[0]
+    return what.split(": die ")[0]
 
 
-# ---------------------------------------------------------------- agreeing unit labels
-_FEMININE_NOUNS = frozenset(
-    {
-        "infanterie",
-        "cavalerie",
-        "chamellerie",
-        "charrerie",
-        "artillerie",
-        "unité",
-        "troupe",
-        "garde",
-        "milice",
-        "ost",
-    }
-)
-_MASCULINE_NOUNS = frozenset(
-    {
-        "officier",
-        "général",
-        "chef",
-        "personnage",
-        "sous",
-        "détachement",
-        "régiment",
-        "bataillon",
-        "escadron",
-        "train",
-    }
-)
-# feminine adjective endings -> (masculine singular, feminine plural suffix rule)
-_ADJECTIVES: dict[str, str] = {
-    "légère": "léger",
-    "moyenne": "moyen",
-    "lourde": "lourd",
-    "lègère": "léger",
-}
+# ------------------------------------------------------------------ what it holds
+def contexts() -> list[str]:
+    """Every context of the catalogue, in the order the texts declare them."""
+    load()
+    return list(ENGLISH)
 
 
-def agreement(type_label: str) -> tuple[str, bool]:
-    """(gender ``m``/``f``, plural) of a unit type's label, as its adjective agrees:
-    ``Infanterie`` (f, singular), ``Éléphants`` (m, plural), ``Cavalerie et Lanciers``
-    (two nouns, one masculine: m, plural), ``Sur chameaux - Zamboureks`` (m, plural)."""
-    core = type_label.split("(")[0]
-    if " - " in core:
-        core = core.split(" - ")[-1]
-    heads = []
-    for chunk in re.split(r"\bet\b|,", core):
-        found = re.findall(r"[A-Za-zÀ-ÿ]+", chunk)
-        if found:
-            heads.append(found[0].lower())
-    if not heads:
-        return "f", False
-    plural = len(heads) > 1 or any(h.endswith(("s", "x")) for h in heads)
-    if any(h.rstrip("sx") in _MASCULINE_NOUNS for h in heads):
-        return "m", plural
-    feminine = all(h.rstrip("s") in _FEMININE_NOUNS for h in heads)
-    return ("f" if feminine or not plural else "m"), plural
+def template(ctx: str, lang: str) -> str:
+    """The template of ``ctx`` in ``lang`` as written (a plural one: its form for 2)."""
+    return text(ctx, lang, {PLURALS[ctx][2]: 2} if ctx in PLURALS else None)
 
 
-def _inflect(word_: str, gender: str, plural: bool) -> str:
-    lower = word_.lower()
-    if lower in ("très", "super", "ultra", "/", "ou", "et") or not lower:
-        return word_
-    if "-" in word_:
-        head, _, tail = word_.rpartition("-")
-        return f"{head}-{_inflect(tail, gender, plural)}"
-    base = _ADJECTIVES.get(lower)
-    if base is None:
-        return word_  # not an adjective we know: left as the ruleset writes it
-    out = (lower if gender == "f" else base) + ("s" if plural else "")
-    return out[0].upper() + out[1:] if word_[:1].isupper() else out
+def variants(code: str) -> tuple[str, dict[str, str]]:
+    """(the data key choosing, {value: context}) of the variants of ``code``."""
+    load()
+    key, found, _ = _structure(code)
+    return key, dict(found)
 
 
-def weight_agreed(type_label: str, weight_label: str) -> str:
-    """The ruleset's weight label (written for « unité », feminine singular: ``Lourde``)
-    agreeing with the type: ``Éléphants`` -> ``Lourds``."""
-    gender, plural = agreement(type_label)
-    if gender == "f" and not plural:
-        return weight_label
-    return " ".join(_inflect(w, gender, plural) for w in weight_label.split(" "))
-
-
-@lru_cache(maxsize=1024)  # a pure function of the two labels; a report names a few kinds
-def unit_kind(type_label: str, weight_label: str) -> str:
-    """``Éléphants`` + ``Lourde`` -> ``Éléphants lourds``; the weight goes before a
-    parenthesis: ``Infanterie moyenne (tous types sauf piquiers)``."""
-    weight = " / ".join(
-        w[:1].lower() + w[1:] for w in weight_agreed(type_label, weight_label).split(" / ")
-    )
-    if " (" in type_label:
-        head, _, rest = type_label.partition(" (")
-        return f"{head} {weight} ({rest}"
-    return f"{type_label} {weight}"
-
-
-def unit_kind_of(rs: Any, unit_type: str, weight: str) -> str:
-    return unit_kind(rs.type_label(unit_type), rs.weight_label(weight))
+def clauses(code: str) -> list[tuple[str, str | None, str]]:
+    """[(data key, wanted value or None for "present", context)] of ``code``."""
+    load()
+    return list(_structure(code)[2])

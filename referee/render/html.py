@@ -15,6 +15,7 @@ from referee.core.dice import Roll
 from referee.core.events import END, LOSS, REFUSED, Event
 from referee.render.blocks import gauge
 from referee.render.catalogue import say
+from referee.render.grammar import label
 from referee.render.report import MARK, loss_detail, rolls_text
 
 _CSS = """
@@ -130,10 +131,9 @@ def rulings_section(
     else:
         out.append(f"<p>{escape(say('ui.report.nothing', lang))}</p>")
     if rolls:
-        colon = " :" if lang == "fr" else ":"
         out.append(
-            f'<p class="rolls"><strong>{escape(say("ui.report.rolls", lang))}'
-            f"{colon}</strong> {escape(rolls_text(rolls, lang))}</p>"
+            f'<p class="rolls"><strong>{escape(label(say("ui.report.rolls", lang), lang))}'
+            f"</strong> {escape(rolls_text(rolls, lang))}</p>"
         )
     if armies:
         out.append('<table class="armies">')

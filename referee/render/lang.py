@@ -13,6 +13,10 @@ from collections.abc import Mapping
 
 LANGS: tuple[str, ...] = ("en", "fr")
 DEFAULT = "en"
+# the pseudo-language of docs/translating.md: spoken only where its catalogue was
+# generated (REFEREE_LOCALEDIR=DIR after tools/pseudo_locale.py DIR)
+PSEUDO = "xx"
+LOCALEDIR_ENV = "REFEREE_LOCALEDIR"
 ENV = "REFEREE_LANG"
 LOCALE_VARIABLES: tuple[str, ...] = ("LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -29,7 +33,14 @@ class UnknownLanguage(ValueError):
 def normalise(value: str) -> str | None:
     """``fr``, ``FR``, ``fr_FR.UTF-8``, ``fr-CA`` -> ``fr``; None if not a language we have."""
     head = value.strip().replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    if head == PSEUDO and _pseudo_generated():
+        return head
     return head if head in LANGS else None
+
+
+def _pseudo_generated() -> bool:
+    folder = os.environ.get(LOCALEDIR_ENV, "")
+    return bool(folder) and os.path.isdir(os.path.join(folder, PSEUDO, "LC_MESSAGES"))
 
 
 def from_locale(environ: Mapping[str, str]) -> str:

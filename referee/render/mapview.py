@@ -41,7 +41,6 @@ from operator import itemgetter
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import GameState
 from referee.core.ruleset import Ruleset
-from referee.render import messages_ui  # noqa: F401  (registers the texts)
 from referee.render.blocks import Deferred, Para, View
 from referee.render.catalogue import say, word
 from referee.render.symbols import (
@@ -540,9 +539,7 @@ class TerminalMap:
                 Para.of(
                     say("ui.map.weights", lang)
                     + " "
-                    + "  ".join(
-                        f"{bar} {word('weight', w, lang)}" for w, bar in WEIGHT_BARS.items()
-                    )
+                    + "  ".join(f"{bar} {rs.weight_label(w)}" for w, bar in WEIGHT_BARS.items())
                 )
             )
         terrains = sorted(map_terrains(state), key=lambda k: (k != "clear", k))

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from referee.render.catalogue import DERIVED, Text, register
+from referee.render.catalogue import DERIVED
 
 # -- texts shared by several commands (each use is still keyed by command and name) --
 _STATE = "Fichier d'état de la partie (- pour stdin)."
@@ -690,86 +690,8 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
 }
 
-# the usage errors the command-line framework detects, said from their kind and data
-# (referee/cli/translate.py): problem.usage.<kind>; English as click words them
-register(
-    {
-        "problem.usage.no_such_option": {
-            "en": Text(
-                "No such option: {option}",
-                key="suggested",
-                variants={
-                    "true": "No such option: {option} (Possible options: {possibilities_keys})"
-                },
-            ),
-            "fr": Text(
-                "option inconnue : `{option}`",
-                key="suggested",
-                variants={
-                    "true": "option inconnue : `{option}` "
-                    "(vouliez-vous dire {possibilities_keys} ?)"
-                },
-            ),
-        },
-        "problem.usage.option_needs_value": (
-            "Option {option!r} requires {n:an argument|# arguments}.",
-            "l'option `{option}` attend {n:une valeur|# valeurs}",
-        ),
-        "problem.usage.option_takes_no_value": (
-            "Option {option!r} does not take a value.",
-            "l'option `{option}` ne prend pas de valeur",
-        ),
-        "problem.usage.missing_argument": (
-            "Missing argument {name!r}.",
-            "il manque l'argument « {shown} »",
-        ),
-        "problem.usage.missing_option": (
-            "Missing option {option!r}.",
-            "il manque l'option `{option}`",
-        ),
-        "problem.usage.bad_value": {
-            "en": Text(
-                "Invalid value for {option}",
-                variants={
-                    "int": "Invalid value for {option}: {value!r} is not a valid int.",
-                    "float": "Invalid value for {option}: {value!r} is not a valid float.",
-                },
-                key="expected",
-            ),
-            "fr": Text(
-                "valeur invalide pour `{option}`",
-                variants={
-                    "int": "valeur invalide pour `{option}` : `{value}` n'est pas un nombre entier",
-                    "float": "valeur invalide pour `{option}` : `{value}` n'est pas un nombre",
-                },
-                key="expected",
-            ),
-        },
-        "problem.usage.no_such_command": {
-            "en": Text(
-                "No such command {name!r}.",
-                key="suggested",
-                variants={"true": "No such command {name!r}. Did you mean {possibilities_keys}?"},
-            ),
-            "fr": Text(
-                "commande inconnue : `{name}`",
-                key="suggested",
-                variants={
-                    "true": "commande inconnue : `{name}` "
-                    "(vouliez-vous dire {possibilities_keys} ?)"
-                },
-            ),
-        },
-        "problem.usage.missing_command": (
-            "Missing command.",
-            "il manque la commande (voir `{command} --help`)",
-        ),
-        "problem.usage.extra_arguments": (
-            "Got unexpected extra argument(s) ({args})",
-            "{n:argument en trop|arguments en trop} : `{args}`",
-        ),
-    }
-)
+# the usage errors the command-line framework detects are problem.usage.<kind> in the
+# catalogue (referee/render/texts/usage.py); the argument's name as its help gives it:
 
 
 def _argument_shown(data: Mapping[str, Any], lang: str) -> dict[str, str]:

@@ -13,11 +13,12 @@ from typing import Any
 from referee.core.model import GameState
 from referee.core.reach import Blocked, Reach
 from referee.core.ruleset import Ruleset
-from referee.render import messages_ui  # noqa: F401  (registers the texts)
 from referee.render.blocks import Column, Para, TableData, View
-from referee.render.catalogue import cite, say, unit_kind, word
+from referee.render.catalogue import say, word
+from referee.render.grammar import label
 from referee.render.messages import message
 from referee.render.symbols import hexside_label, terrain_label
+from referee.render.wording import cite, unit_kind
 
 REASONS = ("enemy", "enemy_leader", "impassable", "stacking", "allowance", "off_table", "off_road")
 
@@ -147,6 +148,5 @@ def moves_view(reach: Reach, state: GameState, rs: Ruleset, lang: str) -> View:
         parts.append(blocked)
     rules = "; ".join(dict.fromkeys(_short_source(v, lang) for v in reach.rules.values() if v))
     if rules:
-        colon = " :" if lang == "fr" else ":"
-        parts.append(Para.of(f"{_w('rules', lang)}{colon} {rules}", "dim"))
+        parts.append(Para.of(f"{label(_w('rules', lang), lang)} {rules}", "dim"))
     return View(parts)

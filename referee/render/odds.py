@@ -9,11 +9,11 @@ from typing import Any
 
 from referee.core.combat_rules import DiceCount
 from referee.core.odds import Odds, SideOutcome
-from referee.render import messages_ui  # noqa: F401  (registers the texts)
 from referee.render.blocks import Column, Para, TableData, View
-from referee.render.catalogue import cite, say, word
+from referee.render.catalogue import say, word
+from referee.render.grammar import joined, label, percent
 from referee.render.messages import message
-from referee.render.messages_combat import modifier_text
+from referee.render.wording import cite, modifier_text
 
 
 class _Words:
@@ -32,15 +32,16 @@ class _Words:
 TOP = 12  # outcomes listed
 
 
-def _pct(p: Fraction) -> str:
+def _pct(p: Fraction, lang: str) -> str:
+    """``57.9%`` (``57,9 %`` in French); ``<0.1%`` for what is not quite nothing."""
     value = float(p) * 100
     if 0 < value < 0.1:
-        return "<0.1%"
-    return f"{value:.1f}%"
+        return "<" + percent(0.1, lang)
+    return percent(value, lang)
 
 
-def _dist(d: Mapping[int, Fraction]) -> str:
-    return "  ".join(f"{k}: {_pct(p)}" for k, p in d.items() if p)
+def _dist(d: Mapping[int, Fraction], lang: str) -> str:
+    return "  ".join(f"{label(str(k), lang)} {_pct(p, lang)}" for k, p in d.items() if p)
 
 
 def _dice_row(table: TableData, w: _Words, count: DiceCount, rs: Any) -> None:
@@ -97,7 +98,7 @@ def odds_view(odds: Odds, lang: str = "en", rs: Any = None) -> View:
             lang,
             rs,
         )
-        rule = cite(odds.refusal.rule, lang).replace("\n", "; ")
+        rule = cite(odds.refusal.rule, lang).replace("\n", word("join", "semicolon", lang))
         parts.append(Para.of(w.say("refused", reason=f"{reason} ({rule})"), "yellow"))
     if odds.evasion is not None:
         parts.append(Para.of(w.say("evades", target=odds.target, path="-".join(odds.evasion))))
@@ -132,7 +133,7 @@ def odds_view(odds: Odds, lang: str = "en", rs: Any = None) -> View:
             w.say(who, id=unit_id),
             str(cohesion),
             word("yes_no", bool(supported), lang),
-            _pct(odds.rout_probability(who)),
+            _pct(odds.rout_probability(who), w.lang),
             f"{float(odds.expected_loss(who)):.2f}",
         )
     parts.append(summary)
@@ -151,7 +152,7 @@ def odds_view(odds: Odds, lang: str = "en", rs: Any = None) -> View:
     )
     top = max((k for *_, d in columns for k, p in d.items() if p), default=0)
     for k in range(top + 1):
-        dist.add_row(str(k), *[_pct(d[k]) if d.get(k) else "" for *_, d in columns])
+        dist.add_row(str(k), *[_pct(d[k], w.lang) if d.get(k) else "" for *_, d in columns])
     parts.append(dist)
 
     outcomes = TableData(
@@ -161,7 +162,7 @@ def odds_view(odds: Odds, lang: str = "en", rs: Any = None) -> View:
         box="SIMPLE",
     )
     for o in odds.outcomes[:TOP]:
-        cells = [_pct(o.probability), _side_text(w, o.target)]
+        cells = [_pct(o.probability, w.lang), _side_text(w, o.target)]
         if o.attacker is not None:
             cells.append(_side_text(w, o.attacker))
         outcomes.add_row(*cells)
@@ -170,7 +171,11 @@ def odds_view(odds: Odds, lang: str = "en", rs: Any = None) -> View:
     if rest:
         parts.append(
             Para.of(
-                w.say("more", n=len(rest), p=_pct(sum((o.probability for o in rest), Fraction(0))))
+                w.say(
+                    "more",
+                    n=len(rest),
+                    p=_pct(sum((o.probability for o in rest), Fraction(0)), w.lang),
+                )
             )
         )
     if odds.order_tokens:
@@ -178,7 +183,10 @@ def odds_view(odds: Odds, lang: str = "en", rs: Any = None) -> View:
             Para.of(
                 w.say(
                     "tokens",
-                    tokens="; ".join(f"{side} {_dist(d)}" for side, d in odds.order_tokens.items()),
+                    tokens=joined(
+                        (f"{side} {_dist(d, w.lang)}" for side, d in odds.order_tokens.items()),
+                        w.lang,
+                    ),
                 )
             )
         )

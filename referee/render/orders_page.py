@@ -31,8 +31,8 @@ from referee.core.orders import ORDERS_FORMAT
 from referee.core.reach import Reach, Rules, reachable
 from referee.core.ruleset import Ruleset
 from referee.core.skeleton import Nearest, Skeleton, _enemy_hexes, _facing_toward, ring
-from referee.render import messages_pages, messages_ui  # noqa: F401  (registers the texts)
 from referee.render.catalogue import say, word
+from referee.render.grammar import number
 from referee.render.svg import DEFAULT_SIZE, _Svg, svg_map
 
 
@@ -251,8 +251,7 @@ def _odds_json(
 
 def _decimal(value: float, lang: str) -> str:
     """One decimal, with the language's decimal mark (``0,4`` in French)."""
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if lang == "fr" else text
+    return number(value, lang)
 
 
 def _combat(state: GameState, rs: Ruleset, sk: Skeleton, lang: str) -> dict[str, Any]:

@@ -33,22 +33,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.core.model import Problem
-from referee.render import messages_pbem, messages_play, messages_problems  # noqa: F401
-from referee.render.catalogue import (
-    CATALOGUE,
-    DERIVED,
-    VOCAB,
-    Text,
-    _key,
-    cite,
-    fill,
-    pick,
-    purpose,
-    unit_kind,
-    word,
-)
-
-_OR = {"en": " or ", "fr": " ou "}
+from referee.render.catalogue import DERIVED, has, none_word, purpose, render, word
+from referee.render.catalogue import text as catalogue_text
+from referee.render.grammar import key as key_
+from referee.render.grammar import label
+from referee.render.wording import cite, unit_kind
 
 
 def kinds_words(kinds: Any, lang: str) -> str:
@@ -58,29 +47,23 @@ def kinds_words(kinds: Any, lang: str) -> str:
     out = []
     for kind in kinds:
         if isinstance(kind, list | tuple):
-            if lang == "en":
-                out.append("one of " + ", ".join(map(str, kind)))
-            else:
-                out.append("une des valeurs " + ", ".join(f"`{v}`" for v in kind))
+            values = ", ".join(key_(v, lang) for v in kind)
+            out.append(catalogue_text("problem.one_of", lang).format(values=values))
         else:
             out.append(word("value_kind", kind, lang))
-    return _OR.get(lang, " or ").join(out)
+    return word("join", "or", lang).join(out)
 
 
 def suggestion_words(found: Mapping[str, Any], lang: str) -> str:
     if found.get("closest"):
-        close = [str(c) for c in found["closest"]]
-        if lang == "en":
-            return f"did you mean {', '.join(close[:-1])} or {close[-1]}?"
-        return f"vouliez-vous dire {', '.join(f'`{c}`' for c in close[:-1])} ou `{close[-1]}` ?"
+        close = [key_(c, lang) for c in found["closest"]]
+        both = ", ".join(close[:-1]) + word("join", "or", lang) + close[-1]
+        return catalogue_text("problem.did_you_mean", lang).format(close=both)
     if "close" in found:
-        close = found["close"]
-        return f"vouliez-vous dire `{close}` ?" if lang == "fr" else f"did you mean {close}?"
-    options = list(found.get("one_of") or ())
+        return catalogue_text("problem.did_you_mean", lang).format(close=key_(found["close"], lang))
+    options = ", ".join(key_(o, lang) for o in found.get("one_of") or ())
     more = ", ..." if found.get("more") else ""
-    if lang == "fr":
-        return "choisir parmi " + ", ".join(f"`{o}`" for o in options) + more
-    return "use one of " + ", ".join(options) + more
+    return catalogue_text("problem.use_one_of", lang).format(options=options) + more
 
 
 def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
@@ -88,23 +71,22 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
     out = dict(data)
     for key, value in data.items():  # lists of keys as typed: quoted in French
         if isinstance(value, list | tuple) and all(isinstance(v, str | int) for v in value):
-            out[f"{key}_keys"] = (
-                ", ".join(map(str, value))
-                if lang == "en"
-                else (", ".join(f"`{v}`" for v in value) or "aucun")
-            )
+            typed = [key_(v, lang) for v in value]
+            out[f"{key}_keys"] = ", ".join(typed) or none_word(lang)
     if "close" in data:
         close = data["close"]
         out["close_text"] = (
-            ""
-            if not close
-            else (
-                f" (vouliez-vous dire `{close}` ?)" if lang == "fr" else f" (did you mean {close}?)"
-            )
+            f" ({catalogue_text('problem.did_you_mean', lang).format(close=key_(close, lang))})"
+            if close
+            else ""
         )
     if "rule" in data:
         rule = str(data["rule"] or "")
-        out["rule_words"] = rule if lang == "en" else cite(rule, lang).replace("\n", " ; ")
+        out["rule_words"] = (
+            rule
+            if lang == "en"
+            else cite(rule, lang).replace("\n", word("join", "semicolon", lang))
+        )
     if "what" in data:
         out["what_words"] = what_words(str(data["what"]), lang)
     if "type_label" in data and "weight_label" in data:
@@ -135,7 +117,7 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         out["event_rule"] = (
             (rule or "-")
             if lang == "en"
-            else (cite(rule, lang).replace("\n", " ; ") if rule else "-")
+            else (cite(rule, lang).replace("\n", word("join", "semicolon", lang)) if rule else "-")
         )
     inner = data.get("inner")
     if isinstance(inner, Mapping):
@@ -149,27 +131,62 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
             else ""
         )
     if "errno" in data:
-        known = lang != "en" and str(data["errno"]) in VOCAB["errno"]
+        known = lang != "en" and has(f"word.errno.{data['errno']}")
         out["reason"] = word("errno", data["errno"], lang) if known else data.get("reason", "")
     if "purpose" in data:
         out["purpose_words"] = purpose(str(data["purpose"]), lang) if data["purpose"] else ""
     for key, value in data.items():  # phase names in words
-        if isinstance(value, str) and value in VOCAB["phase"]:
+        if isinstance(value, str) and has(f"word.phase.{value}"):
             out[f"{key}_word"] = word("phase", value, lang) if lang != "en" else value
-            if value in VOCAB["phase_title"]:
+            if has(f"word.phase_title.{value}"):
                 out[f"{key}_title"] = word("phase_title", value, lang)
     if "outcome" in data:
         out["outcome_words"] = (
             word("outcome", data["outcome"], lang) if lang != "en" else data["outcome"]
         )
     if isinstance(data.get("options"), list):
-        out["options_or"] = _OR.get(lang, " or ").join(map(str, data["options"]))
+        out["options_or"] = word("join", "or", lang).join(map(str, data["options"]))
     for key, value in data.items():  # moments and history entries, in words
         if isinstance(value, Mapping) and "phase" in value and "turn" in value:
             out[f"{key}_words"] = moment_words(value, lang)
         if isinstance(value, Mapping) and "index" in value:
             out[f"{key}_where"] = where_words(value, lang)
     return out
+
+
+# what PyYAML says of a malformed file (its ``problem``), as the catalogue's yaml.<name>
+_YAML: tuple[tuple[str, str], ...] = (
+    ("mapping values are not allowed here", "mapping_values_are_not_allowed_here"),
+    ("could not find expected ':'", "could_not_find_expected"),
+    ("found character that cannot start any token", "found_character_that_cannot_start_any_token"),
+    ("did not find expected key", "did_not_find_expected_key"),
+    ("did not find expected '-' indicator", "did_not_find_expected_indicator"),
+    ("did not find expected node content", "did_not_find_expected_node_content"),
+    ("did not find expected ',' or '\\]'", "did_not_find_expected_or"),
+    ("did not find expected ',' or '\\}'", "did_not_find_expected_or_2"),
+    ("expected ',' or '\\]', but got (.+)", "expected_or_but_got"),
+    ("expected ',' or '\\}', but got (.+)", "expected_or_but_got_2"),
+    ("expected <block end>, but found (.+)", "expected_block_end_but_found"),
+    ("found unexpected end of stream", "found_unexpected_end_of_stream"),
+    ("found unknown escape character (.+)", "found_unknown_escape_character"),
+    ("found undefined tag handle (.+)", "found_undefined_tag_handle"),
+    (
+        "could not determine a constructor for the tag (.+)",
+        "could_not_determine_a_constructor_for_the_tag",
+    ),
+    (
+        "found a tab character that violates indentation",
+        "found_a_tab_character_that_violates_indentation",
+    ),
+    ("found a tab character (.+)", "found_a_tab_character"),
+    ("expected a single document in the stream", "expected_a_single_document_in_the_stream"),
+    ("found unexpected ':'", "found_unexpected"),
+    ("found duplicate anchor (.+)", "found_duplicate_anchor"),
+    ("found undefined alias (.+)", "found_undefined_alias"),
+    ("special characters are not allowed", "special_characters_are_not_allowed"),
+    ("control characters are not allowed", "control_characters_are_not_allowed"),
+    ("malformed YAML", "malformed_yaml"),
+)
 
 
 def what_words(what: str, lang: str) -> str:
@@ -179,9 +196,9 @@ def what_words(what: str, lang: str) -> str:
         return what
     import re
 
-    for pattern, words_ in messages_problems.YAML_WORDS:
+    for pattern, name in _YAML:
         if re.match(pattern, what):
-            return words_
+            return _yaml(name, lang)
     return f"« {what} »"
 
 
@@ -189,17 +206,16 @@ def moment_words(moment: Mapping[str, Any], lang: str) -> str:
     """``turn 2, rome, combat`` (``referee.play.history.moment_text`` in ``lang``)."""
     phase = moment.get("phase")
     if phase == "rollback":
-        what = ("retour à l'entrée {to}" if lang == "fr" else "rollback to entry {to}").format(
-            to=moment.get("to")
-        )
+        what = catalogue_text("moment.rollback", lang).format(to=moment.get("to"))
     elif phase == "commit":
-        what = "engagement à deux secrets" if lang == "fr" else "two-party commitment"
+        what = catalogue_text("moment.commit", lang)
     elif lang == "en":
         what = str(phase)
     else:
         what = word("phase", phase, lang) if phase is not None else "?"
-    turn = "tour" if lang == "fr" else "turn"
-    return f"{turn} {moment.get('turn')}, {moment.get('player')}, {what}"
+    return catalogue_text("moment.turn", lang).format(
+        turn=moment.get("turn"), player=moment.get("player"), what=what
+    )
 
 
 def where_words(entry: Mapping[str, Any], lang: str) -> str:
@@ -209,36 +225,36 @@ def where_words(entry: Mapping[str, Any], lang: str) -> str:
     return f"history[{entry.get('index')}] ({moment_words(entry, lang)})"
 
 
-def _fill(template: str, data: Mapping[str, Any], lang: str) -> str:
-    """A template filled with a problem's data: a :class:`Text`'s variant chosen by the
-    data as it is (``true``, ``""``, ``[]``), then the values in words."""
-    if isinstance(template, Text):
-        template = template.variants.get(_key(data.get(template.key)), str(template))
-    return fill(str(template), _values(data, lang), lang)
+def _fill(ctx: str, data: Mapping[str, Any], lang: str) -> str:
+    """A message filled with a problem's data: its variant chosen by the data as it is
+    (``true``, ``""``, ``[]``), then the values in words."""
+    return render(ctx, _values(data, lang), lang, choose=data)
+
+
+def _yaml(name: str, lang: str) -> str:
+    from referee.render.catalogue import text as catalogue_text
+
+    return catalogue_text(f"yaml.{name}", lang)
 
 
 def text(code: str, data: Mapping[str, Any], lang: str, english: str = "") -> str:
     """The catalogue entry ``problem.<code>`` in ``lang``; ``english`` when there is none."""
-    entry = CATALOGUE.get(f"problem.{code}")
-    if entry is None:
+    if not has(f"problem.{code}"):
         return english
     derive = DERIVED.get(f"problem.{code}")
     if derive is not None:
         data = {**data, **derive(data, lang)}
-    return _fill(pick(entry, lang), data, lang)
+    return _fill(f"problem.{code}", data, lang)
 
 
 def hint_text(code: str, data: Mapping[str, Any], lang: str, english: str = "") -> str:
     """The hint of a problem in ``lang``: the one its place gives (``hint_code``), the
     code's own, its "did you mean", or ``english`` (none known)."""
     hint_code = data.get("hint_code")
-    if isinstance(hint_code, str) and hint_code:
-        entry = CATALOGUE.get(f"hint.{hint_code}")
-        if entry is not None:
-            return _fill(pick(entry, lang), data, lang)
-    entry = CATALOGUE.get(f"problem.{code}.hint")
-    if entry is not None:
-        return _fill(pick(entry, lang), data, lang)
+    if isinstance(hint_code, str) and hint_code and has(f"hint.{hint_code}"):
+        return _fill(f"hint.{hint_code}", data, lang)
+    if has(f"problem.{code}.hint"):
+        return _fill(f"problem.{code}.hint", data, lang)
     found = data.get("suggest")
     if isinstance(found, Mapping):
         return suggestion_words(found, lang)
@@ -264,14 +280,12 @@ def differences_words(differences: Any, more: int, lang: str) -> list[str]:
         a, b = (word("compared", label, lang) for label in labels)
         subject = subject_words(d, lang)
         out.append(
-            f"{subject} {d.get('field')}{' :' if lang == 'fr' else ':'} {a} "
+            f"{subject} {label(str(d.get('field')), lang)} {a} "
             f"{_short(d.get('a'))} -> {b} {_short(d.get('b'))}"
         )
     if more:
         out.append(
-            f"et {more} de plus (--json les liste toutes)"
-            if lang == "fr"
-            else f"and {more} more (--json lists all)"
+            catalogue_text("problem.differences_more", lang, {"more": more}).format(more=more)
         )
     return out
 
@@ -309,7 +323,7 @@ def words(problem: Problem, lang: str) -> tuple[str, str, str]:
     differences = data.get("differences")
     if differences:
         more = differences_words(differences, int(data.get("more", 0)), lang)
-        message = (" ; " if lang == "fr" else "; ").join([message, *more])
+        message = word("join", "semicolon", lang).join([message, *more])
     hint = hint_text(problem.code, data, lang, problem.hint) if problem.hint else ""
     return path_words(problem, lang), message, hint
 
@@ -317,7 +331,7 @@ def words(problem: Problem, lang: str) -> tuple[str, str, str]:
 def line(problem: Problem, lang: str) -> str:
     """``file:line: path: message (hint)`` in ``lang``."""
     path, message, hint = words(problem, lang)
-    where = problem.file or ("<entrée>" if lang == "fr" else "<input>")
+    where = problem.file or catalogue_text("problem.input", lang)
     if problem.line is not None:
         where += f":{problem.line}"
     out = f"{where}: {path}: {message}" if path else f"{where}: {message}"

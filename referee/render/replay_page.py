@@ -16,7 +16,6 @@ from typing import Any
 
 from referee.core.model import GameState
 from referee.core.ruleset import Ruleset
-from referee.render import messages_pages  # noqa: F401  (registers the texts)
 from referee.render.catalogue import say
 from referee.render.html import _CSS, rulings_section
 from referee.render.orders_page import asset, json_for_script

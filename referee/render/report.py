@@ -13,9 +13,10 @@ from typing import Any
 
 from referee.core.dice import Roll
 from referee.core.events import END, LOSS, REFUSED, Event
-from referee.render import messages_ui  # noqa: F401  (registers the view texts)
 from referee.render.blocks import Block, Column, Deferred, Para, TableData, View, gauge
-from referee.render.catalogue import cite, purpose, purpose_group, say, word
+from referee.render.catalogue import purpose, purpose_group, say, word
+from referee.render.catalogue import text as catalogue_text
+from referee.render.wording import cite
 
 STYLE = {REFUSED: "bold red", LOSS: "yellow", END: "bold magenta"}
 MARK = {REFUSED: "✗", LOSS: "•", END: "■"}
@@ -119,7 +120,7 @@ def rolls_text(rolls: Iterable[Roll], lang: str) -> str:
         head = re.sub(r", (die|dé) \d+/\d+$", "", purpose(group[0].purpose, lang))
         first, last = group[0].index + 1, group[-1].index + 1
         numbers = f"#{first}" if first == last else f"#{first}-{last}"
-        sep = " : " if lang == "fr" else ": "
+        sep = catalogue_text("format.separator", lang)
         parts.append(f"{numbers} {head}{sep}" + " ".join(str(r.value) for r in group))
     return " · ".join(parts)
 

@@ -14,9 +14,9 @@ from typing import Any
 from referee.core.errors import InvalidInput
 from referee.core.ruleset import Ruleset
 from referee.core.typed import unknown
-from referee.render import messages_ui  # noqa: F401  (registers the texts)
 from referee.render.blocks import Column, Para, TableData, View
 from referee.render.catalogue import say
+from referee.render.grammar import quote
 
 __all__ = ["interpretations_json", "interpretations_view", "rule_json", "rule_view"]
 
@@ -24,7 +24,7 @@ __all__ = ["interpretations_json", "interpretations_view", "rule_json", "rule_vi
 def _quoted(text: str, lang: str) -> str:
     """A ruleset's own English explanation: as written in English, quoted in another
     language (it is the file's text, not a sentence of the referee's)."""
-    return text if lang == "en" else f"« {text} »"
+    return quote(text, lang)
 
 
 def interpretations_json(rs: Ruleset) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import textwrap
+from collections.abc import Mapping
 from typing import Any
 
 from referee.core.orders import ORDERS_FORMAT
@@ -49,19 +50,23 @@ def _scalar(text: str) -> str:
 
 def _said(line: str, lang: str, rs: Ruleset) -> str:
     """A line of the skeleton in ``lang`` (English as the engine wrote it; another
-    language from the catalogue, ``referee/render/messages_skeleton.py``)."""
+    language from the catalogue, ``sk.<code>``)."""
     if lang == "en":
         return str(line)
-    from referee.render.messages_skeleton import said
-
     return said(line, lang, rs)
+
+
+def _placeholder(name: str, lang: str) -> str:
+    """A file name to replace (``STATE.yaml``, « ÉTAT.yaml »), in the language."""
+    from referee.render.catalogue import word
+
+    return word("placeholder", name, lang)
 
 
 def _head(key: str, english: list[str], lang: str, /, **data: Any) -> list[str]:
     if lang == "en":
         return english
     from referee.render.catalogue import say
-    from referee.render.messages_skeleton import SK  # noqa: F401  (registers the texts)
 
     return say(key, lang, **data).split("\n")
 
@@ -104,11 +109,8 @@ def render(
 ) -> str:
     """The orders file of ``sk``, its comments in ``lang`` (the orders and keys are the
     file format's: the same in every language)."""
-    fr = lang == "fr"  # the placeholders of file names, in the language
-    here = (
-        orders_path if orders_path not in (None, "-") else ("ORDRES.yaml" if fr else "ORDERS.yaml")
-    )
-    state_name = state_path if state_path != "-" else ("ÉTAT.yaml" if fr else "STATE.yaml")
+    here = orders_path if orders_path not in (None, "-") else _placeholder("orders", lang)
+    state_name = state_path if state_path != "-" else _placeholder("state", lang)
     out = _head(
         "sk.file.orders",
         [
@@ -129,7 +131,7 @@ def render(
     out = [part for line in out for part in (_comment(line[2:]) if len(line) > WIDTH else [line])]
     out += [
         f"#   referee validate {state_name} {here}",
-        f"#   referee adjudicate {state_name} {here} -o {'SUITE' if fr else 'NEXT'}.yaml",
+        f"#   referee adjudicate {state_name} {here} -o {_placeholder('next', lang)}",
         f"format: {ORDERS_FORMAT}",
         f"turn: {sk.turn}",
         f"player: {_scalar(sk.player)}",
@@ -174,9 +176,8 @@ def render_choices(
     commented out: as written it takes every default."""
     from referee.core.choices import CHOICES_FORMAT
 
-    fr = lang == "fr"
-    here = output if output not in (None, "-") else ("CHOIX.yaml" if fr else "CHOICES.yaml")
-    state_name = state_path if state_path != "-" else ("ÉTAT.yaml" if fr else "STATE.yaml")
+    here = output if output not in (None, "-") else _placeholder("choices", lang)
+    state_name = state_path if state_path != "-" else _placeholder("state", lang)
     out = _head(
         "sk.file.choices",
         [
@@ -215,3 +216,69 @@ def render_choices(
         "choices:",
     ]
     return "\n".join(out + _body(sk, rs, lang)) + "\n"
+
+
+# ------------------------------------------------------------- a skeleton line in words
+
+
+def said(line: Any, lang: str, rs: Any = None) -> str:
+    """A line of the skeleton in ``lang`` (its English as it is)."""
+    from referee.render.catalogue import has, render
+
+    code = getattr(line, "code", None)
+    if lang == "en" or code is None:
+        return str(line)
+    data: Mapping[str, Any] = getattr(line, "data", {})
+    if code == "join":
+        return "".join(said(p, lang, rs) for p in data.get("parts", ()))
+    if code == "indent":
+        return "  " + said(data["line"], lang, rs)
+    values: dict[str, Any] = {}
+    for key, value in data.items():
+        values[key] = said(value, lang, rs) if getattr(value, "code", None) else value
+    if isinstance(values.get("loss"), str):  # 0,5 in French
+        from referee.render.grammar import number
+
+        values["loss"] = number(float(values["loss"]), lang, len(values["loss"].partition(".")[2]))
+    values.update(_words(values, lang, rs))
+    if not has(f"sk.{code}"):  # a line the catalogue does not know: its English
+        return str(line)
+    return render(f"sk.{code}", values, lang)
+
+
+def _words(data: Mapping[str, Any], lang: str, rs: Any) -> dict[str, Any]:
+    from referee.render.catalogue import word
+    from referee.render.wording import cite, unit_kind
+
+    out: dict[str, Any] = {}
+    if "type" in data and "weight" in data:
+        if rs is not None:
+            out["kind"] = unit_kind(rs.type_label(data["type"]), rs.weight_label(data["weight"]))
+        else:
+            out["kind"] = f"{data['type']} {word('weight', data['weight'], lang)}"
+    if "source" in data:
+        out["source_words"] = cite(str(data["source"]), lang).replace(
+            "\n", word("join", "semicolon", lang)
+        )
+    if "now" in data and isinstance(data["now"], str):
+        out["now_word"] = word("reaction_choice", data["now"], lang)
+    if "phase" in data:
+        out["phase_title"] = word("phase_title", data["phase"], lang)
+    if "on" in data:
+        out["on_words"] = _hit_by(str(data["on"]), lang)
+    if data.get("event_code"):
+        from referee.render.messages import message
+
+        out["why_words"] = message(
+            str(data["event_code"]), data.get("unit"), data.get("event_data") or {}, lang, rs
+        )
+    elif "why" in data:
+        out["why_words"] = str(data["why"]).replace("_", " ")
+    return out
+
+
+def _hit_by(symbol: str, lang: str) -> str:
+    """``infantry`` (the symbol that hurts a camp) -> ``du symbole infanterie``."""
+    from referee.render.catalogue import text, word
+
+    return text("sk.hit_by", lang).format(symbol=word("category", symbol, lang))

@@ -35,7 +35,6 @@ from msgspec.structs import replace
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import WEIGHTS, GameState, Leader, Unit
 from referee.core.ruleset import Ruleset
-from referee.render import messages_ui  # noqa: F401  (registers the texts)
 from referee.render.actions import (
     FURY,
     MELEE,
@@ -47,7 +46,8 @@ from referee.render.actions import (
     Action,
     PhaseActions,
 )
-from referee.render.catalogue import say, trait_word, unit_kind, word, words_list
+from referee.render.catalogue import say, word, words_list
+from referee.render.grammar import label as labelled
 from referee.render.symbols import (  # noqa: F401  (re-exported for older imports)
     BADGE_OF,
     FACING_ARROWS,
@@ -70,6 +70,7 @@ from referee.render.symbols import (  # noqa: F401  (re-exported for older impor
     unit_statuses,
     weight_level,
 )
+from referee.render.wording import trait_word, unit_kind
 
 DEFAULT_SIZE = 36.0  # hex radius, px
 MIN_SIZE, MAX_SIZE = 12.0, 120.0
@@ -989,13 +990,13 @@ class _Svg:
         # what the counter says
         sample = next((u for u in state.units()), None)
         if sample is not None:
-            flow.words(say("ui.svg.counter", lang) + ":", bold=True)
+            flow.words(labelled(say("ui.svg.counter", lang), lang), bold=True)
             flow.item(1.6 * self.r, self._sample_counter(sample), height=1.5 * self.r)
             flow.words(say("ui.svg.counter_help", lang))
             flow.newline()
             flow.words(say("ui.map.weights", lang), bold=True)
             for i, weight in enumerate(WEIGHTS):
-                label = word("weight", weight, lang)
+                label = rs.weight_label(weight)  # the ruleset's words, as the counters say
                 flow.item(3.6 * f + _text_width(label, f), _weight_key(i + 1, label, f))
             flow.newline()
         badges = sorted(
@@ -1003,14 +1004,14 @@ class _Svg:
             key=lambda s: [b for b, _, _ in STATUS_BADGES].index(s),
         )
         if badges:
-            flow.words(say("ui.svg.badges", lang) + ":", bold=True)
+            flow.words(labelled(say("ui.svg.badges", lang), lang), bold=True)
             for status in badges:
                 text, fill = BADGE_OF[status]
                 label = word("status", status, lang)
                 flow.item(2.6 * f + _text_width(label, f), _badge_key(text, fill, label, f))
             flow.newline()
         if self.actions is not None and self.actions.actions:
-            flow.words(say("ui.svg.last_phase", lang) + ":", bold=True)
+            flow.words(labelled(say("ui.svg.last_phase", lang), lang), bold=True)
             for kind in self.actions.kinds():
                 label = say(f"ui.svg.{'moved' if kind == MOVE else kind}", lang)
                 flow.item(3.2 * f + _text_width(label, f), self._action_key(kind, label))

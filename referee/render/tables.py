@@ -12,18 +12,11 @@ from typing import TYPE_CHECKING, Any
 from referee.core.army import ArmyStatus
 from referee.core.model import GameState, Unit
 from referee.core.ruleset import CategoryWeights, Param, Ruleset
-from referee.render import messages_ui  # noqa: F401  (registers the texts)
 from referee.render.blocks import Column, Para, TableData, View, gauge
-from referee.render.catalogue import (
-    cite,
-    say,
-    trait_word,
-    unit_kind,
-    weight_agreed,
-    word,
-    words_list,
-)
+from referee.render.catalogue import say, word, words_list
+from referee.render.grammar import label
 from referee.render.symbols import FACING_ARROWS, rank_label, type_codes, unit_statuses
+from referee.render.wording import cite, trait_word, unit_kind, weight_agreed
 
 if TYPE_CHECKING:
     from referee.core.hexgrid import Hex
@@ -82,7 +75,7 @@ def movement_tables(rs: Ruleset, lang: str = "en") -> View:
 def _caption(source: Any, lang: str, rs: Ruleset) -> str:
     """A table's source, cited as the reports cite rules (in the language)."""
     text = cite(str(source or "").replace(" / ", "; "), lang, rs.name)
-    return text.replace("\n", " ; " if lang == "fr" else "; ")
+    return text.replace("\n", word("join", "semicolon", lang))
 
 
 def die_faces(rs: Ruleset, lang: str = "en") -> View:
@@ -226,7 +219,7 @@ def _short(value: Any, lang: str = "en") -> str:
     if lang != "en" and isinstance(value, list):
         return ", ".join(map(_flow, value)) or "-"
     if lang != "en" and isinstance(value, Mapping):  # the elephant's fury: die -> where
-        return ", ".join(f"{k} : {word('fury', v, lang)}" for k, v in value.items())
+        return ", ".join(f"{label(str(k), lang)} {word('fury', v, lang)}" for k, v in value.items())
     return _flow(value)
 
 
@@ -245,26 +238,26 @@ def _flow(value: Any) -> str:
 
 def _source(source: str, lang: str, name: str) -> str:
     """Where a parameter comes from: as the ruleset file writes it in English; in another
-    language the citation in words, and an interpretation's explanation (written in
-    English in the ruleset file) quoted as the file's text."""
+    language the citation in words (an interpretation's explanation, written in English
+    in the ruleset file, quoted as the file's text: :func:`cite`)."""
     if lang == "en" or not source:
         return source
-    from referee.render.catalogue import split_citation
+    from referee.render.wording import split_citation
 
     parts = []
     for part in split_citation(source):
-        said = re.sub(r" \(referee rulesets \w*\)", "", cite(part, lang, name)).replace("\n", " ; ")
-        if part.startswith("interpretation:"):
-            said += f" ; texte du fichier de règles : « {part[len('interpretation:') :].strip()} »"
+        said = re.sub(r" \(referee rulesets \w*\)", "", cite(part, lang, name)).replace(
+            "\n", word("join", "semicolon", lang)
+        )
         parts.append(said)
-    return " ; ".join(parts)
+    return word("join", "semicolon", lang).join(parts)
 
 
 def _facing(name: str, lang: str) -> str:
     from referee.core.hexgrid import Direction
 
     arrow = FACING_ARROWS.get(Direction[name], "") if name in Direction.__members__ else ""
-    short = {"SW": "SO", "NW": "NO"}.get(name, name) if lang == "fr" else name
+    short = word("facing_short", name, lang)
     return f"{arrow} {short}".strip()
 
 

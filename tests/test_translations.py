@@ -1,0 +1,163 @@
+"""The message catalogues (issue 25, docs/translating.md): the template holds every
+message the texts declare, every language's .po translates every one of them (no
+fuzzy, no empty form), the committed .mo files are what their .po compiles to, and at
+run time only the standard library's gettext reads them (no Babel)."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import subprocess
+import sys
+from pathlib import Path
+from string import Formatter
+from typing import Any
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "referee" / "locale"
+LANGS = sorted(p.parent.parent.name for p in LOCALE.glob("*/LC_MESSAGES/referee.po"))
+
+
+def _read(path: Path, locale: str | None = None) -> Catalog:
+    with path.open("rb") as f:
+        return read_po(f, locale=locale)
+
+
+def _key(message: Any) -> tuple[str | None, Any]:
+    return (message.context, message.id)
+
+
+def _extracted() -> set[tuple[str | None, Any]]:
+    """What ``pybabel extract`` finds now (the mapping of babel.cfg, the keywords of
+    tools/i18n.py)."""
+    found = set()
+    for _file, _line, message, _comments, context in extract_from_dir(
+        str(ROOT / "referee" / "render" / "texts"),
+        method_map=[("__init__.py", "ignore"), ("**.py", "python")],
+        keywords={"m": ((1, "c"), 2), "n": ((1, "c"), 2, 3)},
+    ):
+        found.add((context, message))
+    return found
+
+
+def test_the_template_holds_every_message_of_the_texts() -> None:
+    """`python tools/i18n.py update` after changing referee/render/texts/*.py."""
+    template = {_key(m) for m in _read(LOCALE / "referee.pot") if m.id}
+    extracted = _extracted()
+    assert len(extracted) > 1000
+    assert not extracted - template, sorted(extracted - template)[:10]
+    assert not template - extracted, sorted(template - extracted)[:10]
+
+
+def test_the_runtime_declares_what_is_extracted() -> None:
+    """The loader's English is what pybabel reads (no message declared another way)."""
+    from referee.render.catalogue import contexts
+    from referee.render.texts import ENGLISH, PLURALS
+
+    declared = {
+        (c, PLURALS[c][:2] if c in PLURALS else ENGLISH[c]) for c in contexts() if ENGLISH[c]
+    }
+    assert declared == _extracted()
+
+
+def _is_template(text: Any) -> bool:
+    """A ``str.format`` template (what PyYAML says is quoted as it is, braces and all)."""
+    try:
+        for part in text if isinstance(text, tuple) else (text,):
+            list(Formatter().parse(part))
+    except ValueError:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "xx"])
+def test_every_message_is_translated(lang: str) -> None:
+    template = _read(LOCALE / "referee.pot")
+    po = _read(LOCALE / lang / "LC_MESSAGES" / "referee.po", lang)
+    assert not po.fuzzy, f"{lang}.po: its header is fuzzy"
+    missing, fuzzy, empty, broken = [], [], [], []
+    for message in template:
+        if not message.id:
+            continue
+        found = po.get(message.id, context=message.context)
+        if found is None:
+            missing.append(message.context)
+            continue
+        if found.fuzzy:
+            fuzzy.append(message.context)
+        forms = found.string if isinstance(found.string, tuple) else (found.string,)
+        if any(not form for form in forms) or len(forms) != (
+            po.num_plurals if isinstance(message.id, tuple) else 1
+        ):
+            empty.append(message.context)
+        for form in forms if _is_template(message.id) else ():
+            if not _is_template(form or ""):
+                broken.append(message.context)
+    assert not missing, f"{lang}.po lacks {missing[:10]} (python tools/i18n.py update)"
+    assert not fuzzy, f"{lang}.po: fuzzy {fuzzy[:10]}"
+    assert not empty, f"{lang}.po: untranslated {empty[:10]}"
+    assert not broken, f"{lang}.po: malformed braces in {broken[:10]}"
+    obsolete = [m.context for m in po if m.id and template.get(m.id, context=m.context) is None]
+    assert not obsolete, f"{lang}.po holds messages the template no longer has: {obsolete[:10]}"
+
+
+def _tool() -> Any:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    return tool
+
+
+def _parsed(data: bytes) -> dict[Any, Any]:
+    return gettext.GNUTranslations(io.BytesIO(data))._catalog  # type: ignore[attr-defined,no-any-return]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_compiled_catalogue_is_up_to_date(lang: str) -> None:
+    """`python tools/i18n.py compile` after editing a .po: the .mo files the wheel ships
+    (one per texts module) say what the .po says."""
+    po = _read(LOCALE / lang / "LC_MESSAGES" / "referee.po", lang)
+    parts = _tool().split(po)
+    folder = LOCALE / lang / "LC_MESSAGES"
+    assert sorted(p.name for p in folder.glob("*.mo")) == sorted(
+        f"referee-{group}.mo" for group in parts
+    ), f"{lang}: python tools/i18n.py compile"
+    for group, part in parts.items():
+        compiled = io.BytesIO()
+        write_mo(compiled, part)
+        expected = _parsed(compiled.getvalue())
+        committed = _parsed((folder / f"referee-{group}.mo").read_bytes())
+        stale = sorted(str(k) for k in set(expected) ^ set(committed))
+        changed = [str(k) for k in expected if expected[k] != committed.get(k)]
+        assert not stale and not changed, f"referee-{group}.mo is stale: {(stale + changed)[:5]}"
+
+
+def test_only_gettext_reads_the_catalogues_at_run_time() -> None:
+    code = (
+        "import sys\n"
+        "from referee.render.catalogue import say, translations\n"
+        "assert say('ui.report.ruling', 'fr') == 'décision'\n"
+        "assert type(translations('fr')).__module__ == 'gettext'\n"
+        "assert not [m for m in sys.modules if m.split('.')[0] == 'babel'], 'babel'\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+
+
+def test_english_needs_no_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    from referee.render import catalogue
+
+    monkeypatch.setattr(catalogue, "LOCALEDIR", ROOT / "no-such-dir")
+    monkeypatch.setattr(catalogue, "_TRANSLATIONS", {})
+    assert catalogue.say("ui.report.margin", "en", margin=1) == "1 point to break"
+    assert catalogue.say("ui.report.margin", "en", margin=3) == "3 points to break"
+    assert catalogue.translations("en") is None
