@@ -173,9 +173,9 @@ def sources_of(rs: Ruleset) -> Sources:
     def collect(value: Any) -> None:
         if isinstance(value, Param):
             found.add(value.source)
-        elif hasattr(value, "_fields"):  # a record of the typed ruleset
+        elif hasattr(value, "__struct_fields__"):  # a record of the typed ruleset
             citations = type(value).__name__.endswith("Cites")  # every field is a source
-            for name in value._fields:
+            for name in value.__struct_fields__:
                 item = getattr(value, name)
                 if isinstance(item, str):
                     if citations or name.endswith("source"):

@@ -309,7 +309,7 @@ def test_mutated_history_entries_never_reach_the_engine(
 
 
 def test_the_limits_section_states_the_bounds_of_the_code() -> None:
-    from referee.core import odds, ruleset, ruleset_spec, specs
+    from referee.core import odds, ruleset, specs
 
     doc = (Path(__file__).resolve().parent.parent / "docs" / "formats.md").read_text(
         encoding="utf-8"
@@ -330,9 +330,9 @@ def test_the_limits_section_states_the_bounds_of_the_code() -> None:
             specs.MAX_ID,
             specs.MAX_NAME,
             specs.MAX_LINE,
-            ruleset_spec.RULE_MAX,
-            ruleset_spec.MAX_BONUS_DICE,
-            ruleset_spec.MAX_CELL,
+            ruleset.RULE_MAX,
+            ruleset.MAX_BONUS_DICE,
+            ruleset.MAX_CELL,
             ruleset.MAX_HEXES_MOVED,
             odds.MAX_ODDS_DICE,
         )
@@ -342,7 +342,7 @@ def test_the_limits_section_states_the_bounds_of_the_code() -> None:
     # the largest roll the bounds allow, as documented
     from referee.core.model import TRAITS
 
-    most = specs.MAX_FACTOR + ruleset_spec.MAX_BONUS_DICE * len(TRAITS)
+    most = specs.MAX_FACTOR + ruleset.MAX_BONUS_DICE * len(TRAITS)
     assert f"at most {most} |" in limits
 
 

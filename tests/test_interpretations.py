@@ -16,7 +16,7 @@ import yaml
 from casekit import case_files
 from clikit import referee, small_state, write
 from referee.core.errors import InvalidInput
-from referee.core.ruleset_spec import READINGS
+from referee.core.ruleset import READINGS
 from referee.io.rulesets import load_ruleset
 
 HOUSE = {"format": "referee-house-rules/1", "base": "thucidide"}

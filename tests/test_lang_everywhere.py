@@ -276,8 +276,8 @@ def test_a_whole_game_speaks_one_language(
         for section, record in _sections(load_ruleset("thucidide"))
         for name in (
             section,
-            *record._fields,
-            *getattr(getattr(record, "cite", None), "_fields", ()),
+            *record.__struct_fields__,
+            *getattr(getattr(record, "cite", None), "__struct_fields__", ()),
         )
         for w in name.split("_")
     )

@@ -19,7 +19,7 @@ import yaml
 from clikit import ROOT, SAMPLES, referee
 from referee.core.errors import InvalidInput
 from referee.core.model import Factors
-from referee.core.ruleset import Param, Preset, Ruleset
+from referee.core.ruleset import Param, Preset, PresetFactors, Ruleset
 from referee.io.rulesets import builtin_names, load_ruleset
 from referee.io.schema import KINDS
 
@@ -291,11 +291,12 @@ def test_presets_are_typed_by_type_and_weight() -> None:
     preset = rs.presets[("piquiers", "heavy")]
     assert preset == Preset(
         cohesion=4,
-        factors=Factors(1, 2, 2, 3),
+        factors=PresetFactors(shooting=1, range=2, assault=2, melee=3),
         traits=frozenset({"impetuous"}),
         reaction=None,
         source="interpretation: test",
     )
+    assert preset.unit_factors == Factors(1, 2, 2, 3)  # as a unit holds them
     # the built-in presets cover every cell of the movement table (tests/test_scenario.py)
     assert ("piquiers", "heavy") in load_ruleset("panache").presets
 

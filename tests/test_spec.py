@@ -177,7 +177,7 @@ def test_reference_lists_every_key() -> None:
 
 
 # ------------------------------------------------------------ extensions: rules, Data,
-# Switch, check_like
+# check_like
 def test_rules_run_once_the_shape_is_right() -> None:
     from referee.core.spec import Checker, Where
 
@@ -223,24 +223,6 @@ def test_data_refuses_what_cannot_be_written_back() -> None:
     assert found["b"].endswith("not bytes")
     assert found["deep.a.b"] == "nested more than 3 levels deep"
     assert check(node, [1]) != []  # not a mapping
-
-
-def test_switch_picks_the_shape_by_a_key() -> None:
-    from referee.core.spec import Switch
-
-    a = Obj({"kind": Field(Str(enum=("a", "b")), required=True), "x": Field(Int())})
-    b = Obj({"kind": Field(Str(enum=("a", "b")), required=True), "y": Field(Int())})
-    node = Switch(key="kind", cases={"a": a, "b": b}, default=OneOf((a, b)))
-    assert check(node, {"kind": "a", "x": 1}) == []
-    assert [(p.path, p.message) for p in check(node, {"kind": "a", "y": 1})] == [
-        ("y", "unknown key")
-    ]  # y is b's, not a's
-    schema = json_schema(node, "t", "x")
-    jsonschema.Draft202012Validator.check_schema(schema)
-    validator = jsonschema.Draft202012Validator(schema)
-    assert validator.is_valid({"kind": "b", "y": 1})
-    assert not validator.is_valid({"kind": "b", "x": 1})
-    assert {p for p, _, _ in walk(node)} == {"kind", "x", "y"}
 
 
 def test_check_like_keeps_the_kinds_of_the_template() -> None:

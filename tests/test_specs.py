@@ -1,4 +1,5 @@
-"""The state and orders files are described once (``referee.core.specs``): the readers,
+"""The state and orders files are described once (``referee.core.specs``, the orders'
+declarations of ``referee.core.orders``): the readers,
 the writer, the JSON Schema (checked with the real ``jsonschema`` validator) and
 ``docs/formats.md`` all agree with that description, on every key."""
 
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 
 from clikit import ROOT, SAMPLES, referee, small_state, write
 from referee.core.model import LEADER_STATUSES, REACTIONS, TRAITS, UNIT_STATUSES
-from referee.core.orders import read_orders
+from referee.core.orders import ANY_PHASE_FILE, ORDER_BY_PHASE, orders_file, read_orders
 from referee.core.spec import (
     Data,
     Dict,
@@ -27,11 +28,13 @@ from referee.core.spec import (
     OneOf,
     Opt,
     Seq,
-    Switch,
     check,
     walk,
 )
-from referee.core.specs import ORDER_BY_PHASE, ORDERS, STATE
+from referee.core.specs import STATE
+from referee.core.typed import description
+from referee.core.typed import problems as typed_problems
+from referee.core.typed import walk as typed_walk
 from referee.io.schema import KINDS, schema_of
 from referee.io.state import read_state, write_state
 from referee.io.yamlio import load_file
@@ -243,7 +246,7 @@ def test_every_order_key_is_read(phase: str) -> None:
         "pursuit": {"unit": "R1", "pursue": False, "supports": ["R2"], "face": "B1"},
     }
     raw = full[phase]
-    paths = [p for p, _, _ in walk(ORDER_BY_PHASE[phase]) if "[]" not in p and p != "to"]
+    paths = [p for p, _, _ in typed_walk(ORDER_BY_PHASE[phase]) if "[]" not in p and p != "to"]
     assert sorted(paths) == sorted(raw), "the test gives every key of the phase's orders"
     order = parse_order(phase, raw)
     expected = {
@@ -274,7 +277,10 @@ def test_every_order_key_is_read(phase: str) -> None:
 
 
 def test_every_key_has_a_description() -> None:
-    for spec in (STATE, ORDERS):
+    for tp in (ANY_PHASE_FILE, *ORDER_BY_PHASE.values()):
+        for path, t, f in typed_walk(tp):
+            assert description(t, f), f"orders: {path} has no description"
+    for spec in (STATE,):
         for path, node, f in walk(spec):
             if isinstance(node, Free | Data) and f is None:
                 assert node.doc, path
@@ -285,8 +291,8 @@ def test_every_key_has_a_description() -> None:
 def test_every_key_is_documented_in_formats_md() -> None:
     for path, _, _ in walk(STATE):
         assert f"| `{path}` |" in DOC, path
-    for phase, spec in ORDER_BY_PHASE.items():
-        for path, _, _ in walk(spec, "orders[]"):
+    for phase, tp in ORDER_BY_PHASE.items():
+        for path, _, _ in typed_walk(tp, "orders[]"):
             assert f"| `{path}` |" in DOC, (phase, path)
     for words in (TRAITS, UNIT_STATUSES, LEADER_STATUSES, REACTIONS):
         for word in words:
@@ -532,8 +538,9 @@ def test_the_json_schema_and_the_reader_agree(data: st.DataObject) -> None:
     kind = data.draw(st.sampled_from(["state", "orders"]))
     base = small_state() if kind == "state" else data.draw(st.sampled_from(ORDERS_BASES))
     value = _as_json(data.draw(_mutated(base)))
-    spec: Node = STATE if kind == "state" else ORDERS
-    assert isinstance(spec, Obj | Switch)
     schema_ok = _validator(kind).is_valid(value)
-    problems = check(spec, value, rules=False)
+    if kind == "state":
+        problems = check(STATE, value, rules=False)
+    else:
+        problems = typed_problems(orders_file(value), value, rules=False)
     assert schema_ok == (problems == []), problems

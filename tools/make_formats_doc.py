@@ -13,10 +13,14 @@ import re
 import sys
 from pathlib import Path
 
+import msgspec
+
 from referee.core.model import LEADER_STATUSES, REACTIONS, TRAITS, UNIT_STATUSES
+from referee.core.orders import ANY_PHASE_FILE, ORDER_BY_PHASE
 from referee.core.scenario import scenario_reference
-from referee.core.spec import Field, Free, Obj, Seq, reference
-from referee.core.specs import ORDER_BY_PHASE, ORDERS, STATE
+from referee.core.spec import reference as spec_reference
+from referee.core.specs import STATE
+from referee.core.typed import description, reference
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "formats.md"
 _BLOCK = re.compile(
@@ -38,25 +42,14 @@ def _words(title: str, words: dict[str, str], pattern: str = "") -> str:
 
 def sections() -> dict[str, str]:
     """Each generated block of docs/formats.md, by name."""
-    top = ORDERS.default
-    assert isinstance(top, Obj)
-    one_order = Free(
-        doc="an order: a line of the compact notation, or a mapping with its "
-        "phase's keys (tables below)"
-    )
-    orders_top = Obj(
-        {
-            k: (f if k != "orders" else Field(Seq(one_order), doc=f.doc))
-            for k, f in top.fields.items()
-        }
-    )
     per_phase = []
-    for phase, spec in ORDER_BY_PHASE.items():
-        per_phase.append(f"**{phase}** ({spec.doc}):\n\n" + reference(spec, "orders[]"))
+    for phase, order in ORDER_BY_PHASE.items():
+        said = description(msgspec.inspect.type_info(order))
+        per_phase.append(f"**{phase}** ({said}):\n\n" + reference(order, "orders[]"))
     return {
-        "state-keys": reference(STATE),
+        "state-keys": spec_reference(STATE),
         "scenario-keys": scenario_reference(),
-        "orders-keys": reference(orders_top) + "\n" + "\n".join(per_phase),
+        "orders-keys": reference(ANY_PHASE_FILE) + "\n" + "\n".join(per_phase),
         "words": "\n".join(
             [
                 _words(

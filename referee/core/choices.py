@@ -36,15 +36,17 @@ Pure: no I/O (``referee.io.choices`` reads the files).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
+import msgspec
 from msgspec import Struct, field
 
+from referee.core import typed
 from referee.core.errors import BadText, InvalidInput, coded, nested
 from referee.core.events import INFO, Event, Refusal
 from referee.core.model import PHASES, Phase, Problem
+from referee.core.typed import Numbered, Rec, doc
 
 if TYPE_CHECKING:
     from referee.core.ruleset import Ruleset
@@ -61,9 +63,6 @@ KIND_PHASES: Mapping[str, tuple[str, ...]] = {
 REACTIONS: tuple[str, ...] = ("evade", "stand")
 YES, NO = "yes", "no"
 REFUSED = "choice.refused"
-
-_HEX64 = re.compile(r"[0-9a-f]{64}")
-_HEX128 = re.compile(r"[0-9a-f]{128}")
 
 
 class Choice(Struct, frozen=True):
@@ -166,6 +165,73 @@ def parse_choice(raw: Any, index: int = 0) -> Choice:
     return Choice(str(unit), kind, str(value), index)
 
 
+class ChoiceEntry(Rec, frozen=True):
+    """A choice as a mapping: ``unit`` and exactly one of conform, face, choose, reaction."""
+
+    unit: Annotated[Numbered, doc("the unit (or fleeing leader) the choice is for")]
+    conform: Annotated[bool | None, doc("pursuit: true, it conforms; false, it does not")] = None
+    face: Annotated[Numbered | None, doc("pursuit: the enemy it faces")] = None
+    choose: Annotated[Numbered | None, doc("rout: the unit chosen")] = None
+    reaction: Annotated[Literal["evade", "stand"] | None, doc("its standing reaction")] = None
+
+
+_NOT_HASH = (
+    "must be 64 lowercase hex digits (or null)",
+    "use the file `referee orders --choices` wrote",
+    "choices.not_hash",
+)
+Hash = Annotated[
+    Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$")] | None,
+    msgspec.Meta(extra={"problem": _NOT_HASH}),
+]
+
+
+class ChoicesFile(Rec, frozen=True):
+    """A choices file (docs/pbem.md §Choices): one player's decisions for one phase,
+    bound to the position and to the orders they answer."""
+
+    format: Annotated[
+        Literal["referee-choices/1"],
+        msgspec.Meta(
+            extra={
+                "problem": (
+                    "is missing or unknown",
+                    f"write format: {CHOICES_FORMAT}",
+                    "file.format",
+                    {"format": CHOICES_FORMAT},
+                )
+            }
+        ),
+    ]
+    game: Annotated[str, doc("the game's id")]
+    turn: Annotated[int, doc("the turn of the phase")]
+    player: Annotated[str, doc("whose phase it is")]
+    phase: Annotated[Phase, doc("the phase the choices answer")]
+    by: Annotated[str, doc("who chooses: the owner of the units")]
+    after: Annotated[Hash, doc("hash of the position's last history entry")] = None
+    orders: Annotated[Hash, doc("hash of the phasing player's orders answered")] = None
+    choices: Annotated[
+        tuple[str | ChoiceEntry, ...],
+        doc(
+            "each choice: `U conform`, `U conform no`, `U face E`, `U choose X`, "
+            "`U reaction evade|stand`, or a mapping"
+        ),
+    ] = ()
+    signature: Annotated[
+        Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{128}$")] | None,
+        doc(
+            "two-party games: the owner's signature (`referee seed sign`)",
+            extra={
+                "problem": (
+                    "must be 128 lowercase hex digits (or absent)",
+                    "sign the file with `referee seed sign`",
+                    "choices.not_signature",
+                )
+            },
+        ),
+    ] = None
+
+
 def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
     """A choices file's data: every problem at once, located."""
     if not isinstance(data, Mapping):
@@ -177,96 +243,20 @@ def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
                 code="choices.not_mapping",
             )
         ]
+    file: ChoicesFile | None = None
     problems: list[Problem] = []
-    known = {
-        "format",
-        "game",
-        "turn",
-        "player",
-        "phase",
-        "by",
-        "after",
-        "orders",
-        "choices",
-        "signature",
-    }
-    for key in sorted(set(map(str, data)) - known):
-        problems.append(
-            Problem(
-                key,
-                "unknown key",
-                "use " + ", ".join(sorted(known)),
-                code="spec.unknown_key",
-                data={"key": key, "known": sorted(known), "hint_code": "use_keys"},
-            )
-        )
-    if data.get("format") != CHOICES_FORMAT:
-        problems.append(
-            Problem(
-                "format",
-                "is missing or unknown",
-                f"write format: {CHOICES_FORMAT}",
-                code="file.format",
-                data={"format": CHOICES_FORMAT},
-            )
-        )
-    for key in ("game", "player", "by"):
-        if not isinstance(data.get(key), str):
-            problems.append(
-                Problem(key, "must be text", code="file.must_be", data={"expected": ["text"]})
-            )
-    turn = data.get("turn")
-    if not isinstance(turn, int) or isinstance(turn, bool):
-        problems.append(
-            Problem(
-                "turn",
-                "must be a whole number",
-                code="file.must_be",
-                data={"expected": ["whole_number"]},
-            )
-        )
-    if data.get("phase") not in PHASES:
-        problems.append(
-            Problem(
-                "phase",
-                f"unknown phase {data.get('phase')!r}",
-                "use one of " + ", ".join(PHASES),
-                code="orders.unknown_phase",
-                data={"phase": data.get("phase"), "suggest": {"one_of": list(PHASES)}},
-            )
-        )
-    for key in ("after", "orders"):
-        value = data.get(key)
-        if value is not None and not (isinstance(value, str) and _HEX64.fullmatch(value)):
-            problems.append(
-                Problem(
-                    key,
-                    "must be 64 lowercase hex digits (or null)",
-                    "use the file `referee orders --choices` wrote",
-                    code="choices.not_hash",
-                )
-            )
-    signature = data.get("signature")
-    if signature is not None and not (isinstance(signature, str) and _HEX128.fullmatch(signature)):
-        problems.append(
-            Problem(
-                "signature",
-                "must be 128 lowercase hex digits (or absent)",
-                "sign the file with `referee seed sign`",
-                code="choices.not_signature",
-            )
-        )
+    try:
+        file = typed.decode(ChoicesFile, data)
+    except InvalidInput as exc:
+        problems = list(exc.problems)
     raw = data.get("choices")
-    if raw is None:
-        raw = []
-    if not isinstance(raw, list):
-        problems.append(
-            Problem("choices", "must be a list", code="file.must_be", data={"expected": ["list"]})
-        )
-        raw = []
+    raw = raw if isinstance(raw, list) else []
+    shaped = {p.path.split("]")[0] for p in problems if p.path.startswith("choices[")}
     choices = []
     seen: dict[tuple[str, str], int] = {}
     for i, item in enumerate(raw):
+        if f"choices[{i}" in shaped:
+            continue
         try:
             choice = parse_choice(item, i)
         except ValueError as exc:
@@ -285,19 +275,19 @@ def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
             )
         seen[pair] = i
         choices.append(choice)
-    if problems:
+    if problems or file is None:
         return None, problems
     return ChoiceSet(
-        game=str(data["game"]),
-        turn=int(data["turn"]),
-        player=str(data["player"]),
-        phase=cast("Phase", str(data["phase"])),  # (checked above: one of PHASES)
-        by=str(data["by"]),
-        after=data.get("after"),
-        orders=data.get("orders"),
+        game=file.game,
+        turn=file.turn,
+        player=file.player,
+        phase=file.phase,
+        by=file.by,
+        after=file.after,
+        orders=file.orders,
         choices=tuple(choices),
         raw=tuple(raw),
-        signature=signature,
+        signature=file.signature,
     ), []
 
 

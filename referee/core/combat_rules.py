@@ -383,14 +383,15 @@ def dice_count(
         for where, h in (("own_hex", unit.at), ("opponent_hex", opponent.at)):
             if h is None:
                 continue
-            terrain = rs.terrain[board.map.terrain_at(h)]
+            terrain_key = board.map.terrain_at(h)
+            terrain = rs.terrain[terrain_key]
             if category in terrain.combat_penalty:
                 mods.append(
                     Modifier(
                         "terrain",
                         -params.terrain_dice_penalty,
                         c.terrain_dice_penalty.source,
-                        f"{terrain.key} ({where})",
+                        f"{terrain_key} ({where})",
                     )
                 )
                 rules += [c.terrain_dice_penalty.source, terrain.source]

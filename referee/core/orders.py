@@ -5,19 +5,29 @@ happens?), as in godip: a malformed order is a ``Problem``; an illegal one is
 refused by its phase with an event.
 """
 
-from __future__ import annotations
-
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
+import msgspec
 from msgspec import Struct
 
-from referee.core.errors import BadText, coded
+from referee.core.errors import BadText, InvalidInput, coded
 from referee.core.hexgrid import Direction, Hex
-from referee.core.model import AttackKind, Problem
-from referee.core.spec import check, suggestion
-from referee.core.specs import ORDERS, ORDERS_FORMAT, PHASE_ORDER
+from referee.core.model import PHASES, AttackKind, Phase, Problem
+from referee.core.specs import (
+    ID_PATTERN,
+    LABEL_PATTERN,
+    MAX_DICE_LISTED,
+    MAX_ID,
+    MAX_LINE,
+    MAX_NAME,
+    MAX_ORDERS,
+    MAX_TURN,
+)
+from referee.core.typed import Rec, decode, doc, label, numbers, suggestion
+
+ORDERS_FORMAT = "referee-orders/1"
 
 __all__ = [
     "ORDERS_FORMAT",
@@ -82,6 +92,217 @@ class OrderSet(Struct, frozen=True):
     game: str | None = None  # the game they name, if they do (must be the state's)
     reveal: str | None = None  # two-party dice: the author's next reveal (docs/pbem.md)
     signature: str | None = None  # two-party games: the author's (docs/pbem.md §Signatures)
+
+
+# ------------------------------------------------------------------------ declarations
+# An orders file as written: one Struct per phase's order mapping, and the file, whose
+# orders are compact lines or mappings of its phase (``OrdersFile[MoveOrder]``...).
+def _id(text: str, example: str = "C3") -> msgspec.Meta:
+    return numbers(
+        pattern=f"^(?:{ID_PATTERN})$",
+        max_length=MAX_ID,
+        description=text,
+        extra={
+            "hint": "letters, digits, '_', '.' or '-'",
+            "hint_id": "id_letters",
+            "example": example,
+        },
+    )
+
+
+UnitId = Annotated[str, _id("unit id")]
+HexLabel = Annotated[
+    str,
+    label(
+        pattern=f"^(?:{LABEL_PATTERN})$",
+        description="a hex: printed-map label CCRR, column then row, from 0101 at the top left",
+        extra={
+            "hint": 'a printed-map label CCRR, e.g. "0507"',
+            "hint_id": "hex_label",
+            "example": "0507",
+        },
+    ),
+]
+_PATH = f"^(?:{LABEL_PATTERN}(?:-{LABEL_PATTERN})*)$"
+# the pattern is checked by the walk and MoveOrder.__post_init__, not by a msgspec
+# constraint: msgspec 0.22's inspect crashes on a union of a list and a str with a pattern
+PathText = Annotated[
+    str,
+    msgspec.Meta(
+        description="hexes joined by '-'",
+        extra_json_schema={"pattern": _PATH},
+        extra={"pattern": _PATH, "example": "0507-0508"},
+    ),
+]
+Facing = Literal["N", "NE", "SE", "S", "SW", "NW"]
+
+
+class ActivateOrder(Rec, frozen=True):
+    """activation: a leader activates units"""
+
+    leader: Annotated[str, _id("the leader activating", "HANNIBAL")]
+    units: Annotated[tuple[UnitId, ...], doc("the units he activates")]
+
+
+class MoveOrder(Rec, frozen=True):
+    """movement: a unit or leader moves"""
+
+    unit: Annotated[str, _id("the unit (or a leader moving alone) that moves")]
+    path: Annotated[
+        Annotated[tuple[HexLabel, ...], msgspec.Meta(min_length=1)] | PathText | None,
+        doc("the hexes entered, in order (start excluded): a list or 0507-0508"),
+    ] = None
+    to: Annotated[
+        HexLabel | None, doc("the destination: the referee picks the cheapest legal path")
+    ] = None
+    face: Annotated[Facing | None, doc("the facing at the end of the move")] = None
+    road: Annotated[bool, doc("road march (+1 hex, no combat)")] = False
+    mounted: Annotated[bool, doc("mounted infantry's mounted move")] = False
+
+    @classmethod
+    def rules(cls, data: Mapping[str, Any]) -> list[tuple[str, str, str, str]]:
+        """A move gives either path or to, not both."""
+        if data.get("path") is None or data.get("to") is None:
+            return []
+        hint = "path: the hexes entered; to: the destination"
+        return [("to", "give either path or to, not both", hint, "orders.path_and_to")]
+
+    def __post_init__(self) -> None:
+        if self.path is not None and self.to is not None:
+            raise ValueError("give either path or to, not both")
+        if isinstance(self.path, str) and re.search(_PATH, self.path) is None:
+            raise ValueError("a path is hexes joined by '-'")
+
+
+class AttackOrder(Rec, frozen=True):
+    """combat: a unit attacks"""
+
+    unit: Annotated[str, _id("the attacking unit")]
+    target: Annotated[str, _id("the enemy unit attacked", "E7")]
+    kind: Annotated[AttackKind, doc("melee or shooting")] = "melee"
+
+
+class ChooseOrder(Rec, frozen=True):
+    """rout: a choice the rout phase asks for"""
+
+    unit: Annotated[str, _id("the routing unit (or fleeing leader) the choice is for")]
+    choose: Annotated[str, _id("the unit chosen (which pursuer, which unit to join)")]
+
+
+class PursueOrder(Rec, frozen=True):
+    """pursuit: pursue, hold or face an enemy"""
+
+    unit: Annotated[str, _id("the victorious unit")]
+    pursue: Annotated[bool | None, doc("true: pursue; false: hold (default: true unless face)")] = (
+        None
+    )
+    supports: Annotated[tuple[UnitId, ...], doc("units pursuing with it in support")] = ()
+    face: Annotated[
+        Annotated[str, _id("hold and face this enemy in contact", "E7")] | None,
+        doc("hold and face this enemy in contact"),
+    ] = None
+
+
+OrderT = TypeVar("OrderT")
+Compact = Annotated[
+    str,
+    doc(
+        "an order in the compact one-line notation (docs/formats.md §Orders)",
+        min_length=1,
+        max_length=MAX_LINE,
+    ),
+]
+
+
+class OrdersFile(Rec, Generic[OrderT], frozen=True, kw_only=True):
+    """the orders of one player-phase"""
+
+    format: Annotated[
+        Literal["referee-orders/1"], doc(f"the file kind and version: {ORDERS_FORMAT}")
+    ]
+    game: Annotated[
+        Annotated[str, numbers(min_length=1, max_length=MAX_NAME)] | None,
+        doc("optional: the game these orders are for (must be the state's)"),
+    ] = None
+    turn: Annotated[int, doc("the turn these orders are for", ge=1, le=MAX_TURN)]
+    player: Annotated[str, _id("the side giving them", "carthage")]
+    phase: Annotated[Phase, doc("the phase they are for: " + ", ".join(PHASES))]
+    orders: Annotated[
+        tuple[
+            Annotated[
+                Compact | OrderT,
+                doc(
+                    "an order: a line of the compact notation, or a mapping with its "
+                    "phase's keys (tables below)"
+                ),
+            ],
+            ...,
+        ],
+        doc("the orders, applied in this order", max_length=MAX_ORDERS),
+    ] = ()
+    dice: Annotated[
+        Annotated[
+            tuple[Annotated[int, doc("a die face, 1 to 6", ge=1, le=6)], ...],
+            msgspec.Meta(max_length=MAX_DICE_LISTED),
+        ]
+        | None,
+        doc("optional: physical dice, used in order (tabletop games only: dice.mode physical)"),
+    ] = None
+    reveal: Annotated[
+        Annotated[
+            str,
+            msgspec.Meta(
+                pattern="^[0-9a-f]{64}$",
+                extra={
+                    "hint": "write what `referee seed reveal` gave (docs/pbem.md)",
+                    "hint_id": "reveal_value",
+                    "example": '"3f9a...e1" (64 hex digits)',
+                },
+            ),
+        ]
+        | None,
+        doc(
+            "two-party dice: the author's next reveal, added by `referee seed reveal` "
+            "(docs/pbem.md)"
+        ),
+    ] = None
+    signature: Annotated[
+        Annotated[
+            str,
+            msgspec.Meta(
+                pattern="^[0-9a-f]{128}$",
+                extra={
+                    "hint": "write what `referee seed sign` gave (docs/pbem.md)",
+                    "hint_id": "signature_value",
+                    "example": '"9c1e...04" (128 hex digits)',
+                },
+            ),
+        ]
+        | None,
+        doc(
+            "two-party games: the author's signature of these orders on the position "
+            "they were made on, added by `referee seed reveal` or `referee seed sign` "
+            "(docs/pbem.md §Signatures)"
+        ),
+    ] = None
+
+
+ORDER_BY_PHASE: dict[str, Any] = {
+    "activation": ActivateOrder,
+    "movement": MoveOrder,
+    "combat": AttackOrder,
+    "rout": ChooseOrder,
+    "pursuit": PursueOrder,
+}
+# the file of each phase; a phase the referee does not know: any mapping (its phase says)
+FILE_BY_PHASE: dict[str, Any] = {p: OrdersFile[o] for p, o in ORDER_BY_PHASE.items()}  # type: ignore[valid-type]
+ANY_PHASE_FILE: Any = OrdersFile[dict[str, Any]]
+
+
+def orders_file(data: Any) -> Any:
+    """The declaration an orders file is read with: its phase's."""
+    phase = data.get("phase") if isinstance(data, Mapping) else None
+    return FILE_BY_PHASE.get(phase, ANY_PHASE_FILE) if isinstance(phase, str) else ANY_PHASE_FILE
 
 
 # compiled (and cached by re) when a compact move order is read, not at every start
@@ -202,90 +423,83 @@ def parse_compact(phase: str, line: str) -> Order:
     raise BadText("orders.unknown_phase", f"unknown phase {phase!r}", phase=phase)
 
 
-def _from_mapping(phase: str, raw: Mapping[str, Any]) -> Order:
-    """An order mapping the phase's spec accepted (``referee.core.specs``)."""
-    if phase == "activation":
-        return Activate(leader=_text(raw["leader"]), units=tuple(map(_text, raw["units"])))
-    unit = _text(raw["unit"])
-    if phase == "movement":
-        path = raw.get("path")
-        if isinstance(path, str):
-            path = path.split("-")
-        face = raw.get("face")
+def _from_mapping(raw: Any) -> Order:
+    """An order mapping its phase's declaration decoded."""
+    if isinstance(raw, ActivateOrder):
+        return Activate(leader=raw.leader, units=raw.units)
+    if isinstance(raw, MoveOrder):
+        path = raw.path.split("-") if isinstance(raw.path, str) else raw.path
         return Move(
-            unit=unit,
-            path=tuple(map(_hex, path)) if path is not None else None,
-            to=_hex(raw["to"]) if raw.get("to") is not None else None,
-            face=Direction[face] if face is not None else None,
-            road=bool(raw.get("road")),
-            mounted=bool(raw.get("mounted")),
+            unit=raw.unit,
+            path=tuple(map(Hex.from_label, path)) if path is not None else None,
+            to=Hex.from_label(raw.to) if raw.to is not None else None,
+            face=Direction[raw.face] if raw.face is not None else None,
+            road=raw.road,
+            mounted=raw.mounted,
         )
-    if phase == "combat":
-        return Attack(unit=unit, target=_text(raw["target"]), kind=raw.get("kind") or "melee")
-    if phase == "pursuit":
-        face_enemy = raw.get("face")
-        pursue = raw.get("pursue")
+    if isinstance(raw, AttackOrder):
+        return Attack(unit=raw.unit, target=raw.target, kind=raw.kind)
+    if isinstance(raw, PursueOrder):
         return Pursue(
-            unit=unit,
-            supports=tuple(map(_text, raw.get("supports") or ())),
-            pursue=face_enemy is None if pursue is None else bool(pursue),
-            face_enemy=_text(face_enemy) if face_enemy is not None else None,
+            unit=raw.unit,
+            supports=raw.supports,
+            pursue=raw.face is None if raw.pursue is None else raw.pursue,
+            face_enemy=raw.face,
         )
-    return Choose(unit=unit, choice=_text(raw["choose"]))
+    assert isinstance(raw, ChooseOrder)
+    return Choose(unit=raw.unit, choice=raw.choose)
 
 
 def _build(phase: str, raw: Any) -> Order:
-    """A spec-checked order (compact text or mapping); ValueError for bad compact text."""
-    return parse_compact(phase, raw) if isinstance(raw, str) else _from_mapping(phase, raw)
+    """A decoded order (compact text or mapping); ValueError for bad compact text."""
+    return parse_compact(phase, raw) if isinstance(raw, str) else _from_mapping(raw)
 
 
 def parse_order(phase: str, raw: Any) -> Order:
-    """One order, YAML mapping or compact string, checked against the phase's order spec
+    """One order, YAML mapping or compact string, read with the phase's declaration
     first. Raises ValueError with every reason (``path: unknown key (did you mean
     path?)``)."""
-    if phase not in PHASE_ORDER:
+    if phase not in ORDER_BY_PHASE:
         raise BadText("orders.unknown_phase", f"unknown phase {phase!r}", phase=phase)
-    problems = check(PHASE_ORDER[phase], raw)
-    if problems:
+    try:
+        order = decode(Compact | ORDER_BY_PHASE[phase], raw)
+    except InvalidInput as exc:
         raise ValueError(
             "; ".join(
                 (f"{p.path}: {p.message}" if p.path else p.message)
                 + (f" ({p.hint})" if p.hint else "")
-                for p in problems
+                for p in exc.problems
             )
-        )
-    return _build(phase, raw)
+        ) from None
+    return _build(phase, order)
 
 
 def read_orders(data: Any) -> tuple[OrderSet | None, list[Problem]]:
-    """An orders file's data: the spec check (``referee.core.specs.ORDERS``: every
-    problem at once, located, "did you mean"), then each order read."""
-    problems = [_mail_key(p) for p in check(ORDERS, data)]
-    if problems:
-        return None, problems
-    phase = data["phase"]
-    raw_orders = data.get("orders") or []
+    """An orders file's data, read with its phase's declaration (every problem at once,
+    located, "did you mean"), then each order read."""
+    try:
+        file = decode(orders_file(data), data)
+    except InvalidInput as exc:
+        return None, [_mail_key(p) for p in exc.problems]
+    problems: list[Problem] = []
     orders: list[Order] = []
-    for i, raw in enumerate(raw_orders):
+    for i, raw in enumerate(file.orders):
         try:
-            orders.append(_build(phase, raw))
+            orders.append(_build(file.phase, raw))
         except ValueError as exc:
             problems.append(Problem(f"orders[{i}]", str(exc), **coded(exc)))
     if problems:
         return None, problems
-    dice = data.get("dice")
-    game = data.get("game")
-    reveal = data.get("reveal")  # two-party dice (docs/pbem.md): its shape is in the spec
     return OrderSet(
-        turn=data["turn"],
-        player=_text(data["player"]),
-        phase=phase,
+        turn=file.turn,
+        player=file.player,
+        phase=file.phase,
         orders=tuple(orders),
-        dice=tuple(dice) if dice is not None else None,
-        raw=tuple(raw_orders),
-        game=_text(game) if game is not None else None,
-        reveal=str(reveal) if reveal is not None else None,
-        signature=_signature(data.get("signature")),
+        dice=file.dice,
+        raw=tuple(data.get("orders") or ()),  # as written: the history keeps them
+        game=file.game,
+        reveal=file.reveal,
+        signature=file.signature,
     ), []
 
 
@@ -306,10 +520,6 @@ def _mail_key(problem: Problem) -> Problem:
         code="orders.mail_only_key",
         data={"key": key},
     )
-
-
-def _signature(value: Any) -> str | None:
-    return str(value) if value is not None else None
 
 
 def order_unit(order: Order) -> str:

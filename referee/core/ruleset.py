@@ -1,9 +1,9 @@
 """A rule system as data: the typed form of ``rulesets/<name>.yaml``.
 
 A ruleset document (after ``referee.io.rulesets`` has merged its ``extends:`` parts and
-the game's house rules) is checked against ``referee.core.ruleset_spec.RULESET`` (every
-problem at once, located, "did you mean"), then parsed **once** into frozen, typed
-sections. The engine reads those records, never a string path:
+the game's house rules) is decoded **once** into the frozen, typed sections declared
+here (``msgspec.Struct``; on failure every problem at once, located, "did you mean":
+``referee.core.typed``). The engine reads those records, never a string path:
 
     rs.movement_rules.road_bonus.value      # 1
     rs.movement_rules.road_bonus.source     # "000 §Mouvement sur route"
@@ -11,38 +11,33 @@ sections. The engine reads those records, never a string path:
     rs.terrain["wood"].cost                 # 2
 
 Every parameter is a :class:`Param` (value, source), so every citation the engine prints
-comes from the ruleset data. The defaults of the format's optional keys live in the spec
-(``ruleset_spec``); the movement-table cells are parsed from the rules' own notation here.
+comes from the ruleset data. The defaults of the format's optional keys are those of
+the declarations; the movement-table cells are parsed from the rules' own notation here.
 """
 
-from __future__ import annotations
-
+import difflib
 import re
 from collections.abc import Mapping
 from functools import cached_property
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, TypeVar
+
+import msgspec
+from msgspec.structs import replace
 
 from referee.core.errors import BadText, InvalidInput, coded
-from referee.core.model import WEIGHTS, Factors, Problem
-from referee.core.records import NamedTuple
-from referee.core.spec import check, unknown
-
-if TYPE_CHECKING:
-    from referee.core import ruleset_spec as spec_
-else:
-
-    class _Spec:
-        """``referee.core.ruleset_spec``, imported when a ruleset is first built from its
-        files (5 ms): a ruleset read from the cache (``referee.io.rulesets``) needs no
-        spec."""
-
-        def __getattr__(self, name: str) -> Any:
-            from referee.core import ruleset_spec
-
-            return getattr(ruleset_spec, name)
-
-    spec_ = _Spec()
+from referee.core.model import RANKS, WEIGHTS, Factors, Problem
+from referee.core.specs import MAX_COHESION, MAX_FACTOR, MAX_UNITS
+from referee.core.typed import (
+    Numbered,
+    Rec,
+    decode,
+    doc,
+    field_paths,
+    numbers,
+    problems,
+    suggestion_text,
+    unknown,
+)
 
 T = TypeVar("T")
 
@@ -58,7 +53,7 @@ _CELL = (
 )
 
 
-class Allowance(NamedTuple):
+class Allowance(msgspec.Struct, frozen=True):
     """One cell of a movement table.
 
     ``combat``: hexes the unit may move and still fight; ``max``: hexes it may move
@@ -143,146 +138,264 @@ def deep_merge(base: Mapping[str, Any], override: Mapping[str, Any]) -> dict[str
     return out
 
 
-# ---------------------------------------------------------------------------- the record
-# The records are typed NamedTuples: frozen and typed like frozen dataclasses, and six
-# times cheaper to define (start-up time: every command loads a ruleset); the
-# NamedTuple of referee.core.records, which does not compile their annotations.
-class Param(NamedTuple, Generic[T]):
+# ------------------------------------------------------------------------ declarations
+# One frozen msgspec.Struct per section: the decoder of the YAML, the engine's value and
+# the source of the JSON Schemas (referee schema ruleset / ruleset-part / house-rules).
+# A new parameter is one field here and its line in the YAML (rulesets/README.md).
+RULESET_FORMAT = "referee-ruleset/1"
+RULESET_PART_FORMAT = "referee-ruleset-part/1"
+HOUSE_RULES_FORMAT = "referee-house-rules/1"
+
+# Bounds of a ruleset's numbers (docs/formats.md §Limits): every whole number is at
+# most RULE_MAX (costs, ranges, hexes, points) unless it counts dice or units. A roll is
+# at most MAX_FACTOR + MAX_BONUS_DICE x the first-round abilities a unit holds.
+RULE_MAX = 99
+MAX_BONUS_DICE = 3  # dice each first-round ability adds (1 in every shipped ruleset)
+MAX_CELL = 40  # characters of a movement-table cell (`2/3 ss cb (**)`: 14)
+
+CATEGORIES: tuple[str, ...] = (
+    "infantry",
+    "pikemen",
+    "cavalry",
+    "camelry",
+    "chariots",
+    "elephants",
+    "artillery",
+    "war_wagons",
+)
+HitBy = Literal["infantry", "cavalry", "artillery"]
+Symbol = Literal[
+    "hit_infantry", "hit_cavalry", "hit_artillery", "flag", "order", "tactical_advantage"
+]
+FuryDirection = Literal["ahead", "left", "right", "rear"]
+if TYPE_CHECKING:  # the engine asks with any text
+    Weight = str
+    Category = str
+    RankKey = str
+else:
+    Weight = Annotated[Literal[WEIGHTS], doc("a weight step")]
+    Category = Annotated[Literal[CATEGORIES], doc("a unit category")]
+    RankKey = Literal[RANKS]
+
+Source = Annotated[
+    str,
+    doc(
+        "where the rule is written: `000 §<heading>` (a file of shared/rules/ and its "
+        "heading), `facts: <what>` (shared/RULES.md), or `interpretation: <reason>` "
+        "(a documented default)",
+        min_length=1,
+    ),
+]
+Key = Annotated[str, doc("key: lowercase ASCII id", min_length=1)]
+Count = Annotated[int, msgspec.Meta(ge=0, le=RULE_MAX)]
+Positive = Annotated[int, msgspec.Meta(ge=1, le=RULE_MAX)]
+Dice = Annotated[int, msgspec.Meta(ge=0, le=MAX_FACTOR)]
+Cell = Annotated[str, numbers(max_length=MAX_CELL)]
+Units = Annotated[int, msgspec.Meta(ge=0, le=MAX_UNITS)]
+
+
+class Param(msgspec.Struct, Generic[T], frozen=True, forbid_unknown_fields=True):
     """One rule parameter: its value and where the value comes from."""
 
     value: T
-    source: str
-    note: str = ""
+    source: Source
+    note: Annotated[str, doc("a remark shown beside the value")] = ""
 
 
-class UnitType(NamedTuple):
-    key: str
-    label: str
-    category: str
-    hit_by: str
-    mounted: bool
-    source: str
-    movement_override: str | None = None
+class UnitType(Rec, frozen=True):
+    """One unit type, keyed by the id state files use as a unit's `type`."""
+
+    category: Annotated[Category, doc("what rules reason about: pass-through, rout, terrain")]
+    hit_by: Annotated[HitBy, doc("the hit symbol of the combat die that hurts it")]
+    source: Source
+    label: Annotated[str, doc("the type as the rules name it (default: its key)")] = ""
+    mounted: Annotated[bool, doc("mounted troops (001: foot need not pursue mounted)")] = False
+    movement_override: Annotated[
+        Cell | None, doc("one movement cell used for every weight, for a type in no table")
+    ] = None
 
 
-class Column(NamedTuple):
-    weight: str
-    label: str
+class Column(Rec, frozen=True):
+    """A column of a movement table."""
+
+    weight: Annotated[Weight, doc("the weight this printed column stands for")]
+    label: Annotated[str, doc("the printed column heading")] = ""
 
 
-class TableRow(NamedTuple):
-    type: str
-    label: str
-    cells: tuple[str, ...]
-    source: str
+class TableRow(Rec, frozen=True):
+    """A row of a movement table."""
+
+    type: Annotated[Key, doc("a key of unit_types")]
+    cells: Annotated[tuple[Cell, ...], doc("one cell per column, verbatim: `2/3 ss cb`, `XXXX`")]
+    source: Source
+    label: Annotated[str, doc("the printed row heading")] = ""
 
 
-class MovementTable(NamedTuple):
-    title: str
-    source: str
-    columns: tuple[Column, ...]
-    rows: tuple[TableRow, ...]
+class MovementTable(Rec, frozen=True):
+    """One printed movement table, cell for cell."""
+
+    source: Source
+    columns: Annotated[tuple[Column, ...], msgspec.Meta(min_length=1)]
+    rows: Annotated[tuple[TableRow, ...], msgspec.Meta(min_length=1)]
+    title: Annotated[str, doc("the table's printed title")] = ""
 
 
-class LeaderRow(NamedTuple):
-    label: str
-    cells: Mapping[str, Allowance]  # by weight, in printed order
-    note: str
-    source: str
+class LeaderRow(Rec, frozen=True):
+    """The row of a leader moving alone."""
+
+    label: Annotated[str, doc("the printed row heading")]
+    cells: Annotated[
+        dict[Weight, Cell], doc("a leader's allowance by his weight: `3/2 fuite`", min_length=1)
+    ]
+    source: Source
+    note: Annotated[str, doc("the row's printed note")] = ""
 
 
-class Movement(NamedTuple):
-    tables: tuple[MovementTable, ...]
+class Movement(Rec, frozen=True):
+    """Movement allowances, as printed."""
+
+    tables: Annotated[tuple[MovementTable, ...], msgspec.Meta(min_length=1)]
     leader_row: LeaderRow
-    notes: Mapping[str, str]
+    notes: Annotated[dict[str, str], doc("the table's footnotes, verbatim")] = msgspec.field(
+        default_factory=dict
+    )
 
 
-class MovementCites(NamedTuple):
-    chapter: str
-    off_table: str
-    terrain: str
-    no_zone_of_control: str
-    impassable_stops: str
-    cheapest_path: str
-    facing: str
-    attached_leaders: str
+class MovementCites(Rec, frozen=True):
+    """The movement rules without a number: where each is written."""
+
+    chapter: Annotated[Source, doc("activated units move one at a time, once per turn")]
+    off_table: Annotated[Source, doc("reinforcements entering and units leaving the table")]
+    terrain: Annotated[Source, doc("terrain changes what a move costs")]
+    no_zone_of_control: Annotated[Source, doc("units have no zone of control")]
+    impassable_stops: Annotated[Source, doc("a move into impassable terrain stops before it")]
+    cheapest_path: Annotated[Source, doc("a `to` order follows the cheapest legal path")]
+    facing: Annotated[Source, doc("`face` sets the final facing; a unit may turn in place")]
+    attached_leaders: Annotated[Source, doc("an attached leader moves with his unit")]
 
 
-class MovementRules(NamedTuple):
-    road_bonus: Param[int]
-    road_march_no_combat: Param[bool]
-    mounted_bonus: Param[int]
-    mounted_no_combat: Param[bool]
-    mounted_cumulative_with_road: Param[bool]
-    mounted_infantry_categories: Param[frozenset[str]]
-    minimum_move: Param[bool]
-    leader_ignores_difficult: Param[bool]
-    leader_may_leave_table: Param[bool]
-    may_stay_off_table: Param[frozenset[str]]
-    wagon_defensive_position: Param[bool]
-    pre_played_cannot_move: Param[bool]
+class MovementRules(Rec, frozen=True):
+    """Movement rules."""
+
+    road_bonus: Annotated[Param[Count], doc("extra hexes for a move along one continuous road")]
+    road_march_no_combat: Annotated[Param[bool], doc("a road march forbids combat afterwards")]
+    mounted_bonus: Annotated[Param[Count], doc("extra hexes for mounted infantry")]
+    mounted_no_combat: Annotated[Param[bool], doc("the mounted bonus forbids combat")]
+    mounted_cumulative_with_road: Annotated[Param[bool], doc("road and mounted bonuses add up")]
+    mounted_infantry_categories: Annotated[
+        Param[frozenset[Category]], doc("who may take the mounted bonus (with the trait)")
+    ]
+    minimum_move: Annotated[
+        Param[bool], doc("a unit that may move may always enter one adjacent passable hex")
+    ]
+    leader_ignores_difficult: Annotated[
+        Param[bool], doc("a leader alone ignores difficult terrain unless he rides a vehicle")
+    ]
+    leader_may_leave_table: Annotated[Param[bool], doc("an isolated leader may leave the table")]
+    may_stay_off_table: Annotated[
+        Param[frozenset[RankKey]],
+        doc("ranks of a leader who may wait off the table at an entry point"),
+    ]
+    wagon_defensive_position: Annotated[
+        Param[bool], doc("wagon-borne infantry that did not move counts as behind a palisade")
+    ]
+    pre_played_cannot_move: Annotated[Param[bool], doc("a pre_played unit may not move")]
     cite: MovementCites
 
 
-class PassThrough(NamedTuple):
-    isolated_leader_through_friends: Param[bool]
-    through_friendly_weights: Param[frozenset[str]]
-    detachment_and_parent: Param[bool]
-    artillery_crossable_by: Param[frozenset[str]]
-    never_through_enemy: Param[bool]
-    free_hex_at_end: Param[bool]
+class PassThrough(Rec, frozen=True):
+    """Passing through other units."""
+
+    isolated_leader_through_friends: Annotated[
+        Param[bool], doc("a leader alone may cross any friendly unit")
+    ]
+    through_friendly_weights: Annotated[
+        Param[frozenset[Weight]], doc("any unit may cross a friendly unit of these weights")
+    ]
+    detachment_and_parent: Annotated[Param[bool], doc("a detachment and its parent may cross")]
+    artillery_crossable_by: Annotated[
+        Param[frozenset[Category]], doc("these categories may cross a friendly artillery unit")
+    ]
+    never_through_enemy: Annotated[Param[bool], doc("no unit or leader crosses an enemy unit")]
+    free_hex_at_end: Annotated[Param[bool], doc("crossing only if the move ends in a free hex")]
 
 
-class Terrain(NamedTuple):
-    key: str
-    label: str
-    cost: int
-    difficult: bool
-    impassable: bool
-    combat_penalty: frozenset[str]
-    cost_by_category: Mapping[str, int]
-    source: str
+class Terrain(Rec, frozen=True):
+    """One terrain of a hex, keyed by the terrain key maps use."""
+
+    cost: Annotated[Count, doc("movement points to enter the hex")]
+    source: Source
+    label: Annotated[str, doc("the terrain as the rules name it (default: its key)")] = ""
+    difficult: Annotated[bool, doc("ignored by leaders moving alone")] = False
+    impassable: Annotated[bool, doc("nobody enters it")] = False
+    combat_penalty: Annotated[
+        frozenset[Category], doc("categories that fight at a disadvantage there")
+    ] = frozenset()
+    cost_by_category: Annotated[
+        dict[Category, Count], doc("costs replacing `cost` for these categories")
+    ] = msgspec.field(default_factory=dict)
 
 
-class Hexside(NamedTuple):
-    key: str
-    label: str
-    cost: int
-    difficult: bool
-    impassable: bool
-    source: str
+class Hexside(Rec, frozen=True):
+    """One linear feature between two hexes, keyed by the key maps use."""
+
+    source: Source
+    label: Annotated[str, doc("the feature as the rules name it (default: its key)")] = ""
+    impassable: Annotated[bool, doc("nobody crosses it")] = False
+    cost: Annotated[Count, doc("extra points to cross it")] = 0
+    difficult: Annotated[bool, doc("ignored by leaders moving alone")] = False
 
 
-class Roads(NamedTuple):
-    cost_along_road: Param[int]
+class Roads(Rec, frozen=True):
+    """Roads."""
+
+    cost_along_road: Annotated[Param[Count], doc("cost of a step along one road")]
 
 
-class Rank(NamedTuple):
-    key: str
-    label: str
-    command_range: int
-    source: str
+class Rank(Rec, frozen=True):
+    """One leader rank."""
+
+    label: Annotated[str, doc("the rank as the rules name it")]
+    command_range: Annotated[Count, doc("hexes, counting the target's hex: 1 = adjacent")]
+    source: Source
 
 
-class Leaders(NamedTuple):
-    ranks: Mapping[str, Rank]
+class Leaders(Rec, frozen=True):
+    """Leaders."""
+
+    ranks: Annotated[dict[RankKey, Rank], doc("leader ranks", min_length=1)]
 
 
-class Band(NamedTuple):
-    max_army_units: int | None
-    activations: int
-    max_units: int
-    source: str
+class Band(Rec, frozen=True):
+    """One band of army sizes."""
+
+    activations: Annotated[Units, doc("activations per player-turn")]
+    max_units: Annotated[Units, doc("units per activation")]
+    source: Source
+    max_army_units: Annotated[
+        Units | None, doc("the largest army of this band; null: no upper bound")
+    ] = None
 
 
-class ActivationCites(NamedTuple):
-    leader_alone: str
+class ActivationCites(Rec, frozen=True):
+    """The activation rules without a number."""
+
+    leader_alone: Annotated[Source, doc("a leader moves alone only when activated")]
 
 
-class Activation(NamedTuple):
-    bands: tuple[Band, ...]  # the last one has no upper bound (checked)
-    isolated_any_distance: Param[bool]
-    once_per_player_turn: Param[bool]
+class Activation(Rec, frozen=True):
+    """Activation (command) phase."""
+
+    bands: Annotated[
+        tuple[Band, ...],
+        doc("by army size; the first band whose max_army_units >= size applies", min_length=1),
+    ]
+    isolated_any_distance: Annotated[
+        Param[bool], doc("isolated characters are activated at any distance")
+    ]
+    once_per_player_turn: Annotated[
+        Param[bool], doc("a unit is in at most one activation per player-turn")
+    ]
     cite: ActivationCites
 
     def band(self, army_units: int) -> Band:
@@ -293,217 +406,358 @@ class Activation(NamedTuple):
         return self.bands[-1]  # pragma: no cover - the last band has no bound (checked)
 
 
-class DieFace(NamedTuple):
-    symbol: str
-    label: str
+class DieFace(Rec, frozen=True):
+    """One face of the symbol die."""
+
+    symbol: Annotated[Symbol, doc("the symbol on that face")]
+    label: Annotated[str, doc("the symbol as the rules name it")] = ""
 
 
-class CombatCites(NamedTuple):
-    combat: str
-    dice: str
-    riposte: str
-    order_letter: str
-    activated_only: str
-    once_per_phase: str
-    shooting: str
-    melee: str
-    one_against_one: str
-    reaction: str
+class CombatCites(Rec, frozen=True):
+    """The combat rules without a number."""
+
+    combat: Annotated[Source, doc("shooting and melee, one unit against one, one at a time")]
+    dice: Annotated[Source, doc("the symbol dice (a hit symbol hurts only its kind)")]
+    riposte: Annotated[Source, doc("in melee the defender replies")]
+    order_letter: Annotated[Source, doc("an order letter gives the roller an order token")]
+    activated_only: Annotated[Source, doc("only activated units may start a combat")]
+    once_per_phase: Annotated[Source, doc("a unit fights at most once per phase")]
+    shooting: Annotated[Source, doc("shooting: factor and range in hexes")]
+    melee: Annotated[Source, doc("melee: adjacent hexes")]
+    one_against_one: Annotated[Source, doc("always one unit against one unit")]
+    reaction: Annotated[Source, doc("a unit's standing reaction is its owner's choice")]
 
 
-class Combat(NamedTuple):
-    die_faces: Mapping[int, DieFace]
-    die_faces_source: str
-    hit_removes_cohesion: Param[int]
-    retreat_hexes_per_flag: Param[int]
-    blocked_retreat_hex_is_loss: Param[int]
-    disorder_causes: Param[frozenset[str]]
-    tactical_advantage: Param[str]
-    support: Param[str]
-    support_min_friends: Param[int]
-    evasion_distance: Param[int]
-    evasion_weights: Param[frozenset[str]]
-    terrain_dice_penalty: Param[int]
-    moved_dice_loss_per_hex: Param[int]
-    minimum_dice: Param[int]
-    first_round_abilities: Param[tuple[str, ...]]
-    first_round_bonus_dice: Param[int]
-    behind_palisade_dice_penalty: Param[int]
-    palisade_hexsides: Param[frozenset[str]]
-    multiple_attack_loss: Param[int]
-    multiple_attack_from: Param[int]
+class Combat(Rec, frozen=True):
+    """Combat."""
+
+    die_faces: Annotated[
+        dict[Annotated[int, msgspec.Meta(ge=1, le=6)], DieFace],
+        doc("the six faces of the symbol die", min_length=6, max_length=6),
+    ]
+    die_faces_source: Source
+    hit_removes_cohesion: Annotated[Param[Count], doc("cohesion points lost per hit")]
+    retreat_hexes_per_flag: Annotated[Param[Count], doc("retreat hexes per flag")]
+    blocked_retreat_hex_is_loss: Annotated[
+        Param[Count], doc("cohesion points lost per retreat hex not made")
+    ]
+    disorder_causes: Annotated[
+        Param[frozenset[Literal["blocked_retreat"]]], doc("what puts a unit in disorder")
+    ]
+    tactical_advantage: Annotated[
+        Param[Literal["cancel_flag", "none"]], doc("what a tactical advantage does")
+    ]
+    support: Annotated[Param[Literal["ignore_one_flag", "none"]], doc("what being supported does")]
+    support_min_friends: Annotated[
+        Param[Positive], doc("adjacent friends with cohesion that make a unit supported")
+    ]
+    evasion_distance: Annotated[Param[Count], doc("hexes an evading unit moves back")]
+    evasion_weights: Annotated[Param[frozenset[Weight]], doc("weights that may evade")]
+    terrain_dice_penalty: Annotated[
+        Param[Count], doc("dice lost in a terrain whose combat_penalty lists the category")
+    ]
+    moved_dice_loss_per_hex: Annotated[Param[Count], doc("dice lost per hex moved by a (**) unit")]
+    minimum_dice: Annotated[Param[Dice], doc("floor of the dice after penalties")]
+    first_round_abilities: Annotated[
+        Param[tuple[Annotated[str, msgspec.Meta(min_length=1)], ...]],
+        doc("traits valid in the first round of a melee only (each once)"),
+    ]
+    first_round_bonus_dice: Annotated[
+        Param[Annotated[int, msgspec.Meta(ge=0, le=MAX_BONUS_DICE)]],
+        doc("dice added by each such trait on a charge"),
+    ]
+    behind_palisade_dice_penalty: Annotated[
+        Param[Count], doc("dice the attacker of a unit behind a palisade loses")
+    ]
+    palisade_hexsides: Annotated[Param[frozenset[Key]], doc("hexsides that protect like one")]
+    multiple_attack_loss: Annotated[
+        Param[Count], doc("cohesion points a unit loses when charged again in the same phase")
+    ]
+    multiple_attack_from: Annotated[
+        Param[Annotated[int, msgspec.Meta(ge=2, le=RULE_MAX)]],
+        doc("the charge against one unit in a phase from which the loss applies"),
+    ]
     cite: CombatCites
 
 
-class RoutCites(NamedTuple):
-    rout: str
-    fury: str
+class RoutCites(Rec, frozen=True):
+    """The rout rules without a number."""
+
+    rout: Annotated[Source, doc("a unit without cohesion routs")]
+    fury: Annotated[Source, doc("routing elephants run amok")]
 
 
-class Rout(NamedTuple):
-    ud_in_hexes: Param[int]
-    no_rout_move_categories: Param[frozenset[str]]
-    light_infantry_affects_only_light_infantry: Param[bool]
-    general_killed_on: Param[tuple[int, ...]]
-    general_flee_range: Param[int]
-    elephant_fury_directions: Param[Mapping[int, str]]
-    elephant_fury_length: Param[int]
-    elephant_fury_spares: Param[frozenset[str]]
+class Rout(Rec, frozen=True):
+    """Rout."""
+
+    ud_in_hexes: Annotated[Param[Positive], doc("length of 001's UD in hexes")]
+    no_rout_move_categories: Annotated[
+        Param[frozenset[Category]], doc("categories eliminated at once instead of routing")
+    ]
+    light_infantry_affects_only_light_infantry: Annotated[
+        Param[bool], doc("a routing light infantry costs cohesion only to light infantry")
+    ]
+    general_killed_on: Annotated[
+        Param[tuple[Annotated[int, msgspec.Meta(ge=1, le=6)], ...]],
+        doc("1d6 results that kill a general caught in the rout"),
+    ]
+    general_flee_range: Annotated[
+        Param[Count], doc("hexes within which a surviving general reaches a friendly unit")
+    ]
+    elephant_fury_directions: Annotated[
+        Param[
+            Annotated[
+                dict[Annotated[int, msgspec.Meta(ge=1, le=6)], FuryDirection],
+                msgspec.Meta(min_length=6, max_length=6),
+            ]
+        ],
+        doc("1d6 -> direction of an elephant's fury"),
+    ]
+    elephant_fury_length: Annotated[Param[Count], doc("hexes of the fury zone")]
+    elephant_fury_spares: Annotated[
+        Param[frozenset[Literal["light_infantry"]]], doc("who the fury does not hurt")
+    ]
     cite: RoutCites
 
 
-class CategoryWeights(NamedTuple):
-    category: str
-    weights: frozenset[str]
+class CategoryWeights(Rec, frozen=True):
+    """Units of one category in some weights."""
+
+    category: Category
+    weights: Annotated[frozenset[Weight], doc("its weights that match")]
 
 
-class PursuitCites(NamedTuple):
-    pursuit: str
+class PursuitCites(Rec, frozen=True):
+    """The pursuit rules without a number."""
+
+    pursuit: Annotated[Source, doc("pursuit")]
 
 
-class Pursuit(NamedTuple):
-    distance: Param[int]
-    eliminating_pursuers: Param[tuple[CategoryWeights, ...]]
-    light_infantry: Param[tuple[CategoryWeights, ...]]
-    no_forced_pursuit_after_destroying: Param[frozenset[str]]
-    fortification_terrains: Param[frozenset[str]]
-    river_bank_hexsides: Param[frozenset[str]]
-    camp_defence_dice: Param[int]
-    camp_hits_to_take: Param[int]
-    camp_hit_by: Param[str]
+class Pursuit(Rec, frozen=True):
+    """Pursuit."""
+
+    distance: Annotated[Param[Count], doc("hexes of a pursuit")]
+    eliminating_pursuers: Annotated[
+        Param[tuple[CategoryWeights, ...]], doc("pursuers that destroy light infantry they contact")
+    ]
+    light_infantry: Annotated[Param[tuple[CategoryWeights, ...]], doc("who is light infantry")]
+    no_forced_pursuit_after_destroying: Annotated[
+        Param[frozenset[Category]], doc("destroying these frees an impetuous unit from pursuing")
+    ]
+    fortification_terrains: Annotated[
+        Param[frozenset[Key]], doc("terrain keys where a unit defends a fortification")
+    ]
+    river_bank_hexsides: Annotated[
+        Param[frozenset[Key]], doc("hexside keys where a unit defends a river bank")
+    ]
+    camp_defence_dice: Annotated[
+        Param[Dice], doc("dice a fortified camp defends with when a pursuit assaults it")
+    ]
+    camp_hits_to_take: Annotated[Param[Positive], doc("hits that take a fortified camp")]
+    camp_hit_by: Annotated[Param[HitBy], doc("the hit symbol that hurts a fortified camp")]
     cite: PursuitCites
 
 
-class ArmyBreakCites(NamedTuple):
-    army_break: str
+class ArmyBreakCites(Rec, frozen=True):
+    """The army break rules without a number."""
+
+    army_break: Annotated[Source, doc("army cohesion, losses and break point")]
 
 
-class ArmyBreak(NamedTuple):
-    loss_disordered: Param[int]
-    loss_left_table: Param[int]
-    loss_eliminated: Param[int]
-    loss_general_base: Param[int]
-    loss_camp_taken: Param[int]
-    breaks_when_losses_reach_cohesion: Param[bool]
+class ArmyBreak(Rec, frozen=True):
+    """Army break."""
+
+    loss_disordered: Annotated[Param[Count], doc("points per unit in disorder")]
+    loss_left_table: Annotated[Param[Count], doc("points per unit that left the table")]
+    loss_eliminated: Annotated[Param[Count], doc("points per unit eliminated")]
+    loss_general_base: Annotated[Param[Count], doc("points per general lost, plus his value")]
+    loss_camp_taken: Annotated[Param[Count], doc("points if the camp is taken")]
+    breaks_when_losses_reach_cohesion: Annotated[
+        Param[bool], doc("true: breaks when losses >= cohesion; false: only when >")
+    ]
     cite: ArmyBreakCites
 
 
-class Reading(NamedTuple):
-    """One reading of an ambiguous sentence; ``source`` is how a report cites it."""
+class PresetFactors(Rec, frozen=True):
+    """Combat factors."""
 
-    key: str
-    text: str
-    source: str
+    shooting: Annotated[Dice, doc("shooting dice")]
+    range: Annotated[Dice, doc("shooting range in hexes")]
+    assault: Annotated[Dice, doc("dice when attacking in melee")]
+    melee: Annotated[Dice, doc("dice when riposting in melee")]
 
 
-class Interpretation(NamedTuple):
-    """A sentence of the texts that reads two ways (``interpretations:``): every
-    reading, the default and why, and the reading this ruleset applies (``reading``:
-    the default unless house rules pick another)."""
+class Preset(Rec, frozen=True):
+    """A unit's numbers for one type and weight (``presets:``, used by ``referee new``)."""
 
-    id: str
-    source: str
-    sentence: str
-    readings: Mapping[str, Reading]
-    default: str
-    why: str
-    reading: str
-    applied_by: str
+    cohesion: Annotated[int, doc("cohesion (current and max)", ge=1, le=MAX_COHESION)]
+    factors: PresetFactors
+    source: Source
+    traits: Annotated[frozenset[Annotated[str, msgspec.Meta(min_length=1)]], doc("traits")] = (
+        frozenset()
+    )
+    reaction: Annotated[Literal["evade"] | None, doc("standing reaction")] = None
 
     @property
-    def cite(self) -> str:
-        """The citation of the reading applied, for the report."""
-        return self.readings[self.reading].source
+    def unit_factors(self) -> Factors:
+        """The factors as a unit holds them."""
+        return Factors(**msgspec.structs.asdict(self.factors))
+
+
+# The ambiguities of the texts the referee knows (rulesets/README.md §interpretations):
+# each id with every reading it implements, the default first. A ruleset's
+# `interpretations:` entry for one of these ids must list exactly these readings; a
+# house-rules file picks one (`interpretations: {contact_melee: next_game_turn}`).
+READINGS: dict[str, tuple[str, ...]] = {
+    "contact_melee": ("next_player_turn", "next_game_turn"),
+    "general_flee": ("straight_line", "walking_path"),
+    "light_infantry": ("with_very_light", "light_only"),
+    "silent_conform": ("conforms", "keeps_facing"),
+    "contact_then_charge": ("contact_not_counted", "contact_counted"),
+    "pbem_pursuits": ("standing_orders", "after_dice"),
+    "conform_contacts": ("first_contact", "each_contact"),
+}
+
+
+class Interpretation(Rec, frozen=True):
+    """One sentence of the texts that reads two ways, with every reading: the default
+    and why, and the reading applied (``reading``: the default unless house rules pick
+    another with ``interpretations: {id: reading}``)."""
+
+    source: Annotated[Source, doc("the text that reads two ways: `001 §Poursuite`")]
+    sentence: Annotated[str, doc("the French sentence, quoted as written", min_length=1)]
+    readings: Annotated[
+        dict[Key, Annotated[str, msgspec.Meta(min_length=1)]],
+        doc("each reading: its id and what it means", min_length=2),
+    ]
+    default: Annotated[Key, doc("the preferred reading (a key of readings)")]
+    why: Annotated[str, doc("why the default is preferred", min_length=1)]
+    reading: Annotated[Key | None, doc("the reading applied (default: `default`)")] = None
+    applied_by: Annotated[
+        Literal["engine", "pbem"], doc("who applies the reading: the engine or the pbem protocol")
+    ] = "engine"
+
+    @property
+    def reads_as(self) -> str:
+        """The reading applied."""
+        return self.reading or self.default
 
     def reads(self, key: str) -> bool:
         """Is ``key`` the reading applied?"""
-        return self.reading == key
+        return self.reads_as == key
+
+
+class Applied(Interpretation, frozen=True, kw_only=True):
+    """An interpretation as a ruleset applies it: with its id (its key), for reports."""
+
+    id: str
+
+    @property
+    def cite(self) -> str:
+        """The citation of the reading applied, for the report:
+        ``001 §Poursuite [contact_melee = next_player_turn]``."""
+        return reading_source(self.id, self.reads_as, self.source)
 
 
 def reading_source(ident: str, key: str, source: str) -> str:
-    """How a report cites reading ``key`` of interpretation ``ident`` of ``source``:
-    ``001 §Poursuite [contact_melee = next_player_turn]``: the sentence's heading, and
-    the reading applied in brackets."""
+    """How a report cites reading ``key`` of interpretation ``ident`` of ``source``."""
     return f"{source} [{ident} = {key}]"
 
 
-class Preset(NamedTuple):
-    """A unit's numbers for one type and weight (``presets:``, used by ``referee new``)."""
+class WeightEntry(Rec, frozen=True):
+    """One weight step."""
 
-    cohesion: int
-    factors: Factors
-    traits: frozenset[str]
-    reaction: str | None
-    source: str
+    key: Weight
+    label: Annotated[str, doc("the system's word for it")]
 
 
-# ----------------------------------------------------------------------------- parsing
-def _param(raw: Mapping[str, Any], convert: Any = None) -> Param[Any]:
-    value = raw["value"]
-    return Param(
-        convert(value) if convert is not None else value,
-        str(raw["source"]),
-        str(raw.get("note") or ""),
-    )
+class Sections(Rec, frozen=True):
+    """The sections of a ruleset (every one required once its parts are merged)."""
+
+    sources: Annotated[dict[Numbered, str], doc("the texts cited, by code (`000`, `facts`)")]
+    weights: Annotated[
+        tuple[WeightEntry, ...], doc("the five weight steps in order", min_length=5, max_length=5)
+    ]
+    unit_types: Annotated[dict[Key, UnitType], doc("unit types", min_length=1)]
+    movement: Movement
+    movement_rules: MovementRules
+    pass_through: PassThrough
+    terrain: Annotated[dict[Key, Terrain], doc("terrain of a hex", min_length=1)]
+    hexsides: Annotated[dict[Key, Hexside], doc("hexside features")]
+    roads: Roads
+    leaders: Leaders
+    activation: Activation
+    combat: Combat
+    rout: Rout
+    pursuit: Pursuit
+    army_break: ArmyBreak
+    presets: Annotated[
+        dict[Key, dict[Weight, Preset]], doc("unit presets per type and weight (`referee new`)")
+    ] = msgspec.field(default_factory=dict)
+    interpretations: Annotated[
+        dict[Key, Interpretation], doc("the sentences of the texts that read two ways")
+    ] = msgspec.field(default_factory=dict)
 
 
-def _cites(cls: Any, raw: Mapping[str, Any]) -> Any:
-    return cls(**{k: str(v) for k, v in raw.items()})
+class RulesetDoc(Sections, frozen=True, kw_only=True):
+    """A ruleset: one rule system as data (its shared parts merged in)."""
+
+    format: Literal["referee-ruleset/1"]
+    name: Annotated[Key, doc("the ruleset's name, as states name it")]
+    title: Annotated[str, doc("the rule system's title (default: its name)")] = ""
+    version: Annotated[Numbered, doc("the ruleset's version")] = ""
+    description: Annotated[str, doc("what the ruleset covers")] = ""
 
 
-def _cw(entries: Any) -> tuple[CategoryWeights, ...]:
-    return tuple(CategoryWeights(str(e["category"]), frozenset(e["weights"])) for e in entries)
+class RulesetFile(RulesetDoc, frozen=True):
+    """A ruleset file as written, before its shared parts are merged in (every key
+    optional: the merge must be complete)."""
+
+    extends: Annotated[str, doc("a shared part merged under this file", min_length=1)] = ""
 
 
-def _params(raw: Mapping[str, Any], converts: Mapping[str, Any]) -> dict[str, Param[Any]]:
-    """Every {value, source} key of a section (``cite`` and friends are not params)."""
-    out: dict[str, Param[Any]] = {}
-    for key, leaf in raw.items():
-        if isinstance(leaf, Mapping) and "value" in leaf:
-            out[key] = _param(leaf, converts.get(key))
+class RulesetPart(Sections, frozen=True, kw_only=True):
+    """A part of rulesets shared by several of them (rulesets/common-001.yaml)."""
+
+    format: Literal["referee-ruleset-part/1"]
+    title: Annotated[str, doc("what the part is")] = ""
+    description: Annotated[str, doc("what the part covers")] = ""
+
+
+class StateHouseRules(Sections, frozen=True):
+    """House rules held by a game state: overrides of its ruleset (every key optional)."""
+
+    interpretations: Annotated[
+        dict[Key, Key], doc("the reading applied, by id (`contact_melee: next_game_turn`)")
+    ] = msgspec.field(default_factory=dict)  # type: ignore[assignment]
+
+
+class HouseRules(StateHouseRules, frozen=True, kw_only=True):
+    """House rules: a club's overrides of a ruleset, deep-merged over it."""
+
+    format: Literal["referee-house-rules/1"]
+    base: Annotated[Key, doc("the ruleset these house rules amend (must be the game's)")] = ""
+
+
+def check_file(tp: Any, data: Any, nulls: bool = True) -> list[Problem]:
+    """The problems of a file that amends or completes a ruleset (every key optional),
+    with a better "did you mean" for a key written at the wrong level: ``road_bonnus:``
+    at the top of a house-rules file is ``movement_rules.road_bonus``."""
+    found = problems(tp, data, loose=True, nulls=nulls, keep=frozenset({"format", "name"}))
+    if not any(p.code == "spec.unknown_key" and "." not in p.path for p in found):
+        return found
+    leaves = {path.rsplit(".", 1)[-1]: path for path in reversed(field_paths(tp))}
+    out = []
+    for p in found:
+        if p.code == "spec.unknown_key" and "." not in p.path and "[" not in p.path:
+            close = difflib.get_close_matches(p.path, list(leaves), n=1, cutoff=0.75)
+            if close and leaves[close[0]] != close[0]:
+                suggest = {"close": leaves[close[0]]}
+                p = replace(
+                    p, hint=suggestion_text(suggest), data={**(p.data or {}), "suggest": suggest}
+                )
+        out.append(p)
     return out
-
-
-_MOVEMENT_RULES = {"mounted_infantry_categories": frozenset, "may_stay_off_table": frozenset}
-_PASS_THROUGH = {"through_friendly_weights": frozenset, "artillery_crossable_by": frozenset}
-_COMBAT = {
-    "disorder_causes": frozenset,
-    "evasion_weights": frozenset,
-    "first_round_abilities": tuple,
-    "palisade_hexsides": frozenset,
-}
-_ROUT = {
-    "no_rout_move_categories": frozenset,
-    "elephant_fury_spares": frozenset,
-    "general_killed_on": lambda v: tuple(int(x) for x in v),
-    "elephant_fury_directions": lambda v: MappingProxyType({int(k): str(d) for k, d in v.items()}),
-}
-_PURSUIT = {
-    "eliminating_pursuers": _cw,
-    "light_infantry": _cw,
-    "no_forced_pursuit_after_destroying": frozenset,
-    "fortification_terrains": frozenset,
-    "river_bank_hexsides": frozenset,
-}
-
-
-def _interpretation(ident: str, raw: Mapping[str, Any]) -> Interpretation:
-    source = str(raw["source"])
-    readings = {
-        str(k): Reading(str(k), str(text), reading_source(ident, str(k), source))
-        for k, text in raw["readings"].items()
-    }
-    default = str(raw["default"])
-    return Interpretation(
-        id=ident,
-        source=source,
-        sentence=str(raw["sentence"]),
-        readings=MappingProxyType(readings),
-        default=default,
-        why=str(raw["why"]),
-        reading=str(raw.get("reading") or default),
-        applied_by=str(raw.get("applied_by") or spec_.default(spec_.INTERPRETATION, "applied_by")),
-    )
 
 
 def _picked_unknown(data: Mapping[str, Any]) -> list[Problem]:
@@ -527,205 +781,67 @@ def _picked_unknown(data: Mapping[str, Any]) -> list[Problem]:
     ]
 
 
-K = TypeVar("K")
-
-
-def _frozen(d: Mapping[K, T]) -> Mapping[K, T]:
-    return MappingProxyType(dict(d))
-
-
 class Ruleset:
     """One rule system, checked and typed once. Read-only: build a new one to amend it."""
 
     def __init__(self, data: Mapping[str, Any], origin: str = "") -> None:
-        problems = _picked_unknown(data) or check(spec_.RULESET, data)
-        if problems:
-            raise InvalidInput(problems)
+        picked = _picked_unknown(data)
+        if picked:
+            raise InvalidInput(picked)
+        d = decode(RulesetDoc, data)
         self.document: Mapping[str, Any] = data  # as merged: `referee rulesets --json`
         self.origin = origin
-        d = data
-        self.name: str = str(d["name"])
-        self.title: str = str(d.get("title") or self.name)
-        self.version: str = str(d.get("version") or spec_.default(spec_.RULESET, "version"))
-        self.description: str = str(d.get("description") or "")
-        self.sources: Mapping[str, str] = _frozen({str(k): str(v) for k, v in d["sources"].items()})
-        self.weights: Mapping[str, str] = _frozen(
-            {str(w["key"]): str(w["label"]) for w in d["weights"]}
-        )
-        self.unit_types: Mapping[str, UnitType] = _frozen(
-            {
-                key: UnitType(
-                    key=key,
-                    label=str(t.get("label") or key),
-                    category=t["category"],
-                    hit_by=t["hit_by"],
-                    mounted=bool(t.get("mounted", spec_.default(spec_.UNIT_TYPE, "mounted"))),
-                    source=str(t["source"]),
-                    movement_override=(
-                        str(t["movement_override"])
-                        if t.get("movement_override") is not None
-                        else None
-                    ),
-                )
-                for key, t in d["unit_types"].items()
-            }
-        )
-        self.movement = self._movement(d["movement"])
-        mr = d["movement_rules"]
-        self.movement_rules = MovementRules(
-            **_params(mr, _MOVEMENT_RULES), cite=_cites(MovementCites, mr["cite"])
-        )
-        self.pass_through = PassThrough(**_params(d["pass_through"], _PASS_THROUGH))
-        self.terrain: Mapping[str, Terrain] = _frozen(
-            {key: self._terrain(key, t) for key, t in d["terrain"].items()}
-        )
-        self.hexsides: Mapping[str, Hexside] = _frozen(
-            {key: self._hexside(key, h) for key, h in d["hexsides"].items()}
-        )
-        self.roads = Roads(**_params(d["roads"], {}))
-        self.leaders = Leaders(
-            ranks=_frozen(
-                {
-                    key: Rank(
-                        key=key,
-                        label=str(r["label"]),
-                        command_range=int(r["command_range"]),
-                        source=str(r["source"]),
-                    )
-                    for key, r in d["leaders"]["ranks"].items()
-                }
-            )
-        )
-        act = d["activation"]
-        self.activation = Activation(
-            bands=tuple(
-                Band(
-                    max_army_units=b.get("max_army_units"),
-                    activations=int(b["activations"]),
-                    max_units=int(b["max_units"]),
-                    source=str(b["source"]),
-                )
-                for b in act["bands"]
-            ),
-            **_params(act, {}),
-            cite=_cites(ActivationCites, act["cite"]),
-        )
-        c = d["combat"]
-        self.combat = Combat(
-            die_faces=MappingProxyType(
-                {
-                    int(k): DieFace(str(f["symbol"]), str(f.get("label") or f["symbol"]))
-                    for k, f in c["die_faces"].items()
-                }
-            ),
-            die_faces_source=str(c["die_faces_source"]),
-            **_params(c, _COMBAT),
-            cite=_cites(CombatCites, c["cite"]),
-        )
-        r = d["rout"]
-        self.rout = Rout(**_params(r, _ROUT), cite=_cites(RoutCites, r["cite"]))
-        p = d["pursuit"]
-        self.pursuit = Pursuit(**_params(p, _PURSUIT), cite=_cites(PursuitCites, p["cite"]))
-        a = d["army_break"]
-        self.army_break = ArmyBreak(**_params(a, {}), cite=_cites(ArmyBreakCites, a["cite"]))
-        problems = []
-        self.interpretations: Mapping[str, Interpretation] = _frozen(
-            {
-                str(key): _interpretation(str(key), i)
-                for key, i in (d.get("interpretations") or {}).items()
-            }
-        )
+        self.name: str = d.name
+        self.title: str = d.title or d.name
+        self.version: str = d.version
+        self.description: str = d.description
+        self.sources: Mapping[str, str] = d.sources
+        self.weights: Mapping[str, str] = {w.key: w.label for w in d.weights}
+        self.unit_types: Mapping[str, UnitType] = {
+            k: replace(t, label=t.label or k) for k, t in d.unit_types.items()
+        }
+        self.movement = d.movement
+        self.movement_rules = d.movement_rules
+        self.pass_through = d.pass_through
+        self.terrain: Mapping[str, Terrain] = {
+            k: replace(t, label=t.label or k) for k, t in d.terrain.items()
+        }
+        self.hexsides: Mapping[str, Hexside] = {
+            k: replace(h, label=h.label or k) for k, h in d.hexsides.items()
+        }
+        self.roads = d.roads
+        self.leaders = d.leaders
+        self.activation = d.activation
+        self.combat = d.combat
+        self.rout = d.rout
+        self.pursuit = d.pursuit
+        self.army_break = d.army_break
+        self.interpretations: Mapping[str, Applied] = {
+            k: Applied(**msgspec.structs.asdict(i), id=k) for k, i in d.interpretations.items()
+        }
+        problems: list[Problem] = []
+        self.leader_cells = self._leader_cells(problems)
         self.allowances: Mapping[tuple[str, str], Allowance] = self._allowances(problems)
-        self.presets: Mapping[tuple[str, str], Preset] = self._presets(
-            d.get("presets") or spec_.default(spec_.RULESET, "presets"), problems
-        )
+        self.presets: Mapping[tuple[str, str], Preset] = self._presets(d.presets, problems)
         problems.extend(self._cross_references())
         if problems:
             raise InvalidInput(problems)
 
-    # -- parsing ------------------------------------------------------------------------
-    @staticmethod
-    def _movement(m: Mapping[str, Any]) -> Movement:
-        tables = tuple(
-            MovementTable(
-                title=str(t.get("title") or ""),
-                source=str(t["source"]),
-                columns=tuple(
-                    Column(str(c["weight"]), str(c.get("label") or c["weight"]))
-                    for c in t["columns"]
-                ),
-                rows=tuple(
-                    TableRow(
-                        str(r["type"]),
-                        str(r.get("label") or r["type"]),
-                        tuple("" if c is None else str(c) for c in r["cells"]),
-                        str(r["source"]),
-                    )
-                    for r in t["rows"]
-                ),
-            )
-            for t in m["tables"]
-        )
-        lr = m["leader_row"]
+    def _leader_cells(self, problems: list[Problem]) -> Mapping[str, Allowance]:
         cells: dict[str, Allowance] = {}
-        for weight, cell in lr["cells"].items():
+        for weight, cell in self.movement.leader_row.cells.items():
             try:
-                cells[str(weight)] = parse_cell(cell)
+                cells[weight] = parse_cell(cell)
             except ValueError as exc:
-                raise InvalidInput(
+                problems.append(
                     Problem(
                         f"movement.leader_row.cells.{weight}",
                         str(exc),
                         "write N or N/M fuite",
                         **coded(exc, hint_code="leader_cell"),
                     )
-                ) from None
-        leader = LeaderRow(
-            label=str(lr["label"]),
-            cells=_frozen(cells),
-            note=str(lr.get("note") or ""),
-            source=str(lr["source"]),
-        )
-        return Movement(
-            tables=tables,
-            leader_row=leader,
-            notes=_frozen({str(k): str(v) for k, v in (m.get("notes") or {}).items()}),
-        )
-
-    @staticmethod
-    def _terrain(key: str, t: Mapping[str, Any]) -> Terrain:
-        node = spec_.TERRAIN
-        return Terrain(
-            key=key,
-            label=str(t.get("label") or key),
-            cost=int(t["cost"]),
-            difficult=bool(t.get("difficult", spec_.default(node, "difficult"))),
-            impassable=bool(t.get("impassable", spec_.default(node, "impassable"))),
-            combat_penalty=frozenset(
-                t.get("combat_penalty") or spec_.default(node, "combat_penalty")
-            ),
-            cost_by_category=_frozen(
-                {
-                    str(k): int(v)
-                    for k, v in (
-                        t.get("cost_by_category") or spec_.default(node, "cost_by_category")
-                    ).items()
-                }
-            ),
-            source=str(t["source"]),
-        )
-
-    @staticmethod
-    def _hexside(key: str, h: Mapping[str, Any]) -> Hexside:
-        node = spec_.HEXSIDE
-        return Hexside(
-            key=key,
-            label=str(h.get("label") or key),
-            cost=int(h.get("cost", spec_.default(node, "cost"))),
-            difficult=bool(h.get("difficult", spec_.default(node, "difficult"))),
-            impassable=bool(h.get("impassable", spec_.default(node, "impassable"))),
-            source=str(h["source"]),
-        )
+                )
+        return cells
 
     def _allowances(self, problems: list[Problem]) -> Mapping[tuple[str, str], Allowance]:
         out: dict[tuple[str, str], Allowance] = {}
@@ -781,10 +897,10 @@ class Ruleset:
                     continue
                 for weight in WEIGHTS:
                     out[(key, weight)] = static
-        return _frozen(out)
+        return out
 
     def _presets(
-        self, raw: Mapping[str, Any], problems: list[Problem]
+        self, raw: Mapping[str, Mapping[str, Preset]], problems: list[Problem]
     ) -> Mapping[tuple[str, str], Preset]:
         out: dict[tuple[str, str], Preset] = {}
         for type_key, by_weight in raw.items():
@@ -816,20 +932,8 @@ class Ruleset:
                         )
                     )
                     continue
-                f = p["factors"]
-                out[(type_key, weight)] = Preset(
-                    cohesion=int(p["cohesion"]),
-                    factors=Factors(
-                        shooting=int(f["shooting"]),
-                        range=int(f["range"]),
-                        assault=int(f["assault"]),
-                        melee=int(f["melee"]),
-                    ),
-                    traits=frozenset(p.get("traits") or spec_.default(spec_.PRESET, "traits")),
-                    reaction=p.get("reaction"),
-                    source=str(p["source"]),
-                )
-        return _frozen(out)
+                out[(type_key, weight)] = p
+        return out
 
     def _cross_references(self) -> list[Problem]:
         """Keys that name other keys of the ruleset: each must exist."""
@@ -862,7 +966,7 @@ class Ruleset:
         for ident, interp in self.interpretations.items():
             where = f"interpretations.{ident}"
             for field, key in (("default", interp.default), ("reading", interp.reading)):
-                if key not in interp.readings:
+                if key is not None and key not in interp.readings:
                     problems.append(
                         unknown(
                             f"{where}.{field}",
@@ -873,14 +977,14 @@ class Ruleset:
                             key=key,
                         )
                     )
-            known_readings = spec_.READINGS.get(ident)
+            known_readings = READINGS.get(ident)
             if known_readings is None:
                 problems.append(
                     unknown(
                         where,
                         f"the referee knows no interpretation {ident!r}",
                         ident,
-                        spec_.READINGS,
+                        READINGS,
                         "ruleset.unknown_interpretation",
                         key=ident,
                     )
@@ -895,6 +999,18 @@ class Ruleset:
                         "list exactly the readings implemented",
                         code="ruleset.readings_implemented",
                         data={"id": ident, "readings": list(known_readings)},
+                    )
+                )
+        abilities = self.combat.first_round_abilities.value
+        for i, ability in enumerate(abilities):
+            if ability in abilities[:i]:  # listed twice would count its dice twice
+                problems.append(
+                    Problem(
+                        f"combat.first_round_abilities.value[{i}]",
+                        f"{ability!r} is listed twice",
+                        "list each once",
+                        code="spec.listed_twice",
+                        data={"value": ability},
                     )
                 )
         keys = [w for w in self.weights]
@@ -927,7 +1043,7 @@ class Ruleset:
     def leader_allowance(self, weight: str) -> Allowance:
         """A leader's cell; a leader of a weight the row does not list moves as the first
         weight listed."""
-        cells = self.movement.leader_row.cells
+        cells = self.leader_cells
         return cells.get(weight) or next(iter(cells.values()))
 
     def exists(self, unit_type: str, weight: str) -> bool:
@@ -967,7 +1083,7 @@ class Ruleset:
         t = self.unit_types.get(unit_type)
         return t.label if t else unit_type
 
-    def amended(self, overrides: Mapping[str, Any], origin: str) -> Ruleset:
+    def amended(self, overrides: Mapping[str, Any], origin: str) -> "Ruleset":
         """This ruleset with house rules deep-merged over it (checked like the base)."""
         return Ruleset(deep_merge(self.document, overrides), origin)
 

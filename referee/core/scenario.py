@@ -46,7 +46,7 @@ from referee.core.model import (
     Unit,
     Weight,
 )
-from referee.core.ruleset import Preset, Ruleset
+from referee.core.ruleset import Preset, PresetFactors, Ruleset
 from referee.core.scenario_lines import (
     DIRECTIONS,
     FACTOR_KEYS,
@@ -1095,7 +1095,11 @@ class _Build:
                 type=unit_type,
                 weight=weight,
             )
-            base = Preset(1, Factors(), frozenset(), None, "")
+            base = Preset(
+                cohesion=1,
+                factors=PresetFactors(shooting=0, range=0, assault=0, melee=0),
+                source="",
+            )
             if f.get("cohesion") is None:
                 return []
         count = f.get("count", 1)
@@ -1135,7 +1139,7 @@ class _Build:
                     "scenario.bad_cohesion",
                     cohesion=raw_coh,
                 )
-        factors = base.factors
+        factors = base.unit_factors
         raw_f = f.get("factors")
         if isinstance(raw_f, Mapping):
             values = {k: getattr(factors, k) for k in FACTOR_KEYS}
@@ -1173,7 +1177,7 @@ class _Build:
                 traits.discard(t[1:])
             else:
                 traits.add(t.lstrip("+"))
-        reaction = base.reaction
+        reaction: str | None = base.reaction
         if "reaction" in f:
             r = f["reaction"]
             reaction = None if r in (None, "none", "null", "") else str(r)

@@ -9,7 +9,7 @@ things follow from that one description:
 - ``reference(node)``: the key-by-key reference table for ``docs/``.
 
 A spec is a tree of small frozen nodes (``Obj``, ``Dict``, ``Seq``, ``Str``, ``Int``,
-``Num``, ``Bool``, ``Opt``, ``OneOf``, ``Switch``, ``Data``, ``Free``). Objects are
+``Num``, ``Bool``, ``Opt``, ``OneOf``, ``Data``, ``Free``). Objects are
 closed unless declared ``open``: an unknown key is a problem, never silently ignored.
 Rules that tie several keys together (``current`` at most ``max``, two adjacent hexes)
 are ``checks`` on an object or list, run once its own shape is right. Pure: no I/O.
@@ -706,39 +706,6 @@ class OneOf(Node, frozen=True):
         return _described({"anyOf": [o.schema() for o in self.options]}, self.doc)
 
 
-class Switch(Node, frozen=True):
-    """A mapping whose shape depends on the value of one of its keys (an orders file's
-    ``phase``): ``cases[value]`` when the key holds a listed value, else ``default``
-    (which should accept what every case accepts, so that the key's own problem is
-    the one reported). The JSON Schema is ``default`` narrowed by ``if``/``then``."""
-
-    key: str = ""
-    cases: Mapping[str, Node] = field(default_factory=dict)
-    default: Node = field(default_factory=Free)
-
-    def check(self, value: Any, where: Where, c: Checker) -> None:
-        node: Node | None = None
-        if isinstance(value, Mapping):
-            chosen = value.get(self.key)
-            if isinstance(chosen, str):
-                node = self.cases.get(chosen)
-        (node or self.default).check(value, where, c)
-
-    def kinds(self) -> Kinds:
-        return self.default.kinds()
-
-    def schema(self) -> dict[str, Any]:
-        out = self.default.schema()
-        out["allOf"] = [
-            {
-                "if": {"properties": {self.key: {"const": value}}, "required": [self.key]},
-                "then": case.schema(),
-            }
-            for value, case in self.cases.items()
-        ]
-        return _described(out, self.doc)
-
-
 _SIMPLE = (str, int, bool, type(None))  # floats are looked at: infinity is refused
 
 
@@ -1145,11 +1112,9 @@ def _walk(node: Node, path: str, f: Field | None) -> Iterator[tuple[str, Node, F
         yield from _walk(inner.value, f"{path}.<{name}>", None)
     elif isinstance(inner, Seq):
         yield from _walk(inner.item, f"{path}[]", None)
-    elif isinstance(inner, OneOf | Switch):
+    elif isinstance(inner, OneOf):
         seen: set[str] = set()
-        options = (
-            inner.options if isinstance(inner, OneOf) else (inner.default, *inner.cases.values())
-        )
+        options = inner.options
         for option in options:
             for sub_path, sub_node, sub_field in _walk(option, path, f):
                 if sub_path != path and sub_path not in seen:
@@ -1190,7 +1155,6 @@ def _md_type(node: Node) -> str:
         "Dict": "mapping",
         "Obj": "mapping",
         "OneOf": "one of several",
-        "Switch": "mapping",
         "HistoryEntry": "mapping",
         "Data": "mapping" if getattr(node, "mapping", False) else "any",
         "Free": "any",

@@ -1,11 +1,11 @@
-"""The state and orders files, each described once (``referee.core.spec``).
+"""The state file, described once (``referee.core.spec``; the orders file is declared in
+``referee.core.orders``), and the bounds of the files (docs/formats.md §Limits).
 
-From these two descriptions follow the readers' shape checks (``referee.io.state``
-``read_state`` and ``referee.core.orders`` ``read_orders`` run them first: every
-problem at once, located, with "did you mean"), the JSON Schemas of ``referee schema``
-and the key reference of ``docs/formats.md`` (``tools/make_formats_doc.py``).
-``tests/test_specs.py`` proves the readers, the writer and the doc agree with them
-on every key.
+From this description follow the reader's shape checks (``referee.io.state``
+``read_state`` runs them first: every problem at once, located, with "did you mean"),
+the JSON Schema of ``referee schema state`` and the key reference of
+``docs/formats.md`` (``tools/make_formats_doc.py``). ``tests/test_specs.py`` proves the
+reader, the writer and the doc agree with it on every key.
 
 What depends on the game's ruleset (terrain and hexside keys, unit types and which
 weights exist) is checked afterwards by ``referee.core.validate.check_state``, which
@@ -52,14 +52,12 @@ from referee.core.spec import (
     Opt,
     Seq,
     Str,
-    Switch,
     Where,
     suggestion,
     suggestion_text,
 )
 
 STATE_FORMAT = "referee-state/1"
-ORDERS_FORMAT = "referee-orders/1"
 
 ID_PATTERN = r"[A-Za-z0-9_][A-Za-z0-9_.\-]*"
 LABEL_PATTERN = r"[0-9]{4}(?:[0-9]{2})?"
@@ -182,16 +180,6 @@ def _map_rule(value: Mapping[str, Any], where: Where, c: Checker) -> None:
                 "hexes": hexes,
                 "limit": MAX_HEXES,
             },
-        )
-
-
-def _move_rule(value: Mapping[str, Any], where: Where, c: Checker) -> None:
-    if value.get("path") is not None and value.get("to") is not None:
-        c.add(
-            (where, "to"),
-            "give either path or to, not both",
-            "path: the hexes entered; to: the destination",
-            "orders.path_and_to",
         )
 
 
@@ -788,185 +776,4 @@ STATE = Obj(
     },
     checks=(_state_rule,),
     doc="a game state",
-)
-
-
-# ------------------------------------------------------------------------- orders
-COMPACT = Str(
-    min_length=1,
-    max_length=MAX_LINE,
-    doc="an order in the compact one-line notation (docs/formats.md §Orders)",
-)
-PATH_TEXT = Str(
-    pattern=LABEL_PATTERN + "(?:-" + LABEL_PATTERN + ")*",
-    example="0507-0508",
-    doc="hexes joined by '-'",
-)
-
-ACTIVATE_ORDER = Obj(
-    {
-        "leader": Field(_id("leader id", "HANNIBAL"), required=True, doc="the leader activating"),
-        "units": Field(Seq(_id("unit id")), required=True, doc="the units he activates"),
-    },
-    doc="activation: a leader activates units",
-)
-
-_PATH_LIST = Seq(HEX, min_items=1, doc="hexes, in order")
-
-MOVE_ORDER = Obj(
-    {
-        "unit": Field(
-            _id("unit id"), required=True, doc="the unit (or a leader moving alone) that moves"
-        ),
-        "path": Field(
-            OneOf(
-                (_PATH_LIST, PATH_TEXT),
-                pick=lambda v: (
-                    _PATH_LIST
-                    if isinstance(v, list)
-                    else PATH_TEXT
-                    if isinstance(v, str | int)
-                    else None
-                ),
-            ),
-            doc="the hexes entered, in order (start excluded): a list or 0507-0508",
-        ),
-        "to": Field(HEX, doc="the destination: the referee picks the cheapest legal path"),
-        "face": Field(Str(enum=FACINGS), doc="the facing at the end of the move"),
-        "road": Field(Bool(), default=False, doc="road march (+1 hex, no combat)"),
-        "mounted": Field(Bool(), default=False, doc="mounted infantry's mounted move"),
-    },
-    checks=(_move_rule,),
-    doc="movement: a unit or leader moves",
-)
-
-ATTACK_ORDER = Obj(
-    {
-        "unit": Field(_id("unit id"), required=True, doc="the attacking unit"),
-        "target": Field(_id("unit id", "E7"), required=True, doc="the enemy unit attacked"),
-        "kind": Field(Str(enum=ENGAGEMENT_KINDS), default="melee", doc="melee or shooting"),
-    },
-    doc="combat: a unit attacks",
-)
-
-PURSUE_ORDER = Obj(
-    {
-        "unit": Field(_id("unit id"), required=True, doc="the victorious unit"),
-        "pursue": Field(Bool(), doc="true: pursue; false: hold (default: true unless face)"),
-        "supports": Field(Seq(_id("unit id")), default=[], doc="units pursuing with it in support"),
-        "face": Field(_id("unit id", "E7"), doc="hold and face this enemy in contact"),
-    },
-    doc="pursuit: pursue, hold or face an enemy",
-)
-
-CHOOSE_ORDER = Obj(
-    {
-        "unit": Field(
-            _id("unit id"),
-            required=True,
-            doc="the routing unit (or fleeing leader) the choice is for",
-        ),
-        "choose": Field(
-            _id("unit id"), required=True, doc="the unit chosen (which pursuer, which unit to join)"
-        ),
-    },
-    doc="rout: a choice the rout phase asks for",
-)
-
-ORDER_BY_PHASE: dict[str, Obj] = {
-    "activation": ACTIVATE_ORDER,
-    "movement": MOVE_ORDER,
-    "combat": ATTACK_ORDER,
-    "rout": CHOOSE_ORDER,
-    "pursuit": PURSUE_ORDER,
-}
-
-
-def _order(mapping: Node, doc: str) -> OneOf:
-    return OneOf(
-        (COMPACT, mapping),
-        pick=lambda v: (
-            COMPACT if isinstance(v, str) else mapping if isinstance(v, Mapping) else None
-        ),
-        doc=doc,
-    )
-
-
-ANY_ORDER_MAPPING = OneOf(tuple(ORDER_BY_PHASE.values()), doc="an order as a mapping")
-PHASE_ORDER: dict[str, OneOf] = {
-    phase: _order(mapping, f"a {phase} order: compact text or a mapping")
-    for phase, mapping in ORDER_BY_PHASE.items()
-}
-ANY_ORDER = _order(ANY_ORDER_MAPPING, "an order: compact text or a mapping")
-
-
-def _orders_file(order: Node) -> Obj:
-    return Obj(
-        {
-            "format": Field(
-                Str(enum=(ORDERS_FORMAT,)),
-                required=True,
-                doc=f"the file kind and version: {ORDERS_FORMAT}",
-            ),
-            "game": Field(
-                Opt(Str(numbers=True, min_length=1, max_length=MAX_NAME)),
-                doc="optional: the game these orders are for (must be the state's)",
-            ),
-            "turn": Field(
-                Int(minimum=1, maximum=MAX_TURN), required=True, doc="the turn these orders are for"
-            ),
-            "player": Field(_id("side id", "carthage"), required=True, doc="the side giving them"),
-            "phase": Field(
-                Str(enum=PHASES), required=True, doc="the phase they are for: " + ", ".join(PHASES)
-            ),
-            "orders": Field(
-                Seq(order, max_items=MAX_ORDERS),
-                default=[],
-                doc="the orders, applied in this order",
-            ),
-            "dice": Field(
-                Opt(
-                    Seq(
-                        Int(minimum=1, maximum=6, doc="a die face, 1 to 6"),
-                        max_items=MAX_DICE_LISTED,
-                    )
-                ),
-                doc="optional: physical dice, used in order (tabletop games only: "
-                "dice.mode physical)",
-            ),
-            "reveal": Field(
-                Opt(
-                    Str(
-                        pattern="[0-9a-f]{64}",
-                        example='"3f9a...e1" (64 hex digits)',
-                        hint="write what `referee seed reveal` gave (docs/pbem.md)",
-                        hint_id="reveal_value",
-                    )
-                ),
-                doc="two-party dice: the author's next reveal, added by `referee seed "
-                "reveal` (docs/pbem.md)",
-            ),
-            "signature": Field(
-                Opt(
-                    Str(
-                        pattern="[0-9a-f]{128}",
-                        example='"9c1e...04" (128 hex digits)',
-                        hint="write what `referee seed sign` gave (docs/pbem.md)",
-                        hint_id="signature_value",
-                    )
-                ),
-                doc="two-party games: the author's signature of these orders on "
-                "the position they were made on, added by `referee seed "
-                "reveal` or `referee seed sign` (docs/pbem.md §Signatures)",
-            ),
-        },
-        doc="the orders of one player-phase",
-    )
-
-
-ORDERS = Switch(
-    key="phase",
-    cases={phase: _orders_file(order) for phase, order in PHASE_ORDER.items()},
-    default=_orders_file(ANY_ORDER),
-    doc="the orders of one player-phase",
 )

@@ -5,7 +5,7 @@ A ruleset file may ``extends:`` a shared part (``rulesets/common-001.yaml``, the
 chapter): the part is merged under the file (deep merge, the file's own keys win).
 Files named ``common-*.yaml`` are such parts, never playable rulesets. The game's house
 rules (held by the state) and a house-rules file are merged over the result. Every
-file is checked against its spec (``referee.core.ruleset_spec``), each problem located
+file is checked against its declaration (``referee.core.ruleset``), each problem located
 in the file that holds it, with a "did you mean" for an unknown key.
 """
 
@@ -13,17 +13,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+import msgspec
 from msgspec.structs import replace
 
 from referee.core.model import Problem
-from referee.core.ruleset import Ruleset, deep_merge
+from referee.core.ruleset import (
+    HouseRules,
+    Ruleset,
+    RulesetFile,
+    RulesetPart,
+    StateHouseRules,
+    check_file,
+    deep_merge,
+)
+from referee.core.typed import head_of
 from referee.errors import InvalidInput
 from referee.io.yamlio import Document, load_file, load_text, split_path
-
-if TYPE_CHECKING:
-    from referee.core.spec import Obj
 
 __all__ = ["builtin_names", "check_state_house_rules", "load_ruleset", "read_house_rules"]
 
@@ -61,14 +68,11 @@ def builtin_names() -> list[str]:
     return [n for n in _files() if not n.startswith(PART_PREFIX)]
 
 
-def _read(name: str, node: Obj) -> Document:
+def _read(name: str, node: type[RulesetFile | RulesetPart]) -> Document:
     """A built-in file. Only its own head (``format``, ``extends``...) is checked here:
     every other key is checked once, on the merged document (``Ruleset``), and its
     problems located in this file (start-up time: every command loads a ruleset)."""
     import os
-
-    from referee.core.ruleset_spec import check_file
-    from referee.core.spec import Obj
 
     with open(os.path.join(_root(), f"{name}.yaml"), encoding="utf-8") as fh:
         text = fh.read()
@@ -85,14 +89,17 @@ def _read(name: str, node: Obj) -> Document:
             )
         )
     head = {k: data[k] for k in _HEAD if k in data}
-    head_node = Obj({k: node.fields[k] for k in _HEAD if k in node.fields})
-    problems = check_file(head_node, head)
-    if problems:
-        raise InvalidInput(doc.locate(problems))
+    try:
+        msgspec.convert(head, _HEADS[node])
+    except msgspec.ValidationError:
+        problems = check_file(node, head)
+        if problems:
+            raise InvalidInput(doc.locate(problems)) from None
     return doc
 
 
 _HEAD = ("format", "extends", "name", "title", "description", "version")
+_HEADS = {t: head_of(t, _HEAD, frozenset({"format", "name"})) for t in (RulesetFile, RulesetPart)}
 
 
 def _builtin(name: str) -> tuple[dict[str, Any], list[Document]]:
@@ -113,9 +120,7 @@ def _builtin(name: str) -> tuple[dict[str, Any], list[Document]]:
         raise InvalidInput(
             Problem("ruleset", f"unknown ruleset {name!r}", hint, code="ruleset.unknown", data=data)
         )
-    from referee.core.ruleset_spec import RULESET_FILE, RULESET_PART
-
-    doc = _read(name, RULESET_FILE)
+    doc = _read(name, RulesetFile)
     docs = [doc]
     data = dict(doc.data)
     part = data.pop("extends", None)
@@ -137,7 +142,7 @@ def _builtin(name: str) -> tuple[dict[str, Any], list[Document]]:
                 )
             )
         seen.add(part)
-        part_doc = _read(part, RULESET_PART)
+        part_doc = _read(part, RulesetPart)
         docs.append(part_doc)
         base = {
             k: v
@@ -191,10 +196,8 @@ _STATE_HOUSE_RULES = "\0house_rules"  # the game's house rules among the located
 
 
 def _house_rules(path: str, name: str) -> tuple[Document, dict[str, Any]]:
-    from referee.core.ruleset_spec import HOUSE_RULES, check_file
-
     doc = load_file(path)
-    problems = check_file(HOUSE_RULES, doc.data)
+    problems = check_file(HouseRules, doc.data, nulls=False)
     if problems:
         raise InvalidInput(doc.locate(problems))
     hr = doc.data
@@ -225,11 +228,9 @@ def read_house_rules(path: str, name: str) -> dict[str, Any]:
 def check_state_house_rules(overrides: Any) -> list[Problem]:
     """Problems of the house rules a state holds (``house_rules``), as paths of the
     state file."""
-    from referee.core.ruleset_spec import STATE_HOUSE_RULES, check_file
-
     return [
         replace(p, path=f"house_rules.{p.path}" if p.path else "house_rules")
-        for p in check_file(STATE_HOUSE_RULES, overrides)
+        for p in check_file(StateHouseRules, overrides, nulls=False)
     ]
 
 

@@ -1,7 +1,8 @@
 """The JSON Schemas (draft 2020-12) of the files, for editors and ``referee schema``.
 
-Each file kind is registered once with the spec it is read with (``referee.core.spec``
-nodes), so the schema an editor checks against is the reader's own: closed objects
+Each file kind is registered once with the declaration it is read with (a
+``referee.core.spec`` node, or a ``msgspec.Struct`` of ``referee.core.typed``), so the
+schema an editor checks against is the reader's own: closed objects
 (``additionalProperties: false``), enums, a description on every key. What needs the
 ruleset (terrain keys, unit types) is left to ``referee validate``.
 
@@ -18,6 +19,7 @@ from typing import Any
 from msgspec import Struct
 
 from referee.core.spec import Node, json_schema
+from referee.core.typed import json_schema as typed_schema
 
 SCHEMA_BASE = "https://referee.invalid/schema/"
 
@@ -25,15 +27,23 @@ SCHEMA_BASE = "https://referee.invalid/schema/"
 class SchemaKind(Struct, frozen=True):
     name: str  # the argument of `referee schema`
     title: str
-    spec: Callable[[], Node]  # the file's spec, imported when asked for
+    spec: Callable[[], Any]  # the file's spec or Struct, imported when asked for
     file_id: str  # "referee-state-1": the schema's $id is SCHEMA_BASE + file_id + ".json"
+    loose: bool = False  # a Struct's keys all optional (files that amend a ruleset)
+    nulls: bool = True  # with loose: `key:` with no value allowed
 
     @property
     def schema_id(self) -> str:
         return f"{SCHEMA_BASE}{self.file_id}.json"
 
     def json_schema(self) -> dict[str, Any]:
-        return json_schema(self.spec(), self.title, self.schema_id)
+        spec = self.spec()
+        if isinstance(spec, Node):
+            return json_schema(spec, self.title, self.schema_id)
+        if isinstance(spec, dict):  # a schema composed of declarations (orders)
+            head = typed_schema(dict, self.title, self.schema_id)
+            return {k: v for k, v in head.items() if k.startswith("$") or k == "title"} | spec
+        return typed_schema(spec, self.title, self.schema_id, self.loose, self.nulls)
 
 
 KINDS: dict[str, SchemaKind] = {}
@@ -52,10 +62,21 @@ def _state_spec() -> Node:
     return STATE
 
 
-def _orders_spec() -> Node:
-    from referee.core.specs import ORDERS
+def _orders_spec() -> dict[str, Any]:
+    """The orders file: its keys, and the order mappings of each phase
+    (``if phase is movement then...``)."""
+    from referee.core.orders import ANY_PHASE_FILE, FILE_BY_PHASE
+    from referee.core.typed import json_schema as typed_schema
 
-    return ORDERS
+    out = typed_schema(ANY_PHASE_FILE, "", "")
+    out["allOf"] = [
+        {
+            "if": {"properties": {"phase": {"const": phase}}, "required": ["phase"]},
+            "then": {k: v for k, v in typed_schema(tp, "", "").items() if not k.startswith("$")},
+        }
+        for phase, tp in FILE_BY_PHASE.items()
+    ]
+    return {k: v for k, v in out.items() if not k.startswith("$") and k != "title"}
 
 
 def _scenario_spec() -> Node:
@@ -64,22 +85,22 @@ def _scenario_spec() -> Node:
     return SCENARIO
 
 
-def _ruleset_spec() -> Node:
-    from referee.core.ruleset_spec import RULESET_FILE
+def _ruleset_spec() -> type:
+    from referee.core.ruleset import RulesetFile
 
-    return RULESET_FILE
-
-
-def _ruleset_part_spec() -> Node:
-    from referee.core.ruleset_spec import RULESET_PART
-
-    return RULESET_PART
+    return RulesetFile
 
 
-def _house_rules_spec() -> Node:
-    from referee.core.ruleset_spec import HOUSE_RULES
+def _ruleset_part_spec() -> type:
+    from referee.core.ruleset import RulesetPart
 
-    return HOUSE_RULES
+    return RulesetPart
+
+
+def _house_rules_spec() -> type:
+    from referee.core.ruleset import HouseRules
+
+    return HouseRules
 
 
 register(
@@ -99,7 +120,9 @@ register(
     )
 )
 register(
-    SchemaKind("ruleset", "referee ruleset (referee-ruleset/1)", _ruleset_spec, "referee-ruleset-1")
+    SchemaKind(
+        "ruleset", "referee ruleset (referee-ruleset/1)", _ruleset_spec, "referee-ruleset-1", True
+    )
 )
 register(
     SchemaKind(
@@ -107,6 +130,7 @@ register(
         "referee ruleset part (referee-ruleset-part/1)",
         _ruleset_part_spec,
         "referee-ruleset-part-1",
+        True,
     )
 )
 register(
@@ -115,6 +139,8 @@ register(
         "referee house rules (referee-house-rules/1)",
         _house_rules_spec,
         "referee-house-rules-1",
+        True,
+        False,
     )
 )
 

@@ -15,8 +15,9 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from typing import Any
+from typing import Annotated, Any, Literal
 
+import msgspec
 from msgspec import Struct
 from msgspec.structs import replace
 
@@ -26,6 +27,7 @@ from referee.core.errors import InvalidInput, SeedError, os_data
 from referee.core.model import GameState, Party, Problem
 from referee.core.orders import OrderSet
 from referee.core.ruleset import Ruleset
+from referee.core.typed import Rec, decode, doc
 from referee.play.hashing import orders_hash, state_hash
 from referee.play.history import COMMIT, phases_applied, seal
 
@@ -61,10 +63,36 @@ class Reveal(Struct, frozen=True):
         }
 
 
-def _hex64(value: Any) -> bool:
-    return (
-        isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
-    )
+_NOT_HEX64 = ("must be 64 lowercase hex digits", "", "reveal.not_hex64")
+Hex64 = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$", extra={"problem": _NOT_HEX64})]
+
+
+class RevealFile(Rec, frozen=True):
+    """A reveal file (``referee-reveal/1``, docs/pbem.md): the opponent's next reveal
+    for one phase, bound to the position and to the orders it was given for."""
+
+    format: Annotated[
+        Literal["referee-reveal/1"],
+        msgspec.Meta(
+            extra={
+                "problem": (
+                    "is missing or unknown",
+                    f"write {REVEAL_FORMAT}",
+                    "file.format",
+                    {"format": REVEAL_FORMAT, "hint_code": "write_value"},
+                )
+            }
+        ),
+    ]
+    game: Annotated[str, doc("the game's id")]
+    turn: Annotated[int, doc("the turn of the phase")]
+    player: Annotated[str, doc("whose phase it is")]
+    phase: Annotated[str, doc("the phase")]
+    by: Annotated[str, doc("who reveals: the phasing player's opponent")]
+    index: Annotated[int, doc("which element of his chain (1: the first after the commitment)")]
+    after: Annotated[Hex64, doc("hash of the last history entry of the position")]
+    orders: Annotated[Hex64, doc("hash of the orders it was given for")]
+    reveal: Annotated[Hex64, doc("the reveal: the next element of his hash chain")]
 
 
 def read_reveal(data: Any) -> tuple[Reveal | None, list[Problem]]:
@@ -77,50 +105,13 @@ def read_reveal(data: Any) -> tuple[Reveal | None, list[Problem]]:
                 code="reveal.not_mapping",
             )
         ]
-    problems = []
-    if data.get("format") != REVEAL_FORMAT:
-        problems.append(
-            Problem(
-                "format",
-                "is missing or unknown",
-                f"write {REVEAL_FORMAT}",
-                code="file.format",
-                data={"format": REVEAL_FORMAT, "hint_code": "write_value"},
-            )
-        )
-    for key in ("game", "player", "phase", "by"):
-        if not isinstance(data.get(key), str):
-            problems.append(
-                Problem(key, "must be text", code="file.must_be", data={"expected": ["text"]})
-            )
-    for key in ("turn", "index"):
-        if not isinstance(data.get(key), int) or isinstance(data.get(key), bool):
-            problems.append(
-                Problem(
-                    key,
-                    "must be a whole number",
-                    code="file.must_be",
-                    data={"expected": ["whole_number"]},
-                )
-            )
-    for key in ("after", "orders", "reveal"):
-        if not _hex64(data.get(key)):
-            problems.append(
-                Problem(key, "must be 64 lowercase hex digits", code="reveal.not_hex64")
-            )
-    if problems:
-        return None, problems
-    return Reveal(
-        game=data["game"],
-        turn=data["turn"],
-        player=data["player"],
-        phase=data["phase"],
-        by=data["by"],
-        index=data["index"],
-        after=data["after"],
-        orders=data["orders"],
-        reveal=data["reveal"],
-    ), []
+    try:
+        file = decode(RevealFile, data)
+    except InvalidInput as exc:
+        return None, list(exc.problems)
+    fields = msgspec.structs.asdict(file)
+    del fields["format"]
+    return Reveal(**fields), []
 
 
 def order_set_hash(orders: OrderSet) -> str:

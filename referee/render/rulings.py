@@ -13,7 +13,7 @@ from typing import Any
 
 from referee.core.errors import InvalidInput
 from referee.core.ruleset import Ruleset
-from referee.core.spec import unknown
+from referee.core.typed import unknown
 from referee.render.blocks import Column, Para, TableData, View
 from referee.render.catalogue import say
 from referee.render.grammar import quote
@@ -38,9 +38,9 @@ def interpretations_json(rs: Ruleset) -> dict[str, Any]:
                 "id": i.id,
                 "source": i.source,
                 "sentence": i.sentence,
-                "readings": {k: r.text for k, r in i.readings.items()},
+                "readings": dict(i.readings),
                 "default": i.default,
-                "reading": i.reading,
+                "reading": i.reads_as,
                 "why": i.why,
                 "applied_by": i.applied_by,
             }
@@ -63,10 +63,10 @@ def interpretations_view(rs: Ruleset, lang: str = "en") -> View:
         readings = []
         for key, r in i.readings.items():
             marks = [say("ui.rulesets.default", lang)] if key == i.default else []
-            if key == i.reading:
+            if key == i.reads_as:
                 marks.append(say("ui.rulesets.applied", lang))
             mark = f" ({', '.join(marks)})" if marks else ""
-            readings.append(f"`{key}`{mark}: {_quoted(r.text, lang)}")
+            readings.append(f"`{key}`{mark}: {_quoted(r, lang)}")
         readings.append(say("ui.rulesets.why", lang, why=_quoted(i.why, lang)))
         if i.applied_by != "engine":
             readings.append(say("ui.rulesets.applied_by", lang, by=i.applied_by))
@@ -150,7 +150,7 @@ def rule_json(rs: Ruleset, data: Mapping[str, Any], heading: str) -> dict[str, A
                 "interpretations": [
                     {
                         "id": i,
-                        "reading": rs.interpretations[i].reading,
+                        "reading": rs.interpretations[i].reads_as,
                         "default": rs.interpretations[i].default,
                     }
                     for i in s["interpretations"]

@@ -46,14 +46,14 @@ def movement_tables(rs: Ruleset, lang: str = "en") -> View:
     for mt in movement.tables:
         table = TableData(
             [Column(say("ui.rulesets.type", lang))]
-            + [Column(col.label, justify="center") for col in mt.columns],
+            + [Column(col.label or col.weight, justify="center") for col in mt.columns],
             title=mt.title,
             caption=_caption(mt.source, lang, rs),
             box="SQUARE",
             show_lines=True,
         )
         for row in mt.rows:
-            table.add_row(row.label, *row.cells)
+            table.add_row(row.label or row.type, *row.cells)
         parts.append(table)
     leader = movement.leader_row
     columns = [Column(rs.weight_label(weight), justify="center") for weight in leader.cells]
@@ -65,9 +65,7 @@ def movement_tables(rs: Ruleset, lang: str = "en") -> View:
         caption=_caption(leader.source, lang, rs),
         box="SQUARE",
     )
-    table.add_row(
-        *[cell.text for cell in leader.cells.values()], *([leader.note] if leader.note else [])
-    )
+    table.add_row(*leader.cells.values(), *([leader.note] if leader.note else []))
     parts.append(table)
     if movement.notes:
         parts.append(Para.of("\n".join(f"{k} = {v}" for k, v in movement.notes.items())))
@@ -164,7 +162,7 @@ def ruleset_params(rs: Ruleset, lang: str = "en") -> View:
         box="SIMPLE",
     )
     for section, record in _sections(rs):
-        for name in record._fields:
+        for name in record.__struct_fields__:
             leaf = getattr(record, name)
             if isinstance(leaf, Param):
                 table.add_row(
@@ -172,7 +170,7 @@ def ruleset_params(rs: Ruleset, lang: str = "en") -> View:
                     _short(_plain(leaf.value), lang),
                 )
         cites = getattr(record, "cite", None)
-        for name in cites._fields if cites is not None else ():  # rules without a number
+        for name in cites.__struct_fields__ if cites is not None else ():  # rules without a number
             table.add_row(
                 _named(f"{section}.cite.{name}", _source(getattr(cites, name), lang, rs.name)),
                 "-",

@@ -521,13 +521,14 @@ class _Pursuit:
             rules.append(rs.combat.first_round_abilities.source)  # not counted: not a charge
         if params.terrain_dice_penalty:
             for where, h in (("own_hex", unit.at), ("camp_hex", camp.at)):
-                terrain = rs.terrain[board.map.terrain_at(h)]
+                terrain_key = board.map.terrain_at(h)
+                terrain = rs.terrain[terrain_key]
                 if category(unit, rs) in terrain.combat_penalty:
                     modifiers.append(
                         {
                             "reason": "terrain",
                             "dice": -params.terrain_dice_penalty,
-                            "detail": f"{terrain.key} ({where})",
+                            "detail": f"{terrain_key} ({where})",
                         }
                     )
                     rules += [rs.combat.terrain_dice_penalty.source, terrain.source]

@@ -488,7 +488,7 @@ def path_rules(walker: Walker, start: Hex | None, path: tuple[Hex, ...] | list[H
             if parts is None:
                 t = rules.terrain[key]
                 found: list[str] = []
-                if walker.terrain_cost(t.key) != rules.open_cost:
+                if walker.terrain_cost(key) != rules.open_cost:
                     found += [cite.terrain, t.source]
                 if t.difficult and mover.is_leader:
                     found += [rs.movement_rules.leader_ignores_difficult.source, t.source]

@@ -50,6 +50,7 @@ n(
     "count",
 )
 m("problem.spec.unknown_key", "unknown key")
+m("problem.spec.invalid", "does not fit the format: {detail}")
 m("problem.spec.missing", "is missing")
 m("problem.spec.missing.hint", "add `{key}:` ({expected_words})")
 m("problem.spec.too_deep", "nested more than {limit} levels deep")

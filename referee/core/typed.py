@@ -1,0 +1,703 @@
+"""Typed declarations of the files, owned by msgspec: one frozen ``msgspec.Struct`` per
+file kind (and per ruleset section) is the decoder, the engine's value and the source
+of the JSON Schema. This module holds what they share:
+
+- :func:`decode`: ``msgspec.convert`` of the loaded YAML/JSON (the fast path); when it
+  refuses, :func:`problems` walks the same declaration (``msgspec.inspect``) over the
+  data and lists **every** problem, each located (``sides.rome.units[3].at``), with a
+  "did you mean" for an unknown key or value, under the problem codes of the catalogue
+  (``problem.spec.*``);
+- :func:`json_schema`: ``msgspec.json.schema`` inlined, optionally loosened (every key
+  optional: files that amend or complete one another).
+
+Constraints are ``Annotated[..., msgspec.Meta(ge=, le=, min_length=, max_length=,
+pattern=)]``; closed vocabularies are ``Literal``. ``Meta(extra=...)`` carries what
+JSON types cannot say: ``numbers`` (a YAML number is read as its text: ``version:
+2``), ``hint``/``hint_id`` (the hint said with a problem of that place), ``problem``
+(``(message, hint, code, data)``: the one problem said for anything wrong there, a
+file's ``format`` say). Pure.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Mapping
+from typing import Annotated, Any, TypeVar
+
+import msgspec
+from msgspec import inspect as mi
+
+from referee.core.errors import InvalidInput
+from referee.core.model import Problem
+
+T = TypeVar("T")
+
+
+class Rec(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """The base of the declarations: frozen, closed (an unknown key is a problem). A
+    declaration whose keys are tied together has a ``rules(data)`` classmethod (its
+    problems as ``(key, message, hint, code, data)``) and a ``__post_init__`` that
+    refuses what it reports, so that decoding falls back to the walk, which says it."""
+
+
+def doc(text: str, **meta: Any) -> msgspec.Meta:
+    """A field's description (docs, editors) and its constraints."""
+    return msgspec.Meta(description=text, **meta)
+
+
+def numbers(**meta: Any) -> msgspec.Meta:
+    """Text that a YAML number may stand for (``version: 2``, a movement cell ``1``),
+    with its other constraints (msgspec keeps one ``Meta``'s JSON Schema per type)."""
+    extra = {"numbers": True, **meta.pop("extra", {})}
+    return msgspec.Meta(extra=extra, extra_json_schema={"x-numbers": True}, **meta)
+
+
+def label(**meta: Any) -> msgspec.Meta:
+    """A hex label (``0507``, ``120304``): text, or a whole number that lost its quotes
+    (``at: 0507`` read as 507, written back ``0507``)."""
+    extra = {"label_digits": True, **meta.pop("extra", {})}
+    return msgspec.Meta(extra=extra, extra_json_schema={"x-label": True}, **meta)
+
+
+NUMBERS = numbers()
+Numbered = Annotated[str, NUMBERS]
+
+# -------------------------------------------------------------------- "did you mean"
+
+
+def suggestion(word: str, choices: Any) -> dict[str, Any]:
+    """A "did you mean" for an unknown word, as data (a problem's ``data["suggest"]``):
+    ``{"close": word}``, or the choices (``{"one_of": [...], "more": true}`` past 12)."""
+    options = sorted(str(c) for c in choices)
+    close = difflib.get_close_matches(str(word), options, n=1, cutoff=0.6)
+    if close:
+        return {"close": close[0]}
+    return {"one_of": options[:12], "more": len(options) > 12}
+
+
+def suggestion_text(found: Mapping[str, Any]) -> str:
+    """A :func:`suggestion` in English (a problem's ``hint``)."""
+    if "close" in found:
+        return f"did you mean {found['close']}?"
+    more = ", ..." if found.get("more") else ""
+    return "use one of " + ", ".join(found.get("one_of") or ()) + more
+
+
+def unknown(path: str, message: str, word: str, choices: Any, code: str, **data: Any) -> Problem:
+    """A problem about an unknown word with its "did you mean"."""
+    found = suggestion(word, choices)
+    return Problem(
+        path, message, suggestion_text(found), code=code, data={**data, "suggest": found}
+    )
+
+
+# The kinds of value messages name, as codes (a problem's data) and in English.
+KIND_NAMES: dict[str, str] = {
+    "nothing": "nothing",
+    "bool": "true/false",
+    "number": "a number",
+    "text": "text",
+    "mapping": "a mapping",
+    "list": "a list",
+    "whole_number": "a whole number",
+    "hex_label": "a hex label",
+    "true_false": "true or false",
+    "any": "any",
+    "any_plain": "any plain value",
+    "null": "null",
+    "text_form": "written as expected",
+}
+
+
+def kind_code(value: Any) -> str:
+    """The kind of a value read from YAML, as a code (other types by their name)."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, Mapping):
+        return "mapping"
+    if isinstance(value, list | tuple):
+        return "list"
+    return type(value).__name__
+
+
+def kind_of(value: Any) -> str:
+    code = kind_code(value)
+    return KIND_NAMES.get(code, code)
+
+
+def kinds_text(kinds: list[Any]) -> str:
+    """``["whole_number", "nothing"]`` -> ``a whole number or nothing``."""
+    return " or ".join(
+        ("one of " + ", ".join(map(str, k))) if isinstance(k, list) else KIND_NAMES.get(k, k)
+        for k in kinds
+    )
+
+
+def render_where(where: Any) -> str:
+    """``(((None, "sides"), "rome"), 3)`` as ``sides.rome[3]``."""
+    parts: list[str | int] = []
+    while where is not None:
+        where, key = where
+        parts.append(key)
+    out = ""
+    for part in reversed(parts):
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+# ------------------------------------------------------------------------ the reporter
+_SEQ = (mi.ListType, mi.VarTupleType, mi.SetType, mi.FrozenSetType)
+_ABSENT: Any = object()
+
+
+def _unwrap(t: Any) -> tuple[Any, dict[str, Any]]:
+    extra: dict[str, Any] = {}
+    while isinstance(t, mi.Metadata):
+        extra.update(t.extra or {})
+        t = t.type
+    return t, extra
+
+
+def kinds(t: Any) -> list[Any]:
+    """What a declared type takes, as kind codes (an enumeration as its values)."""
+    t, extra = _unwrap(t)
+    if isinstance(t, mi.UnionType):
+        return [k for option in t.types for k in kinds(option)]
+    if isinstance(t, mi.LiteralType):
+        return [list(t.values)]
+    if extra.get("label_digits"):
+        return ["hex_label"]
+    return [_KINDS.get(type(t), "any")]
+
+
+_KINDS: dict[type, str] = {
+    mi.IntType: "whole_number",
+    mi.FloatType: "number",
+    mi.BoolType: "true_false",
+    mi.StrType: "text",
+    mi.NoneType: "nothing",
+    mi.DictType: "mapping",
+    mi.StructType: "mapping",
+    **{k: "list" for k in _SEQ},
+}
+
+
+# the kinds of declaration a value of each kind may fit
+_KIND_OF = {
+    "mapping": {"mapping"},
+    "list": {"list"},
+    "text": {"text"},
+    "bool": {"true_false"},
+    "number": {"whole_number", "number"},
+}
+
+
+def _fits(t: Any, value: Any) -> bool:
+    """Could ``value`` be a ``t`` (by its kind: a mapping for a mapping...)?"""
+    kind = kind_code(value)
+    if kind == "number" and _unwrap(t)[1].get("numbers"):
+        return True  # a YAML number read as its text
+    return bool(
+        _KIND_OF.get(kind, set()) & {"text" if isinstance(k, list) else k for k in kinds(t)}
+    )
+
+
+def _nullable(t: Any) -> bool:
+    t, _ = _unwrap(t)
+    if isinstance(t, mi.UnionType):
+        return any(_nullable(o) for o in t.types)
+    return isinstance(t, mi.NoneType | mi.AnyType)
+
+
+class _Walk:
+    """One walk of a declaration over data: the problems, and the data as the
+    declaration reads it (nulls of optional keys dropped, numbers as text)."""
+
+    def __init__(self, nulls: bool, keep: frozenset[str] = frozenset(), rules: bool = True) -> None:
+        self.problems: list[Problem] = []
+        self.nulls, self.keep, self.rules = nulls, keep, rules
+
+    def add(self, where: Any, message: str, hint: str, code: str, data: Any = None) -> None:
+        self.problems.append(Problem(render_where(where), message, hint, code=code, data=data))
+
+    def wrong(self, where: Any, t: Any, value: Any, extra: Mapping[str, Any]) -> Any:
+        expected = ["hex_label"] if extra.get("label_digits") else kinds(t)
+        data: dict[str, Any] = {"expected": expected, "got": kind_code(value)}
+        hint, hint_id = extra.get("hint", ""), extra.get("hint_id", "")
+        if hint_id:
+            data["hint_code"] = hint_id
+        message = f"must be {kinds_text(expected)}, not {kind_of(value)}"
+        self.add(where, message, hint, "spec.wrong_type", data)
+        return value
+
+    def walk(self, t: Any, value: Any, where: Any, loose: bool = False) -> Any:
+        t, extra = _unwrap(t)
+        kind = type(t)
+        if kind is mi.AnyType:
+            return value
+        if kind is mi.UnionType:
+            return self.union(t, value, where, loose)
+        if kind is mi.NoneType:
+            return value if value is None else self.wrong(where, t, value, extra)
+        if kind is mi.BoolType:
+            return value if isinstance(value, bool) else self.wrong(where, t, value, extra)
+        if kind is mi.IntType or kind is mi.FloatType:
+            number = int if kind is mi.IntType else (int, float)
+            if not isinstance(value, number) or isinstance(value, bool):
+                return self.wrong(where, t, value, extra)
+            return self.bounds(t, value, where, extra)
+        if kind is mi.StrType:
+            return self.text(t, value, where, extra)
+        if kind is mi.LiteralType:
+            return self.literal(t, value, where, extra)
+        if kind in _SEQ:
+            return self.seq(t, value, where, extra)
+        if kind is mi.DictType:
+            return self.mapping(t, value, where, loose, extra)
+        if kind is mi.StructType:
+            return self.struct(t, value, where, loose, extra)
+        raise TypeError(f"no reporter for {t!r}")  # pragma: no cover - a declaration's bug
+
+    def union(self, t: Any, value: Any, where: Any, loose: bool) -> Any:
+        options = [o for o in t.types if not isinstance(_unwrap(o)[0], mi.NoneType)]
+        if value is None and len(options) < len(t.types):
+            return None
+        if len(options) == 1:
+            return self.walk(options[0], value, where, loose)
+        fit = [o for o in options if _fits(o, value)]
+        if not fit:  # (a number where text or a mapping is asked)
+            return self.wrong(where, t, value, {})
+        if len(fit) == 1:
+            return self.walk(fit[0], value, where, loose)
+        options = fit
+        best: _Walk | None = None
+        for option in options:
+            trial = _Walk(self.nulls, rules=self.rules)
+            out = trial.walk(option, value, where, loose)
+            if not trial.problems:
+                return out
+            if best is None or len(trial.problems) < len(best.problems):
+                best = trial
+        self.problems.extend(best.problems if best else [])
+        return value
+
+    def bounds(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
+        low = t.ge if t.ge is not None else (t.gt + 1 if t.gt is not None else None)
+        high = t.le if t.le is not None else (t.lt - 1 if t.lt is not None else None)
+        for limit, code, word in ((low, "spec.too_small", "more"), (high, "spec.too_big", "less")):
+            if limit is not None and (value < limit if word == "more" else value > limit):
+                data = {"value": value, "limit": limit}
+                if extra.get("hint_id"):
+                    data["hint_code"] = extra["hint_id"]
+                message = f"must be {limit} or {word}, not {value}"
+                self.add(where, message, extra.get("hint", ""), code, data)
+                break
+        return value
+
+    def text(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
+        if not isinstance(value, str):
+            if extra.get("label_digits") and isinstance(value, int) and not isinstance(value, bool):
+                value = f"{value:04d}"
+            elif extra.get("numbers") and isinstance(value, int | float):
+                if isinstance(value, bool) or (t.pattern and isinstance(value, float)):
+                    return self.wrong(where, t, value, extra)
+                value = str(value)  # an id may be a whole number (`id: 12`)
+            else:
+                return self.wrong(where, t, value, extra)
+        hint, hint_id = extra.get("hint", ""), extra.get("hint_id", "")
+        if t.min_length and len(value) < t.min_length:
+            self.add(
+                where, "must not be empty", hint, "spec.empty", hint_id and {"hint_code": hint_id}
+            )
+        elif t.max_length is not None and len(value) > t.max_length:
+            message = f"is {len(value)} characters long: at most {t.max_length}"
+            self.add(
+                where, message, "", "spec.too_long", {"length": len(value), "limit": t.max_length}
+            )
+        elif (t.pattern or extra.get("pattern")) and not re.search(
+            t.pattern or extra["pattern"], value
+        ):
+            example = extra.get("example")
+            data: dict[str, Any] = {"value": value, "expected": ["text_form"]}
+            if hint_id:
+                data["hint_code"] = hint_id
+            elif not hint and example:
+                data.update(hint_code="spec.like_example", example=example)
+            hint = hint or (f"write it like {example}" if example else "")
+            if extra.get("label_digits"):
+                data["expected"] = ["hex_label"]
+            said = kinds_text(data["expected"])
+            self.add(where, f"{value!r} is not {said}", hint, "spec.bad_text", data)
+        return value
+
+    def literal(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
+        if value in t.values and type(value) in {type(v) for v in t.values}:
+            return value
+        if extra.get("numbers") and isinstance(value, int) and str(value) in t.values:
+            return str(value)
+        if not isinstance(value, str) or not all(isinstance(v, str) for v in t.values):
+            return self.wrong(where, t, value, extra)
+        found = suggestion(value, t.values)
+        data = {"value": value, "suggest": found}
+        message = f"unknown value {value!r}"
+        self.add(where, message, suggestion_text(found), "spec.unknown_value", data)
+        return value
+
+    def seq(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
+        if not isinstance(value, list):
+            return self.wrong(where, t, value, extra)
+        low, high = t.min_length or 0, t.max_length
+        if len(value) < low:
+            message = f"must list at least {low}, not {len(value)}"
+            self.add(where, message, "", "spec.too_few", {"limit": low, "count": len(value)})
+        elif high is not None and len(value) > high:
+            message = f"must list at most {high}, not {len(value)}"
+            self.add(where, message, "", "spec.too_many", {"limit": high, "count": len(value)})
+            return value  # refused whole: a hostile list's items are not walked
+        # list items keep their required keys in every file kind (a list replaces whole)
+        return [self.walk(t.item_type, v, (where, i)) for i, v in enumerate(value)]
+
+    def mapping(self, t: Any, value: Any, where: Any, loose: bool, extra: Mapping[str, Any]) -> Any:
+        if not isinstance(value, Mapping):
+            return self.wrong(
+                where,
+                t,
+                value,
+                {
+                    "hint": "write key: value lines",
+                    **extra,
+                    "hint_id": extra.get("hint_id", "spec.key_value_lines"),
+                },
+            )
+        low, high, n = t.min_length or 0, t.max_length, len(value)
+        if n < low or (high is not None and n > high):
+            exact = low == high
+            if not exact and high is not None and n > high:
+                data = {"count": n, "limit": high}
+                self.add(
+                    where, f"has {n} entries", f"give at most {high}", "spec.entries_at_most", data
+                )
+            else:
+                want = f"exactly {low}" if exact else f"at least {low}"
+                data = {"count": n, "limit": low, "exact": exact}
+                self.add(where, f"has {n} entries", f"give {want}", "spec.entries", data)
+        key_t, _ = _unwrap(t.key_type)
+        out = {}
+        for k, v in value.items():
+            here = (where, str(k))
+            if isinstance(key_t, mi.IntType) and isinstance(k, str) and k.isdigit():
+                k = int(k)  # a die face written "1"
+            out[self.walk(t.key_type, k, here)] = self.walk(t.value_type, v, here, loose)
+        return out
+
+    def struct(self, t: Any, value: Any, where: Any, loose: bool, extra: Mapping[str, Any]) -> Any:
+        if not isinstance(value, Mapping):
+            hint = extra.get("hint") or "write key: value lines"
+            hint_id = extra.get("hint_id") or ("" if extra.get("hint") else "spec.key_value_lines")
+            return self.wrong(where, t, value, {"hint": hint, "hint_id": hint_id})
+        fields = {f.encode_name: f for f in t.fields}
+        if t.forbid_unknown_fields:
+            for k in sorted(value.keys() - fields.keys(), key=str):
+                found = suggestion(str(k), fields)
+                data = {"key": str(k), "suggest": found}
+                self.add(
+                    (where, str(k)), "unknown key", suggestion_text(found), "spec.unknown_key", data
+                )
+        out = {}
+        start = len(self.problems)
+        for name, f in fields.items():
+            v = value.get(name, _ABSENT)
+            before = len(self.problems)
+            if v is _ABSENT or (v is None and not _nullable(f.type) and self.nulls):
+                if f.required and (not loose or (where is None and name in self.keep)):
+                    expected = kinds(f.type)
+                    data = {"key": name, "expected": expected}
+                    hint = f"add `{name}:` ({kinds_text(expected)})"
+                    self.add((where, name), "is missing", hint, "spec.missing", data)
+            elif v is None and not _nullable(f.type):
+                self.wrong((where, name), f.type, v, {})
+            else:
+                out[name] = self.walk(f.type, v, (where, name), loose)
+            own = len(self.problems) > before and _unwrap(f.type)[1].get("problem")
+            if own:  # the place's own problem (a file's format...)
+                del self.problems[before:]
+                self.add((where, name), *own)
+        rules = getattr(t.cls, "rules", None)  # what ties keys together, once they are right
+        if rules is not None and self.rules and len(self.problems) == start:
+            for key, *problem in rules(out):
+                self.add((where, key), *problem)
+        return out
+
+
+def problems(
+    tp: Any,
+    data: Any,
+    loose: bool = False,
+    nulls: bool = True,
+    keep: frozenset[str] = frozenset(),
+    rules: bool = True,
+) -> list[Problem]:
+    """Every problem of ``data`` read as ``tp``, each located. ``loose``: every key of
+    a mapping optional (not inside list items); ``nulls=False``: ``key: null`` is
+    refused where the declaration has no null (house rules: a null would replace a
+    ruleset's value), instead of counting as not given; ``keep``: the top-level keys
+    that stay required when ``loose`` (a file's ``format``); ``rules=False``: the shape
+    alone, as the JSON Schema sees it (not the ``rules`` that tie keys together)."""
+    w = _Walk(nulls, keep, rules)
+    w.walk(_info(tp), data, None, loose)
+    return w.problems
+
+
+def _info(tp: Any) -> Any:
+    """The type info of a declaration; a Struct's fields are translated only when the
+    walk reaches them (a house-rules file names two sections of fifteen)."""
+    if not (isinstance(tp, type) and issubclass(tp, msgspec.Struct)):
+        return mi.type_info(tp)
+    fields: Any = tuple(_Field(f) for f in msgspec.structs.fields(tp))  # (as mi.Field)
+    return mi.StructType(tp, fields, None, None, False, tp.__struct_config__.forbid_unknown_fields)
+
+
+class _Field:
+    """A Struct's field, its type translated on first use."""
+
+    def __init__(self, f: Any) -> None:
+        self.encode_name, self.required, self._type = f.encode_name, f.required, f.type
+        self._info: Any = None
+
+    @property
+    def type(self) -> Any:
+        if self._info is None:
+            self._info = mi.type_info(self._type)
+        return self._info
+
+
+def decode(tp: type[T], data: Any) -> T:
+    """``data`` (loaded YAML/JSON) as ``tp``; every problem at once on failure."""
+    try:
+        return msgspec.convert(data, tp)
+    except msgspec.ValidationError as exc:
+        first = exc
+    w = _Walk(True)
+    clean = w.walk(_info(tp), data, None)
+    if w.problems:
+        raise InvalidInput(w.problems)
+    try:
+        return msgspec.convert(clean, tp)
+    except msgspec.ValidationError as exc:  # what the walk does not see (a check of a type)
+        first = exc
+    text = str(first)
+    path = text.rsplit(" - at `$", 1)[1].rstrip("`").lstrip(".") if " - at `$" in text else ""
+    detail = text.split(" - at `$", 1)[0]
+    message = f"does not fit the format: {detail}"
+    raise InvalidInput(
+        Problem(path, message, code="spec.invalid", data={"detail": detail})
+    ) from None
+
+
+# ------------------------------------------------------------------------- JSON Schema
+
+
+def json_schema(
+    tp: Any, title: str, schema_id: str, loose: bool = False, nulls: bool = True
+) -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of a declaration, inlined (no ``$ref``), as
+    :func:`problems` reads files: ``loose``, every key optional outside list items;
+    ``nulls``, an optional key may be written with no value (YAML ``key:``)."""
+    body = schema_body(tp)
+    if loose:
+        body = _loosen(body)
+    if nulls:
+        body = _nulls(body)
+    head = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": schema_id,
+        "title": title,
+    }
+    return {**head, **body}
+
+
+_LABEL_NUMBERS = [  # a hex label CCRR or CCCRRR that lost its quotes (leading zeros too)
+    {"type": "integer", "minimum": 0, "maximum": 9999},
+    {"type": "integer", "minimum": 100000, "maximum": 999999},
+]
+
+
+def schema_body(tp: Any) -> dict[str, Any]:
+    """``msgspec.json.schema`` of a declaration, inlined, with what ``numbers`` and
+    ``label_digits`` accept besides text."""
+    raw = msgspec.json.schema(tp)
+    defs = {k: {**d, "title": None} for k, d in raw.pop("$defs", {}).items()}
+
+    def inline(node: Any) -> Any:
+        if isinstance(node, list):
+            return [inline(v) for v in node]
+        if not isinstance(node, dict):
+            return node
+        if "$ref" in node:
+            rest = {k: inline(v) for k, v in node.items() if k != "$ref"}
+            return {**inline(defs[node["$ref"].rsplit("/", 1)[1]]), **rest}
+        out = {k: inline(v) for k, v in node.items() if v is not None}
+        if isinstance(out.get("description"), str):  # a docstring: one line
+            out["description"] = " ".join(out["description"].split())
+        said = {k: out.pop(k) for k in ("description", "default") if k in out}
+        if out.pop("x-label", False):
+            out = {"anyOf": [out, *_LABEL_NUMBERS]}
+        elif out.pop("x-numbers", False):  # text, or a number read as its text
+            number = {"type": "integer", "minimum": 0} if "pattern" in out else {"type": "number"}
+            out = {"anyOf": [out, number]}
+        return {**out, **said}
+
+    body: dict[str, Any] = inline(raw)
+    return body
+
+
+def _takes_null(s: dict[str, Any]) -> bool:
+    return s.get("type") == "null" or any(_takes_null(o) for o in s.get("anyOf", ()))
+
+
+def _nulls(node: Any) -> Any:
+    """Every optional key may be null (counted as not given), at every depth."""
+    if isinstance(node, list):
+        return [_nulls(v) for v in node]
+    if not isinstance(node, dict):
+        return node
+    out = {k: _nulls(v) if k != "properties" else v for k, v in node.items()}
+    if "properties" in out:
+        required = set(out.get("required", ()))
+        props = {}
+        for k, s in out["properties"].items():
+            s = _nulls(s)
+            if k not in required and not _takes_null(s):
+                said = {x: s[x] for x in ("description",) if x in s}
+                s = {"anyOf": [s, {"type": "null"}], **said}
+            props[k] = s
+        out["properties"] = props
+    return out
+
+
+def _loosen(node: dict[str, Any]) -> dict[str, Any]:
+    """Every key optional, except inside list items (a list replaces a list whole)."""
+    out = dict(node)
+    if "anyOf" in out:
+        out["anyOf"] = [_loosen(o) for o in out["anyOf"]]
+    if isinstance(out.get("additionalProperties"), dict):
+        out["additionalProperties"] = _loosen(out["additionalProperties"])
+    if "properties" in out:
+        out.pop("required", None)
+        out["properties"] = {k: _loosen(s) for k, s in out["properties"].items()}
+    return out
+
+
+def head_of(tp: Any, names: tuple[str, ...], required: frozenset[str]) -> Any:
+    """A Struct of some keys of ``tp`` (a file's head, checked before the rest), the
+    ``required`` ones required and the others optional."""
+    fields = [
+        (f.encode_name, f.type) if f.encode_name in required else (f.encode_name, f.type, None)
+        for f in msgspec.structs.fields(tp)
+        if f.encode_name in names
+    ]
+    return msgspec.defstruct(f"{tp.__name__}Head", fields, kw_only=True, forbid_unknown_fields=True)
+
+
+def field_paths(tp: Any) -> list[str]:
+    """The key path of every field reachable through mappings of named keys (not
+    through lists or data-keyed mappings): ``movement_rules.road_bonus``..."""
+    out: list[str] = []
+
+    def go(t: Any, prefix: str) -> None:
+        t, _ = _unwrap(t)
+        if isinstance(t, mi.UnionType):
+            for o in t.types:
+                go(o, prefix)
+        elif isinstance(t, mi.StructType):
+            for f in t.fields:
+                path = f"{prefix}.{f.encode_name}" if prefix else f.encode_name
+                out.append(path)
+                go(f.type, path)
+
+    go(mi.type_info(tp), "")
+    return out
+
+
+# ---------------------------------------------------------------------- the reference
+def walk(tp: Any, prefix: str = "") -> list[tuple[str, Any, Any]]:
+    """Every key path a declaration allows, with its type info and its field (None for
+    list items and data-keyed entries: ``units[]``, ``terrain.<key>``)."""
+    out: list[tuple[str, Any, Any]] = []
+
+    seen: set[str] = set()
+
+    def go(t: Any, path: str, f: Any, listed: bool = True) -> None:
+        if path and listed and path not in seen:
+            seen.add(path)
+            out.append((path, t, f))
+        inner, _ = _unwrap(t)
+        if isinstance(inner, mi.UnionType):  # each option's keys (a path: list or text)
+            for option in inner.types:
+                go(option, path, f, listed=False)
+        elif isinstance(inner, mi.StructType):
+            for sub in inner.fields:
+                go(sub.type, f"{path}.{sub.encode_name}" if path else sub.encode_name, sub)
+        elif isinstance(inner, mi.DictType) and not isinstance(inner.value_type, mi.AnyType):
+            go(inner.value_type, f"{path}.<key>", None)
+        elif isinstance(inner, _SEQ):
+            go(inner.item_type, f"{path}[]", None)
+
+    go(mi.type_info(tp), prefix, None)
+    return out
+
+
+def description(t: Any, f: Any = None) -> str:
+    """What a key means: its field's description, else its type's."""
+    for node in (f.type if f is not None else None, t):
+        while isinstance(node, mi.Metadata):
+            said = (node.extra_json_schema or {}).get("description")
+            if said:
+                return " ".join(str(said).split())
+            node = node.type
+        if isinstance(node, mi.StructType) and node.cls.__doc__:
+            return " ".join(node.cls.__doc__.split())
+    return ""
+
+
+def reference(tp: Any, prefix: str = "") -> str:
+    """A Markdown table of every key: path, type, required, default, description."""
+    rows = ["| key | type | required | default | description |", "| --- | --- | --- | --- | --- |"]
+    for path, t, f in walk(tp, prefix):
+        required = "yes" if f is not None and f.required else ""
+        default = ""
+        if f is not None and not f.required and f.default is not msgspec.NODEFAULT:
+            default = f"`{msgspec.json.encode(f.default).decode()}`"
+        said = description(t, f).replace("|", "\\|")
+        rows.append(f"| `{path}` | {_md_type(t)} | {required} | {default} | {said} |")
+    return "\n".join(rows) + "\n"
+
+
+def _md_type(t: Any) -> str:
+    inner, extra = _unwrap(t)
+    if isinstance(inner, mi.UnionType):
+        options = [o for o in inner.types if not isinstance(_unwrap(o)[0], mi.NoneType)]
+        said = _md_type(options[0]) if len(options) == 1 else "one of several"
+        return f"{said} or null" if len(options) < len(inner.types) else said
+    if isinstance(inner, mi.LiteralType):
+        return "one of " + ", ".join(f"`{v}`" for v in inner.values)
+    if extra.get("label_digits"):
+        return "hex label"
+    return _MD_NAMES.get(type(inner), "list" if isinstance(inner, _SEQ) else "any")
+
+
+_MD_NAMES: dict[type, str] = {
+    mi.StrType: "text",
+    mi.IntType: "integer",
+    mi.FloatType: "number",
+    mi.BoolType: "boolean",
+    mi.DictType: "mapping",
+    mi.StructType: "mapping",
+}
