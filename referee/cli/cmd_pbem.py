@@ -228,10 +228,15 @@ def _what_next(folder: "Folder", state: "GameState", rs: "Ruleset", mail: str | 
 
 
 def _undone(state: "GameState", to: int) -> str:
-    """The phases a return to entry ``to`` undoes, in a few words."""
+    """The phases a return to entry ``to`` undoes, in a few words (each phase's name in
+    the language of the run: ``2 rome movement``, in French ``2 rome déplacements``)."""
+    from referee.render.catalogue import word
+    from referee.render.lang import current
+
+    lang = current()
     return (
         ", ".join(
-            f"{e.get('turn')} {e.get('player')} {e.get('phase')}"
+            f"{e.get('turn')} {e.get('player')} {word('phase', e.get('phase'), lang)}"
             for e in state.history[to + 1 :]
             if e.get("phase") not in ("start", "commit", "rollback")
         )
