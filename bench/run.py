@@ -19,7 +19,8 @@ Sections (``--only``):
 * ``stages``: where one ``adjudicate`` spends its time (bench/stages.py), and the
   loader against the bare parse of the same file.
 * ``startup``: what each command imports (``python -X importtime``), against the
-  floor's imports.
+  floor's imports; what loading the message catalogue costs a command
+  (bench/catalogue.py: at most 2 ms).
 * ``engine``, ``reach``, ``replay``, ``odds``: in-process engine benchmarks
   (bench/inprocess.py).
 * ``pictures``: ``show --svg`` and ``show --png`` of the 10,000-unit battle (a 200x150
@@ -591,6 +592,31 @@ def bench_startup(repeats: int) -> list[Row]:
                     None,
                 )
             )
+    rows.extend(catalogue_rows(sample, repeats))
+    return rows
+
+
+CATALOGUE_MS = 2.0  # issue 25 step 5: loading the catalogue for one command
+
+
+def catalogue_rows(sample: str, repeats: int) -> list[Row]:
+    """What loading the message catalogue costs one command (bench/catalogue.py)."""
+    import catalogue  # bench/catalogue.py, beside this file
+
+    rows = []
+    for args in (["validate", sample], ["show", sample], ["show", sample, "--lang", "fr"]):
+        shown = " ".join(os.path.basename(a) if a == sample else a for a in args)
+        progress(f"the catalogue of `referee {shown}`")
+        found = catalogue.measure(args, max(3, repeats))
+        rows.append(
+            Row(
+                "startup",
+                f"the catalogue of `referee {shown}`",
+                catalogue.describe(found),
+                f"loading <= {CATALOGUE_MS:g} ms",
+                found["load"] * 1000 <= CATALOGUE_MS,
+            )
+        )
     return rows
 
 

@@ -201,7 +201,7 @@ UI_DATA: dict[str, Any] = {
     "path_": "",
     "edge_": "",
     "expected": 0,
-    # the command line's summaries (referee/render/messages_cli.py)
+    # the command line's summaries (referee/render/texts/cli.py)
     "mode": "open",
     "by": "rome",
     "length": 1000,
@@ -216,7 +216,7 @@ UI_DATA: dict[str, Any] = {
     "waiting": "rome",
     "leaders": 2,
     "sides": ["rome", "carthage"],
-    # referee pbem's summaries (referee/render/messages_pbem.py)
+    # referee pbem's summaries (referee/render/texts/pbem.py)
     "mail": "B/outbox/004.eml",
     "dir": "B",
     "number": 4,

@@ -161,3 +161,29 @@ def test_english_needs_no_file(monkeypatch: pytest.MonkeyPatch) -> None:
     assert catalogue.say("ui.report.margin", "en", margin=1) == "1 point to break"
     assert catalogue.say("ui.report.margin", "en", margin=3) == "3 points to break"
     assert catalogue.translations("en") is None
+
+
+def test_the_index_of_the_texts_is_current() -> None:
+    """`python tools/i18n.py index` after adding a texts module or a message of a new
+    prefix: the loader declares only the modules the index names for a context."""
+    assert (ROOT / "referee" / "render" / "texts" / "index.py").read_text(
+        encoding="utf-8"
+    ) == _tool().index_source()
+
+
+def test_a_command_declares_only_the_texts_it_says() -> None:
+    """Start-up (issue 25 step 5): a message declares the modules of its prefix, not
+    the whole catalogue; what it says is the same as with everything declared."""
+    code = (
+        "import sys\n"
+        "from referee.render import catalogue\n"
+        "first = catalogue.say('ui.report.ruling', 'fr')\n"
+        "loaded = sorted(catalogue._LOADED)\n"
+        "catalogue.load()\n"
+        "again = catalogue.say('ui.report.ruling', 'fr')\n"
+        "print(loaded, first == again == 'décision', 'typing' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-S", "-c", code], capture_output=True, text=True, cwd=ROOT
+    )
+    assert done.stdout.split() == ["['ui']", "True", "False"], done.stderr

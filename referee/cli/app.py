@@ -360,17 +360,12 @@ def problem_line(problem: Problem, lang: str) -> str:
     return line(problem, lang)
 
 
-def said(key: str, english: str, /, **data: Any) -> str:
-    """A summary line of a command in the language of this run: ``english`` as the
-    command wrote it in English (an English success path does not import the catalogue:
-    start-up speed); in another language, the catalogue's ``key``
-    (``referee/render/messages_cli.py``) filled with ``data``."""
-    lang = _lang.current()
-    if lang == "en":
-        return english
+def said(key: str, /, **data: Any) -> str:
+    """A summary line of a command in the language of this run: the catalogue's ``key``
+    (``referee/render/texts/cli.py``...) filled with ``data``."""
     from referee.render.catalogue import say
 
-    return say(key, lang, **data)
+    return say(key, _lang.current(), **data)
 
 
 def problem_json(problem: Problem, lang: str | None = None) -> dict[str, Any]:
@@ -399,8 +394,6 @@ def more_problems(omitted: int) -> str:
     """The line after the first MAX_PROBLEMS problems (``referee: `` before it)."""
     return said(
         "ui.problems.more",
-        f"and {omitted:,} more problem(s) not shown (the first "
-        f"{MAX_PROBLEMS} are): fix these and run again",
         n=omitted,
         count=MAX_PROBLEMS,
     )
@@ -642,7 +635,7 @@ def _interrupted() -> NoReturn:
     """Ctrl-C: said on standard error, exit 130. Nothing was half-written: every file
     goes through ``referee.io.targets.write``, which renames a whole temporary file over
     its target (an interrupted write removes its temporary file)."""
-    sys.stderr.write(said("ui.interrupted", "referee: interrupted") + "\n")
+    sys.stderr.write(said("ui.interrupted") + "\n")
     raise SystemExit(EXIT_INTERRUPTED) from None
 
 

@@ -180,8 +180,6 @@ def new(
     lines = [
         said(
             "ui.new.title",
-            f"{target}: {title} — {built.ruleset.title}, "
-            f"{state.map.columns} x {state.map.rows} hexes, turn {state.turn}",
             target=target,
             title=title,
             ruleset=built.ruleset.title,
@@ -191,12 +189,9 @@ def new(
         )
     ]
     for side in state.sides:
-        extra = f" (+{len(side.off_table)} off the table)" if side.off_table else ""
         lines.append(
             said(
                 "ui.new.side_off" if side.off_table else "ui.new.side",
-                f"  {side.id}: {len(side.units)} units{extra}, "
-                f"{len(side.leaders)} leaders, own edge {side.edge}",
                 side=side.id,
                 units=len(side.units),
                 off=len(side.off_table),
@@ -207,7 +202,6 @@ def new(
     lines.append(
         said(
             "ui.new.first",
-            f"  {state.player} plays first; dice: {state.dice.mode}",
             player=state.player,
             mode=state.dice.mode,
         )
@@ -216,22 +210,14 @@ def new(
         lines.append(
             said(
                 "ui.new.seed",
-                f"  seed written to {seed_path} (keep it secret); "
-                f"commitment {state.dice.commitment}",
                 path=seed_path,
                 commitment=state.dice.commitment,
             )
         )
     if target != "-" and state.dice.mode == "two-party":
-        sides = " and ".join(s.id for s in state.sides)
         lines.append(
             said(
                 "ui.new.two_party",
-                f"  two-party dice: before the first phase, each player ({sides}) makes a secret\n"
-                "  and commits to it (docs/pbem.md), the first then sends the file to the other:\n"
-                "    referee seed new --two-party -o my-secret.txt\n"
-                f"    referee seed commit {target} --secret my-secret.txt --side SIDE --in-place\n"
-                "  (to try the game alone, or among friends: referee new ... --dice open)",
                 sides=[s.id for s in state.sides],
                 target=target,
             )
@@ -240,8 +226,6 @@ def new(
         lines.append(
             said(
                 "ui.new.next",
-                f"next: referee orders {target} -o orders.yaml   "
-                f"(then edit it and referee adjudicate {target} orders.yaml)",
                 target=target,
             )
         )

@@ -119,9 +119,6 @@ def orders(
     sys.stderr.write(
         said(
             "ui.orders.written",
-            f"{output}: {len(sk.choices)} choice(s) for "
-            f"{sk.player}, {sk.phase} phase of turn {sk.turn}; uncomment the "
-            f"orders you want, then `referee adjudicate {state} {output}`",
             path=output,
             n=len(sk.choices),
             player=sk.player,
@@ -239,10 +236,6 @@ def _choices(
     sys.stderr.write(
         said(
             "ui.orders.choices_written",
-            f"{output}: {len(sk.choices)} choice(s) "
-            f"for {by} in {st.player}'s {st.phase} phase of turn {st.turn}; "
-            "uncomment the ones you want and send it back (`referee adjudicate "
-            f"{state} ORDERS --choices {output}`)",
             path=output,
             n=len(sk.choices),
             by=by,

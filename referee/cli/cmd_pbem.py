@@ -154,39 +154,22 @@ def _standing_pursuit(state: "GameState", attackers: list[str], after_dice: bool
     if after_dice:
         about = said(
             "ui.pbem.after_dice",
-            "This game decides pursuits after the combat dice (`pbem_pursuits: "
-            "after_dice`): your opponent's mail hands your pursuit phase back to you, "
-            "one more mail (docs/pbem.md §Timing).",
         )
         return "\n" + "\n".join("# " + line for line in textwrap.wrap(about, 86)) + "\n"
     ask = said(
         "ui.pbem.ask_after_dice",
-        "To decide them after seeing the dice instead, write `pursuit: after_dice` "
-        "(one more mail: your opponent's hands your pursuit phase back).",
     )
 
     if state.phase == "rout":
         about = said(
             "ui.pbem.standing_rout",
-            "Standing orders of your pursuit phase, fixed now, "
-            "before any die of the rout (docs/pbem.md §Timing): a unit that won its "
-            "combat pursues if you uncomment its line; a unit left out holds, unless it "
-            "is impetuous (it pursues as 001 requires).",
         )
     else:
         about = said(
             "ui.pbem.standing",
-            "Standing orders of your pursuit phase, fixed now, "
-            "before any die of the combat (docs/pbem.md §Timing): a unit that wins its "
-            "combat pursues if you uncomment its line; a unit left out holds, unless it "
-            "is impetuous (it pursues as 001 requires).",
         )
         ask += " " + said(
             "ui.pbem.rout_after_dice",
-            "Your rout's decisions (which attacker a unit attacked in flank or rear faces, "
-            "where a general flees) take the documented defaults; to make them yourself "
-            "once the combat dice are known, write `rout: after_dice` (one more mail, only "
-            "if your rout asks you one).",
         )
     lines = ["", *("# " + line for line in textwrap.wrap(about + " " + ask, 86)), "pursuit:"]
     lines += [f'  # - "{u} pursue"' for u in units]
@@ -216,14 +199,11 @@ def _what_next(folder: "Folder", state: "GameState", rs: "Ruleset", mail: str | 
     if state.result is not None:
         return said(
             "ui.pbem.over",
-            f"the game is over ({state.result.get('outcome')})",
             outcome=state.result.get("outcome"),
         )
     if mail is not None:
         return said(
             "ui.pbem.send_mail",
-            f"send {mail} to {folder.opponent} (as it is: any "
-            "mail client opens a .eml), then wait for his answer",
             mail=mail,
             opponent=folder.opponent,
         )
@@ -234,8 +214,6 @@ def _what_next(folder: "Folder", state: "GameState", rs: "Ruleset", mail: str | 
         path = _skeleton(folder, state, rs)
         return said(
             "ui.pbem.your_move",
-            f"your move ({_phase_words(state)}): edit {path}, "
-            f"then referee pbem send {folder.path} {path}",
             path=path,
             dir=folder.path,
             turn=state.turn,
@@ -244,17 +222,21 @@ def _what_next(folder: "Folder", state: "GameState", rs: "Ruleset", mail: str | 
         )
     return said(
         "ui.pbem.wait",
-        f"waiting for {folder.opponent}'s mail; then referee pbem receive {folder.path} MAIL",
         opponent=folder.opponent,
         dir=folder.path,
     )
 
 
 def _undone(state: "GameState", to: int) -> str:
-    """The phases a return to entry ``to`` undoes, in a few words."""
+    """The phases a return to entry ``to`` undoes, in a few words (each phase's name in
+    the language of the run: ``2 rome movement``, in French ``2 rome déplacements``)."""
+    from referee.render.catalogue import word
+    from referee.render.lang import current
+
+    lang = current()
     return (
         ", ".join(
-            f"{e.get('turn')} {e.get('player')} {e.get('phase')}"
+            f"{e.get('turn')} {e.get('player')} {word('phase', e.get('phase'), lang)}"
             for e in state.history[to + 1 :]
             if e.get("phase") not in ("start", "commit", "rollback")
         )
@@ -267,9 +249,6 @@ def _proposal_said(folder: "Folder", state: "GameState", offer: dict[str, Any]) 
     undone = _undone(state, to)
     return said(
         "ui.pbem.proposal",
-        f"{folder.opponent} proposes to return to history[{to}], undoing: {undone}; "
-        f"agree: referee pbem rollback {folder.path} --agree, or refuse: referee pbem "
-        f"rollback {folder.path} --refuse",
         opponent=folder.opponent,
         to=to,
         undone=undone,
@@ -326,20 +305,15 @@ def _awaited_said(awaited: dict[str, Any]) -> str:
     if awaited["what"] == "answer":
         return said(
             "ui.pbem.awaited_answer",
-            f"awaited: {awaited['side']}'s answer to your rollback proposal",
             side=awaited["side"],
         )
     if awaited["what"] == "orders":
         return said(
             "ui.pbem.awaited",
-            f"awaited: {awaited['side']}'s orders for turn {awaited['turn']}, "
-            f"{awaited['player']}, {awaited['phase']}",
             **where,
         )
     return said(
         "ui.pbem.awaited_reveal",
-        f"awaited: {awaited['side']}'s mail applying your turn {awaited['turn']}, "
-        f"{awaited['player']}, {awaited['phase']} (his reveal for its dice, his choices)",
         **where,
     )
 
@@ -366,10 +340,6 @@ def _summary(folder: "Folder", state: "GameState", data: dict[str, Any]) -> tupl
     asks = ", ".join(f"{p['turn']} {p['player']} {p['phase']}" for p in pending) or "-"
     summary = said(
         "ui.pbem.mail_summary",
-        f"{state.game}, mail {data['number']} from "
-        f"{folder.side} to {folder.opponent}: phases applied: {done}; orders "
-        f"for you to apply: {asks}. Give this mail to: referee pbem receive "
-        "DIR MAIL",
         game=state.game,
         number=data["number"],
         side=folder.side,
@@ -379,7 +349,6 @@ def _summary(folder: "Folder", state: "GameState", data: dict[str, Any]) -> tupl
     )
     subject = said(
         "ui.pbem.mail_subject",
-        f"[referee] {state.game}: mail {data['number']} from {folder.side}",
         game=state.game,
         number=data["number"],
         side=folder.side,
@@ -408,7 +377,6 @@ def _mail(
             "referee: "
             + said(
                 "ui.pbem.big_mail",
-                f"{path} is {size} bytes (over {MAIL_LIMIT})",
                 path=path,
                 size=size,
                 limit=MAIL_LIMIT,
@@ -480,10 +448,9 @@ def house_lines(house: Any) -> list[str]:
 def _house_said(house: Any) -> str:
     lines = house_lines(house)
     if not lines:
-        return said("ui.pbem.no_house_rules", "no house rules")
+        return said("ui.pbem.no_house_rules")
     return said(
         "ui.pbem.house_rules",
-        f"house rules of this game: {'; '.join(lines)}",
         rules="; ".join(lines),
     )
 
@@ -567,9 +534,6 @@ def pbem_new(
         "referee: "
         + said(
             "ui.pbem.made",
-            f"{directory}: your copy of {state.game} as {side}, your secret and "
-            f"your commitment. Send {mail} to {folder.opponent}, who runs: referee pbem join "
-            f"MAIL --side {folder.opponent} --dir HIS-FOLDER",
             dir=directory,
             game=state.game,
             side=side,
@@ -710,8 +674,6 @@ def pbem_join(
         "referee: "
         + said(
             "ui.pbem.joined",
-            f"{directory}: your copy of {state.game} as {side}. Send {answer} "
-            f"to {folder.opponent}; {then}",
             dir=directory,
             game=state.game,
             side=side,
@@ -861,7 +823,6 @@ def pbem_receive(
         "referee: "
         + said(
             "ui.pbem.received",
-            f"{path}: {len(applied)} phase(s) applied; {then}",
             path=path,
             count=len(applied),
             then=then,
@@ -1008,7 +969,6 @@ def pbem_send(
         "referee: "
         + said(
             "ui.pbem.sent",
-            f"{len(applied)} phase(s) applied; {then}",
             count=len(applied),
             then=then,
         )
@@ -1064,7 +1024,6 @@ def pbem_orders(
         "referee: "
         + said(
             "ui.pbem.orders",
-            f"{path}: your orders for {_phase_words(state)}",
             path=path,
             turn=state.turn,
             player=state.player,
@@ -1131,9 +1090,6 @@ def pbem_rechain(
         "referee: "
         + said(
             "ui.pbem.rechained",
-            f"{folder.file(name)}: your new dice chain ({length} reveals; commitment "
-            f"{commitment[:16]}…); your next mail carries its commitment, and your dice "
-            f"use it once {folder.opponent}'s answer shows he received it",
             path=folder.file(name),
             length=length,
             commitment=commitment[:16],
@@ -1223,8 +1179,6 @@ def pbem_rollback(
         "referee: "
         + said(
             "ui.pbem.rolled_back",
-            f"{folder.side}'s copy at history[{len(state.history) - 1}] ({_phase_words(state)}); "
-            f"{then}",
             side=folder.side,
             index=len(state.history) - 1,
             turn=state.turn,
@@ -1259,9 +1213,6 @@ def pbem_status(
     if info["my_move"]:
         then = said(
             "ui.pbem.your_move",
-            f"your move ({_phase_words(state)}): edit "
-            f"{folder.file(ORDERS)}, then referee pbem send {directory} "
-            f"{folder.file(ORDERS)}",
             path=folder.file(ORDERS),
             dir=directory,
             turn=state.turn,
@@ -1274,9 +1225,6 @@ def pbem_status(
     sys.stdout.write(
         said(
             "ui.pbem.status",
-            f"{state.game}: you play {folder.side} against {folder.opponent}; "
-            f"next: {_phase_words(state)}; mails sent {info['sent']} (last: {last_sent}), "
-            f"received {info['received']} (last: {last_received})\n{then}",
             game=state.game,
             side=folder.side,
             opponent=folder.opponent,
@@ -1299,8 +1247,6 @@ def pbem_status(
         sys.stdout.write(
             said(
                 "ui.pbem.chain_waiting",
-                f"your new dice chain waits for {folder.opponent} to receive its commitment "
-                "(with your next mail); your dice use your current chain until his answer",
                 opponent=folder.opponent,
             )
             + "\n"
@@ -1311,9 +1257,6 @@ def pbem_status(
         sys.stdout.write(
             said(
                 "ui.pbem.chain_low",
-                f"warning: your dice chain has {info['chain_left']} reveals left (under {LOW}: "
-                "about 10 game turns); on your move, make a new one: referee pbem rechain "
-                f"{directory}",
                 left=info["chain_left"],
                 low=LOW,
                 dir=directory,
@@ -1349,9 +1292,6 @@ def pbem_export(
             "referee: "
             + said(
                 "ui.pbem.exported",
-                f"{output}: the game as "
-                f"{folder.side}'s copy holds it "
-                f"({len(state.history)} history entries)",
                 path=output,
                 side=folder.side,
                 entries=len(state.history),

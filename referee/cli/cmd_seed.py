@@ -95,9 +95,6 @@ def seed_new(
             "referee: "
             + said(
                 "ui.seed.secret_written",
-                f"secret written to {output} (keep it; never send it). "
-                f"The line above is the end of its chain of {length}; record it in the game with: "
-                f"referee seed commit GAME --secret {output} --side SIDE",
                 path=output,
                 length=length,
             )
@@ -113,9 +110,6 @@ def seed_new(
         "referee: "
         + said(
             "ui.seed.seed_written",
-            f"seed written to {output} (the game master keeps it). Put the "
-            f'line above in the state: `dice: {{mode: commit, commitment: "{value}"}}`. Anyone '
-            f'can check it: `printf %s "$(cat {output})" | sha256sum`',
             path=output,
             value=value,
         )
@@ -242,17 +236,15 @@ def seed_commit(
     then = (
         said(
             "ui.seed.send_to",
-            f"send it to {', '.join(waiting)}, who commits too",
             waiting=", ".join(waiting),
         )
         if waiting
-        else said("ui.seed.all_committed", "both players have committed: the game can start")
+        else said("ui.seed.all_committed")
     )
     sys.stderr.write(
         "referee: "
         + said(
             "ui.seed.committed",
-            f"{side} committed to {value[:16]}… (chain of {length}); written to {target}; {then}",
             side=side,
             short=value[:16],
             length=length,
@@ -354,13 +346,11 @@ def seed_reveal(
         then = (
             said(
                 "ui.seed.rolls",
-                f"the phase rolls dice ({rolls}): send the state and the "
-                f"orders to {opponent} for a reveal",
                 rolls=rolls,
                 opponent=opponent,
             )
             if rolls
-            else said("ui.seed.no_rolls", "the phase rolls no dice: adjudicate it")
+            else said("ui.seed.no_rolls")
         )
         if order_set.reveal is not None:
             if order_set.reveal != value:
@@ -392,7 +382,6 @@ def seed_reveal(
                 "referee: "
                 + said(
                     "ui.seed.already",
-                    f"{orders} already carries your reveal {index}; {then}",
                     orders=orders,
                     index=index,
                     then=then,
@@ -409,7 +398,6 @@ def seed_reveal(
                 "referee: "
                 + said(
                     "ui.seed.add_line",
-                    f"add the line above to {orders} (or run again with --in-place); {then}",
                     orders=orders,
                     then=then,
                 )
@@ -444,7 +432,6 @@ def seed_reveal(
             "referee: "
             + said(
                 "ui.seed.added",
-                f"your reveal {index} added to {target}; {then}",
                 index=index,
                 target=target,
                 then=then,
@@ -491,7 +478,6 @@ def seed_reveal(
             "referee: "
             + said(
                 "ui.seed.not_needed",
-                "this phase rolls no dice: no reveal is needed (nothing revealed)",
             )
             + "\n",
         )
@@ -528,9 +514,6 @@ def seed_reveal(
         "referee: "
         + said(
             "ui.seed.reveal_written",
-            f"your reveal {index} for these orders "
-            f"(the phase rolls dice: {rolls}) written to {target}; send it to "
-            f"{gs.player}",
             index=index,
             rolls=rolls,
             target=target,
@@ -682,7 +665,6 @@ def seed_sign(
             "referee: "
             + said(
                 "ui.sign.add_line",
-                f"add the line above to {file} (or run again with --in-place)",
                 file=file,
             )
             + "\n"
@@ -698,9 +680,7 @@ def seed_sign(
     _say(
         json_out,
         {"side": side, "file": target, "signature": signature},
-        "referee: "
-        + said("ui.sign.signed", f"{target} signed by {side}", target=target, side=side)
-        + "\n",
+        "referee: " + said("ui.sign.signed", target=target, side=side) + "\n",
     )
 
 

@@ -224,7 +224,6 @@ def validate(
         report.lines.append(
             said(
                 "ui.validate.state_over" if over else "ui.validate.state",
-                f"{f.name}: valid state (next: turn {s.turn}, {s.player}, {s.phase}{over})",
                 file=f.name,
                 turn=s.turn,
                 player=s.player,
@@ -338,7 +337,7 @@ def _scenario(f: _File, report: _Report) -> None:
     except errors.RefereeError as exc:
         report.failed(entry, exc)
         return
-    report.lines.append(said("ui.validate.scenario", f"{f.name}: valid scenario", file=f.name))
+    report.lines.append(said("ui.validate.scenario", file=f.name))
     report.entries.append(dict(entry, valid=True, exit_code=0, problems=[]))
     report.codes.append(0)
 
@@ -366,13 +365,9 @@ def _reveal_or_choices(f: _File, report: _Report) -> None:
     if problems:
         report.failed(entry, errors.InvalidInput(problems))
         return
-    option = "--reveal" if f.kind == "reveal" else "--choices"
     report.lines.append(
         said(
             f"ui.validate.{f.kind}",
-            f"{f.name}: well-formed {f.kind} file for turn {found.turn}, "
-            f"{found.player}, {found.phase}, by {found.by}; give it to "
-            f"adjudicate {option} with the state and the orders it answers",
             file=f.name,
             turn=found.turn,
             player=found.player,
@@ -437,13 +432,10 @@ def _form_only(f: _File, report: _Report, any_state: bool) -> None:
         report.failed(entry, exc)
         return
     why = "no state given is at that moment" if any_state else "give its state file too"
-    why_words = said("ui.validate.no_state_at" if any_state else "ui.validate.give_state", why)
+    why_words = said("ui.validate.no_state_at" if any_state else "ui.validate.give_state")
     report.lines.append(
         said(
             "ui.validate.form_only",
-            f"{f.name}: well-formed orders for turn "
-            f"{order_set.turn}, {order_set.player}, {order_set.phase}; not "
-            f"dry-run ({why})",
             file=f.name,
             turn=order_set.turn,
             player=order_set.player,
@@ -497,35 +489,28 @@ def _dry_run_report(
     entry["more_problems"] = max(0, len(refused) - MAX_PROBLEMS)
     summary = said(
         "ui.validate.dry_run",
-        f"{f.name}: dry run against {target.name}: ",
         file=f.name,
         state=target.name,
     )
     if refused:
         summary += said(
             "ui.validate.refusals",
-            f"{len(refused)} refusal(s) for {n} order(s)",
             refused=len(refused),
             n=n,
         )
     else:
-        summary += said(
-            "ui.validate.none_refused", f"valid orders, {n} order(s), none refused", n=n
-        )
+        summary += said("ui.validate.none_refused", n=n)
     if outcome.state.result is not None:
         broken = ", ".join(map(str, outcome.state.result.get("broken") or []))
         result = outcome.state.result.get("outcome")
         summary += said(
             "ui.validate.would_end",
-            f"; this phase would end the game ({result}: {broken})",
             outcome=result,
             broken=broken,
         )
     if practice:
         summary += said(
             "ui.validate.practice",
-            "; the dice were practice dice (this game's "
-            "are not available yet): what they decided may differ",
         )
     report.lines.append(summary)
     report.entries.append(entry)

@@ -43,7 +43,7 @@ MAX_DESTINATIONS = 4  # movement: destinations proposed per unit
 class Said(str):
     """A line (or a note) of the skeleton: its English text, with the code and data it
     is said from in another language (``sk.<code>`` of the catalogue,
-    ``referee/render/messages_skeleton.py``). A data value may itself be a ``Said`` (or
+    ``referee/render/texts/skeleton.py``). A data value may itself be a ``Said`` (or
     a list of them, said one after the other)."""
 
     code: str

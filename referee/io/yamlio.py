@@ -1244,7 +1244,7 @@ _TAG_KINDS = {
     "tag:yaml.org,2002:value": "value",
 }
 # the English words of a refused kind (also the catalogue's English: in French,
-# referee/render/messages_problems.py, the yaml.bad_key and bad_tag texts)
+# referee/render/texts/problems.py, the yaml.bad_key and bad_tag texts)
 KIND_WORDS = {
     "bool": "true/false",
     "null": "null",

@@ -26,90 +26,86 @@ asked for.
 
 from __future__ import annotations
 
-import gettext
 import os
-from collections.abc import Callable, Iterable, Mapping
-from importlib import import_module
-from itertools import repeat
-from pathlib import Path
-from typing import Any
 
 from referee.render.lang import DEFAULT, LOCALEDIR_ENV
-from referee.render.texts import ENGLISH, PLURALS, WORDS
+from referee.render.texts import ENGLISH, PLURALS, WORDS, prefix
+from referee.render.texts.index import INDEX, MODULES
 
-LOCALEDIR = Path(__file__).resolve().parent.parent / "locale"
+# Nothing else is imported at start-up: collections.abc, typing, pathlib and gettext
+# are for the type checker, or imported the first time a translation is read.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import gettext
+    from collections.abc import Callable, Iterable, Mapping
+    from typing import Any
+
+    Derive = Callable[[Mapping[str, Any], str], Mapping[str, Any]]
+    _Dict = dict[str, Any]
+else:
+    _Dict = dict
+
+LOCALEDIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
 DOMAIN = "referee"
 
-# the modules of referee/render/texts, loaded together on the first message
-MODULES: tuple[str, ...] = (
-    "vocab",
-    "wording",
-    "events",
-    "activation",
-    "movement",
-    "combat",
-    "rout",
-    "pursuit",
-    "ui",
-    "cli",
-    "pbem",
-    "pages",
-    "play",
-    "problems",
-    "skeleton",
-    "usage",
-)
-
-CATALOGUE = ENGLISH  # context -> English: what the catalogue holds
-
+CATALOGUE = ENGLISH  # context -> English: what the catalogue holds (the modules loaded)
 
 GROUP: dict[str, str] = {}  # context -> the texts module declaring it (its .mo part)
 # code -> its variants' and clauses' contexts, in the order they are declared
 PARTS: dict[str, list[str]] = {}
-_SPANS: list[tuple[str, int]] = []  # (texts module, index of its first context)
+_LOADED: set[str] = set()  # the texts modules declared so far
+
+
+def _declare(name: str) -> None:
+    """Import the texts module ``name`` (its ``m``/``n`` calls declare its English) and
+    note which contexts it declared, and the variants and clauses among them."""
+    if name in _LOADED:
+        return
+    _LOADED.add(name)
+    start = len(ENGLISH)
+    __import__(f"referee.render.texts.{name}")
+    keys = list(ENGLISH)[start:]
+    GROUP.update(dict.fromkeys(keys, name))
+    for ctx in keys:
+        if ("|" in ctx or "+" in ctx) and "#" not in ctx and not ctx.startswith("word."):
+            cut = min(i for i in (ctx.find("|"), ctx.find("+")) if i > 0)
+            PARTS.setdefault(ctx[:cut], []).append(ctx)
+
+
+def need(ctx: str) -> None:
+    """Declare the texts modules that may hold ``ctx`` (its prefix's, in
+    ``texts/index.py``; every module for a prefix the index does not know)."""
+    for name in INDEX.get(prefix(ctx), MODULES):
+        if name not in _LOADED:
+            _declare(name)
 
 
 def load() -> None:
-    """Declare every English text (once; well under a millisecond)."""
-    if _loaded:
-        return
+    """Declare every English text (documentation, tests: a command declares only the
+    modules of the messages it says)."""
     for name in MODULES:
-        _SPANS.append((name, len(ENGLISH)))
-        import_module(f"referee.render.texts.{name}")
-    _loaded.append(True)
+        _declare(name)
 
 
 def groups() -> dict[str, str]:
-    """``GROUP``, worked out the first time a translation is asked for."""
+    """``GROUP`` of every context (every module declared)."""
     load()
-    if not GROUP:
-        keys = list(ENGLISH)
-        ends = [start for _, start in _SPANS[1:]] + [len(keys)]
-        for (name, start), end in zip(_SPANS, ends, strict=True):
-            GROUP.update(zip(keys[start:end], repeat(name)))
     return GROUP
 
 
 def parts() -> dict[str, list[str]]:
-    """``PARTS``, worked out the first time a message is filled."""
+    """``PARTS`` of every code (every module declared)."""
     load()
-    if not PARTS:
-        for ctx in ENGLISH:
-            if ("|" in ctx or "+" in ctx) and "#" not in ctx and not ctx.startswith("word."):
-                cut = min(i for i in (ctx.find("|"), ctx.find("+")) if i > 0)
-                PARTS.setdefault(ctx[:cut], []).append(ctx)
-        PARTS.setdefault("", [])  # worked out, even if nothing had parts
     return PARTS
 
 
-_loaded: list[bool] = []
 _TRANSLATIONS: dict[tuple[str, str], gettext.NullTranslations | None] = {}
 
 
-def locale_dir() -> Path:
+def locale_dir() -> str:
     """Where the compiled catalogues are: the package's ``locale``, or
     ``REFEREE_LOCALEDIR`` (a translator's work in progress, the pseudo-language)."""
-    return Path(os.environ.get(LOCALEDIR_ENV) or LOCALEDIR)
+    return os.environ.get(LOCALEDIR_ENV) or LOCALEDIR
 
 
 def translations(lang: str, group: str = "ui") -> gettext.NullTranslations | None:
@@ -120,9 +116,11 @@ def translations(lang: str, group: str = "ui") -> gettext.NullTranslations | Non
         return None
     found = _TRANSLATIONS.get((lang, group), False)
     if found is False:
-        path = locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}-{group}.mo"
+        import gettext
+
+        path = os.path.join(locale_dir(), lang, "LC_MESSAGES", f"{DOMAIN}-{group}.mo")
         try:
-            with path.open("rb") as f:
+            with open(path, "rb") as f:
                 found = gettext.GNUTranslations(f)
         except OSError:
             found = None
@@ -143,11 +141,13 @@ def _number(value: Any) -> int:
 
 def text(ctx: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
     """The template of ``ctx`` in ``lang`` (a plural one for the count in ``data``)."""
-    load()
-    plural = PLURALS.get(ctx)
-    tr = None if lang == DEFAULT else translations(lang, groups().get(ctx, ""))
-    if plural is None:
+    english = ENGLISH.get(ctx)
+    if english is None:
+        need(ctx)
         english = ENGLISH[ctx]
+    plural = PLURALS.get(ctx)
+    tr = None if lang == DEFAULT else translations(lang, GROUP.get(ctx, ""))
+    if plural is None:
         if tr is None or not english:
             return english
         return tr.pgettext(ctx, english)
@@ -159,7 +159,9 @@ def text(ctx: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
 
 
 def has(ctx: str) -> bool:
-    load()
+    if ctx in ENGLISH:
+        return True
+    need(ctx)
     return ctx in ENGLISH
 
 
@@ -174,8 +176,7 @@ def _key(value: Any) -> str:
 def word(domain: str, value: Any, lang: str) -> str:
     """``value`` of ``domain`` in words; unknown values as they are, without underscores."""
     ctx = f"word.{domain}.{_key(value)}"
-    load()
-    if ctx not in ENGLISH:
+    if not has(ctx):
         return _key(value).replace("_", " ")
     return text(ctx, lang)
 
@@ -223,7 +224,6 @@ def joined_and(items: Iterable[str], lang: str) -> str:
 
 
 # ------------------------------------------------------------------- values of data
-Derive = Callable[[Mapping[str, Any], str], Mapping[str, Any]]
 DERIVED: dict[str, Derive] = {}  # per code: extra values computed from the data
 # values any message may name, computed from the data when it does
 NAMED: dict[str, Callable[[Mapping[str, Any], str], Any]] = {
@@ -243,7 +243,9 @@ _ABSENT: Any = object()
 def _derived(base: str, suffix: str, value: Any, lang: str, domains_: Mapping[str, str]) -> Any:
     """The value of ``<base>_word`` or ``<base>_list`` for the data value of ``base``
     (``_ABSENT``: nothing)."""
-    domain = domains_.get(base) or (base if base in AUTO_WORDS and base in domains() else None)
+    domain = domains_.get(base) or (
+        base if base in AUTO_WORDS and f"word.{base}" in INDEX else None
+    )
     if isinstance(value, bool):
         if suffix != "_word":
             return _ABSENT
@@ -287,7 +289,7 @@ def _final(data: Mapping[str, Any], key: str, lang: str, domains_: Mapping[str, 
     return own if derived is _ABSENT else derived
 
 
-class _Values(dict[str, Any]):
+class _Values(_Dict):
     """The values a template is filled with, each worked out when the template names
     it; a name without a value stays visible as ``{name}`` (the leak test finds it)."""
 
@@ -303,7 +305,7 @@ class _Values(dict[str, Any]):
     def __missing__(self, key: str) -> Any:
         if key.endswith("#"):  # a count inside a longer text: its sub-message
             sub = f"{self.ctx}#{key[:-1]}"
-            if sub in ENGLISH:
+            if has(sub):
                 return text(sub, self._lang, self._data).format_map(self)
             return "{" + key + "}"
         value = _final(self._data, key, self._lang, self._domains)
@@ -340,7 +342,8 @@ def _structure(code: str) -> tuple[str, dict[str, str], list[tuple[str, str | No
     found = _STRUCTURE.get(code)
     if found is None:
         key, variants, clauses = "", {}, []
-        for ctx in parts().get(code, ()):
+        need(code)
+        for ctx in PARTS.get(code, ()):
             rest = ctx[len(code) :]
             if rest[0] == "|":
                 key, _, value = rest[1:].partition("=")
@@ -361,10 +364,10 @@ def render(
     """The message ``code`` in ``lang``, filled with ``data``: its variant for the data
     (or for ``choose``, the data as it was before values were worked out), then its
     clauses."""
-    load()
+    need(code)
     ctx = code
     clauses: list[tuple[str, str | None, str]] = []
-    if code in parts():
+    if code in PARTS:
         key, variants, clauses = _structure(code)
         if key:
             ctx = variants.get(_key((data if choose is None else choose).get(key)), code)
@@ -390,9 +393,11 @@ def finisher(lang: str) -> Callable[[str], str] | None:
     """The ``finish`` of ``referee/render/languages/<lang>.py``: the language's grammar
     once the values are in (None: the language has none)."""
     found = _FINISH.get(lang, False)
+    if found is False and lang == DEFAULT:  # English: the msgids as written
+        found = _FINISH[lang] = None
     if found is False:
         try:
-            found = import_module(f"referee.render.languages.{lang}").finish
+            found = __import__(f"referee.render.languages.{lang}", fromlist=["finish"]).finish
         except ModuleNotFoundError:
             found = None
         _FINISH[lang] = found
@@ -406,8 +411,7 @@ def fill(template: str, data: Mapping[str, Any], lang: str) -> str:
 
 def say(key: str, lang: str, /, **data: Any) -> str:
     """The catalogue entry ``key`` in ``lang``, filled with ``data``."""
-    load()
-    if key not in ENGLISH:
+    if not has(key):
         raise KeyError(f"no message {key!r} in the catalogue")
     extra = DERIVED.get(key)
     if extra is not None:
@@ -445,24 +449,25 @@ def purpose_group(what: str) -> str:
 
 # ------------------------------------------------------------------ what it holds
 def contexts() -> list[str]:
-    """Every context of the catalogue, in the order the texts declare them."""
+    """Every context of the catalogue, in the order the texts declare them (module by
+    module, in the order of ``MODULES``, whichever a command declared first)."""
     load()
-    return list(ENGLISH)
+    rank = {name: i for i, name in enumerate(MODULES)}
+    return sorted(ENGLISH, key=lambda ctx: rank[GROUP[ctx]])
 
 
 def template(ctx: str, lang: str) -> str:
     """The template of ``ctx`` in ``lang`` as written (a plural one: its form for 2)."""
+    need(ctx)
     return text(ctx, lang, {PLURALS[ctx][2]: 2} if ctx in PLURALS else None)
 
 
 def variants(code: str) -> tuple[str, dict[str, str]]:
     """(the data key choosing, {value: context}) of the variants of ``code``."""
-    load()
     key, found, _ = _structure(code)
     return key, dict(found)
 
 
 def clauses(code: str) -> list[tuple[str, str | None, str]]:
     """[(data key, wanted value or None for "present", context)] of ``code``."""
-    load()
     return list(_structure(code)[2])

@@ -9,7 +9,10 @@ anything else (``C``, ``POSIX``, ``de_DE``...) English, the language every messa
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping
 
 LANGS: tuple[str, ...] = ("en", "fr")
 DEFAULT = "en"

@@ -37,11 +37,11 @@ EVENT_DERIVED: dict[str, Derive] = {
 
 def event_codes() -> list[str]:
     """Every event code the catalogue words, in the order they are declared."""
-    catalogue.load()
+    groups = catalogue.groups()
     return [
         ctx
-        for ctx, group in catalogue.groups().items()
-        if group in EVENT_GROUPS and not any(c in ctx for c in "|+#")
+        for ctx in catalogue.contexts()
+        if groups[ctx] in EVENT_GROUPS and not any(c in ctx for c in "|+#")
     ]
 
 

@@ -1,7 +1,7 @@
 """Problems in the run's language: what a ``Problem`` says (its ``code`` and ``data``)
 worded from the catalogue (``problem.<code>``, ``problem.<code>.hint``, ``hint.<id>``;
-the texts are in ``referee/render/messages_problems.py`` and
-``referee/render/messages_play.py``).
+the English is in ``referee/render/texts/problems.py`` and
+``referee/render/texts/play.py``).
 
 The engine and the readers produce a problem's English ``message`` and ``hint`` (kept
 as they are for scripts: the JSON error object) with a stable ``code`` and the

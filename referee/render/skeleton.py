@@ -49,10 +49,7 @@ def _scalar(text: str) -> str:
 
 
 def _said(line: str, lang: str, rs: Ruleset) -> str:
-    """A line of the skeleton in ``lang`` (English as the engine wrote it; another
-    language from the catalogue, ``sk.<code>``)."""
-    if lang == "en":
-        return str(line)
+    """A line of the skeleton in ``lang``, from the catalogue (``sk.<code>``)."""
     return said(line, lang, rs)
 
 
@@ -63,9 +60,8 @@ def _placeholder(name: str, lang: str) -> str:
     return word("placeholder", name, lang)
 
 
-def _head(key: str, english: list[str], lang: str, /, **data: Any) -> list[str]:
-    if lang == "en":
-        return english
+def _head(key: str, lang: str, /, **data: Any) -> list[str]:
+    """The lines of the catalogue's message ``key`` (a comment block of the file)."""
     from referee.render.catalogue import say
 
     return say(key, lang, **data).split("\n")
@@ -113,13 +109,6 @@ def render(
     state_name = state_path if state_path != "-" else _placeholder("state", lang)
     out = _head(
         "sk.file.orders",
-        [
-            f"# Orders of {sk.player}: turn {sk.turn}, {sk.phase} phase ({rs.title}, game {game}).",
-            "# Written by `referee orders`. To give an order, delete the '# ' in front of its",
-            "# '- ...' line (keep the two spaces of indentation), and edit it if you like. An",
-            "# order left commented out is no order: as it stands this file orders nothing.",
-            "# Then:",
-        ],
         lang,
         player=sk.player,
         turn=sk.turn,
@@ -180,16 +169,6 @@ def render_choices(
     state_name = state_path if state_path != "-" else _placeholder("state", lang)
     out = _head(
         "sk.file.choices",
-        [
-            f"# Choices of {by} for turn {sk.turn}, {sk.player}'s {sk.phase} phase ({rs.title}, "
-            f"game {game}).",
-            "# Written by `referee orders --choices`. To make a choice, delete the '# ' in front "
-            "of its",
-            "# '- ...' line. A choice left commented out takes the referee's default. Send this "
-            "file",
-            f"# to the player who adjudicates: referee adjudicate {state_name} ORDERS --choices "
-            f"{here}",
-        ],
         lang,
         by=by,
         turn=sk.turn,
@@ -200,10 +179,8 @@ def render_choices(
         state=state_name,
         here=here,
     )
-    after_note = _head("sk.file.after", ["# the position: hash of the last history entry"], lang)[0]
-    orders_note = _head(
-        "sk.file.orders_hash", ["# the orders these choices answer (reveal excluded)"], lang
-    )[0]
+    after_note = _head("sk.file.after", lang)[0]
+    orders_note = _head("sk.file.orders_hash", lang)[0]
     out += [
         f"format: {CHOICES_FORMAT}",
         f"game: {_scalar(game)}",
@@ -222,11 +199,11 @@ def render_choices(
 
 
 def said(line: Any, lang: str, rs: Any = None) -> str:
-    """A line of the skeleton in ``lang`` (its English as it is)."""
+    """A line of the skeleton in ``lang``, from the catalogue (a plain string: as it is)."""
     from referee.render.catalogue import has, render
 
     code = getattr(line, "code", None)
-    if lang == "en" or code is None:
+    if code is None:
         return str(line)
     data: Mapping[str, Any] = getattr(line, "data", {})
     if code == "join":

@@ -1,6 +1,6 @@
 """Tables: rulesets, armies, units, the combat die, built as rich-free views
 (:mod:`referee.render.blocks`): rich on a terminal, plain text when piped. Every
-heading and word from the catalogue (``referee/render/messages_ui.py``), in the
+heading and word from the catalogue (``referee/render/texts/ui.py``), in the
 language asked for; the ruleset's labels as the ruleset writes them."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from referee.core.model import GameState, Unit
 from referee.core.ruleset import CategoryWeights, Param, Ruleset
 from referee.render.blocks import Column, Para, TableData, View, gauge
 from referee.render.catalogue import say, word, words_list
-from referee.render.grammar import label
+from referee.render.catalogue import text as catalogue_text
 from referee.render.symbols import FACING_ARROWS, rank_label, type_codes, unit_statuses
 from referee.render.wording import cite, trait_word, unit_kind, weight_agreed
 
@@ -210,16 +210,17 @@ def _named(name: str, source: str) -> Para:
 
 
 def _short(value: Any, lang: str = "en") -> str:
-    """A parameter's value: English keeps the file's own spelling (``true``,
-    ``[infantry]``, YAML's flow style, never Python's ``['infantry']``); another language
-    says yes and no in words and lists the keys as typed, without brackets. Never cut:
-    the table wraps it."""
+    """A parameter's value, as the catalogue's ``format.setting.*`` say it: English keeps
+    the file's own spelling (``true``, ``[infantry]``, YAML's flow style, never Python's
+    ``['infantry']``); French says yes and no in words and lists the keys as typed,
+    without brackets. Never cut: the table wraps it."""
     if isinstance(value, bool):
-        return ("true" if value else "false") if lang == "en" else word("yes_no", value, lang)
-    if lang != "en" and isinstance(value, list):
-        return ", ".join(map(_flow, value)) or "-"
-    if lang != "en" and isinstance(value, Mapping):  # the elephant's fury: die -> where
-        return ", ".join(f"{label(str(k), lang)} {word('fury', v, lang)}" for k, v in value.items())
+        return catalogue_text(f"format.setting.{'true' if value else 'false'}", lang)
+    if isinstance(value, list):
+        return say("format.setting.list", lang, items=", ".join(map(_flow, value))) or "-"
+    if isinstance(value, Mapping):  # the elephant's fury: die -> where
+        pairs = [say("format.setting.pair", lang, key=_flow(k), value=v) for k, v in value.items()]
+        return say("format.setting.map", lang, items=", ".join(pairs))
     return _flow(value)
 
 

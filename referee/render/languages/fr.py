@@ -10,13 +10,34 @@ are the rules' own French in every language (``referee/render/wording.py``).
 
 from __future__ import annotations
 
-import re
-
-_ELISION = re.compile(r"\b([Dd]|[Qq]u)e (?=[AEIOUYÀÂÉÈÊËÎÏÔÛÜaeiouyàâéèêëîïôûü])")
+_VOWELS = frozenset("AEIOUYÀÂÉÈÊËÎÏÔÛÜaeiouyàâéèêëîïôûü")
 
 
 def finish(text: str) -> str:
-    """``de EL1`` -> ``d'EL1``; ``que il`` -> ``qu'il``."""
-    if "e " not in text:
+    """``de EL1`` -> ``d'EL1``; ``que il`` -> ``qu'il`` (a whole word ``de``/``que``,
+    either case, before a vowel)."""
+    at = text.find("e ")
+    if at < 0:
         return text
-    return _ELISION.sub(r"\1'", text)
+    out: list[str] = []
+    done = 0
+    while at >= 0:
+        after = at + 2
+        if after < len(text) and text[after] in _VOWELS:
+            start = at - 1 if text[at - 1 : at] in ("d", "D") else -1
+            if start < 0 and at >= 2 and text[at - 2] in "Qq" and text[at - 1] == "u":
+                start = at - 2
+            if start >= 0 and (start == 0 or not _word_char(text[start - 1])):
+                out.append(text[done:at])
+                out.append("'")
+                done = after
+        at = text.find("e ", at + 1)
+    if not out:
+        return text
+    out.append(text[done:])
+    return "".join(out)
+
+
+def _word_char(c: str) -> bool:
+    """A character a word is made of (``\\w`` of a regular expression)."""
+    return c.isalnum() or c == "_"

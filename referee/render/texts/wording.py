@@ -2,7 +2,7 @@
 purposes, lists, what PyYAML says of a malformed file): kept by hand
 (``docs/translating.md``)."""
 
-from referee.render.texts import m, n
+from referee.render.texts import m, n, words
 
 # what a die was rolled for (referee.render.catalogue.purpose)
 m("purpose.attack", "{a} {kind} {b}, die {i}/{n}")
@@ -76,6 +76,14 @@ m("format.label", "{label}:")
 m("format.separator", ": ")
 m("format.key", "{key}")
 m("format.quote", "{text}")
+# a ruleset's setting as `referee rulesets` shows it: English keeps the file's own
+# spelling (true, [infantry], {1: forward}), another language may say it in words
+m("format.setting.true", "true")
+m("format.setting.false", "false")
+m("format.setting.list", "[{items}]")
+m("format.setting.pair", "{key}: {value}")
+words("format.setting.pair", {"value": "fury"})
+m("format.setting.map", "{{{items}}}")
 m("word.join.semicolon", "; ")
 m("word.join.or", " or ")
 # a facing said short (tables of the rulesets)
