@@ -124,7 +124,7 @@ class Reader:
         return value
 
 
-# Python types as the kinds of values problems name (referee.core.spec.KIND_NAMES)
+# Python types as the kinds of values problems name (referee.core.typed.KIND_NAMES)
 _KINDS = {
     "str": "text",
     "int": "whole_number",
