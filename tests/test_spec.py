@@ -260,27 +260,24 @@ def test_check_like_keeps_the_kinds_of_the_template() -> None:
     ]
 
 
-# ------------------------------------------------- the fast path of long lists (issue 15)
-@pytest.fixture(autouse=True)
-def _fast_for_every_length(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The fast path on lists of any length (large states only, otherwise)."""
-    from referee.core import spec
+# ------------------------------- the state's fast path (msgspec.convert) and its walk
+def _convert_agrees_with_the_walk(tp: Any, value: Any) -> None:
+    """msgspec.convert accepts only what the walk accepts, and what the walk accepts
+    decodes."""
+    import msgspec
 
-    monkeypatch.setattr(spec, "FAST_FROM", 0)
+    from referee.core.typed import decode, problems
 
-
-def _walk_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every list item and mapping entry through the full walk, as before the fast path."""
-    from referee.core import spec
-
-    monkeypatch.setattr(spec, "fast", lambda node: lambda value: False)
-
-
-def _fast_says_ok_only_when_the_walk_does(node: Any, value: Any) -> None:
-    from referee.core.spec import fast
-
-    if fast(node)(value):
-        assert check(node, value) == [], value
+    try:
+        msgspec.convert(value, tp)
+        fast = True
+    except msgspec.ValidationError:
+        fast = False
+    found = problems(tp, value)
+    if fast:
+        assert found == [], value
+    if not found:
+        decode(tp, value)
 
 
 @settings(
@@ -291,30 +288,23 @@ def _fast_says_ok_only_when_the_walk_does(node: Any, value: Any) -> None:
     suppress_health_check=[HealthCheck.too_slow],
 )
 @given(data=st.data())
-def test_the_fast_path_reports_what_the_walk_reports(data: st.DataObject) -> None:
+def test_the_fast_path_accepts_what_the_walk_accepts(data: st.DataObject) -> None:
     """Mutated states (keys deleted, values of other types, nesting, duplicates, unknown
-    keys): the same problems, in the same order, with and without the fast path; and a
-    record the fast path passes has no problem by the walk."""
-    from referee.core import spec
-    from referee.core.specs import LEADER, STATE, UNIT
+    keys): msgspec's decoding and the reporter's walk agree, for the file, its units
+    and its leaders."""
+    from referee.core.specs import Leader, StateFile, Unit
 
     state = data.draw(mutated(SAMPLE_STATE, max_changes=4))
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(spec, "FAST_FROM", 0)  # (a fixture is not reset between examples)
-        with_fast = check(STATE, state)
-        shape_only = check(STATE, state, rules=False)
-    with pytest.MonkeyPatch.context() as mp:
-        _walk_only(mp)
-        assert check(STATE, state) == with_fast
-        assert check(STATE, state, rules=False) == shape_only
-    for side in (state.get("sides") or {}).values() if isinstance(state, dict) else ():
+    _convert_agrees_with_the_walk(StateFile, state)
+    sides = state.get("sides") if isinstance(state, dict) else None
+    for side in sides.values() if isinstance(sides, dict) else ():
         if isinstance(side, dict):
             for unit in side.get("units") or () if isinstance(side.get("units"), list) else ():
-                _fast_says_ok_only_when_the_walk_does(UNIT, unit)
+                _convert_agrees_with_the_walk(Unit, unit)
             for leader in (
                 side.get("leaders") or () if isinstance(side.get("leaders"), list) else ()
             ):
-                _fast_says_ok_only_when_the_walk_does(LEADER, leader)
+                _convert_agrees_with_the_walk(Leader, leader)
 
 
 @pytest.mark.parametrize(
@@ -360,17 +350,11 @@ def test_the_fast_path_reports_what_the_walk_reports(data: st.DataObject) -> Non
         },
     ],
 )
-def test_the_fast_path_on_single_records(
-    value: dict[str, Any], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from referee.core.spec import fast
+def test_the_fast_path_on_single_records(value: dict[str, Any]) -> None:
+    from referee.core.specs import Unit
 
-    _fast_says_ok_only_when_the_walk_does(UNIT, value)
-    many = {"units": [value] * 3, "terrain": {"0101": "wood", 1208: "hill", "0102": "x"}}
-    with_fast = check(FILE, many)
-    _walk_only(monkeypatch)
-    assert check(FILE, many) == with_fast
-    assert fast(UNIT)(value) is not None
+    _convert_agrees_with_the_walk(Unit, value)
+    _convert_agrees_with_the_walk(Unit, dict(value, type="infanterie", facing="N"))
 
 
 _GOOD_UNIT = {
@@ -425,16 +409,9 @@ _EDGES: list[tuple[str, Any]] = [
 
 
 @pytest.mark.parametrize("key,value", _EDGES)
-def test_the_fast_path_on_the_unit_spec(
-    key: str, value: Any, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_fast_path_on_the_unit_declaration(key: str, value: Any) -> None:
     """Each key of a real unit record at the edges of its range and of other types: the
-    fast path passes only what the walk passes, and reports the same problems."""
-    from referee.core.specs import UNIT as STATE_UNIT
+    fast path passes only what the walk passes."""
+    from referee.core.specs import Unit
 
-    unit = {**_GOOD_UNIT, key: value}
-    _fast_says_ok_only_when_the_walk_does(STATE_UNIT, unit)
-    units = Seq(STATE_UNIT)
-    with_fast = check(units, [_GOOD_UNIT, unit, unit])
-    _walk_only(monkeypatch)
-    assert check(units, [_GOOD_UNIT, unit, unit]) == with_fast
+    _convert_agrees_with_the_walk(Unit, {**_GOOD_UNIT, key: value})

@@ -1,5 +1,5 @@
-"""The state and orders files are described once (``referee.core.specs``, the orders'
-declarations of ``referee.core.orders``): the readers,
+"""The state and orders files are declared once (``referee.core.specs.StateFile``, the
+orders' declarations of ``referee.core.orders``): the readers,
 the writer, the JSON Schema (checked with the real ``jsonschema`` validator) and
 ``docs/formats.md`` all agree with that description, on every key."""
 
@@ -15,24 +15,13 @@ import jsonschema
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from msgspec import inspect as mi
 
 from clikit import ROOT, SAMPLES, referee, small_state, write
 from referee.core.model import LEADER_STATUSES, REACTIONS, TRAITS, UNIT_STATUSES
 from referee.core.orders import ANY_PHASE_FILE, ORDER_BY_PHASE, orders_file, read_orders
-from referee.core.spec import (
-    Data,
-    Dict,
-    Free,
-    Node,
-    Obj,
-    OneOf,
-    Opt,
-    Seq,
-    check,
-    walk,
-)
-from referee.core.specs import STATE
-from referee.core.typed import description
+from referee.core.specs import StateFile
+from referee.core.typed import _fits, _unwrap, description
 from referee.core.typed import problems as typed_problems
 from referee.core.typed import walk as typed_walk
 from referee.io.schema import KINDS, schema_of
@@ -68,7 +57,19 @@ def full_state(mode: str = "open") -> dict[str, Any]:
     data["engagements"] = [
         {"attacker": "R1", "target": "B1", "kind": "shooting", "through": "flank", "charge": False}
     ]
-    data["history"] = [{"index": 0, "phase": "start", "note": {"deep": [1, 2]}}]
+    sha, sig = "ab" * 32, "cd" * 64
+    data["history"] = [
+        {"index": 0, "phase": "start", "note": {"deep": [1, 2]}},
+        {
+            **{"index": 1, "phase": "rollback", "turn": 2, "player": "red", "game": "g"},
+            **{"initial": ["b85:abc"], "orders": ["R1 0304", {"unit": "R1"}], "to": 0},
+            **{"orders_z": ["b85:xyz"], "dice": "two-party", "rolls": ["1263"], "refused": 1},
+            **{"losses": {"red": 2}, "choices": {"red": {"B1": "x"}}, "reveals": {"red": sha}},
+            **{"orders_hash": sha, "signed": sig, "signed_at": sha, "nobody_decides": True},
+            **{"key": sha, "sig": sig, "by": "red", "commitment": sha, "length": 10},
+            **{"state_hash": sha, "prev_hash": sha, "hash": sha},
+        },
+    ]
     red = data["sides"]["red"]
     red.update(
         name="Red army",
@@ -119,77 +120,53 @@ def full_state(mode: str = "open") -> dict[str, Any]:
     return data
 
 
-def _present(node: Node, value: Any, path: str, out: dict[str, Any]) -> None:
-    """The spec paths ``value`` gives a value to, with that value (the last one met)."""
-    if value is None:
-        return
-    if path:
-        out[path] = value
-    if isinstance(node, Opt):
-        _present(node.node, value, path, out)
-    elif isinstance(node, Obj) and isinstance(value, dict):
-        for k, f in node.fields.items():
-            if k in value:
-                _present(f.node, value[k], f"{path}.{k}" if path else k, out)
-    elif isinstance(node, Dict) and isinstance(value, dict):
-        name = node.key.doc.split(":")[0].strip() if node.key.doc else "key"
-        for v in value.values():
-            _present(node.value, v, f"{path}.<{name}>", out)
-    elif isinstance(node, Seq) and isinstance(value, list):
-        for v in value:
-            _present(node.item, v, f"{path}[]", out)
-    elif isinstance(node, OneOf):
-        option = node.pick(value) if node.pick else None
-        for o in [option] if option is not None else node.options:
-            _present(o, value, path, out)
-
-
-def test_the_full_state_is_valid_and_complete() -> None:
-    given: dict[str, Any] = {}
-    for mode in DICE_BY_MODE:
-        data = full_state(mode)
-        assert check(STATE, data) == []
-        _present(STATE, data, "", given)
-    missing = [p for p, _, _ in walk(STATE) if p not in given]
-    assert missing == [], "full_state() lacks these keys: " + ", ".join(missing)
-
-
-def _pairs(node: Node, a: Any, b: Any, path: str, out: list[tuple[str, Any, Any]]) -> None:
-    """(spec path, value in ``a``, value at the same place in ``b``) for every place
-    ``a`` gives a value to."""
+def _pairs(
+    t: Any, a: Any, b: Any, path: str, out: list[tuple[str, Any, Any]], words: bool = False
+) -> None:
+    """(declared path, value in ``a``, value at the same place in ``b``) for every place
+    ``a`` gives a value to; ``words``: into lists of words too."""
     if a is None:
-        return
-    if isinstance(node, Opt):
-        _pairs(node.node, a, b, path, out)
-        return
-    if isinstance(node, OneOf) and node.pick is not None:
-        option = node.pick(a)
-        if option is not None:
-            _pairs(option, a, b, path, out)
         return
     if path:
         out.append((path, a, b))
-    if isinstance(node, Obj) and isinstance(a, dict):
-        for k, f in node.fields.items():
-            if k in a:
-                _pairs(
-                    f.node,
-                    a[k],
-                    b.get(k) if isinstance(b, dict) else None,
-                    f"{path}.{k}" if path else k,
-                    out,
-                )
-    elif isinstance(node, Dict) and isinstance(a, dict):
-        name = node.key.doc.split(":")[0].strip() if node.key.doc else "key"
+    t, _ = _unwrap(t)
+    if isinstance(t, mi.UnionType):
+        options = [o for o in t.types if _fits(o, a)]
+        for option in options[:1]:
+            out.pop() if path else None
+            _pairs(option, a, b, path, out, words)
+    elif isinstance(t, mi.StructType) and isinstance(a, dict):
+        for f in t.fields:
+            if f.encode_name in a:
+                k = f.encode_name
+                there = b.get(k) if isinstance(b, dict) else None
+                _pairs(f.type, a[k], there, f"{path}.{k}" if path else k, out, words)
+    elif (
+        isinstance(t, mi.DictType) and isinstance(a, dict) and type(t.value_type) is not mi.AnyType
+    ):
         for k, v in a.items():
-            _pairs(
-                node.value, v, b.get(k) if isinstance(b, dict) else None, f"{path}.<{name}>", out
-            )
-    elif isinstance(node, Seq) and isinstance(a, list) and not all(isinstance(x, str) for x in a):
+            there = b.get(k) if isinstance(b, dict) else None
+            _pairs(t.value_type, v, there, f"{path}.<key>", out, words)
+    elif (
+        isinstance(t, mi.VarTupleType | mi.ListType)
+        and isinstance(a, list)
+        and (words or not all(isinstance(x, str) for x in a))  # (words: compared whole)
+    ):
         for i, v in enumerate(a):
-            _pairs(
-                node.item, v, b[i] if isinstance(b, list) and i < len(b) else None, f"{path}[]", out
-            )
+            there = b[i] if isinstance(b, list) and i < len(b) else None
+            _pairs(t.item_type, v, there, f"{path}[]", out, words)
+
+
+def test_the_full_state_is_valid_and_complete() -> None:
+    given: set[str] = set()
+    for mode in DICE_BY_MODE:
+        data = full_state(mode)
+        assert typed_problems(StateFile, data) == []
+        pairs: list[tuple[str, Any, Any]] = []
+        _pairs(mi.type_info(StateFile), data, None, "", pairs, words=True)
+        given |= {p for p, _, _ in pairs}
+    missing = [p for p, _, _ in typed_walk(StateFile) if p not in given]
+    assert missing == [], "full_state() lacks these keys: " + ", ".join(missing)
 
 
 def test_every_state_key_is_read_and_written_back() -> None:
@@ -202,7 +179,7 @@ def test_every_state_key_is_read_and_written_back() -> None:
         assert problems == [] and state is not None
         written = json.loads(json.dumps(write_state(state)))
         pairs: list[tuple[str, Any, Any]] = []
-        _pairs(STATE, data, written, "", pairs)
+        _pairs(mi.type_info(StateFile), data, written, "", pairs)
         for path, before, after in pairs:
             seen.add(path)
             if isinstance(before, dict) and not path.startswith(("history", "house_rules")):
@@ -217,14 +194,14 @@ def test_every_state_key_is_read_and_written_back() -> None:
                 if before:  # each word of a list of words: read, written back
                     seen.add(f"{path}[]")
             assert after == before, (path, before, after)
-    missing = [p for p, _, _ in walk(STATE) if p not in seen]
+    missing = [p for p, _, _ in typed_walk(StateFile) if p not in seen]
     assert missing == [], "not compared: " + ", ".join(missing)
 
 
 def test_the_writer_writes_nothing_the_spec_does_not_know() -> None:
     state, _ = read_state(full_state())
     assert state is not None
-    assert check(STATE, json.loads(json.dumps(write_state(state)))) == []
+    assert typed_problems(StateFile, json.loads(json.dumps(write_state(state)))) == []
 
 
 @pytest.mark.parametrize("phase", sorted(ORDER_BY_PHASE))
@@ -277,19 +254,13 @@ def test_every_order_key_is_read(phase: str) -> None:
 
 
 def test_every_key_has_a_description() -> None:
-    for tp in (ANY_PHASE_FILE, *ORDER_BY_PHASE.values()):
+    for tp in (StateFile, ANY_PHASE_FILE, *ORDER_BY_PHASE.values()):
         for path, t, f in typed_walk(tp):
-            assert description(t, f), f"orders: {path} has no description"
-    for spec in (STATE,):
-        for path, node, f in walk(spec):
-            if isinstance(node, Free | Data) and f is None:
-                assert node.doc, path
-            described = (f.description if f is not None else "") or node.doc
-            assert described, f"{path} has no description"
+            assert description(t, f), f"{tp.__name__}: {path} has no description"
 
 
 def test_every_key_is_documented_in_formats_md() -> None:
-    for path, _, _ in walk(STATE):
+    for path, _, _ in typed_walk(StateFile):
         assert f"| `{path}` |" in DOC, path
     for phase, tp in ORDER_BY_PHASE.items():
         for path, _, _ in typed_walk(tp, "orders[]"):
@@ -540,7 +511,7 @@ def test_the_json_schema_and_the_reader_agree(data: st.DataObject) -> None:
     value = _as_json(data.draw(_mutated(base)))
     schema_ok = _validator(kind).is_valid(value)
     if kind == "state":
-        problems = check(STATE, value, rules=False)
+        problems = typed_problems(StateFile, value, rules=False)
     else:
         problems = typed_problems(orders_file(value), value, rules=False)
     assert schema_ok == (problems == []), problems

@@ -18,8 +18,7 @@ import msgspec
 from referee.core.model import LEADER_STATUSES, REACTIONS, TRAITS, UNIT_STATUSES
 from referee.core.orders import ANY_PHASE_FILE, ORDER_BY_PHASE
 from referee.core.scenario import scenario_reference
-from referee.core.spec import reference as spec_reference
-from referee.core.specs import STATE
+from referee.core.specs import StateFile
 from referee.core.typed import description, reference
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "formats.md"
@@ -47,7 +46,7 @@ def sections() -> dict[str, str]:
         said = description(msgspec.inspect.type_info(order))
         per_phase.append(f"**{phase}** ({said}):\n\n" + reference(order, "orders[]"))
     return {
-        "state-keys": spec_reference(STATE),
+        "state-keys": reference(StateFile),
         "scenario-keys": scenario_reference(),
         "orders-keys": reference(ANY_PHASE_FILE) + "\n" + "\n".join(per_phase),
         "words": "\n".join(

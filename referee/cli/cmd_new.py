@@ -78,7 +78,7 @@ def new(
     from referee.play.start import start_game
 
     if dice not in DICE_CHOICES:
-        from referee.core.spec import unknown
+        from referee.core.typed import unknown
 
         raise errors.UsageError(
             unknown(

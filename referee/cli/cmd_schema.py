@@ -35,7 +35,7 @@ def schema(
 ) -> None:
     """Print the JSON Schema of a file kind (for editors): closed objects, enums and a
     description on every key, from the same description the reader checks with."""
-    from referee.core.spec import unknown
+    from referee.core.typed import unknown
     from referee.io.schema import KINDS, schema_of
 
     del json_out  # the output is JSON either way

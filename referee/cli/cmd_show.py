@@ -30,7 +30,7 @@ def _side(state: Any, name: str | None, path: str) -> str | None:
     for side in state.sides:
         if name.lower() in (side.id.lower(), side.name.lower()):
             return str(side.id)
-    from referee.core.spec import suggestion, suggestion_text
+    from referee.core.typed import suggestion, suggestion_text
 
     found = suggestion(name, [s.id for s in state.sides])
     raise errors.InvalidInput(

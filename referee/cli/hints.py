@@ -34,7 +34,7 @@ def did_you_mean_data(word: str, ids: Iterable[str]) -> tuple[str, dict[str, Any
     """:func:`did_you_mean`, and the data that says it in every language."""
     import difflib
 
-    from referee.core.spec import suggestion, suggestion_text
+    from referee.core.typed import suggestion, suggestion_text
 
     choices = sorted(set(ids))
     same = [c for c in choices if c.lower() == word.lower()]

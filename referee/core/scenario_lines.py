@@ -13,7 +13,7 @@ from typing import Any
 
 from referee.core.errors import BadText
 from referee.core.hexgrid import Direction
-from referee.core.spec import suggestion, suggestion_text
+from referee.core.typed import suggestion, suggestion_text
 
 FACTOR_KEYS = ("shooting", "range", "assault", "melee")
 DIRECTIONS = tuple(d.name for d in Direction)

@@ -324,6 +324,12 @@ class _Walk:
         elif (t.pattern or extra.get("pattern")) and not re.search(
             t.pattern or extra["pattern"], value
         ):
+            if extra.get("choices"):  # a word of a vocabulary (or a prefixed id)
+                found = suggestion(value, extra["choices"])
+                words = {"value": value, "suggest": found}
+                message = f"unknown value {value!r}"
+                self.add(where, message, suggestion_text(found), "spec.unknown_value", words)
+                return value
             example = extra.get("example")
             data: dict[str, Any] = {"value": value, "expected": ["text_form"]}
             if hint_id:
@@ -362,7 +368,18 @@ class _Walk:
             self.add(where, message, "", "spec.too_many", {"limit": high, "count": len(value)})
             return value  # refused whole: a hostile list's items are not walked
         # list items keep their required keys in every file kind (a list replaces whole)
-        return [self.walk(t.item_type, v, (where, i)) for i, v in enumerate(value)]
+        item = t.item_type
+        inner, _ = _unwrap(item)
+        if type(inner) is not mi.StructType:
+            return [self.walk(item, v, (where, i)) for i, v in enumerate(value)]
+        out = []  # records: each decoded first, walked only when refused (10,000 units)
+        for i, v in enumerate(value):
+            try:
+                msgspec.convert(v, inner.cls)
+                out.append(v)
+            except msgspec.ValidationError:
+                out.append(self.walk(item, v, (where, i)))
+        return out
 
     def mapping(self, t: Any, value: Any, where: Any, loose: bool, extra: Mapping[str, Any]) -> Any:
         if not isinstance(value, Mapping):
@@ -388,10 +405,15 @@ class _Walk:
                 want = f"exactly {low}" if exact else f"at least {low}"
                 data = {"count": n, "limit": low, "exact": exact}
                 self.add(where, f"has {n} entries", f"give {want}", "spec.entries", data)
-        key_t, _ = _unwrap(t.key_type)
+        key_t, key_extra = _unwrap(t.key_type)
         out = {}
         for k, v in value.items():
             here = (where, str(k))
+            if type(key_t) is mi.StrType and not key_extra and not isinstance(k, str):
+                data = {"got": kind_code(k)}
+                message = f"a key must be text, not {kind_of(k)}"
+                self.add(here, message, "write the key in quotes", "spec.key_not_text", data)
+                continue
             if isinstance(key_t, mi.IntType) and isinstance(k, str) and k.isdigit():
                 k = int(k)  # a die face written "1"
             out[self.walk(t.key_type, k, here)] = self.walk(t.value_type, v, here, loose)
@@ -432,7 +454,7 @@ class _Walk:
         rules = getattr(t.cls, "rules", None)  # what ties keys together, once they are right
         if rules is not None and self.rules and len(self.problems) == start:
             for key, *problem in rules(out):
-                self.add((where, key), *problem)
+                self.add(where if key is None else (where, key), *problem)
         return out
 
 
@@ -673,8 +695,11 @@ def reference(tp: Any, prefix: str = "") -> str:
     for path, t, f in walk(tp, prefix):
         required = "yes" if f is not None and f.required else ""
         default = ""
-        if f is not None and not f.required and f.default is not msgspec.NODEFAULT:
-            default = f"`{msgspec.json.encode(f.default).decode()}`"
+        if f is not None and not f.required:
+            value = f.default if f.default_factory is msgspec.NODEFAULT else f.default_factory()
+            default = (
+                "" if value is msgspec.NODEFAULT else f"`{msgspec.json.encode(value).decode()}`"
+            )
         said = description(t, f).replace("|", "\\|")
         rows.append(f"| `{path}` | {_md_type(t)} | {required} | {default} | {said} |")
     return "\n".join(rows) + "\n"

@@ -16,7 +16,7 @@ from referee.core.hexgrid import Hex
 from referee.core.model import GameState, Problem
 from referee.core.offtable import leader_problems
 from referee.core.ruleset import Ruleset
-from referee.core.spec import suggestion, suggestion_text
+from referee.core.typed import suggestion, suggestion_text
 
 if TYPE_CHECKING:  # imported by check_orders: checking a state needs no orders' code
     from referee.core.orders import OrderSet

@@ -9,7 +9,7 @@ from referee.core.model import GameState
 
 
 def load_choices(path: str, state: GameState) -> ChoiceSet:
-    from referee.core.spec import unknown
+    from referee.core.typed import unknown
     from referee.io.mail import load_document  # a YAML file or a saved mail message
     from referee.io.yamlio import duplicate_keys
 

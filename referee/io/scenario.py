@@ -22,8 +22,9 @@ from referee.core.model import DiceMode, GameState, Problem
 from referee.core.ruleset import Ruleset
 from referee.core.scenario import SCENARIO_FORMAT, CsvRows, build
 from referee.core.scenario_lines import CSV_COLUMNS
-from referee.core.spec import check, unknown
-from referee.core.specs import MAX_UNITS, STATE
+from referee.core.specs import MAX_UNITS, StateFile
+from referee.core.typed import problems as problems_of
+from referee.core.typed import unknown
 from referee.errors import InvalidInput, RefereeError
 from referee.io.confined import read_confined
 from referee.io.rulesets import builtin_names, load_ruleset
@@ -121,7 +122,7 @@ def load_scenario(path: str) -> Scenario:
                 }
             },
         )
-        for p in check(STATE, write_state(state))
+        for p in problems_of(StateFile, write_state(state))
     ]
     if problems:
         raise InvalidInput(problems)

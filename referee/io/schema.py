@@ -56,10 +56,10 @@ def register(kind: SchemaKind) -> None:
     KINDS[kind.name] = kind
 
 
-def _state_spec() -> Node:
-    from referee.core.specs import STATE
+def _state_spec() -> type:
+    from referee.core.specs import StateFile
 
-    return STATE
+    return StateFile
 
 
 def _orders_spec() -> dict[str, Any]:

@@ -1,8 +1,8 @@
 """Game-state files <-> ``GameState`` values.
 
-Reading runs the state spec first (``referee.core.specs.STATE``: *every* shape problem
-at once, each located by its path, ``sides.rome.units[3].at``, with "did you mean"),
-then builds the values from data known to be well formed. The caller attaches file
+Reading decodes the file with its declaration first (``referee.core.specs.StateFile``:
+*every* shape problem at once, each located by its path, ``sides.rome.units[3].at``,
+with "did you mean"), then builds the values from the decoded records. The caller attaches file
 names and lines; the ruleset-dependent checks are ``referee.core.validate``'s.
 """
 
@@ -10,8 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
+from msgspec.structs import replace
+
+from referee.core import specs as sf
+from referee.core.errors import InvalidInput
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import (
     DICE_MODES,
@@ -19,6 +23,8 @@ from referee.core.model import (
     Activation,
     Camp,
     Cohesion,
+    Contact,
+    Detachment,
     DiceSettings,
     Engagement,
     Factors,
@@ -29,10 +35,12 @@ from referee.core.model import (
     Problem,
     Removed,
     Side,
+    Trait,
     Unit,
+    UnitStatus,
 )
-from referee.core.spec import check, kind_code, kind_of, kinds_text, suggestion, suggestion_text
-from referee.core.specs import STATE, STATE_FORMAT
+from referee.core.specs import STATE_FORMAT, entry_moment
+from referee.core.typed import decode, kind_code, kind_of, kinds_text, suggestion, suggestion_text
 
 __all__ = ["STATE_FORMAT", "read_state", "write_state", "write_unit"]
 
@@ -116,7 +124,7 @@ class Reader:
         return value
 
 
-# Python types as the kinds of values problems name (referee.core.spec.KIND_NAMES)
+# Python types as the kinds of values problems name (referee.core.typed.KIND_NAMES)
 _KINDS = {
     "str": "text",
     "int": "whole_number",
@@ -129,7 +137,11 @@ _KINDS = {
 
 def read_state(data: Any) -> tuple[GameState | None, list[Problem]]:
     """Build a GameState from loaded YAML data. Returns (state or None, problems)."""
-    problems = check(STATE, data)
+    try:
+        file: sf.StateFile | None = decode(sf.StateFile, data)
+        problems: list[Problem] = []
+    except InvalidInput as exc:
+        file, problems = None, [_in_history(p, data) for p in exc.problems]
     dice = DiceSettings(mode="physical")
     if isinstance(data, Mapping) and not any(
         p.path == "dice" or p.path.startswith("dice.") for p in problems
@@ -137,9 +149,23 @@ def read_state(data: Any) -> tuple[GameState | None, list[Problem]]:
         r = Reader()
         dice = _read_dice(r, data.get("dice"))
         problems += r.problems
-    if problems:
+    if problems or file is None:
         return None, problems
-    return _build(data, dice), []
+    return _build(file, data, dice), []
+
+
+def _in_history(p: Problem, data: Any) -> Problem:
+    """A problem of a history entry names the entry as ``verify`` does (``history[3]
+    (turn 2, rome, combat)``) and says the referee never writes it."""
+    if not p.path.startswith("history["):
+        return p
+    index = int(p.path[len("history[") :].split("]", 1)[0])
+    moment = entry_moment(data["history"][index])
+    text = f"history[{index}]" + (f" ({moment})" if moment else "")
+    said = f"in {text}: the referee never writes this, the file was edited"
+    extra = {"entry_at": text, "hint_code": "history_entry", **(p.data or {})}
+    extra["entry_at"] = text
+    return replace(p, hint=f"{p.hint}; {said}" if p.hint else said, data=extra)
 
 
 def _read_dice(r: Reader, raw: Any) -> DiceSettings:
@@ -252,17 +278,7 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
 
 
 # -------------------------------------------------------------------- building values
-# Everything below reads data the spec has accepted: the keys it requires are there
-# with the right types; an optional key may be absent or null.
-def _text(value: Any) -> str:
-    """Text that YAML may have read as a number (``id: 12``, ``game: 1805``)."""
-    return value if isinstance(value, str) else str(value)
-
-
-def _opt_text(value: Any) -> str | None:
-    return None if value is None else _text(value)
-
-
+# Everything below reads the decoded records (labels checked, ids as text).
 _from_offset = Hex.from_offset
 
 
@@ -279,97 +295,77 @@ def _opt_hex(value: Any) -> Hex | None:
     return None if value is None else _hex(value)
 
 
-def _build(data: Mapping[str, Any], dice: DiceSettings) -> GameState:
-    ruleset = data["ruleset"]
-    version = None
-    if isinstance(ruleset, Mapping):
-        version = _opt_text(ruleset.get("version"))
-        ruleset = ruleset["name"]
-    m = data["map"]
+def _build(f: sf.StateFile, data: Mapping[str, Any], dice: DiceSettings) -> GameState:
+    named = f.ruleset
+    ruleset, version = (
+        (named.name, named.version) if isinstance(named, sf.RulesetRecord) else (named, None)
+    )
+    m = f.map
     game_map = MapData(
-        columns=m["columns"],
-        rows=m["rows"],
-        default_terrain=m.get("default_terrain") or "clear",
-        terrain={_hex(label): kind for label, kind in (m.get("terrain") or {}).items()},
-        hexsides={
-            frozenset(map(_hex, hs["between"])): hs["type"] for hs in m.get("hexsides") or ()
-        },
-        roads=tuple(tuple(map(_hex, road)) for road in m.get("roads") or ()),
+        columns=m.columns,
+        rows=m.rows,
+        default_terrain=m.default_terrain or "clear",
+        terrain={_hex(label): kind for label, kind in m.terrain.items()},
+        hexsides={frozenset(map(_hex, hs.between)): hs.type for hs in m.hexsides},
+        roads=tuple(tuple(map(_hex, road)) for road in m.roads),
     )
     engagements = tuple(
         Engagement(
-            attacker=_text(e["attacker"]),
-            target=_text(e["target"]),
-            kind=e["kind"],
-            through=e["through"],
-            charge=e.get("charge") is not False,
+            attacker=e.attacker, target=e.target, kind=e.kind, through=e.through, charge=e.charge
         )
-        for e in data.get("engagements") or ()
+        for e in f.engagements
     )
     result = data.get("result")
     return GameState(
         ruleset=ruleset,
         ruleset_version=version,
-        game=_text(data["game"]),
-        turn=data["turn"],
-        player=_text(data["player"]),
-        phase=data["phase"],
+        game=f.game,
+        turn=f.turn,
+        player=f.player,
+        phase=f.phase,
         map=game_map,
-        sides=tuple(_side(str(side_id), raw) for side_id, raw in data["sides"].items()),
+        sides=tuple(_side(side_id, side) for side_id, side in f.sides.items()),
         dice=dice,
         result=dict(result) if result is not None else None,
-        house_rules=data.get("house_rules") or None,
+        house_rules=f.house_rules or None,
         engagements=engagements,
-        history=tuple(data.get("history") or ()),
+        history=tuple(data.get("history") or ()),  # as written (a newer referee's keys too)
     )
 
 
-def _side(side_id: str, m: Mapping[str, Any]) -> Side:
-    camp = m.get("camp") or {}
+def _side(side_id: str, m: sf.Side) -> Side:
+    camp = m.camp or sf.Camp()
     return Side(
         id=side_id,
-        name=_opt_text(m.get("name")) or side_id,
-        edge=m["edge"],
-        exits=tuple(m.get("exits") or ()),
-        entry_points=tuple(map(_hex, m.get("entry_points") or ())),
-        camp=Camp(
-            at=_opt_hex(camp.get("at")),
-            fortified=bool(camp.get("fortified")),
-            taken=bool(camp.get("taken")),
-        ),
-        order_tokens=m.get("order_tokens") or 0,
-        leaders=tuple(_leader(side_id, x) for x in m.get("leaders") or ()),
-        units=tuple(_unit(side_id, x) for x in m.get("units") or ()),
-        off_table=tuple(_unit(side_id, x) for x in m.get("off_table") or ()),
+        name=m.name or side_id,
+        edge=m.edge,
+        exits=tuple(m.exits),
+        entry_points=tuple(map(_hex, m.entry_points)),
+        camp=Camp(at=_opt_hex(camp.at), fortified=camp.fortified, taken=camp.taken),
+        order_tokens=m.order_tokens,
+        leaders=tuple(_leader(side_id, x) for x in m.leaders),
+        units=tuple([_unit(side_id, x) for x in m.units]),
+        off_table=tuple(_unit(side_id, x) for x in m.off_table),
         removed=tuple(
-            Removed(
-                unit=_unit(side_id, x["unit"]),
-                why=x["why"],
-                turn=x.get("turn") or 0,
-                phase=x.get("phase") or "",  # (the spec allows only PHASES)
-            )
-            for x in m.get("removed") or ()
+            Removed(unit=_unit(side_id, x.unit), why=x.why, turn=x.turn, phase=x.phase or "")
+            for x in m.removed
         ),
-        activations=tuple(
-            Activation(leader=_text(a["leader"]), units=tuple(map(_text, a.get("units") or ())))
-            for a in m.get("activations") or ()
-        ),
+        activations=tuple(Activation(leader=a.leader, units=tuple(a.units)) for a in m.activations),
     )
 
 
-def _leader(side_id: str, m: Mapping[str, Any]) -> Leader:
-    leader_id = _text(m["id"])
+def _leader(side_id: str, m: sf.Leader) -> Leader:
     return Leader(
-        id=leader_id,
+        id=m.id,
         side=side_id,
-        name=_opt_text(m.get("name")) or leader_id,
-        rank=m["rank"],
-        command_value=m.get("command_value") or 0,
-        at=_opt_hex(m.get("at")),
-        weight=m.get("weight") or "light",
-        vehicle=bool(m.get("vehicle")),
-        attached_to=_opt_text(m.get("attached_to")),
-        status=frozenset(m.get("status") or ()),
+        name=m.name or m.id,
+        rank=m.rank,
+        command_value=m.command_value,
+        at=_opt_hex(m.at),
+        weight=m.weight,
+        vehicle=m.vehicle,
+        attached_to=m.attached_to,
+        status=frozenset(m.status),
     )
 
 
@@ -385,7 +381,6 @@ _SHARED = 4096  # at most this many of each are kept
 
 
 def _cohesion(current: int, most: int) -> Cohesion:
-    # (whole numbers: the spec refuses true/false and decimals, which would be equal keys)
     got = _COHESIONS.get((current, most))
     if got is None:
         got = Cohesion(current, most)
@@ -394,9 +389,8 @@ def _cohesion(current: int, most: int) -> Cohesion:
     return got
 
 
-def _factors(m: Mapping[str, Any]) -> Factors:
-    get = m.get
-    key = (get("shooting") or 0, get("range") or 0, get("assault") or 0, get("melee") or 0)
+def _factors(f: sf.FactorsRec) -> Factors:
+    key = (f.shooting, f.range, f.assault, f.melee)
     got = _FACTORS.get(key)
     if got is None:
         got = Factors(*key)
@@ -405,31 +399,31 @@ def _factors(m: Mapping[str, Any]) -> Factors:
     return got
 
 
-def _unit(side_id: str, m: Mapping[str, Any]) -> Unit:
-    # (the hot loop of a large state: lookups and calls inlined, positional arguments)
-    get = m.get
-    cohesion = m["cohesion"]
-    factors = get("factors")
-    unit_id = m["id"]
-    at = get("at")
-    traits = get("traits")
-    status = get("status")
-    name = get("name")
+_NO_FACTORS = Factors()
+
+
+def _unit(side_id: str, m: sf.OffTableUnit) -> Unit:
+    # (the hot loop of a large state: positional arguments)
+    cohesion = m.cohesion
+    factors = m.factors
+    at = m.at
+    traits = m.traits
+    status = m.status
     return Unit(
-        unit_id if type(unit_id) is str else str(unit_id),
+        m.id,
         side_id,
-        m["type"],
-        m["weight"],
+        m.type,
+        m.weight,
         None if at is None else _hex(at),
-        _DIRECTIONS[get("facing") or "N"],
-        _cohesion(cohesion["current"], cohesion["max"]),
-        _factors(factors) if factors else Factors(),
-        frozenset(traits) if traits else _EMPTY,
-        frozenset(status) if status else _EMPTY,
-        get("moved_hexes") or 0,
-        get("reaction"),
-        None if name is None else _text(name),
-        bool(get("flank_march")),
+        _DIRECTIONS[m.facing],
+        _cohesion(cohesion.current, cohesion.max),
+        _factors(factors) if factors else _NO_FACTORS,
+        frozenset(cast("tuple[Trait | Detachment, ...]", traits)) if traits else _EMPTY,
+        frozenset(cast("tuple[UnitStatus | Contact, ...]", status)) if status else _EMPTY,
+        m.moved_hexes,
+        m.reaction,
+        m.name,
+        m.flank_march,
     )
 
 
