@@ -68,10 +68,9 @@ from referee.core.spec import (
     Str,
     check,
     reference,
-    suggestion,
-    suggestion_text,
 )
 from referee.core.specs import MAX_UNITS
+from referee.core.typed import suggestion, suggestion_text
 from referee.core.validate import check_state
 
 SCENARIO_FORMAT = "referee-scenario/1"

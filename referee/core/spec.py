@@ -21,7 +21,6 @@ rendered only then) and checks an object's keys with one set operation.
 
 from __future__ import annotations
 
-import difflib
 import json
 import math
 import re
@@ -33,44 +32,20 @@ from msgspec.structs import force_setattr
 
 from referee.core.model import Problem
 
+# the words of problems, shared with the msgspec declarations' reporter
+from referee.core.typed import (
+    kind_code,
+    kind_of,
+    kinds_text,
+    render_where,
+    suggestion,
+    suggestion_text,
+)
+
 # A location inside a file: None (the root) or (parent location, key or index).
 Where = tuple[Any, "str | int"] | None
 
 _MISSING: Any = object()
-
-
-def render_where(where: Where) -> str:
-    """``("sides", "rome", "units", 3, "at")`` as ``sides.rome.units[3].at``."""
-    parts: list[str | int] = []
-    while where is not None:
-        where, key = where
-        parts.append(key)
-    out = ""
-    for part in reversed(parts):
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += f".{part}" if out else str(part)
-    return out
-
-
-def suggestion(word: str, choices: Any) -> dict[str, Any]:
-    """A "did you mean" for an unknown word, as data (a problem's ``data["suggest"]``, said
-    in the run's language by the render layer): ``{"close": word}``, or the choices
-    (``{"one_of": [...], "more": true}`` when there are more than twelve)."""
-    options = sorted(str(c) for c in choices)
-    close = difflib.get_close_matches(str(word), options, n=1, cutoff=0.6)
-    if close:
-        return {"close": close[0]}
-    return {"one_of": options[:12], "more": len(options) > 12}
-
-
-def suggestion_text(found: Mapping[str, Any]) -> str:
-    """A :func:`suggestion` in English (a problem's ``hint``)."""
-    if "close" in found:
-        return f"did you mean {found['close']}?"
-    more = ", ..." if found.get("more") else ""
-    return "use one of " + ", ".join(found.get("one_of") or ()) + more
 
 
 def suggest(word: str, choices: Any) -> str:
@@ -78,69 +53,7 @@ def suggest(word: str, choices: Any) -> str:
     return suggestion_text(suggestion(word, choices))
 
 
-def unknown(path: str, message: str, word: str, choices: Any, code: str, **data: Any) -> Problem:
-    """A problem about an unknown word with its "did you mean": the English hint, and
-    the same as data for the other languages (``data["suggest"]``)."""
-    found = suggestion(word, choices)
-    return Problem(
-        path, message, suggestion_text(found), code=code, data={**data, "suggest": found}
-    )
-
-
-# The kinds of value messages name, as codes (a problem's data) and in English; the
-# render layer says them in the run's language.
-KIND_NAMES: dict[str, str] = {
-    "nothing": "nothing",
-    "bool": "true/false",
-    "number": "a number",
-    "text": "text",
-    "mapping": "a mapping",
-    "list": "a list",
-    "whole_number": "a whole number",
-    "hex_label": "a hex label",
-    "true_false": "true or false",
-    "any": "any",
-    "any_plain": "any plain value",
-    "null": "null",
-    "text_form": "written as expected",
-}
-
-
-def kind_code(value: Any) -> str:
-    """The kind of a value read from YAML, as a code (``KIND_NAMES``; other Python
-    types by their name: ``date``, ``bytes``, ``set``)."""
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return "bool"
-    if isinstance(value, int | float):
-        return "number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, Mapping):
-        return "mapping"
-    if isinstance(value, list | tuple):
-        return "list"
-    return type(value).__name__
-
-
-def kind_of(value: Any) -> str:
-    """How a value read from YAML is named in messages."""
-    code = kind_code(value)
-    return KIND_NAMES.get(code, code)
-
-
 Kinds = list[Any]  # kind codes; an enumeration as the list of its values
-
-
-def kinds_text(kinds: Kinds) -> str:
-    """Kinds in English: ``["whole_number", "nothing"]`` -> ``a whole number or nothing``."""
-    return " or ".join(
-        ("one of " + ", ".join(map(str, k)))
-        if isinstance(k, list)
-        else KIND_NAMES.get(str(k), str(k))
-        for k in kinds
-    )
 
 
 class Checker:
