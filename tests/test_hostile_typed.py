@@ -309,7 +309,7 @@ def test_mutated_history_entries_never_reach_the_engine(
 
 
 def test_the_limits_section_states_the_bounds_of_the_code() -> None:
-    from referee.core import odds, ruleset, specs
+    from referee.core import odds, ruleset, state_file
 
     doc = (Path(__file__).resolve().parent.parent / "docs" / "formats.md").read_text(
         encoding="utf-8"
@@ -318,18 +318,18 @@ def test_the_limits_section_states_the_bounds_of_the_code() -> None:
     said = {
         f"{n:,}"
         for n in (
-            specs.MAX_FACTOR,
-            specs.MAX_COHESION,
-            specs.MAX_MAP,
-            specs.MAX_HEXES,
-            specs.MAX_UNITS,
-            specs.MAX_LEADERS,
-            specs.MAX_ORDERS,
-            specs.MAX_DICE_LISTED,
-            specs.MAX_TURN,
-            specs.MAX_ID,
-            specs.MAX_NAME,
-            specs.MAX_LINE,
+            state_file.MAX_FACTOR,
+            state_file.MAX_COHESION,
+            state_file.MAX_MAP,
+            state_file.MAX_HEXES,
+            state_file.MAX_UNITS,
+            state_file.MAX_LEADERS,
+            state_file.MAX_ORDERS,
+            state_file.MAX_DICE_LISTED,
+            state_file.MAX_TURN,
+            state_file.MAX_ID,
+            state_file.MAX_NAME,
+            state_file.MAX_LINE,
             ruleset.RULE_MAX,
             ruleset.MAX_BONUS_DICE,
             ruleset.MAX_CELL,
@@ -342,22 +342,33 @@ def test_the_limits_section_states_the_bounds_of_the_code() -> None:
     # the largest roll the bounds allow, as documented
     from referee.core.model import TRAITS
 
-    most = specs.MAX_FACTOR + ruleset.MAX_BONUS_DICE * len(TRAITS)
+    most = state_file.MAX_FACTOR + ruleset.MAX_BONUS_DICE * len(TRAITS)
     assert f"at most {most} |" in limits
 
 
-def test_spec_nodes_bound_text_and_refuse_nulls_where_asked() -> None:
-    from referee.core.spec import Dict, Field, Int, Obj, Opt, Str, check
+def test_declarations_bound_text_and_refuse_nulls_where_asked() -> None:
+    from typing import Annotated
 
-    assert [p.code for p in check(Str(max_length=3), "abcd")] == ["spec.too_long"]
-    assert check(Str(max_length=3), "abc") == []
-    assert check(Str(max_length=3, numbers=True), 12345)[0].data == {"length": 5, "limit": 3}
-    loose = Obj({"cost": Field(Int()), "label": Field(Opt(Str()))})
-    strict = Obj(loose.fields, null_is_absent=False)
-    assert check(loose, {"cost": None}) == []
-    assert [(p.path, p.code) for p in check(strict, {"cost": None, "label": None})] == [
-        ("cost", "spec.wrong_type")
-    ]
-    assert "null" not in json.dumps(strict.schema()["properties"]["cost"])
-    too_many = check(Dict(value=Int(), max_items=1), {"a": 1, "b": 2})
+    import msgspec
+
+    from referee.core.typed import Rec, json_schema, numbers, problems
+
+    short = Annotated[str, msgspec.Meta(max_length=3)]
+    assert [p.code for p in problems(short, "abcd")] == ["spec.too_long"]
+    assert problems(short, "abc") == []
+    assert problems(Annotated[str, numbers(max_length=3)], 12345)[0].data == {
+        "length": 5,
+        "limit": 3,
+    }
+
+    class Cost(Rec, frozen=True, kw_only=True):
+        cost: int = 0
+        label: str | None = None
+
+    assert problems(Cost, {"cost": None}) == []  # a null counts as not given
+    refused = problems(Cost, {"cost": None, "label": None}, nulls=False)
+    assert [(p.path, p.code) for p in refused] == [("cost", "spec.wrong_type")]
+    schema = json_schema(Cost, "t", "t", nulls=False)
+    assert "null" not in json.dumps(schema["properties"]["cost"])
+    too_many = problems(Annotated[dict[str, int], msgspec.Meta(max_length=1)], {"a": 1, "b": 2})
     assert [(p.code, p.hint) for p in too_many] == [("spec.entries_at_most", "give at most 1")]

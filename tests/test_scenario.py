@@ -21,12 +21,8 @@ from clikit import ROOT, SAMPLES, referee, write
 from referee.core import hexspec
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import WEIGHTS
-from referee.core.scenario import (
-    SCENARIO_FORMAT,
-    build,
-    default_prefixes,
-    scenario_reference,
-)
+from referee.core.scenario import build, default_prefixes, scenario_reference
+from referee.core.scenario_file import SCENARIO_FORMAT
 from referee.core.scenario_lines import parse_leader_line, parse_unit_line
 from referee.errors import InvalidInput
 from referee.io.rulesets import load_ruleset

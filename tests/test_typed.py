@@ -5,15 +5,20 @@ mean", under the catalogue's codes; the JSON Schema comes from the same declarat
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import jsonschema
 import msgspec
 import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from referee.core.choices import ChoicesFile, read_choices
 from referee.core.errors import InvalidInput
 from referee.core.ruleset import MovementRules, Ruleset, RulesetDoc, StateHouseRules, check_file
+from referee.core.scenario_file import ScenarioFile
 from referee.core.typed import Rec, decode, doc, json_schema, numbers, problems
 from referee.io.rulesets import _builtin
 from referee.play.twoparty import read_reveal
@@ -185,3 +190,34 @@ def test_an_order_mapping_reads_labels_that_lost_their_quotes_and_its_rule() -> 
     assert problems(MoveOrder, both, rules=False) == []
     with pytest.raises(InvalidInput):
         decode(MoveOrder, both)
+
+
+_SCENARIOS = sorted(Path(__file__).parent.parent.joinpath("samples").glob("*scenario.yaml"))
+_ODD_VALUES = [None, 1, 0, -3, 1.5, "x", "0507", "3/5", [], [1, "a"], {}, {"a": 1}, True]
+_ODD_VALUES += [507, {"between": ["0101", "0202"]}, {"at": "0101"}, "general", "heavy", "N"]
+
+
+def _places(data: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [at] if at else []
+    if isinstance(data, dict | list):
+        for key, value in data.items() if isinstance(data, dict) else enumerate(data):
+            out += _places(value, (*at, key))
+    return out
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_the_scenario_schema_and_the_reporter_agree(data: st.DataObject) -> None:
+    """referee-scenario/1 (referee.core.scenario_file): a sample scenario with a value
+    replaced anywhere is refused by the JSON Schema exactly when the reporter finds a
+    problem of shape (ruleset keys and the builder's checks aside)."""
+    scenario = yaml.safe_load(data.draw(st.sampled_from(_SCENARIOS)).read_text("utf-8"))
+    for _ in range(data.draw(st.integers(0, 2))):
+        *head, last = data.draw(st.sampled_from(_places(scenario)))
+        parent = scenario
+        for key in head:
+            parent = parent[key]
+        parent[last] = copy.deepcopy(data.draw(st.sampled_from(_ODD_VALUES)))
+    schema = json_schema(ScenarioFile, "scenario", "x")
+    said = problems(ScenarioFile, scenario, rules=False)
+    assert jsonschema.Draft202012Validator(schema).is_valid(scenario) == (said == []), said

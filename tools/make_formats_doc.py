@@ -1,6 +1,6 @@
-"""Regenerate the key reference of docs/formats.md from the file specs
-(``referee.core.specs``, ``referee.core.scenario``), between its ``<!-- generated: NAME -->`` and
-``<!-- end generated -->`` markers:
+"""Regenerate the key reference of docs/formats.md from the file declarations
+(``referee.core.state_file``, ``referee.core.scenario_file``), between its
+``<!-- generated: NAME -->`` and ``<!-- end generated -->`` markers:
 
     python tools/make_formats_doc.py          # rewrite docs/formats.md
     python tools/make_formats_doc.py --check  # exit 1 if it is out of date
@@ -18,7 +18,7 @@ import msgspec
 from referee.core.model import LEADER_STATUSES, REACTIONS, TRAITS, UNIT_STATUSES
 from referee.core.orders import ANY_PHASE_FILE, ORDER_BY_PHASE
 from referee.core.scenario import scenario_reference
-from referee.core.specs import StateFile
+from referee.core.state_file import StateFile
 from referee.core.typed import description, reference
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "formats.md"

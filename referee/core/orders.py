@@ -15,7 +15,7 @@ from msgspec import Struct
 from referee.core.errors import BadText, InvalidInput, coded
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import PHASES, AttackKind, Phase, Problem
-from referee.core.specs import (
+from referee.core.state_file import (
     ID_PATTERN,
     LABEL_PATTERN,
     MAX_DICE_LISTED,

@@ -26,7 +26,7 @@ from msgspec.structs import replace
 
 from referee.core.errors import BadText, InvalidInput, coded
 from referee.core.model import RANKS, WEIGHTS, Factors, Problem
-from referee.core.specs import MAX_COHESION, MAX_FACTOR, MAX_UNITS
+from referee.core.state_file import MAX_COHESION, MAX_FACTOR, MAX_UNITS
 from referee.core.typed import (
     Numbered,
     Rec,

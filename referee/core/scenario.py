@@ -8,8 +8,8 @@ pure: the file's data (and the rows of a CSV file, read by ``referee.io.scenario
 in, a ``GameState`` without dice or history comes out, or every problem found, each
 located by its path in the scenario (``sides.rome.units[3]``) with what to do.
 
-The shape of the file is described once, in :data:`SCENARIO` (``referee.core.spec``):
-its checks, the JSON Schema (``referee schema scenario``) and the key reference in
+The shape of the file is declared once, in ``referee.core.scenario_file``: its
+checks, the JSON Schema (``referee schema scenario``) and the key reference in
 docs/formats.md all come from it. The lines (units, leaders, deployments, CSV rows)
 have a small grammar of their own, read by ``referee.core.scenario_lines``.
 """
@@ -47,6 +47,7 @@ from referee.core.model import (
     Weight,
 )
 from referee.core.ruleset import Preset, PresetFactors, Ruleset
+from referee.core.scenario_file import ScenarioFile
 from referee.core.scenario_lines import (
     DIRECTIONS,
     FACTOR_KEYS,
@@ -55,26 +56,11 @@ from referee.core.scenario_lines import (
     parse_leader_line,
     parse_unit_line,
 )
-from referee.core.spec import (
-    Bool,
-    Dict,
-    Field,
-    Free,
-    Int,
-    Node,
-    Obj,
-    OneOf,
-    Seq,
-    Str,
-    check,
-    reference,
-)
-from referee.core.specs import MAX_UNITS
-from referee.core.typed import suggestion, suggestion_text
+from referee.core.state_file import ID_PATTERN, MAX_UNITS
+from referee.core.typed import problems as shape_problems
+from referee.core.typed import reference, suggestion, suggestion_text
 from referee.core.validate import check_state
 
-SCENARIO_FORMAT = "referee-scenario/1"
-ID_PATTERN = r"[A-Za-z0-9_][A-Za-z0-9_.\-]*"
 _ID = re.compile(f"^{ID_PATTERN}$")
 
 # The legend used when a scenario gives none; a scenario's own legend is added to it.
@@ -98,258 +84,9 @@ ENGINE_TRAITS = frozenset(
 )
 
 
-# ------------------------------------------------------------------------------ the spec
-FACTOR_DOCS = {
-    "shooting": "dice when shooting (0: does not shoot)",
-    "range": "shooting range in hexes",
-    "assault": "dice when it charges",
-    "melee": "dice in a standing fight and in riposte",
-}
-_HEXES_DOC = (
-    "hexes: a label (0507), a path (0410-1410: along a column, a row or a "
-    "straight line), a block (0507:0910), or several of them"
-)
-HEXES: Node = OneOf(options=(Str(), Int(), Seq(item=OneOf(options=(Str(), Int())))), doc=_HEXES_DOC)
-HEX = Str(
-    label_digits=True,
-    pattern=r"\d{4}(?:\d\d)?",
-    example="0507",
-    doc="a hex label CCRR (column, row)",
-)
-FACING = Str(enum=DIRECTIONS, doc="a facing: N, NE, SE, S, SW or NW")
-
-_UNIT_LINE_DOC = (
-    'a unit line: [COUNT x] TYPE WEIGHT ["NAME"] then any of: id ID, '
-    "ids ID,ID, prefix P, at HEXES, facing DIR, cohesion N (or CUR/MAX), "
-    "factors S/R/A/M, shooting N, range N, assault N, melee N, +TRAIT, "
-    "-TRAIT, evade, reaction WORD|none, flank_march"
-)
-UNIT_MAP = Obj(
-    fields={
-        "count": Field(Int(minimum=1), default=1, doc="how many such units"),
-        "id": Field(Str(pattern=ID_PATTERN), doc="the unit's id (one unit)"),
-        "ids": Field(Seq(item=Str(pattern=ID_PATTERN)), doc="the ids of the units, in order"),
-        "prefix": Field(Str(pattern=ID_PATTERN), doc="generated ids: this prefix and a number"),
-        "type": Field(Str(), required=True, doc="a unit type of the ruleset (e.g. infanterie)"),
-        "weight": Field(Str(enum=WEIGHTS), required=True, doc="the unit's weight"),
-        "name": Field(Str(numbers=True), doc="the unit's name"),
-        "at": Field(HEXES, doc="its hex (one per unit, in order); else the side's deploy"),
-        "facing": Field(FACING, doc="its facing; else the deployment's or the side's"),
-        "cohesion": Field(
-            OneOf(options=(Int(minimum=1), Str(pattern=r"\d+/\d+"))),
-            doc="cohesion points: N (full), or CURRENT/MAX; else the preset's",
-        ),
-        "factors": Field(
-            Obj(fields={k: Field(Int(minimum=0), doc=FACTOR_DOCS[k]) for k in FACTOR_KEYS}),
-            doc="combat factors replacing the preset's (each one optional)",
-        ),
-        "traits": Field(Seq(item=Str()), doc="traits added to the preset's; -TRAIT removes one"),
-        "reaction": Field(
-            OneOf(options=(Str(), Free())),
-            doc="standing reaction (evade), or null for none; else the preset's",
-        ),
-        "flank_march": Field(Bool(), default=False, doc="off table only: on a flank march"),
-    },
-    doc="a unit (or several alike), the long way",
-)
-UNIT: Node = OneOf(
-    options=(Str(doc=_UNIT_LINE_DOC), UNIT_MAP),
-    pick=lambda v: (
-        Str(doc=_UNIT_LINE_DOC)
-        if isinstance(v, str)
-        else UNIT_MAP
-        if isinstance(v, Mapping)
-        else None
-    ),
-    doc=_UNIT_LINE_DOC + "; or a mapping with the same keys",
-)
-
-_LEADER_LINE_DOC = (
-    'a leader line: ID RANK [VALUE] ["NAME"] then at HEX or with UNIT, weight W, vehicle'
-)
-LEADER_MAP = Obj(
-    fields={
-        "id": Field(Str(pattern=ID_PATTERN), required=True, doc="the leader's id"),
-        "name": Field(Str(numbers=True), doc="his name"),
-        "rank": Field(Str(enum=RANKS), required=True, doc="general, sub_general or senior_officer"),
-        "command_value": Field(
-            Int(minimum=0, maximum=3),
-            default=0,
-            doc="valeur de commandement, 0 to 3 (001 §Déroute de l'armée)",
-        ),
-        "at": Field(HEX, doc="his hex, when alone"),
-        "with": Field(Str(pattern=ID_PATTERN), doc="the unit he is attached to (inclus)"),
-        "weight": Field(Str(enum=WEIGHTS), default="light", doc="column of the leader row"),
-        "vehicle": Field(Bool(), default=False, doc="rides a vehicle"),
-    },
-    doc="a leader, the long way",
-)
-LEADER: Node = OneOf(
-    options=(Str(doc=_LEADER_LINE_DOC), LEADER_MAP),
-    pick=lambda v: (
-        Str(doc=_LEADER_LINE_DOC)
-        if isinstance(v, str)
-        else LEADER_MAP
-        if isinstance(v, Mapping)
-        else None
-    ),
-    doc=_LEADER_LINE_DOC + "; or a mapping",
-)
-
-_DEPLOY_DOC = (
-    "line PATH [facing DIR], zone BLOCK [facing DIR] or hexes HEXES [facing DIR]:"
-    " filled in order with the units that have no 'at'"
-)
-SIDE = Obj(
-    fields={
-        "name": Field(Str(numbers=True), doc="the side's name"),
-        "edge": Field(Str(enum=EDGES), required=True, doc="its own table edge: N, S, E or W"),
-        "exits": Field(Seq(item=Str(enum=EDGES)), doc="edges it may leave by (default: its own)"),
-        "entry_points": Field(
-            HEXES,
-            doc="hexes just outside the table where reinforcements "
-            "enter (e.g. 2512 beyond the east edge of a 24-column map)",
-        ),
-        "camp": Field(
-            OneOf(
-                options=(
-                    HEX,
-                    Obj(
-                        fields={
-                            "at": Field(HEX, required=True, doc="the camp's hex"),
-                            "fortified": Field(Bool(), default=False, doc="a fortified camp"),
-                        }
-                    ),
-                )
-            ),
-            doc="its camp: a hex, or {at, fortified}",
-        ),
-        "facing": Field(FACING, doc="default facing of its units (default: away from its edge)"),
-        "id_prefix": Field(
-            Str(pattern=ID_PATTERN),
-            doc="prefix of generated unit ids (default: the side's initial)",
-        ),
-        "order_tokens": Field(Int(minimum=0), default=0, doc="order tokens at the start"),
-        "leaders": Field(Seq(item=LEADER), doc="its leaders"),
-        "units": Field(Seq(item=UNIT), doc="its units on the table, in order of battle"),
-        "units_csv": Field(
-            Str(),
-            doc="more units as CSV: a file beside the scenario, or the "
-            "CSV text itself (header: type,weight,count,id,name,at,...)",
-        ),
-        "off_table": Field(Seq(item=UNIT), doc="reinforcements and flank marches, off the table"),
-        "deploy": Field(
-            OneOf(options=(Str(doc=_DEPLOY_DOC), Seq(item=Str(doc=_DEPLOY_DOC)))), doc=_DEPLOY_DOC
-        ),
-    },
-    doc="one army",
-)
-
-_HEXSIDE_ITEM = OneOf(
-    options=(
-        Str(
-            label_digits=True,
-            doc="0309|0409, '0309 SE', '0301-0316 east', or a bare hex "
-            "(the one side of it that already carries a feature)",
-        ),
-        Obj(
-            fields={
-                "between": Field(
-                    Seq(item=HEXES, min_items=2, max_items=2),
-                    required=True,
-                    doc="two sets of hexes: every side joining them",
-                )
-            }
-        ),
-    ),
-    doc="sides of hexes",
-)
-MAP = Obj(
-    fields={
-        "columns": Field(Int(minimum=1, maximum=999), doc="columns (default: from the drawing)"),
-        "rows": Field(Int(minimum=1, maximum=999), doc="rows (default: from the drawing)"),
-        "default_terrain": Field(
-            Str(), default="clear", doc="terrain of hexes not drawn or listed"
-        ),
-        "legend": Field(
-            Dict(key=Str(pattern=r"\S", doc="character: one per hex in the drawing"), value=Str()),
-            doc="drawing characters -> terrain keys, added to "
-            "the default legend (. clear, w wood, h hill, r rough, m marsh, "
-            "b buildings, s sand, M mountain, l lake, f fortification)",
-        ),
-        "draw": Field(
-            OneOf(options=(Str(), Seq(item=Str(doc="one row of the map")))),
-            doc="the map as text: one line per row, one character per hex in "
-            "column order (spaces ignored)",
-        ),
-        "areas": Field(
-            Dict(key=Str(doc="terrain: a terrain key of the ruleset"), value=HEXES),
-            doc="terrain -> hexes, applied over the drawing",
-        ),
-        "hexsides": Field(
-            Dict(
-                key=Str(doc="feature: a hexside feature of the ruleset"),
-                value=Seq(item=_HEXSIDE_ITEM),
-            ),
-            doc="feature (river, ford, bridge, stream...) -> its sides, applied "
-            "in the order written (a later one replaces an earlier one)",
-        ),
-        "roads": Field(
-            Seq(item=OneOf(options=(Str(), Seq(item=OneOf(options=(Str(), Int())))))),
-            doc="each road a path of hexes (0112-1612-1601) or a list of labels",
-        ),
-    },
-    doc="the battlefield",
-)
-
-SCENARIO = Obj(
-    fields={
-        "format": Field(
-            Str(enum=(SCENARIO_FORMAT,)), required=True, doc=f"always {SCENARIO_FORMAT}"
-        ),
-        "ruleset": Field(
-            OneOf(
-                options=(
-                    Str(),
-                    Obj(
-                        fields={
-                            "name": Field(Str(), required=True, doc="the ruleset's name"),
-                            "version": Field(Str(numbers=True), doc="its version"),
-                        }
-                    ),
-                )
-            ),
-            required=True,
-            doc="a name from `referee rulesets`, or {name, version}",
-        ),
-        "game": Field(Str(pattern=ID_PATTERN), doc="the game's id (default: the file's name)"),
-        "title": Field(Str(numbers=True), doc="the battle's title (for people)"),
-        "description": Field(Str(numbers=True), doc="notes for the players"),
-        "turn": Field(Int(minimum=1), default=1, doc="the first game turn"),
-        "first": Field(Str(), doc="the side that plays first (default: the first listed)"),
-        "house_rules": Field(
-            Dict(value=Free()),
-            doc="ruleset overrides for this game (rulesets/README.md), recorded in the state",
-        ),
-        "map": Field(MAP, required=True, doc="the battlefield"),
-        "sides": Field(
-            Dict(
-                key=Str(pattern=r"[A-Za-z0-9_-]+", doc="side: its id"),
-                value=SIDE,
-                min_items=2,
-                max_items=2,
-            ),
-            required=True,
-            doc="the two armies",
-        ),
-    },
-    doc="a battle to start: `referee new SCENARIO -o STATE`",
-)
-
-
 def scenario_reference() -> str:
     """The key-by-key reference of the scenario format (docs/formats.md)."""
-    return reference(SCENARIO)
+    return reference(ScenarioFile)
 
 
 # ------------------------------------------------------------------------------ build
@@ -1621,13 +1358,14 @@ def build(
 ) -> tuple[GameState | None, list[Problem]]:
     """The game state a scenario describes (dice and history not yet set: see
     ``referee.play.start.start_game``), or every problem found: the shape checks of
-    :data:`SCENARIO`, then everything the building finds (unknown types and terrains
-    with "did you mean", hexes off the map, units without a hex or two in one hex...)."""
+    ``ScenarioFile`` (``referee.core.scenario_file``), then everything the building finds
+    (unknown types and terrains with "did you mean", hexes off the map, units without a
+    hex or two in one hex...)."""
     b = _Build(data, rs, game_default, csv or {})
     state = b.run()
     seen: set[tuple[str, str, int | None]] = set()
     problems = []
-    for p in check(SCENARIO, data) + b.problems:
+    for p in shape_problems(ScenarioFile, data) + b.problems:
         key = (p.path, p.message, p.line)
         if key not in seen:
             seen.add(key)

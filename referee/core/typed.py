@@ -201,9 +201,11 @@ _KIND_OF = {
 
 def _fits(t: Any, value: Any) -> bool:
     """Could ``value`` be a ``t`` (by its kind: a mapping for a mapping...)?"""
-    kind = kind_code(value)
-    if kind == "number" and _unwrap(t)[1].get("numbers"):
+    kind, extra = kind_code(value), _unwrap(t)[1]
+    if kind == "number" and extra.get("numbers"):
         return True  # a YAML number read as its text
+    if kind in ("text", "number") and extra.get("label_digits"):
+        return True  # a hex label (that may have lost its quotes)
     return bool(
         _KIND_OF.get(kind, set()) & {"text" if isinstance(k, list) else k for k in kinds(t)}
     )
@@ -668,7 +670,9 @@ def walk(tp: Any, prefix: str = "") -> list[tuple[str, Any, Any]]:
             for sub in inner.fields:
                 go(sub.type, f"{path}.{sub.encode_name}" if path else sub.encode_name, sub)
         elif isinstance(inner, mi.DictType) and not isinstance(inner.value_type, mi.AnyType):
-            go(inner.value_type, f"{path}.<key>", None)
+            said = description(inner.key_type).split(":", 1)  # "side: its id" -> <side>
+            name = said[0] if len(said) == 2 and said[0].isidentifier() else "key"
+            go(inner.value_type, f"{path}.<{name}>", None)
         elif isinstance(inner, _SEQ):
             go(inner.item_type, f"{path}[]", None)
 
@@ -697,9 +701,8 @@ def reference(tp: Any, prefix: str = "") -> str:
         default = ""
         if f is not None and not f.required:
             value = f.default if f.default_factory is msgspec.NODEFAULT else f.default_factory()
-            default = (
-                "" if value is msgspec.NODEFAULT else f"`{msgspec.json.encode(value).decode()}`"
-            )
+            if value is not None and value is not msgspec.NODEFAULT:  # (null: not given)
+                default = f"`{msgspec.json.encode(value).decode()}`"
         said = description(t, f).replace("|", "\\|")
         rows.append(f"| `{path}` | {_md_type(t)} | {required} | {default} | {said} |")
     return "\n".join(rows) + "\n"

@@ -1,7 +1,7 @@
 """Semantic checks of a state (and an orders file) against its ruleset: every
 defect at once, each located by its path in the file (python-chess's ``status``).
 
-The file's shape has been checked by its spec (``referee.core.specs``) before; what
+The file's shape has been checked by its spec (``referee.core.state_file``) before; what
 is left here needs the ruleset (terrain and hexside keys, unit types and which
 weights exist) or the whole state (the map's size, unique ids, what refers to
 what). A state that passes both never makes the engine fail: the checks below are

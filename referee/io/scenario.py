@@ -20,9 +20,10 @@ from msgspec.structs import replace
 from referee.core.errors import nested
 from referee.core.model import DiceMode, GameState, Problem
 from referee.core.ruleset import Ruleset
-from referee.core.scenario import SCENARIO_FORMAT, CsvRows, build
+from referee.core.scenario import CsvRows, build
+from referee.core.scenario_file import SCENARIO_FORMAT
 from referee.core.scenario_lines import CSV_COLUMNS
-from referee.core.specs import MAX_UNITS, StateFile
+from referee.core.state_file import MAX_UNITS, StateFile
 from referee.core.typed import problems as problems_of
 from referee.core.typed import unknown
 from referee.errors import InvalidInput, RefereeError

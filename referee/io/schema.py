@@ -1,7 +1,7 @@
 """The JSON Schemas (draft 2020-12) of the files, for editors and ``referee schema``.
 
 Each file kind is registered once with the declaration it is read with (a
-``referee.core.spec`` node, or a ``msgspec.Struct`` of ``referee.core.typed``), so the
+``msgspec.Struct``, read by ``referee.core.typed``), so the
 schema an editor checks against is the reader's own: closed objects
 (``additionalProperties: false``), enums, a description on every key. What needs the
 ruleset (terrain keys, unit types) is left to ``referee validate``.
@@ -18,7 +18,6 @@ from typing import Any
 
 from msgspec import Struct
 
-from referee.core.spec import Node, json_schema
 from referee.core.typed import json_schema as typed_schema
 
 SCHEMA_BASE = "https://referee.invalid/schema/"
@@ -27,7 +26,7 @@ SCHEMA_BASE = "https://referee.invalid/schema/"
 class SchemaKind(Struct, frozen=True):
     name: str  # the argument of `referee schema`
     title: str
-    spec: Callable[[], Any]  # the file's spec or Struct, imported when asked for
+    spec: Callable[[], Any]  # the file's Struct (or composed schema), imported when asked
     file_id: str  # "referee-state-1": the schema's $id is SCHEMA_BASE + file_id + ".json"
     loose: bool = False  # a Struct's keys all optional (files that amend a ruleset)
     nulls: bool = True  # with loose: `key:` with no value allowed
@@ -38,8 +37,6 @@ class SchemaKind(Struct, frozen=True):
 
     def json_schema(self) -> dict[str, Any]:
         spec = self.spec()
-        if isinstance(spec, Node):
-            return json_schema(spec, self.title, self.schema_id)
         if isinstance(spec, dict):  # a schema composed of declarations (orders)
             head = typed_schema(dict, self.title, self.schema_id)
             return {k: v for k, v in head.items() if k.startswith("$") or k == "title"} | spec
@@ -57,7 +54,7 @@ def register(kind: SchemaKind) -> None:
 
 
 def _state_spec() -> type:
-    from referee.core.specs import StateFile
+    from referee.core.state_file import StateFile
 
     return StateFile
 
@@ -79,10 +76,10 @@ def _orders_spec() -> dict[str, Any]:
     return {k: v for k, v in out.items() if not k.startswith("$") and k != "title"}
 
 
-def _scenario_spec() -> Node:
-    from referee.core.scenario import SCENARIO
+def _scenario_spec() -> type:
+    from referee.core.scenario_file import ScenarioFile
 
-    return SCENARIO
+    return ScenarioFile
 
 
 def _ruleset_spec() -> type:

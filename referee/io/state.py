@@ -1,6 +1,6 @@
 """Game-state files <-> ``GameState`` values.
 
-Reading decodes the file with its declaration first (``referee.core.specs.StateFile``:
+Reading decodes the file with its declaration first (``referee.core.state_file.StateFile``:
 *every* shape problem at once, each located by its path, ``sides.rome.units[3].at``,
 with "did you mean"), then builds the values from the decoded records. The caller attaches file
 names and lines; the ruleset-dependent checks are ``referee.core.validate``'s.
@@ -14,7 +14,7 @@ from typing import Any, TypeVar, cast
 
 from msgspec.structs import replace
 
-from referee.core import specs as sf
+from referee.core import state_file as sf
 from referee.core.errors import InvalidInput
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import (
@@ -39,7 +39,7 @@ from referee.core.model import (
     Unit,
     UnitStatus,
 )
-from referee.core.specs import STATE_FORMAT, entry_moment
+from referee.core.state_file import STATE_FORMAT, entry_moment
 from referee.core.typed import decode, kind_code, kind_of, kinds_text, suggestion, suggestion_text
 
 __all__ = ["STATE_FORMAT", "read_state", "write_state", "write_unit"]

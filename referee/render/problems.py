@@ -8,7 +8,7 @@ as they are for scripts: the JSON error object) with a stable ``code`` and the
 ``data`` it is said from. Conventions of that data, worded here in every language:
 
 * ``suggest``: a "did you mean" (``{"close": word}`` or ``{"one_of": [...], "more":
-  bool}``, ``referee.core.spec.suggestion``); the hint when the code has no hint of
+  bool}``, ``referee.core.typed.suggestion``); the hint when the code has no hint of
   its own, ``{suggestion}`` in any template;
 * ``expected`` and ``got``: kinds of values (``["whole_number", "nothing"]``, ``text``;
   an enumeration as the list of its values), ``{expected_words}`` and ``{got_word}``;

@@ -1,4 +1,4 @@
-"""The state and orders files are declared once (``referee.core.specs.StateFile``, the
+"""The state and orders files are declared once (``referee.core.state_file.StateFile``, the
 orders' declarations of ``referee.core.orders``): the readers,
 the writer, the JSON Schema (checked with the real ``jsonschema`` validator) and
 ``docs/formats.md`` all agree with that description, on every key."""
@@ -20,7 +20,7 @@ from msgspec import inspect as mi
 from clikit import ROOT, SAMPLES, referee, small_state, write
 from referee.core.model import LEADER_STATUSES, REACTIONS, TRAITS, UNIT_STATUSES
 from referee.core.orders import ANY_PHASE_FILE, ORDER_BY_PHASE, orders_file, read_orders
-from referee.core.specs import StateFile
+from referee.core.state_file import StateFile
 from referee.core.typed import _fits, _unwrap, description
 from referee.core.typed import problems as typed_problems
 from referee.core.typed import walk as typed_walk
