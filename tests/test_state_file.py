@@ -21,7 +21,7 @@ from clikit import ROOT, SAMPLES, referee, small_state, write
 from referee.core.model import LEADER_STATUSES, REACTIONS, TRAITS, UNIT_STATUSES
 from referee.core.orders import ANY_PHASE_FILE, ORDER_BY_PHASE, orders_file, read_orders
 from referee.core.state_file import StateFile
-from referee.core.typed import _fits, _unwrap, description
+from referee.core.typed import _fits, _unwrap, description, key_name
 from referee.core.typed import problems as typed_problems
 from referee.core.typed import walk as typed_walk
 from referee.io.schema import KINDS, schema_of
@@ -146,7 +146,7 @@ def _pairs(
     ):
         for k, v in a.items():
             there = b.get(k) if isinstance(b, dict) else None
-            _pairs(t.value_type, v, there, f"{path}.<key>", out, words)
+            _pairs(t.value_type, v, there, f"{path}.<{key_name(t)}>", out, words)
     elif (
         isinstance(t, mi.VarTupleType | mi.ListType)
         and isinstance(a, list)

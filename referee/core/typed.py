@@ -670,14 +670,19 @@ def walk(tp: Any, prefix: str = "") -> list[tuple[str, Any, Any]]:
             for sub in inner.fields:
                 go(sub.type, f"{path}.{sub.encode_name}" if path else sub.encode_name, sub)
         elif isinstance(inner, mi.DictType) and not isinstance(inner.value_type, mi.AnyType):
-            said = description(inner.key_type).split(":", 1)  # "side: its id" -> <side>
-            name = said[0] if len(said) == 2 and said[0].isidentifier() else "key"
-            go(inner.value_type, f"{path}.<{name}>", None)
+            go(inner.value_type, f"{path}.<{key_name(inner)}>", None)
         elif isinstance(inner, _SEQ):
             go(inner.item_type, f"{path}[]", None)
 
     go(mi.type_info(tp), prefix, None)
     return out
+
+
+def key_name(t: Any) -> str:
+    """The name of a mapping's data keys in the reference: ``side`` for a key declared
+    ``doc("side: its id")``, else ``key``."""
+    said = description(t.key_type).split(":", 1)
+    return said[0] if len(said) == 2 and said[0].isidentifier() else "key"
 
 
 def description(t: Any, f: Any = None) -> str:
