@@ -1,5 +1,6 @@
 """Regenerate the key reference of docs/formats.md from the file specs
-(``referee.core.specs``, ``referee.core.scenario``), between its ``<!-- generated: NAME -->`` and
+(``referee.core.specs``, ``referee.core.scenario``, ``referee.core.orders``,
+``referee.core.choices``, ``referee.core.pbemfiles``), between its ``<!-- generated: NAME -->`` and
 ``<!-- end generated -->`` markers:
 
     python tools/make_formats_doc.py          # rewrite docs/formats.md
@@ -15,8 +16,10 @@ from pathlib import Path
 
 import msgspec
 
+from referee.core.choices import ChoicesFile
 from referee.core.model import LEADER_STATUSES, REACTIONS, TRAITS, UNIT_STATUSES
 from referee.core.orders import ANY_PHASE_FILE, ORDER_BY_PHASE
+from referee.core.pbemfiles import Ledger, MailFile, RevealFile
 from referee.core.scenario import scenario_reference
 from referee.core.specs import StateFile
 from referee.core.typed import description, reference
@@ -49,6 +52,10 @@ def sections() -> dict[str, str]:
         "state-keys": reference(StateFile),
         "scenario-keys": scenario_reference(),
         "orders-keys": reference(ANY_PHASE_FILE) + "\n" + "\n".join(per_phase),
+        "choices-keys": reference(ChoicesFile),
+        "reveal-keys": reference(RevealFile),
+        "mail-keys": reference(MailFile),
+        "ledger-keys": reference(Ledger),
         "words": "\n".join(
             [
                 _words(
