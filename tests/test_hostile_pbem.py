@@ -66,13 +66,32 @@ def test_the_ledger_the_referee_writes_is_read(ledger: Path) -> None:
         ("{nope", "ledger.json:2: not valid YAML"),
         ("[1, 2]", "ledger.json:1: is not a ledger the referee wrote"),
         ("", "ledger.json: the file is empty"),
-        ('"\\ud83d\\udc18"', "ledger.json:1: not valid YAML"),
+        ('"\\ud83d"', "ledger.json:1: not valid YAML"),
     ],
-    ids=["deep", "huge", "values", "syntax", "list", "empty", "surrogates"],
+    ids=["deep", "huge", "values", "syntax", "list", "empty", "lone-surrogate"],
 )
 def test_a_hostile_ledger_is_refused_by_the_loader(ledger: Path, text: str, says: str) -> None:
     ledger.write_text(text, encoding="utf-8")
     _clean(referee("pbem", "status", str(ledger.parent)), 3, says)
+
+
+def test_a_ledger_with_escaped_characters_past_u_ffff_is_read(ledger: Path) -> None:
+    """``json.dumps`` wrote them as escaped surrogate pairs (as the referee did before),
+    which YAML refuses: joined before the loader reads the text."""
+    data = json.loads(ledger.read_text(encoding="utf-8"))
+    data["game"] = "asopos \U0001f418"
+    ledger.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    assert "\\ud83d\\udc18" in ledger.read_text(encoding="utf-8")
+    _clean(referee("pbem", "status", str(ledger.parent)), 0)
+
+
+def test_escaped_surrogate_pairs_are_joined_and_nothing_else() -> None:
+    from referee.io.jsonfile import joined
+
+    assert joined(r'"a \ud83d\udc18 b"') == '"a \U0001f418 b"'
+    assert joined(r'"\\ud83d\udc18"') == r'"\\ud83d\udc18"'  # a backslash, then text
+    assert joined(r'"\\\ud83d\udc18"') == '"\\\\\U0001f418"'
+    assert joined(r'"\ud83d \u00e9"') == r'"\ud83d \u00e9"'  # a lone one stays (refused)
 
 
 def test_a_key_given_twice_in_the_ledger_is_refused(ledger: Path) -> None:
@@ -162,6 +181,22 @@ def test_a_step_without_the_keys_of_its_kind_is_refused_before_anything_applies(
         3,
         "steps[0].commitmint: unknown key (did you mean commitment?)",
         "steps[0].commitment: is missing (add `commitment:` (text))",
+    )
+
+
+def test_a_key_written_with_no_value_is_not_given(folder: Path, tmp_path: Path) -> None:
+    """``commit: null``: not a commitment, so a phase, which names its moment."""
+    text = (folder / "outbox" / "001-invitation.eml").read_text(encoding="utf-8")
+    mail = tmp_path / "null.eml"
+    mail.write_text(text.replace('  - commit: "greeks"', "  - commit: null"), encoding="utf-8")
+    run = _joined(mail, tmp_path)
+    _clean(
+        run,
+        3,
+        "steps[0].turn: is missing",
+        "steps[0].player: is missing",
+        "steps[0].phase: is missing (add `phase:` (one of activation, movement, combat, rout, "
+        "pursuit))",
     )
 
 

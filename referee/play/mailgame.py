@@ -93,9 +93,9 @@ def _problem(
 
 def open_folder(path: str) -> Folder:
     """A game folder made by ``referee pbem new`` or ``join``: its ledger read within the
-    bounds of every file (``referee.io.yamlio``: size, nesting, values, a key given
+    bounds of every file (``referee.io.jsonfile``: size, nesting, values, a key given
     twice) and decoded as the ``Ledger`` it declares, every problem located."""
-    from referee.io.yamlio import load_file
+    from referee.io.jsonfile import load_json_file
 
     ledger_path = os.path.join(path, LEDGER)
     if not os.path.lexists(ledger_path):
@@ -109,7 +109,7 @@ def open_folder(path: str) -> Folder:
                 file=path,
             )
         )
-    doc = load_file(ledger_path)
+    doc = load_json_file(ledger_path)
     ledger = doc.data
     if not isinstance(ledger, dict) or ledger.get("format") != LEDGER_FORMAT:
         raise InvalidInput(
@@ -177,8 +177,7 @@ def write_ledger(folder: Folder) -> None:
 
     atomic_write(
         folder.file(LEDGER),
-        # the characters as they are (not \u escapes): the loader reads JSON as YAML,
-        # which takes no escaped surrogate pair
+        # the characters as they are (not \u escapes: referee.io.jsonfile)
         json.dumps(folder.ledger, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
         mode=0o600,
     )
@@ -299,12 +298,14 @@ def apply_step(
     from referee.play.twoparty import commit
 
     outcome: Outcome | None = None
-    if "rollback" in step:  # a rollback both players signed
+    if step.get("rollback") is not None:  # a rollback both players signed
         from referee.play.mailrollback import agreed
 
         offer = {"to": step["rollback"], "by": step.get("by"), "sig": step.get("sig")}
         new = agreed(state, rs, offer, str(step.get("agreed_by")), None, step.get("agreed_sig"))
-    elif "commit" in step and (step.get("rechain") is True or "switch" in step):
+    elif step.get("commit") is not None and (
+        step.get("rechain") is True or step.get("switch") is not None
+    ):
         from referee.play import rechain
 
         side, sig = str(step["commit"]), step.get("sig")
@@ -313,7 +314,7 @@ def apply_step(
             new = rechain.recommit(state, side, str(step.get("commitment")), length, None, sig)
         else:
             new = rechain.switch(state, side, None, sig)
-    elif "commit" in step:
+    elif step.get("commit") is not None:
         new = commit(
             state,
             str(step["commit"]),
@@ -380,11 +381,12 @@ def apply_step(
     got = new.history[-1].get("hash")
     if got != step.get("hash"):
         index = len(state.history)
+        at = _where(state) if step.get("commit") is None else "commitment"
         raise VerificationFailed(
             _problem(
                 f"steps (history[{index}])",
                 f"your copy diverged from your opponent's at "
-                f"history[{index}] ({_where(state) if 'commit' not in step else 'commitment'}): "
+                f"history[{index}] ({at}): "
                 f"the entry made here has hash {str(got)[:16]}…, the mail says "
                 f"{str(step.get('hash'))[:16]}…",
                 "compare `referee history --report` of this "

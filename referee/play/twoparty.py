@@ -398,17 +398,21 @@ def log_path(secret_file: str) -> str:
 
 def read_log(path: str) -> list[dict[str, Any]]:
     """The records of a reveal log (none if there is no log yet), read within the
-    bounds of every file (``referee.io.yamlio``: size, nesting, values, a key given
-    twice): each line is one JSON record, read as the item of a YAML list (so that a
-    problem keeps its line), and decoded as the ``RevealFile`` it is."""
+    bounds of every file (``referee.io.jsonfile``: size, nesting, values, a key given
+    twice; each problem with its line), each decoded as the ``RevealFile`` it is."""
     from referee.core.errors import FileAccessError
-    from referee.io.yamlio import decode as utf8
-    from referee.io.yamlio import load_text, read_bytes
+    from referee.io.jsonfile import load_json_lines
 
     if not os.path.lexists(path):
         return []
     try:
-        text = utf8(read_bytes(path), path)
+        doc = load_json_lines(path)
+        if doc is None:
+            return []
+        try:
+            decode(tuple[RevealFile, ...], doc.data)
+        except InvalidInput as exc:
+            raise InvalidInput(doc.locate(list(exc.problems))) from None
     except FileAccessError as exc:
         said = exc.problems[0]
         reason = str((said.data or {}).get("reason") or said.message)
@@ -422,14 +426,6 @@ def read_log(path: str) -> list[dict[str, Any]]:
                 data={**(said.data or {}), "reason": reason},
             )
         ) from None
-    if not text.strip():
-        return []
-    try:
-        doc = load_text("".join(f"- {line}\n" for line in text.splitlines()), path)
-        try:
-            decode(tuple[RevealFile, ...], doc.data)
-        except InvalidInput as exc:
-            raise InvalidInput(doc.locate(list(exc.problems))) from None
     except InvalidInput as exc:  # said by line: `[3].reveal` is `reveal` of line 4
         raise InvalidInput(
             [replace(p, path=p.path.split("]", 1)[-1].lstrip(".")) for p in exc.problems]
