@@ -19,6 +19,7 @@ from clikit import referee, write
 from referee.cli.app import write_state_file
 from referee.core.model import GameState
 from referee.play import new_game_state
+from schemakit import fits, misfits_both
 
 RULESETS = ("thucidide", "panache", "frederic")
 FILLERS_A = [
@@ -152,6 +153,9 @@ def test_the_owner_declines_to_conform_in_his_own_file(tmp_path: Path, ruleset: 
     assert "format: referee-choices/1" in text and "by: b" in text
     assert '# - "Y1 conform no"' in text and '# - "Y2 reaction stand"' in text
     choose(choices, "Y1 conform no", "Y2 reaction stand")
+    written = yaml.safe_load(choices.read_text(encoding="utf-8"))
+    fits("choices", written)  # `referee schema choices` and the reader's declaration
+    misfits_both("choices", {**written, "choices": [{"unit": "Y1", "conform": "maybe"}]})
     out = tmp_path / "g2.yaml"
     run = referee("adjudicate", str(game), str(mine), "--choices", str(choices), "-o", str(out))
     assert run.code == 0, run.out + run.err

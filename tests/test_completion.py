@@ -27,8 +27,12 @@ def _complete(monkeypatch: pytest.MonkeyPatch, line: str) -> list[str]:
 
 def test_schema_kinds(monkeypatch: pytest.MonkeyPatch) -> None:
     assert _complete(monkeypatch, "referee schema ") == [
+        "choices",
         "house-rules",
+        "ledger",
+        "mail",
         "orders",
+        "reveal",
         "ruleset",
         "ruleset-part",
         "scenario",

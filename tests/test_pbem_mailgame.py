@@ -19,6 +19,7 @@ import pytest
 import yaml
 
 from clikit import SAMPLES, referee
+from schemakit import fits, misfits_both
 
 SCRIPT = SAMPLES / "pbem" / "mail-game.sh"
 
@@ -629,3 +630,33 @@ def test_the_opponent_applies_exactly_his_standing_choices_in_my_phases() -> Non
         with pytest.raises(InvalidInput, match="persians made choices in your pursuit"):
             check_steps([step(bad)], "greeks", "persians", standing)
     check_steps([step([])], "greeks", "persians", [])
+
+
+def test_every_mail_and_ledger_fits_its_schema_and_its_declaration(
+    played: tuple[Path, str],
+) -> None:
+    """The bodies of the 8 mails (both outboxes and inboxes) fit `referee schema mail`
+    and ``MailFile``; both ledgers fit `referee schema ledger` and ``Ledger``; changed,
+    each is refused by both."""
+    from referee.io.mail import load_document
+
+    work, _ = played
+    bodies = []
+    for folder in (work / "A", work / "B"):
+        for path in sorted(folder.glob("*box/*.eml")):
+            body = load_document(str(path)).data
+            fits("mail", body)
+            bodies.append(body)
+        ledger = json.loads((folder / "ledger.json").read_text(encoding="utf-8"))
+        fits("ledger", ledger)
+        misfits_both("ledger", {**ledger, "waiting": "yes"})
+        misfits_both("ledger", {**ledger, "mails": [{**ledger["mails"][0], "kind": "letter"}]})
+    assert len(bodies) == 16
+    assert {b["kind"] for b in bodies} >= {"invitation", "answer", "orders", "turn"}
+    steps = [s for b in bodies for s in b.get("steps", ())]
+    assert any("commit" in s for s in steps) and any("phase" in s for s in steps)
+    assert any(b.get("pending") for b in bodies)
+    mail = next(b for b in bodies if b.get("pending"))
+    misfits_both("mail", {**mail, "kind": "letter"})
+    misfits_both("mail", {**mail, "pending": [{**mail["pending"][0], "phase": "melee"}]})
+    misfits_both("mail", {**mail, "steps": [{"turn": 1}]})

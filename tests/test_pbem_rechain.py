@@ -159,7 +159,7 @@ def test_a_new_chain_its_side_did_not_sign_is_refused(
     )
     assert forged.read_text(encoding="utf-8") != text
     run = referee("pbem", "receive", str(b), str(forged))
-    assert run.code == 3 and "a length of 1 to 100000" in run.err, run.err
+    assert run.code == 3 and "steps[0].length: must be 100000 or less" in run.err, run.err
     # and verify reports it in a copy that holds it
     data = yaml.safe_load((a / "game.yaml").read_text(encoding="utf-8"))
     k = next(i for i, e in enumerate(data["history"]) if e.get("rechain"))

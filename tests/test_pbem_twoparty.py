@@ -18,6 +18,7 @@ import yaml
 
 from clikit import SAMPLES, referee, small_state, write
 from referee.play import entry_hash
+from schemakit import fits, misfits_both
 
 SCRIPT = SAMPLES / "pbem" / "play-by-email.sh"
 
@@ -614,3 +615,24 @@ def test_verify_since_says_who_runs_the_check_with_side(files: Path) -> None:
     run = referee("verify", str(state), "--since", str(forged), "--side", "carthage")
     assert run.code == 5
     assert "forged-orders.eml is carthage's file, but not signed by carthage's committed" in run.err
+
+
+def test_the_reveal_files_and_the_reveal_log_fit_the_reveal_schema(
+    game: tuple[Path, str],
+) -> None:
+    """Every reveal file the players exchanged and each record of the reveal log fit
+    `referee schema reveal` and ``RevealFile``; changed, refused by both."""
+    work, _ = game
+    reveals = sorted(work.glob("*/reveal-*.yaml")) + sorted(work.glob("*/inbox/reveal-*.yaml"))
+    assert reveals
+    for path in reveals:
+        fits("reveal", load(path))
+    records = [
+        json.loads(line)
+        for line in (work / "rome" / "secret.txt.reveals").read_text("utf-8").splitlines()
+    ]
+    assert records
+    for record in records:
+        fits("reveal", record)
+        misfits_both("reveal", {**record, "orders": "xyz"})
+        misfits_both("reveal", {**record, "index": "one"})

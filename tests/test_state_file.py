@@ -515,3 +515,41 @@ def test_the_json_schema_and_the_reader_agree(data: st.DataObject) -> None:
     else:
         problems = typed_problems(orders_file(value), value, rules=False)
     assert schema_ok == (problems == []), problems
+
+
+@pytest.fixture(scope="module")
+def pbem_bases(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """A mail's body and a ledger as the referee writes them (``referee pbem new``: the
+    invitation, its scenario cut to two lines so that damage falls elsewhere too), and
+    a reveal file."""
+    from referee.core.pbemfiles import REVEAL_FORMAT
+    from referee.io.mail import load_document
+
+    work = tmp_path_factory.mktemp("pbem")
+    scenario = str(SAMPLES / "quickstart-scenario.yaml")
+    run = referee("pbem", "new", scenario, "--side", "greeks", "--dir", str(work / "A"))
+    assert run.code == 0, run.err
+    mail = load_document(str(work / "A" / "outbox" / "001-invitation.eml")).data
+    mail["scenario"] = mail["scenario"][:2]
+    ledger = json.loads((work / "A" / "ledger.json").read_text(encoding="utf-8"))
+    reveal = {
+        "format": REVEAL_FORMAT,
+        **{"game": "g", "turn": 1, "player": "a", "phase": "combat", "by": "b", "index": 1},
+        **{k: "0" * 64 for k in ("after", "orders", "reveal")},
+    }
+    return {"mail": mail, "ledger": ledger, "reveal": reveal}
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, database=None)
+@given(data=st.data())
+def test_the_json_schemas_and_the_readers_of_the_pbem_files_agree(
+    pbem_bases: dict[str, Any], data: st.DataObject
+) -> None:
+    """The same for a mail's body, a ledger and a reveal file (referee.core.pbemfiles)."""
+    from referee.core.pbemfiles import Ledger, MailFile, RevealFile
+
+    kind = data.draw(st.sampled_from(["mail", "ledger", "reveal"]))
+    value = _as_json(data.draw(_mutated(pbem_bases[kind])))
+    declared = {"mail": MailFile, "ledger": Ledger, "reveal": RevealFile}[kind]
+    problems = typed_problems(declared, value, rules=False)
+    assert _validator(kind).is_valid(value) == (problems == []), problems

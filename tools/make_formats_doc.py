@@ -1,11 +1,12 @@
 """Regenerate the key reference of docs/formats.md from the file declarations
-(``referee.core.state_file``, ``referee.core.scenario_file``), between its
+(``referee.core.state_file``, ``referee.core.scenario_file``, ``referee.core.orders``,
+``referee.core.choices``, ``referee.core.pbemfiles``), between its
 ``<!-- generated: NAME -->`` and ``<!-- end generated -->`` markers:
 
     python tools/make_formats_doc.py          # rewrite docs/formats.md
     python tools/make_formats_doc.py --check  # exit 1 if it is out of date
 
-tests/test_specs.py fails when the document is out of date."""
+tests/test_state_file.py fails when the document is out of date."""
 
 from __future__ import annotations
 
@@ -15,8 +16,10 @@ from pathlib import Path
 
 import msgspec
 
+from referee.core.choices import ChoicesFile
 from referee.core.model import LEADER_STATUSES, REACTIONS, TRAITS, UNIT_STATUSES
 from referee.core.orders import ANY_PHASE_FILE, ORDER_BY_PHASE
+from referee.core.pbemfiles import Ledger, MailFile, RevealFile
 from referee.core.scenario import scenario_reference
 from referee.core.state_file import StateFile
 from referee.core.typed import description, reference
@@ -49,6 +52,10 @@ def sections() -> dict[str, str]:
         "state-keys": reference(StateFile),
         "scenario-keys": scenario_reference(),
         "orders-keys": reference(ANY_PHASE_FILE) + "\n" + "\n".join(per_phase),
+        "choices-keys": reference(ChoicesFile),
+        "reveal-keys": reference(RevealFile),
+        "mail-keys": reference(MailFile),
+        "ledger-keys": reference(Ledger),
         "words": "\n".join(
             [
                 _words(

@@ -22,7 +22,8 @@ def schema(
     kind: Annotated[
         str,
         typer.Argument(
-            help="The file kind: state, orders, scenario, ruleset, ruleset-part or house-rules.",
+            help="The file kind: state, orders, scenario, ruleset, ruleset-part, house-rules, "
+            "choices, reveal, mail or ledger.",
             autocompletion=_complete_kind,
         ),
     ] = "state",

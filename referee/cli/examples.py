@@ -54,6 +54,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee schema state > referee-state.schema.json",
         "referee schema orders",
         "referee schema scenario",
+        "referee schema mail",
     ),
     "show": (
         "referee show game.yaml",

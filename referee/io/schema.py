@@ -7,8 +7,9 @@ schema an editor checks against is the reader's own: closed objects
 ruleset (terrain keys, unit types) is left to ``referee validate``.
 
 Other file kinds register here too (``register(SchemaKind(...))`` at import of this
-module's ``_builtin`` list, or from their own module): ``ruleset``, ``house-rules``,
-``scenario``. The spec is given as a function so that only the asked kind is built.
+module, or from their own module): ``ruleset``, ``house-rules``, ``scenario``, and the
+files of a game by email: ``choices``, ``reveal``, ``mail`` (a mail's body) and
+``ledger`` (a game folder's). The spec is given as a function so that only the asked kind is built.
 """
 
 from __future__ import annotations
@@ -138,6 +139,56 @@ register(
         "referee-house-rules-1",
         True,
         False,
+    )
+)
+
+
+def _choices_spec() -> type:
+    from referee.core.choices import ChoicesFile
+
+    return ChoicesFile
+
+
+def _reveal_spec() -> type:
+    from referee.core.pbemfiles import RevealFile
+
+    return RevealFile
+
+
+def _mail_spec() -> type:
+    from referee.core.pbemfiles import MailFile
+
+    return MailFile
+
+
+def _ledger_spec() -> type:
+    from referee.core.pbemfiles import Ledger
+
+    return Ledger
+
+
+register(
+    SchemaKind(
+        "choices",
+        "referee choices of a unit's owner (referee-choices/1)",
+        _choices_spec,
+        "referee-choices-1",
+    )
+)
+register(
+    SchemaKind(
+        "reveal", "referee two-party reveal (referee-reveal/1)", _reveal_spec, "referee-reveal-1"
+    )
+)
+register(
+    SchemaKind("mail", "referee game mail's body (referee-mail/1)", _mail_spec, "referee-mail-1")
+)
+register(
+    SchemaKind(
+        "ledger",
+        "referee game folder's ledger (referee-pbem-ledger/1)",
+        _ledger_spec,
+        "referee-pbem-ledger-1",
     )
 )
 

@@ -49,10 +49,10 @@ from referee.core.errors import (
 )
 from referee.core.model import GameState, Phase, Problem
 from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
+from referee.core.pbemfiles import LEDGER_FORMAT, MAIL_FORMAT, Ledger, MailFile
 from referee.core.ruleset import Ruleset
+from referee.core.typed import decode
 
-MAIL_FORMAT = "referee-mail/1"
-LEDGER_FORMAT = "referee-pbem-ledger/1"
 GAME = "game.yaml"
 SECRET = "secret.txt"
 SCENARIO = "scenario.yaml"
@@ -92,12 +92,13 @@ def _problem(
 
 
 def open_folder(path: str) -> Folder:
-    """A game folder made by ``referee pbem new`` or ``join``."""
+    """A game folder made by ``referee pbem new`` or ``join``: its ledger read within the
+    bounds of every file (``referee.io.jsonfile``: size, nesting, values, a key given
+    twice) and decoded as the ``Ledger`` it declares, every problem located."""
+    from referee.io.jsonfile import load_json_file
+
     ledger_path = os.path.join(path, LEDGER)
-    try:
-        with open(ledger_path, encoding="utf-8") as fh:
-            ledger = json.load(fh)
-    except FileNotFoundError:
+    if not os.path.lexists(ledger_path):
         raise FileAccessError(
             _problem(
                 "",
@@ -107,28 +108,26 @@ def open_folder(path: str) -> Folder:
                 "pbem.not_a_folder",
                 file=path,
             )
-        ) from None
-    except (OSError, ValueError) as exc:
-        raise FileAccessError(
-            _problem(
-                "",
-                f"the ledger cannot be read: {exc}",
-                "restore the folder from a backup",
-                "pbem.ledger",
-                file=ledger_path,
-                what=str(exc),
-            )
-        ) from None
+        )
+    doc = load_json_file(ledger_path)
+    ledger = doc.data
     if not isinstance(ledger, dict) or ledger.get("format") != LEDGER_FORMAT:
         raise InvalidInput(
-            _problem(
-                "format",
-                "is not a ledger the referee wrote",
-                "restore the folder from a backup",
-                "pbem.ledger_format",
-                file=ledger_path,
+            doc.locate(
+                [
+                    _problem(
+                        "format" if isinstance(ledger, dict) else "",
+                        "is not a ledger the referee wrote",
+                        "restore the folder from a backup",
+                        "pbem.ledger_format",
+                    )
+                ]
             )
         )
+    try:
+        decode(Ledger, ledger)
+    except InvalidInput as exc:
+        raise InvalidInput(doc.locate(list(exc.problems))) from None
     return Folder(path, ledger)
 
 
@@ -177,7 +176,10 @@ def write_ledger(folder: Folder) -> None:
     from referee.io.files import atomic_write
 
     atomic_write(
-        folder.file(LEDGER), json.dumps(folder.ledger, indent=1, sort_keys=True) + "\n", mode=0o600
+        folder.file(LEDGER),
+        # the characters as they are (not \u escapes: referee.io.jsonfile)
+        json.dumps(folder.ledger, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
+        mode=0o600,
     )
 
 
@@ -296,32 +298,23 @@ def apply_step(
     from referee.play.twoparty import commit
 
     outcome: Outcome | None = None
-    if "rollback" in step:  # a rollback both players signed
+    if step.get("rollback") is not None:  # a rollback both players signed
         from referee.play.mailrollback import agreed
 
-        to = step.get("rollback")
-        if not isinstance(to, int) or isinstance(to, bool):
-            raise InvalidInput(
-                _problem("steps", "a rollback names a history entry", "", "pbem.step_rollback")
-            )
-        offer = {"to": to, "by": step.get("by"), "sig": step.get("sig")}
+        offer = {"to": step["rollback"], "by": step.get("by"), "sig": step.get("sig")}
         new = agreed(state, rs, offer, str(step.get("agreed_by")), None, step.get("agreed_sig"))
-    elif "commit" in step and (step.get("rechain") is True or "switch" in step):
+    elif step.get("commit") is not None and (
+        step.get("rechain") is True or step.get("switch") is not None
+    ):
         from referee.play import rechain
 
         side, sig = str(step["commit"]), step.get("sig")
         if step.get("rechain") is True:
-            length = step.get("length")
-            if not isinstance(length, int) or isinstance(length, bool) or length < 1:
-                raise InvalidInput(
-                    _problem(
-                        "steps", "a new chain's length is a whole number", "", "pbem.step_chain"
-                    )
-                )
+            length = int(step["length"])  # (the mail's declaration: a step's keys)
             new = rechain.recommit(state, side, str(step.get("commitment")), length, None, sig)
         else:
             new = rechain.switch(state, side, None, sig)
-    elif "commit" in step:
+    elif step.get("commit") is not None:
         new = commit(
             state,
             str(step["commit"]),
@@ -350,10 +343,6 @@ def apply_step(
                 )
             )
         reveals = step.get("reveals") or {}
-        if not isinstance(reveals, Mapping):
-            raise InvalidInput(
-                _problem("steps", "reveals must map sides to values", "", "pbem.step_reveals")
-            )
         orders = _orders_of(state, step, reveals.get(state.player), step.get("signed"))
         opponent = state.enemy_of(state.player)
         reveal = (
@@ -392,11 +381,12 @@ def apply_step(
     got = new.history[-1].get("hash")
     if got != step.get("hash"):
         index = len(state.history)
+        at = _where(state) if step.get("commit") is None else "commitment"
         raise VerificationFailed(
             _problem(
                 f"steps (history[{index}])",
                 f"your copy diverged from your opponent's at "
-                f"history[{index}] ({_where(state) if 'commit' not in step else 'commitment'}): "
+                f"history[{index}] ({at}): "
                 f"the entry made here has hash {str(got)[:16]}…, the mail says "
                 f"{str(step.get('hash'))[:16]}…",
                 "compare `referee history --report` of this "
@@ -834,7 +824,7 @@ def apply_pending(
         from referee.play import owners
 
         stored = item.get("choices") or {}
-        if not isinstance(stored, Mapping) or set(stored) - {state.player}:
+        if set(stored) - {state.player}:
             raise InvalidInput(
                 _problem(
                     "pending.choices",
@@ -1035,14 +1025,14 @@ def write_mail(folder: Folder, data: Mapping[str, Any], summary: str, subject: s
 
 
 def read_mail(path: str) -> tuple[dict[str, Any], bytes]:
-    """A mail's document (from a saved message, or the bare YAML) and its raw bytes."""
+    """A mail's document (from a saved message, or the bare YAML) and its raw bytes:
+    decoded as the ``MailFile`` it declares, every problem located."""
     from referee.io.mail import load_document
     from referee.io.yamlio import read_bytes
 
     raw = read_bytes(path)
     doc = load_document(path)
     data = doc.data
-    problems = []
     if not isinstance(data, dict) or data.get("format") != MAIL_FORMAT:
         raise InvalidInput(
             _problem(
@@ -1054,33 +1044,10 @@ def read_mail(path: str) -> tuple[dict[str, Any], bytes]:
                 format=MAIL_FORMAT,
             )
         )
-    for key in ("game", "sender", "receiver", "kind"):
-        if not isinstance(data.get(key), str):
-            problems.append(_problem(key, "must be text", "", "file.must_be", expected=["text"]))
-    number = data.get("number")
-    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-        problems.append(
-            _problem(
-                "number", "must be a whole number", "", "file.must_be", expected=["whole_number"]
-            )
-        )
-    if data.get("rollback") is not None and not isinstance(data.get("rollback"), dict):
-        problems.append(
-            _problem("rollback", "must be a mapping", "", "file.must_be", expected=["mapping"])
-        )
-    for key in ("steps", "pending", "scenario", "standing_choices"):
-        if data.get(key) is not None and not isinstance(data.get(key), list):
-            problems.append(_problem(key, "must be a list", "", "file.must_be", expected=["list"]))
-    for key in ("steps", "pending"):
-        for i, item in enumerate(data.get(key) or []):
-            if not isinstance(item, dict):
-                problems.append(
-                    _problem(
-                        f"{key}[{i}]", "must be a mapping", "", "file.must_be", expected=["mapping"]
-                    )
-                )
-    if problems:
-        raise InvalidInput(doc.locate(problems))
+    try:
+        decode(MailFile, data)
+    except InvalidInput as exc:
+        raise InvalidInput(doc.locate(list(exc.problems))) from None
     return data, raw
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from typing import Annotated, Any, Literal
+from typing import Any
 
 import msgspec
 from msgspec import Struct
@@ -26,12 +26,12 @@ from referee.core.dice import NoDice, chain_element, chain_step
 from referee.core.errors import InvalidInput, SeedError, os_data
 from referee.core.model import GameState, Party, Problem
 from referee.core.orders import OrderSet
+from referee.core.pbemfiles import REVEAL_FORMAT, RevealFile
 from referee.core.ruleset import Ruleset
-from referee.core.typed import Rec, decode, doc
+from referee.core.typed import decode
 from referee.play.hashing import orders_hash, state_hash
 from referee.play.history import COMMIT, phases_applied, seal
 
-REVEAL_FORMAT = "referee-reveal/1"
 DEFAULT_LENGTH = 1000  # reveals per player: 5 phases a turn + the opponent's dice phases
 
 
@@ -61,38 +61,6 @@ class Reveal(Struct, frozen=True):
             "orders": self.orders,
             "reveal": self.reveal,
         }
-
-
-_NOT_HEX64 = ("must be 64 lowercase hex digits", "", "reveal.not_hex64")
-Hex64 = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$", extra={"problem": _NOT_HEX64})]
-
-
-class RevealFile(Rec, frozen=True):
-    """A reveal file (``referee-reveal/1``, docs/pbem.md): the opponent's next reveal
-    for one phase, bound to the position and to the orders it was given for."""
-
-    format: Annotated[
-        Literal["referee-reveal/1"],
-        msgspec.Meta(
-            extra={
-                "problem": (
-                    "is missing or unknown",
-                    f"write {REVEAL_FORMAT}",
-                    "file.format",
-                    {"format": REVEAL_FORMAT, "hint_code": "write_value"},
-                )
-            }
-        ),
-    ]
-    game: Annotated[str, doc("the game's id")]
-    turn: Annotated[int, doc("the turn of the phase")]
-    player: Annotated[str, doc("whose phase it is")]
-    phase: Annotated[str, doc("the phase")]
-    by: Annotated[str, doc("who reveals: the phasing player's opponent")]
-    index: Annotated[int, doc("which element of his chain (1: the first after the commitment)")]
-    after: Annotated[Hex64, doc("hash of the last history entry of the position")]
-    orders: Annotated[Hex64, doc("hash of the orders it was given for")]
-    reveal: Annotated[Hex64, doc("the reveal: the next element of his hash chain")]
 
 
 def read_reveal(data: Any) -> tuple[Reveal | None, list[Problem]]:
@@ -428,42 +396,50 @@ def log_path(secret_file: str) -> str:
     return secret_file + ".reveals"
 
 
+def read_log(path: str) -> list[dict[str, Any]]:
+    """The records of a reveal log (none if there is no log yet), read within the
+    bounds of every file (``referee.io.jsonfile``: size, nesting, values, a key given
+    twice; each problem with its line), each decoded as the ``RevealFile`` it is."""
+    from referee.core.errors import FileAccessError
+    from referee.io.jsonfile import load_json_lines
+
+    if not os.path.lexists(path):
+        return []
+    try:
+        doc = load_json_lines(path)
+        if doc is None:
+            return []
+        try:
+            decode(tuple[RevealFile, ...], doc.data)
+        except InvalidInput as exc:
+            raise InvalidInput(doc.locate(list(exc.problems))) from None
+    except FileAccessError as exc:
+        said = exc.problems[0]
+        reason = str((said.data or {}).get("reason") or said.message)
+        raise InvalidInput(
+            Problem(
+                "",
+                f"cannot read the reveal log: {reason}",
+                "it protects you against revealing twice",
+                file=path,
+                code="twoparty.log_unreadable",
+                data={**(said.data or {}), "reason": reason},
+            )
+        ) from None
+    except InvalidInput as exc:  # said by line: `[3].reveal` is `reveal` of line 4
+        raise InvalidInput(
+            [replace(p, path=p.path.split("]", 1)[-1].lstrip(".")) for p in exc.problems]
+        ) from None
+    return list(doc.data)
+
+
 def record_reveal(secret_file: str, reveal: Reveal) -> None:
     """Keep, beside the secret, which element was revealed for which orders, and
     refuse to reveal one element for two different orders or positions: that would
     show the phasing player the dice of his second orders before he sends them."""
     path = log_path(secret_file)
     key = (reveal.game, reveal.by, reveal.index)
-    try:
-        with open(path, encoding="utf-8") as fh:
-            lines = fh.read().splitlines()
-    except FileNotFoundError:
-        lines = []
-    except OSError as exc:
-        raise InvalidInput(
-            Problem(
-                "",
-                f"cannot read the reveal log: {exc.strerror}",
-                "it protects you against revealing twice",
-                file=path,
-                code="twoparty.log_unreadable",
-                data=os_data(exc),
-            )
-        ) from None
-    for number, line in enumerate(lines, 1):
-        try:
-            old = json.loads(line)
-        except json.JSONDecodeError:
-            raise InvalidInput(
-                Problem(
-                    "",
-                    f"line {number} is not a record the referee wrote",
-                    "restore the file from a backup",
-                    file=path,
-                    code="twoparty.log_line",
-                    data={"line": number},
-                )
-            ) from None
+    for old in read_log(path):
         if (old.get("game"), old.get("by"), old.get("index")) != key:
             continue
         if (old.get("after"), old.get("orders")) == (reveal.after, reveal.orders):
@@ -490,7 +466,7 @@ def record_reveal(secret_file: str, reveal: Reveal) -> None:
                 },
             )
         )
-    record = json.dumps(reveal.to_data(), sort_keys=True)
+    record = json.dumps(reveal.to_data(), sort_keys=True, ensure_ascii=False)
     flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
     try:
         fd = os.open(path, flags, 0o600)

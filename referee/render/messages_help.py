@@ -329,7 +329,7 @@ PARAMS: dict[str, dict[str, str]] = {
     "schema": {
         "kind": (
             "Le type de fichier : `state`, `orders`, `scenario`, `ruleset`, "
-            "`ruleset-part` ou `house-rules`."
+            "`ruleset-part`, `house-rules`, `choices`, `reveal`, `mail` ou `ledger`."
         ),
         "json_out": "Accepté par uniformité : le schéma est toujours écrit en JSON.",
     },
@@ -622,6 +622,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "referee schema state > referee-state.schema.json",
         "referee schema orders",
         "referee schema scenario",
+        "referee schema mail",
     ),
     "show": (
         "referee show partie.yaml",

@@ -123,8 +123,6 @@ m(
     "make one with `referee pbem new SCENARIO --side SIDE --dir DIR` or `referee pbem "
     "join MAIL --side SIDE --dir DIR`",
 )
-m("problem.pbem.ledger", "the ledger cannot be read: {what}")
-m("problem.pbem.ledger.hint", "restore the folder from a backup")
 m("problem.pbem.ledger_format", "is not a ledger the referee wrote")
 m("problem.pbem.ledger_format.hint", "restore the folder from a backup")
 m("problem.pbem.dir_exists", "exists and is not an empty folder")
@@ -146,7 +144,6 @@ m(
     "problem.pbem.step_moment.hint",
     "your copies diverged: compare `referee history` with your opponent's",
 )
-m("problem.pbem.step_reveals", "reveals must map sides to values")
 m(
     "problem.pbem.diverged",
     "your copy diverged from your opponent's at history[{index}]: the entry made here "
@@ -245,7 +242,6 @@ m(
     "{side}'s move to his new chain is not signed by {side}'s committed key",
 )
 m("problem.rechain.switch_unsigned.hint", "ask for the mail again")
-m("problem.pbem.step_chain", "a new chain's length is a whole number")
 m(
     "problem.verify.rechain_malformed",
     "a new chain for {side!r} in a game where {side!r} has no chain, or malformed",
@@ -307,7 +303,6 @@ m(
 m("problem.pbem.proposal_unsigned.hint", "ask your opponent for the mail again")
 m("problem.pbem.rollback_unagreed", "the rollback is not agreed by {side}: it lacks his signature")
 m("problem.pbem.rollback_unagreed.hint", "both players sign a rollback of what the other received")
-m("problem.pbem.step_rollback", "a rollback names a history entry")
 m(
     "problem.verify.unagreed_rollback",
     "the rollback names {side}'s agreement, but {side} did not sign it",

@@ -413,8 +413,6 @@ m(
 )
 m("problem.twoparty.log_unreadable", "cannot read the reveal log: {reason}")
 m("problem.twoparty.log_unreadable.hint", "it protects you against revealing twice")
-m("problem.twoparty.log_line", "line {line} is not a record the referee wrote")
-m("problem.twoparty.log_line.hint", "restore the file from a backup")
 m(
     "problem.twoparty.revealed_twice",
     "you already revealed element {index} of your chain for other orders or another "
