@@ -239,7 +239,7 @@ def bench_replay(repeats: int) -> list[Row]:
     except NotReady:
         return [Row("replay", name, NOT_IMPLEMENTED, target, None)]
     from referee.io.files import load_game
-    from referee.play import replay
+    from referee.play.verify import replay
 
     start = time.perf_counter()
     game = load_game(LONG_GAME)

@@ -1,7 +1,7 @@
 """Where the time of one ``referee adjudicate`` goes, stage by stage, in one fresh
 process (run by ``bench/run.py``'s ``stages`` section; also useful alone)::
 
-    python bench/stages.py STATE ORDERS [--profile OUT.prof]
+    python bench/stages.py STATE ORDERS [--profile OUT.prof]   # the profile in CPU time
 
 Prints one JSON object: CPU seconds of each stage (parse, build model, check,
 engine, serialize, hash, write), the imports before them, and the peak resident
@@ -68,7 +68,9 @@ def main(argv: list[str]) -> int:
     if profile:
         import cProfile
 
-        profiler = cProfile.Profile()
+        # CPU time, not the wall clock: on a shared machine a wall-clock profile charges
+        # the other processes' time to whichever function was running
+        profiler = cProfile.Profile(time.process_time)
         profiler.enable()
     doc = stage("parse", lambda: load_file(state_path))
     odoc = stage("parse orders", lambda: load_file(orders_path))

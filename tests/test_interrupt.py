@@ -108,7 +108,7 @@ def test_nothing_on_a_pipe(long_game: Path) -> None:
 
 def test_the_callback_sees_every_entry(monkeypatch: pytest.MonkeyPatch) -> None:
     from referee.io.files import load_game
-    from referee.play import replay_game
+    from referee.play.verify import replay_game
 
     game = load_game(str(ROOT / "tests" / "games" / "frederic-1.yaml"))
     seen: list[tuple[int, int]] = []

@@ -29,8 +29,8 @@ from referee.io.rulesets import load_ruleset
 from referee.io.scenario import load_scenario
 from referee.io.state import read_state, write_state
 from referee.io.yamlio import load_file
-from referee.play import replay
 from referee.play.start import start_game
+from referee.play.verify import replay
 
 RULESETS = ("thucidide", "panache", "frederic")
 

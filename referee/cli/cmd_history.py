@@ -212,8 +212,8 @@ def verify(
     """Replay the whole recorded game and check every state, order set, roll and hash;
     with --since, that the file continues the ones you sent."""
     from referee.io.files import load_game
-    from referee.play import problems_of, replay_game
-    from referee.play.verify import Finding, Verification
+    from referee.play import problems_of
+    from referee.play.verify import Finding, Verification, replay_game
 
     game = load_game(state)
     if not game.state.history:
@@ -511,7 +511,8 @@ def _replay(
     """``history GAME --html FILE``: the whole game's page (referee/render/replay_page.py)."""
     from referee.cli.pictures import version, write_text
     from referee.cli.progress import progress
-    from referee.play import problems_of, replay_game
+    from referee.play import problems_of
+    from referee.play.verify import replay_game
     from referee.render.catalogue import say
     from referee.render.replay_page import replay_page
 
@@ -546,10 +547,11 @@ def replay_entry(
     game: Any, path: str, index: int, seed: str | None, seed_file: str | None
 ) -> tuple[Any, Any]:
     """(position before, outcome) of history entry ``index``, replayed from the record
-    (``referee.play.replay_game``): the report of ``history --report N`` and the picture
+    (``referee.play.verify.replay_game``): the report of ``history --report N`` and the picture
     of ``show --phase N``."""
-    from referee.play import problems_of, replay_game
+    from referee.play import problems_of
     from referee.play.history import RECORD_KINDS, moment, where_data
+    from referee.play.verify import replay_game
 
     entries = game.state.history
     if not entries:

@@ -274,7 +274,7 @@ def seed_reveal(
     from referee.cli.app import read_seed
     from referee.core.dice import chain_step
     from referee.io.files import atomic_write, load_game, load_orders
-    from referee.play import StateHasher, check_record, problems_of, replay_game
+    from referee.play import StateHasher, check_record, problems_of
     from referee.play.authorship import orders_signed, sign_orders
     from referee.play.twoparty import (
         Reveal,
@@ -286,6 +286,7 @@ def seed_reveal(
         record_reveal,
         side_of_secret,
     )
+    from referee.play.verify import replay_game
 
     early = output_target(
         output if output is not None else orders if in_place else None,

@@ -12,8 +12,6 @@ afterwards by ``referee.core.validate.check_state``. The dice settings are check
 Pure data.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 

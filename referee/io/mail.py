@@ -99,6 +99,21 @@ class _Lazy:
         return self._get().search(text)
 
 
+class _LazyBytes:
+    """A pattern over a message's raw bytes, compiled when a message is first read."""
+
+    __slots__ = ("_args", "_rx")
+
+    def __init__(self, pattern: bytes, flags: int = 0) -> None:
+        self._args = (pattern, flags)
+        self._rx: re.Pattern[bytes] | None = None
+
+    def get(self) -> re.Pattern[bytes]:
+        if self._rx is None:
+            self._rx = re.compile(*self._args)
+        return self._rx
+
+
 _KEYS = _Lazy(
     r"^(format|turn|player|phase|orders|reveal|dice|game|by|index|after)"
     r"\s*:"
@@ -196,8 +211,8 @@ _STRUCTURED = frozenset(
 )
 # A header block: the lines the standard library's parser takes as header lines
 # (``email.feedparser.headerRE``), each up to its newline.
-_HEADER_BLOCK = re.compile(rb"(?:(?:From |[\x21-\x39\x3b-\x7e]*:|[\t ])[^\n]*(?:\n|\Z))*")
-_FIELD_START = re.compile(rb"^[^\t ]", re.M)
+_HEADER_BLOCK = _LazyBytes(rb"(?:(?:From |[\x21-\x39\x3b-\x7e]*:|[\t ])[^\n]*(?:\n|\Z))*")
+_FIELD_START = _LazyBytes(rb"^[^\t ]", re.M)
 
 
 class MailPart:
@@ -379,7 +394,7 @@ def _entity(
             limit=MAX_MAIL_DEPTH,
         )
     stop = min(end, start + MAX_HEADER_BYTES + 1)  # (never more is scanned)
-    match = _HEADER_BLOCK.match(raw, start, stop)
+    match = _HEADER_BLOCK.get().match(raw, start, stop)
     head_end = match.end() if match else start
     if head_end - start > MAX_HEADER_BYTES or (head_end == stop < end):
         raise _bound(
@@ -434,7 +449,7 @@ def _entity(
 def _fields(walk: _Walk, number: str, block: bytes) -> tuple[tuple[tuple[str, str], ...], bytes]:
     """The header fields of a block (unfolded), each structured one within its bounds,
     and the block's Content-* fields as written."""
-    starts = [m.start() for m in _FIELD_START.finditer(block)]
+    starts = [m.start() for m in _FIELD_START.get().finditer(block)]
     walk.fields += len(starts)
     if len(starts) > MAX_HEADER_FIELDS or walk.fields > MAX_MAIL_FIELDS:
         limit = MAX_HEADER_FIELDS if len(starts) > MAX_HEADER_FIELDS else MAX_MAIL_FIELDS
@@ -527,7 +542,7 @@ def _parts(raw: bytes, start: int, end: int, boundary: str) -> Iterator[tuple[in
     previous: int | None = None
     at = start if raw.startswith(delim, start, end) else _delimiter(raw, delim, start, end)
     while at is not None:
-        tail = _BOUNDARY_TAIL.match(raw, at + len(delim), end)
+        tail = _BOUNDARY_TAIL.get().match(raw, at + len(delim), end)
         if tail is None:  # ``--boundaryX``: not this boundary
             at = _delimiter(raw, delim, at + 1, end)
             continue
@@ -541,7 +556,7 @@ def _parts(raw: bytes, start: int, end: int, boundary: str) -> Iterator[tuple[in
         yield previous, end
 
 
-_BOUNDARY_TAIL = re.compile(rb"(--)?[ \t]*(?=\n|\Z)")
+_BOUNDARY_TAIL = _LazyBytes(rb"(--)?[ \t]*(?=\n|\Z)")
 
 
 def _delimiter(raw: bytes, delim: bytes, start: int, end: int) -> int | None:

@@ -11,7 +11,7 @@ phases of the rules. Each entry holds the hash of the position after it
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from msgspec.structs import replace
 
@@ -21,6 +21,10 @@ from referee.core.model import DICE_MODES, DiceSettings, GameState, Problem, Uni
 from referee.io.state import write_state, write_unit
 from referee.play.hashing import StateHasher, entry_hash
 from referee.play.record import encode_blob
+
+if TYPE_CHECKING:
+    from referee.core.adjudicate import Outcome
+    from referee.core.ruleset import Ruleset
 
 START = "start"
 COMMIT = "commit"
@@ -263,3 +267,31 @@ def check_record(state: GameState, hasher: StateHasher, file: str | None = None)
                 data={"after": where_data(history, last)},
             )
         )
+
+
+# ------------------------------------------------------------- a phase's summary
+def army_losses(state: GameState, rs: Ruleset) -> dict[str, int]:
+    """Each army's losses (001 points) in a position."""
+    from referee.core import army
+
+    return {s.side: s.losses for s in army.armies(state, rs)}
+
+
+def losses_after(outcome: Outcome, before: Mapping[str, int]) -> dict[str, int]:
+    """Each army's losses after a phase, from its army break check."""
+    after = {
+        e.subject: int(e.data.get("losses", 0))
+        for e in outcome.events
+        if e.code == "army.status" and e.subject is not None
+    }
+    return {side: after.get(side, before[side]) for side in before}
+
+
+def phase_summary(outcome: Outcome, before: Mapping[str, int]) -> dict[str, Any]:
+    """What ``referee history`` lists for a phase: refused orders, and the army losses
+    (001 points) of each side in this phase (``before``: the losses before it)."""
+    after = losses_after(outcome, before)
+    return {
+        "refused": len(outcome.refused),
+        "losses": {side: after[side] - before[side] for side in before},
+    }

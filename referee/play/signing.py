@@ -22,7 +22,6 @@ key is made or a signature checked.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -35,6 +34,8 @@ HEX128 = "[0-9a-f]{128}"
 
 
 def _private(secret: str) -> Any:
+    import hashlib  # here: OpenSSL's 2-3 ms of loading, for the commands that sign
+
     from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
     seed = hashlib.sha256(_KEY_LABEL + secret.encode("utf-8")).digest()

@@ -28,9 +28,12 @@ from referee.play.history import (
     COMMIT,
     ROLLBACK,
     START,
+    army_losses,
+    losses_after,
     moment,
     moment_data,
     moment_text,
+    phase_summary,
     where_data,
 )
 from referee.play.record import decode_blob, recorded_orders, recorded_rolls
@@ -574,33 +577,6 @@ def _check_reveals(
             )
             return False
     return True
-
-
-def army_losses(state: GameState, rs: Ruleset) -> dict[str, int]:
-    """Each army's losses (001 points) in a position."""
-    from referee.core import army
-
-    return {s.side: s.losses for s in army.armies(state, rs)}
-
-
-def losses_after(outcome: Outcome, before: Mapping[str, int]) -> dict[str, int]:
-    """Each army's losses after a phase, from its army break check."""
-    after = {
-        e.subject: int(e.data.get("losses", 0))
-        for e in outcome.events
-        if e.code == "army.status" and e.subject is not None
-    }
-    return {side: after.get(side, before[side]) for side in before}
-
-
-def phase_summary(outcome: Outcome, before: Mapping[str, int]) -> dict[str, Any]:
-    """What ``referee history`` lists for a phase: refused orders, and the army losses
-    (001 points) of each side in this phase (``before``: the losses before it)."""
-    after = losses_after(outcome, before)
-    return {
-        "refused": len(outcome.refused),
-        "losses": {side: after[side] - before[side] for side in before},
-    }
 
 
 def replay_game(

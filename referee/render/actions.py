@@ -2,7 +2,7 @@
 shooting), retreats and evasions, routs, pursuits, cohesion lost, units removed.
 
 Built from the events of the phase (the engine's record: ``adjudicate``'s outcome,
-or a history entry replayed by ``referee.play.replay_game``) and the position before
+or a history entry replayed by ``referee.play.verify.replay_game``) and the position before
 it (for the units the phase removed). Each action carries the number of its ruling in
 the report, so that a map and the rulings beside it point at each other."""
 

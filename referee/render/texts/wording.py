@@ -9,9 +9,8 @@ m("purpose.attack", "{a} {kind} {b}, die {i}/{n}")
 m("purpose.riposte", "{a} riposte to {b}, die {i}/{n}")
 m("purpose.fury", "elephant fury of {a}")
 m("purpose.general", "general {a} caught in the rout of {b}")
-# an empty list; the last two items of a list
+# an empty list
 m("word.list.none", "none")
-m("word.join.and", " and ")
 # what PyYAML says of a malformed file (its ``problem``), by referee.render.problems
 m("yaml.mapping_values_are_not_allowed_here", "mapping values are not allowed here")
 m("yaml.could_not_find_expected", "could not find expected ':'")
@@ -84,15 +83,6 @@ m("format.setting.list", "[{items}]")
 m("format.setting.pair", "{key}: {value}")
 words("format.setting.pair", {"value": "fury"})
 m("format.setting.map", "{{{items}}}")
-m("word.join.semicolon", "; ")
-m("word.join.or", " or ")
-# a facing said short (tables of the rulesets)
-m("word.facing_short.N", "N")
-m("word.facing_short.NE", "NE")
-m("word.facing_short.SE", "SE")
-m("word.facing_short.S", "S")
-m("word.facing_short.SW", "SW")
-m("word.facing_short.NW", "NW")
 # the file names an orders or choices skeleton tells the player to replace
 m("word.placeholder.orders", "ORDERS.yaml")
 m("word.placeholder.choices", "CHOICES.yaml")
@@ -113,20 +103,3 @@ m("problem.input", "<input>")
 m("moment.rollback", "rollback to entry {to}")
 m("moment.commit", "two-party commitment")
 m("moment.turn", "turn {turn}, {player}, {what}")
-
-# a rule citation (referee.render.wording.cite): {text} the facts as the rules say them,
-# {head} the rules' name, {rest} what follows it
-m("cite.facts", "facts of the rules ({text})")
-m("cite.facts.head", "facts of the rules ({text})")
-m("cite.facts.text", "facts of the rules ({text})")
-m("cite.facts.none", "facts of the rules")
-m("cite.annex", "annex")
-# an interpretation: {body} its explanation (the ruleset file's English), {refs} the
-# rule headings it reads, {where} the command that shows it
-m("cite.interpretation", "interpretation: {body}")
-m("cite.interpretation.refs", "interpretation: {body}")
-m("cite.interpretation.facts", "interpretation: {body}")
-m("cite.reading", "{rule}, reading `{id} = {key}`")
-m("cite.house", "house rule: {body}")
-# a heading as the engine cites it ({part}), or the headings alone ({headings})
-m("cite.heading", "{part}")
