@@ -283,3 +283,20 @@ def test_a_record_of_the_log_is_checked_as_a_reveal_key_by_key(log: Path) -> Non
         3,
         "rome-secret.txt.reveals:2: orders: must be 64 lowercase hex digits",
     )
+
+
+def test_a_key_that_is_not_text_in_a_mail_body_is_refused(folder: Path, tmp_path: Path) -> None:
+    """A body is signed as JSON, whose keys are text: a number key among text keys in
+    what the body carries as written (house rules) ended in exit 70 (the campaign of
+    2026-11-28 found its twin in a history entry)."""
+    text = (folder / "outbox" / "001-invitation.eml").read_text(encoding="utf-8")
+    mail = tmp_path / "numkey.eml"
+    for rules, says in (
+        ('{5: 1, "a": {7: 2, "b": 3}}', ("house_rules.5: a key", "house_rules.a.7: a key")),
+        ('{"a": {7: 2, "b": 3}}', ("house_rules.a.7: a key must be text, not a number",)),
+    ):
+        numbered = f'kind: "invitation"\nhouse_rules: {rules}'
+        mail.write_text(text.replace('kind: "invitation"', numbered), encoding="utf-8")
+        run = _joined(mail, tmp_path)
+        _clean(run, 3, *says)
+        assert not (tmp_path / "B").exists()

@@ -463,3 +463,27 @@ def test_keys_given_twice_are_refused_in_every_file_kind(tmp_path: Path) -> None
     scenario.write_text(text.replace("\nruleset:", "\nruleset: panache\nruleset:", 1), "utf-8")
     _clean(referee("new", str(scenario), "-o", str(tmp_path / "g.yaml")), 3, "given twice")
     assert not (tmp_path / "g.yaml").exists()
+
+
+# -- keys of history entries ------------------------------------------------------------
+def test_a_history_entry_with_a_key_that_is_not_text_is_refused(tmp_path: Path) -> None:
+    """An entry is hashed as JSON, whose keys are text: a number key among the text
+    keys of an entry (tests/hostile/record-entry-number-key.yaml, found by the campaign
+    of 2026-11-28), or deeper in what an entry carries as written (an order, the owners'
+    choices, a key of a newer referee), ended ``verify`` in exit 70."""
+    found = HOSTILE / "record-entry-number-key.yaml"
+    for args in _commands(found):
+        _clean(referee(*args), 3, "history[1].99999: a key must be text, not a number")
+    game = yaml.safe_load(found.read_text(encoding="utf-8"))
+    del game["history"][1][99999]
+    for where, value, path in (
+        ("choices", {"rome": {"a": {3: 1, "b": 2}}}, "history[1].choices.rome.a.3"),
+        ("orders", [{"unit": "C1", "x": {7: 1, "a": 2}}], "history[1].orders[0].x.7"),
+        ("newer_key", {5: 1, "b": 2}, "history[1].newer_key.5"),
+    ):
+        spoiled = dict(game, history=[dict(e) for e in game["history"]])
+        spoiled["history"][1][where] = value
+        state = tmp_path / f"{where}.yaml"
+        state.write_text(yaml.safe_dump(spoiled), encoding="utf-8")
+        for args in _commands(state):
+            _clean(referee(*args), 3, f"{path}: a key must be text, not a number")

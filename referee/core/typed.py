@@ -152,6 +152,33 @@ def render_where(where: Any) -> str:
     return out
 
 
+def text_keys(value: Any, where: Any = None) -> list[Problem]:
+    """Every key that is not text in plain data carried as written (history entries, a
+    mail's body): such data is hashed and signed as JSON, whose keys are text. Walked
+    without recursion (the loader bounds the depth)."""
+    out: list[Problem] = []
+    stack = [(value, where)]
+    while stack:
+        v, w = stack.pop()
+        items = v.items() if isinstance(v, Mapping) else enumerate(v)
+        for k, x in items:
+            if isinstance(v, Mapping) and not isinstance(k, str):
+                message, hint = f"a key must be text, not {kind_of(k)}", "write the key in quotes"
+                data = {"got": kind_code(k)}
+                out.append(
+                    Problem(
+                        render_where((w, str(k))),
+                        message,
+                        hint,
+                        code="spec.key_not_text",
+                        data=data,
+                    )
+                )
+            elif isinstance(x, Mapping | list):
+                stack.append((x, (w, k)))
+    return out
+
+
 # ------------------------------------------------------------------------ the reporter
 _SEQ = (mi.ListType, mi.VarTupleType, mi.SetType, mi.FrozenSetType)
 _ABSENT: Any = object()

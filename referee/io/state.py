@@ -40,7 +40,15 @@ from referee.core.model import (
     UnitStatus,
 )
 from referee.core.state_file import STATE_FORMAT, entry_moment
-from referee.core.typed import decode, kind_code, kind_of, kinds_text, suggestion, suggestion_text
+from referee.core.typed import (
+    decode,
+    kind_code,
+    kind_of,
+    kinds_text,
+    suggestion,
+    suggestion_text,
+    text_keys,
+)
 
 __all__ = ["STATE_FORMAT", "read_state", "write_state", "write_unit"]
 
@@ -142,6 +150,11 @@ def read_state(data: Any) -> tuple[GameState | None, list[Problem]]:
         problems: list[Problem] = []
     except InvalidInput as exc:
         file, problems = None, [_in_history(p, data) for p in exc.problems]
+    history = data.get("history") if isinstance(data, Mapping) else None
+    if isinstance(history, list):  # hashed as JSON: the keys of what is carried as written
+        said = {(p.path, p.code) for p in problems}
+        keys = text_keys(history, (None, "history"))
+        problems += [_in_history(p, data) for p in keys if (p.path, p.code) not in said]
     dice = DiceSettings(mode="physical")
     if isinstance(data, Mapping) and not any(
         p.path == "dice" or p.path.startswith("dice.") for p in problems

@@ -51,7 +51,7 @@ from referee.core.model import GameState, Phase, Problem
 from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
 from referee.core.pbemfiles import LEDGER_FORMAT, MAIL_FORMAT, Ledger, MailFile
 from referee.core.ruleset import Ruleset
-from referee.core.typed import decode
+from referee.core.typed import decode, text_keys
 
 GAME = "game.yaml"
 SECRET = "secret.txt"
@@ -1044,10 +1044,15 @@ def read_mail(path: str) -> tuple[dict[str, Any], bytes]:
                 format=MAIL_FORMAT,
             )
         )
+    problems: list[Problem] = []
     try:
         decode(MailFile, data)
     except InvalidInput as exc:
-        raise InvalidInput(doc.locate(list(exc.problems))) from None
+        problems = list(exc.problems)
+    said = {(p.path, p.code) for p in problems}  # signed as JSON, whose keys are text:
+    problems += [p for p in text_keys(data) if (p.path, p.code) not in said]  # (carried)
+    if problems:
+        raise InvalidInput(doc.locate(problems))
     return data, raw
 
 
