@@ -155,15 +155,11 @@ def validate(
         raise errors.UsageError(
             Problem(
                 "FILES",
-                "give a state file (and orders files)",
-                "referee validate STATE [ORDERS...]",
                 code="cli.validate_no_file",
             )
         )
     if paths.count("-") > 1:
-        raise errors.InvalidInput(
-            Problem("", "standard input (-) can be read only once", code="cli.stdin_twice")
-        )
+        raise errors.InvalidInput(Problem("", code="cli.stdin_twice"))
     loaded: list[_File] = []
     for i, path in enumerate(paths):
         f = _load(path)

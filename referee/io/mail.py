@@ -327,8 +327,6 @@ def _unreadable(name: str, exc: Exception) -> InvalidInput:
     return InvalidInput(
         Problem(
             "",
-            f"cannot read this mail message: {exc}",
-            "save the message as .eml, or paste the orders into a YAML file",
             file=name,
             code="mail.unreadable",
             data={"what": str(exc)},
@@ -589,9 +587,6 @@ def orders_from_mail(raw: bytes, name: str) -> str:
         raise InvalidInput(
             Problem(
                 "",
-                "no orders found in this mail message (its text "
-                "body has no line starting with format: or turn:)",
-                "paste the orders file into the mail body, or attach it",
                 file=name,
                 code="mail.no_orders",
             )
@@ -634,8 +629,6 @@ def _one(name: str, found: list[tuple[MailPart, str]]) -> str | None:
         raise InvalidInput(
             Problem(
                 "",
-                f"{len(holding)} parts of this mail message hold orders (parts {numbers})",
-                "send one orders file per message",
                 file=name,
                 code="mail.ambiguous",
                 data={"count": len(holding), "parts": numbers},

@@ -80,13 +80,7 @@ def _read(name: str, node: type[RulesetFile | RulesetPart]) -> Document:
     data = doc.data
     if not isinstance(data, dict):
         raise InvalidInput(
-            doc.locate(
-                [
-                    Problem(
-                        "", "must be a mapping", code="file.must_be", data={"expected": ["mapping"]}
-                    )
-                ]
-            )
+            doc.locate([Problem("", code="file.must_be", data={"expected": ["mapping"]})])
         )
     head = {k: data[k] for k in _HEAD if k in data}
     try:
@@ -208,8 +202,6 @@ def _house_rules(path: str, name: str) -> tuple[Document, dict[str, Any]]:
                 [
                     Problem(
                         "base",
-                        f"these house rules are for {base!r}, the game uses {name!r}",
-                        "use house rules written for this ruleset",
                         code="ruleset.house_rules_base",
                         data={"base": base, "ruleset": name},
                     )
@@ -261,10 +253,10 @@ def load_ruleset(
             [
                 p
                 if p.hint
-                else replace(
+                else replace(  # the hint of a problem that has none
                     p,
-                    hint="fix the ruleset or house rules",
-                    data={**(p.data or {}), "hint_code": "fix_ruleset"},
+                    hint="fix the ruleset or house rules" if p.message else "",
+                    data={**(p.data or {}), "hint_default": "fix_ruleset"},
                 )
                 for p in _locate(exc.problems, docs, origin)
             ]

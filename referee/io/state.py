@@ -163,8 +163,7 @@ def _in_history(p: Problem, data: Any) -> Problem:
     moment = entry_moment(data["history"][index])
     text = f"history[{index}]" + (f" ({moment})" if moment else "")
     said = f"in {text}: the referee never writes this, the file was edited"
-    extra = {"entry_at": text, "hint_code": "history_entry", **(p.data or {})}
-    extra["entry_at"] = text
+    extra = {**(p.data or {}), "entry_at": text}  # said after the hint (hint.history_entry)
     return replace(p, hint=f"{p.hint}; {said}" if p.hint else said, data=extra)
 
 

@@ -131,8 +131,6 @@ def check_sets(
             raise InvalidInput(
                 Problem(
                     "by",
-                    f"a second choices file by {choice_set.by}",
-                    "give one choices file per player",
                     file=file,
                     code="choices.second_file",
                     data={"by": choice_set.by},

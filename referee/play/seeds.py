@@ -25,8 +25,6 @@ def read_secret(path: str) -> str:
         raise InvalidInput(
             Problem(
                 "",
-                "the secret file is empty",
-                "make one with `referee seed new -o FILE`",
                 file=path,
                 code="seed.empty",
             )
@@ -35,8 +33,6 @@ def read_secret(path: str) -> str:
         raise InvalidInput(
             Problem(
                 "",
-                "a secret file holds one line",
-                "keep only the line `referee seed new` wrote",
                 file=path,
                 code="seed.one_line",
             )
@@ -66,8 +62,6 @@ def write_secret(path: str, secret: str, force: bool = False) -> None:
         raise UsageError(
             Problem(
                 "",
-                "the file exists: refusing to overwrite a secret",
-                "choose another name (or --force if it is not needed)",
                 file=path,
                 code="seed.exists",
             )

@@ -100,8 +100,6 @@ def read_reveal(data: Any) -> tuple[Reveal | None, list[Problem]]:
         return None, [
             Problem(
                 "",
-                "a reveal file is a mapping",
-                "use the file `referee seed reveal` wrote",
                 code="reveal.not_mapping",
             )
         ]
@@ -124,10 +122,6 @@ def party_of(state: GameState, side: str, file: str | None = None) -> Party:
         raise InvalidInput(
             Problem(
                 "dice.parties",
-                f"{side} has not committed to a chain yet: two-party dice "
-                "need both players' commitments before the first phase",
-                f"{side} runs `referee seed new --two-party -o SECRET` then "
-                "`referee seed commit GAME --secret SECRET` (docs/pbem.md)",
                 file=file,
                 code="twoparty.not_committed",
                 data={"side": side},
@@ -137,8 +131,6 @@ def party_of(state: GameState, side: str, file: str | None = None) -> Party:
         raise InvalidInput(
             Problem(
                 f"dice.parties.{side}",
-                f"{side}'s chain is used up ({party.length} reveals)",
-                "start a new game from this position with fresh commitments",
                 file=file,
                 code="twoparty.chain_used_up",
                 data={"side": side, "length": party.length},
@@ -156,11 +148,6 @@ def check_author_reveal(state: GameState, orders: OrderSet, file: str | None) ->
         raise SeedError(
             Problem(
                 "reveal",
-                f"does not hash to {orders.player}'s last revealed value "
-                f"({party.last[:16]}…): it is not the next element of the chain "
-                f"{orders.player} committed to",
-                f"{orders.player} adds it with `referee seed reveal GAME ORDERS --secret "
-                "SECRET --in-place`, using the secret of the commitment",
                 file=file,
                 code="reveal.off_chain",
                 data={"side": orders.player, "last": party.last[:16], "hint_code": "author_reveal"},
@@ -334,8 +321,6 @@ def commit(
         raise InvalidInput(
             Problem(
                 "dice.mode",
-                f"the game's dice mode is {state.dice.mode}, not two-party",
-                "commitments are for two-party dice (docs/pbem.md)",
                 code="twoparty.not_two_party",
                 data={"mode": state.dice.mode},
             )
@@ -344,8 +329,6 @@ def commit(
         raise InvalidInput(
             Problem(
                 "--side",
-                f"no side {side!r}",
-                "use one of " + ", ".join(state.side_ids()),
                 code="state.no_side",
                 data={"side": side, "suggest": {"one_of": list(state.side_ids())}},
             )
@@ -354,8 +337,6 @@ def commit(
         raise InvalidInput(
             Problem(
                 f"dice.parties.{side}",
-                f"{side} has already committed",
-                "a commitment is made once, before the first phase",
                 code="twoparty.committed",
                 data={"side": side},
             )
@@ -364,7 +345,6 @@ def commit(
         raise InvalidInput(
             Problem(
                 "history",
-                "a phase has already been played: commitments are made before the first phase",
                 code="twoparty.commit_late",
             )
         )
@@ -400,8 +380,6 @@ def commit(
             raise InvalidInput(
                 Problem(
                     "sig",
-                    f"{side}'s commitment is not signed by the key it commits",
-                    "ask for the mail again",
                     code="sign.commit_unsigned",
                     data={"side": side},
                 )
@@ -443,8 +421,6 @@ def record_reveal(secret_file: str, reveal: Reveal) -> None:
         raise InvalidInput(
             Problem(
                 "",
-                f"cannot read the reveal log: {exc.strerror}",
-                "it protects you against revealing twice",
                 file=path,
                 code="twoparty.log_unreadable",
                 data=os_data(exc),
@@ -457,8 +433,6 @@ def record_reveal(secret_file: str, reveal: Reveal) -> None:
             raise InvalidInput(
                 Problem(
                     "",
-                    f"line {number} is not a record the referee wrote",
-                    "restore the file from a backup",
                     file=path,
                     code="twoparty.log_line",
                     data={"line": number},
@@ -471,12 +445,6 @@ def record_reveal(secret_file: str, reveal: Reveal) -> None:
         raise SeedError(
             Problem(
                 "",
-                f"you already revealed element {reveal.index} of your chain for other orders "
-                f"or another position (turn {old.get('turn')}, {old.get('player')}, "
-                f"{old.get('phase')}, orders {str(old.get('orders'))[:16]}…): revealing it again "
-                "would show your opponent the dice of these orders before he sends them",
-                "your opponent must adjudicate the orders you revealed for; nothing else can "
-                "use this element",
                 file=path,
                 code="twoparty.revealed_twice",
                 data={
@@ -502,8 +470,6 @@ def record_reveal(secret_file: str, reveal: Reveal) -> None:
         raise InvalidInput(
             Problem(
                 "",
-                f"cannot write the reveal log: {exc.strerror}",
-                "nothing was revealed",
                 file=path,
                 code="twoparty.log_unwritable",
                 data=os_data(exc),
