@@ -367,7 +367,13 @@ def problem_json(problem: Problem, lang: str | None = None) -> dict[str, Any]:
     shown on stderr) where ``lang`` says it otherwise than English."""
     from referee.render.problems import english, line
 
-    message, hint = english(problem)
+    try:
+        message, hint = english(problem)
+    except Exception:
+        if problem.code != "internal":
+            raise
+        message, hint = problem.message, problem.hint  # the catalogue itself failed
+        lang = None
     out: dict[str, Any] = {
         "file": problem.file,
         "line": problem.line,
@@ -690,6 +696,7 @@ def _main() -> None:
             raise  # the standard output's or error's, for main
         if os.environ.get("REFEREE_DEBUG"):
             raise
+        # the English written here too: said even where the catalogue itself failed
         message = (
             f"internal error: {type(exc).__name__}: {exc} (this is a bug; rerun with "
             "REFEREE_DEBUG=1 and report it)"
@@ -738,8 +745,6 @@ def lost_output(exc: OSError) -> NoReturn:
 
     problem = Problem(
         "",
-        f"cannot write: {exc.strerror or exc}",
-        "send the output to a file or a terminal that can take it",
         file="<stdout>",
         code="file.cannot_write",
         data={**os_data(exc), "hint_code": "output_elsewhere"},

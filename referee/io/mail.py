@@ -594,18 +594,12 @@ def orders_from_mail(raw: bytes, name: str) -> str:
     return text
 
 
-_KINDS = {"text": "text parts", "html": "HTML parts", "attached": "attachments"}
-
-
 def _within(name: str, parts: list[MailPart], limit: int, kind: str) -> list[MailPart]:
     """``parts``, if they are not too large to read for orders (``kind`` says which)."""
     if sum(len(p.raw) for p in parts) > limit:
         raise InvalidInput(
             Problem(
                 "",
-                f"its {_KINDS[kind]} are larger than {limit // 1024:,} KiB together: too "
-                "large to look for orders in",
-                "send the orders file alone, as plain text",
                 file=name,
                 code="mail.text_too_large",
                 data={"kind": kind, "limit": limit // 1024},

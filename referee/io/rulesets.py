@@ -99,21 +99,16 @@ _HEADS = {t: head_of(t, _HEAD, frozenset({"format", "name"})) for t in (RulesetF
 def _builtin(name: str) -> tuple[dict[str, Any], list[Document]]:
     """The merged document of a built-in ruleset, and its files (the ruleset first)."""
     if name not in builtin_names():
-        hint = "use one of " + ", ".join(builtin_names())
         data = {"ruleset": name, "suggest": {"one_of": builtin_names()}}
         if name in _files():
             raise InvalidInput(
                 Problem(
                     "ruleset",
-                    f"{name!r} is a part shared by rulesets, not a playable ruleset",
-                    hint,
                     code="ruleset.shared_part",
                     data=data,
                 )
             )
-        raise InvalidInput(
-            Problem("ruleset", f"unknown ruleset {name!r}", hint, code="ruleset.unknown", data=data)
-        )
+        raise InvalidInput(Problem("ruleset", code="ruleset.unknown", data=data))
     doc = _read(name, RulesetFile)
     docs = [doc]
     data = dict(doc.data)
@@ -127,8 +122,6 @@ def _builtin(name: str) -> tuple[dict[str, Any], list[Document]]:
                     [
                         Problem(
                             "extends",
-                            f"cannot extend {part!r}",
-                            "extend a shared part: " + ", ".join(parts),
                             code="ruleset.cannot_extend",
                             data={"part": part, "parts": parts},
                         )

@@ -185,7 +185,6 @@ def rollback(state: GameState, rs: Ruleset, to: int, secret: str | None = None) 
         raise InvalidInput(
             Problem(
                 "history",
-                "the history does not verify up to that entry: " + first.message,
                 code="history.does_not_verify",
                 data={"inner": first.inner()},
             )

@@ -161,61 +161,48 @@ def check_opponent_reveal(
     """The opponent's reveal must be his next element, for this game, this position
     and exactly these orders."""
 
-    def refuse(path: str, message: str, hint: str = "", code: str = "", **data: Any) -> SeedError:
+    def refuse(
+        path: str, message: str = "", hint: str = "", code: str = "", **data: Any
+    ) -> SeedError:
         return SeedError(Problem(path, message, hint, file=file, code=code, data=data or None))
 
     if reveal.game != state.game:
         raise refuse(
             "game",
-            f"is for game {reveal.game!r}, not {state.game!r}",
-            "",
-            "reveal.other_game",
+            code="reveal.other_game",
             given=reveal.game,
             game=state.game,
         )
     if (reveal.turn, reveal.player, reveal.phase) != (state.turn, state.player, state.phase):
         raise refuse(
             "phase",
-            f"is for turn {reveal.turn}, {reveal.player}, {reveal.phase}; "
-            f"the game is at turn {state.turn}, {state.player}, {state.phase}",
-            "",
-            "reveal.other_moment",
+            code="reveal.other_moment",
             given={"turn": reveal.turn, "player": reveal.player, "phase": reveal.phase},
             now={"turn": state.turn, "player": state.player, "phase": state.phase},
         )
     if reveal.by == state.player:
         raise refuse(
             "by",
-            f"is {state.player}'s own: the reveal must come from the opponent",
-            f"{state.player}'s own reveal goes in the orders",
-            "reveal.own",
+            code="reveal.own",
             player=state.player,
         )
     if state.dice.party(reveal.by) is None or reveal.by not in state.side_ids():
         raise refuse(
             "by",
-            f"{reveal.by!r} is not a committed player of this game",
-            "",
-            "reveal.not_committed",
+            code="reveal.not_committed",
             by=reveal.by,
         )
     last = state.history[-1].get("hash") if state.history else None
     if reveal.after != last:
         raise refuse(
             "after",
-            "was given for another position of the game (another history): it cannot seed this one",
-            "ask for a reveal on this state",
-            "reveal.other_position",
+            code="reveal.other_position",
         )
     mine = order_set_hash(orders)
     if reveal.orders != mine:
         raise refuse(
             "orders",
-            f"this reveal was given for other orders (hash "
-            f"{reveal.orders[:16]}…), not these (hash {mine[:16]}…): orders cannot "
-            "change once the opponent has revealed",
-            "adjudicate the orders the reveal was given for",
-            "reveal.other_orders",
+            code="reveal.other_orders",
             given=reveal.orders[:16],
             want=mine[:16],
         )
@@ -223,11 +210,7 @@ def check_opponent_reveal(
     if chain_step(reveal.reveal) != party.last:
         raise refuse(
             "reveal",
-            f"does not hash to {reveal.by}'s last revealed value "
-            f"({party.last[:16]}…): it is not the next element of the chain "
-            f"{reveal.by} committed to",
-            f"{reveal.by} must make it with `referee seed reveal` and the secret of the commitment",
-            "reveal.off_chain",
+            code="reveal.off_chain",
             side=reveal.by,
             last=party.last[:16],
             hint_code="opponent_reveal",

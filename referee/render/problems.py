@@ -321,8 +321,8 @@ def _diverged_at(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
     (``data["entry"]``: ``history[30] (turn 3, persians, combat)``), else its index."""
     entry = data.get("entry")
     if isinstance(entry, Mapping) and "index" in entry:
-        return {"at": where_words(entry, lang)}
-    return {"at": f"history[{data.get('index')}]"}
+        return {"where": where_words(entry, lang)}
+    return {"where": f"history[{data['index']}]"} if "index" in data else {}
 
 
 DERIVED["problem.pbem.diverged"] = _diverged_at

@@ -149,7 +149,7 @@ m(
 m("problem.pbem.step_reveals", "reveals must map sides to values")
 m(
     "problem.pbem.diverged",
-    "your copy diverged from your opponent's at {at}: the entry made here "
+    "your copy diverged from your opponent's at {where}: the entry made here "
     "has hash {got}…, the mail says {want}…",
 )
 m(

@@ -276,15 +276,15 @@ m("problem.mail.ambiguous", "{count} parts of this mail message hold orders (par
 m("problem.mail.ambiguous.hint", "send one orders file per message")
 m(
     "problem.mail.text_too_large",
-    "its text parts are larger than {limit} KiB together: too large to look for orders in",
+    "its text parts are larger than {limit:,} KiB together: too large to look for orders in",
 )
 m(
     "problem.mail.text_too_large|kind=html",
-    "its HTML parts are larger than {limit} KiB together: too large to look for orders in",
+    "its HTML parts are larger than {limit:,} KiB together: too large to look for orders in",
 )
 m(
     "problem.mail.text_too_large|kind=attached",
-    "its attachments are larger than {limit} KiB together: too large to look for orders in",
+    "its attachments are larger than {limit:,} KiB together: too large to look for orders in",
 )
 m("problem.mail.text_too_large.hint", "send the orders file alone, as plain text")
 m("problem.file.must_be", "must be {expected_words}")
