@@ -334,15 +334,13 @@ def _unreadable(name: str, exc: Exception) -> InvalidInput:
     )
 
 
-def _bound(walk: _Walk, number: str, code: str, message: str, **data: Any) -> InvalidInput:
+def _bound(walk: _Walk, number: str, code: str, **data: Any) -> InvalidInput:
     """A bound of :func:`read_mail` passed, in part ``number`` (the path inside the
     message, said in the message: ``part 1.2: ...``)."""
     part = number or "1"
     return InvalidInput(
         Problem(
             "",
-            f"part {part}: {message}",
-            "this is not a message a mail client writes: paste the orders into a YAML file",
             file=walk.name,
             code=code,
             data={"part": part, **data},
@@ -365,7 +363,6 @@ def _entity(
             walk,
             number,
             "mail.too_many_parts",
-            f"more than {MAX_MAIL_PARTS:,} parts",
             limit=MAX_MAIL_PARTS,
         )
     if depth > MAX_MAIL_DEPTH:
@@ -373,7 +370,6 @@ def _entity(
             walk,
             number,
             "mail.too_deep",
-            f"parts nested more than {MAX_MAIL_DEPTH} levels deep",
             limit=MAX_MAIL_DEPTH,
         )
     stop = min(end, start + MAX_HEADER_BYTES + 1)  # (never more is scanned)
@@ -384,7 +380,6 @@ def _entity(
             walk,
             number,
             "mail.headers_too_large",
-            f"a header block of more than {MAX_HEADER_BYTES // 1024} KiB",
             limit=MAX_HEADER_BYTES // 1024,
         )
     fields, content = _fields(walk, number, raw[start:head_end])
@@ -436,9 +431,7 @@ def _fields(walk: _Walk, number: str, block: bytes) -> tuple[tuple[tuple[str, st
     walk.fields += len(starts)
     if len(starts) > MAX_HEADER_FIELDS or walk.fields > MAX_MAIL_FIELDS:
         limit = MAX_HEADER_FIELDS if len(starts) > MAX_HEADER_FIELDS else MAX_MAIL_FIELDS
-        raise _bound(
-            walk, number, "mail.too_many_fields", f"more than {limit:,} header fields", limit=limit
-        )
+        raise _bound(walk, number, "mail.too_many_fields", limit=limit)
     out: list[tuple[str, str]] = []
     content: list[bytes] = []
     for i, at in enumerate(starts):
@@ -463,7 +456,6 @@ def _check_field(walk: _Walk, number: str, field: str, value: bytes) -> None:
             walk,
             number,
             "mail.field_too_long",
-            f"{field}: longer than {MAX_FIELD_BYTES // 1024} KiB",
             header=field,
             limit=MAX_FIELD_BYTES // 1024,
         )
@@ -476,7 +468,6 @@ def _check_field(walk: _Walk, number: str, field: str, value: bytes) -> None:
                 walk,
                 number,
                 "mail.too_many_parameters",
-                f"{field}: more than {limit:,} parameters",
                 header=field,
                 limit=limit,
             )
@@ -488,7 +479,6 @@ def _check_field(walk: _Walk, number: str, field: str, value: bytes) -> None:
             walk,
             number,
             "mail.too_many_comments",
-            f"{field}: more than {MAX_COMMENTS} comments",
             header=field,
             limit=MAX_COMMENTS,
         )
@@ -509,7 +499,6 @@ def _check_field(walk: _Walk, number: str, field: str, value: bytes) -> None:
             walk,
             number,
             "mail.comments_too_deep",
-            f"{field}: comments nested more than {MAX_COMMENT_DEPTH} levels deep",
             header=field,
             limit=MAX_COMMENT_DEPTH,
         )

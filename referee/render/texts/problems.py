@@ -229,7 +229,7 @@ m(
     "format: or turn:)",
 )
 m("problem.mail.no_orders.hint", "paste the orders file into the mail body, or attach it")
-m("problem.mail.too_many_parts", "part {part}: more than {limit} parts")
+m("problem.mail.too_many_parts", "part {part}: more than {limit:,} parts")
 m(
     "problem.mail.too_many_parts.hint",
     "this is not a message a mail client writes: paste the orders into a YAML file",
@@ -244,7 +244,7 @@ m(
     "problem.mail.headers_too_large.hint",
     "this is not a message a mail client writes: paste the orders into a YAML file",
 )
-m("problem.mail.too_many_fields", "part {part}: more than {limit} header fields")
+m("problem.mail.too_many_fields", "part {part}: more than {limit:,} header fields")
 m(
     "problem.mail.too_many_fields.hint",
     "this is not a message a mail client writes: paste the orders into a YAML file",
@@ -254,7 +254,7 @@ m(
     "problem.mail.field_too_long.hint",
     "this is not a message a mail client writes: paste the orders into a YAML file",
 )
-m("problem.mail.too_many_parameters", "part {part}: {header}: more than {limit} parameters")
+m("problem.mail.too_many_parameters", "part {part}: {header}: more than {limit:,} parameters")
 m(
     "problem.mail.too_many_parameters.hint",
     "this is not a message a mail client writes: paste the orders into a YAML file",
