@@ -22,6 +22,7 @@ from referee.core.model import Factors
 from referee.core.ruleset import Param, Preset, PresetFactors, Ruleset
 from referee.io.rulesets import builtin_names, load_ruleset
 from referee.io.schema import KINDS
+from referee.render.problems import english
 
 RULESETS = ROOT / "rulesets"
 NAMES = ("thucidide", "panache", "frederic")
@@ -324,7 +325,8 @@ def test_a_preset_must_name_a_cell_of_the_table(
     with pytest.raises(InvalidInput) as caught:
         load_ruleset("panache").amended({"presets": presets}, "test")
     found = [p for p in caught.value.problems if p.path == path]
-    assert found and message in (found[0].message + " " + found[0].hint), caught.value.problems
+    said = " ".join(english(found[0])) if found else ""
+    assert message in said, caught.value.problems
 
 
 # -- JSON Schemas ----------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 from msgspec.structs import replace
+from problemkit import hint, message
 
 from clikit import ROOT, SAMPLES, referee, write
 from referee.core import hexspec
@@ -246,7 +247,7 @@ def built(data: dict[str, Any], name: str = "thucidide") -> Any:
 def problems_of(data: dict[str, Any], name: str = "thucidide") -> list[str]:
     state, problems = build(data, load_ruleset(name), "t")
     assert state is None
-    return [f"{p.path}: {p.message} ({p.hint})" for p in problems]
+    return [f"{p.path}: {message(p)} ({hint(p)})" for p in problems]
 
 
 def test_map_drawn_as_text_with_areas_over_it() -> None:
@@ -438,7 +439,7 @@ def test_units_from_csv(tmp_path: Path) -> None:
         load_scenario(str(path))
     [problem] = exc.value.problems
     assert problem.file is not None and problem.file.endswith("red.csv")
-    assert problem.line == 5 and "does not exist" in problem.message
+    assert problem.line == 5 and "does not exist" in message(problem)
     (tmp_path / "red.csv").write_text(
         "type,weight,count,id,name,at,factors,traits,reaction\n"
         "infanterie,heavy,2,,Hoplites,0305-0405,,,\n"
@@ -597,7 +598,7 @@ def test_a_damaged_scenario_gives_problems_never_a_crash(
     state, problems = build(data, load_ruleset("thucidide"), "fuzz")
     assert (state is None) == bool(problems)
     for p in problems:
-        assert p.message
+        assert message(p)
 
 
 @given(st.text(max_size=60))

@@ -34,8 +34,6 @@ def lang_option(value: str | None) -> str:
         raise errors.UsageError(
             Problem(
                 exc.source,
-                f"unknown language {exc.value!r}",
-                "use en or fr",
                 code="unknown_lang",
                 data={"value": exc.value},
             )
@@ -340,8 +338,6 @@ def check_size(size: float) -> float:
         raise errors.UsageError(
             Problem(
                 "--size",
-                f"hex size {size:g} is out of range",
-                "give a number from 12 to 120 (pixels, centre to corner)",
                 code="bad_size",
                 data={"size": f"{size:g}"},
             )
@@ -350,11 +346,8 @@ def check_size(size: float) -> float:
 
 
 def problem_line(problem: Problem, lang: str) -> str:
-    """A problem as its one line (``file:line: path: message (hint)``) in ``lang``: from
-    the catalogue (``referee.render.problems``) in a language other than English; the
-    English as written (the catalogue is not even imported)."""
-    if lang == "en":
-        return problem.render()
+    """A problem as its one line (``file:line: path: message (hint)``) in ``lang``, from
+    the catalogue (``referee.render.problems``: English too)."""
     from referee.render.problems import line
 
     return line(problem, lang)
@@ -371,19 +364,30 @@ def said(key: str, /, **data: Any) -> str:
 def problem_json(problem: Problem, lang: str | None = None) -> dict[str, Any]:
     """A problem in the JSON error object: ``message`` and ``hint`` in English whatever
     the language, ``code`` and ``data`` when it has them, and ``text`` (the line as
-    shown on stderr) in a language other than English."""
+    shown on stderr) where ``lang`` says it otherwise than English."""
+    from referee.render.problems import english, line
+
+    try:
+        message, hint = english(problem)
+    except Exception:
+        if problem.code != "internal":
+            raise
+        message, hint = problem.message, problem.hint  # the catalogue itself failed
+        lang = None
     out: dict[str, Any] = {
         "file": problem.file,
         "line": problem.line,
         "path": problem.path,
-        "message": problem.message,
-        "hint": problem.hint,
+        "message": message,
+        "hint": hint,
     }
     if problem.code:
         out["code"] = problem.code
         out["data"] = dict(problem.data or {})
-    if lang is not None and lang != "en":
-        out["text"] = problem_line(problem, lang)
+    if lang is not None:
+        said = line(problem, lang)
+        if said != line(problem, _lang.DEFAULT):
+            out["text"] = said
     return out
 
 
@@ -508,8 +512,6 @@ def with_house_rules(game: Any, path: str, state_path: str) -> Any:
         raise errors.InvalidInput(
             Problem(
                 "house_rules",
-                f"{path} differs from the house rules the game was started with",
-                "house rules are set once, at the start of a game (state key house_rules)",
                 file=state_path,
                 code="cli.house_rules_differ",
                 data={"path": path},
@@ -694,6 +696,7 @@ def _main() -> None:
             raise  # the standard output's or error's, for main
         if os.environ.get("REFEREE_DEBUG"):
             raise
+        # the English written here too: said even where the catalogue itself failed
         message = (
             f"internal error: {type(exc).__name__}: {exc} (this is a bug; rerun with "
             "REFEREE_DEBUG=1 and report it)"
@@ -742,8 +745,6 @@ def lost_output(exc: OSError) -> NoReturn:
 
     problem = Problem(
         "",
-        f"cannot write: {exc.strerror or exc}",
-        "send the output to a file or a terminal that can take it",
         file="<stdout>",
         code="file.cannot_write",
         data={**os_data(exc), "hint_code": "output_elsewhere"},

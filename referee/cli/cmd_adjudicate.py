@@ -110,20 +110,14 @@ def adjudicate(
     lang = check_lang(lang)
     size = check_size(size)
     if state == "-" and orders == "-":
-        raise errors.InvalidInput(
-            Problem("", "state and orders cannot both be stdin", code="cli.both_stdin")
-        )
+        raise errors.InvalidInput(Problem("", code="cli.both_stdin"))
     # the files to write, checked before any work; the state written only if it is still
     # the one read (two runs at once: one applies, the other is refused, docs/hostile.md)
     target = None
     if not dry_run:
         if in_place and output is None:
             if state == "-":
-                raise errors.InvalidInput(
-                    Problem(
-                        "", "--in-place needs a state file, not stdin", code="cli.in_place_stdin"
-                    )
-                )
+                raise errors.InvalidInput(Problem("", code="cli.in_place_stdin"))
             target = output_target(state, "--in-place")
         elif output is not None:
             target = output_target(output)

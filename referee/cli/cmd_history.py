@@ -62,7 +62,6 @@ def _since_findings(
             raise errors.InvalidInput(
                 Problem(
                     "history",
-                    "has no history to compare with",
                     file=doc.name,
                     code="cli.since_no_history",
                 )
@@ -98,7 +97,6 @@ def _since_findings(
     raise errors.InvalidInput(
         Problem(
             "format",
-            "--since takes a state, reveal, orders or choices file you sent",
             file=doc.name,
             code="cli.since_kind",
         )
@@ -116,9 +114,6 @@ def _who_runs(path: str, history: list[Mapping[str, Any]], me: str | None) -> No
         raise errors.UsageError(
             Problem(
                 "--since",
-                f"{path} names its author, but nothing says who runs this check: verify "
-                "cannot tell whether it is a file you sent",
-                "say which side you play: --side SIDE (or --secret YOUR-SECRET)",
                 file=path,
                 code="cli.since_who",
                 data={"file": path},
@@ -220,8 +215,6 @@ def verify(
         raise errors.VerificationFailed(
             Problem(
                 "history",
-                "the state has no history to verify",
-                "states written by `referee adjudicate` have one",
                 file=state,
                 code="cli.nothing_to_verify",
             )
@@ -252,8 +245,6 @@ def verify(
             raise errors.SeedError(
                 Problem(
                     "",
-                    "this secret is not the one behind either player's commitment in the game",
-                    "use the secret file you committed with",
                     file=secret,
                     code="seed.not_committed",
                 )
@@ -263,8 +254,6 @@ def verify(
             raise errors.UsageError(
                 Problem(
                     "--side",
-                    f"no side {side!r} in this game",
-                    "use one of " + ", ".join(game.state.side_ids()),
                     code="state.no_side",
                     data={"side": side, "suggest": {"one_of": list(game.state.side_ids())}},
                 )
@@ -273,8 +262,6 @@ def verify(
             raise errors.UsageError(
                 Problem(
                     "--side",
-                    f"--side says {side}, your secret says {me}",
-                    "give one of them, or both for the same side",
                     code="cli.side_not_secret",
                     data={"side": side, "secret_side": me},
                 )
@@ -423,8 +410,6 @@ def history(
             raise errors.UsageError(
                 Problem(
                     "history",
-                    "the state has no history to replay",
-                    "a state written by `referee adjudicate` has one",
                     file=state,
                     code="cli.nothing_to_replay",
                 )
@@ -550,7 +535,7 @@ def replay_entry(
     (``referee.play.verify.replay_game``): the report of ``history --report N`` and the picture
     of ``show --phase N``."""
     from referee.play import problems_of
-    from referee.play.history import RECORD_KINDS, moment, where_data
+    from referee.play.history import RECORD_KINDS, where_data
     from referee.play.verify import replay_game
 
     entries = game.state.history
@@ -558,8 +543,6 @@ def replay_entry(
         raise errors.UsageError(
             Problem(
                 "history",
-                f"entry {index}: the state has no history",
-                "a state written by `referee adjudicate` has one",
                 file=path,
                 code="phase_needs_history",
                 data={"index": index},
@@ -569,8 +552,6 @@ def replay_entry(
         raise errors.UsageError(
             Problem(
                 "--report",
-                f"no history entry {index}",
-                f"use one of 0..{len(entries) - 1} (referee history {path})",
                 code="no_entry",
                 data={"index": index, "last": len(entries) - 1, "path": path},
             )
@@ -580,8 +561,6 @@ def replay_entry(
         raise errors.UsageError(
             Problem(
                 "--report",
-                f"history[{index}] ({moment(entry)}) applies no phase: it has no report",
-                "pick a phase entry (referee history lists them)",
                 code="no_report",
                 data={"entry": where_data(entries, index)},
             )
@@ -592,11 +571,7 @@ def replay_entry(
     if not done.verification.ok or done.outcome is None or done.before is None:
         raise errors.VerificationFailed(
             problems_of(done.verification, path)
-            or [
-                Problem(
-                    f"history[{index}]", "could not be replayed", file=path, code="cli.not_replayed"
-                )
-            ]
+            or [Problem(f"history[{index}]", file=path, code="cli.not_replayed")]
         )
     return done.before, done.outcome
 

@@ -42,7 +42,6 @@ def moves(
         raise unknown_id(
             unit,
             all_ids(game.state),
-            f"no unit or leader {unit!r} in the game",
             state,
             "orders.no_id",
             id=unit,
@@ -82,7 +81,6 @@ def odds(
             raise unknown_id(
                 uid,
                 [u.id for u in game.state.units()],
-                f"no unit {uid!r} on the table",
                 state,
                 "state.no_unit_on_table",
                 unit=uid,

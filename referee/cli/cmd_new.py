@@ -102,8 +102,6 @@ def new(
                 raise errors.FileAccessError(
                     Problem(
                         "",
-                        f"{target} exists already",
-                        f"give -o FILE to write elsewhere, or -o {target} --force to replace it",
                         file=target,
                         code="cli.exists",
                         data={"path": target},
@@ -114,8 +112,6 @@ def new(
         raise errors.FileAccessError(
             Problem(
                 "",
-                f"{target} exists already",
-                "add --force to replace it, or give -o another file",
                 file=target,
                 code="cli.exists_force",
                 data={"path": target},
@@ -128,7 +124,6 @@ def new(
         raise errors.UsageError(
             Problem(
                 "--seed-file",
-                f"{dice} mode uses no seed",
                 code="cli.mode_no_seed",
                 data={"mode": dice},
             )
@@ -141,17 +136,12 @@ def new(
                 raise errors.UsageError(
                     Problem(
                         "--seed-out",
-                        "commit mode writes the seed to a file: give --seed-out FILE",
                         code="cli.seed_out_needed",
                     )
                 )
             seed_path = f"{os.path.splitext(target)[0]}.seed"
     elif seed_out is not None:
-        raise errors.UsageError(
-            Problem(
-                "--seed-out", "only commit mode writes a seed file", code="cli.seed_out_commit_only"
-            )
-        )
+        raise errors.UsageError(Problem("--seed-out", code="cli.seed_out_commit_only"))
     state = start_game(built.state, dice, seed)
     if seed_path is not None and seed is not None:
         from referee.play.seeds import write_secret

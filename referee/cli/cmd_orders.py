@@ -71,8 +71,6 @@ def orders(
             raise errors.UsageError(
                 Problem(
                     "--html",
-                    "--html writes the orders page of the phasing player; a choices file has none",
-                    "drop --choices, or --html",
                     code="cli.html_with_choices",
                 )
             )
@@ -82,8 +80,6 @@ def orders(
         raise errors.GameOver(
             Problem(
                 "",
-                f"the game is over ({game.state.result.get('outcome')})"
-                ": no further orders are accepted",
                 file=state,
                 code="game.over",
                 data={"outcome": game.state.result.get("outcome")},
@@ -96,8 +92,6 @@ def orders(
         raise errors.UsageError(
             Problem(
                 "",
-                "--side and --orders go with --choices",
-                "add --choices, or drop them",
                 code="cli.side_orders_need_choices",
             )
         )
@@ -179,13 +173,11 @@ def _choices(
     st = game.state
     by = side or st.enemy_of(st.player)
     if by not in st.side_ids():
-        hint, more = did_you_mean_data(by, st.side_ids())
+        _, more = did_you_mean_data(by, st.side_ids())
         # exit 3, as an unknown unit: the name is not in the game the file holds
         raise errors.InvalidInput(
             Problem(
                 "--side",
-                f"no side {by!r} in the game",
-                hint,
                 file=state,
                 code="orders.no_side",
                 data={"side": by, **more},
@@ -200,8 +192,6 @@ def _choices(
         raise errors.OrdersNotForThisState(
             Problem(
                 "",
-                f"the orders are for turn {order_set.turn}, {order_set.player}, "
-                f"{order_set.phase}; the game is at turn {st.turn}, {st.player}, {st.phase}",
                 file=against,
                 code="orders.other_moment",
                 data={

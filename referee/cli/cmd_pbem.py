@@ -409,8 +409,6 @@ def _built(
             raise errors.InvalidInput(
                 Problem(
                     "house_rules",
-                    f"the scenario holds house rules other than {house_file or scenario}'s",
-                    "keep one set: the scenario's house_rules or the file, not both",
                     file=house_file or scenario,
                     code="pbem.house_rules_twice",
                     data={"path": house_file or scenario},
@@ -468,8 +466,6 @@ def _commit_me(state: "GameState", side: str, secret_path: str, given: str | Non
         raise errors.InvalidInput(
             Problem(
                 "",
-                "is not a two-party secret (made by `referee seed new --two-party`)",
-                "make one with referee seed new --two-party -o FILE, or leave --secret out",
                 file=given,
                 code="pbem.not_two_party_secret",
             )
@@ -483,8 +479,6 @@ def _check_side(state: "GameState", side: str) -> None:
         raise errors.UsageError(
             Problem(
                 "--side",
-                f"no side {side!r} in this game",
-                "use one of " + ", ".join(state.side_ids()),
                 code="state.no_side",
                 data={"side": side, "suggest": {"one_of": list(state.side_ids())}},
             )
@@ -579,8 +573,6 @@ def pbem_join(
         raise errors.InvalidInput(
             Problem(
                 "kind",
-                "is not an invitation: pbem join takes the first mail of a game",
-                "give it to referee pbem receive DIR MAIL",
                 file=mail,
                 code="pbem.not_invitation",
             )
@@ -601,15 +593,11 @@ def pbem_join(
             raise errors.InvalidInput(
                 Problem(
                     "house_rules",
-                    f"{house_rules} differs from the house rules of the invitation "
-                    f"({'; '.join(house_lines(state.house_rules)) or 'none'})",
-                    "play with the invitation's (leave --house-rules out), or agree "
-                    "with your opponent on one set and ask him for a new invitation",
                     file=mail,
                     code="pbem.house_rules_differ",
                     data={
                         "path": house_rules,
-                        "rules": "; ".join(house_lines(state.house_rules)) or "-",
+                        "rules": "; ".join(house_lines(state.house_rules)),
                     },
                 )
             )
@@ -617,19 +605,14 @@ def pbem_join(
         raise errors.UsageError(
             Problem(
                 "--side",
-                f"{side} is the side of the player who invited you",
-                f"play {state.enemy_of(side)}",
                 code="pbem.same_side",
-                data={"side": side},
+                data={"side": side, "other": state.enemy_of(side)},
             )
         )
     if state.history[0].get("hash") != data.get("start"):
         raise errors.VerificationFailed(
             Problem(
                 "start",
-                "the scenario does not give the game your opponent started (another "
-                "version of the referee or of its rules?)",
-                "both players use the same version (referee --version)",
                 file=mail,
                 code="pbem.other_start",
             )
@@ -676,8 +659,6 @@ def _not_my_move(folder: "Folder", state: "GameState", directory: str) -> errors
     return errors.OrdersNotForThisState(
         Problem(
             "",
-            f"it is not your move: {waiting or 'nobody'} plays next ({_phase_words(state)})",
-            f"referee pbem status {directory}",
             file=directory,
             code="pbem.not_my_move",
             data={
@@ -858,8 +839,6 @@ def pbem_send(
             problems = [
                 Problem(
                     "pursuit",
-                    "standing pursuit orders go with the combat orders",
-                    "remove them",
                     code="pbem.standing_phase",
                 )
             ]
@@ -878,8 +857,6 @@ def pbem_send(
                     [
                         Problem(
                             "rout",
-                            "takes one value, `after_dice`, in the combat orders",
-                            "write `rout: after_dice` in your combat orders, or remove it",
                             code="pbem.rout_after_dice",
                         )
                     ]
@@ -1053,8 +1030,6 @@ def pbem_rechain(
         raise errors.InvalidInput(
             Problem(
                 "",
-                "is not a two-party secret (made by `referee seed new --two-party`)",
-                "make one with referee seed new --two-party -o FILE, or leave --secret out",
                 file=secret,
                 code="pbem.not_two_party_secret",
             )
@@ -1122,8 +1097,6 @@ def pbem_rollback(
             raise errors.UsageError(
                 Problem(
                     "--agree",
-                    "give one of --agree, --refuse (without --to)",
-                    "",
                     code="pbem.rollback_options",
                 )
             )
@@ -1131,8 +1104,6 @@ def pbem_rollback(
             raise errors.OrdersNotForThisState(
                 Problem(
                     "",
-                    f"{folder.opponent} has proposed no rollback",
-                    f"referee pbem status {directory}",
                     file=directory,
                     code="pbem.no_proposal",
                     data={"opponent": folder.opponent, "dir": directory},

@@ -78,7 +78,6 @@ def seed_new(
         raise errors.UsageError(
             Problem(
                 "--length",
-                f"must be between 1 and {MAX_CHAIN}",
                 code="state.chain_length",
                 data={"limit": MAX_CHAIN},
             )
@@ -120,16 +119,10 @@ def seed_new(
 def _out_path(output: str | None, in_place: bool, state: str) -> str:
     if in_place and output is None:
         if state == "-":
-            raise errors.InvalidInput(
-                Problem("", "--in-place needs a file, not stdin", code="cli.in_place_stdin_file")
-            )
+            raise errors.InvalidInput(Problem("", code="cli.in_place_stdin_file"))
         return state
     if output is None:
-        raise errors.UsageError(
-            Problem(
-                "-o", "say where to write", "give -o FILE or --in-place", code="cli.where_to_write"
-            )
-        )
+        raise errors.UsageError(Problem("-o", code="cli.where_to_write"))
     return output
 
 
@@ -178,8 +171,6 @@ def seed_commit(
             raise errors.InvalidInput(
                 Problem(
                     "history",
-                    "--new-game: the state already has a history: it is a game in progress",
-                    "drop --new-game",
                     file=state,
                     code="cli.new_game_has_history",
                 )
@@ -195,8 +186,6 @@ def seed_commit(
             raise errors.UsageError(
                 Problem(
                     "--side",
-                    "say which side you play",
-                    "use one of " + ", ".join(gs.side_ids()),
                     code="cli.which_side",
                     data={"suggest": {"one_of": list(gs.side_ids())}},
                 )
@@ -207,7 +196,6 @@ def seed_commit(
         raise errors.UsageError(
             Problem(
                 "--length",
-                f"must be between 1 and {MAX_CHAIN}",
                 code="state.chain_length",
                 data={"limit": MAX_CHAIN},
             )
@@ -218,7 +206,6 @@ def seed_commit(
             raise errors.InvalidInput(
                 Problem(
                     "--secret",
-                    f"this secret is already {party.side}'s commitment: each player makes his own",
                     file=secret_file,
                     code="seed.other_side",
                     data={"side": party.side},
@@ -298,7 +285,6 @@ def seed_reveal(
         raise errors.InvalidInput(
             Problem(
                 "dice.mode",
-                f"the game's dice mode is {gs.dice.mode}: reveals are for two-party dice",
                 file=state,
                 code="cli.reveal_not_two_party",
                 data={"mode": gs.dice.mode},
@@ -313,8 +299,6 @@ def seed_reveal(
         raise errors.SeedError(
             Problem(
                 "",
-                "this secret is not the one behind either player's commitment in the game",
-                "use the secret file you committed with",
                 file=secret_file,
                 code="seed.not_committed",
             )
@@ -329,10 +313,6 @@ def seed_reveal(
         raise errors.SeedError(
             Problem(
                 f"dice.parties.{party.side}",
-                f"the state says you revealed {party.revealed} "
-                "elements of your chain, but its last value is not your element "
-                f"{party.revealed}: nothing revealed",
-                "verify the state --since the last file you sent",
                 file=state,
                 code="seed.state_revealed",
                 data={"revealed": party.revealed},
@@ -358,8 +338,6 @@ def seed_reveal(
                 raise errors.SeedError(
                     Problem(
                         "reveal",
-                        "the orders already carry another reveal",
-                        "remove that line",
                         file=orders,
                         code="seed.another_reveal",
                     )
@@ -412,8 +390,6 @@ def seed_reveal(
             raise errors.InvalidInput(
                 Problem(
                     "",
-                    "the reveal line could not be added to this file's YAML",
-                    f"add it by hand: {line.strip()}",
                     file=target,
                     code="seed.line_not_added",
                     data={"line": line.strip()},
@@ -448,7 +424,6 @@ def seed_reveal(
             [
                 Problem(
                     "",
-                    "the state does not verify: nothing revealed",
                     file=state,
                     code="seed.state_does_not_verify",
                 ),
@@ -459,9 +434,6 @@ def seed_reveal(
         raise errors.InvalidInput(
             Problem(
                 "reveal",
-                f"these orders carry no reveal of {order_set.player}: reveal only for "
-                "orders whose author has fixed his part",
-                f"{order_set.player} adds it with referee seed reveal ... --in-place",
                 file=orders,
                 code="seed.no_author_reveal",
                 data={"player": order_set.player},
@@ -554,8 +526,6 @@ def _write_signed(
         raise errors.UsageError(
             Problem(
                 "",
-                "cannot add a line to this file",
-                "write your orders to a YAML file",
                 file=source,
                 code="seed.cannot_add_line",
             )
@@ -572,8 +542,6 @@ def _write_signed(
         raise errors.InvalidInput(
             Problem(
                 "",
-                "the signature line could not be added to this file's YAML",
-                "write the orders as the skeleton does (`referee orders`), then sign again",
                 file=target,
                 code="sign.line_not_added",
             )
@@ -629,10 +597,6 @@ def seed_sign(
         raise errors.SeedError(
             Problem(
                 "",
-                "this secret carries no signing key committed in "
-                "the game (a two-party game whose players committed "
-                "with this version of the referee)",
-                "use the secret file you committed with",
                 file=secret_file,
                 code="sign.no_key",
             )
@@ -651,9 +615,6 @@ def seed_sign(
         raise errors.SeedError(
             Problem(
                 "",
-                f"this file is {author}'s: you play {side}, and "
-                "nobody signs a decision in another player's name",
-                "sign only your own orders and choices",
                 file=file,
                 code="sign.not_yours",
                 data={"author": author, "side": side},
@@ -699,8 +660,6 @@ def _can_add_line(path: str) -> None:
         raise errors.UsageError(
             Problem(
                 "",
-                "cannot add a line to this file",
-                "write your orders to a YAML file",
                 file=path,
                 code="seed.cannot_add_line",
             )

@@ -30,14 +30,12 @@ def _side(state: Any, name: str | None, path: str) -> str | None:
     for side in state.sides:
         if name.lower() in (side.id.lower(), side.name.lower()):
             return str(side.id)
-    from referee.core.typed import suggestion, suggestion_text
+    from referee.core.typed import suggestion
 
     found = suggestion(name, [s.id for s in state.sides])
     raise errors.InvalidInput(
         Problem(
             "--side",
-            f"no side {name!r} in the game",
-            suggestion_text(found),
             file=path,
             code="no_side",
             data={"side": name, "suggest": found},
@@ -121,8 +119,6 @@ def show(
         raise errors.UsageError(
             Problem(
                 "--png",
-                "a PNG picture is not written to a terminal",
-                "redirect the output (--png - > map.png) or name a file (--png map.png)",
                 code="cli.png_to_terminal",
             )
         )

@@ -155,15 +155,11 @@ def validate(
         raise errors.UsageError(
             Problem(
                 "FILES",
-                "give a state file (and orders files)",
-                "referee validate STATE [ORDERS...]",
                 code="cli.validate_no_file",
             )
         )
     if paths.count("-") > 1:
-        raise errors.InvalidInput(
-            Problem("", "standard input (-) can be read only once", code="cli.stdin_twice")
-        )
+        raise errors.InvalidInput(Problem("", code="cli.stdin_twice"))
     loaded: list[_File] = []
     for i, path in enumerate(paths):
         f = _load(path)
@@ -452,7 +448,6 @@ def _form_only(f: _File, report: _Report, any_state: bool) -> None:
 def _dry_run_report(
     f: _File, target: _File, run: Any, entry: dict[str, Any], report: _Report, lang: str
 ) -> None:
-    from referee.render.messages import message
 
     outcome = run.outcome
     code = run.exit_code()
@@ -471,12 +466,8 @@ def _dry_run_report(
     doc = f.doc
     for event in refused:
         path = f"orders[{event.order}]" if event.order is not None else ""
-        reason = event.data.get("reason")
-        hint = f"{event.code}{f' {reason}' if reason else ''}; rule: {event.rule or '-'}"
         problem = Problem(
             path,
-            "would be refused: " + message(event.code, event.subject, event.data, "en"),
-            hint,
             file=f.name,
             code="orders.would_be_refused",
             data={"event": event.to_json()},

@@ -66,14 +66,12 @@ def did_you_mean_data(word: str, ids: Iterable[str]) -> tuple[str, dict[str, Any
 
 
 def unknown_id(
-    word: str, ids: Iterable[str], message: str, file: str, code: str, **data: Any
+    word: str, ids: Iterable[str], file: str, code: str, **data: Any
 ) -> errors.InvalidInput:
-    """``message`` says what is missing (``no unit 'C11' on the table``); ``code`` and
-    ``data`` say it in every language."""
-    hint, more = did_you_mean_data(word, ids)
-    return errors.InvalidInput(
-        Problem("", message, hint, file=file, code=code, data={**data, **more})
-    )
+    """``code`` says what is missing (``orders.no_id``: no unit 'C11' in the game), with
+    ``data`` and the ids it may have meant."""
+    _, more = did_you_mean_data(word, ids)
+    return errors.InvalidInput(Problem("", file=file, code=code, data={**data, **more}))
 
 
 def file_format(path: str) -> str | None:
@@ -101,9 +99,6 @@ def check_state_first(state_path: str, orders_path: str | None) -> None:
         raise errors.UsageError(
             Problem(
                 "",
-                f"the state and the orders are swapped: {state_path} holds orders, "
-                f"{orders_path} a state",
-                f"write: referee adjudicate {orders_path} {state_path}",
                 file=state_path,
                 code="cli.swapped",
                 data={"state": state_path, "orders": orders_path},
@@ -112,8 +107,6 @@ def check_state_first(state_path: str, orders_path: str | None) -> None:
     raise errors.UsageError(
         Problem(
             "",
-            f"{state_path} holds orders, not a game state",
-            f"give the state first: referee adjudicate STATE {state_path}",
             file=state_path,
             code="cli.orders_not_state",
             data={"path": state_path},
@@ -128,14 +121,10 @@ def orders_when_none(state: GameState, rs: Ruleset, state_path: str) -> OrderSet
     from referee.core.orders import OrderSet
     from referee.core.skeleton import skeleton
 
-    make = f"referee orders {state_path} -o orders.yaml"
     if state.phase not in NO_ORDERS_PHASES:
         raise errors.UsageError(
             Problem(
                 "ORDERS",
-                f"the {state.phase} phase needs an orders file",
-                f"write one with `{make}`, uncomment the orders you want, then `referee "
-                f"adjudicate {state_path} orders.yaml`",
                 file=state_path,
                 code="cli.orders_needed",
                 data={"phase": state.phase, "path": state_path},
@@ -143,13 +132,9 @@ def orders_when_none(state: GameState, rs: Ruleset, state_path: str) -> OrderSet
         )
     open_choices = skeleton(state, rs).choices
     if open_choices:
-        who = ", ".join(g.subject for g in open_choices)
         raise errors.UsageError(
             Problem(
                 "ORDERS",
-                f"{state.player} has choices to make in this {state.phase} phase ({who})",
-                f"write them with `{make}` (left as written, that file accepts the "
-                "referee's defaults), then adjudicate with it",
                 file=state_path,
                 code="cli.choices_to_make",
                 data={

@@ -75,8 +75,6 @@ def run_phase(
         raise errors.GameOver(
             Problem(
                 "",
-                f"the game is over ({state.result.get('outcome')}): no further orders are accepted",
-                "start a new game",
                 file=state_name,
                 code="game.over",
                 data={"outcome": state.result.get("outcome"), "hint_code": "start_new_game"},
@@ -90,9 +88,6 @@ def run_phase(
             raise errors.InvalidInput(
                 Problem(
                     "history",
-                    f"--new-game: the state already has a history "
-                    f"({len(state.history)} entries): it is a game in progress",
-                    "drop --new-game",
                     file=state_name,
                     code="cli.new_game_in_progress",
                     data={"entries": len(state.history)},
@@ -119,8 +114,6 @@ def run_phase(
         raise errors.UsageError(
             Problem(
                 "--reveal",
-                f"the game's dice mode is {game.state.dice.mode}: reveals are for two-party dice",
-                "drop --reveal",
                 file=state_name,
                 code="cli.reveal_not_two_party",
                 data={"mode": game.state.dice.mode, "hint_code": "drop_reveal"},

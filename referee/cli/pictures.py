@@ -47,8 +47,6 @@ def hex_on_map(state: Any, label: str | None) -> Any:
         raise errors.UsageError(
             Problem(
                 "--around",
-                f"no hex {label!r} on this map",
-                f"a hex label from 0101 to {last}",
                 code="no_hex",
                 data={"hex": label, "last": last},
             )
@@ -66,8 +64,6 @@ def picture_window(state: Any, around: str | None, radius: int | None) -> Any:
         raise errors.UsageError(
             Problem(
                 "--radius",
-                "--radius needs --around HEX and a radius of 1 or more",
-                "give both: --around 0507 --radius 6",
                 code="cli.radius_without_around",
                 data={"radius": str(radius)},
             )

@@ -49,8 +49,6 @@ def phase_function(phase: str) -> PhaseFn:
         raise InvalidInput(
             Problem(
                 "phase",
-                f"unknown phase {phase!r}",
-                "use one of " + ", ".join(PHASES),
                 code="orders.unknown_phase",
                 data={"phase": phase, "suggest": {"one_of": list(PHASES)}},
             )
@@ -65,7 +63,6 @@ def check_applicable(state: GameState, orders: OrderSet) -> None:
         raise GameAlreadyOver(
             Problem(
                 "",
-                f"the game is over ({state.result.get('outcome')}): no further orders are accepted",
                 code="game.over",
                 data={"outcome": state.result.get("outcome")},
             )
@@ -75,8 +72,6 @@ def check_applicable(state: GameState, orders: OrderSet) -> None:
         problems.append(
             Problem(
                 "game",
-                f"orders are for game {orders.game!r}, this is game {state.game!r}",
-                "check the state file",
                 code="orders.other_game",
                 data={"given": orders.game, "game": state.game},
             )
@@ -85,8 +80,6 @@ def check_applicable(state: GameState, orders: OrderSet) -> None:
         problems.append(
             Problem(
                 "turn",
-                f"orders are for turn {orders.turn}, the game is at turn {state.turn}",
-                "these orders may already be applied",
                 code="orders.other_turn",
                 data={"given": orders.turn, "turn": state.turn},
             )
@@ -95,7 +88,6 @@ def check_applicable(state: GameState, orders: OrderSet) -> None:
         problems.append(
             Problem(
                 "player",
-                f"orders are for {orders.player}, it is {state.player}'s player-turn",
                 code="orders.other_player",
                 data={"given": orders.player, "player": state.player},
             )
@@ -104,8 +96,6 @@ def check_applicable(state: GameState, orders: OrderSet) -> None:
         problems.append(
             Problem(
                 "phase",
-                f"orders are for the {orders.phase} phase, the next phase is {state.phase}",
-                "these orders may already be applied",
                 code="orders.other_phase",
                 data={"given": orders.phase, "phase": state.phase},
             )

@@ -238,8 +238,6 @@ def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
         return None, [
             Problem(
                 "",
-                "a choices file is a mapping",
-                "write it with `referee orders STATE --choices`",
                 code="choices.not_mapping",
             )
         ]
@@ -267,8 +265,6 @@ def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
             problems.append(
                 Problem(
                     f"choices[{i}]",
-                    f"a second {choice.kind} choice for {choice.unit}",
-                    f"keep one (choices[{seen[pair]}])",
                     code="choices.second",
                     data={"kind": choice.kind, "unit": choice.unit, "first": seen[pair]},
                 )
@@ -392,11 +388,6 @@ class Decisions(Struct):
 def pending(question: Question) -> ChoicesPending:
     """The error of a phase that waits for ``question.side``'s choices file."""
     side = question.side
-    options = (
-        "conform or not"
-        if question.kind == "conform"
-        else f"{question.kind} {' or '.join(question.options)}"
-    )
     data = {
         "side": side,
         "subject": question.subject,
@@ -406,13 +397,6 @@ def pending(question: Question) -> ChoicesPending:
     return ChoicesPending(
         Problem(
             "choices",
-            f"this phase gives {side} a choice to make ({question.subject}: "
-            f"{options}), and {side}'s choices file is missing",
-            f"send the state and the orders to {side}, who writes the file with "
-            "`referee orders STATE --choices --orders ORDERS -o CHOICES` and sends it back; then "
-            "adjudicate with --choices CHOICES. The choices are bound to the orders without their "
-            "reveal: if your orders already carry your reveal, send a copy without that line, "
-            "so that the dice are not known before the choices are made (docs/pbem.md)",
             code="choices.pending",
             data=data,
         )

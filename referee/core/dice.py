@@ -101,9 +101,6 @@ class PhysicalDice:
             raise DiceExhausted(
                 Problem(
                     "dice",
-                    f"roll {index + 1} ({purpose}) is needed but only "
-                    f"{len(self.values)} dice were given",
-                    "add dice: [...] to the orders",
                     code="dice.exhausted",
                     data={"roll": index + 1, "purpose": purpose, "given": len(self.values)},
                 )

@@ -41,13 +41,17 @@ EXIT_MEANINGS: dict[int, str] = {
 class Problem(Struct, frozen=True):
     """One defect of an input, located by its path inside the file.
 
-    ``message`` and ``hint`` are English. A problem may also carry a stable ``code``
-    and its ``data``: the renderers then say it in the user's language from the
-    message catalogue (``problem.<code>`` in ``referee/render/catalogue.py``), and
-    scripts read the code in the JSON error object."""
+    A problem is a stable ``code`` and its ``data``: the render layer says it in every
+    language, English included, from the message catalogue (``problem.<code>``,
+    ``problem.<code>.hint``, ``hint.<id>``: ``referee/render/texts/``), and scripts read
+    the code in the JSON error object (with its English). ``message`` and ``hint`` are
+    the English of the places not yet converted to code and data alone (issue 25: the
+    English written once, in the catalogue; ``tests/test_english_once.py``), and of a
+    problem without a code (click's own usage errors); ``message`` says the problem
+    where a catalogue has no entry for its code."""
 
     path: str
-    message: str
+    message: str = ""
     hint: str = ""
     line: int | None = None
     file: str | None = None
@@ -56,14 +60,24 @@ class Problem(Struct, frozen=True):
 
     def render(self, message: str | None = None, hint: str | None = None) -> str:
         """``file:line: path: message (hint)``; ``message``/``hint``: the same in
-        another language."""
-        message = self.message if message is None else message
+        another language. Without them, a problem said by its code alone shows its code
+        and data (the exception's text for a debugger: the user sees the catalogue's
+        words, ``referee.render.problems.line``)."""
+        message = self.said() if message is None else message
         hint = self.hint if hint is None else hint
         where = self.file or "<input>"
         if self.line is not None:
             where += f":{self.line}"
         text = f"{where}: {self.path}: {message}" if self.path else f"{where}: {message}"
         return f"{text} ({hint})" if hint else text
+
+    def said(self) -> str:
+        """The English as written, else the code and its data (``orders.unknown_phase
+        {'phase': 'x'}``): what a core function composing a message of problems can
+        say without the catalogue (the render layer words the ``nested`` problems)."""
+        if self.message or not self.code:
+            return self.message
+        return f"{self.code} {dict(self.data)}" if self.data else self.code
 
 
 class RefereeError(Exception):
@@ -82,7 +96,7 @@ class RefereeError(Exception):
     @property
     def message(self) -> str:
         """The problems' messages without file locations (for findings and reports)."""
-        return "; ".join(p.message for p in self.problems)
+        return "; ".join(p.said() for p in self.problems)
 
 
 class UsageError(RefereeError):

@@ -264,7 +264,6 @@ def odds(
         raise OddsError(
             Problem(
                 "",
-                f"no unit {attacker_id!r} on the table",
                 code="state.no_unit_on_table",
                 data={"unit": attacker_id},
             )
@@ -273,7 +272,6 @@ def odds(
         raise OddsError(
             Problem(
                 "",
-                f"no unit {target_id!r} on the table",
                 code="state.no_unit_on_table",
                 data={"unit": target_id},
             )
@@ -282,7 +280,6 @@ def odds(
         raise OddsError(
             Problem(
                 "",
-                f"unknown combat kind {kind!r}: use melee or shooting",
                 code="odds.unknown_kind",
                 data={"kind": kind},
             )
@@ -291,7 +288,6 @@ def odds(
         raise OddsError(
             Problem(
                 "",
-                f"{attacker_id} and {target_id} are on the same side",
                 code="odds.same_side",
                 data={"attacker": attacker_id, "target": target_id},
             )
@@ -303,9 +299,6 @@ def odds(
         raise OddsError(
             Problem(
                 "",
-                f"this combat rolls {rolled} dice: exact odds are "
-                f"computed for at most {MAX_ODDS_DICE}",
-                "docs/formats.md §Limits",
                 code="odds.too_many_dice",
                 data={"dice": rolled, "limit": MAX_ODDS_DICE},
             )

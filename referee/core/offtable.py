@@ -60,8 +60,6 @@ def leader_problems(
             return [
                 Problem(
                     f"{path}.attached_to",
-                    f"{leader.attached_to} belongs to {owner}, not {side.id}",
-                    "a leader is attached to a unit of his own side",
                     code="state.attached_to_enemy",
                     data={"unit": leader.attached_to, "owner": owner, "side": side.id},
                 )
@@ -72,13 +70,9 @@ def leader_problems(
     label = leader.at.label(width)
     source = rs.movement_rules.may_stay_off_table.source
     if leader.at not in side.entry_points:
-        points = ", ".join(h.label(width) for h in side.entry_points) or "none"
         return [
             Problem(
                 f"{path}.at",
-                f"hex {label} is off the map",
-                f"a leader waiting off the table stands on one of his side's entry "
-                f"points ({points}) or is attached to a reinforcement ({source})",
                 code="state.off_map",
                 data={
                     "hex": label,
@@ -89,14 +83,9 @@ def leader_problems(
             )
         ]
     if leader.rank not in rs.movement_rules.may_stay_off_table.value:
-        ranks = ", ".join(sorted(rs.movement_rules.may_stay_off_table.value)) or "none"
         return [
             Problem(
                 f"{path}.at",
-                f"a {leader.rank} may not wait off the table at the "
-                f"entry point {label}: only {ranks} need not enter with the "
-                f"reinforcements ({source})",
-                "attach him to one of the reinforcements (attached_to): he enters with it",
                 code="state.leader_may_not_wait",
                 data={
                     "rank": leader.rank,

@@ -466,7 +466,7 @@ def parse_order(phase: str, raw: Any) -> Order:
     except InvalidInput as exc:
         raise ValueError(
             "; ".join(
-                (f"{p.path}: {p.message}" if p.path else p.message)
+                (f"{p.path}: {p.said()}" if p.path else p.said())
                 + (f" ({p.hint})" if p.hint else "")
                 for p in exc.problems
             )
@@ -514,8 +514,6 @@ def _mail_key(problem: Problem) -> Problem:
         return problem
     return Problem(
         problem.path,
-        "is read by `referee pbem send` only (the standing orders of a game by mail)",
-        "give this file to `referee pbem send DIR FILE`, or remove the key",
         file=problem.file,
         code="orders.mail_only_key",
         data={"key": key},

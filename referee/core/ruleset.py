@@ -865,8 +865,6 @@ class Ruleset:
                     problems.append(
                         Problem(
                             f"{rwhere}.cells",
-                            f"{len(row.cells)} cells for {len(table.columns)} columns",
-                            "one cell per column, in order",
                             code="ruleset.cells_for_columns",
                             data={"cells": len(row.cells), "columns": len(table.columns)},
                         )
@@ -920,9 +918,6 @@ class Ruleset:
                     problems.append(
                         Problem(
                             f"presets.{type_key}.{weight}",
-                            f"{type_key} does not exist in weight {weight} (table cell: "
-                            f"{self.allowance(type_key, weight).text or 'empty'})",
-                            "give presets only for cells of the movement table",
                             code="ruleset.preset_not_in_table",
                             data={
                                 "type": type_key,
@@ -993,12 +988,12 @@ class Ruleset:
                 problems.append(
                     Problem(
                         f"{where}.readings",
-                        f"the referee implements the readings "
-                        f"{', '.join(known_readings)} of {ident}, not "
-                        f"{', '.join(interp.readings)}",
-                        "list exactly the readings implemented",
                         code="ruleset.readings_implemented",
-                        data={"id": ident, "readings": list(known_readings)},
+                        data={
+                            "id": ident,
+                            "readings": list(known_readings),
+                            "given": list(interp.readings),
+                        },
                     )
                 )
         abilities = self.combat.first_round_abilities.value
@@ -1007,8 +1002,6 @@ class Ruleset:
                 problems.append(
                     Problem(
                         f"combat.first_round_abilities.value[{i}]",
-                        f"{ability!r} is listed twice",
-                        "list each once",
                         code="spec.listed_twice",
                         data={"value": ability},
                     )
@@ -1018,8 +1011,6 @@ class Ruleset:
             problems.append(
                 Problem(
                     "weights",
-                    f"the weight steps must be {', '.join(WEIGHTS)} "
-                    f"in this order, not {', '.join(keys)}",
                     code="ruleset.weight_steps",
                     data={"weights": list(WEIGHTS), "keys": keys},
                 )
@@ -1029,8 +1020,6 @@ class Ruleset:
             problems.append(
                 Problem(
                     f"activation.bands[{len(bands) - 1}].max_army_units",
-                    "the last band must have no upper bound",
-                    "write max_army_units: null",
                     code="ruleset.last_band",
                 )
             )

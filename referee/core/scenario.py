@@ -1366,7 +1366,7 @@ def build(
     seen: set[tuple[str, str, int | None]] = set()
     problems = []
     for p in shape_problems(ScenarioFile, data) + b.problems:
-        key = (p.path, p.message, p.line)
+        key = (p.path, p.said(), p.line)  # its English, else its code and data
         if key not in seen:
             seen.add(key)
             problems.append(p)
@@ -1376,8 +1376,6 @@ def build(
         problems = [
             Problem(
                 p.path,
-                f"in the state built from the scenario: {p.message}",
-                p.hint,
                 code="scenario.built_state",
                 data={
                     "inner": {

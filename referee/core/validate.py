@@ -16,7 +16,7 @@ from referee.core.hexgrid import Hex
 from referee.core.model import GameState, Problem
 from referee.core.offtable import leader_problems
 from referee.core.ruleset import Ruleset
-from referee.core.typed import suggestion, suggestion_text
+from referee.core.typed import suggestion
 
 if TYPE_CHECKING:  # imported by check_orders: checking a state needs no orders' code
     from referee.core.orders import OrderSet
@@ -31,25 +31,21 @@ class _Hints:
     def __init__(self) -> None:
         self.left = HINT_BUDGET
 
-    def __call__(
-        self, word: str, choices: object, fallback: str = "", fallback_id: str = ""
-    ) -> tuple[str, dict[str, Any]]:
-        """The English hint and the data that says it (``suggest`` or ``hint_code``)."""
+    def __call__(self, word: str, choices: object, fallback_id: str = "") -> dict[str, Any]:
+        """The data of the hint: a ``suggest``, else the ``hint_code`` of ``fallback_id``
+        (over a list to choose from), or nothing once the budget is spent."""
         other: dict[str, Any] = {"hint_code": fallback_id} if fallback_id else {}
         if self.left <= 0:
-            return fallback, other
+            return other
         self.left -= 1
         found = suggestion(word, choices)
-        if fallback and "close" not in found:
-            return fallback, other
-        return suggestion_text(found), {"suggest": found}
+        if fallback_id and "close" not in found:
+            return other
+        return {"suggest": found}
 
 
-def _problem(
-    path: str, message: str, hinted: tuple[str, dict[str, Any]], code: str, **data: Any
-) -> Problem:
-    hint, more = hinted
-    return Problem(path, message, hint, code=code, data={**data, **more})
+def _problem(path: str, hinted: dict[str, Any], code: str, **data: Any) -> Problem:
+    return Problem(path, code=code, data={**data, **hinted})
 
 
 def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
@@ -58,15 +54,12 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
     suggest = _Hints()
     grid = state.map.grid
     width = grid.width
-    size = f"the map is {state.map.columns} columns x {state.map.rows} rows"
     size_data = {"columns": state.map.columns, "rows": state.map.rows, "hint_code": "map_size"}
 
     def off_map(path: str, h: Hex) -> Problem:
         label = h.label(width)
         return Problem(
             path,
-            f"hex {label} is off the map",
-            size,
             code="state.off_map",
             data={"hex": label, **size_data},
         )
@@ -76,7 +69,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
         add(
             _problem(
                 "map.default_terrain",
-                f"unknown terrain {state.map.default_terrain!r} in {rs.name}",
                 suggest(state.map.default_terrain, terrain_keys),
                 "state.unknown_terrain",
                 terrain=state.map.default_terrain,
@@ -89,8 +81,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
             add(
                 Problem(
                     f"map.terrain.{label}",
-                    "hex is off the map",
-                    size,
                     code="state.hex_off_map",
                     data=size_data,
                 )
@@ -99,7 +89,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
             add(
                 _problem(
                     f"map.terrain.{label}",
-                    f"unknown terrain {kind!r} in {rs.name}",
                     suggest(kind, terrain_keys),
                     "state.unknown_terrain",
                     terrain=kind,
@@ -111,7 +100,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
             add(
                 _problem(
                     f"map.hexsides[{i}].type",
-                    f"unknown hexside feature {kind!r} in {rs.name}",
                     suggest(kind, rs.hexside_keys),
                     "state.unknown_hexside",
                     hexside=kind,
@@ -136,8 +124,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
             add(
                 Problem(
                     f"{path}.id",
-                    f"duplicate id {ident!r}",
-                    f"already used at {seen_ids[ident]}",
                     code="state.duplicate_id",
                     data={"id": ident, "where": seen_ids[ident]},
                 )
@@ -159,8 +145,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                 add(
                     Problem(
                         f"{base}.entry_points[{i}]",
-                        f"{h.label(width)} is not just outside the table",
-                        "an entry point is a hex in the ring around the map",
                         code="state.entry_point_not_outside",
                         data={"hex": h.label(width)},
                     )
@@ -175,7 +159,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                     add(
                         _problem(
                             f"{path}.type",
-                            f"unknown unit type {u.type!r} in {rs.name}",
                             suggest(u.type, rs.unit_types),
                             "state.unknown_unit_type",
                             type=u.type,
@@ -183,13 +166,9 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                         )
                     )
                 elif not rs.exists(u.type, u.weight):
-                    cell = rs.allowance(u.type, u.weight).text or "empty"
                     add(
                         Problem(
                             f"{path}.weight",
-                            f"{rs.weight_label(u.weight)} {rs.type_label(u.type)} does not "
-                            f"exist in {rs.title} (table cell: {cell})",
-                            "pick a weight the movement table allows",
                             code="state.weight_not_in_table",
                             data={
                                 "weight_label": rs.weight_label(u.weight),
@@ -204,7 +183,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                     add(
                         _problem(
                             f"{path}.traits",
-                            f"detachment of unknown unit {u.detachment_of!r}",
                             suggest(u.detachment_of, known_units),
                             "state.unknown_detachment_of",
                             unit=u.detachment_of,
@@ -218,8 +196,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                         add(
                             Problem(
                                 f"{path}.at",
-                                f"two units in hex {label}",
-                                f"{occupied[u.at]} is already there",
                                 code="state.two_units",
                                 data={"hex": label, "other": occupied[u.at]},
                             )
@@ -231,7 +207,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                             add(
                                 Problem(
                                     f"{path}.at",
-                                    f"unit stands in impassable terrain ({kind}) at {label}",
                                     code="state.impassable",
                                     data={
                                         "terrain": kind,
@@ -254,7 +229,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                     add(
                         _problem(
                             f"{path}.attached_to",
-                            f"no unit {lead.attached_to!r} on the table",
                             suggest(lead.attached_to, [u.id for u in side.units]),
                             "state.no_unit_on_table",
                             unit=lead.attached_to,
@@ -264,8 +238,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                     add(
                         Problem(
                             f"{path}.attached_to",
-                            f"{lead.attached_to} belongs to {owner}, not {side.id}",
-                            "a leader is attached to a unit of his own side",
                             code="state.attached_to_enemy",
                             data={"unit": lead.attached_to, "owner": owner, "side": side.id},
                         )
@@ -286,7 +258,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                 add(
                     _problem(
                         f"{path}.leader",
-                        f"no leader {activation.leader!r} in {side.id}",
                         suggest(activation.leader, [x.id for x in side.leaders]),
                         "state.no_leader_in_side",
                         leader=activation.leader,
@@ -298,7 +269,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                     add(
                         _problem(
                             f"{path}.units[{j}]",
-                            f"no unit or leader {uid!r} in {side.id}",
                             suggest(uid, own),
                             "state.no_id_in_side",
                             id=uid,
@@ -312,7 +282,6 @@ def check_state(state: GameState, rs: Ruleset) -> list[Problem]:
                 add(
                     _problem(
                         f"engagements[{i}].{key}",
-                        f"no unit {uid!r} in the game",
                         suggest(uid, known_units),
                         "state.no_unit",
                         unit=uid,
@@ -339,8 +308,7 @@ def check_orders(state: GameState, orders: OrderSet) -> list[Problem]:
                 problems.append(
                     _problem(
                         f"orders[{i}]",
-                        f"no unit or leader {name!r} in the game",
-                        suggest(name, known, "check the id against `referee show`", "check_id"),
+                        suggest(name, known, "check_id"),
                         "orders.no_id",
                         id=name,
                     )
@@ -349,7 +317,6 @@ def check_orders(state: GameState, orders: OrderSet) -> list[Problem]:
         problems.append(
             _problem(
                 "player",
-                f"no side {orders.player!r} in the game",
                 suggest(orders.player, state.side_ids()),
                 "orders.no_side",
                 side=orders.player,

@@ -19,7 +19,7 @@ from typing import Any
 
 from referee.core.model import Problem
 from referee.errors import InvalidInput
-from referee.io.yamlio import FILE_KINDS, MAX_BYTES, file_kind
+from referee.io.yamlio import MAX_BYTES, file_kind
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
@@ -31,8 +31,8 @@ class Refused(InvalidInput):
     data (``name``, ``kind``...), for the caller to locate in its own file."""
 
 
-def _refuse(name: str, code: str, message: str, hint: str, **data: Any) -> Refused:
-    return Refused(Problem("", message, hint, code=code, data={"name": name, **data}))
+def _refuse(name: str, code: str, **data: Any) -> Refused:
+    return Refused(Problem("", code=code, data={"name": name, **data}))
 
 
 def check_name(name: str) -> list[str]:
@@ -40,27 +40,24 @@ def check_name(name: str) -> list[str]:
     ``..``, an empty name, a NUL byte."""
     if "\x00" in name or not name.strip():
         raise _refuse(
-            name, "file.bad_name", "not a file name", "give the name of a file beside the scenario"
+            name,
+            "file.bad_name",
         )
     if os.path.isabs(name) or name.startswith(("/", "\\")) or (len(name) > 1 and name[1] == ":"):
         raise _refuse(
             name,
             "file.absolute",
-            "an absolute path: files a scenario names must be in its folder",
-            "put the file beside the scenario and give its name alone",
         )
     parts = [p for p in name.replace("\\", "/").split("/") if p not in ("", ".")]
     if ".." in parts:
         raise _refuse(
             name,
             "file.outside",
-            "names a file outside the scenario's folder (..)",
-            "put the file beside the scenario (or in a folder inside "
-            "it) and give its name from there",
         )
     if not parts:
         raise _refuse(
-            name, "file.bad_name", "not a file name", "give the name of a file beside the scenario"
+            name,
+            "file.bad_name",
         )
     return parts
 
@@ -94,8 +91,6 @@ def _read_regular(name: str, fd: int) -> bytes:
         raise _refuse(
             name,
             "file.not_a_file",
-            f"is {FILE_KINDS[kind]}, not a file",
-            "give the name of a regular file beside the scenario",
             kind=kind,
         )
     chunks: list[bytes] = []
@@ -111,8 +106,6 @@ def _read_regular(name: str, fd: int) -> bytes:
         raise _refuse(
             name,
             "file.cannot_read",
-            f"cannot read: {exc.strerror}",
-            "check the path",
             reason=exc.strerror or "",
         ) from None
     return b"".join(chunks)
@@ -125,23 +118,16 @@ def _os_refusal(name: str, exc: OSError, folder: str, parts: list[str]) -> Refus
         return _refuse(
             name,
             "file.link",
-            "is a symbolic link (or goes through one): files "
-            "a scenario names are read without following links",
-            "copy the file itself beside the scenario",
         )
     if exc.errno == errno.ENOTDIR:
         return _refuse(
             name,
             "file.not_a_file",
-            "goes through something that is not a folder",
-            "give the name of a regular file beside the scenario",
-            kind="other",
+            kind="through",
         )
     return _refuse(
         name,
         "file.cannot_read",
-        f"cannot read: {exc.strerror}",
-        "check the path",
         reason=exc.strerror or "",
     )
 
@@ -164,9 +150,6 @@ def _read_resolved(folder: str, name: str) -> bytes:
         raise _refuse(
             name,
             "file.link",
-            "is a symbolic link (or goes through one): files "
-            "a scenario names are read without following links",
-            "copy the file itself beside the scenario",
         )
     try:
         fd = os.open(path, os.O_RDONLY | _NONBLOCK | getattr(os, "O_BINARY", 0))
@@ -174,8 +157,6 @@ def _read_resolved(folder: str, name: str) -> bytes:
         raise _refuse(
             name,
             "file.cannot_read",
-            f"cannot read: {exc.strerror}",
-            "check the path",
             reason=exc.strerror or "",
         ) from None
     try:

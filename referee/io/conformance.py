@@ -28,8 +28,6 @@ def conformance_data() -> dict[str, Any]:
             [
                 Problem(
                     "rule",
-                    f"the conformance data cannot be read: {exc}",
-                    "reinstall the referee",
                     code="ruleset.no_conformance_data",
                     data={"error": str(exc)},
                 )

@@ -342,8 +342,6 @@ def _unreadable(name: str, exc: Exception) -> InvalidInput:
     return InvalidInput(
         Problem(
             "",
-            f"cannot read this mail message: {exc}",
-            "save the message as .eml, or paste the orders into a YAML file",
             file=name,
             code="mail.unreadable",
             data={"what": str(exc)},
@@ -351,15 +349,13 @@ def _unreadable(name: str, exc: Exception) -> InvalidInput:
     )
 
 
-def _bound(walk: _Walk, number: str, code: str, message: str, **data: Any) -> InvalidInput:
+def _bound(walk: _Walk, number: str, code: str, **data: Any) -> InvalidInput:
     """A bound of :func:`read_mail` passed, in part ``number`` (the path inside the
     message, said in the message: ``part 1.2: ...``)."""
     part = number or "1"
     return InvalidInput(
         Problem(
             "",
-            f"part {part}: {message}",
-            "this is not a message a mail client writes: paste the orders into a YAML file",
             file=walk.name,
             code=code,
             data={"part": part, **data},
@@ -382,7 +378,6 @@ def _entity(
             walk,
             number,
             "mail.too_many_parts",
-            f"more than {MAX_MAIL_PARTS:,} parts",
             limit=MAX_MAIL_PARTS,
         )
     if depth > MAX_MAIL_DEPTH:
@@ -390,7 +385,6 @@ def _entity(
             walk,
             number,
             "mail.too_deep",
-            f"parts nested more than {MAX_MAIL_DEPTH} levels deep",
             limit=MAX_MAIL_DEPTH,
         )
     stop = min(end, start + MAX_HEADER_BYTES + 1)  # (never more is scanned)
@@ -401,7 +395,6 @@ def _entity(
             walk,
             number,
             "mail.headers_too_large",
-            f"a header block of more than {MAX_HEADER_BYTES // 1024} KiB",
             limit=MAX_HEADER_BYTES // 1024,
         )
     fields, content = _fields(walk, number, raw[start:head_end])
@@ -453,9 +446,7 @@ def _fields(walk: _Walk, number: str, block: bytes) -> tuple[tuple[tuple[str, st
     walk.fields += len(starts)
     if len(starts) > MAX_HEADER_FIELDS or walk.fields > MAX_MAIL_FIELDS:
         limit = MAX_HEADER_FIELDS if len(starts) > MAX_HEADER_FIELDS else MAX_MAIL_FIELDS
-        raise _bound(
-            walk, number, "mail.too_many_fields", f"more than {limit:,} header fields", limit=limit
-        )
+        raise _bound(walk, number, "mail.too_many_fields", limit=limit)
     out: list[tuple[str, str]] = []
     content: list[bytes] = []
     for i, at in enumerate(starts):
@@ -480,7 +471,6 @@ def _check_field(walk: _Walk, number: str, field: str, value: bytes) -> None:
             walk,
             number,
             "mail.field_too_long",
-            f"{field}: longer than {MAX_FIELD_BYTES // 1024} KiB",
             header=field,
             limit=MAX_FIELD_BYTES // 1024,
         )
@@ -493,7 +483,6 @@ def _check_field(walk: _Walk, number: str, field: str, value: bytes) -> None:
                 walk,
                 number,
                 "mail.too_many_parameters",
-                f"{field}: more than {limit:,} parameters",
                 header=field,
                 limit=limit,
             )
@@ -505,7 +494,6 @@ def _check_field(walk: _Walk, number: str, field: str, value: bytes) -> None:
             walk,
             number,
             "mail.too_many_comments",
-            f"{field}: more than {MAX_COMMENTS} comments",
             header=field,
             limit=MAX_COMMENTS,
         )
@@ -526,7 +514,6 @@ def _check_field(walk: _Walk, number: str, field: str, value: bytes) -> None:
             walk,
             number,
             "mail.comments_too_deep",
-            f"{field}: comments nested more than {MAX_COMMENT_DEPTH} levels deep",
             header=field,
             limit=MAX_COMMENT_DEPTH,
         )
@@ -604,17 +591,11 @@ def orders_from_mail(raw: bytes, name: str) -> str:
         raise InvalidInput(
             Problem(
                 "",
-                "no orders found in this mail message (its text "
-                "body has no line starting with format: or turn:)",
-                "paste the orders file into the mail body, or attach it",
                 file=name,
                 code="mail.no_orders",
             )
         )
     return text
-
-
-_KINDS = {"text": "text parts", "html": "HTML parts", "attached": "attachments"}
 
 
 def _within(name: str, parts: list[MailPart], limit: int, kind: str) -> list[MailPart]:
@@ -623,9 +604,6 @@ def _within(name: str, parts: list[MailPart], limit: int, kind: str) -> list[Mai
         raise InvalidInput(
             Problem(
                 "",
-                f"its {_KINDS[kind]} are larger than {limit // 1024:,} KiB together: too "
-                "large to look for orders in",
-                "send the orders file alone, as plain text",
                 file=name,
                 code="mail.text_too_large",
                 data={"kind": kind, "limit": limit // 1024},
@@ -649,8 +627,6 @@ def _one(name: str, found: list[tuple[MailPart, str]]) -> str | None:
         raise InvalidInput(
             Problem(
                 "",
-                f"{len(holding)} parts of this mail message hold orders (parts {numbers})",
-                "send one orders file per message",
                 file=name,
                 code="mail.ambiguous",
                 data={"count": len(holding), "parts": numbers},

@@ -80,13 +80,7 @@ def _read(name: str, node: type[RulesetFile | RulesetPart]) -> Document:
     data = doc.data
     if not isinstance(data, dict):
         raise InvalidInput(
-            doc.locate(
-                [
-                    Problem(
-                        "", "must be a mapping", code="file.must_be", data={"expected": ["mapping"]}
-                    )
-                ]
-            )
+            doc.locate([Problem("", code="file.must_be", data={"expected": ["mapping"]})])
         )
     head = {k: data[k] for k in _HEAD if k in data}
     try:
@@ -105,21 +99,16 @@ _HEADS = {t: head_of(t, _HEAD, frozenset({"format", "name"})) for t in (RulesetF
 def _builtin(name: str) -> tuple[dict[str, Any], list[Document]]:
     """The merged document of a built-in ruleset, and its files (the ruleset first)."""
     if name not in builtin_names():
-        hint = "use one of " + ", ".join(builtin_names())
         data = {"ruleset": name, "suggest": {"one_of": builtin_names()}}
         if name in _files():
             raise InvalidInput(
                 Problem(
                     "ruleset",
-                    f"{name!r} is a part shared by rulesets, not a playable ruleset",
-                    hint,
                     code="ruleset.shared_part",
                     data=data,
                 )
             )
-        raise InvalidInput(
-            Problem("ruleset", f"unknown ruleset {name!r}", hint, code="ruleset.unknown", data=data)
-        )
+        raise InvalidInput(Problem("ruleset", code="ruleset.unknown", data=data))
     doc = _read(name, RulesetFile)
     docs = [doc]
     data = dict(doc.data)
@@ -133,8 +122,6 @@ def _builtin(name: str) -> tuple[dict[str, Any], list[Document]]:
                     [
                         Problem(
                             "extends",
-                            f"cannot extend {part!r}",
-                            "extend a shared part: " + ", ".join(parts),
                             code="ruleset.cannot_extend",
                             data={"part": part, "parts": parts},
                         )
@@ -208,8 +195,6 @@ def _house_rules(path: str, name: str) -> tuple[Document, dict[str, Any]]:
                 [
                     Problem(
                         "base",
-                        f"these house rules are for {base!r}, the game uses {name!r}",
-                        "use house rules written for this ruleset",
                         code="ruleset.house_rules_base",
                         data={"base": base, "ruleset": name},
                     )
@@ -261,10 +246,10 @@ def load_ruleset(
             [
                 p
                 if p.hint
-                else replace(
+                else replace(  # the hint of a problem that has none
                     p,
-                    hint="fix the ruleset or house rules",
-                    data={**(p.data or {}), "hint_code": "fix_ruleset"},
+                    hint="fix the ruleset or house rules" if p.message else "",
+                    data={**(p.data or {}), "hint_default": "fix_ruleset"},
                 )
                 for p in _locate(exc.problems, docs, origin)
             ]

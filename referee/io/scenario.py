@@ -68,8 +68,6 @@ def load_scenario(path: str) -> Scenario:
                 [
                     Problem(
                         "",
-                        "a scenario is a mapping",
-                        f"start with format: {SCENARIO_FORMAT}",
                         code="scenario.not_mapping",
                         data={"format": SCENARIO_FORMAT},
                     )
@@ -78,18 +76,14 @@ def load_scenario(path: str) -> Scenario:
         )
     fmt = data.get("format")
     if fmt != SCENARIO_FORMAT:
-        hint = f"write format: {SCENARIO_FORMAT}"
         hint_code = "write_format"
         if isinstance(fmt, str) and fmt.startswith("referee-state/"):
-            hint = "this is a game state already: play it with `referee orders` / `adjudicate`"
             hint_code = "state_not_scenario"
         raise InvalidInput(
             doc.locate(
                 [
                     Problem(
                         "format",
-                        f"not a scenario ({fmt!r})",
-                        hint,
                         code="scenario.not_scenario",
                         data={
                             "format_given": fmt,
@@ -110,8 +104,6 @@ def load_scenario(path: str) -> Scenario:
     problems = [
         Problem(
             p.path,
-            f"in the state built from the scenario: {p.message}",
-            p.hint,
             file=doc.name,
             code="scenario.built_state",
             data={
@@ -193,8 +185,6 @@ def _csv_units(doc: Document, path: str) -> dict[str, CsvRows]:
                     [
                         Problem(
                             where,
-                            f"cannot read the CSV file {ref}: " + exc.message,
-                            "give a regular file in the scenario's folder, by its path from there",
                             code="scenario.csv_unreadable",
                             data={"path": ref, "problems": nested(exc.problems)},
                         )
@@ -220,9 +210,6 @@ def _read_csv(text: str, source: str, where: str, first_line: int) -> CsvRows:
         rows.problems.append(
             Problem(
                 where,
-                "not a CSV file the referee can read at this "
-                "line (a cell over 128 KiB, or a quote left open)",
-                'a units CSV file has short cells, quoted with "',
                 line=line,
                 file=source,
                 code="scenario.csv_unreadable_line",
@@ -247,8 +234,6 @@ def _rows(reader: Any, rows: CsvRows, where: str, source: str, first_line: int) 
                 rows.problems.append(
                     Problem(
                         where,
-                        f"a header of {len(header):,} columns",
-                        "first line: type,weight,count,id,name,at,...",
                         line=line,
                         file=source,
                         code="scenario.csv_columns",
@@ -277,8 +262,6 @@ def _rows(reader: Any, rows: CsvRows, where: str, source: str, first_line: int) 
                     rows.problems.append(
                         Problem(
                             where,
-                            f"the header has no {needed!r} column",
-                            "first line: type,weight,count,id,name,at,...",
                             line=line,
                             file=source,
                             code="scenario.csv_no_column",
@@ -292,8 +275,6 @@ def _rows(reader: Any, rows: CsvRows, where: str, source: str, first_line: int) 
             rows.problems.append(
                 Problem(
                     where,
-                    f"{len(record)} cells for {len(header)} columns",
-                    "quote a cell that holds a comma",
                     line=line,
                     file=source,
                     code="scenario.csv_cells",
@@ -305,8 +286,6 @@ def _rows(reader: Any, rows: CsvRows, where: str, source: str, first_line: int) 
             rows.problems.append(
                 Problem(
                     where,
-                    f"more than {MAX_UNITS:,} rows",
-                    "a scenario holds at most this many units",
                     line=line,
                     file=source,
                     code="scenario.csv_rows",

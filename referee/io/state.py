@@ -62,7 +62,9 @@ class Reader:
     def __init__(self) -> None:
         self.problems: list[Problem] = []
 
-    def err(self, path: str, message: str, hint: str = "", code: str = "", **data: Any) -> None:
+    def err(
+        self, path: str, message: str = "", hint: str = "", code: str = "", **data: Any
+    ) -> None:
         self.problems.append(Problem(path, message, hint, code=code, data=data or None))
 
     def mapping(self, data: Any, path: str) -> Mapping[str, Any]:
@@ -93,9 +95,7 @@ class Reader:
             if default is ...:
                 self.err(
                     where,
-                    "is missing",
-                    f"add `{key}:`",
-                    "spec.missing",
+                    code="spec.missing",
                     key=key,
                     hint_code="spec.add_key",
                 )
@@ -176,8 +176,7 @@ def _in_history(p: Problem, data: Any) -> Problem:
     moment = entry_moment(data["history"][index])
     text = f"history[{index}]" + (f" ({moment})" if moment else "")
     said = f"in {text}: the referee never writes this, the file was edited"
-    extra = {"entry_at": text, "hint_code": "history_entry", **(p.data or {})}
-    extra["entry_at"] = text
+    extra = {**(p.data or {}), "entry_at": text}  # said after the hint (hint.history_entry)
     return replace(p, hint=f"{p.hint}; {said}" if p.hint else said, data=extra)
 
 
@@ -192,9 +191,7 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
     if mode == "open" and not seed:
         r.err(
             "dice.seed",
-            "is missing",
-            "open mode needs a seed (or use mode: commit)",
-            "spec.missing",
+            code="spec.missing",
             key="seed",
             hint_code="open_needs_seed",
         )
@@ -202,16 +199,12 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
         if not commitment or not hex64.fullmatch(commitment):
             r.err(
                 "dice.commitment",
-                "must be the SHA-256 of the seed, 64 hex digits",
-                "referee seed new -o seed.txt prints it (docs/pbem.md)",
-                "state.bad_commitment",
+                code="state.bad_commitment",
             )
         if seed:
             r.err(
                 "dice.seed",
-                "must not be in the file in commit mode",
-                "keep the seed with the game master",
-                "state.seed_in_commit_mode",
+                code="state.seed_in_commit_mode",
             )
     parties: list[Party] = []
     if mode in ("two-party", "physical"):
@@ -219,9 +212,7 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
             if value is not None:
                 r.err(
                     f"dice.{key}",
-                    f"has no use in {mode} mode",
-                    "remove it (docs/pbem.md)",
-                    "state.dice_key_unused",
+                    code="state.dice_key_unused",
                     mode=mode,
                 )
     if mode == "two-party":
@@ -237,16 +228,12 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
                 if isinstance(value, str) and not hex64.fullmatch(value):
                     r.err(
                         f"{p}.{key}",
-                        "must be 64 lowercase hex digits (a SHA-256)",
-                        "",
-                        "state.not_sha256",
+                        code="state.not_sha256",
                     )
             if isinstance(length, int) and not 1 <= length <= MAX_CHAIN:
                 r.err(
                     f"{p}.length",
-                    f"must be between 1 and {MAX_CHAIN}",
-                    "",
-                    "state.chain_length",
+                    code="state.chain_length",
                     limit=MAX_CHAIN,
                 )
             if (
@@ -256,17 +243,13 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
             ):
                 r.err(
                     f"{p}.revealed",
-                    f"must be between 0 and the length ({length})",
-                    "",
-                    "state.revealed_range",
+                    code="state.revealed_range",
                     length=length,
                 )
             if revealed == 0 and last != chain_end:
                 r.err(
                     f"{p}.last",
-                    "must be the commitment while nothing is revealed",
-                    "",
-                    "state.last_not_commitment",
+                    code="state.last_not_commitment",
                 )
             if (
                 isinstance(chain_end, str)
@@ -284,7 +267,7 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
                     )
                 )
     elif m.get("parties") is not None:
-        r.err("dice.parties", "is only for two-party mode", "", "state.parties_not_two_party")
+        r.err("dice.parties", code="state.parties_not_two_party")
     return DiceSettings(
         mode=mode or "open", seed=seed, commitment=commitment, parties=tuple(parties)
     )

@@ -79,29 +79,17 @@ class Target(Struct, frozen=True):
     guard: bool = True
 
 
-def _refuse(
-    name: str, message: str, hint: str, code: str, data: dict[str, Any] | None = None
-) -> FileAccessError:
-    return FileAccessError(Problem("", message, hint, file=name, code=code, data=data))
-
-
-# what to do when a write fails, by the hint's code (said in each language by the
-# render layer: ``hint.<code>``)
-_WRITE_HINTS = {
-    "check_directory": "check the directory exists and is writable",
-    "directory_writable": "check the directory is writable",
-    "previous_unchanged": "the previous file is unchanged",
-}
+def _refuse(name: str, code: str, data: dict[str, Any] | None = None) -> FileAccessError:
+    return FileAccessError(Problem("", file=name, code=code, data=data))
 
 
 def _cannot_write(name: str, why: dict[str, str], hint_code: str) -> FileAccessError:
     """``name`` cannot be written; ``why``: the errno's name and the system's text
-    (:func:`referee.core.errors.os_data`)."""
+    (:func:`referee.core.errors.os_data`); ``hint_code``: what to do (``hint.<code>``:
+    ``check_directory``, ``directory_writable``, ``previous_unchanged``)."""
     return FileAccessError(
         Problem(
             "",
-            f"cannot write: {why['reason']}",
-            _WRITE_HINTS[hint_code],
             file=name,
             code="file.cannot_write",
             data={**why, "hint_code": hint_code},
@@ -123,8 +111,6 @@ def check_name(name: str, option: str = "-o") -> None:
         raise UsageError(
             Problem(
                 option,
-                f"the file name {shown} is not UTF-8",
-                "give a file name in UTF-8 (rename the file)",
                 code="file.name_not_utf8",
                 data={"name": shown},
             )
@@ -161,37 +147,27 @@ def _check_existing(name: str, real: str, st: os.stat_result) -> None:
     if stat.S_ISDIR(st.st_mode):
         raise _refuse(
             name,
-            "is a directory",
-            "give the name of a file (in it, if you like)",
             "file.is_directory",
         )
     if not stat.S_ISREG(st.st_mode):
         raise _refuse(
             name,
-            "is not a regular file (a device, a FIFO or a socket): not replaced",
-            "write to a regular file (-o - for standard output, --dry-run to write nothing)",
             "file.not_regular",
         )
     if not st.st_mode & 0o222 or not os.access(real, os.W_OK):
         raise _refuse(
             name,
-            "is read-only: not replaced",
-            "make it writable (chmod u+w) or write elsewhere with -o",
             "file.read_only",
         )
     if st.st_nlink > 1:
         raise _refuse(
             name,
-            f"has {st.st_nlink} names (hard links): replacing it would split them",
-            "write elsewhere with -o (or copy the file first)",
             "file.hard_linked",
             {"links": st.st_nlink},
         )
     if _euid() != 0 and st.st_uid != _euid():
         raise _refuse(
             name,
-            f"belongs to another user (uid {st.st_uid}): replacing it would change its owner",
-            "run as its owner, or write elsewhere with -o",
             "file.other_owner",
             {"uid": st.st_uid},
         )
@@ -350,9 +326,6 @@ def write(target: str | Target, data: str | bytes, mode: int | None = None) -> N
             if target.guard and not _still(target):
                 raise _refuse(
                     name,
-                    "changed while this run was working on it (another "
-                    "referee run?): nothing written",
-                    "look at the file, then run the command again",
                     "file.changed",
                 )
             os.replace(tmp, real)
@@ -407,16 +380,11 @@ def _keep_owner(fd: int, name: str, now: os.stat_result) -> None:
         if mine.st_uid != now.st_uid:
             raise _refuse(
                 name,
-                f"belongs to another user (uid {now.st_uid}): replacing it would change its owner",
-                "run as its owner, or write elsewhere with -o",
                 "file.other_owner",
                 {"uid": now.st_uid},
             ) from None
         raise _refuse(
             name,
-            f"belongs to group {now.st_gid}, which this user is not in: "
-            "replacing it would change its group",
-            "run as a member of the group, or write elsewhere with -o",
             "file.other_group",
             {"gid": now.st_gid},
         ) from None

@@ -181,8 +181,6 @@ def read_bytes(path: str) -> bytes:
             raise FileAccessError(
                 Problem(
                     "",
-                    f"is {FILE_KINDS[kind]}, not a file",
-                    "give the name of a file",
                     file=path,
                     code="file.read_not_file",
                     data={"kind": kind},
@@ -197,8 +195,6 @@ def read_bytes(path: str) -> bytes:
         raise FileAccessError(
             Problem(
                 "",
-                f"cannot read: {exc.strerror}",
-                "check the path",
                 file=path,
                 code="file.cannot_read",
                 data=os_data(exc),
@@ -262,8 +258,6 @@ def decode(raw: bytes, name: str) -> str:
 def _not_utf8(name: str, at: int) -> Problem:
     return Problem(
         "",
-        f"not UTF-8 text (byte {at})",
-        "save the file as UTF-8",
         file=name,
         code="file.not_utf8",
         data={"byte": at},
@@ -278,8 +272,6 @@ def read_text(path: str) -> str:
 def _too_large(name: str) -> Problem:
     return Problem(
         "",
-        f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
-        "split it or remove the history",
         file=name,
         code="file.too_large",
         data={"mib": MAX_BYTES // (1024 * 1024)},
@@ -336,9 +328,7 @@ def load_text(text: str, name: str) -> Document:
             if twice:
                 raise InvalidInput(twice)
     if data is None:
-        raise InvalidInput(
-            Problem("", "the file is empty", "give a YAML mapping", file=name, code="file.empty")
-        )
+        raise InvalidInput(Problem("", file=name, code="file.empty"))
     return Document(data, root, name, text, read_by)
 
 
@@ -420,8 +410,6 @@ def refuse_deep_nesting(text: str, name: str) -> None:
         raise InvalidInput(
             Problem(
                 "",
-                f"nested more than {MAX_DEPTH} levels deep",
-                "flatten the file",
                 line=line,
                 file=name,
                 code="yaml.too_deep",
@@ -608,8 +596,6 @@ def _scan(text: str, name: str, nodes: bool) -> bool | None:
                     raise InvalidInput(
                         Problem(
                             "",
-                            f"more than {MAX_NODES:,} values",
-                            "split the file or remove the history",
                             line=_event_line(event),
                             file=name,
                             code="yaml.too_many_nodes",
@@ -622,8 +608,6 @@ def _scan(text: str, name: str, nodes: bool) -> bool | None:
                         raise InvalidInput(
                             Problem(
                                 "",
-                                f"nested more than {MAX_DEPTH} levels deep",
-                                "flatten the file",
                                 line=_event_line(event),
                                 file=name,
                                 code="yaml.too_deep",
@@ -1471,8 +1455,6 @@ def _read_pyyaml(text: str, name: str) -> tuple[Any, Any]:
         raise InvalidInput(
             Problem(
                 "",
-                "YAML anchors and aliases (&name / *name) are not accepted",
-                "write the value out in full",
                 line=exc.mark.line + 1,
                 file=name,
                 code="yaml.alias",
@@ -1482,8 +1464,6 @@ def _read_pyyaml(text: str, name: str) -> tuple[Any, Any]:
         raise InvalidInput(
             Problem(
                 "",
-                f"not valid YAML: cannot read a value ({exc.reason})",
-                "quote it if it is text (dates and numbers too)",
                 line=exc.mark.line + 1,
                 file=name,
                 code="yaml.bad_value",
@@ -1495,8 +1475,6 @@ def _read_pyyaml(text: str, name: str) -> tuple[Any, Any]:
         raise InvalidInput(
             Problem(
                 "",
-                f"not valid YAML: unacceptable character #x{exc.character:04x}: {exc.reason}",
-                "remove it or write it as an escape in double quotes",
                 line=line,
                 file=name,
                 code="yaml.bad_character",
@@ -1507,12 +1485,9 @@ def _read_pyyaml(text: str, name: str) -> tuple[Any, Any]:
         mark = exc.problem_mark or exc.context_mark
         what = exc.problem or "malformed YAML"
         tag = "tag" in str(what)
-        hint = "YAML tags are not accepted" if tag else "fix the YAML syntax"
         raise InvalidInput(
             Problem(
                 "",
-                f"not valid YAML: {what}",
-                hint,
                 line=(mark.line + 1) if mark else None,
                 file=name,
                 code="yaml.syntax",
@@ -1523,8 +1498,6 @@ def _read_pyyaml(text: str, name: str) -> tuple[Any, Any]:
         raise InvalidInput(
             Problem(
                 "",
-                f"not valid YAML: {exc}",
-                "fix the YAML syntax",
                 file=name,
                 code="yaml.syntax",
                 data={"what": str(exc), "tag": False},
@@ -1621,8 +1594,6 @@ def dump_state(data: Mapping[str, Any], *, _floats: bool | None = None) -> str:
         raise Unwritable(
             Problem(
                 "",
-                f"nested more than {MAX_DEPTH} levels deep: cannot be written",
-                "flatten it",
                 code="write.too_deep",
                 data={"limit": MAX_DEPTH},
             )
@@ -1634,8 +1605,6 @@ def dump_state(data: Mapping[str, Any], *, _floats: bool | None = None) -> str:
         raise Unwritable(
             Problem(
                 "",
-                f"holds a value that cannot be written ({what})",
-                "this is a value no referee file may hold: remove it",
                 code="write.unwritable",
                 data={"what": what},
             )
@@ -1689,11 +1658,8 @@ def _escape(match: re.Match[str]) -> str:
         raise Unwritable(
             Problem(
                 "",
-                f"holds a value that cannot be written (a lone "
-                f"surrogate \\u{code:04x}, which is not a character)",
-                "no referee file may hold one: remove it",
                 code="write.unwritable",
-                data={"what": f"\\u{code:04x}"},
+                data={"what": f"\\u{code:04x}", "kind": "surrogate"},
             )
         )
     return f"\\u{code:04x}"
@@ -1710,8 +1676,6 @@ def _scalar(value: Any) -> str:
             raise Unwritable(
                 Problem(
                     "",
-                    f"holds a number that is not finite ({value}): cannot be written",
-                    "no referee file may hold one: remove it",
                     code="write.not_finite",
                     data={"value": str(value)},
                 )
@@ -1722,8 +1686,6 @@ def _scalar(value: Any) -> str:
         raise Unwritable(
             Problem(
                 "",
-                f"holds a whole number of more than {_INT_DIGITS} digits: cannot be written",
-                "no referee file may hold one: remove it",
                 code="write.number_too_long",
                 data={"limit": _INT_DIGITS},
             )
@@ -1961,10 +1923,6 @@ def duplicate_keys(doc: Document) -> list[Problem]:
                         out.append(
                             Problem(
                                 here,
-                                f"the key {_short(key)!r} is given twice in this mapping "
-                                f"(first at line {seen[ident]}): YAML would keep the last "
-                                "silently",
-                                "keep one",
                                 line=key_node.start_mark.line + 1,
                                 file=doc.name,
                                 code="yaml.duplicate_key",

@@ -47,7 +47,6 @@ from referee.play.history import (
     phase_summary,
     phases_applied,
     seal,
-    where,
     where_data,
 )
 from referee.play.record import store_orders, store_rolls
@@ -155,8 +154,6 @@ def rollback(state: GameState, rs: Ruleset, to: int, secret: str | None = None) 
         raise InvalidInput(
             Problem(
                 "--to",
-                f"no history entry {to}",
-                f"use one of 0..{len(history) - 1} (see referee history)",
                 code="history.no_entry",
                 data={"index": to, "last": len(history) - 1},
             )
@@ -167,9 +164,6 @@ def rollback(state: GameState, rs: Ruleset, to: int, secret: str | None = None) 
             raise InvalidInput(
                 Problem(
                     "--to",
-                    f"{where(history, rolled[0])} rolled dice: in two-party mode rolled "
-                    "dice stand (going back before them would re-roll them)",
-                    "roll back only phases that rolled nothing",
                     code="history.rolled_dice_stand",
                     data={"at": where_data(history, rolled[0])},
                 )
@@ -182,7 +176,6 @@ def rollback(state: GameState, rs: Ruleset, to: int, secret: str | None = None) 
         raise InvalidInput(
             Problem(
                 "history",
-                "the history does not verify up to that entry: " + first.message,
                 code="history.does_not_verify",
                 data={"inner": first.inner()},
             )

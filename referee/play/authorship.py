@@ -23,11 +23,6 @@ from referee.core.ruleset import Ruleset
 from referee.play import signing
 
 NO_ORDERS_PHASES = ("rout", "pursuit")
-SIGN_HINT = (
-    "{player} signs them with `referee seed sign GAME FILE --secret SECRET "
-    "--in-place` (or `referee seed reveal ... --in-place`, or adjudicates with "
-    "--secret SECRET)"
-)
 
 
 def nobody_decides(state: GameState, raw: Sequence[Any], rs: Ruleset) -> bool:
@@ -143,9 +138,6 @@ def phase_entry(
             raise InvalidInput(
                 Problem(
                     "signature",
-                    f"these choices are not signed by {cs.by}: in a two-party game "
-                    "every decision carries its author's signature",
-                    SIGN_HINT.format(player=cs.by),
                     file=file,
                     code="sign.choices_unsigned" if cs.signature is None else "sign.choices_bad",
                     data={"by": cs.by, "player": cs.by},
@@ -162,10 +154,6 @@ def phase_entry(
         raise InvalidInput(
             Problem(
                 "signature",
-                f"is not {author}'s signature of these orders on this position: "
-                "they were changed after they were signed, signed on another position, or not "
-                f"by {author}",
-                SIGN_HINT.format(player=author),
                 file=orders_file,
                 code="sign.orders_bad",
                 data={"player": author},
@@ -178,10 +166,6 @@ def phase_entry(
     raise InvalidInput(
         Problem(
             "signature" if orders_file else "ORDERS",
-            f"these orders are not signed by {author}: "
-            f"in a two-party game every decision carries its author's signature (only a "
-            "rout or pursuit phase that leaves nothing to choose may go without)",
-            SIGN_HINT.format(player=author),
             file=orders_file or None,
             code="sign.orders_unsigned",
             data={"player": author},
@@ -353,8 +337,6 @@ def signed_rollback(state: GameState, to: int, secret: str | None) -> dict[str, 
         raise InvalidInput(
             Problem(
                 "--secret",
-                "in a two-party game a rollback is signed by the player who asks for it",
-                "give your secret file: --secret SECRET",
                 code="sign.rollback_unsigned",
             )
         )

@@ -38,10 +38,6 @@ def _tabletop_only(state: GameState, file: str | None) -> InvalidInput:
     return InvalidInput(
         Problem(
             "dice",
-            f"dice typed into the orders are only for tabletop games, where both "
-            f"players watch them fall; this game's dice mode is {state.dice.mode}",
-            "remove dice: from the orders (a tabletop game says dice: {mode: physical} in its "
-            "state)",
             file=file,
             code="dice.tabletop_only",
             data={"mode": state.dice.mode},

@@ -143,9 +143,6 @@ def new_game_state(
         raise InvalidInput(
             Problem(
                 "history",
-                f"the state already has a history "
-                f"({len(state.history)} entries): it is a game in progress",
-                "--new-game is only for a position nobody has played yet",
                 code="history.in_progress",
                 data={"entries": len(state.history)},
             )
@@ -161,8 +158,6 @@ def new_dice_settings(mode: str, commitment: str | None = None) -> DiceSettings:
         raise InvalidInput(
             Problem(
                 "dice.mode",
-                f"unknown dice mode {mode!r}",
-                "use one of " + ", ".join(DICE_MODES),
                 code="dice.unknown_mode",
                 data={"mode": mode, "suggest": {"one_of": list(DICE_MODES)}},
             )
@@ -176,8 +171,6 @@ def new_dice_settings(mode: str, commitment: str | None = None) -> DiceSettings:
             raise InvalidInput(
                 Problem(
                     "dice.commitment",
-                    "commit mode needs the game master's commitment",
-                    "referee seed new -o seed.txt prints it",
                     code="dice.commit_needs_commitment",
                 )
             )
@@ -199,10 +192,6 @@ def check_record(state: GameState, hasher: StateHasher, file: str | None = None)
         raise InvalidInput(
             Problem(
                 "history",
-                "the state has no history: it is not a game in progress (an edited "
-                "state with its history emptied looks the same)",
-                "a new game is made by `referee new`; to start one from this position on "
-                "purpose, pass --new-game",
                 file=file,
                 code="history.none",
             )
@@ -212,8 +201,6 @@ def check_record(state: GameState, hasher: StateHasher, file: str | None = None)
         raise VerificationFailed(
             Problem(
                 "history[0]",
-                "is not the start entry of a game",
-                "a history begins with the initial position",
                 file=file,
                 code="history.no_start",
             )
@@ -224,7 +211,6 @@ def check_record(state: GameState, hasher: StateHasher, file: str | None = None)
             raise VerificationFailed(
                 Problem(
                     where(history, i),
-                    f"says index {entry.get('index')}: an entry was dropped, added or reordered",
                     file=file,
                     code="history.index",
                     data={"entry": where_data(history, i), "says": entry.get("index")},
@@ -234,9 +220,6 @@ def check_record(state: GameState, hasher: StateHasher, file: str | None = None)
             raise VerificationFailed(
                 Problem(
                     where(history, i),
-                    "does not continue the "
-                    "previous entry (prev_hash): an entry was "
-                    "dropped, inserted or reordered",
                     file=file,
                     code="history.chain",
                     data={"entry": where_data(history, i)},
@@ -246,8 +229,6 @@ def check_record(state: GameState, hasher: StateHasher, file: str | None = None)
             raise VerificationFailed(
                 Problem(
                     where(history, i),
-                    "was edited after it was written (its hash no longer matches its content)",
-                    "run referee verify to see what differs",
                     file=file,
                     code="history.edited_entry",
                     data={"entry": where_data(history, i)},
@@ -259,9 +240,6 @@ def check_record(state: GameState, hasher: StateHasher, file: str | None = None)
         raise VerificationFailed(
             Problem(
                 "",
-                f"the position was edited after {where(history, last)}: it is not the one "
-                "that entry recorded",
-                "run referee verify to see which unit or field differs",
                 file=file,
                 code="history.edited_position",
                 data={"after": where_data(history, last)},

@@ -26,10 +26,12 @@ from referee.core.model import GameState, Problem
 from referee.core.ruleset import Ruleset
 from referee.play import signing
 from referee.play.hashing import state_hash
-from referee.play.history import COMMIT, ROLLBACK, START, seal, where, where_data
+from referee.play.history import COMMIT, ROLLBACK, START, seal, where_data
 
 
-def _refuse(path: str, message: str, hint: str, code: str, **data: Any) -> InvalidInput:
+def _refuse(
+    path: str, message: str = "", hint: str = "", code: str = "", **data: Any
+) -> InvalidInput:
     return InvalidInput(Problem(path, message, hint, code=code, data=data or None))
 
 
@@ -41,10 +43,7 @@ def undoable(history: tuple[Mapping[str, Any], ...], to: int) -> None:
     if first is None or not first - 1 <= to < last:
         raise _refuse(
             "--to",
-            f"no phase after history entry {to} to undo (entries "
-            f"{(first or 1) - 1}..{last - 1} can be returned to)",
-            "see referee pbem export DIR -o STATE, then referee history STATE",
-            "pbem.rollback_range",
+            code="pbem.rollback_range",
             index=to,
             first=(first or 1) - 1,
             last=last - 1,
@@ -54,18 +53,13 @@ def undoable(history: tuple[Mapping[str, Any], ...], to: int) -> None:
         if e.get("rolls"):
             raise _refuse(
                 "--to",
-                f"{where(history, j)} rolled dice: rolled dice stand (going back before "
-                "them would re-roll them)",
-                "return to an entry after the last phase that rolled dice",
-                "pbem.rollback_rolled",
+                code="pbem.rollback_rolled",
                 at=where_data(history, j),
             )
         if e.get("phase") in (COMMIT, ROLLBACK):
             raise _refuse(
                 "--to",
-                f"{where(history, j)} is a commitment or a rollback: it is not undone",
-                "return to an entry after it",
-                "pbem.rollback_record",
+                code="pbem.rollback_record",
                 at=where_data(history, j),
             )
 
@@ -105,18 +99,13 @@ def undo_unsent(
         if not mine:
             raise _refuse(
                 "",
-                "no phase of yours to undo that your opponent has not received",
-                "to undo what he received, propose it: referee pbem rollback DIR --to N",
-                "pbem.nothing_unsent",
+                code="pbem.nothing_unsent",
             )
         to = mine[-1] - 1
     if start is None or to < start:
         raise _refuse(
             "--to",
-            f"history[{to}] is before the last position your opponent holds "
-            f"(history[{start}]): undoing what he received needs his agreement",
-            "propose it: referee pbem rollback DIR --to N (a mail he agrees to)",
-            "pbem.rollback_received",
+            code="pbem.rollback_received",
             index=to,
             shared=start,
         )
@@ -125,9 +114,7 @@ def undo_unsent(
         if history[j].get("player") != me:
             raise _refuse(
                 "--to",
-                f"{where(history, j)} is not a phase of yours",
-                "",
-                "pbem.rollback_not_mine",
+                code="pbem.rollback_not_mine",
                 at=where_data(history, j),
             )
     return replace(position_at(state, rs, to), history=history[: to + 1])
@@ -164,9 +151,7 @@ def check_proposal(state: GameState, data: Any, sender: str) -> dict[str, Any]:
     ):
         raise _refuse(
             "rollback",
-            f"the rollback proposal is not signed by {sender} on this position",
-            "ask your opponent for the mail again",
-            "pbem.proposal_unsigned",
+            code="pbem.proposal_unsigned",
             sender=sender,
         )
     undoable(state.history, to)
@@ -192,9 +177,7 @@ def agreed(
     if by == agreed_by or not signing.valid(keys.get(by, ""), content, offer.get("sig")):
         raise _refuse(
             "rollback",
-            f"the rollback is not signed by {by} on this position",
-            "ask your opponent for the mail again",
-            "pbem.proposal_unsigned",
+            code="pbem.proposal_unsigned",
             sender=by,
         )
     if secret is not None:
@@ -202,9 +185,7 @@ def agreed(
     elif not signing.valid(keys.get(agreed_by, ""), content, agreed_sig):
         raise _refuse(
             "rollback",
-            f"the rollback is not agreed by {agreed_by}: it lacks his signature",
-            "both players sign a rollback of what the other received",
-            "pbem.rollback_unagreed",
+            code="pbem.rollback_unagreed",
             side=agreed_by,
         )
     undoable(history, to)

@@ -48,16 +48,16 @@ def check_binding(
     """The choices file is for this game, this moment, this position and (from the
     opponent) these orders."""
 
-    def problem(path: str, message: str, hint: str = "", code: str = "", **data: Any) -> Problem:
+    def problem(
+        path: str, message: str = "", hint: str = "", code: str = "", **data: Any
+    ) -> Problem:
         return Problem(path, message, hint, file=file, code=code, data=data or None)
 
     if choice_set.game != state.game:
         raise OrdersNotForThisState(
             problem(
                 "game",
-                f"the choices are for game {choice_set.game!r}, this is {state.game!r}",
-                "",
-                "choices.other_game",
+                code="choices.other_game",
                 given=choice_set.game,
                 game=state.game,
             )
@@ -67,11 +67,7 @@ def check_binding(
         raise OrdersNotForThisState(
             problem(
                 "phase",
-                f"the choices are for turn {choice_set.turn}, {choice_set.player}, "
-                f"{choice_set.phase}; the game is at turn {state.turn}, {state.player}, "
-                f"{state.phase}",
-                "they may already be applied",
-                "choices.other_moment",
+                code="choices.other_moment",
                 given={
                     "turn": choice_set.turn,
                     "player": choice_set.player,
@@ -84,9 +80,7 @@ def check_binding(
         raise InvalidInput(
             problem(
                 "by",
-                f"no side {choice_set.by!r} in the game",
-                "use one of " + ", ".join(state.side_ids()),
-                "orders.no_side",
+                code="orders.no_side",
                 side=choice_set.by,
                 suggest={"one_of": list(state.side_ids())},
             )
@@ -99,9 +93,7 @@ def check_binding(
         raise OrdersNotForThisState(
             problem(
                 "after",
-                "the choices were made on another position of the game (another history)",
-                "make them again on this state: referee orders STATE --choices",
-                "choices.other_position",
+                code="choices.other_position",
             )
         )
     if choice_set.by != state.player:
@@ -110,11 +102,7 @@ def check_binding(
             raise InvalidInput(
                 problem(
                     "orders",
-                    f"these choices answer other orders (hash "
-                    f"{str(choice_set.orders)[:16]}…), not these ({want[:16]}…): orders cannot "
-                    "change once the opponent has chosen",
-                    "adjudicate the orders the choices were made for, or ask for new choices",
-                    "choices.other_orders",
+                    code="choices.other_orders",
                     given=str(choice_set.orders)[:16],
                     want=want[:16],
                 )
@@ -131,8 +119,6 @@ def check_sets(
             raise InvalidInput(
                 Problem(
                     "by",
-                    f"a second choices file by {choice_set.by}",
-                    "give one choices file per player",
                     file=file,
                     code="choices.second_file",
                     data={"by": choice_set.by},

@@ -124,8 +124,8 @@ def _sealed(state: GameState, new: GameState, entry: dict[str, Any]) -> GameStat
     return replace(new, history=(*state.history, entry))
 
 
-def _refuse(path: str, message: str, hint: str, code: str, **data: Any) -> InvalidInput:
-    return InvalidInput(Problem(path, message, hint, code=code, data=data or None))
+def _refuse(path: str, code: str, **data: Any) -> InvalidInput:
+    return InvalidInput(Problem(path, code=code, data=data or None))
 
 
 def recommit(
@@ -143,8 +143,6 @@ def recommit(
     if state.dice.mode != "two-party" or party is None or side not in keys:
         raise _refuse(
             "history",
-            "a new chain is for a two-party game whose players committed their keys",
-            "start a new game from this position with fresh commitments (docs/pbem.md)",
             "rechain.not_keyed",
         )
     if (
@@ -154,16 +152,12 @@ def recommit(
     ):
         raise _refuse(
             "commitment",
-            f"a new chain is a commitment of 64 hex digits and a length of 1 to {MAX_CHAIN}",
-            "ask for the mail again",
             "rechain.malformed",
             most=MAX_CHAIN,
         )
     if pending(state.history, side) is not None:
         raise _refuse(
             "history",
-            f"{side} already has a new chain waiting for its acknowledgement",
-            "it counts once the opponent's next mail shows he received it",
             "rechain.pending",
             side=side,
         )
@@ -175,8 +169,6 @@ def recommit(
     elif not signing.valid(keys[side], content, sig):
         raise _refuse(
             "sig",
-            f"{side}'s new chain is not signed by {side}'s committed key",
-            "ask for the mail again",
             "rechain.unsigned",
             side=side,
         )
@@ -200,17 +192,12 @@ def switch(state: GameState, side: str, secret: str | None = None, sig: Any = No
     if at is None:
         raise _refuse(
             "switch",
-            f"{side} has no new chain to move to",
-            "",
             "rechain.no_pending",
             side=side,
         )
     if acknowledged(state.history, at, side) is None:
         raise _refuse(
             "switch",
-            f"{side} moves to his new chain (history[{at}]) before "
-            f"{state.enemy_of(side)} acknowledged its commitment",
-            "a new chain counts once the opponent's next mail shows he received it",
             "rechain.early",
             side=side,
             index=at,
@@ -227,8 +214,6 @@ def switch(state: GameState, side: str, secret: str | None = None, sig: Any = No
     elif not signing.valid(signing.keys_of(state.history).get(side, ""), content, sig):
         raise _refuse(
             "sig",
-            f"{side}'s move to his new chain is not signed by {side}'s committed key",
-            "ask for the mail again",
             "rechain.switch_unsigned",
             side=side,
         )

@@ -25,8 +25,6 @@ def read_secret(path: str) -> str:
         raise InvalidInput(
             Problem(
                 "",
-                "the secret file is empty",
-                "make one with `referee seed new -o FILE`",
                 file=path,
                 code="seed.empty",
             )
@@ -35,8 +33,6 @@ def read_secret(path: str) -> str:
         raise InvalidInput(
             Problem(
                 "",
-                "a secret file holds one line",
-                "keep only the line `referee seed new` wrote",
                 file=path,
                 code="seed.one_line",
             )
@@ -66,8 +62,6 @@ def write_secret(path: str, secret: str, force: bool = False) -> None:
         raise UsageError(
             Problem(
                 "",
-                "the file exists: refusing to overwrite a secret",
-                "choose another name (or --force if it is not needed)",
                 file=path,
                 code="seed.exists",
             )
@@ -83,23 +77,12 @@ def check_seed(state: GameState, seed: str, file: str | None = None) -> None:
         return
     if commitment(seed) == state.dice.commitment:
         return
-    hint = "use the seed file whose commitment is in the state (dice.commitment)"
     import hashlib
 
     newline = hashlib.sha256((seed + "\n").encode("utf-8")).hexdigest() == state.dice.commitment
-    if newline:
-        hint = (
-            "the state holds the SHA-256 of the file with its newline (`sha256sum "
-            "FILE`); the commitment is of the seed line alone: "
-            'printf %s "$(cat FILE)" | sha256sum'
-        )
     raise SeedError(
         Problem(
             "",
-            "this seed does not match the game's commitment "
-            f"(its SHA-256 is {commitment(seed)[:16]}…, the state holds "
-            f"{str(state.dice.commitment)[:16]}…)",
-            hint,
             file=file,
             code="seed.mismatch",
             data={

@@ -25,7 +25,6 @@ def start_game(state: GameState, mode: str, seed: str | None) -> GameState:
             raise UsageError(
                 Problem(
                     "--dice",
-                    "open mode needs a seed",
                     code="scenario.mode_needs_seed",
                     data={"mode": mode},
                 )
@@ -36,7 +35,6 @@ def start_game(state: GameState, mode: str, seed: str | None) -> GameState:
             raise UsageError(
                 Problem(
                     "--dice",
-                    "commit mode needs a seed",
                     code="scenario.mode_needs_seed",
                     data={"mode": mode},
                 )
@@ -49,8 +47,6 @@ def start_game(state: GameState, mode: str, seed: str | None) -> GameState:
         raise UsageError(
             Problem(
                 "--dice",
-                f"unknown dice mode {mode!r}",
-                "use one of " + ", ".join(DICE_MODES),
                 code="dice.unknown_mode",
                 data={"mode": mode, "suggest": {"one_of": list(DICE_MODES)}},
             )

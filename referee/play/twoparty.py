@@ -68,8 +68,6 @@ def read_reveal(data: Any) -> tuple[Reveal | None, list[Problem]]:
         return None, [
             Problem(
                 "",
-                "a reveal file is a mapping",
-                "use the file `referee seed reveal` wrote",
                 code="reveal.not_mapping",
             )
         ]
@@ -92,10 +90,6 @@ def party_of(state: GameState, side: str, file: str | None = None) -> Party:
         raise InvalidInput(
             Problem(
                 "dice.parties",
-                f"{side} has not committed to a chain yet: two-party dice "
-                "need both players' commitments before the first phase",
-                f"{side} runs `referee seed new --two-party -o SECRET` then "
-                "`referee seed commit GAME --secret SECRET` (docs/pbem.md)",
                 file=file,
                 code="twoparty.not_committed",
                 data={"side": side},
@@ -105,8 +99,6 @@ def party_of(state: GameState, side: str, file: str | None = None) -> Party:
         raise InvalidInput(
             Problem(
                 f"dice.parties.{side}",
-                f"{side}'s chain is used up ({party.length} reveals)",
-                "start a new game from this position with fresh commitments",
                 file=file,
                 code="twoparty.chain_used_up",
                 data={"side": side, "length": party.length},
@@ -124,11 +116,6 @@ def check_author_reveal(state: GameState, orders: OrderSet, file: str | None) ->
         raise SeedError(
             Problem(
                 "reveal",
-                f"does not hash to {orders.player}'s last revealed value "
-                f"({party.last[:16]}…): it is not the next element of the chain "
-                f"{orders.player} committed to",
-                f"{orders.player} adds it with `referee seed reveal GAME ORDERS --secret "
-                "SECRET --in-place`, using the secret of the commitment",
                 file=file,
                 code="reveal.off_chain",
                 data={"side": orders.player, "last": party.last[:16], "hint_code": "author_reveal"},
@@ -142,61 +129,48 @@ def check_opponent_reveal(
     """The opponent's reveal must be his next element, for this game, this position
     and exactly these orders."""
 
-    def refuse(path: str, message: str, hint: str = "", code: str = "", **data: Any) -> SeedError:
+    def refuse(
+        path: str, message: str = "", hint: str = "", code: str = "", **data: Any
+    ) -> SeedError:
         return SeedError(Problem(path, message, hint, file=file, code=code, data=data or None))
 
     if reveal.game != state.game:
         raise refuse(
             "game",
-            f"is for game {reveal.game!r}, not {state.game!r}",
-            "",
-            "reveal.other_game",
+            code="reveal.other_game",
             given=reveal.game,
             game=state.game,
         )
     if (reveal.turn, reveal.player, reveal.phase) != (state.turn, state.player, state.phase):
         raise refuse(
             "phase",
-            f"is for turn {reveal.turn}, {reveal.player}, {reveal.phase}; "
-            f"the game is at turn {state.turn}, {state.player}, {state.phase}",
-            "",
-            "reveal.other_moment",
+            code="reveal.other_moment",
             given={"turn": reveal.turn, "player": reveal.player, "phase": reveal.phase},
             now={"turn": state.turn, "player": state.player, "phase": state.phase},
         )
     if reveal.by == state.player:
         raise refuse(
             "by",
-            f"is {state.player}'s own: the reveal must come from the opponent",
-            f"{state.player}'s own reveal goes in the orders",
-            "reveal.own",
+            code="reveal.own",
             player=state.player,
         )
     if state.dice.party(reveal.by) is None or reveal.by not in state.side_ids():
         raise refuse(
             "by",
-            f"{reveal.by!r} is not a committed player of this game",
-            "",
-            "reveal.not_committed",
+            code="reveal.not_committed",
             by=reveal.by,
         )
     last = state.history[-1].get("hash") if state.history else None
     if reveal.after != last:
         raise refuse(
             "after",
-            "was given for another position of the game (another history): it cannot seed this one",
-            "ask for a reveal on this state",
-            "reveal.other_position",
+            code="reveal.other_position",
         )
     mine = order_set_hash(orders)
     if reveal.orders != mine:
         raise refuse(
             "orders",
-            f"this reveal was given for other orders (hash "
-            f"{reveal.orders[:16]}…), not these (hash {mine[:16]}…): orders cannot "
-            "change once the opponent has revealed",
-            "adjudicate the orders the reveal was given for",
-            "reveal.other_orders",
+            code="reveal.other_orders",
             given=reveal.orders[:16],
             want=mine[:16],
         )
@@ -204,11 +178,7 @@ def check_opponent_reveal(
     if chain_step(reveal.reveal) != party.last:
         raise refuse(
             "reveal",
-            f"does not hash to {reveal.by}'s last revealed value "
-            f"({party.last[:16]}…): it is not the next element of the chain "
-            f"{reveal.by} committed to",
-            f"{reveal.by} must make it with `referee seed reveal` and the secret of the commitment",
-            "reveal.off_chain",
+            code="reveal.off_chain",
             side=reveal.by,
             last=party.last[:16],
             hint_code="opponent_reveal",
@@ -302,8 +272,6 @@ def commit(
         raise InvalidInput(
             Problem(
                 "dice.mode",
-                f"the game's dice mode is {state.dice.mode}, not two-party",
-                "commitments are for two-party dice (docs/pbem.md)",
                 code="twoparty.not_two_party",
                 data={"mode": state.dice.mode},
             )
@@ -312,8 +280,6 @@ def commit(
         raise InvalidInput(
             Problem(
                 "--side",
-                f"no side {side!r}",
-                "use one of " + ", ".join(state.side_ids()),
                 code="state.no_side",
                 data={"side": side, "suggest": {"one_of": list(state.side_ids())}},
             )
@@ -322,8 +288,6 @@ def commit(
         raise InvalidInput(
             Problem(
                 f"dice.parties.{side}",
-                f"{side} has already committed",
-                "a commitment is made once, before the first phase",
                 code="twoparty.committed",
                 data={"side": side},
             )
@@ -332,7 +296,6 @@ def commit(
         raise InvalidInput(
             Problem(
                 "history",
-                "a phase has already been played: commitments are made before the first phase",
                 code="twoparty.commit_late",
             )
         )
@@ -368,8 +331,6 @@ def commit(
             raise InvalidInput(
                 Problem(
                     "sig",
-                    f"{side}'s commitment is not signed by the key it commits",
-                    "ask for the mail again",
                     code="sign.commit_unsigned",
                     data={"side": side},
                 )
@@ -419,8 +380,6 @@ def read_log(path: str) -> list[dict[str, Any]]:
         raise InvalidInput(
             Problem(
                 "",
-                f"cannot read the reveal log: {reason}",
-                "it protects you against revealing twice",
                 file=path,
                 code="twoparty.log_unreadable",
                 data={**(said.data or {}), "reason": reason},
@@ -447,12 +406,6 @@ def record_reveal(secret_file: str, reveal: Reveal) -> None:
         raise SeedError(
             Problem(
                 "",
-                f"you already revealed element {reveal.index} of your chain for other orders "
-                f"or another position (turn {old.get('turn')}, {old.get('player')}, "
-                f"{old.get('phase')}, orders {str(old.get('orders'))[:16]}…): revealing it again "
-                "would show your opponent the dice of these orders before he sends them",
-                "your opponent must adjudicate the orders you revealed for; nothing else can "
-                "use this element",
                 file=path,
                 code="twoparty.revealed_twice",
                 data={
@@ -478,8 +431,6 @@ def record_reveal(secret_file: str, reveal: Reveal) -> None:
         raise InvalidInput(
             Problem(
                 "",
-                f"cannot write the reveal log: {exc.strerror}",
-                "nothing was revealed",
                 file=path,
                 code="twoparty.log_unwritable",
                 data=os_data(exc),

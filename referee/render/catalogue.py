@@ -128,6 +128,13 @@ def translations(lang: str, group: str = "ui") -> gettext.NullTranslations | Non
     return found  # type: ignore[return-value]
 
 
+def as_written(lang: str) -> bool:
+    """Whether ``lang`` is the language the msgids, and the rulesets' prose (their
+    ``source`` and citations), are written in: their text is then shown as written,
+    and said in words (:func:`referee.render.wording.cite`) in any other language."""
+    return lang == DEFAULT
+
+
 def _number(value: Any) -> int:
     if isinstance(value, bool):
         return int(value)

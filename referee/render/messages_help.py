@@ -695,10 +695,14 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
 # catalogue (referee/render/texts/usage.py); the argument's name as its help gives it:
 
 
+# the metavars above by the language they are written in (English: the commands' own)
+METAVARS_BY_LANG: dict[str, dict[str, str]] = {"fr": METAVARS}
+
+
 def _argument_shown(data: Mapping[str, Any], lang: str) -> dict[str, str]:
     """An argument by the name its help gives it (``state``, in French ``état``)."""
     name = str(data.get("name", ""))
-    return {"shown": METAVARS.get(name, name) if lang == "fr" else name}
+    return {"shown": METAVARS_BY_LANG.get(lang, {}).get(name, name)}
 
 
 DERIVED["problem.usage.missing_argument"] = _argument_shown

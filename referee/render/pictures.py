@@ -27,8 +27,6 @@ class RasteriserMissing(Exception):
 
     problem = Problem(
         "--png",
-        "--png needs the optional SVG rasteriser (resvg), which is not installed",
-        "pip install 'referee[png]' (or: pip install resvg-py)",
         code="png_missing",
     )
 

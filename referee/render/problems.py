@@ -3,9 +3,11 @@ worded from the catalogue (``problem.<code>``, ``problem.<code>.hint``, ``hint.<
 the English is in ``referee/render/texts/problems.py`` and
 ``referee/render/texts/play.py``).
 
-The engine and the readers produce a problem's English ``message`` and ``hint`` (kept
-as they are for scripts: the JSON error object) with a stable ``code`` and the
-``data`` it is said from. Conventions of that data, worded here in every language:
+The engine and the readers produce a problem's stable ``code`` and the ``data`` it is
+said from; its English is the catalogue's, like every other language's (a place not
+yet converted still writes its English ``message`` and ``hint``, said where the
+catalogue has no entry: ``tests/test_english_once.py``). Conventions of that data,
+worded here in every language:
 
 * ``suggest``: a "did you mean" (``{"close": word}`` or ``{"one_of": [...], "more":
   bool}``, ``referee.core.typed.suggestion``); the hint when the code has no hint of
@@ -13,7 +15,9 @@ as they are for scripts: the JSON error object) with a stable ``code`` and the
 * ``expected`` and ``got``: kinds of values (``["whole_number", "nothing"]``, ``text``;
   an enumeration as the list of its values), ``{expected_words}`` and ``{got_word}``;
 * ``hint_code``: the hint the place of the problem gives (``hint.<id>``), over the
-  code's own;
+  code's own; ``hint_default``: the one it gives a problem that has none;
+* ``entry_at``: the history entry (``history[3] (turn 2, rome, combat)``) of a problem
+  of a state file's history, said after the hint (``hint.history_entry``);
 * ``problems``: problems nested in this one (``{"path", "message", "code", "data"}``),
   ``{problems_text}``;
 * ``entry``: the history entry a finding is located at (``index``, ``turn``,
@@ -22,8 +26,8 @@ as they are for scripts: the JSON error object) with a stable ``code`` and the
 * ``errno``: why the system refused a file (``ENOENT``...), ``{reason}`` in words;
 * ``purpose``: what a die was rolled for, ``{purpose_words}``.
 
-Imported only to say a problem in a language other than English (errors are rare: the
-success path of a command never imports this module).
+Imported only to say a problem (errors are rare: the success path of a command never
+imports this module).
 """
 
 from __future__ import annotations
@@ -36,7 +40,8 @@ from referee.core.model import Problem
 from referee.render.catalogue import DERIVED, has, none_word, purpose, render, word
 from referee.render.catalogue import text as catalogue_text
 from referee.render.grammar import key as key_
-from referee.render.grammar import label
+from referee.render.grammar import label, quote
+from referee.render.lang import DEFAULT
 from referee.render.wording import cite, unit_kind
 
 
@@ -73,6 +78,7 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         if isinstance(value, list | tuple) and all(isinstance(v, str | int) for v in value):
             typed = [key_(v, lang) for v in value]
             out[f"{key}_keys"] = ", ".join(typed) or none_word(lang)
+            out[f"{key}_repr"] = ", ".join(map(repr, value))  # as click quotes them
     if "close" in data:
         close = data["close"]
         out["close_text"] = (
@@ -80,13 +86,9 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
             if close
             else ""
         )
-    if "rule" in data:
-        rule = str(data["rule"] or "")
-        out["rule_words"] = (
-            rule
-            if lang == "en"
-            else cite(rule, lang).replace("\n", word("join", "semicolon", lang))
-        )
+    if "rule" in data:  # as the engine cites it, and in words (a language's choice)
+        rule = out["rule"] = str(data["rule"] or "")
+        out["rule_words"] = cite(rule, lang).replace("\n", word("join", "semicolon", lang))
     if "what" in data:
         out["what_words"] = what_words(str(data["what"]), lang)
     if "type_label" in data and "weight_label" in data:
@@ -114,10 +116,9 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         reason = (event.get("data") or {}).get("reason")
         out["event_reason"] = f" {reason}" if reason else ""
         rule = str(event.get("rule") or "")
-        out["event_rule"] = (
-            (rule or "-")
-            if lang == "en"
-            else (cite(rule, lang).replace("\n", word("join", "semicolon", lang)) if rule else "-")
+        out["event_rule"] = rule or "-"
+        out["event_rule_words"] = (
+            cite(rule, lang).replace("\n", word("join", "semicolon", lang)) if rule else "-"
         )
     inner = data.get("inner")
     if isinstance(inner, Mapping):
@@ -127,23 +128,21 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         )
         out["inner_hint"] = (
             hint_text(str(inner.get("code") or ""), inner_data, lang, str(inner.get("hint", "")))
-            if inner.get("hint")
+            if inner.get("hint") or (inner.get("code") and not inner.get("message"))
             else ""
         )
-    if "errno" in data:
-        known = lang != "en" and has(f"word.errno.{data['errno']}")
+    if "errno" in data:  # the system's own words where the catalogue has none
+        known = has(f"word.errno.{data['errno']}")
         out["reason"] = word("errno", data["errno"], lang) if known else data.get("reason", "")
     if "purpose" in data:
         out["purpose_words"] = purpose(str(data["purpose"]), lang) if data["purpose"] else ""
     for key, value in data.items():  # phase names in words
         if isinstance(value, str) and has(f"word.phase.{value}"):
-            out[f"{key}_word"] = word("phase", value, lang) if lang != "en" else value
+            out[f"{key}_word"] = word("phase", value, lang)
             if has(f"word.phase_title.{value}"):
                 out[f"{key}_title"] = word("phase_title", value, lang)
     if "outcome" in data:
-        out["outcome_words"] = (
-            word("outcome", data["outcome"], lang) if lang != "en" else data["outcome"]
-        )
+        out["outcome_words"] = word("outcome", data["outcome"], lang)
     if isinstance(data.get("options"), list):
         out["options_or"] = word("join", "or", lang).join(map(str, data["options"]))
     for key, value in data.items():  # moments and history entries, in words
@@ -191,15 +190,13 @@ _YAML: tuple[tuple[str, str], ...] = (
 
 def what_words(what: str, lang: str) -> str:
     """What a parser said (PyYAML's English), in ``lang``: a known message in words,
-    anything else quoted as said."""
-    if lang == "en":
-        return what
+    anything else quoted as said (the English templates say ``{what}`` as PyYAML does)."""
     import re
 
     for pattern, name in _YAML:
         if re.match(pattern, what):
             return _yaml(name, lang)
-    return f"« {what} »"
+    return quote(what, lang)
 
 
 def moment_words(moment: Mapping[str, Any], lang: str) -> str:
@@ -209,8 +206,6 @@ def moment_words(moment: Mapping[str, Any], lang: str) -> str:
         what = catalogue_text("moment.rollback", lang).format(to=moment.get("to"))
     elif phase == "commit":
         what = catalogue_text("moment.commit", lang)
-    elif lang == "en":
-        what = str(phase)
     else:
         what = word("phase", phase, lang) if phase is not None else "?"
     return catalogue_text("moment.turn", lang).format(
@@ -249,7 +244,19 @@ def text(code: str, data: Mapping[str, Any], lang: str, english: str = "") -> st
 
 def hint_text(code: str, data: Mapping[str, Any], lang: str, english: str = "") -> str:
     """The hint of a problem in ``lang``: the one its place gives (``hint_code``), the
-    code's own, its "did you mean", or ``english`` (none known)."""
+    code's own, its "did you mean", or ``english`` (none known); then, for a problem of
+    a history entry (``entry_at``), that the referee never writes it."""
+    said = _own_hint(code, data, lang)
+    if said is None and english:
+        return english  # written with the note, where the note belongs
+    said = said or ""
+    if data.get("entry_at"):
+        note = _fill("hint.history_entry", data, lang)
+        return word("join", "semicolon", lang).join([said, note]) if said else note
+    return said
+
+
+def _own_hint(code: str, data: Mapping[str, Any], lang: str) -> str | None:
     hint_code = data.get("hint_code")
     if isinstance(hint_code, str) and hint_code and has(f"hint.{hint_code}"):
         return _fill(f"hint.{hint_code}", data, lang)
@@ -258,7 +265,10 @@ def hint_text(code: str, data: Mapping[str, Any], lang: str, english: str = "") 
     found = data.get("suggest")
     if isinstance(found, Mapping):
         return suggestion_words(found, lang)
-    return english
+    default = data.get("hint_default")
+    if isinstance(default, str) and default and has(f"hint.{default}"):
+        return _fill(f"hint.{default}", data, lang)
+    return None
 
 
 def nested_text(p: Mapping[str, Any], lang: str) -> str:
@@ -306,6 +316,18 @@ def _short(value: Any, width: int = 70) -> str:
     return out if len(out) <= width else out[: width - 1] + "…"
 
 
+def _diverged_at(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """Where two copies of a game by mail diverged: the entry with its moment
+    (``data["entry"]``: ``history[30] (turn 3, persians, combat)``), else its index."""
+    entry = data.get("entry")
+    if isinstance(entry, Mapping) and "index" in entry:
+        return {"where": where_words(entry, lang)}
+    return {"where": f"history[{data['index']}]"} if "index" in data else {}
+
+
+DERIVED["problem.pbem.diverged"] = _diverged_at
+
+
 def path_words(problem: Problem, lang: str) -> str:
     """The path of a problem; a history entry with its moment in words."""
     data = problem.data or {}
@@ -316,16 +338,26 @@ def path_words(problem: Problem, lang: str) -> str:
 
 
 def words(problem: Problem, lang: str) -> tuple[str, str, str]:
-    """(path, message, hint) of ``problem`` in ``lang``; as written where the catalogue
-    has no text for its code."""
+    """(path, message, hint) of ``problem`` in ``lang``, English included; as written
+    where the catalogue has no text for its code. A problem said by its code alone
+    (no English ``message``) has the hint the catalogue gives it; one still written
+    with its English, a hint where it gives one."""
     data = problem.data or {}
     message = text(problem.code, data, lang, problem.message)
     differences = data.get("differences")
     if differences:
         more = differences_words(differences, int(data.get("more", 0)), lang)
         message = word("join", "semicolon", lang).join([message, *more])
-    hint = hint_text(problem.code, data, lang, problem.hint) if problem.hint else ""
+    hinted = problem.hint or (problem.code and not problem.message)
+    hint = hint_text(problem.code, data, lang, problem.hint) if hinted else ""
     return path_words(problem, lang), message, hint
+
+
+def english(problem: Problem) -> tuple[str, str]:
+    """(message, hint) of ``problem`` in English, from the catalogue: what scripts read
+    in the JSON error object."""
+    _, message, hint = words(problem, DEFAULT)
+    return message, hint
 
 
 def line(problem: Problem, lang: str) -> str:

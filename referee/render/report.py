@@ -16,6 +16,7 @@ from referee.core.events import END, LOSS, REFUSED, Event
 from referee.render.blocks import Block, Column, Deferred, Para, TableData, View, gauge
 from referee.render.catalogue import purpose, purpose_group, say, word
 from referee.render.catalogue import text as catalogue_text
+from referee.render.grammar import label
 from referee.render.wording import cite
 
 STYLE = {REFUSED: "bold red", LOSS: "yellow", END: "bold magenta"}
@@ -213,10 +214,7 @@ def report_view(
     rolls = list(rolls)
     if rolls:
         parts.append(
-            Para.of(
-                f"{say('ui.report.rolls', lang)}{' :' if lang == 'fr' else ':'} "
-                + rolls_text(rolls, lang)
-            )
+            Para.of(f"{label(say('ui.report.rolls', lang), lang)} " + rolls_text(rolls, lang))
         )
     armies = [(str(e.subject), e.data) for e in events if e.code == "army.status"]
     if armies:

@@ -13,7 +13,7 @@ from referee.core.army import ArmyStatus
 from referee.core.model import GameState, Unit
 from referee.core.ruleset import CategoryWeights, Param, Ruleset
 from referee.render.blocks import Column, Para, TableData, View, gauge
-from referee.render.catalogue import say, word, words_list
+from referee.render.catalogue import as_written, say, word, words_list
 from referee.render.catalogue import text as catalogue_text
 from referee.render.symbols import FACING_ARROWS, rank_label, type_codes, unit_statuses
 from referee.render.wording import cite, trait_word, unit_kind, weight_agreed
@@ -241,7 +241,7 @@ def _source(source: str, lang: str, name: str) -> str:
     """Where a parameter comes from: as the ruleset file writes it in English; in another
     language the citation in words (an interpretation's explanation, written in English
     in the ruleset file, quoted as the file's text: :func:`cite`)."""
-    if lang == "en" or not source:
+    if as_written(lang) or not source:
         return source
     from referee.render.wording import split_citation
 

@@ -35,6 +35,7 @@ INDEX: dict[str, tuple[str, ...]] = {
     "hint.cell_grammar": ("problems",),
     "hint.check_directory": ("problems",),
     "hint.check_id": ("problems",),
+    "hint.check_id_then": ("problems",),
     "hint.deploy_example": ("problems",),
     "hint.directory_writable": ("problems",),
     "hint.drop_reveal": ("play",),

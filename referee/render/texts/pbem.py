@@ -146,7 +146,7 @@ m(
 )
 m(
     "problem.pbem.diverged",
-    "your copy diverged from your opponent's at history[{index}]: the entry made here "
+    "your copy diverged from your opponent's at {where}: the entry made here "
     "has hash {got}…, the mail says {want}…",
 )
 m(
@@ -166,6 +166,7 @@ m("problem.pbem.not_a_mail.hint", "give the .eml your opponent's referee wrote")
 m("problem.pbem.other_game", "this mail is for game {given!r}, this folder plays {game!r}")
 m("problem.pbem.other_game.hint", "give it to the folder of that game")
 m("problem.pbem.not_to_me", "this mail is from {sender} to {to}; this folder is {side}'s")
+m("problem.pbem.not_to_me+opponent", ", whose opponent is {opponent}")
 m("problem.pbem.not_to_me.hint", "give it to your opponent's folder")
 m("problem.pbem.applied_twice", "mail {number} was applied already (this folder is at mail {last})")
 m("problem.pbem.applied_twice.hint", "nothing to do: `referee pbem status DIR` says what is next")
@@ -189,7 +190,7 @@ m("problem.pbem.unknown_after.hint", "compare `referee history` with your oppone
 m("problem.pbem.not_invitation", "is not an invitation: pbem join takes the first mail of a game")
 m("problem.pbem.not_invitation.hint", "give it to referee pbem receive DIR MAIL")
 m("problem.pbem.same_side", "{side} is the side of the player who invited you")
-m("problem.pbem.same_side.hint", "play the other side")
+m("problem.pbem.same_side.hint", "play {other}")
 m(
     "problem.pbem.other_start",
     "the scenario does not give the game your opponent started (another version of the "
@@ -199,6 +200,10 @@ m("problem.pbem.other_start.hint", "both players use the same version (referee -
 m(
     "problem.pbem.house_rules_differ",
     "{path} differs from the house rules of the invitation ({rules})",
+)
+m(
+    "problem.pbem.house_rules_differ|rules=",
+    "{path} differs from the house rules of the invitation (none)",
 )
 m(
     "problem.pbem.house_rules_differ.hint",
@@ -374,7 +379,14 @@ m(
 )
 m("problem.pbem.standing_phase", "standing pursuit orders go with the combat orders")
 m("problem.pbem.standing_phase.hint", "remove them")
-m("problem.pbem.not_my_move", "it is not your move: turn {turn}, {player}, {phase} is next")
+m(
+    "problem.pbem.not_my_move",
+    "it is not your move: {waiting_for} plays next (turn {turn}, {player}, {phase})",
+)
+m(
+    "problem.pbem.not_my_move|waiting_for=None",
+    "it is not your move: nobody plays next (turn {turn}, {player}, {phase})",
+)
 m("problem.pbem.not_my_move.hint", "referee pbem status {dir}")
 m(
     "ui.pbem.standing",

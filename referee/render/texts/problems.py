@@ -125,12 +125,12 @@ m("problem.state.attached_to_enemy.hint", "a leader is attached to a unit of his
 m(
     "hint.leader_off_table",
     "a leader waiting off the table stands on one of his side's entry points "
-    "({points_list}) or is attached to a reinforcement ({rule_words})",
+    "({points_list}) or is attached to a reinforcement ({rule})",
 )
 m(
     "problem.state.leader_may_not_wait",
     "a {rank} may not wait off the table at the entry point {hex}: only {ranks_list} "
-    "need not enter with the reinforcements ({rule_words})",
+    "need not enter with the reinforcements ({rule})",
 )
 m(
     "problem.state.leader_may_not_wait.hint",
@@ -141,6 +141,7 @@ m("problem.state.no_id_in_side", "no unit or leader {id!r} in {side}")
 m("problem.state.no_unit", "no unit {unit!r} in the game")
 m("problem.orders.no_id", "no unit or leader {id!r} in the game")
 m("hint.check_id", "check the id against `referee show`")
+m("hint.check_id_then", "check the id against `referee show` ({suggestion})")
 m("problem.orders.no_side", "no side {side!r} in the game")
 m("problem.orders.empty", "empty order")
 m("problem.orders.no_leader", "name the leader, e.g. 'activate HANNIBAL: C3 C4'")
@@ -203,7 +204,7 @@ m("problem.file.not_a_file|kind=block_device", "is a block device (a disk), not 
 m("problem.file.not_a_file|kind=char_device", "is a character device, not a file")
 m("problem.file.not_a_file|kind=fifo", "is a FIFO (a named pipe), not a file")
 m("problem.file.not_a_file|kind=socket", "is a socket, not a file")
-m("problem.file.not_a_file|kind=other", "goes through something that is not a folder")
+m("problem.file.not_a_file|kind=through", "goes through something that is not a folder")
 m("problem.file.not_a_file.hint", "give the name of a regular file beside the scenario")
 m("problem.file.bad_name", "not a file name")
 m("problem.file.bad_name.hint", "give the name of a file beside the scenario")
@@ -228,7 +229,7 @@ m(
     "format: or turn:)",
 )
 m("problem.mail.no_orders.hint", "paste the orders file into the mail body, or attach it")
-m("problem.mail.too_many_parts", "part {part}: more than {limit} parts")
+m("problem.mail.too_many_parts", "part {part}: more than {limit:,} parts")
 m(
     "problem.mail.too_many_parts.hint",
     "this is not a message a mail client writes: paste the orders into a YAML file",
@@ -243,7 +244,7 @@ m(
     "problem.mail.headers_too_large.hint",
     "this is not a message a mail client writes: paste the orders into a YAML file",
 )
-m("problem.mail.too_many_fields", "part {part}: more than {limit} header fields")
+m("problem.mail.too_many_fields", "part {part}: more than {limit:,} header fields")
 m(
     "problem.mail.too_many_fields.hint",
     "this is not a message a mail client writes: paste the orders into a YAML file",
@@ -253,7 +254,7 @@ m(
     "problem.mail.field_too_long.hint",
     "this is not a message a mail client writes: paste the orders into a YAML file",
 )
-m("problem.mail.too_many_parameters", "part {part}: {header}: more than {limit} parameters")
+m("problem.mail.too_many_parameters", "part {part}: {header}: more than {limit:,} parameters")
 m(
     "problem.mail.too_many_parameters.hint",
     "this is not a message a mail client writes: paste the orders into a YAML file",
@@ -275,15 +276,15 @@ m("problem.mail.ambiguous", "{count} parts of this mail message hold orders (par
 m("problem.mail.ambiguous.hint", "send one orders file per message")
 m(
     "problem.mail.text_too_large",
-    "its text parts are larger than {limit} KiB together: too large to look for orders in",
+    "its text parts are larger than {limit:,} KiB together: too large to look for orders in",
 )
 m(
     "problem.mail.text_too_large|kind=html",
-    "its HTML parts are larger than {limit} KiB together: too large to look for orders in",
+    "its HTML parts are larger than {limit:,} KiB together: too large to look for orders in",
 )
 m(
     "problem.mail.text_too_large|kind=attached",
-    "its attachments are larger than {limit} KiB together: too large to look for orders in",
+    "its attachments are larger than {limit:,} KiB together: too large to look for orders in",
 )
 m("problem.mail.text_too_large.hint", "send the orders file alone, as plain text")
 m("problem.file.must_be", "must be {expected_words}")
@@ -343,7 +344,7 @@ m("problem.ruleset.unknown_reading", "unknown reading {key!r}")
 m("problem.ruleset.unknown_interpretation", "unknown interpretation {key!r}")
 m(
     "problem.ruleset.readings_implemented",
-    "the referee implements the readings {readings_list} of {id}",
+    "the referee implements the readings {readings_list} of {id}, not {given_list}",
 )
 m("problem.ruleset.readings_implemented.hint", "list exactly the readings implemented")
 m(
@@ -388,14 +389,14 @@ m(
     "problem.scenario.csv_unknown_column",
     "column {column} of the header is not a column of a units CSV file",
 )
-m("problem.scenario.csv_columns", "a header of {count} columns")
+m("problem.scenario.csv_columns", "a header of {count:,} columns")
 m("problem.scenario.csv_columns.hint", "first line: type,weight,count,id,name,at,...")
 m(
     "problem.scenario.csv_unreadable_line",
     "not a CSV file the referee can read at this line (a cell over 128 KiB, or a quote left open)",
 )
 m("problem.scenario.csv_unreadable_line.hint", 'a units CSV file has short cells, quoted with "')
-m("problem.scenario.csv_rows", "more than {limit} rows")
+m("problem.scenario.csv_rows", "more than {limit:,} rows")
 m("problem.scenario.csv_rows.hint", "a scenario holds at most this many units")
 m("problem.scenario.csv_no_column", "the header has no {column!r} column")
 m("problem.scenario.csv_no_column.hint", "first line: type,weight,count,id,name,at,...")
@@ -563,7 +564,7 @@ m(
 )
 m("problem.scenario.unknown_rank", "unknown rank {rank!r}")
 m("problem.scenario.command_value", "command value {value!r} must be 0 to 3")
-m("problem.scenario.command_value.hint", "the leader's valeur de commandement ({rule_words})")
+m("problem.scenario.command_value.hint", "the leader's valeur de commandement ({rule})")
 m("problem.scenario.at_and_with", "a leader is either at a hex or with a unit, not both")
 m("problem.scenario.no_unit_in_side", "no unit {unit!r} on the table in side {side}")
 m("problem.scenario.leader_where", "where is {leader}?")
@@ -703,6 +704,11 @@ m("problem.write.too_deep", "nested more than {limit} levels deep: cannot be wri
 m("problem.write.too_deep.hint", "flatten it")
 m("problem.write.unwritable", "holds a value that cannot be written ({what})")
 m("problem.write.unwritable.hint", "this is a value no referee file may hold: remove it")
+m(
+    "problem.write.unwritable|kind=surrogate",
+    "holds a value that cannot be written (a lone surrogate {what}, which is not a character)",
+)
+m("problem.write.unwritable.hint|kind=surrogate", "no referee file may hold one: remove it")
 m("problem.write.not_finite", "holds a number that is not finite ({value}): cannot be written")
 m("problem.write.not_finite.hint", "no referee file may hold one: remove it")
 m(

@@ -18,19 +18,19 @@ n(
 m("problem.usage.option_takes_no_value", "Option {option!r} does not take a value.")
 m("problem.usage.missing_argument", "Missing argument {name!r}.")
 m("problem.usage.missing_option", "Missing option {option!r}.")
-m("problem.usage.bad_value", "Invalid value for {option}")
+m("problem.usage.bad_value", "Invalid value for {option!r}")
 m(
     "problem.usage.bad_value|expected=int",
-    "Invalid value for {option}: {value!r} is not a valid int.",
+    "Invalid value for {option!r}: {value!r} is not a valid int.",
 )
 m(
     "problem.usage.bad_value|expected=float",
-    "Invalid value for {option}: {value!r} is not a valid float.",
+    "Invalid value for {option!r}: {value!r} is not a valid float.",
 )
 m("problem.usage.no_such_command", "No such command {name!r}.")
 m(
     "problem.usage.no_such_command|suggested=true",
-    "No such command {name!r}. Did you mean {possibilities_keys}?",
+    "No such command {name!r}. Did you mean {possibilities_repr}?",
 )
 m("problem.usage.missing_command", "Missing command.")
 n(

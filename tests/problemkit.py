@@ -1,0 +1,15 @@
+"""A problem's English as the user reads it: the catalogue's (``problem.<code>``), from
+its code and data, like every other language's (issue 25: the English written once)."""
+
+from __future__ import annotations
+
+from referee.core.errors import Problem
+from referee.render.problems import english
+
+
+def message(problem: Problem) -> str:
+    return english(problem)[0]
+
+
+def hint(problem: Problem) -> str:
+    return english(problem)[1]
