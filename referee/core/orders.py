@@ -16,14 +16,13 @@ from referee.core.errors import BadText, InvalidInput, coded
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import PHASES, AttackKind, Phase, Problem
 from referee.core.state_file import (
-    ID_PATTERN,
     LABEL_PATTERN,
     MAX_DICE_LISTED,
-    MAX_ID,
     MAX_LINE,
     MAX_NAME,
     MAX_ORDERS,
     MAX_TURN,
+    id_meta,
 )
 from referee.core.typed import Rec, decode, doc, label, numbers, suggestion
 
@@ -97,20 +96,7 @@ class OrderSet(Struct, frozen=True):
 # ------------------------------------------------------------------------ declarations
 # An orders file as written: one Struct per phase's order mapping, and the file, whose
 # orders are compact lines or mappings of its phase (``OrdersFile[MoveOrder]``...).
-def _id(text: str, example: str = "C3") -> msgspec.Meta:
-    return numbers(
-        pattern=f"^(?:{ID_PATTERN})$",
-        max_length=MAX_ID,
-        description=text,
-        extra={
-            "hint": "letters, digits, '_', '.' or '-'",
-            "hint_id": "id_letters",
-            "example": example,
-        },
-    )
-
-
-UnitId = Annotated[str, _id("unit id")]
+UnitId = Annotated[str, id_meta("unit id")]
 HexLabel = Annotated[
     str,
     label(
@@ -140,14 +126,14 @@ Facing = Literal["N", "NE", "SE", "S", "SW", "NW"]
 class ActivateOrder(Rec, frozen=True):
     """activation: a leader activates units"""
 
-    leader: Annotated[str, _id("the leader activating", "HANNIBAL")]
+    leader: Annotated[str, id_meta("the leader activating", "HANNIBAL")]
     units: Annotated[tuple[UnitId, ...], doc("the units he activates")]
 
 
 class MoveOrder(Rec, frozen=True):
     """movement: a unit or leader moves"""
 
-    unit: Annotated[str, _id("the unit (or a leader moving alone) that moves")]
+    unit: Annotated[str, id_meta("the unit (or a leader moving alone) that moves")]
     path: Annotated[
         Annotated[tuple[HexLabel, ...], msgspec.Meta(min_length=1)] | PathText | None,
         doc("the hexes entered, in order (start excluded): a list or 0507-0508"),
@@ -177,28 +163,28 @@ class MoveOrder(Rec, frozen=True):
 class AttackOrder(Rec, frozen=True):
     """combat: a unit attacks"""
 
-    unit: Annotated[str, _id("the attacking unit")]
-    target: Annotated[str, _id("the enemy unit attacked", "E7")]
+    unit: Annotated[str, id_meta("the attacking unit")]
+    target: Annotated[str, id_meta("the enemy unit attacked", "E7")]
     kind: Annotated[AttackKind, doc("melee or shooting")] = "melee"
 
 
 class ChooseOrder(Rec, frozen=True):
     """rout: a choice the rout phase asks for"""
 
-    unit: Annotated[str, _id("the routing unit (or fleeing leader) the choice is for")]
-    choose: Annotated[str, _id("the unit chosen (which pursuer, which unit to join)")]
+    unit: Annotated[str, id_meta("the routing unit (or fleeing leader) the choice is for")]
+    choose: Annotated[str, id_meta("the unit chosen (which pursuer, which unit to join)")]
 
 
 class PursueOrder(Rec, frozen=True):
     """pursuit: pursue, hold or face an enemy"""
 
-    unit: Annotated[str, _id("the victorious unit")]
+    unit: Annotated[str, id_meta("the victorious unit")]
     pursue: Annotated[bool | None, doc("true: pursue; false: hold (default: true unless face)")] = (
         None
     )
     supports: Annotated[tuple[UnitId, ...], doc("units pursuing with it in support")] = ()
     face: Annotated[
-        Annotated[str, _id("hold and face this enemy in contact", "E7")] | None,
+        Annotated[str, id_meta("hold and face this enemy in contact", "E7")] | None,
         doc("hold and face this enemy in contact"),
     ] = None
 
@@ -225,7 +211,7 @@ class OrdersFile(Rec, Generic[OrderT], frozen=True, kw_only=True):
         doc("optional: the game these orders are for (must be the state's)"),
     ] = None
     turn: Annotated[int, doc("the turn these orders are for", ge=1, le=MAX_TURN)]
-    player: Annotated[str, _id("the side giving them", "carthage")]
+    player: Annotated[str, id_meta("the side giving them", "carthage")]
     phase: Annotated[Phase, doc("the phase they are for: " + ", ".join(PHASES))]
     orders: Annotated[
         tuple[

@@ -64,7 +64,8 @@ MAX_NAME = 4_000  # characters of a name, a game id, a seed (a paragraph)
 MAX_LINE = 10_000  # characters of an order in the compact notation (a long path)
 
 
-def _id(text: str, example: str = "C3") -> msgspec.Meta:
+def id_meta(text: str, example: str = "C3") -> msgspec.Meta:
+    """An id (unit, leader, side): letters, digits, '_', '.' or '-', bounded."""
     return numbers(
         pattern=f"^(?:{ID_PATTERN})$",
         max_length=MAX_ID,
@@ -110,8 +111,8 @@ def _label(value: str) -> Hex:
 HexLabel = Annotated[
     str, _hex("a hex: printed-map label CCRR, column then row, from 0101 at the top left")
 ]
-UnitId = Annotated[str, _id("unit id")]
-SideId = Annotated[str, _id("side id", "rome")]
+UnitId = Annotated[str, id_meta("unit id")]
+SideId = Annotated[str, id_meta("side id", "rome")]
 Text = Annotated[str, numbers(max_length=MAX_NAME)]
 Sha = Annotated[
     str, msgspec.Meta(pattern="^[0-9a-f]{64}$", extra={"example": '"3f9a...e1" (64 hex digits)'})
@@ -179,7 +180,7 @@ StatusWord = Annotated[
 class OffTableUnit(Rec, frozen=True, kw_only=True):
     """a unit off the table"""
 
-    id: Annotated[str, _id("the unit's id, unique in the whole state")]
+    id: Annotated[str, id_meta("the unit's id, unique in the whole state")]
     name: Annotated[Text | None, doc("its name, for reports (optional)")] = None
     type: Annotated[str, _key("a unit type key of the ruleset (`referee rulesets NAME`)")]
     weight: Annotated[Weight, doc("its weight: a column of the ruleset's movement table")]
@@ -221,7 +222,7 @@ class Unit(OffTableUnit, frozen=True, kw_only=True):
 class Leader(Rec, frozen=True, kw_only=True):
     """a leader"""
 
-    id: Annotated[str, _id("the leader's id, unique in the whole state", "HANNIBAL")]
+    id: Annotated[str, id_meta("the leader's id, unique in the whole state", "HANNIBAL")]
     name: Annotated[Text | None, doc("his name (default: the id)")] = None
     rank: Annotated[Rank, doc("general, sub_general or senior_officer")]
     command_value: Annotated[
@@ -233,7 +234,7 @@ class Leader(Rec, frozen=True, kw_only=True):
     weight: Annotated[Weight, doc("the column of the leader row of the movement table")] = "light"
     vehicle: Annotated[bool, doc("rides a vehicle: difficult terrain slows him")] = False
     attached_to: Annotated[
-        Annotated[str, _id("unit id")] | None,
+        Annotated[str, id_meta("unit id")] | None,
         doc("the unit of his side he is attached to (inclus), or null"),
     ] = None
     status: Annotated[
@@ -280,7 +281,7 @@ class Removed(Rec, frozen=True, kw_only=True):
 class Activation(Rec, frozen=True, kw_only=True):
     """an activation of this player-turn"""
 
-    leader: Annotated[str, _id("the leader who activated them", "HANNIBAL")]
+    leader: Annotated[str, id_meta("the leader who activated them", "HANNIBAL")]
     units: Annotated[tuple[UnitId, ...], doc("the units he activated")] = ()
 
 
@@ -430,8 +431,8 @@ class Result(Rec, frozen=True, kw_only=True):
 class Engagement(Rec, frozen=True, kw_only=True):
     """a combat of this player-turn, kept for the rout and pursuit phases"""
 
-    attacker: Annotated[str, _id("the attacking unit")]
-    target: Annotated[str, _id("the attacked unit")]
+    attacker: Annotated[str, id_meta("the attacking unit")]
+    target: Annotated[str, id_meta("the attacked unit")]
     kind: Annotated[Literal["melee", "shooting"], doc("melee or shooting")]
     through: Annotated[
         Literal["front", "flank", "rear"],
@@ -583,7 +584,7 @@ class StateFile(Rec, frozen=True, kw_only=True):
         ),
     ]
     turn: Annotated[int, doc("game turn, from 1", ge=1, le=MAX_TURN)]
-    player: Annotated[str, _id("the side whose player-turn it is", "carthage")]
+    player: Annotated[str, id_meta("the side whose player-turn it is", "carthage")]
     phase: Annotated[Phase, doc("the next phase to apply: " + ", ".join(PHASES))]
     dice: Annotated[
         Dice | None, doc("how rolls are made: {mode, seed | commitment}; none: physical dice")
