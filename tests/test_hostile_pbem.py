@@ -300,3 +300,18 @@ def test_a_key_that_is_not_text_in_a_mail_body_is_refused(folder: Path, tmp_path
         run = _joined(mail, tmp_path)
         _clean(run, 3, *says)
         assert not (tmp_path / "B").exists()
+
+
+def test_a_mail_to_the_other_folder_names_both_sides(folder: Path) -> None:
+    """My own invitation given back to my folder: refused (exit 7), saying whose folder
+    it is and who the opponent is, in each language."""
+    mail = str(folder / "outbox" / "001-invitation.eml")
+    run = referee("pbem", "receive", str(folder), mail)
+    _clean(
+        run,
+        7,
+        "sender: this mail is from greeks to persians; this folder is greeks's, "
+        "whose opponent is persians (give it to your opponent's folder)",
+    )
+    french = referee("pbem", "receive", str(folder), mail, "--lang", "fr")
+    _clean(french, 7, "ce dossier est celui de greeks, dont l'adversaire est persians")

@@ -204,9 +204,8 @@ def test_a_tampered_mail_is_refused_at_the_entry_it_changes(folders: Path) -> No
     run = referee("pbem", "receive", str(b), str(forged))
     assert (
         run.code == 5
-        # the moment of the entry (turn 3, persians, combat) is said once referee/play/
-        # mailgame.py gives it as data (``entry``: problem.pbem.diverged says it then)
-        and "your copy diverged from your opponent's at history[30]" in run.err
+        and "your copy diverged from your opponent's at history[30] (turn 3, persians, combat)"
+        in run.err
     ), run.err
     # an order changed in a phase the mail says the Greeks played: not what they signed
     steps = text.split("\nsteps:\n", 1)[1].split("\npending:\n", 1)[0]

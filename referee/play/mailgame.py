@@ -393,6 +393,12 @@ def apply_step(
                 "entry with your opponent's; nothing was applied",
                 "pbem.diverged",
                 index=index,
+                entry={
+                    "index": index,
+                    "turn": state.turn,
+                    "player": state.player,
+                    "phase": state.phase if step.get("commit") is None else "commit",
+                },
                 got=str(got)[:16],
                 want=str(step.get("hash"))[:16],
             )
@@ -1086,6 +1092,7 @@ def check_sequence(folder: Folder, data: Mapping[str, Any], state: GameState, pa
                 sender=data.get("sender"),
                 to=data.get("receiver"),
                 side=folder.side,
+                opponent=folder.opponent,
             )
         )
     last = int(folder.ledger.get("last_number") or 0)
