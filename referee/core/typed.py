@@ -389,16 +389,22 @@ class _Walk:
             return value  # refused whole: a hostile list's items are not walked
         # list items keep their required keys in every file kind (a list replaces whole)
         item = t.item_type
-        inner, _ = _unwrap(item)
-        if type(inner) is not mi.StructType:
+        record, text = _quick(item)
+        if record is None and not text:
             return [self.walk(item, v, (where, i)) for i, v in enumerate(value)]
-        out = []  # records: each decoded first, walked only when refused (10,000 units)
-        for i, v in enumerate(value):
-            try:
-                msgspec.convert(v, inner.cls)
+        out: list[Any] = []  # long lists (10,000 units): a record decoded first, text taken,
+        for i, v in enumerate(value):  # the rest walked (said where it is wrong)
+            if text and type(v) is str:
                 out.append(v)
-            except msgspec.ValidationError:
-                out.append(self.walk(item, v, (where, i)))
+                continue
+            if record is not None and isinstance(v, Mapping):
+                try:
+                    msgspec.convert(v, record)
+                    out.append(v)
+                    continue
+                except msgspec.ValidationError:
+                    pass
+            out.append(self.walk(item, v, (where, i)))
         return out
 
     def mapping(self, t: Any, value: Any, where: Any, loose: bool, extra: Mapping[str, Any]) -> Any:
@@ -476,6 +482,22 @@ class _Walk:
             for key, *problem in rules(out):
                 self.add(where if key is None else (where, key), *problem)
         return out
+
+
+def _quick(item: Any) -> tuple[Any, bool]:
+    """What a list's item may be taken as without its walk: the Struct a mapping is
+    decoded as (the item's, or the one of its union), and whether any text fits (an
+    option of unconstrained text)."""
+    inner, extra = _unwrap(item)
+    options = inner.types if isinstance(inner, mi.UnionType) else (item,)
+    record, text = None, False
+    for option in options:
+        o, more = _unwrap(option)
+        if isinstance(o, mi.StructType):
+            record = o.cls
+        elif isinstance(o, mi.StrType) and not (extra or more):
+            text = not (o.pattern or o.min_length or o.max_length is not None)
+    return record, text
 
 
 def problems(
