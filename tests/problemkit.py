@@ -3,7 +3,7 @@ its code and data, like every other language's (issue 25: the English written on
 
 from __future__ import annotations
 
-from referee.core.errors import Problem
+from referee.core.errors import BadText, Problem
 from referee.render.problems import english
 
 
@@ -13,3 +13,8 @@ def message(problem: Problem) -> str:
 
 def hint(problem: Problem) -> str:
     return english(problem)[1]
+
+
+def said(exc: BadText) -> str:
+    """What a parser's error says (its code and data, worded by the catalogue)."""
+    return message(Problem("", code=exc.code, data=exc.data))

@@ -16,10 +16,11 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 from msgspec.structs import replace
-from problemkit import hint, message
+from problemkit import hint, message, said
 
 from clikit import ROOT, SAMPLES, referee, write
 from referee.core import hexspec
+from referee.core.errors import BadText
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import WEIGHTS
 from referee.core.scenario import build, default_prefixes, scenario_reference
@@ -140,10 +141,12 @@ def test_unit_and_leader_lines() -> None:
         "reaction": None,
         "factors": {"melee": 3},
     }
-    with pytest.raises(ValueError, match="did you mean facing"):
+    with pytest.raises(BadText) as typo:
         parse_unit_line("infanterie medium facng N")
-    with pytest.raises(ValueError, match="double quotes"):
+    assert said(typo.value) == "unknown word 'facng' (did you mean facing?)"
+    with pytest.raises(BadText) as name:
         parse_unit_line("infanterie medium Hastati")
+    assert "put a name in double quotes" in said(name.value)
     assert parse_leader_line('HANNIBAL general 3 "Hannibal Barca" at 0911') == {
         "id": "HANNIBAL",
         "rank": "general",

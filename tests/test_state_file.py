@@ -16,8 +16,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from msgspec import inspect as mi
+from problemkit import said
 
 from clikit import ROOT, SAMPLES, referee, small_state, write
+from referee.core.errors import BadText
 from referee.core.model import LEADER_STATUSES, REACTIONS, TRAITS, UNIT_STATUSES
 from referee.core.orders import ANY_PHASE_FILE, ORDER_BY_PHASE, orders_file, read_orders
 from referee.core.state_file import StateFile
@@ -249,8 +251,9 @@ def test_every_order_key_is_read(phase: str) -> None:
     if phase == "movement":  # `to`, the other way to move (not with path)
         to = parse_order(phase, {"unit": "R1", "to": "0303"}).to  # type: ignore[union-attr]
         assert to is not None and to.label() == "0303"
-    with pytest.raises(ValueError, match="unknown key"):
+    with pytest.raises(BadText) as bogus:
         parse_order(phase, dict(raw, bogus=1))
+    assert said(bogus.value).startswith("bogus: unknown key")
 
 
 def test_every_key_has_a_description() -> None:

@@ -43,7 +43,7 @@ import msgspec
 from msgspec import Struct, field
 
 from referee.core import typed
-from referee.core.errors import BadText, InvalidInput, coded, nested
+from referee.core.errors import BadText, InvalidInput, nested
 from referee.core.events import INFO, Event, Refusal
 from referee.core.model import PHASES, Phase, Problem
 from referee.core.typed import Numbered, Rec, doc
@@ -131,37 +131,28 @@ def parse_choice(raw: Any, index: int = 0) -> Choice:
             return Choice(words[0], words[1].lower(), words[2], index)
         elif len(words) == 3 and words[1].lower() == "reaction" and words[2].lower() in REACTIONS:
             return Choice(words[0], "reaction", words[2].lower(), index)
-        raise BadText(
-            "choices.syntax",
-            "write 'U conform', 'U conform no', 'U face E', "
-            "'U choose X' or 'U reaction evade|stand'",
-        )
+        raise BadText("choices.syntax")
     if not isinstance(raw, Mapping):
-        raise BadText("choices.not_a_choice", "a choice is a mapping or a one-line string")
+        raise BadText("choices.not_a_choice")
     unit = raw.get("unit")
     if not isinstance(unit, str | int) or isinstance(unit, bool):
-        raise BadText("choices.no_unit", "the choice needs unit: ID")
+        raise BadText("choices.no_unit")
     kinds = [k for k in KINDS if k in raw]
     unknown = sorted(map(str, set(raw) - {"unit", *KINDS}))
     if unknown or len(kinds) != 1:
-        raise BadText(
-            "choices.one_kind",
-            "a choice is {unit: ID} with exactly one of conform, "
-            "face, choose, reaction" + (f" (unknown: {', '.join(unknown)})" if unknown else ""),
-            unknown=unknown,
-        )
+        raise BadText("choices.one_kind", unknown=unknown)
     kind = kinds[0]
     value = raw[kind]
     if kind == "conform":
         if not isinstance(value, bool):
-            raise BadText("choices.conform_value", "conform: true or false")
+            raise BadText("choices.conform_value")
         return Choice(str(unit), kind, YES if value else NO, index)
     if kind == "reaction":
         if value not in REACTIONS:
-            raise BadText("choices.reaction_value", "reaction: evade or stand")
+            raise BadText("choices.reaction_value")
         return Choice(str(unit), kind, str(value), index)
     if not isinstance(value, str | int) or isinstance(value, bool):
-        raise BadText("choices.unit_value", f"{kind}: the id of a unit", kind=kind)
+        raise BadText("choices.unit_value", kind=kind)
     return Choice(str(unit), kind, str(value), index)
 
 
@@ -257,8 +248,8 @@ def read_choices(data: Any) -> tuple[ChoiceSet | None, list[Problem]]:
             continue
         try:
             choice = parse_choice(item, i)
-        except ValueError as exc:
-            problems.append(Problem(f"choices[{i}]", str(exc), **coded(exc)))
+        except BadText as exc:
+            problems.append(Problem(f"choices[{i}]", code=exc.code, data=exc.data))
             continue
         pair = (choice.unit, choice.kind)
         if pair in seen:
@@ -307,11 +298,7 @@ def from_record(
         data["signature"] = record.get("sig")
     choice_set, problems = read_choices(data)
     if choice_set is None:
-        raise BadText(
-            "choices.unreadable_record",
-            "; ".join(f"{p.path}: {p.message}" for p in problems),
-            problems=nested(problems),
-        )
+        raise BadText("choices.unreadable_record", problems=nested(problems))
     return choice_set
 
 

@@ -111,15 +111,15 @@ class PhysicalDice:
 
 
 class NoDice:
-    """For phases that must not roll: the first roll is refused with ``message``
-    (``{purpose}`` is replaced by the roll's purpose) and ``hint``."""
+    """For phases that must not roll: the first roll is refused, a ``DiceExhausted``
+    problem of ``code`` (``problem.<code>`` in the catalogue says it) with ``data`` and
+    the roll's ``purpose``. ``message`` and ``hint``: the English of a caller written
+    before the catalogue said it (issue 25), kept for a debugger only."""
 
     def __init__(
         self,
-        message: str = "a die is needed ({purpose}) but this game has no "
-        "seed and the orders give no dice",
-        hint: str = "give --seed-file in commit mode; in a tabletop game "
-        "(dice.mode: physical) add dice: [...] to the orders",
+        message: str = "",
+        hint: str = "",
         code: str = "dice.none",
         **data: Any,
     ) -> None:
@@ -130,12 +130,4 @@ class NoDice:
         self.data = data
 
     def roll(self, purpose: str) -> int:
-        raise DiceExhausted(
-            Problem(
-                "dice",
-                self.message.replace("{purpose}", purpose),
-                self.hint,
-                code=self.code,
-                data={**self.data, "purpose": purpose},
-            )
-        )
+        raise DiceExhausted(Problem("dice", code=self.code, data={**self.data, "purpose": purpose}))

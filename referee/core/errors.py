@@ -85,10 +85,8 @@ class RefereeError(Exception):
 
     exit_code = EXIT_INVALID
 
-    def __init__(self, problems: list[Problem] | Problem | str) -> None:
-        if isinstance(problems, str):
-            problems = [Problem(path="", message=problems)]
-        elif isinstance(problems, Problem):
+    def __init__(self, problems: list[Problem] | Problem) -> None:
+        if isinstance(problems, Problem):
             problems = [problems]
         self.problems = list(problems)
         super().__init__("; ".join(p.render() for p in self.problems))
@@ -112,12 +110,13 @@ class InvalidInput(RefereeError):
 
 
 class RulesetError(InvalidInput):
-    """A ruleset (or house-rules) file that does not follow the format."""
+    """A ruleset (or house-rules) file that does not follow the format: the ``path``
+    inside it and the problem's ``code`` and ``data`` (``problem.<code>``)."""
 
-    def __init__(self, path: str, message: str, hint: str = "") -> None:
-        super().__init__(Problem(path, message, hint))
+    def __init__(self, path: str, code: str, **data: Any) -> None:
+        super().__init__(Problem(path, code=code, data=data or None))
         self.path = path
-        self.detail = message
+        self.code = code
 
 
 class DiceExhausted(InvalidInput):
@@ -160,11 +159,13 @@ def os_data(exc: OSError) -> dict[str, str]:
 
 class BadText(ValueError):
     """A text that a parser of the compact notations cannot read (an order line, a hex,
-    an order-of-battle line): its English message, a stable ``code`` and the ``data``
-    the render layer says it from (the ``Problem`` made of it carries them)."""
+    an order-of-battle line): a stable ``code`` and the ``data`` the render layer says
+    it from (``problem.<code>`` in the catalogue; the ``Problem`` made of it carries
+    them). ``message``, where given, is only for a debugger: the exception's text is
+    otherwise the code and its data (``hex.bad_label {'label': 'x'}``)."""
 
-    def __init__(self, code: str, message: str, **data: object) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, message: str = "", **data: object) -> None:
+        super().__init__(message or (f"{code} {data}" if data else code))
         self.code = code
         self.data = data
 

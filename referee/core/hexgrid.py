@@ -39,11 +39,7 @@ class Direction(IntEnum):
         try:
             return cls[text.strip().upper()]
         except KeyError:
-            raise BadText(
-                "hex.unknown_facing",
-                f"unknown facing {text!r}: use one of N, NE, SE, S, SW, NW",
-                facing=text,
-            ) from None
+            raise BadText("hex.unknown_facing", facing=text) from None
 
 
 # Axial (dq, dr) steps, indexed by Direction.
@@ -94,12 +90,8 @@ class Hex(NamedTuple):
     def from_label(cls, label: str) -> Hex:
         """``"0507"`` -> the hex of column 5, row 7. Raises ValueError if malformed."""
         text = str(label).strip()
-        if not text.isdigit() or len(text) not in (4, 6):
-            raise BadText(
-                "hex.bad_label",
-                f"bad hex label {label!r}: write column then row, two digits each, e.g. 0507",
-                label=label,
-            )
+        if not text.isdecimal() or len(text) not in (4, 6):
+            raise BadText("hex.bad_label", label=label)
         half = len(text) // 2
         return cls.from_offset(int(text[:half]) - 1, int(text[half:]) - 1)
 
@@ -213,7 +205,7 @@ class Grid:
             return x
         if edge == "E":
             return self.columns - 1 - x
-        raise BadText("hex.unknown_edge", f"unknown edge {edge!r}: use N, S, E or W", edge=edge)
+        raise BadText("hex.unknown_edge", edge=edge)
 
     def on_edge(self, h: Hex, edge: str) -> bool:
         return self.contains(h) and self.edge_distance(h, edge) == 0

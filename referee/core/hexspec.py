@@ -49,11 +49,7 @@ def label_text(value: Any) -> str:
 def parse_hex(value: Any) -> Hex:
     text = label_text(value)
     if not _LABEL.match(text):
-        raise BadText(
-            "hexspec.not_label",
-            f"{text!r} is not a hex label: write column then row, two digits each, e.g. 0507",
-            text=text,
-        )
+        raise BadText("hexspec.not_label", text=text)
     return Hex.from_label(text)
 
 
@@ -75,11 +71,7 @@ def path(text: str) -> list[Hex]:
     """``0112-1612-1601``: waypoints joined by runs (see :func:`run`)."""
     parts = [p for p in text.split("-")]
     if any(not p for p in parts):
-        raise BadText(
-            "hexspec.path",
-            f"{text!r}: a path is hex labels joined by '-', e.g. 0410-1410",
-            text=text,
-        )
+        raise BadText("hexspec.path", text=text)
     points = [parse_hex(p) for p in parts]
     out = [points[0]]
     for a, b in itertools.pairwise(points):
@@ -91,11 +83,7 @@ def block(text: str) -> list[Hex]:
     """``0507:0910``: every hex of the columns and rows between, row by row."""
     parts = text.split(":")
     if len(parts) != 2:
-        raise BadText(
-            "hexspec.block",
-            f"{text!r}: a block is two corners joined by ':', e.g. 0507:0910",
-            text=text,
-        )
+        raise BadText("hexspec.block", text=text)
     (ax, ay), (bx, by) = (parse_hex(p).to_offset() for p in parts)
     return [
         Hex.from_offset(x, y)
@@ -121,9 +109,7 @@ def hexes(value: Any) -> list[Hex]:
     seen: set[Hex] = set()
     for item in items:
         if isinstance(item, bool) or not isinstance(item, str | int):
-            raise BadText(
-                "hexspec.not_hexes", f"{item!r} is not a hex, path or block", text=repr(item)
-            )
+            raise BadText("hexspec.not_hexes", text=repr(item))
         for token in _SPLIT.split(label_text(item)):
             if not token:
                 continue
@@ -132,7 +118,7 @@ def hexes(value: Any) -> list[Hex]:
                     seen.add(h)
                     out.append(h)
     if not out:
-        raise BadText("hexspec.no_hex", "names no hex")
+        raise BadText("hexspec.no_hex")
     return out
 
 
@@ -166,11 +152,7 @@ def side_word(text: str) -> str:
         return "west"
     if text.strip().upper() in Direction.__members__:
         return text.strip().upper()
-    raise BadText(
-        "hexspec.unknown_side",
-        f"unknown side {text!r}: use east, west, north, south or one of N, NE, SE, S, SW, NW",
-        text=text,
-    )
+    raise BadText("hexspec.unknown_side", text=text)
 
 
 def along(path_hexes: list[Hex], word: str) -> list[Side]:
@@ -204,29 +186,17 @@ def hexside_spec(text: str) -> tuple[str, list[Side] | Hex]:
     if "|" in raw:
         parts = raw.split("|")
         if len(parts) != 2:
-            raise BadText(
-                "hexspec.side_pair",
-                f"{raw!r}: write the two hexes of a side as 0309|0409",
-                text=raw,
-            )
+            raise BadText("hexspec.side_pair", text=raw)
         a, b = parse_hex(parts[0]), parse_hex(parts[1])
         if a.distance(b) != 1:
-            raise BadText(
-                "hexspec.not_adjacent", f"{raw!r}: the two hexes are not adjacent", text=raw
-            )
+            raise BadText("hexspec.not_adjacent", text=raw)
         return "sides", [frozenset((a, b))]
     words = raw.split()
     if len(words) == 1:
         if "-" in words[0] or ":" in words[0]:
-            raise BadText(
-                "hexspec.which_side",
-                f"{raw!r}: say which side of the path, e.g. '{raw} east'",
-                text=raw,
-            )
+            raise BadText("hexspec.which_side", text=raw)
         return "hex", parse_hex(words[0])
     if len(words) != 2:
-        raise BadText(
-            "hexspec.hexside", f"{raw!r}: write 0309|0409, '0309 SE' or '0301-0316 east'", text=raw
-        )
+        raise BadText("hexspec.hexside", text=raw)
     word = side_word(words[1])
     return "sides", along(one(words[0]), word)

@@ -12,7 +12,7 @@ from typing import Annotated, Any, Generic, Literal, TypeVar
 import msgspec
 from msgspec import Struct
 
-from referee.core.errors import BadText, InvalidInput, coded
+from referee.core.errors import BadText, InvalidInput, nested
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import PHASES, AttackKind, Phase, Problem
 from referee.core.state_file import (
@@ -313,25 +313,23 @@ def _text(value: Any) -> str:
     return value if isinstance(value, str) else str(value)
 
 
-def _close(word: str, choices: Any) -> tuple[str, dict[str, str]]:
-    """`` (did you mean X?)`` when a word is close to one of ``choices``, and its data."""
-    found = suggestion(word, choices)
-    if "close" in found:
-        return f" (did you mean {found['close']}?)", {"close": found["close"]}
-    return "", {"close": ""}
+def _close(word: str, choices: Any) -> dict[str, str]:
+    """The word of ``choices`` close to ``word`` (``close``, said "did you mean X?" by
+    the catalogue), or ``""``."""
+    return {"close": suggestion(word, choices).get("close", "")}
 
 
 def parse_compact(phase: str, line: str) -> Order:
-    """One order in the compact notation (see docs/formats.md). Raises ValueError."""
+    """One order in the compact notation (see docs/formats.md). Raises ``BadText``."""
     words = line.replace(",", " ").split()
     if not words:
-        raise BadText("orders.empty", "empty order")
+        raise BadText("orders.empty")
     if phase == "activation":
         # activate LEADER: U1 U2 U3     or     LEADER: U1 U2
         if words[0].lower() == "activate":
             words = words[1:]
         if not words:
-            raise BadText("orders.no_leader", "name the leader, e.g. 'activate HANNIBAL: C3 C4'")
+            raise BadText("orders.no_leader")
         leader = words[0].rstrip(":")
         units = tuple(w for w in words[1:] if w != ":")
         return Activate(leader=leader, units=units)
@@ -359,26 +357,15 @@ def parse_compact(phase: str, line: str) -> Order:
             elif re.match(_HEXES, rest[i]):
                 path = tuple(_hex(x) for x in rest[i].split("-"))
             else:
-                close, data = _close(word, _MOVE_WORDS)
-                raise BadText(
-                    "orders.move_word",
-                    f"cannot read {rest[i]!r} in a move order"
-                    f"{close} (write e.g. 'C3 0507-0508 face N' or 'C3 to 0508 road')",
-                    word=rest[i],
-                    **data,
-                )
+                raise BadText("orders.move_word", word=rest[i], **_close(word, _MOVE_WORDS))
             i += 1
         if path is not None and to is not None:
-            raise BadText("orders.path_and_to_hex", "give either a path or 'to HEX', not both")
+            raise BadText("orders.path_and_to_hex")
         return Move(unit=unit, path=path, to=to, face=face, road=road, mounted=mounted)
     if phase == "combat":
         if len(words) != 3 or words[1].lower() not in _COMBAT_WORDS:
-            close, data = (
-                _close(words[1].lower(), _COMBAT_WORDS) if len(words) > 1 else ("", {"close": ""})
-            )
-            raise BadText(
-                "orders.combat_syntax", f"write 'C3 melee E7' or 'C3 shoot E7'{close}", **data
-            )
+            data = _close(words[1].lower(), _COMBAT_WORDS) if len(words) > 1 else {"close": ""}
+            raise BadText("orders.combat_syntax", **data)
         return Attack(unit=words[0], target=words[2], kind=_COMBAT_WORDS[words[1].lower()])
     if phase == "pursuit":
         if len(words) >= 2 and words[1].lower() in ("pursue", "poursuit"):
@@ -386,27 +373,23 @@ def parse_compact(phase: str, line: str) -> Order:
             if len(words) > 3 and words[2].lower() == "with":
                 supports = tuple(words[3:])
             elif len(words) > 2:
-                raise BadText("orders.pursue_syntax", "write 'C3 pursue' or 'C3 pursue with C4 C5'")
+                raise BadText("orders.pursue_syntax")
             return Pursue(unit=words[0], supports=supports)
         if len(words) == 2 and words[1].lower() in ("hold", "halt"):
             return Pursue(unit=words[0], pursue=False)
         if len(words) == 3 and words[1].lower() == "face":
             return Pursue(unit=words[0], pursue=False, face_enemy=words[2])
-        close, data = (
+        data = (
             _close(words[1].lower(), ("pursue", "hold", "face"))
             if len(words) > 1
-            else ("", {"close": ""})
+            else {"close": ""}
         )
-        raise BadText(
-            "orders.pursuit_syntax",
-            f"write 'C3 pursue', 'C3 pursue with C4 C5', 'C3 hold' or 'C3 face E7'{close}",
-            **data,
-        )
+        raise BadText("orders.pursuit_syntax", **data)
     if phase == "rout":
         if len(words) == 3 and words[1].lower() == "choose":
             return Choose(unit=words[0], choice=words[2])
-        raise BadText("orders.rout_syntax", "the rout phase takes no orders but 'U choose X'")
-    raise BadText("orders.unknown_phase", f"unknown phase {phase!r}", phase=phase)
+        raise BadText("orders.rout_syntax")
+    raise BadText("orders.unknown_phase", phase=phase)
 
 
 def _from_mapping(raw: Any) -> Order:
@@ -443,20 +426,15 @@ def _build(phase: str, raw: Any) -> Order:
 
 def parse_order(phase: str, raw: Any) -> Order:
     """One order, YAML mapping or compact string, read with the phase's declaration
-    first. Raises ValueError with every reason (``path: unknown key (did you mean
-    path?)``)."""
+    first. Raises ``BadText`` (a ``ValueError``): the phase is unknown, the compact
+    text unreadable, or ``orders.unreadable`` with every problem of the declaration in
+    its data (``problems``: ``path: unknown key``...)."""
     if phase not in ORDER_BY_PHASE:
-        raise BadText("orders.unknown_phase", f"unknown phase {phase!r}", phase=phase)
+        raise BadText("orders.unknown_phase", phase=phase)
     try:
         order = decode(Compact | ORDER_BY_PHASE[phase], raw)
     except InvalidInput as exc:
-        raise ValueError(
-            "; ".join(
-                (f"{p.path}: {p.said()}" if p.path else p.said())
-                + (f" ({p.hint})" if p.hint else "")
-                for p in exc.problems
-            )
-        ) from None
+        raise BadText("orders.unreadable", problems=nested(exc.problems)) from None
     return _build(phase, order)
 
 
@@ -472,8 +450,8 @@ def read_orders(data: Any) -> tuple[OrderSet | None, list[Problem]]:
     for i, raw in enumerate(file.orders):
         try:
             orders.append(_build(file.phase, raw))
-        except ValueError as exc:
-            problems.append(Problem(f"orders[{i}]", str(exc), **coded(exc)))
+        except BadText as exc:
+            problems.append(Problem(f"orders[{i}]", code=exc.code, data=exc.data))
     if problems:
         return None, problems
     return OrderSet(

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, TypeVar
 import msgspec
 from msgspec.structs import replace
 
-from referee.core.errors import BadText, InvalidInput, coded
+from referee.core.errors import BadText, InvalidInput
 from referee.core.model import RANKS, WEIGHTS, Factors, Problem
 from referee.core.state_file import MAX_COHESION, MAX_FACTOR, MAX_UNITS
 from referee.core.typed import (
@@ -35,8 +35,7 @@ from referee.core.typed import (
     field_paths,
     numbers,
     problems,
-    suggestion_text,
-    unknown,
+    suggestion,
 )
 
 T = TypeVar("T")
@@ -87,16 +86,11 @@ def parse_cell(text: str) -> Allowance:
         return Allowance(text=raw, exists=False)
     m = re.match(_CELL, raw, re.IGNORECASE)
     if m is None:
-        raise BadText("ruleset.bad_cell", f"cannot read movement cell {raw!r}", cell=raw)
+        raise BadText("ruleset.bad_cell", cell=raw)
     a = int(m["a"])
     b = int(m["b"]) if m["b"] else None
     if max(a, b or 0) > MAX_HEXES_MOVED:
-        raise BadText(
-            "ruleset.cell_too_big",
-            f"cannot read movement cell {raw!r}: at most {MAX_HEXES_MOVED} hexes",
-            cell=raw,
-            limit=MAX_HEXES_MOVED,
-        )
+        raise BadText("ruleset.cell_too_big", cell=raw, limit=MAX_HEXES_MOVED)
     if m["fuite"]:
         return Allowance(text=raw, exists=True, combat=a, max=a, fleeing=b)
     static = bool(m["statique"]) or (a == 0 and b is None)
@@ -105,11 +99,7 @@ def parse_cell(text: str) -> Allowance:
     else:
         combat = maximum = a if b is None else b
         if b is not None:  # "N/M" without "ss cb" is not a notation of the rules
-            raise BadText(
-                "ruleset.cell_needs_sscb",
-                f"cannot read movement cell {raw!r}: N/M needs 'ss cb'",
-                cell=raw,
-            )
+            raise BadText("ruleset.cell_needs_sscb", cell=raw)
     return Allowance(
         text=raw,
         exists=True,
@@ -753,11 +743,15 @@ def check_file(tp: Any, data: Any, nulls: bool = True) -> list[Problem]:
             close = difflib.get_close_matches(p.path, list(leaves), n=1, cutoff=0.75)
             if close and leaves[close[0]] != close[0]:
                 suggest = {"close": leaves[close[0]]}
-                p = replace(
-                    p, hint=suggestion_text(suggest), data={**(p.data or {}), "suggest": suggest}
-                )
+                p = replace(p, data={**(p.data or {}), "suggest": suggest})
         out.append(p)
     return out
+
+
+def _unknown(path: str, word: str, choices: Any, code: str, **data: Any) -> Problem:
+    """A problem about an unknown word, with its "did you mean" (``data["suggest"]``,
+    said by the catalogue)."""
+    return Problem(path, code=code, data={**data, "suggest": suggestion(word, choices)})
 
 
 def _picked_unknown(data: Mapping[str, Any]) -> list[Problem]:
@@ -768,9 +762,8 @@ def _picked_unknown(data: Mapping[str, Any]) -> list[Problem]:
         return []
     known = {k: v for k, v in entries.items() if not isinstance(v, str)}
     return [
-        unknown(
+        _unknown(
             f"interpretations.{k}",
-            f"unknown interpretation {k!r}",
             str(k),
             known,
             "ruleset.unknown_interpretation",
@@ -832,13 +825,12 @@ class Ruleset:
         for weight, cell in self.movement.leader_row.cells.items():
             try:
                 cells[weight] = parse_cell(cell)
-            except ValueError as exc:
+            except BadText as exc:
                 problems.append(
                     Problem(
                         f"movement.leader_row.cells.{weight}",
-                        str(exc),
-                        "write N or N/M fuite",
-                        **coded(exc, hint_code="leader_cell"),
+                        code=exc.code,
+                        data={**exc.data, "hint_code": "leader_cell"},
                     )
                 )
         return cells
@@ -851,9 +843,8 @@ class Ruleset:
                 rwhere = f"{where}.rows[{r_index}]"
                 if row.type not in self.unit_types:
                     problems.append(
-                        unknown(
+                        _unknown(
                             f"{rwhere}.type",
-                            f"type {row.type!r} is not in unit_types",
                             row.type,
                             self.unit_types,
                             "ruleset.type_not_in_unit_types",
@@ -875,22 +866,21 @@ class Ruleset:
                 ):
                     try:
                         out[(row.type, column.weight)] = parse_cell(cell)
-                    except ValueError as exc:
+                    except BadText as exc:
                         problems.append(
                             Problem(
                                 f"{rwhere}.cells[{c_index}]",
-                                str(exc),
-                                "see the cell grammar in rulesets/README.md",
-                                **coded(exc, hint_code="cell_grammar"),
+                                code=exc.code,
+                                data={**exc.data, "hint_code": "cell_grammar"},
                             )
                         )
         for key, t in self.unit_types.items():
             if t.movement_override is not None:
                 try:
                     static = parse_cell(t.movement_override)
-                except ValueError as exc:
+                except BadText as exc:
                     problems.append(
-                        Problem(f"unit_types.{key}.movement_override", str(exc), **coded(exc))
+                        Problem(f"unit_types.{key}.movement_override", code=exc.code, data=exc.data)
                     )
                     continue
                 for weight in WEIGHTS:
@@ -904,9 +894,8 @@ class Ruleset:
         for type_key, by_weight in raw.items():
             if type_key not in self.unit_types:
                 problems.append(
-                    unknown(
+                    _unknown(
                         f"presets.{type_key}",
-                        "unknown unit type",
                         type_key,
                         self.unit_types,
                         "ruleset.unknown_unit_type",
@@ -936,16 +925,7 @@ class Ruleset:
 
         def known(path: str, names: frozenset[str], choices: Mapping[str, Any]) -> None:
             for name in sorted(names - set(choices)):
-                problems.append(
-                    unknown(
-                        path,
-                        f"unknown key {name!r}",
-                        name,
-                        choices,
-                        "ruleset.unknown_name",
-                        key=name,
-                    )
-                )
+                problems.append(_unknown(path, name, choices, "ruleset.unknown_name", key=name))
 
         known("combat.palisade_hexsides.value", self.combat.palisade_hexsides.value, self.hexsides)
         known(
@@ -963,9 +943,8 @@ class Ruleset:
             for field, key in (("default", interp.default), ("reading", interp.reading)):
                 if key is not None and key not in interp.readings:
                     problems.append(
-                        unknown(
+                        _unknown(
                             f"{where}.{field}",
-                            f"unknown reading {key!r}",
                             key,
                             interp.readings,
                             "ruleset.unknown_reading",
@@ -975,9 +954,8 @@ class Ruleset:
             known_readings = READINGS.get(ident)
             if known_readings is None:
                 problems.append(
-                    unknown(
+                    _unknown(
                         where,
-                        f"the referee knows no interpretation {ident!r}",
                         ident,
                         READINGS,
                         "ruleset.unknown_interpretation",

@@ -24,7 +24,7 @@ from typing import Any, cast
 from msgspec import Struct, field
 
 from referee.core import hexspec
-from referee.core.errors import coded
+from referee.core.errors import BadText
 from referee.core.hexgrid import Direction, Grid, Hex
 from referee.core.model import (
     EDGES,
@@ -58,7 +58,7 @@ from referee.core.scenario_lines import (
 )
 from referee.core.state_file import ID_PATTERN, MAX_UNITS
 from referee.core.typed import problems as shape_problems
-from referee.core.typed import reference, suggestion, suggestion_text
+from referee.core.typed import reference, suggestion
 from referee.core.validate import check_state
 
 _ID = re.compile(f"^{ID_PATTERN}$")
@@ -141,40 +141,33 @@ class _Build:
     def err(
         self,
         path: str,
-        message: str,
-        hint: str = "",
-        code: str = "",
+        code: str,
         *,
         line: int | None = None,
         file: str | None = None,
         **data: Any,
     ) -> None:
-        """One problem: English ``message`` and ``hint``, and the ``code`` and ``data``
-        that say it in every language (``problem.<code>`` in the catalogue)."""
-        self.problems.append(
-            Problem(path, message, hint, line=line, file=file, code=code, data=data or None)
-        )
+        """One problem: its ``code`` and ``data``, said in every language by the
+        catalogue (``problem.<code>``; the hint its own or ``data["hint_code"]``)."""
+        self.problems.append(Problem(path, line=line, file=file, code=code, data=data or None))
 
-    def unknown(
-        self, path: str, message: str, word: str, choices: Any, code: str, **data: Any
-    ) -> None:
-        """A problem about an unknown word, with its "did you mean"."""
-        found = suggestion(word, choices)
-        self.err(path, message, suggestion_text(found), code, suggest=found, **data)
+    def unknown(self, path: str, word: str, choices: Any, code: str, **data: Any) -> None:
+        """A problem about an unknown word, with its "did you mean" (``suggest``)."""
+        self.err(path, code, suggest=suggestion(word, choices), **data)
 
     def coded(
         self,
         where: str,
-        exc: ValueError,
-        hint: str = "",
+        exc: BadText,
         hint_code: str = "",
         *,
         line: int | None = None,
         file: str | None = None,
     ) -> None:
-        """A problem made of a parser's error (its code and data)."""
-        found = coded(exc, **({"hint_code": hint_code} if hint_code else {}))
-        self.problems.append(Problem(where, str(exc), hint, line=line, file=file, **found))
+        """A problem made of a parser's error (its code and data), with the hint of the
+        place (``hint.<hint_code>``)."""
+        data = {**exc.data, "hint_code": hint_code} if hint_code else exc.data
+        self.problems.append(Problem(where, line=line, file=file, code=exc.code, data=data))
 
     def lab(self, h: Hex) -> str:
         return h.label(self.width)
@@ -196,12 +189,7 @@ class _Build:
             if not isinstance(columns, int):
                 columns = drawn_cols
         if not isinstance(columns, int) or not isinstance(rows, int):
-            self.err(
-                "map",
-                "the map's size is unknown",
-                "give columns: and rows:, or draw it",
-                "scenario.map_size",
-            )
+            self.err("map", "scenario.map_size")
             return None
         self.grid = Grid(columns, rows)
         self.width = self.grid.width
@@ -210,7 +198,6 @@ class _Build:
         if not isinstance(default, str) or default not in keys:
             self.unknown(
                 "map.default_terrain",
-                f"unknown terrain {default!r}",
                 str(default),
                 keys,
                 "scenario.unknown_terrain",
@@ -224,7 +211,6 @@ class _Build:
                 if isinstance(kind, str) and kind not in keys:
                     self.unknown(
                         f"map.legend.{ch}",
-                        f"unknown terrain {kind!r}",
                         kind,
                         keys,
                         "scenario.unknown_terrain",
@@ -238,7 +224,6 @@ class _Build:
             if kind not in keys:
                 self.unknown(
                     where,
-                    f"unknown terrain {kind!r}",
                     kind,
                     keys,
                     "scenario.unknown_terrain",
@@ -287,8 +272,6 @@ class _Build:
         if len(rows_text) != rows:
             self.err(
                 "map.draw",
-                f"the drawing has {len(rows_text)} rows, the map {rows}",
-                "draw one line per row of the map",
                 "scenario.draw_rows",
                 drawn=len(rows_text),
                 rows=rows,
@@ -298,8 +281,6 @@ class _Build:
             if len(chars) != columns:
                 self.err(
                     where,
-                    f"row {y + 1} has {len(chars)} hexes, the map {columns} columns",
-                    "one character per hex, in column order",
                     "scenario.draw_columns",
                     row=y + 1,
                     hexes=len(chars),
@@ -309,9 +290,6 @@ class _Build:
             for c in unknown:
                 self.err(
                     where,
-                    f"row {y + 1}: character {c!r} is not in the legend",
-                    f"add it to map.legend ({c}: wood...) or use one of "
-                    + " ".join(sorted(legend)),
                     "scenario.draw_character",
                     row=y + 1,
                     character=c,
@@ -332,17 +310,14 @@ class _Build:
     ) -> list[Hex]:
         try:
             found = hexspec.hexes(value)
-        except ValueError as exc:
-            self.coded(where, exc, hexspec_hint(), "hexspec", line=line, file=file)
+        except BadText as exc:
+            self.coded(where, exc, "hexspec", line=line, file=file)
             return []
         if on_map:
             off = [h for h in found if not self.grid.contains(h)]
             if off:
                 self.err(
                     where,
-                    f"{self.lab(off[0])} is off the map"
-                    + (f" (and {len(off) - 1} more)" if len(off) > 1 else ""),
-                    f"the map is {self.grid.columns} columns x {self.grid.rows} rows",
                     "scenario.off_map",
                     line=line,
                     file=file,
@@ -362,7 +337,6 @@ class _Build:
             if kind not in keys:
                 self.unknown(
                     base,
-                    f"unknown hexside feature {kind!r}",
                     kind,
                     keys,
                     "scenario.unknown_hexside",
@@ -382,8 +356,6 @@ class _Build:
                         a, b = sorted(self.lab(h) for h in side)
                         self.err(
                             where,
-                            f"this {kind} replaces the {old} at {a}|{b} written before it",
-                            f"write fords and bridges after the {kind}",
                             "scenario.hexside_replaced",
                             hexside=kind,
                             old=old,
@@ -405,8 +377,6 @@ class _Build:
             if a and b and not found:
                 self.err(
                     f"{where}.between",
-                    "no hex of the first set is next to one of the second",
-                    "list the hexes on each bank of the river",
                     "scenario.between_not_adjacent",
                 )
             return found
@@ -414,10 +384,8 @@ class _Build:
             return []
         try:
             kind, value = hexspec.hexside_spec(hexspec.label_text(item))
-        except ValueError as exc:
-            self.coded(
-                where, exc, "e.g. 0309|0409, '0309 SE' or '0301-0316 east'", "hexside_example"
-            )
+        except BadText as exc:
+            self.coded(where, exc, "hexside_example")
             return []
         if kind == "sides":
             assert isinstance(value, list)
@@ -428,19 +396,11 @@ class _Build:
             return carried
         label = self.lab(value)
         if not carried:
-            self.err(
-                where,
-                f"no side of {label} carries a feature yet",
-                f"name the side: {label}|<neighbour> or '{label} SE'",
-                "scenario.no_feature_yet",
-                hex=label,
-            )
+            self.err(where, "scenario.no_feature_yet", hex=label)
         else:
             names = ", ".join(sorted("|".join(sorted(self.lab(h) for h in s)) for s in carried))
             self.err(
                 where,
-                f"{label} has {len(carried)} sides with a feature ({names})",
-                "name the one you mean, e.g. " + names.split(", ")[0],
                 "scenario.several_features",
                 hex=label,
                 count=len(carried),
@@ -458,7 +418,7 @@ class _Build:
             if isinstance(item, list):
                 try:
                     road = [hexspec.parse_hex(x) for x in item]
-                except ValueError as exc:
+                except BadText as exc:
                     self.coded(where, exc)
                     continue
                 broken = next(
@@ -467,33 +427,24 @@ class _Build:
                 if broken is not None:
                     self.err(
                         f"{where}[{broken}]",
-                        "is not next to the previous hex of the road",
-                        "or write the road as a path: 0112-1612-1601",
                         "scenario.road_not_adjacent",
                     )
                     continue
             elif isinstance(item, str | int) and not isinstance(item, bool):
                 try:
                     road = hexspec.path(hexspec.label_text(item))
-                except ValueError as exc:
-                    self.coded(where, exc, hexspec_hint(), "hexspec")
+                except BadText as exc:
+                    self.coded(where, exc, "hexspec")
                     continue
             else:
                 continue
             if len(road) < 2:
-                self.err(
-                    where,
-                    "a road needs two hexes or more",
-                    "e.g. 0112-1612",
-                    "scenario.road_too_short",
-                )
+                self.err(where, "scenario.road_too_short")
                 continue
             off = [h for h in road if not self.grid.contains(h)]
             if off:
                 self.err(
                     where,
-                    f"{self.lab(off[0])} is off the map",
-                    f"the map is {self.grid.columns} columns x {self.grid.rows} rows",
                     "scenario.off_map",
                     hex=self.lab(off[0]),
                     more=0,
@@ -505,8 +456,6 @@ class _Build:
                 if kind is not None and self.rs.hexsides[kind].impassable:
                     self.err(
                         where,
-                        f"the road crosses the {kind} between {self.lab(a)} and {self.lab(b)}",
-                        f'add a bridge there (bridge: ["{self.lab(a)}|{self.lab(b)}"]) or a ford',
                         "scenario.road_crosses",
                         hexside=kind,
                         a=self.lab(a),
@@ -547,8 +496,6 @@ class _Build:
                 if u.id in explicit:
                     self.err(
                         f"{u.where}",
-                        f"duplicate id {u.id!r}",
-                        f"already used at {explicit[u.id]}",
                         "state.duplicate_id",
                         line=u.line,
                         file=u.file,
@@ -570,8 +517,6 @@ class _Build:
                 if lid in explicit:
                     self.err(
                         f"{base}.leaders[{i}]",
-                        f"duplicate id {lid!r}",
-                        f"already used at {explicit[lid]}",
                         "state.duplicate_id",
                         id=lid,
                         where=explicit[lid],
@@ -626,9 +571,6 @@ class _Build:
                     example = self.lab(Hex.from_offset(self.grid.columns, 0))
                     self.err(
                         f"{base}.entry_points",
-                        f"{self.lab(h)} is not just outside the table",
-                        "an entry point is a hex of the ring around the map,"
-                        f" e.g. {example} beyond the east edge",
                         "scenario.entry_point_not_outside",
                         hex=self.lab(h),
                         example=example,
@@ -638,15 +580,7 @@ class _Build:
         camp = self.build_camp(side.get("camp"), f"{base}.camp")
         self.deploy(sid, side, on, base)
         if any(u.facing is None for u in on + off):
-            self.err(
-                base,
-                f"units of {sid} have no facing (its edge is {edge}: flat-topped "
-                "hexes have no E or W facing)",
-                "add facing: NE (or SE, NW, SW) to the side, its units or its deploy lines",
-                "scenario.no_facing",
-                side=sid,
-                edge=edge,
-            )
+            self.err(base, "scenario.no_facing", side=sid, edge=edge)
         self.check_placement(on)
         units = tuple(self.unit(sid, u) for u in on if u.at is not None)
         waiting = tuple(self.unit(sid, u) for u in off)
@@ -681,18 +615,11 @@ class _Build:
             where = f"{where}.at"
         try:
             h = hexspec.parse_hex(at)
-        except ValueError as exc:
+        except BadText as exc:
             self.coded(where, exc)
             return Camp()
         if not self.grid.contains(h):
-            self.err(
-                where,
-                f"{self.lab(h)} is off the map",
-                "",
-                "scenario.off_map",
-                hex=self.lab(h),
-                more=0,
-            )
+            self.err(where, "scenario.off_map", hex=self.lab(h), more=0)
             return Camp()
         return Camp(at=h, fortified=fortified)
 
@@ -727,15 +654,8 @@ class _Build:
         if isinstance(item, str):
             try:
                 fields = parse_unit_line(item)
-            except ValueError as exc:
-                self.coded(
-                    where,
-                    exc,
-                    "e.g. '4 x infanterie medium \"Hastati\" at 0410-0710'",
-                    "unit_line_example",
-                    line=line,
-                    file=file,
-                )
+            except BadText as exc:
+                self.coded(where, exc, "unit_line_example", line=line, file=file)
                 return []
             return self.unit_fields(
                 fields, where, facing, off_table, line=line, file=file, checked=False
@@ -758,14 +678,11 @@ class _Build:
         """``checked``: the fields come from a mapping that passed the spec's checks (and
         problems are located at its keys); else from a line or a CSV row."""
 
-        def err(path: str, message: str, hint: str = "", code: str = "", **data: Any) -> None:
-            self.err(path, message, hint, code, line=line, file=file, **data)
+        def err(path: str, code: str, **data: Any) -> None:
+            self.err(path, code, line=line, file=file, **data)
 
-        def unknown(
-            path: str, message: str, word: str, choices: Any, code: str, **data: Any
-        ) -> None:
-            found = suggestion(word, choices)
-            err(path, message, suggestion_text(found), code, suggest=found, **data)
+        def unknown(path: str, word: str, choices: Any, code: str, **data: Any) -> None:
+            err(path, code, suggest=suggestion(word, choices), **data)
 
         def at_key(key: str) -> str:
             return f"{where}.{key}" if checked else where
@@ -774,18 +691,12 @@ class _Build:
         unit_type, weight = f.get("type"), f.get("weight")
         if not isinstance(unit_type, str) or not isinstance(weight, str):
             if not checked:  # a CSV row (the spec checks the mappings)
-                err(
-                    where,
-                    "needs a type and a weight",
-                    "fill the type and weight columns",
-                    "scenario.csv_type_weight",
-                )
+                err(where, "scenario.csv_type_weight")
             return []
         bad = False
         if unit_type not in rs.unit_types:
             unknown(
                 at_key("type"),
-                f"unknown unit type {unit_type!r} in {rs.name}",
                 unit_type,
                 rs.unit_types,
                 "state.unknown_unit_type",
@@ -797,7 +708,6 @@ class _Build:
             if not checked:
                 unknown(
                     at_key("weight"),
-                    f"unknown weight {weight!r}",
                     weight,
                     WEIGHTS,
                     "scenario.unknown_weight",
@@ -810,9 +720,6 @@ class _Build:
             ok = [w for w in WEIGHTS if rs.exists(unit_type, w)]
             err(
                 at_key("weight"),
-                f"{rs.weight_label(weight)} {rs.type_label(unit_type)} does not exist in "
-                f"{rs.title}",
-                "weights of " + unit_type + ": " + ", ".join(ok),
                 "scenario.weight_not_in_table",
                 weight_label=rs.weight_label(weight),
                 type_label=rs.type_label(unit_type),
@@ -823,14 +730,7 @@ class _Build:
             return []
         base = rs.presets.get((unit_type, weight))
         if base is None:
-            err(
-                where,
-                f"the ruleset has no preset for {unit_type} {weight}",
-                "give cohesion and factors for this unit, or add the preset in house rules",
-                "scenario.no_preset",
-                type=unit_type,
-                weight=weight,
-            )
+            err(where, "scenario.no_preset", type=unit_type, weight=weight)
             base = Preset(
                 cohesion=1,
                 factors=PresetFactors(shooting=0, range=0, assault=0, melee=0),
@@ -848,8 +748,6 @@ class _Build:
         if self.units_made.get(listed, 0) + count > MAX_UNITS:
             err(
                 at_key("count"),
-                f"more than {MAX_UNITS:,} units in {listed}",
-                "docs/formats.md §Limits",
                 "scenario.too_many_units",
                 limit=MAX_UNITS,
                 list=listed,
@@ -868,13 +766,7 @@ class _Build:
             if cur.isdigit() and mx.isdigit() and 0 <= int(cur) <= int(mx) and int(mx) >= 1:
                 cohesion = Cohesion(int(cur), int(mx))
             else:
-                err(
-                    at_key("cohesion"),
-                    f"bad cohesion {raw_coh!r}",
-                    "write N, or CURRENT/MAX with CURRENT at most MAX (e.g. 2/3)",
-                    "scenario.bad_cohesion",
-                    cohesion=raw_coh,
-                )
+                err(at_key("cohesion"), "scenario.bad_cohesion", cohesion=raw_coh)
         factors = base.unit_factors
         raw_f = f.get("factors")
         if isinstance(raw_f, Mapping):
@@ -893,7 +785,6 @@ class _Build:
             if bare not in known and not bare.startswith("detachment_of:"):
                 unknown(
                     f"{where}.traits[{i}]" if checked else where,
-                    f"unknown trait {bare!r}",
                     bare,
                     known | {"detachment_of:<unit id>"},
                     "scenario.unknown_trait",
@@ -904,8 +795,6 @@ class _Build:
                 if t[1:] not in traits:
                     err(
                         f"{where}.traits[{i}]" if checked else where,
-                        f"cannot remove {t[1:]!r}: the preset has no such trait",
-                        "preset traits: " + (", ".join(sorted(base.traits)) or "none"),
                         "scenario.remove_trait",
                         trait=t[1:],
                         traits=sorted(base.traits),
@@ -919,12 +808,7 @@ class _Build:
             reaction = None if r in (None, "none", "null", "") else str(r)
         flank = bool(f.get("flank_march", False))
         if flank and not off_table:
-            err(
-                where,
-                "flank_march is for units off the table",
-                "move it to off_table:",
-                "scenario.flank_march_on_table",
-            )
+            err(where, "scenario.flank_march_on_table")
         facing = side_facing
         raw_facing = f.get("facing")
         facing_given = False
@@ -935,7 +819,6 @@ class _Build:
             elif not checked:
                 unknown(
                     where,
-                    f"unknown facing {raw_facing!r}",
                     raw_facing,
                     DIRECTIONS,
                     "scenario.unknown_facing",
@@ -946,19 +829,12 @@ class _Build:
         if f.get("at") is not None:
             bad_at = True
             if off_table:
-                err(
-                    at_key("at"),
-                    "a unit off the table has no hex",
-                    "it enters from its side's entry_points",
-                    "scenario.off_table_at",
-                )
+                err(at_key("at"), "scenario.off_table_at")
             else:
                 found = self.hexes(f["at"], at_key("at"), line=line, file=file)
                 if found and len(found) != count:
                     err(
                         at_key("at"),
-                        f"{len(found)} hexes for {count} units",
-                        "give one hex per unit",
                         "scenario.hexes_for_units",
                         hexes=len(found),
                         units=count,
@@ -998,48 +874,23 @@ class _Build:
     ) -> list[str | None] | None:
         one_id, many = f.get("id"), f.get("ids")
         if one_id is not None and many is not None:
-            err(where, "give id or ids, not both", "", "scenario.id_and_ids")
+            err(where, "scenario.id_and_ids")
             return None
         if isinstance(one_id, str):
             if count != 1:
-                err(
-                    where,
-                    f"one id for {count} units",
-                    "use ids: [A, B, ...] or prefix",
-                    "scenario.one_id",
-                    units=count,
-                )
+                err(where, "scenario.one_id", units=count)
                 return None
             if not _ID.match(one_id):
-                err(
-                    where,
-                    f"bad id {one_id!r}",
-                    "use letters, digits, '_', '.' or '-'",
-                    "scenario.bad_id",
-                    id=one_id,
-                )
+                err(where, "scenario.bad_id", id=one_id)
                 return None
             return [one_id]
         if isinstance(many, list):
             if len(many) != count:
-                err(
-                    where,
-                    f"{len(many)} ids for {count} units",
-                    "give one id per unit",
-                    "scenario.ids_for_units",
-                    ids=len(many),
-                    units=count,
-                )
+                err(where, "scenario.ids_for_units", ids=len(many), units=count)
                 return None
             for x in many:
                 if not isinstance(x, str) or not _ID.match(x):
-                    err(
-                        where,
-                        f"bad id {x!r}",
-                        "use letters, digits, '_', '.' or '-'",
-                        "scenario.bad_id",
-                        id=x,
-                    )
+                    err(where, "scenario.bad_id", id=x)
                     return None
             return list(many)
         return [None] * count
@@ -1055,7 +906,7 @@ class _Build:
         for line, row in rows.rows:
             try:
                 fields = csv_fields(row)
-            except ValueError as exc:
+            except BadText as exc:
                 self.coded(f"{base}.units_csv", exc, line=line, file=rows.source)
                 continue
             off = fields.pop("off_table", False)
@@ -1078,13 +929,8 @@ class _Build:
                 continue
             try:
                 how, spot, facing = parse_deploy(item)
-            except ValueError as exc:
-                self.coded(
-                    where,
-                    exc,
-                    "e.g. 'line 0410-1410 facing N' or 'zone 0412:1414 facing N'",
-                    "deploy_example",
-                )
+            except BadText as exc:
+                self.coded(where, exc, "deploy_example")
                 continue
             found = self.hexes(spot, where)
             if how == "zone":
@@ -1092,12 +938,7 @@ class _Build:
             free = [h for h in found if h not in taken and not self.impassable(h)]
             if not waiting:
                 if found and sid not in self.incomplete:
-                    self.err(
-                        where,
-                        "no unit left to deploy here",
-                        "every unit already has a hex ('at')",
-                        "scenario.nothing_to_deploy",
-                    )
+                    self.err(where, "scenario.nothing_to_deploy")
                 continue
             for h in free:
                 if not waiting:
@@ -1110,10 +951,6 @@ class _Build:
         for u in waiting:
             self.err(
                 u.where,
-                f"unit {u.id or ''} has no hex".replace("  ", " "),
-                "give it 'at HEX', or a side 'deploy:' line with room for it"
-                if items
-                else "give it 'at HEX', or a 'deploy:' line for its side",
                 "scenario.no_hex",
                 line=u.line,
                 file=u.file,
@@ -1146,8 +983,6 @@ class _Build:
                 kind = self._terrain_of(u.at)
                 self.err(
                     u.where,
-                    f"{self.lab(u.at)} is {kind}: impassable",
-                    "place the unit on passable ground",
                     "scenario.impassable",
                     line=u.line,
                     file=u.file,
@@ -1159,8 +994,6 @@ class _Build:
             if other is not None and other is not u:
                 self.err(
                     u.where,
-                    f"two units in hex {self.lab(u.at)}",
-                    f"{other.id or 'another unit'} ({other.where}) is already there",
                     "scenario.two_units",
                     line=u.line,
                     file=u.file,
@@ -1176,14 +1009,8 @@ class _Build:
         if isinstance(item, str):
             try:
                 f = parse_leader_line(item)
-            except ValueError as exc:
-                self.coded(
-                    where,
-                    exc,
-                    "e.g. 'HANNIBAL general 3 \"Hannibal\" at 0911' or "
-                    "'HASDRUBAL sub_general 2 with C1'",
-                    "leader_line_example",
-                )
+            except BadText as exc:
+                self.coded(where, exc, "leader_line_example")
                 return None
         elif isinstance(item, Mapping):
             f = dict(item)
@@ -1193,17 +1020,12 @@ class _Build:
         if not isinstance(lid, str) or not isinstance(rank, str):
             return None
         if rank not in RANKS:
-            self.unknown(
-                where, f"unknown rank {rank!r}", rank, RANKS, "scenario.unknown_rank", rank=rank
-            )
+            self.unknown(where, rank, RANKS, "scenario.unknown_rank", rank=rank)
             return None
         value = f.get("command_value", 0)
         if not isinstance(value, int) or not 0 <= value <= 3:
             self.err(
                 where,
-                f"command value {value!r} must be 0 to 3",
-                f"the leader's valeur de commandement "
-                f"({self.rs.army_break.loss_general_base.source})",
                 "scenario.command_value",
                 value=value,
                 rule=self.rs.army_break.loss_general_base.source,
@@ -1212,17 +1034,11 @@ class _Build:
         at: Hex | None = None
         attached = f.get("with")
         if attached is not None and f.get("at") is not None:
-            self.err(
-                where,
-                "a leader is either at a hex or with a unit, not both",
-                "",
-                "scenario.at_and_with",
-            )
+            self.err(where, "scenario.at_and_with")
         if attached is not None:
             if attached not in unit_ids:
                 self.unknown(
                     where,
-                    f"no unit {attached!r} on the table in side {sid}",
                     str(attached),
                     [u for u in unit_ids if u],
                     "scenario.no_unit_in_side",
@@ -1233,33 +1049,19 @@ class _Build:
         elif f.get("at") is not None:
             try:
                 at = hexspec.parse_hex(f["at"])
-            except ValueError as exc:
+            except BadText as exc:
                 self.coded(where, exc)
                 return None
             if not self.grid.contains(at):
-                self.err(
-                    where,
-                    f"{self.lab(at)} is off the map",
-                    "",
-                    "scenario.off_map",
-                    hex=self.lab(at),
-                    more=0,
-                )
+                self.err(where, "scenario.off_map", hex=self.lab(at), more=0)
                 return None
         else:
-            self.err(
-                where,
-                f"where is {lid}?",
-                "add 'at HEX' or 'with UNIT'",
-                "scenario.leader_where",
-                leader=lid,
-            )
+            self.err(where, "scenario.leader_where", leader=lid)
             return None
         weight = f.get("weight", "light")
         if weight not in WEIGHTS:
             self.unknown(
                 where,
-                f"unknown weight {weight!r}",
                 str(weight),
                 WEIGHTS,
                 "scenario.unknown_weight",
@@ -1298,9 +1100,7 @@ class _Build:
         if first is None:
             first = ids[0]
         elif first not in ids:
-            self.unknown(
-                "first", f"no side {first!r}", str(first), ids, "state.no_side", side=str(first)
-            )
+            self.unknown("first", str(first), ids, "state.no_side", side=str(first))
             first = ids[0]
         ruleset_field = d.get("ruleset")
         version = None
@@ -1334,10 +1134,6 @@ def _mapping(value: Any) -> Mapping[str, Any]:
 
 def _listing(value: Any) -> list[Any]:
     return value if isinstance(value, list) else []
-
-
-def hexspec_hint() -> str:
-    return "write a label 0507, a path 0410-1410, a block 0507:0910, or several"
 
 
 def default_prefixes(side_ids: list[str]) -> dict[str, str]:

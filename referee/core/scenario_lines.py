@@ -2,7 +2,8 @@
 ``4 x infanterie medium "Hastati" at 0410-0710 +javelot``, a leader ``HANNIBAL general 3
 "Hannibal Barca" at 0911``, a deployment ``line 0410-1410 facing N`` and a CSV row, each
 read into the fields of the long (mapping) form, which ``referee.core.scenario`` checks
-and builds. Pure; a malformed line raises ``ValueError`` with what to write instead.
+and builds. Pure; a malformed line raises ``BadText`` (a ``ValueError``): its code and data,
+said with what to write instead by the catalogue (``problem.line.*``).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 from referee.core.errors import BadText
 from referee.core.hexgrid import Direction
-from referee.core.typed import suggestion, suggestion_text
+from referee.core.typed import suggestion
 
 FACTOR_KEYS = ("shooting", "range", "assault", "melee")
 DIRECTIONS = tuple(d.name for d in Direction)
@@ -42,16 +43,14 @@ def _tokens(text: str) -> list[tuple[str, bool]]:
         else:
             word = m.group(3)
             if word.startswith(('"', "'")):
-                raise BadText("line.unclosed_quote", f"unclosed quote in {text!r}", text=text)
+                raise BadText("line.unclosed_quote", text=text)
             out.append((word, False))
     return out
 
 
 def _int(word: str, what: str) -> int:
-    if not word.isdigit():
-        raise BadText(
-            "line.not_whole", f"{what} must be a whole number, not {word!r}", what=what, word=word
-        )
+    if not word.isdecimal():
+        raise BadText("line.not_whole", what=what, word=word)
     return int(word)
 
 
@@ -84,13 +83,9 @@ def parse_unit_line(text: str) -> dict[str, Any]:
             out["count"] = int(m.group(1))
             i = 2 if len(words) > 1 and words[1][0] in ("x", "×") else 1
             if out["count"] < 1:
-                raise BadText("line.count", "the count must be 1 or more")
+                raise BadText("line.count")
     if len(words) < i + 2:
-        raise BadText(
-            "line.unit",
-            f"{text!r}: write [COUNT x] TYPE WEIGHT, e.g. '4 x infanterie medium'",
-            text=text,
-        )
+        raise BadText("line.unit", text=text)
     out["type"], out["weight"] = words[i][0], words[i + 1][0]
     i += 2
     factors: dict[str, int] = {}
@@ -101,7 +96,7 @@ def parse_unit_line(text: str) -> dict[str, Any]:
         low = word.lower()
         if quoted:
             if "name" in out:
-                raise BadText("line.two_names", f"two names in {text!r}", text=text)
+                raise BadText("line.two_names", text=text)
             out["name"] = word
         elif word.startswith(("+", "-")) and len(word) > 1:
             traits.append(word.lstrip("+") if word.startswith("+") else word)
@@ -111,7 +106,7 @@ def parse_unit_line(text: str) -> dict[str, Any]:
             out["flank_march"] = True
         elif low in UNIT_WORDS:
             if nxt is None:
-                raise BadText("line.needs_value", f"{word!r} needs a value", word=word)
+                raise BadText("line.needs_value", word=word)
             i += 1
             if low == "id":
                 out["id"] = nxt
@@ -124,15 +119,11 @@ def parse_unit_line(text: str) -> dict[str, Any]:
             elif low == "facing":
                 out["facing"] = nxt.upper()
             elif low == "cohesion":
-                out["cohesion"] = int(nxt) if nxt.isdigit() else nxt
+                out["cohesion"] = int(nxt) if nxt.isdecimal() else nxt
             elif low == "factors":
                 parts = nxt.split("/")
                 if len(parts) != 4:
-                    raise BadText(
-                        "line.factors",
-                        f"factors {nxt!r}: write SHOOTING/RANGE/ASSAULT/MELEE, e.g. 1/2/1/1",
-                        factors=nxt,
-                    )
+                    raise BadText("line.factors", factors=nxt)
                 for k, v in zip(FACTOR_KEYS, parts, strict=True):
                     factors[k] = _int(v, k)
             elif low == "reaction":
@@ -140,17 +131,10 @@ def parse_unit_line(text: str) -> dict[str, Any]:
             else:
                 factors[low] = _int(nxt, low)
         else:
-            found = suggestion(word, UNIT_WORDS)
-            hint = (
-                suggestion_text(found)
-                if "close" in found
-                else "put a name in double quotes; keywords: " + ", ".join(UNIT_WORDS)
-            )
             raise BadText(
                 "line.unknown_word",
-                f"unknown word {word!r} ({hint})",
                 word=word,
-                close=found.get("close", ""),
+                close=suggestion(word, UNIT_WORDS).get("close", ""),
                 keywords=list(UNIT_WORDS),
             )
         i += 1
@@ -165,11 +149,7 @@ def parse_leader_line(text: str) -> dict[str, Any]:
     """``HANNIBAL general 3 "Hannibal Barca" at 0911`` as leader fields."""
     words = _tokens(text)
     if len(words) < 2 or words[0][1]:
-        raise BadText(
-            "line.leader",
-            f'{text!r}: write ID RANK [VALUE] ["NAME"] at HEX (or with UNIT)',
-            text=text,
-        )
+        raise BadText("line.leader", text=text)
     out: dict[str, Any] = {"id": words[0][0]}
     rank = words[1][0]
     out["rank"] = RANK_WORDS.get(rank.lower(), rank)
@@ -180,25 +160,20 @@ def parse_leader_line(text: str) -> dict[str, Any]:
         low = word.lower()
         if quoted:
             out["name"] = word
-        elif word.isdigit():
+        elif word.isdecimal():
             out["command_value"] = int(word)
         elif low == "vehicle":
             out["vehicle"] = True
         elif low in ("at", "with", "weight", "value"):
             if nxt is None:
-                raise BadText("line.needs_value", f"{word!r} needs a value", word=word)
+                raise BadText("line.needs_value", word=word)
             i += 1
             if low == "value":
                 out["command_value"] = _int(nxt, "value")
             else:
                 out[low] = nxt
         else:
-            raise BadText(
-                "line.unknown_leader_word",
-                f"unknown word {word!r} (keywords: at, "
-                "with, weight, vehicle; put a name in double quotes)",
-                word=word,
-            )
+            raise BadText("line.unknown_leader_word", word=word)
         i += 1
     return out
 
@@ -207,26 +182,15 @@ def parse_deploy(text: str) -> tuple[str, str, Direction | None]:
     """``line 0410-1410 facing N`` -> ("line", "0410-1410", N)."""
     words = text.split()
     if len(words) not in (2, 4) or words[0].lower() not in ("line", "zone", "hexes"):
-        raise BadText(
-            "line.deploy",
-            f"{text!r}: write 'line PATH', 'zone BLOCK' or 'hexes "
-            "HEXES', then 'facing DIR' if you like",
-            text=text,
-        )
+        raise BadText("line.deploy", text=text)
     facing = None
     if len(words) == 4:
         if words[2].lower() != "facing" or words[3].upper() not in DIRECTIONS:
-            raise BadText(
-                "line.deploy_facing",
-                f"{text!r}: end with 'facing N' (N, NE, SE, S, SW or NW)",
-                text=text,
-            )
+            raise BadText("line.deploy_facing", text=text)
         facing = Direction[words[3].upper()]
     how = words[0].lower()
     if how == "zone" and ":" not in words[1]:
-        raise BadText(
-            "line.zone", f"{text!r}: a zone is a block of hexes, e.g. 0412:1414", text=text
-        )
+        raise BadText("line.zone", text=text)
     return how, words[1], facing
 
 
@@ -270,15 +234,11 @@ def csv_fields(row: Mapping[str, str]) -> dict[str, Any]:
         elif key == "ids":
             out[key] = [x for x in re.split(r"[,\s]+", cell) if x]
         elif key == "cohesion":
-            out[key] = int(cell) if cell.isdigit() else cell
+            out[key] = int(cell) if cell.isdecimal() else cell
         elif key == "factors":
             parts = cell.split("/")
             if len(parts) != 4:
-                raise BadText(
-                    "line.csv_factors",
-                    f"factors {cell!r}: write SHOOTING/RANGE/ASSAULT/MELEE",
-                    factors=cell,
-                )
+                raise BadText("line.csv_factors", factors=cell)
             factors.update({k: _int(v, k) for k, v in zip(FACTOR_KEYS, parts, strict=True)})
         elif key in FACTOR_KEYS:
             factors[key] = _int(cell, key)
@@ -286,7 +246,7 @@ def csv_fields(row: Mapping[str, str]) -> dict[str, Any]:
             out[key] = cell.split()
         elif key in ("off_table", "flank_march"):
             if cell.lower() not in ("yes", "true", "1", "no", "false", "0"):
-                raise BadText("line.yes_no", f"{key} {cell!r}: write yes or no", key=key, cell=cell)
+                raise BadText("line.yes_no", key=key, cell=cell)
             out[key] = cell.lower() in ("yes", "true", "1")
     if factors:
         out["factors"] = factors

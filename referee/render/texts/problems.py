@@ -159,6 +159,7 @@ m(
 )
 m("problem.orders.rout_syntax", "the rout phase takes no orders but 'U choose X'")
 m("problem.orders.unknown_phase", "unknown phase {phase!r}")
+m("problem.orders.unreadable", "{problems_text}")
 m("problem.hex.unknown_facing", "unknown facing {facing!r}: use one of N, NE, SE, S, SW, NW")
 m(
     "problem.hex.bad_label",
