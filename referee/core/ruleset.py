@@ -35,7 +35,6 @@ from referee.core.typed import (
     field_paths,
     numbers,
     problems,
-    suggestion_text,
     unknown,
 )
 
@@ -753,9 +752,7 @@ def check_file(tp: Any, data: Any, nulls: bool = True) -> list[Problem]:
             close = difflib.get_close_matches(p.path, list(leaves), n=1, cutoff=0.75)
             if close and leaves[close[0]] != close[0]:
                 suggest = {"close": leaves[close[0]]}
-                p = replace(
-                    p, hint=suggestion_text(suggest), data={**(p.data or {}), "suggest": suggest}
-                )
+                p = replace(p, data={**(p.data or {}), "suggest": suggest})
         out.append(p)
     return out
 
@@ -770,7 +767,6 @@ def _picked_unknown(data: Mapping[str, Any]) -> list[Problem]:
     return [
         unknown(
             f"interpretations.{k}",
-            f"unknown interpretation {k!r}",
             str(k),
             known,
             "ruleset.unknown_interpretation",

@@ -34,7 +34,7 @@ from referee.core.model import (
     Reaction,
     Weight,
 )
-from referee.core.typed import Rec, doc, label, numbers, suggestion, suggestion_text
+from referee.core.typed import Rec, doc, label, numbers, suggestion
 
 STATE_FORMAT = "referee-state/1"
 
@@ -70,11 +70,7 @@ def id_meta(text: str, example: str = "C3") -> msgspec.Meta:
         pattern=f"^(?:{ID_PATTERN})$",
         max_length=MAX_ID,
         description=text,
-        extra={
-            "hint": "letters, digits, '_', '.' or '-'",
-            "hint_id": "id_letters",
-            "example": example,
-        },
+        extra={"hint_id": "id_letters", "example": example},
     )
 
 
@@ -84,12 +80,8 @@ def _key(text: str) -> msgspec.Meta:
 
 
 def _hex(text: str) -> msgspec.Meta:
-    extra = {"hint": 'a printed-map label CCRR, e.g. "0507"', "hint_id": "hex_label"}
-    return label(
-        pattern=f"^(?:{LABEL_PATTERN})$",
-        description=text,
-        extra={**extra, "example": "0507"},
-    )
+    extra = {"hint_id": "hex_label", "example": "0507"}
+    return label(pattern=f"^(?:{LABEL_PATTERN})$", description=text, extra=extra)
 
 
 def _word(words: Any, prefix: str, text: str, example: str) -> msgspec.Meta:
@@ -133,9 +125,7 @@ class CohesionRec(Rec, frozen=True, kw_only=True):
         current, most = data["current"], data["max"]
         if current <= most:
             return []
-        said = f"{current} is above its maximum {most}"
-        data = {"current": current, "max": most}
-        return [("current", said, "lower current or raise max", "state.cohesion_above_max", data)]
+        return [("current", "state.cohesion_above_max", {"current": current, "max": most})]
 
     def __post_init__(self) -> None:
         if self.current > self.max:
@@ -248,9 +238,8 @@ class Leader(Rec, frozen=True, kw_only=True):
     def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
         if _placed(data.get("at"), data.get("attached_to"), data.get("status")):
             return []
-        hint = "give the leader's hex, or attached_to a unit"
         said = {"key": "at", "expected": ["hex_label"], "hint_code": "leader_at"}
-        return [("at", "is missing", hint, "spec.missing", said)]
+        return [("at", "spec.missing", said)]
 
     def __post_init__(self) -> None:
         if not _placed(self.at, self.attached_to, self.status):
@@ -328,7 +317,7 @@ class Hexside(Rec, frozen=True, kw_only=True):
         a, b = (_label(x) for x in data["between"])
         if a.distance(b) == 1:
             return []
-        return [("between", "the two hexes are not adjacent", "", "state.hexside_not_adjacent")]
+        return [("between", "state.hexside_not_adjacent")]
 
     def __post_init__(self) -> None:
         if self.rules({"between": self.between}):
@@ -363,17 +352,13 @@ class Map(Rec, frozen=True, kw_only=True):
         out: list[tuple[Any, ...]] = []
         columns, rows = data["columns"], data["rows"]
         if columns * rows > MAX_HEXES:
-            said = f"{columns} x {rows} is {columns * rows} hexes: at most {MAX_HEXES}"
             data_ = {"columns": columns, "rows": rows, "hexes": columns * rows, "limit": MAX_HEXES}
-            out.append(
-                (None, said, "a smaller map (docs/formats.md §Limits)", "state.map_too_big", data_)
-            )
+            out.append((None, "state.map_too_big", data_))
         for i, road in enumerate(data.get("roads") or ()):
             hexes = [_label(x) for x in road]
             for j in range(1, len(hexes)):
                 if hexes[j - 1].distance(hexes[j]) != 1:
-                    said = "is not adjacent to the previous hex of the road"
-                    out.append((f"roads[{i}][{j}]", said, "", "state.road_not_adjacent"))
+                    out.append((f"roads[{i}][{j}]", "state.road_not_adjacent"))
         return out
 
     def __post_init__(self) -> None:
@@ -473,7 +458,7 @@ RecordedOrder = Annotated[
     Annotated[str, msgspec.Meta(max_length=MAX_LINE)] | dict[str, Any],
     msgspec.Meta(description="an order as the player wrote it"),
 ]
-_ROLL = {"example": '"2151362415"', "hint": "die faces 1 to 6, as digits", "hint_id": "roll_digits"}
+_ROLL = {"example": '"2151362415"', "hint_id": "roll_digits"}
 Roll = Annotated[str, msgspec.Meta(pattern="^[1-6]*$", description="a roll", extra=_ROLL)]
 Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_ORDERS)]
 Loss = Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9, description="points lost")]
@@ -562,7 +547,7 @@ SideKey = Annotated[
         pattern=f"^(?:{ID_PATTERN})$",
         max_length=MAX_ID,
         description="side: its id",
-        extra={"hint": "letters, digits, '_', '.' or '-'", "hint_id": "id_letters"},
+        extra={"hint_id": "id_letters"},
     ),
 ]
 
@@ -612,9 +597,7 @@ class StateFile(Rec, frozen=True, kw_only=True):
         player, sides = str(data["player"]), data["sides"]
         if player in sides:
             return []
-        found = suggestion(player, sides)
-        said = {"side": player, "suggest": found}
-        return [("player", f"no side {player!r}", suggestion_text(found), "state.no_side", said)]
+        return [("player", "state.no_side", {"side": player, "suggest": suggestion(player, sides)})]
 
     def __post_init__(self) -> None:
         if self.player not in self.sides:

@@ -40,15 +40,7 @@ from referee.core.model import (
     UnitStatus,
 )
 from referee.core.state_file import STATE_FORMAT, entry_moment
-from referee.core.typed import (
-    decode,
-    kind_code,
-    kind_of,
-    kinds_text,
-    suggestion,
-    suggestion_text,
-    text_keys,
-)
+from referee.core.typed import decode, kind_code, suggestion, text_keys
 
 __all__ = ["STATE_FORMAT", "read_state", "write_state", "write_unit"]
 
@@ -62,23 +54,14 @@ class Reader:
     def __init__(self) -> None:
         self.problems: list[Problem] = []
 
-    def err(
-        self, path: str, message: str = "", hint: str = "", code: str = "", **data: Any
-    ) -> None:
-        self.problems.append(Problem(path, message, hint, code=code, data=data or None))
+    def err(self, path: str, code: str, **data: Any) -> None:
+        self.problems.append(Problem(path, code=code, data=data or None))
 
     def mapping(self, data: Any, path: str) -> Mapping[str, Any]:
         if isinstance(data, Mapping):
             return data
-        self.err(
-            path,
-            f"must be a mapping, not {kind_of(data)}",
-            "write key: value lines",
-            "spec.wrong_type",
-            expected=["mapping"],
-            got=kind_code(data),
-            hint_code="spec.key_value_lines",
-        )
+        got, hint_code = kind_code(data), "spec.key_value_lines"
+        self.err(path, "spec.wrong_type", expected=["mapping"], got=got, hint_code=hint_code)
         return {}
 
     def field(
@@ -93,12 +76,7 @@ class Reader:
         where = f"{path}.{key}" if path else key
         if key not in m or m[key] is None:
             if default is ...:
-                self.err(
-                    where,
-                    code="spec.missing",
-                    key=key,
-                    hint_code="spec.add_key",
-                )
+                self.err(where, "spec.missing", key=key, hint_code="spec.add_key")
                 return None
             return default
         value = m[key]
@@ -109,30 +87,16 @@ class Reader:
                 _KINDS.get(k.__name__, k.__name__)
                 for k in (kind if isinstance(kind, tuple) else (kind,))
             ]
-            self.err(
-                where,
-                f"must be {kinds_text(kinds)}, not {kind_of(m[key])}",
-                "",
-                "spec.wrong_type",
-                expected=kinds,
-                got=kind_code(m[key]),
-            )
+            self.err(where, "spec.wrong_type", expected=kinds, got=kind_code(m[key]))
             return None if default is ... else default
         if choices is not None and value not in choices:
             found = suggestion(str(value), choices)
-            self.err(
-                where,
-                f"unknown value {value!r}",
-                suggestion_text(found),
-                "spec.unknown_value",
-                value=value,
-                suggest=found,
-            )
+            self.err(where, "spec.unknown_value", value=value, suggest=found)
             return None if default is ... else default
         return value
 
 
-# Python types as the kinds of values problems name (referee.core.typed.KIND_NAMES)
+# Python types as the kinds of values problems name (word.value_kind.<code>)
 _KINDS = {
     "str": "text",
     "int": "whole_number",
@@ -189,32 +153,17 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
     seed = r.field(m, "seed", "dice", str, default=None)
     commitment = r.field(m, "commitment", "dice", str, default=None)
     if mode == "open" and not seed:
-        r.err(
-            "dice.seed",
-            code="spec.missing",
-            key="seed",
-            hint_code="open_needs_seed",
-        )
+        r.err("dice.seed", "spec.missing", key="seed", hint_code="open_needs_seed")
     if mode == "commit":
         if not commitment or not hex64.fullmatch(commitment):
-            r.err(
-                "dice.commitment",
-                code="state.bad_commitment",
-            )
+            r.err("dice.commitment", "state.bad_commitment")
         if seed:
-            r.err(
-                "dice.seed",
-                code="state.seed_in_commit_mode",
-            )
+            r.err("dice.seed", "state.seed_in_commit_mode")
     parties: list[Party] = []
     if mode in ("two-party", "physical"):
         for key, value in (("seed", seed), ("commitment", commitment)):
             if value is not None:
-                r.err(
-                    f"dice.{key}",
-                    code="state.dice_key_unused",
-                    mode=mode,
-                )
+                r.err(f"dice.{key}", "state.dice_key_unused", mode=mode)
     if mode == "two-party":
         raw_parties = r.field(m, "parties", "dice", dict, default={})
         for side, raw_party in (raw_parties or {}).items():
@@ -226,31 +175,17 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
             last = r.field(pm, "last", p, str, default=chain_end)
             for key, value in (("commitment", chain_end), ("last", last)):
                 if isinstance(value, str) and not hex64.fullmatch(value):
-                    r.err(
-                        f"{p}.{key}",
-                        code="state.not_sha256",
-                    )
+                    r.err(f"{p}.{key}", "state.not_sha256")
             if isinstance(length, int) and not 1 <= length <= MAX_CHAIN:
-                r.err(
-                    f"{p}.length",
-                    code="state.chain_length",
-                    limit=MAX_CHAIN,
-                )
+                r.err(f"{p}.length", "state.chain_length", limit=MAX_CHAIN)
             if (
                 isinstance(revealed, int)
                 and isinstance(length, int)
                 and not 0 <= revealed <= length
             ):
-                r.err(
-                    f"{p}.revealed",
-                    code="state.revealed_range",
-                    length=length,
-                )
+                r.err(f"{p}.revealed", "state.revealed_range", length=length)
             if revealed == 0 and last != chain_end:
-                r.err(
-                    f"{p}.last",
-                    code="state.last_not_commitment",
-                )
+                r.err(f"{p}.last", "state.last_not_commitment")
             if (
                 isinstance(chain_end, str)
                 and isinstance(length, int)
@@ -267,7 +202,7 @@ def _read_dice(r: Reader, raw: Any) -> DiceSettings:
                     )
                 )
     elif m.get("parties") is not None:
-        r.err("dice.parties", code="state.parties_not_two_party")
+        r.err("dice.parties", "state.parties_not_two_party")
     return DiceSettings(
         mode=mode or "open", seed=seed, commitment=commitment, parties=tuple(parties)
     )
