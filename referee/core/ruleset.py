@@ -849,7 +849,6 @@ class Ruleset:
                     problems.append(
                         unknown(
                             f"{rwhere}.type",
-                            f"type {row.type!r} is not in unit_types",
                             row.type,
                             self.unit_types,
                             "ruleset.type_not_in_unit_types",
@@ -902,7 +901,6 @@ class Ruleset:
                 problems.append(
                     unknown(
                         f"presets.{type_key}",
-                        "unknown unit type",
                         type_key,
                         self.unit_types,
                         "ruleset.unknown_unit_type",
@@ -935,7 +933,6 @@ class Ruleset:
                 problems.append(
                     unknown(
                         path,
-                        f"unknown key {name!r}",
                         name,
                         choices,
                         "ruleset.unknown_name",
@@ -961,7 +958,6 @@ class Ruleset:
                     problems.append(
                         unknown(
                             f"{where}.{field}",
-                            f"unknown reading {key!r}",
                             key,
                             interp.readings,
                             "ruleset.unknown_reading",
@@ -973,7 +969,6 @@ class Ruleset:
                 problems.append(
                     unknown(
                         where,
-                        f"the referee knows no interpretation {ident!r}",
                         ident,
                         READINGS,
                         "ruleset.unknown_interpretation",

@@ -526,21 +526,6 @@ class HistoryEntry(msgspec.Struct, frozen=True, kw_only=True):
     hash: Annotated[Sha | None, doc("the entry's own hash")] = None
 
 
-def entry_moment(entry: Any) -> str:
-    """``turn 2, rome, combat`` from the parts of an entry that are well typed."""
-    if not isinstance(entry, Mapping):
-        return ""
-    turn, player, phase = entry.get("turn"), entry.get("player"), entry.get("phase")
-    parts = []
-    if isinstance(turn, int) and not isinstance(turn, bool) and 0 < turn <= MAX_TURN:
-        parts.append(f"turn {turn}")
-    if isinstance(player, str) and len(player) <= MAX_ID:
-        parts.append(player)
-    if isinstance(phase, str) and phase in ENTRY_KINDS:
-        parts.append(phase)
-    return ", ".join(parts)
-
-
 SideKey = Annotated[
     str,
     msgspec.Meta(

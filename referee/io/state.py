@@ -39,7 +39,7 @@ from referee.core.model import (
     Unit,
     UnitStatus,
 )
-from referee.core.state_file import STATE_FORMAT, entry_moment
+from referee.core.state_file import ENTRY_KINDS, MAX_ID, MAX_TURN, STATE_FORMAT
 from referee.core.typed import decode, kind_code, suggestion, text_keys
 
 __all__ = ["STATE_FORMAT", "read_state", "write_state", "write_unit"]
@@ -133,15 +133,26 @@ def read_state(data: Any) -> tuple[GameState | None, list[Problem]]:
 
 def _in_history(p: Problem, data: Any) -> Problem:
     """A problem of a history entry names the entry as ``verify`` does (``history[3]
-    (turn 2, rome, combat)``) and says the referee never writes it."""
+    (turn 2, rome, combat)``), and the render says the referee never writes it."""
     if not p.path.startswith("history["):
         return p
     index = int(p.path[len("history[") :].split("]", 1)[0])
-    moment = entry_moment(data["history"][index])
-    text = f"history[{index}]" + (f" ({moment})" if moment else "")
-    said = f"in {text}: the referee never writes this, the file was edited"
-    extra = {**(p.data or {}), "entry_at": text}  # said after the hint (hint.history_entry)
-    return replace(p, hint=f"{p.hint}; {said}" if p.hint else said, data=extra)
+    return replace(p, data={**(p.data or {}), "entry_at": _moment(index, data["history"][index])})
+
+
+def _moment(index: int, entry: Any) -> dict[str, Any]:
+    """The entry's place and moment (``history[3] (turn 2, rome, combat)``: said after
+    the hint, ``hint.history_entry``), from the parts of it that are well typed."""
+    at: dict[str, Any] = {"index": index}
+    if isinstance(entry, Mapping):
+        turn, player, phase = entry.get("turn"), entry.get("player"), entry.get("phase")
+        if isinstance(turn, int) and not isinstance(turn, bool) and 0 < turn <= MAX_TURN:
+            at["turn"] = turn
+        if isinstance(player, str) and len(player) <= MAX_ID:
+            at["player"] = player
+        if phase in ENTRY_KINDS:
+            at["phase"], at["to"] = phase, entry.get("to")
+    return at
 
 
 def _read_dice(r: Reader, raw: Any) -> DiceSettings:
