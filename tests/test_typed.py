@@ -21,8 +21,8 @@ from referee.core.ruleset import MovementRules, Ruleset, RulesetDoc, StateHouseR
 from referee.core.scenario_file import ScenarioFile
 from referee.core.typed import Rec, decode, doc, json_schema, numbers, problems
 from referee.io.rulesets import _builtin
-from referee.render.problems import english
 from referee.play.twoparty import read_reveal
+from referee.render.problems import english
 
 
 class Leaf(Rec, frozen=True):
