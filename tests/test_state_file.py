@@ -256,7 +256,7 @@ def test_every_order_key_is_read(phase: str) -> None:
     if phase == "movement":  # `to`, the other way to move (not with path)
         to = parse_order(phase, {"unit": "R1", "to": "0303"}).to  # type: ignore[union-attr]
         assert to is not None and to.label() == "0303"
-    with pytest.raises(ValueError, match="bogus: spec.unknown_key"):
+    with pytest.raises(ValueError, match=r"bogus: spec\.unknown_key"):
         parse_order(phase, dict(raw, bogus=1))
 
 
