@@ -555,3 +555,42 @@ def test_the_json_schemas_and_the_readers_of_the_pbem_files_agree(
     declared = {"mail": MailFile, "ledger": Ledger, "reveal": RevealFile}[kind]
     problems = typed_problems(declared, value, rules=False)
     assert _validator(kind).is_valid(value) == (problems == []), problems
+
+
+SHA_A, SHA_B = "ab" * 32, "cd" * 32
+DICE_RULES = [
+    ({"mode": "open"}, "dice.seed: is missing (open mode needs a seed"),
+    ({"mode": "commit", "commitment": SHA_A, "seed": "x"}, "dice.seed: must not be in the file"),
+    ({"mode": "commit", "commitment": "zz"}, "dice.commitment: must be the SHA-256 of the seed"),
+    ({"mode": "physical", "seed": "x"}, "dice.seed: has no use in physical mode"),
+    ({"mode": "two-party", "commitment": SHA_A}, "dice.commitment: has no use in two-party"),
+    ({"mode": "open", "seed": "s", "parties": {}}, "dice.parties: is only for two-party mode"),
+    (
+        {
+            "mode": "two-party",
+            "parties": {"red": {"commitment": SHA_A, "length": 3, "revealed": 4}},
+        },
+        "dice.parties.red.revealed: must be between 0 and the length (3)",
+    ),
+    (
+        {
+            "mode": "two-party",
+            "parties": {"red": {"commitment": SHA_A, "length": 3, "last": SHA_B}},
+        },
+        "dice.parties.red.last: must be the commitment while nothing is revealed",
+    ),
+]
+
+
+@pytest.mark.parametrize(("dice", "said"), DICE_RULES, ids=[s.split(":")[0] for _, s in DICE_RULES])
+def test_what_each_dice_mode_needs_is_declared_with_the_dice(
+    tmp_path: Path, dice: dict[str, Any], said: str
+) -> None:
+    """The dice settings' rules (docs/pbem.md) live on their declaration (``Dice.rules``,
+    ``Party.rules``): located, in the catalogue's words, and a good file still reads."""
+    run = referee("validate", str(write(tmp_path / "s.yaml", {**small_state(), "dice": dice})))
+    assert run.code == 3 and said in run.err, run.err
+    good = {"mode": "two-party", "parties": {"red": {"commitment": SHA_A, "length": 3}}}
+    state, problems = read_state({**small_state(), "dice": good})
+    assert problems == [] and state is not None
+    assert state.dice.parties[0].last == SHA_A  # the commitment while nothing is revealed

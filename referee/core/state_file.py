@@ -12,6 +12,7 @@ afterwards by ``referee.core.validate.check_state``. The dice settings are check
 Pure data.
 """
 
+import re
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
@@ -378,10 +379,24 @@ class Party(Rec, frozen=True, kw_only=True):
         Sha | None, doc("the last value revealed (the commitment while nothing is revealed)")
     ] = None
 
+    @classmethod
+    def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+        out: list[tuple[Any, ...]] = []
+        length, revealed = data["length"], data.get("revealed", 0)
+        if revealed > length:
+            out.append(("revealed", "state.revealed_range", {"length": length}))
+        if revealed == 0 and data.get("last") not in (None, data["commitment"]):
+            out.append(("last", "state.last_not_commitment"))
+        return out
+
+    def __post_init__(self) -> None:
+        if self.rules(msgspec.structs.asdict(self)):
+            raise ValueError("a chain's count or last value")
+
 
 class Dice(Rec, frozen=True, kw_only=True):
-    """how rolls are made (README §Dice you can trust, docs/pbem.md); the dice reader
-    checks what each mode needs"""
+    """how rolls are made (README §Dice you can trust, docs/pbem.md), with what each
+    mode needs"""
 
     mode: Annotated[
         DiceMode,
@@ -398,6 +413,28 @@ class Dice(Rec, frozen=True, kw_only=True):
     parties: Annotated[
         dict[SideId, Party] | None, doc("two-party mode: each player's commitment, by side")
     ] = None
+
+    @classmethod
+    def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+        mode, seed, commitment = data.get("mode", "open"), data.get("seed"), data.get("commitment")
+        out: list[tuple[Any, ...]] = []
+        if mode == "open" and not seed:
+            out.append(("seed", "spec.missing", {"key": "seed", "hint_code": "open_needs_seed"}))
+        if mode == "commit" and not re.fullmatch("[0-9a-f]{64}", commitment or ""):
+            out.append(("commitment", "state.bad_commitment"))
+        if mode == "commit" and seed:
+            out.append(("seed", "state.seed_in_commit_mode"))
+        if mode in ("two-party", "physical"):
+            for key in ("seed", "commitment"):
+                if data.get(key) is not None:
+                    out.append((key, "state.dice_key_unused", {"mode": mode}))
+        if mode != "two-party" and data.get("parties") is not None:
+            out.append(("parties", "state.parties_not_two_party"))
+        return out
+
+    def __post_init__(self) -> None:
+        if self.rules(msgspec.structs.asdict(self)):
+            raise ValueError("what the dice mode needs")
 
 
 class Result(Rec, frozen=True, kw_only=True):
