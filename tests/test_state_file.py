@@ -23,14 +23,21 @@ from referee.core.errors import BadText
 from referee.core.model import LEADER_STATUSES, REACTIONS, TRAITS, UNIT_STATUSES
 from referee.core.orders import ANY_PHASE_FILE, ORDER_BY_PHASE, orders_file, read_orders
 from referee.core.state_file import StateFile
-from referee.core.typed import _fits, _unwrap, description, key_name
+from referee.core.typed import _fits, _unwrap
 from referee.core.typed import problems as typed_problems
-from referee.core.typed import walk as typed_walk
 from referee.io.schema import KINDS, schema_of
 from referee.io.state import read_state, write_state
 from referee.io.yamlio import load_file
+from referee.render.problems import english
 
 DOC = (ROOT / "docs" / "formats.md").read_text(encoding="utf-8")
+sys.path.insert(0, str(ROOT / "tools"))
+try:  # the key reference docs/formats.md is made of
+    import make_formats_doc
+    from make_formats_doc import description, key_name
+    from make_formats_doc import walk as typed_walk
+finally:
+    sys.path.pop(0)
 
 
 # ------------------------------------------------------------------ a state with every key
@@ -274,11 +281,6 @@ def test_every_key_is_documented_in_formats_md() -> None:
 
 
 def test_formats_md_is_up_to_date() -> None:
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import make_formats_doc
-    finally:
-        sys.path.pop(0)
     assert make_formats_doc.render(DOC) == DOC, (
         "docs/formats.md is out of date: run python tools/make_formats_doc.py"
     )
@@ -384,7 +386,7 @@ def test_each_typo_is_refused_by_the_reader_the_schema_and_the_cli(
     reader = read_state if kind == "state" else read_orders
     value, problems = reader(data)
     assert value is None
-    assert (where, hint) in [(p.path, p.hint) for p in problems]
+    assert (where, hint) in [(p.path, english(p)[1]) for p in problems]
     assert not _validator(kind).is_valid(_as_json(data))
     state = write(tmp_path / "s.yaml", data if kind == "state" else small_state())
     files = [str(state)] + ([str(write(tmp_path / "o.yaml", data))] if kind == "orders" else [])
@@ -556,3 +558,42 @@ def test_the_json_schemas_and_the_readers_of_the_pbem_files_agree(
     declared = {"mail": MailFile, "ledger": Ledger, "reveal": RevealFile}[kind]
     problems = typed_problems(declared, value, rules=False)
     assert _validator(kind).is_valid(value) == (problems == []), problems
+
+
+SHA_A, SHA_B = "ab" * 32, "cd" * 32
+DICE_RULES = [
+    ({"mode": "open"}, "dice.seed: is missing (open mode needs a seed"),
+    ({"mode": "commit", "commitment": SHA_A, "seed": "x"}, "dice.seed: must not be in the file"),
+    ({"mode": "commit", "commitment": "zz"}, "dice.commitment: must be the SHA-256 of the seed"),
+    ({"mode": "physical", "seed": "x"}, "dice.seed: has no use in physical mode"),
+    ({"mode": "two-party", "commitment": SHA_A}, "dice.commitment: has no use in two-party"),
+    ({"mode": "open", "seed": "s", "parties": {}}, "dice.parties: is only for two-party mode"),
+    (
+        {
+            "mode": "two-party",
+            "parties": {"red": {"commitment": SHA_A, "length": 3, "revealed": 4}},
+        },
+        "dice.parties.red.revealed: must be between 0 and the length (3)",
+    ),
+    (
+        {
+            "mode": "two-party",
+            "parties": {"red": {"commitment": SHA_A, "length": 3, "last": SHA_B}},
+        },
+        "dice.parties.red.last: must be the commitment while nothing is revealed",
+    ),
+]
+
+
+@pytest.mark.parametrize(("dice", "said"), DICE_RULES, ids=[s.split(":")[0] for _, s in DICE_RULES])
+def test_what_each_dice_mode_needs_is_declared_with_the_dice(
+    tmp_path: Path, dice: dict[str, Any], said: str
+) -> None:
+    """The dice settings' rules (docs/pbem.md) live on their declaration (``Dice.rules``,
+    ``Party.rules``): located, in the catalogue's words, and a good file still reads."""
+    run = referee("validate", str(write(tmp_path / "s.yaml", {**small_state(), "dice": dice})))
+    assert run.code == 3 and said in run.err, run.err
+    good = {"mode": "two-party", "parties": {"red": {"commitment": SHA_A, "length": 3}}}
+    state, problems = read_state({**small_state(), "dice": good})
+    assert problems == [] and state is not None
+    assert state.dice.parties[0].last == SHA_A  # the commitment while nothing is revealed

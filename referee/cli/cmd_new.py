@@ -83,7 +83,6 @@ def new(
         raise errors.UsageError(
             unknown(
                 "--dice",
-                f"unknown dice mode {dice!r}",
                 dice,
                 DICE_CHOICES,
                 "dice.unknown_mode",

@@ -164,7 +164,7 @@ def write_page(st: Any, rs: Any, sk: Any, state: str, html: str, json_out: bool)
 def _choices(
     game: Any, state: str, output: str | None, side: str | None, against: str | None, json_out: bool
 ) -> None:
-    from referee.cli.hints import did_you_mean_data
+    from referee.cli.hints import did_you_mean
     from referee.core.skeleton import choices_skeleton
     from referee.io.files import atomic_write, load_orders
     from referee.play.owners import answered_orders
@@ -173,7 +173,7 @@ def _choices(
     st = game.state
     by = side or st.enemy_of(st.player)
     if by not in st.side_ids():
-        _, more = did_you_mean_data(by, st.side_ids())
+        more = did_you_mean(by, st.side_ids())
         # exit 3, as an unknown unit: the name is not in the game the file holds
         raise errors.InvalidInput(
             Problem(

@@ -41,7 +41,5 @@ def schema(
 
     del json_out  # the output is JSON either way
     if kind not in KINDS:
-        raise errors.UsageError(
-            unknown("", f"unknown schema {kind!r}", kind, KINDS, "cli.unknown_schema", kind=kind)
-        )
+        raise errors.UsageError(unknown("", kind, KINDS, "cli.unknown_schema", kind=kind))
     emit_json(schema_of(kind))

@@ -24,22 +24,18 @@ def all_ids(state: GameState) -> list[str]:
     return ids + [u.id for s in state.sides for u in s.off_table]
 
 
-def did_you_mean(word: str, ids: Iterable[str]) -> str:
-    """A hint for an unknown id: the same id in other letter case, the closest ones (ids
-    are short: C11 -> C1, E9 -> E1, E2, E3 or E4), or the ids to choose from."""
-    return did_you_mean_data(word, ids)[0]
-
-
-def did_you_mean_data(word: str, ids: Iterable[str]) -> tuple[str, dict[str, Any]]:
-    """:func:`did_you_mean`, and the data that says it in every language."""
+def did_you_mean(word: str, ids: Iterable[str]) -> dict[str, Any]:
+    """The data of a hint for an unknown id (the catalogue says it): the same id in
+    other letter case, the closest ones (ids are short: C11 -> C1, E9 -> E1, E2, E3 or
+    E4), or the ids to choose from."""
     import difflib
 
-    from referee.core.typed import suggestion, suggestion_text
+    from referee.core.typed import suggestion
 
     choices = sorted(set(ids))
     same = [c for c in choices if c.lower() == word.lower()]
     if same:
-        return f"did you mean {same[0]}?", {"suggest": {"close": same[0]}}
+        return {"suggest": {"close": same[0]}}
     cutoff = 0.5 if len(word) <= 3 else 0.6
     upper = word.upper()
 
@@ -55,14 +51,8 @@ def did_you_mean_data(word: str, ids: Iterable[str]) -> tuple[str, dict[str, Any
     best = max((s for s, _ in scored), default=(0.0, 0))
     if best[0] >= cutoff:
         close = [c for s, c in scored if s == best][:4]
-        names = close[0] if len(close) == 1 else ", ".join(close[:-1]) + " or " + close[-1]
-        found: dict[str, Any] = {"close": close[0]} if len(close) == 1 else {"closest": close}
-        return f"did you mean {names}?", {"suggest": found}
-    found = suggestion(word, choices)
-    return (
-        "check the id against `referee show` (" + suggestion_text(found) + ")",
-        {"suggest": found, "hint_code": "check_id_then"},
-    )
+        return {"suggest": {"close": close[0]} if len(close) == 1 else {"closest": close}}
+    return {"suggest": suggestion(word, choices), "hint_code": "check_id_then"}
 
 
 def unknown_id(
@@ -70,7 +60,7 @@ def unknown_id(
 ) -> errors.InvalidInput:
     """``code`` says what is missing (``orders.no_id``: no unit 'C11' in the game), with
     ``data`` and the ids it may have meant."""
-    _, more = did_you_mean_data(word, ids)
+    more = did_you_mean(word, ids)
     return errors.InvalidInput(Problem("", file=file, code=code, data={**data, **more}))
 
 

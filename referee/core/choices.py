@@ -166,11 +166,7 @@ class ChoiceEntry(Rec, frozen=True):
     reaction: Annotated[Literal["evade", "stand"] | None, doc("its standing reaction")] = None
 
 
-_NOT_HASH = (
-    "must be 64 lowercase hex digits (or null)",
-    "use the file `referee orders --choices` wrote",
-    "choices.not_hash",
-)
+_NOT_HASH = ("choices.not_hash",)
 Hash = Annotated[
     Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$")] | None,
     msgspec.Meta(extra={"problem": _NOT_HASH}),
@@ -183,16 +179,7 @@ class ChoicesFile(Rec, frozen=True):
 
     format: Annotated[
         Literal["referee-choices/1"],
-        msgspec.Meta(
-            extra={
-                "problem": (
-                    "is missing or unknown",
-                    f"write format: {CHOICES_FORMAT}",
-                    "file.format",
-                    {"format": CHOICES_FORMAT},
-                )
-            }
-        ),
+        msgspec.Meta(extra={"problem": ("file.format", {"format": CHOICES_FORMAT})}),
     ]
     game: Annotated[str, doc("the game's id")]
     turn: Annotated[int, doc("the turn of the phase")]
@@ -212,13 +199,7 @@ class ChoicesFile(Rec, frozen=True):
         Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{128}$")] | None,
         doc(
             "two-party games: the owner's signature (`referee seed sign`)",
-            extra={
-                "problem": (
-                    "must be 128 lowercase hex digits (or absent)",
-                    "sign the file with `referee seed sign`",
-                    "choices.not_signature",
-                )
-            },
+            extra={"problem": ("choices.not_signature",)},
         ),
     ] = None
 

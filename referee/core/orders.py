@@ -22,9 +22,11 @@ from referee.core.state_file import (
     MAX_NAME,
     MAX_ORDERS,
     MAX_TURN,
+    HexLabel,
+    UnitId,
     id_meta,
 )
-from referee.core.typed import Rec, decode, doc, label, numbers, suggestion
+from referee.core.typed import Rec, decode, doc, numbers, suggestion
 
 ORDERS_FORMAT = "referee-orders/1"
 
@@ -96,19 +98,6 @@ class OrderSet(Struct, frozen=True):
 # ------------------------------------------------------------------------ declarations
 # An orders file as written: one Struct per phase's order mapping, and the file, whose
 # orders are compact lines or mappings of its phase (``OrdersFile[MoveOrder]``...).
-UnitId = Annotated[str, id_meta("unit id")]
-HexLabel = Annotated[
-    str,
-    label(
-        pattern=f"^(?:{LABEL_PATTERN})$",
-        description="a hex: printed-map label CCRR, column then row, from 0101 at the top left",
-        extra={
-            "hint": 'a printed-map label CCRR, e.g. "0507"',
-            "hint_id": "hex_label",
-            "example": "0507",
-        },
-    ),
-]
 _PATH = f"^(?:{LABEL_PATTERN}(?:-{LABEL_PATTERN})*)$"
 # the pattern is checked by the walk and MoveOrder.__post_init__, not by a msgspec
 # constraint: msgspec 0.22's inspect crashes on a union of a list and a str with a pattern
@@ -146,12 +135,11 @@ class MoveOrder(Rec, frozen=True):
     mounted: Annotated[bool, doc("mounted infantry's mounted move")] = False
 
     @classmethod
-    def rules(cls, data: Mapping[str, Any]) -> list[tuple[str, str, str, str]]:
+    def rules(cls, data: Mapping[str, Any]) -> list[tuple[str, str]]:
         """A move gives either path or to, not both."""
         if data.get("path") is None or data.get("to") is None:
             return []
-        hint = "path: the hexes entered; to: the destination"
-        return [("to", "give either path or to, not both", hint, "orders.path_and_to")]
+        return [("to", "orders.path_and_to")]
 
     def __post_init__(self) -> None:
         if self.path is not None and self.to is not None:
@@ -239,11 +227,7 @@ class OrdersFile(Rec, Generic[OrderT], frozen=True, kw_only=True):
             str,
             msgspec.Meta(
                 pattern="^[0-9a-f]{64}$",
-                extra={
-                    "hint": "write what `referee seed reveal` gave (docs/pbem.md)",
-                    "hint_id": "reveal_value",
-                    "example": '"3f9a...e1" (64 hex digits)',
-                },
+                extra={"hint_id": "reveal_value", "example": '"3f9a...e1" (64 hex digits)'},
             ),
         ]
         | None,
@@ -257,11 +241,7 @@ class OrdersFile(Rec, Generic[OrderT], frozen=True, kw_only=True):
             str,
             msgspec.Meta(
                 pattern="^[0-9a-f]{128}$",
-                extra={
-                    "hint": "write what `referee seed sign` gave (docs/pbem.md)",
-                    "hint_id": "signature_value",
-                    "example": '"9c1e...04" (128 hex digits)',
-                },
+                extra={"hint_id": "signature_value", "example": '"9c1e...04" (128 hex digits)'},
             ),
         ]
         | None,

@@ -32,14 +32,14 @@ from referee.core.state_file import (
     Sig,
     Turn,
 )
-from referee.core.typed import Rec, doc, kinds_text
+from referee.core.typed import Rec, doc
 
 REVEAL_FORMAT = "referee-reveal/1"
 MAIL_FORMAT = "referee-mail/1"
 LEDGER_FORMAT = "referee-pbem-ledger/1"
 
 # ------------------------------------------------------------------------ the reveal file
-_NOT_HEX64 = ("must be 64 lowercase hex digits", "", "reveal.not_hex64")
+_NOT_HEX64 = ("reveal.not_hex64",)
 Hex64 = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$", extra={"problem": _NOT_HEX64})]
 
 
@@ -52,12 +52,7 @@ class RevealFile(Rec, frozen=True):
         Literal["referee-reveal/1"],
         msgspec.Meta(
             extra={
-                "problem": (
-                    "is missing or unknown",
-                    f"write {REVEAL_FORMAT}",
-                    "file.format",
-                    {"format": REVEAL_FORMAT, "hint_code": "write_value"},
-                )
+                "problem": ("file.format", {"format": REVEAL_FORMAT, "hint_code": "write_value"})
             }
         ),
     ]
@@ -79,7 +74,7 @@ Side = Annotated[
     msgspec.Meta(
         pattern=f"^(?:{ID_PATTERN})$",
         max_length=MAX_ID,
-        extra={"hint": "letters, digits, '_', '.' or '-'", "hint_id": "id_letters"},
+        extra={"hint_id": "id_letters"},
     ),
 ]
 Game = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
@@ -96,10 +91,7 @@ def _missing(keys: tuple[str, ...], data: Mapping[str, Any], types: Any) -> list
     out = []
     for key in keys:
         if data.get(key) is None:
-            expected = types[key]
-            said = {"key": key, "expected": expected}
-            hint = f"add `{key}:` ({kinds_text(expected)})"
-            out.append((key, "is missing", hint, "spec.missing", said))
+            out.append((key, "spec.missing", {"key": key, "expected": types[key]}))
     return out
 
 
@@ -206,14 +198,7 @@ class MailFile(Rec, frozen=True, kw_only=True):
         Literal["referee-mail/1"],
         msgspec.Meta(
             description=f"the file kind and version: {MAIL_FORMAT}",
-            extra={
-                "problem": (
-                    f"is not a game mail ({MAIL_FORMAT})",
-                    "give the .eml your opponent's referee wrote",
-                    "pbem.not_a_mail",
-                    {"format": MAIL_FORMAT},
-                )
-            },
+            extra={"problem": ("pbem.not_a_mail", {"format": MAIL_FORMAT})},
         ),
     ]
     game: Annotated[Game, doc("the game's id")]
@@ -285,14 +270,7 @@ class Ledger(Rec, frozen=True, kw_only=True):
         Literal["referee-pbem-ledger/1"],
         msgspec.Meta(
             description=f"the file kind and version: {LEDGER_FORMAT}",
-            extra={
-                "problem": (
-                    "is not a ledger the referee wrote",
-                    "restore the folder from a backup",
-                    "pbem.ledger_format",
-                    None,
-                )
-            },
+            extra={"problem": ("pbem.ledger_format",)},
         ),
     ]
     game: Annotated[Game, doc("the game's id")]

@@ -35,7 +35,7 @@ from referee.core.typed import (
     field_paths,
     numbers,
     problems,
-    suggestion,
+    unknown,
 )
 
 T = TypeVar("T")
@@ -748,12 +748,6 @@ def check_file(tp: Any, data: Any, nulls: bool = True) -> list[Problem]:
     return out
 
 
-def _unknown(path: str, word: str, choices: Any, code: str, **data: Any) -> Problem:
-    """A problem about an unknown word, with its "did you mean" (``data["suggest"]``,
-    said by the catalogue)."""
-    return Problem(path, code=code, data={**data, "suggest": suggestion(word, choices)})
-
-
 def _picked_unknown(data: Mapping[str, Any]) -> list[Problem]:
     """House rules that pick a reading of an interpretation the ruleset does not have
     (``deep_merge`` left their string where the entry would be)."""
@@ -762,7 +756,7 @@ def _picked_unknown(data: Mapping[str, Any]) -> list[Problem]:
         return []
     known = {k: v for k, v in entries.items() if not isinstance(v, str)}
     return [
-        _unknown(
+        unknown(
             f"interpretations.{k}",
             str(k),
             known,
@@ -843,7 +837,7 @@ class Ruleset:
                 rwhere = f"{where}.rows[{r_index}]"
                 if row.type not in self.unit_types:
                     problems.append(
-                        _unknown(
+                        unknown(
                             f"{rwhere}.type",
                             row.type,
                             self.unit_types,
@@ -894,7 +888,7 @@ class Ruleset:
         for type_key, by_weight in raw.items():
             if type_key not in self.unit_types:
                 problems.append(
-                    _unknown(
+                    unknown(
                         f"presets.{type_key}",
                         type_key,
                         self.unit_types,
@@ -925,7 +919,7 @@ class Ruleset:
 
         def known(path: str, names: frozenset[str], choices: Mapping[str, Any]) -> None:
             for name in sorted(names - set(choices)):
-                problems.append(_unknown(path, name, choices, "ruleset.unknown_name", key=name))
+                problems.append(unknown(path, name, choices, "ruleset.unknown_name", key=name))
 
         known("combat.palisade_hexsides.value", self.combat.palisade_hexsides.value, self.hexsides)
         known(
@@ -943,7 +937,7 @@ class Ruleset:
             for field, key in (("default", interp.default), ("reading", interp.reading)):
                 if key is not None and key not in interp.readings:
                     problems.append(
-                        _unknown(
+                        unknown(
                             f"{where}.{field}",
                             key,
                             interp.readings,
@@ -954,7 +948,7 @@ class Ruleset:
             known_readings = READINGS.get(ident)
             if known_readings is None:
                 problems.append(
-                    _unknown(
+                    unknown(
                         where,
                         ident,
                         READINGS,

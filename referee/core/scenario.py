@@ -58,7 +58,7 @@ from referee.core.scenario_lines import (
 )
 from referee.core.state_file import ID_PATTERN, MAX_UNITS
 from referee.core.typed import problems as shape_problems
-from referee.core.typed import reference, suggestion
+from referee.core.typed import suggestion
 from referee.core.validate import check_state
 
 _ID = re.compile(f"^{ID_PATTERN}$")
@@ -82,11 +82,6 @@ DEFAULT_LEGEND: dict[str, str] = {
 ENGINE_TRAITS = frozenset(
     {"impetuous", "expendable", "mounted_infantry", "wagon_borne", "light_infantry"}
 )
-
-
-def scenario_reference() -> str:
-    """The key-by-key reference of the scenario format (docs/formats.md)."""
-    return reference(ScenarioFile)
 
 
 # ------------------------------------------------------------------------------ build

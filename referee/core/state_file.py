@@ -12,6 +12,7 @@ afterwards by ``referee.core.validate.check_state``. The dice settings are check
 Pure data.
 """
 
+import re
 from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
@@ -34,7 +35,7 @@ from referee.core.model import (
     Reaction,
     Weight,
 )
-from referee.core.typed import Rec, doc, label, numbers, suggestion, suggestion_text
+from referee.core.typed import Rec, doc, label, numbers, suggestion
 
 STATE_FORMAT = "referee-state/1"
 
@@ -70,11 +71,7 @@ def id_meta(text: str, example: str = "C3") -> msgspec.Meta:
         pattern=f"^(?:{ID_PATTERN})$",
         max_length=MAX_ID,
         description=text,
-        extra={
-            "hint": "letters, digits, '_', '.' or '-'",
-            "hint_id": "id_letters",
-            "example": example,
-        },
+        extra={"hint_id": "id_letters", "example": example},
     )
 
 
@@ -84,12 +81,8 @@ def _key(text: str) -> msgspec.Meta:
 
 
 def _hex(text: str) -> msgspec.Meta:
-    extra = {"hint": 'a printed-map label CCRR, e.g. "0507"', "hint_id": "hex_label"}
-    return label(
-        pattern=f"^(?:{LABEL_PATTERN})$",
-        description=text,
-        extra={**extra, "example": "0507"},
-    )
+    extra = {"hint_id": "hex_label", "example": "0507"}
+    return label(pattern=f"^(?:{LABEL_PATTERN})$", description=text, extra=extra)
 
 
 def _word(words: Any, prefix: str, text: str, example: str) -> msgspec.Meta:
@@ -133,9 +126,7 @@ class CohesionRec(Rec, frozen=True, kw_only=True):
         current, most = data["current"], data["max"]
         if current <= most:
             return []
-        said = f"{current} is above its maximum {most}"
-        data = {"current": current, "max": most}
-        return [("current", said, "lower current or raise max", "state.cohesion_above_max", data)]
+        return [("current", "state.cohesion_above_max", {"current": current, "max": most})]
 
     def __post_init__(self) -> None:
         if self.current > self.max:
@@ -248,9 +239,8 @@ class Leader(Rec, frozen=True, kw_only=True):
     def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
         if _placed(data.get("at"), data.get("attached_to"), data.get("status")):
             return []
-        hint = "give the leader's hex, or attached_to a unit"
         said = {"key": "at", "expected": ["hex_label"], "hint_code": "leader_at"}
-        return [("at", "is missing", hint, "spec.missing", said)]
+        return [("at", "spec.missing", said)]
 
     def __post_init__(self) -> None:
         if not _placed(self.at, self.attached_to, self.status):
@@ -328,7 +318,7 @@ class Hexside(Rec, frozen=True, kw_only=True):
         a, b = (_label(x) for x in data["between"])
         if a.distance(b) == 1:
             return []
-        return [("between", "the two hexes are not adjacent", "", "state.hexside_not_adjacent")]
+        return [("between", "state.hexside_not_adjacent")]
 
     def __post_init__(self) -> None:
         if self.rules({"between": self.between}):
@@ -363,17 +353,13 @@ class Map(Rec, frozen=True, kw_only=True):
         out: list[tuple[Any, ...]] = []
         columns, rows = data["columns"], data["rows"]
         if columns * rows > MAX_HEXES:
-            said = f"{columns} x {rows} is {columns * rows} hexes: at most {MAX_HEXES}"
             data_ = {"columns": columns, "rows": rows, "hexes": columns * rows, "limit": MAX_HEXES}
-            out.append(
-                (None, said, "a smaller map (docs/formats.md §Limits)", "state.map_too_big", data_)
-            )
+            out.append((None, "state.map_too_big", data_))
         for i, road in enumerate(data.get("roads") or ()):
             hexes = [_label(x) for x in road]
             for j in range(1, len(hexes)):
                 if hexes[j - 1].distance(hexes[j]) != 1:
-                    said = "is not adjacent to the previous hex of the road"
-                    out.append((f"roads[{i}][{j}]", said, "", "state.road_not_adjacent"))
+                    out.append((f"roads[{i}][{j}]", "state.road_not_adjacent"))
         return out
 
     def __post_init__(self) -> None:
@@ -393,10 +379,24 @@ class Party(Rec, frozen=True, kw_only=True):
         Sha | None, doc("the last value revealed (the commitment while nothing is revealed)")
     ] = None
 
+    @classmethod
+    def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+        out: list[tuple[Any, ...]] = []
+        length, revealed = data["length"], data.get("revealed", 0)
+        if revealed > length:
+            out.append(("revealed", "state.revealed_range", {"length": length}))
+        if revealed == 0 and data.get("last") not in (None, data["commitment"]):
+            out.append(("last", "state.last_not_commitment"))
+        return out
+
+    def __post_init__(self) -> None:
+        if self.rules(msgspec.structs.asdict(self)):
+            raise ValueError("a chain's count or last value")
+
 
 class Dice(Rec, frozen=True, kw_only=True):
-    """how rolls are made (README §Dice you can trust, docs/pbem.md); the dice reader
-    checks what each mode needs"""
+    """how rolls are made (README §Dice you can trust, docs/pbem.md), with what each
+    mode needs"""
 
     mode: Annotated[
         DiceMode,
@@ -413,6 +413,28 @@ class Dice(Rec, frozen=True, kw_only=True):
     parties: Annotated[
         dict[SideId, Party] | None, doc("two-party mode: each player's commitment, by side")
     ] = None
+
+    @classmethod
+    def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+        mode, seed, commitment = data.get("mode", "open"), data.get("seed"), data.get("commitment")
+        out: list[tuple[Any, ...]] = []
+        if mode == "open" and not seed:
+            out.append(("seed", "spec.missing", {"key": "seed", "hint_code": "open_needs_seed"}))
+        if mode == "commit" and not re.fullmatch("[0-9a-f]{64}", commitment or ""):
+            out.append(("commitment", "state.bad_commitment"))
+        if mode == "commit" and seed:
+            out.append(("seed", "state.seed_in_commit_mode"))
+        if mode in ("two-party", "physical"):
+            for key in ("seed", "commitment"):
+                if data.get(key) is not None:
+                    out.append((key, "state.dice_key_unused", {"mode": mode}))
+        if mode != "two-party" and data.get("parties") is not None:
+            out.append(("parties", "state.parties_not_two_party"))
+        return out
+
+    def __post_init__(self) -> None:
+        if self.rules(msgspec.structs.asdict(self)):
+            raise ValueError("what the dice mode needs")
 
 
 class Result(Rec, frozen=True, kw_only=True):
@@ -473,7 +495,7 @@ RecordedOrder = Annotated[
     Annotated[str, msgspec.Meta(max_length=MAX_LINE)] | dict[str, Any],
     msgspec.Meta(description="an order as the player wrote it"),
 ]
-_ROLL = {"example": '"2151362415"', "hint": "die faces 1 to 6, as digits", "hint_id": "roll_digits"}
+_ROLL = {"example": '"2151362415"', "hint_id": "roll_digits"}
 Roll = Annotated[str, msgspec.Meta(pattern="^[1-6]*$", description="a roll", extra=_ROLL)]
 Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_ORDERS)]
 Loss = Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9, description="points lost")]
@@ -541,28 +563,13 @@ class HistoryEntry(msgspec.Struct, frozen=True, kw_only=True):
     hash: Annotated[Sha | None, doc("the entry's own hash")] = None
 
 
-def entry_moment(entry: Any) -> str:
-    """``turn 2, rome, combat`` from the parts of an entry that are well typed."""
-    if not isinstance(entry, Mapping):
-        return ""
-    turn, player, phase = entry.get("turn"), entry.get("player"), entry.get("phase")
-    parts = []
-    if isinstance(turn, int) and not isinstance(turn, bool) and 0 < turn <= MAX_TURN:
-        parts.append(f"turn {turn}")
-    if isinstance(player, str) and len(player) <= MAX_ID:
-        parts.append(player)
-    if isinstance(phase, str) and phase in ENTRY_KINDS:
-        parts.append(phase)
-    return ", ".join(parts)
-
-
 SideKey = Annotated[
     str,
     msgspec.Meta(
         pattern=f"^(?:{ID_PATTERN})$",
         max_length=MAX_ID,
         description="side: its id",
-        extra={"hint": "letters, digits, '_', '.' or '-'", "hint_id": "id_letters"},
+        extra={"hint_id": "id_letters"},
     ),
 ]
 
@@ -612,9 +619,7 @@ class StateFile(Rec, frozen=True, kw_only=True):
         player, sides = str(data["player"]), data["sides"]
         if player in sides:
             return []
-        found = suggestion(player, sides)
-        said = {"side": player, "suggest": found}
-        return [("player", f"no side {player!r}", suggestion_text(found), "state.no_side", said)]
+        return [("player", "state.no_side", {"side": player, "suggest": suggestion(player, sides)})]
 
     def __post_init__(self) -> None:
         if self.player not in self.sides:

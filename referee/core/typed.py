@@ -4,18 +4,17 @@ of the JSON Schema. This module holds what they share:
 
 - :func:`decode`: ``msgspec.convert`` of the loaded YAML/JSON (the fast path); when it
   refuses, :func:`problems` walks the same declaration (``msgspec.inspect``) over the
-  data and lists **every** problem, each located (``sides.rome.units[3].at``), with a
-  "did you mean" for an unknown key or value, under the problem codes of the catalogue
-  (``problem.spec.*``);
+  data and lists **every** problem, each located (``sides.rome.units[3].at``), as a
+  code of the catalogue (``problem.spec.*``) and its data, a "did you mean" among them;
 - :func:`json_schema`: ``msgspec.json.schema`` inlined, optionally loosened (every key
   optional: files that amend or complete one another).
 
 Constraints are ``Annotated[..., msgspec.Meta(ge=, le=, min_length=, max_length=,
 pattern=)]``; closed vocabularies are ``Literal``. ``Meta(extra=...)`` carries what
 JSON types cannot say: ``numbers`` (a YAML number is read as its text: ``version:
-2``), ``hint``/``hint_id`` (the hint said with a problem of that place), ``problem``
-(``(message, hint, code, data)``: the one problem said for anything wrong there, a
-file's ``format`` say). Pure.
+2``), ``hint_id`` (the catalogue's ``hint.<id>`` said with a problem of that place),
+``problem`` (``(code, data)``: the one problem said for anything wrong there, a file's
+``format`` say). Pure.
 """
 
 from __future__ import annotations
@@ -76,42 +75,13 @@ def suggestion(word: str, choices: Any) -> dict[str, Any]:
     return {"one_of": options[:12], "more": len(options) > 12}
 
 
-def suggestion_text(found: Mapping[str, Any]) -> str:
-    """A :func:`suggestion` in English (a problem's ``hint``)."""
-    if "close" in found:
-        return f"did you mean {found['close']}?"
-    more = ", ..." if found.get("more") else ""
-    return "use one of " + ", ".join(found.get("one_of") or ()) + more
-
-
-def unknown(path: str, message: str, word: str, choices: Any, code: str, **data: Any) -> Problem:
-    """A problem about an unknown word with its "did you mean"."""
-    found = suggestion(word, choices)
-    return Problem(
-        path, message, suggestion_text(found), code=code, data={**data, "suggest": found}
-    )
-
-
-# The kinds of value messages name, as codes (a problem's data) and in English.
-KIND_NAMES: dict[str, str] = {
-    "nothing": "nothing",
-    "bool": "true/false",
-    "number": "a number",
-    "text": "text",
-    "mapping": "a mapping",
-    "list": "a list",
-    "whole_number": "a whole number",
-    "hex_label": "a hex label",
-    "true_false": "true or false",
-    "any": "any",
-    "any_plain": "any plain value",
-    "null": "null",
-    "text_form": "written as expected",
-}
+def unknown(path: str, word: str, choices: Any, code: str, **data: Any) -> Problem:
+    """A problem about an unknown word, with its "did you mean"."""
+    return Problem(path, code=code, data={**data, "suggest": suggestion(word, choices)})
 
 
 def kind_code(value: Any) -> str:
-    """The kind of a value read from YAML, as a code (other types by their name)."""
+    """The kind of a value read from YAML, as a code (``word.value_kind.<code>``)."""
     if value is None:
         return "nothing"
     if isinstance(value, bool):
@@ -125,19 +95,6 @@ def kind_code(value: Any) -> str:
     if isinstance(value, list | tuple):
         return "list"
     return type(value).__name__
-
-
-def kind_of(value: Any) -> str:
-    code = kind_code(value)
-    return KIND_NAMES.get(code, code)
-
-
-def kinds_text(kinds: list[Any]) -> str:
-    """``["whole_number", "nothing"]`` -> ``a whole number or nothing``."""
-    return " or ".join(
-        ("one of " + ", ".join(map(str, k))) if isinstance(k, list) else KIND_NAMES.get(k, k)
-        for k in kinds
-    )
 
 
 def render_where(where: Any) -> str:
@@ -205,8 +162,6 @@ _KINDS: dict[type, str] = {
     mi.StructType: "mapping",
     **{k: "list" for k in _SEQ},
 }
-
-
 # the kinds of declaration a value of each kind may fit
 _KIND_OF = {
     "mapping": {"mapping"},
@@ -237,24 +192,23 @@ def _nullable(t: Any) -> bool:
 
 
 class _Walk:
-    """One walk of a declaration over data: the problems, and the data as the
-    declaration reads it (nulls of optional keys dropped, numbers as text)."""
+    """One walk of a declaration over data: the problems (codes and data, said by the
+    catalogue), and the data as the declaration reads it (nulls of optional keys
+    dropped, numbers as text)."""
 
     def __init__(self, nulls: bool, keep: frozenset[str] = frozenset(), rules: bool = True) -> None:
         self.problems: list[Problem] = []
         self.nulls, self.keep, self.rules = nulls, keep, rules
 
-    def add(self, where: Any, message: str, hint: str, code: str, data: Any = None) -> None:
-        self.problems.append(Problem(render_where(where), message, hint, code=code, data=data))
+    def add(self, where: Any, code: str, data: Any = None, extra: Any = None) -> None:
+        """A problem; ``extra``: the place's metadata, whose ``hint_id`` it says."""
+        if extra and extra.get("hint_id"):
+            data = {**(data or {}), "hint_code": extra["hint_id"]}
+        self.problems.append(Problem(render_where(where), code=code, data=data))
 
     def wrong(self, where: Any, t: Any, value: Any, extra: Mapping[str, Any]) -> Any:
         expected = ["hex_label"] if extra.get("label_digits") else kinds(t)
-        data: dict[str, Any] = {"expected": expected, "got": kind_code(value)}
-        hint, hint_id = extra.get("hint", ""), extra.get("hint_id", "")
-        if hint_id:
-            data["hint_code"] = hint_id
-        message = f"must be {kinds_text(expected)}, not {kind_of(value)}"
-        self.add(where, message, hint, "spec.wrong_type", data)
+        self.add(where, "spec.wrong_type", {"expected": expected, "got": kind_code(value)}, extra)
         return value
 
     def walk(self, t: Any, value: Any, where: Any, loose: bool = False) -> Any:
@@ -294,14 +248,11 @@ class _Walk:
         fit = [o for o in options if _fits(o, value)]
         if not fit:  # (a number where text or a mapping is asked)
             return self.wrong(where, t, value, {})
-        if len(fit) == 1:
-            return self.walk(fit[0], value, where, loose)
-        options = fit
         best: _Walk | None = None
-        for option in options:
-            trial = _Walk(self.nulls, rules=self.rules)
+        for option in fit:
+            trial = _Walk(self.nulls, rules=self.rules) if len(fit) > 1 else self
             out = trial.walk(option, value, where, loose)
-            if not trial.problems:
+            if trial is self or not trial.problems:
                 return out
             if best is None or len(trial.problems) < len(best.problems):
                 best = trial
@@ -311,14 +262,10 @@ class _Walk:
     def bounds(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
         low = t.ge if t.ge is not None else (t.gt + 1 if t.gt is not None else None)
         high = t.le if t.le is not None else (t.lt - 1 if t.lt is not None else None)
-        for limit, code, word in ((low, "spec.too_small", "more"), (high, "spec.too_big", "less")):
-            if limit is not None and (value < limit if word == "more" else value > limit):
-                data = {"value": value, "limit": limit}
-                if extra.get("hint_id"):
-                    data["hint_code"] = extra["hint_id"]
-                message = f"must be {limit} or {word}, not {value}"
-                self.add(where, message, extra.get("hint", ""), code, data)
-                break
+        if low is not None and value < low:
+            self.add(where, "spec.too_small", {"value": value, "limit": low}, extra)
+        elif high is not None and value > high:
+            self.add(where, "spec.too_big", {"value": value, "limit": high}, extra)
         return value
 
     def text(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
@@ -331,36 +278,21 @@ class _Walk:
                 value = str(value)  # an id may be a whole number (`id: 12`)
             else:
                 return self.wrong(where, t, value, extra)
-        hint, hint_id = extra.get("hint", ""), extra.get("hint_id", "")
+        pattern = t.pattern or extra.get("pattern")
         if t.min_length and len(value) < t.min_length:
-            self.add(
-                where, "must not be empty", hint, "spec.empty", hint_id and {"hint_code": hint_id}
-            )
+            self.add(where, "spec.empty", None, extra)
         elif t.max_length is not None and len(value) > t.max_length:
-            message = f"is {len(value)} characters long: at most {t.max_length}"
-            self.add(
-                where, message, "", "spec.too_long", {"length": len(value), "limit": t.max_length}
-            )
-        elif (t.pattern or extra.get("pattern")) and not re.search(
-            t.pattern or extra["pattern"], value
-        ):
+            self.add(where, "spec.too_long", {"length": len(value), "limit": t.max_length})
+        elif pattern and not re.search(pattern, value):
             if extra.get("choices"):  # a word of a vocabulary (or a prefixed id)
                 found = suggestion(value, extra["choices"])
-                words = {"value": value, "suggest": found}
-                message = f"unknown value {value!r}"
-                self.add(where, message, suggestion_text(found), "spec.unknown_value", words)
+                self.add(where, "spec.unknown_value", {"value": value, "suggest": found})
                 return value
-            example = extra.get("example")
-            data: dict[str, Any] = {"value": value, "expected": ["text_form"]}
-            if hint_id:
-                data["hint_code"] = hint_id
-            elif not hint and example:
-                data.update(hint_code="spec.like_example", example=example)
-            hint = hint or (f"write it like {example}" if example else "")
-            if extra.get("label_digits"):
-                data["expected"] = ["hex_label"]
-            said = kinds_text(data["expected"])
-            self.add(where, f"{value!r} is not {said}", hint, "spec.bad_text", data)
+            expected = ["hex_label"] if extra.get("label_digits") else ["text_form"]
+            data: dict[str, Any] = {"value": value, "expected": expected}
+            if extra.get("example") and not extra.get("hint_id"):
+                data.update(hint_code="spec.like_example", example=extra["example"])
+            self.add(where, "spec.bad_text", data, extra)
         return value
 
     def literal(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
@@ -371,9 +303,7 @@ class _Walk:
         if not isinstance(value, str) or not all(isinstance(v, str) for v in t.values):
             return self.wrong(where, t, value, extra)
         found = suggestion(value, t.values)
-        data = {"value": value, "suggest": found}
-        message = f"unknown value {value!r}"
-        self.add(where, message, suggestion_text(found), "spec.unknown_value", data)
+        self.add(where, "spec.unknown_value", {"value": value, "suggest": found})
         return value
 
     def seq(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
@@ -381,11 +311,9 @@ class _Walk:
             return self.wrong(where, t, value, extra)
         low, high = t.min_length or 0, t.max_length
         if len(value) < low:
-            message = f"must list at least {low}, not {len(value)}"
-            self.add(where, message, "", "spec.too_few", {"limit": low, "count": len(value)})
+            self.add(where, "spec.too_few", {"limit": low, "count": len(value)})
         elif high is not None and len(value) > high:
-            message = f"must list at most {high}, not {len(value)}"
-            self.add(where, message, "", "spec.too_many", {"limit": high, "count": len(value)})
+            self.add(where, "spec.too_many", {"limit": high, "count": len(value)})
             return value  # refused whole: a hostile list's items are not walked
         # list items keep their required keys in every file kind (a list replaces whole)
         item = t.item_type
@@ -409,36 +337,18 @@ class _Walk:
 
     def mapping(self, t: Any, value: Any, where: Any, loose: bool, extra: Mapping[str, Any]) -> Any:
         if not isinstance(value, Mapping):
-            return self.wrong(
-                where,
-                t,
-                value,
-                {
-                    "hint": "write key: value lines",
-                    **extra,
-                    "hint_id": extra.get("hint_id", "spec.key_value_lines"),
-                },
-            )
+            return self.wrong(where, t, value, {"hint_id": "spec.key_value_lines", **extra})
         low, high, n = t.min_length or 0, t.max_length, len(value)
-        if n < low or (high is not None and n > high):
-            exact = low == high
-            if not exact and high is not None and n > high:
-                data = {"count": n, "limit": high}
-                self.add(
-                    where, f"has {n} entries", f"give at most {high}", "spec.entries_at_most", data
-                )
-            else:
-                want = f"exactly {low}" if exact else f"at least {low}"
-                data = {"count": n, "limit": low, "exact": exact}
-                self.add(where, f"has {n} entries", f"give {want}", "spec.entries", data)
+        if high is not None and n > high and low != high:
+            self.add(where, "spec.entries_at_most", {"count": n, "limit": high})
+        elif n < low or (high is not None and n > high):
+            self.add(where, "spec.entries", {"count": n, "limit": low, "exact": low == high})
         key_t, key_extra = _unwrap(t.key_type)
         out = {}
         for k, v in value.items():
             here = (where, str(k))
             if type(key_t) is mi.StrType and not key_extra and not isinstance(k, str):
-                data = {"got": kind_code(k)}
-                message = f"a key must be text, not {kind_of(k)}"
-                self.add(here, message, "write the key in quotes", "spec.key_not_text", data)
+                self.add(here, "spec.key_not_text", {"got": kind_code(k)})
                 continue
             if isinstance(key_t, mi.IntType) and isinstance(k, str) and k.isdigit():
                 k = int(k)  # a die face written "1"
@@ -447,17 +357,12 @@ class _Walk:
 
     def struct(self, t: Any, value: Any, where: Any, loose: bool, extra: Mapping[str, Any]) -> Any:
         if not isinstance(value, Mapping):
-            hint = extra.get("hint") or "write key: value lines"
-            hint_id = extra.get("hint_id") or ("" if extra.get("hint") else "spec.key_value_lines")
-            return self.wrong(where, t, value, {"hint": hint, "hint_id": hint_id})
+            return self.wrong(where, t, value, {"hint_id": "spec.key_value_lines", **extra})
         fields = {f.encode_name: f for f in t.fields}
         if t.forbid_unknown_fields:
             for k in sorted(value.keys() - fields.keys(), key=str):
                 found = suggestion(str(k), fields)
-                data = {"key": str(k), "suggest": found}
-                self.add(
-                    (where, str(k)), "unknown key", suggestion_text(found), "spec.unknown_key", data
-                )
+                self.add((where, str(k)), "spec.unknown_key", {"key": str(k), "suggest": found})
         out = {}
         start = len(self.problems)
         for name, f in fields.items():
@@ -465,10 +370,9 @@ class _Walk:
             before = len(self.problems)
             if v is _ABSENT or (v is None and not _nullable(f.type) and self.nulls):
                 if f.required and (not loose or (where is None and name in self.keep)):
-                    expected = kinds(f.type)
-                    data = {"key": name, "expected": expected}
-                    hint = f"add `{name}:` ({kinds_text(expected)})"
-                    self.add((where, name), "is missing", hint, "spec.missing", data)
+                    self.add(
+                        (where, name), "spec.missing", {"key": name, "expected": kinds(f.type)}
+                    )
             elif v is None and not _nullable(f.type):
                 self.wrong((where, name), f.type, v, {})
             else:
@@ -546,8 +450,8 @@ def decode(tp: type[T], data: Any) -> T:
     """``data`` (loaded YAML/JSON) as ``tp``; every problem at once on failure."""
     try:
         return msgspec.convert(data, tp)
-    except msgspec.ValidationError as exc:
-        first = exc
+    except msgspec.ValidationError:
+        pass
     w = _Walk(True)
     clean = w.walk(_info(tp), data, None)
     if w.problems:
@@ -555,14 +459,10 @@ def decode(tp: type[T], data: Any) -> T:
     try:
         return msgspec.convert(clean, tp)
     except msgspec.ValidationError as exc:  # what the walk does not see (a check of a type)
-        first = exc
-    text = str(first)
+        text = str(exc)
     path = text.rsplit(" - at `$", 1)[1].rstrip("`").lstrip(".") if " - at `$" in text else ""
-    detail = text.split(" - at `$", 1)[0]
-    message = f"does not fit the format: {detail}"
-    raise InvalidInput(
-        Problem(path, message, code="spec.invalid", data={"detail": detail})
-    ) from None
+    detail = {"detail": text.split(" - at `$", 1)[0]}
+    raise InvalidInput(Problem(path, code="spec.invalid", data=detail)) from None
 
 
 # ------------------------------------------------------------------------- JSON Schema
@@ -688,89 +588,3 @@ def field_paths(tp: Any) -> list[str]:
 
     go(mi.type_info(tp), "")
     return out
-
-
-# ---------------------------------------------------------------------- the reference
-def walk(tp: Any, prefix: str = "") -> list[tuple[str, Any, Any]]:
-    """Every key path a declaration allows, with its type info and its field (None for
-    list items and data-keyed entries: ``units[]``, ``terrain.<key>``)."""
-    out: list[tuple[str, Any, Any]] = []
-
-    seen: set[str] = set()
-
-    def go(t: Any, path: str, f: Any, listed: bool = True) -> None:
-        if path and listed and path not in seen:
-            seen.add(path)
-            out.append((path, t, f))
-        inner, _ = _unwrap(t)
-        if isinstance(inner, mi.UnionType):  # each option's keys (a path: list or text)
-            for option in inner.types:
-                go(option, path, f, listed=False)
-        elif isinstance(inner, mi.StructType):
-            for sub in inner.fields:
-                go(sub.type, f"{path}.{sub.encode_name}" if path else sub.encode_name, sub)
-        elif isinstance(inner, mi.DictType) and not isinstance(inner.value_type, mi.AnyType):
-            go(inner.value_type, f"{path}.<{key_name(inner)}>", None)
-        elif isinstance(inner, _SEQ):
-            go(inner.item_type, f"{path}[]", None)
-
-    go(mi.type_info(tp), prefix, None)
-    return out
-
-
-def key_name(t: Any) -> str:
-    """The name of a mapping's data keys in the reference: ``side`` for a key declared
-    ``doc("side: its id")``, else ``key``."""
-    said = description(t.key_type).split(":", 1)
-    return said[0] if len(said) == 2 and said[0].isidentifier() else "key"
-
-
-def description(t: Any, f: Any = None) -> str:
-    """What a key means: its field's description, else its type's."""
-    for node in (f.type if f is not None else None, t):
-        while isinstance(node, mi.Metadata):
-            said = (node.extra_json_schema or {}).get("description")
-            if said:
-                return " ".join(str(said).split())
-            node = node.type
-        if isinstance(node, mi.StructType) and node.cls.__doc__:
-            return " ".join(node.cls.__doc__.split())
-    return ""
-
-
-def reference(tp: Any, prefix: str = "") -> str:
-    """A Markdown table of every key: path, type, required, default, description."""
-    rows = ["| key | type | required | default | description |", "| --- | --- | --- | --- | --- |"]
-    for path, t, f in walk(tp, prefix):
-        required = "yes" if f is not None and f.required else ""
-        default = ""
-        if f is not None and not f.required:
-            value = f.default if f.default_factory is msgspec.NODEFAULT else f.default_factory()
-            if value is not None and value is not msgspec.NODEFAULT:  # (null: not given)
-                default = f"`{msgspec.json.encode(value).decode()}`"
-        said = description(t, f).replace("|", "\\|")
-        rows.append(f"| `{path}` | {_md_type(t)} | {required} | {default} | {said} |")
-    return "\n".join(rows) + "\n"
-
-
-def _md_type(t: Any) -> str:
-    inner, extra = _unwrap(t)
-    if isinstance(inner, mi.UnionType):
-        options = [o for o in inner.types if not isinstance(_unwrap(o)[0], mi.NoneType)]
-        said = _md_type(options[0]) if len(options) == 1 else "one of several"
-        return f"{said} or null" if len(options) < len(inner.types) else said
-    if isinstance(inner, mi.LiteralType):
-        return "one of " + ", ".join(f"`{v}`" for v in inner.values)
-    if extra.get("label_digits"):
-        return "hex label"
-    return _MD_NAMES.get(type(inner), "list" if isinstance(inner, _SEQ) else "any")
-
-
-_MD_NAMES: dict[type, str] = {
-    mi.StrType: "text",
-    mi.IntType: "integer",
-    mi.FloatType: "number",
-    mi.BoolType: "boolean",
-    mi.DictType: "mapping",
-    mi.StructType: "mapping",
-}

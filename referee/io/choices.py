@@ -30,7 +30,6 @@ def load_choices(path: str, state: GameState) -> ChoiceSet:
                     problems.append(
                         unknown(
                             f"choices[{c.index}]",
-                            f"no unit or leader {name!r} in the game",
                             name,
                             ids,
                             "orders.no_id",

@@ -133,7 +133,6 @@ def _ruleset(doc: Document) -> Ruleset:
                 [
                     unknown(
                         "ruleset",
-                        f"unknown ruleset {name!r}",
                         str(name),
                         names,
                         "ruleset.unknown",
@@ -247,7 +246,6 @@ def _rows(reader: Any, rows: CsvRows, where: str, source: str, first_line: int) 
                         replace(
                             unknown(
                                 where,
-                                f"column {n} of the header is not a column of a units CSV file",
                                 h,
                                 CSV_COLUMNS,
                                 "scenario.csv_unknown_column",

@@ -8,7 +8,6 @@ names and lines; the ruleset-dependent checks are ``referee.core.validate``'s.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, cast
 
@@ -18,8 +17,6 @@ from referee.core import state_file as sf
 from referee.core.errors import InvalidInput
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import (
-    DICE_MODES,
-    MAX_CHAIN,
     Activation,
     Camp,
     Cohesion,
@@ -39,108 +36,12 @@ from referee.core.model import (
     Unit,
     UnitStatus,
 )
-from referee.core.state_file import STATE_FORMAT, entry_moment
-from referee.core.typed import (
-    decode,
-    kind_code,
-    kind_of,
-    kinds_text,
-    suggestion,
-    suggestion_text,
-    text_keys,
-)
+from referee.core.state_file import ENTRY_KINDS, MAX_ID, MAX_TURN, STATE_FORMAT
+from referee.core.typed import decode, text_keys
 
 __all__ = ["STATE_FORMAT", "read_state", "write_state", "write_unit"]
 
 T = TypeVar("T")
-
-
-class Reader:
-    """Reads loosely-typed YAML data, collecting problems instead of raising (the dice
-    settings, which the spec leaves open)."""
-
-    def __init__(self) -> None:
-        self.problems: list[Problem] = []
-
-    def err(
-        self, path: str, message: str = "", hint: str = "", code: str = "", **data: Any
-    ) -> None:
-        self.problems.append(Problem(path, message, hint, code=code, data=data or None))
-
-    def mapping(self, data: Any, path: str) -> Mapping[str, Any]:
-        if isinstance(data, Mapping):
-            return data
-        self.err(
-            path,
-            f"must be a mapping, not {kind_of(data)}",
-            "write key: value lines",
-            "spec.wrong_type",
-            expected=["mapping"],
-            got=kind_code(data),
-            hint_code="spec.key_value_lines",
-        )
-        return {}
-
-    def field(
-        self,
-        m: Mapping[str, Any],
-        key: str,
-        path: str,
-        kind: type[T] | tuple[type, ...],
-        default: Any = ...,
-        choices: tuple[str, ...] | None = None,
-    ) -> Any:
-        where = f"{path}.{key}" if path else key
-        if key not in m or m[key] is None:
-            if default is ...:
-                self.err(
-                    where,
-                    code="spec.missing",
-                    key=key,
-                    hint_code="spec.add_key",
-                )
-                return None
-            return default
-        value = m[key]
-        if kind is str and isinstance(value, int | float) and not isinstance(value, bool):
-            value = str(value)
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            kinds = [
-                _KINDS.get(k.__name__, k.__name__)
-                for k in (kind if isinstance(kind, tuple) else (kind,))
-            ]
-            self.err(
-                where,
-                f"must be {kinds_text(kinds)}, not {kind_of(m[key])}",
-                "",
-                "spec.wrong_type",
-                expected=kinds,
-                got=kind_code(m[key]),
-            )
-            return None if default is ... else default
-        if choices is not None and value not in choices:
-            found = suggestion(str(value), choices)
-            self.err(
-                where,
-                f"unknown value {value!r}",
-                suggestion_text(found),
-                "spec.unknown_value",
-                value=value,
-                suggest=found,
-            )
-            return None if default is ... else default
-        return value
-
-
-# Python types as the kinds of values problems name (referee.core.typed.KIND_NAMES)
-_KINDS = {
-    "str": "text",
-    "int": "whole_number",
-    "bool": "true_false",
-    "list": "list",
-    "dict": "mapping",
-    "Mapping": "mapping",
-}
 
 
 def read_state(data: Any) -> tuple[GameState | None, list[Problem]]:
@@ -155,122 +56,33 @@ def read_state(data: Any) -> tuple[GameState | None, list[Problem]]:
         said = {(p.path, p.code) for p in problems}
         keys = text_keys(history, (None, "history"))
         problems += [_in_history(p, data) for p in keys if (p.path, p.code) not in said]
-    dice = DiceSettings(mode="physical")
-    if isinstance(data, Mapping) and not any(
-        p.path == "dice" or p.path.startswith("dice.") for p in problems
-    ):
-        r = Reader()
-        dice = _read_dice(r, data.get("dice"))
-        problems += r.problems
     if problems or file is None:
         return None, problems
-    return _build(file, data, dice), []
+    return _build(file, data), []
 
 
 def _in_history(p: Problem, data: Any) -> Problem:
     """A problem of a history entry names the entry as ``verify`` does (``history[3]
-    (turn 2, rome, combat)``) and says the referee never writes it."""
+    (turn 2, rome, combat)``), and the render says the referee never writes it."""
     if not p.path.startswith("history["):
         return p
     index = int(p.path[len("history[") :].split("]", 1)[0])
-    moment = entry_moment(data["history"][index])
-    text = f"history[{index}]" + (f" ({moment})" if moment else "")
-    said = f"in {text}: the referee never writes this, the file was edited"
-    extra = {**(p.data or {}), "entry_at": text}  # said after the hint (hint.history_entry)
-    return replace(p, hint=f"{p.hint}; {said}" if p.hint else said, data=extra)
+    return replace(p, data={**(p.data or {}), "entry_at": _moment(index, data["history"][index])})
 
 
-def _read_dice(r: Reader, raw: Any) -> DiceSettings:
-    hex64 = re.compile(r"[0-9a-f]{64}")  # a SHA-256, as written by the referee
-    if raw is None:
-        return DiceSettings(mode="physical")
-    m = r.mapping(raw, "dice")
-    mode = r.field(m, "mode", "dice", str, default="open", choices=DICE_MODES)
-    seed = r.field(m, "seed", "dice", str, default=None)
-    commitment = r.field(m, "commitment", "dice", str, default=None)
-    if mode == "open" and not seed:
-        r.err(
-            "dice.seed",
-            code="spec.missing",
-            key="seed",
-            hint_code="open_needs_seed",
-        )
-    if mode == "commit":
-        if not commitment or not hex64.fullmatch(commitment):
-            r.err(
-                "dice.commitment",
-                code="state.bad_commitment",
-            )
-        if seed:
-            r.err(
-                "dice.seed",
-                code="state.seed_in_commit_mode",
-            )
-    parties: list[Party] = []
-    if mode in ("two-party", "physical"):
-        for key, value in (("seed", seed), ("commitment", commitment)):
-            if value is not None:
-                r.err(
-                    f"dice.{key}",
-                    code="state.dice_key_unused",
-                    mode=mode,
-                )
-    if mode == "two-party":
-        raw_parties = r.field(m, "parties", "dice", dict, default={})
-        for side, raw_party in (raw_parties or {}).items():
-            p = f"dice.parties.{side}"
-            pm = r.mapping(raw_party, p)
-            chain_end = r.field(pm, "commitment", p, str)
-            length = r.field(pm, "length", p, int)
-            revealed = r.field(pm, "revealed", p, int, default=0)
-            last = r.field(pm, "last", p, str, default=chain_end)
-            for key, value in (("commitment", chain_end), ("last", last)):
-                if isinstance(value, str) and not hex64.fullmatch(value):
-                    r.err(
-                        f"{p}.{key}",
-                        code="state.not_sha256",
-                    )
-            if isinstance(length, int) and not 1 <= length <= MAX_CHAIN:
-                r.err(
-                    f"{p}.length",
-                    code="state.chain_length",
-                    limit=MAX_CHAIN,
-                )
-            if (
-                isinstance(revealed, int)
-                and isinstance(length, int)
-                and not 0 <= revealed <= length
-            ):
-                r.err(
-                    f"{p}.revealed",
-                    code="state.revealed_range",
-                    length=length,
-                )
-            if revealed == 0 and last != chain_end:
-                r.err(
-                    f"{p}.last",
-                    code="state.last_not_commitment",
-                )
-            if (
-                isinstance(chain_end, str)
-                and isinstance(length, int)
-                and isinstance(revealed, int)
-                and isinstance(last, str)
-            ):
-                parties.append(
-                    Party(
-                        side=str(side),
-                        commitment=chain_end,
-                        length=length,
-                        revealed=revealed,
-                        last=last,
-                    )
-                )
-    elif m.get("parties") is not None:
-        r.err("dice.parties", code="state.parties_not_two_party")
-    return DiceSettings(
-        mode=mode or "open", seed=seed, commitment=commitment, parties=tuple(parties)
-    )
+def _moment(index: int, entry: Any) -> dict[str, Any]:
+    """The entry's place and moment (``history[3] (turn 2, rome, combat)``: said after
+    the hint, ``hint.history_entry``), from the parts of it that are well typed."""
+    at: dict[str, Any] = {"index": index}
+    if isinstance(entry, Mapping):
+        turn, player, phase = entry.get("turn"), entry.get("player"), entry.get("phase")
+        if isinstance(turn, int) and not isinstance(turn, bool) and 0 < turn <= MAX_TURN:
+            at["turn"] = turn
+        if isinstance(player, str) and len(player) <= MAX_ID:
+            at["player"] = player
+        if phase in ENTRY_KINDS:
+            at["phase"], at["to"] = phase, entry.get("to")
+    return at
 
 
 # -------------------------------------------------------------------- building values
@@ -291,7 +103,23 @@ def _opt_hex(value: Any) -> Hex | None:
     return None if value is None else _hex(value)
 
 
-def _build(f: sf.StateFile, data: Mapping[str, Any], dice: DiceSettings) -> GameState:
+def _dice(d: sf.Dice | None) -> DiceSettings:
+    if d is None:
+        return DiceSettings(mode="physical")
+    parties = [
+        Party(
+            side=side,
+            commitment=p.commitment,
+            length=p.length,
+            revealed=p.revealed,
+            last=p.last or p.commitment,
+        )
+        for side, p in (d.parties or {}).items()
+    ]
+    return DiceSettings(d.mode, d.seed, d.commitment, tuple(parties))
+
+
+def _build(f: sf.StateFile, data: Mapping[str, Any]) -> GameState:
     named = f.ruleset
     ruleset, version = (
         (named.name, named.version) if isinstance(named, sf.RulesetRecord) else (named, None)
@@ -321,7 +149,7 @@ def _build(f: sf.StateFile, data: Mapping[str, Any], dice: DiceSettings) -> Game
         phase=f.phase,
         map=game_map,
         sides=tuple(_side(side_id, side) for side_id, side in f.sides.items()),
-        dice=dice,
+        dice=_dice(f.dice),
         result=dict(result) if result is not None else None,
         house_rules=f.house_rules or None,
         engagements=engagements,

@@ -250,8 +250,12 @@ def hint_text(code: str, data: Mapping[str, Any], lang: str, english: str = "") 
     if said is None and english:
         return english  # written with the note, where the note belongs
     said = said or ""
-    if data.get("entry_at"):
-        note = _fill("hint.history_entry", data, lang)
+    at = data.get("entry_at")
+    if at:
+        if isinstance(at, Mapping):  # its moment when it is known whole (a state's entry)
+            whole = all(at.get(k) is not None for k in ("turn", "player", "phase"))
+            at = where_words(at, lang) if whole else f"history[{at.get('index')}]"
+        note = _fill("hint.history_entry", {**data, "entry_at": at}, lang)
         return word("join", "semicolon", lang).join([said, note]) if said else note
     return said
 

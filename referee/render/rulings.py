@@ -97,7 +97,6 @@ def _entries(rs: Ruleset, data: Mapping[str, Any], heading: str) -> list[dict[st
             [
                 unknown(
                     "rule",
-                    f"no heading {heading!r} in the texts of this ruleset",
                     heading,
                     names,
                     "ruleset.unknown_rule",
