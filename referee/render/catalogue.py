@@ -127,17 +127,18 @@ def translations(lang: str, group: str = "ui") -> gettext.NullTranslations | Non
 
 
 # ----------------------------------------------------------- reading a .mo part
-# gettext's catalogue and lookups (pgettext, npgettext, fallback) with a leaner
-# ``_parse``, the hook gettext documents for other readers: ``show --lang fr`` reads
-# ``referee-vocab.mo`` and ``referee-ui.mo`` (240 messages), which
-# ``gettext.GNUTranslations._parse`` took 1.0 ms of CPU to read (median of 21 fresh
-# processes): 0.3 of it importing ``struct`` (nothing else ``show`` runs needs it),
-# 0.13 compiling the same ``Plural-Forms`` for each part (``gettext.c2py``), the rest
-# one ``struct.unpack`` and two decodings per message in a Python loop; this reads them
-# in 0.2 ms. With gettext's, the catalogue alone cost ``show --lang fr`` 2.4 ms, over
-# the 2 ms of issue 25 item 5 (``bench/catalogue.py``). It reads the files written in
-# the machine's byte order (Babel's, GNU msgfmt's) of the revisions gettext knows and
-# leaves any other to gettext's own ``_parse`` (which also says why it refuses one);
+# gettext's translations (its catalogue, pgettext, npgettext, fallback) with a leaner
+# ``_parse``, the hook gettext documents for other readers, because gettext's own cannot
+# keep the 2 ms of issue 25 item 5: ``show --lang fr`` reads ``referee-vocab.mo`` and
+# ``referee-ui.mo`` (240 messages), which ``gettext.GNUTranslations._parse`` reads in
+# 1.0 ms of CPU (median of 21 fresh processes): 0.3 importing ``struct`` (nothing else
+# ``show`` runs needs it), 0.06-0.13 a part compiling the same ``Plural-Forms``
+# (``gettext.c2py``), the rest an unpacking and two decodings per message in a Python
+# loop. This reads them in 0.2-0.3 ms; the catalogue's loading for ``show --lang fr``
+# went from 2.3-2.4 ms to 1.7 (``python bench/catalogue.py --gettext-parse -- ...``
+# measures it with gettext's). It reads the files written in the machine's byte order
+# (Babel's, GNU msgfmt's) of the revisions gettext knows and leaves any other to
+# gettext's own ``_parse`` (which also says why it refuses one);
 # ``tests/test_translations.py`` checks both read the same from every committed ``.mo``.
 _PARTS_CLASS: list[type[gettext.GNUTranslations]] = []
 _PLURAL_FORMS: dict[str, Callable[[int], int]] = {}  # one function per expression
