@@ -2,6 +2,7 @@
 
     python bench/catalogue.py [--repeats N] -- validate samples/thucidide.yaml
     python bench/catalogue.py -- show samples/thucidide.yaml --lang fr
+    python bench/catalogue.py --gettext-parse -- show samples/thucidide.yaml --lang fr
 
 Each run is a fresh interpreter (the cyclic collector off, as ``referee.entry``
 runs a command) that imports ``referee.render.catalogue`` first, before the command
@@ -10,10 +11,10 @@ import anyway: the worst case; only ``referee.render.lang`` is imported before, 
 ``referee/cli/app.py`` does), then runs the command in-process with the catalogue's
 functions timed (CPU time of the process: the machine is shared). The loading is the
 import, the declaring of the texts modules the command's messages are in and the
-reading of the compiled catalogues (``.mo``, and the language's grammar module) it
-needs; the filling is the rest of the time spent in the catalogue's functions
-(outermost calls only). Prints the median over the runs of each figure;
-``bench/run.py --only startup`` prints them as rows.
+reading of the compiled catalogues (``.mo``, the plural forms compiled when a count is
+first said, and the language's grammar module) it needs; the filling is the rest of
+the time spent in the catalogue's functions (outermost calls only). Prints the median
+over the runs of each figure; ``bench/run.py --only startup`` prints them as rows.
 """
 
 from __future__ import annotations
@@ -32,12 +33,16 @@ ROOT = os.path.dirname(HERE)
 _PROBE = r"""
 import gc
 gc.disable()  # as the program runs (referee.entry)
-import io, sys, time, json
+import io, os, sys, time, json
 import referee.render.lang  # (cli/app.py imports it before any message: the language)
 clock = time.process_time
+if os.environ.get("BENCH_GETTEXT_PARSE"):  # the .mo parts read by gettext's own _parse
+    import gettext
 t0 = clock()
 import referee.render.catalogue as catalogue
 t1 = clock()
+if os.environ.get("BENCH_GETTEXT_PARSE"):
+    catalogue._PARTS_CLASS.append(gettext.GNUTranslations)
 spent = {"declare": 0.0, "read": 0.0, "fill": 0.0}
 depth = [0]
 calls = [0]
@@ -64,7 +69,12 @@ def timed(fn, what):
             depth[0] -= 1
     return wrapper
 
-LOADING = {"_declare": "declare", "translations": "read", "finisher": "read"}
+LOADING = {
+    "_declare": "declare",
+    "translations": "read",
+    "_compile_plural": "read",
+    "finisher": "read",
+}
 for name, value in list(vars(catalogue).items()):
     if callable(value) and getattr(value, "__module__", "") == catalogue.__name__ and (
         not isinstance(value, type)
@@ -106,11 +116,15 @@ def probe(argv: list[str], env: dict[str, str] | None = None) -> dict[str, float
 FIGURES = ("import", "declare", "read", "fill")
 
 
-def measure(argv: list[str], repeats: int) -> dict[str, float]:
+def measure(argv: list[str], repeats: int, gettext_parse: bool = False) -> dict[str, float]:
     """Medians (seconds) of each figure, and of the loading (import, declaring the
-    texts, reading the compiled catalogues)."""
+    texts, reading the compiled catalogues); ``gettext_parse``: with the ``.mo`` parts
+    read by ``gettext.GNUTranslations`` itself instead of the loader's ``_parse``."""
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.pop("BENCH_GETTEXT_PARSE", None)
+    if gettext_parse:
+        env["BENCH_GETTEXT_PARSE"] = "1"
     probe(argv, env)  # warm-up: bytecode written
     runs = [probe(argv, env) for _ in range(repeats)]
     out = {key: statistics.median(r[key] for r in runs) for key in (*FIGURES, "calls")}
@@ -130,10 +144,17 @@ def describe(found: dict[str, float]) -> str:
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--repeats", type=int, default=11)
+    p.add_argument(
+        "--gettext-parse",
+        action="store_true",
+        help="read the .mo parts with gettext.GNUTranslations's own _parse (the loader's "
+        "reason for its own: referee/render/catalogue.py)",
+    )
     p.add_argument("command", nargs=argparse.REMAINDER)
     args = p.parse_args()
     command = [a for a in args.command if a != "--"] or ["validate", "samples/thucidide.yaml"]
-    print(f"referee {' '.join(command)}: {describe(measure(command, args.repeats))}")
+    found = measure(command, args.repeats, args.gettext_parse)
+    print(f"referee {' '.join(command)}: {describe(found)}")
     return 0
 
 

@@ -592,31 +592,44 @@ def bench_startup(repeats: int) -> list[Row]:
                     None,
                 )
             )
-    rows.extend(catalogue_rows(sample, repeats))
+    rows.extend(catalogue_rows(sample, orders, repeats))
     return rows
 
 
 CATALOGUE_MS = 2.0  # issue 25 step 5: loading the catalogue for one command
 
 
-def catalogue_rows(sample: str, repeats: int) -> list[Row]:
-    """What loading the message catalogue costs one command (bench/catalogue.py)."""
+def catalogue_rows(sample: str, orders: str, repeats: int) -> list[Row]:
+    """What loading the message catalogue costs one command (bench/catalogue.py), in
+    English and in French: a view and a phase's report."""
     import catalogue  # bench/catalogue.py, beside this file
 
     rows = []
-    for args in (["validate", sample], ["show", sample], ["show", sample, "--lang", "fr"]):
-        shown = " ".join(os.path.basename(a) if a == sample else a for a in args)
-        progress(f"the catalogue of `referee {shown}`")
-        found = catalogue.measure(args, max(3, repeats))
-        rows.append(
-            Row(
-                "startup",
-                f"the catalogue of `referee {shown}`",
-                catalogue.describe(found),
-                f"loading <= {CATALOGUE_MS:g} ms",
-                found["load"] * 1000 <= CATALOGUE_MS,
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "out.yaml")
+        adjudicate = ["adjudicate", sample, orders, "-o", out, *NEW_GAME]
+        for args in (
+            ["validate", sample],
+            ["show", sample],
+            ["show", sample, "--lang", "fr"],
+            adjudicate,
+            [*adjudicate, "--lang", "fr"],
+        ):
+            shown = " ".join(
+                os.path.basename(a) if a in (sample, orders) else "OUT" if a == out else a
+                for a in args
             )
-        )
+            progress(f"the catalogue of `referee {shown}`")
+            found = catalogue.measure(args, max(3, repeats))
+            rows.append(
+                Row(
+                    "startup",
+                    f"the catalogue of `referee {shown}`",
+                    catalogue.describe(found),
+                    f"loading <= {CATALOGUE_MS:g} ms",
+                    found["load"] * 1000 <= CATALOGUE_MS,
+                )
+            )
     return rows
 
 

@@ -142,15 +142,112 @@ def test_the_compiled_catalogue_is_up_to_date(lang: str) -> None:
 
 
 def test_only_gettext_reads_the_catalogues_at_run_time() -> None:
+    """gettext's translations (its catalogue and look-ups; the loader's ``_parse``, the
+    hook gettext has for it, is a faster reading of the same files), no Babel."""
     code = (
-        "import sys\n"
+        "import gettext, sys\n"
         "from referee.render.catalogue import say, translations\n"
         "assert say('ui.report.ruling', 'fr') == 'décision'\n"
-        "assert type(translations('fr')).__module__ == 'gettext'\n"
+        "assert isinstance(translations('fr'), gettext.GNUTranslations)\n"
         "assert not [m for m in sys.modules if m.split('.')[0] == 'babel'], 'babel'\n"
+        "assert 'struct' not in sys.modules, 'struct'\n"
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
+
+
+def _both(data: bytes) -> tuple[gettext.GNUTranslations, gettext.GNUTranslations]:
+    """``data`` read by gettext's own ``_parse`` and by the loader's."""
+    from referee.render import catalogue
+
+    return gettext.GNUTranslations(io.BytesIO(data)), catalogue._part()(io.BytesIO(data))
+
+
+def _same(ours: gettext.GNUTranslations, theirs: gettext.GNUTranslations) -> None:
+    assert ours._catalog == theirs._catalog  # type: ignore[attr-defined]
+    assert ours.info() == theirs.info()
+    assert ours.charset() == theirs.charset()
+    assert [ours.plural(n) for n in range(200)] == [  # type: ignore[attr-defined]
+        theirs.plural(n)  # type: ignore[attr-defined]
+        for n in range(200)
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_loader_reads_a_part_as_gettext_does(lang: str) -> None:
+    """Every committed ``.mo``: the same catalogue (messages, plural forms by number),
+    metadata, charset and plural function as ``gettext.GNUTranslations._parse``."""
+    parts = sorted((LOCALE / lang / "LC_MESSAGES").glob("*.mo"))
+    assert parts
+    plurals = 0
+    for path in parts:
+        theirs, ours = _both(path.read_bytes())
+        _same(ours, theirs)
+        plurals += sum(isinstance(key, tuple) for key in ours._catalog)  # type: ignore[attr-defined]
+    assert plurals > 0  # (the plural messages were read too)
+
+
+def _swapped(data: bytes) -> bytes:
+    """A .mo in the other byte order (its header words and tables swapped)."""
+    import struct
+
+    _magic, _version, count, ids, strs, hsize, hoff = struct.unpack("<7I", data[:28])
+    out = bytearray(data)
+    words = [(0, 7), (ids, 2 * count), (strs, 2 * count), (hoff, hsize)]
+    for at, n in words:
+        values = struct.unpack(f"<{n}I", data[at : at + 4 * n])
+        out[at : at + 4 * n] = struct.pack(f">{n}I", *values)
+    return bytes(out)
+
+
+def test_other_mo_files_are_left_to_gettext() -> None:
+    """A big-endian file is read by gettext's own ``_parse``; a truncated or unknown one
+    is refused as gettext refuses it (``OSError``: the loader then speaks English)."""
+    data = (LOCALE / "fr" / "LC_MESSAGES" / "referee-ui.mo").read_bytes()
+    theirs, ours = _both(_swapped(data))
+    _same(ours, theirs)
+    assert ours._catalog == _both(data)[1]._catalog  # type: ignore[attr-defined]
+    from referee.render import catalogue
+
+    cut = data[: len(data) // 2]
+    for bad in (
+        cut,
+        _swapped(data)[:600],
+        data[:10],
+        b"\0" * 64,
+        data[:4] + b"\0\0\7\0" + data[8:],
+    ):
+        with pytest.raises(OSError):
+            catalogue._part()(io.BytesIO(bad))
+    with pytest.raises(OSError):
+        gettext.GNUTranslations(io.BytesIO(cut))
+
+
+def test_a_language_compiles_its_plural_forms_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One plural function for every part of a language, compiled when a count is
+    first said."""
+    from referee.render import catalogue
+
+    monkeypatch.setattr(catalogue, "_TRANSLATIONS", {})
+    monkeypatch.setattr(catalogue, "_PLURAL_FORMS", {})
+    compiled: list[str] = []
+    real = catalogue._compile_plural
+
+    def counted(expression: str) -> Any:
+        compiled.append(expression)
+        return real(expression)
+
+    monkeypatch.setattr(catalogue, "_compile_plural", counted)
+    parts = [catalogue.translations("fr", group) for group in ("ui", "vocab", "combat")]
+    assert compiled == []
+    assert parts[0] is not None and parts[2] is not None
+    assert parts[0].plural is parts[2].plural  # type: ignore[attr-defined]
+    assert catalogue.say("ui.report.margin", "fr", margin=3) == "encore 3 points"
+    assert catalogue.say("ui.report.margin", "fr", margin=1) == "encore 1 point"
+    assert catalogue.say("ui.report.margin", "fr", margin=0) == "encore 0 point"  # (n > 1)
+    assert compiled == ["(n > 1)"]
+    # an expression gettext refuses counts as English does, rather than end the command
+    assert [real("n +")(n) for n in (0, 1, 2)] == [1, 0, 1]
 
 
 def test_english_needs_no_file(monkeypatch: pytest.MonkeyPatch) -> None:
