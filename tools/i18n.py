@@ -77,6 +77,22 @@ def update() -> None:
             "--width",
             "100",
         )
+        _pin_date(LOCALE / lang / "LC_MESSAGES" / f"{DOMAIN}.po")
+
+
+# The template has no header, so Babel dates each update: a fixed date keeps a .po (and
+# the .mo files compiled from it) unchanged unless its messages change, and work merged
+# from two branches does not conflict on a timestamp.
+FIXED_DATE = "2026-01-01 00:00+0000"
+
+
+def _pin_date(po: Path) -> None:
+    lines = po.read_text(encoding="utf-8").split("\n")
+    for i, line in enumerate(lines):
+        if line.startswith('"POT-Creation-Date: '):
+            lines[i] = f'"POT-Creation-Date: {FIXED_DATE}\\n"'
+            break
+    po.write_text("\n".join(lines), encoding="utf-8")
 
 
 def split(catalog: Any) -> dict[str, Any]:
