@@ -163,7 +163,7 @@ class BadText(ValueError):
     an order-of-battle line): its English message, a stable ``code`` and the ``data``
     the render layer says it from (the ``Problem`` made of it carries them)."""
 
-    def __init__(self, code: str, message: str, **data: object) -> None:
+    def __init__(self, code: str, message: str = "", **data: object) -> None:
         super().__init__(message)
         self.code = code
         self.data = data

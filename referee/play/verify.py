@@ -75,12 +75,6 @@ class Difference(Struct, frozen=True):
             "labels": list(self.labels),
         }
 
-    def text(self) -> str:
-        return (
-            f"{self.subject} {self.field}: {self.labels[0]} {_short(self.a)} -> "
-            f"{self.labels[1]} {_short(self.b)}"
-        )
-
 
 _ABSENT = "(absent)"
 
@@ -139,21 +133,7 @@ class Finding(Struct, frozen=True):
         if self.differences:
             data["differences"] = [d.to_data() for d in self.differences[:12]]
             data["more"] = max(0, len(self.differences) - 12)
-        return Problem(
-            self.located(),
-            self.text(),
-            "",
-            file=file,
-            code=f"verify.{self.code}" if self.code else "",
-            data=data,
-        )
-
-    def text(self, limit: int = 12) -> str:
-        parts = [self.message]
-        parts += [d.text() for d in self.differences[:limit]]
-        if len(self.differences) > limit:
-            parts.append(f"and {len(self.differences) - limit} more (--json lists all)")
-        return "; ".join(parts)
+        return Problem(self.located(), file=file, code=f"verify.{self.code}", data=data)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -335,7 +315,7 @@ def _initial(
         data = decode_blob(entry["initial"])
     except ValueError as exc:
         return None, (
-            f"the initial position {exc}",
+            f"the initial position {_said(exc)}",
             "initial_unreadable",
             {"inner": {**coded_inner(exc)}},
         )
@@ -357,7 +337,7 @@ def _initial(
     if initial is None:
         return None, (
             "the initial position is not a valid state: "
-            + "; ".join(f"{p.path}: {p.message}" for p in problems[:3]),
+            + "; ".join(f"{p.path}: {p.said()}" for p in problems[:3]),
             "initial_invalid",
             {"problems": nested(problems[:3])},
         )
@@ -376,6 +356,15 @@ def _initial(
             {},
         )
     return initial, ("", "", {})
+
+
+def _said(exc: BaseException) -> str:
+    """What a parser's error says for the finding's JSON ``message`` (the render layer
+    words its ``inner`` data): its code and data, as ``Problem.said`` gives them."""
+    found = coded(exc)
+    if str(exc) or not found:
+        return str(exc)
+    return f"{found['code']} {found['data']}" if found["data"] else str(found["code"])
 
 
 def coded_inner(exc: BaseException) -> dict[str, Any]:
@@ -488,11 +477,7 @@ def _phase_dice(
                 current.player,
                 current.phase,
             )
-        return NoDice(
-            "the entry says no dice were rolled, yet the replay rolls one ({purpose})",
-            "the entry was rewritten",
-            "verify.no_dice_recorded",
-        )
+        return NoDice(code="verify.no_dice_recorded")
     findings.append(
         _at(
             entry,
@@ -927,7 +912,7 @@ def _replay_phase(
                 entry,
                 i,
                 "orders",
-                f"the recorded orders or rolls cannot be read: {exc}",
+                f"the recorded orders or rolls cannot be read: {_said(exc)}",
                 "record_unreadable",
                 {"inner": coded_inner(exc)},
             )
@@ -954,7 +939,7 @@ def _replay_phase(
                 i,
                 "orders",
                 "the recorded orders do not parse: "
-                + "; ".join(f"{p.path}: {p.message}" for p in problems[:3]),
+                + "; ".join(f"{p.path}: {p.said()}" for p in problems[:3]),
                 "orders_unreadable",
                 {"problems": nested(problems[:3])},
                 order=_order_index(problems),
@@ -971,7 +956,7 @@ def _replay_phase(
                 entry,
                 i,
                 "choices",
-                f"the recorded choices cannot be read: {exc}",
+                f"the recorded choices cannot be read: {_said(exc)}",
                 "choices_unreadable",
                 {"inner": coded_inner(exc)},
             )
