@@ -1260,8 +1260,8 @@ def _loader_class() -> Any:
             super().__init__(stream)
             # values YAML 1.1 allows and no referee file may hold (docs/hostile.md): a
             # date, binary, a set, a non-finite number, an integer over the digit
-            # limit, a key that is not text or a whole number: (node, code, message,
-            # data), all reported at once after the document is built
+            # limit, a key that is not text or a whole number: (node, code, data), all
+            # reported at once after the document is built
             self.odd: list[tuple[Any, str, dict[str, Any]]] = []
 
         def refuse(self, node: Any, code: str, data: dict[str, Any]) -> None:
