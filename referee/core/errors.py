@@ -160,11 +160,13 @@ def os_data(exc: OSError) -> dict[str, str]:
 
 class BadText(ValueError):
     """A text that a parser of the compact notations cannot read (an order line, a hex,
-    an order-of-battle line): its English message, a stable ``code`` and the ``data``
-    the render layer says it from (the ``Problem`` made of it carries them)."""
+    an order-of-battle line): a stable ``code`` and the ``data`` the render layer says
+    it from (``problem.<code>`` in the catalogue; the ``Problem`` made of it carries
+    them). ``message``, where given, is only for a debugger: the exception's text is
+    otherwise the code and its data (``hex.bad_label {'label': 'x'}``)."""
 
     def __init__(self, code: str, message: str = "", **data: object) -> None:
-        super().__init__(message)
+        super().__init__(message or (f"{code} {data}" if data else code))
         self.code = code
         self.data = data
 

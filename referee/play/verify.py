@@ -315,7 +315,7 @@ def _initial(
         data = decode_blob(entry["initial"])
     except ValueError as exc:
         return None, (
-            f"the initial position {_said(exc)}",
+            f"the initial position {exc}",
             "initial_unreadable",
             {"inner": {**coded_inner(exc)}},
         )
@@ -356,15 +356,6 @@ def _initial(
             {},
         )
     return initial, ("", "", {})
-
-
-def _said(exc: BaseException) -> str:
-    """What a parser's error says for the finding's JSON ``message`` (the render layer
-    words its ``inner`` data): its code and data, as ``Problem.said`` gives them."""
-    found = coded(exc)
-    if str(exc) or not found:
-        return str(exc)
-    return f"{found['code']} {found['data']}" if found["data"] else str(found["code"])
 
 
 def coded_inner(exc: BaseException) -> dict[str, Any]:
@@ -912,7 +903,7 @@ def _replay_phase(
                 entry,
                 i,
                 "orders",
-                f"the recorded orders or rolls cannot be read: {_said(exc)}",
+                f"the recorded orders or rolls cannot be read: {exc}",
                 "record_unreadable",
                 {"inner": coded_inner(exc)},
             )
@@ -956,7 +947,7 @@ def _replay_phase(
                 entry,
                 i,
                 "choices",
-                f"the recorded choices cannot be read: {_said(exc)}",
+                f"the recorded choices cannot be read: {exc}",
                 "choices_unreadable",
                 {"inner": coded_inner(exc)},
             )
