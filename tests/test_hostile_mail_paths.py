@@ -93,6 +93,25 @@ def test_the_reader_for_any_mail() -> None:
     assert "mailing list" in str(mail.parts[1].content())
 
 
+def test_the_reader_for_any_mail_refuses_a_mail_past_the_size_of_any_file() -> None:
+    """A mail message past ``MAX_BYTES``, given to ``read_mail`` itself (the orders of
+    a saved message are read after the same check on the file): what to send instead."""
+    from referee.core.errors import InvalidInput
+    from referee.io.mail import read_mail
+    from referee.io.yamlio import MAX_BYTES
+    from referee.render.problems import line
+
+    with pytest.raises(InvalidInput) as refused:
+        read_mail(b"x" * (MAX_BYTES + 1), "big.eml")
+    problem = refused.value.problems[0]
+    assert line(problem, "en") == (
+        "big.eml: file is larger than 32 MiB (send the orders file alone, as plain text)"
+    )
+    assert line(problem, "fr") == (
+        "big.eml: fichier de plus de 32 Mio (envoyer le fichier d'ordres seul, en texte brut)"
+    )
+
+
 # --------------------------------------------------- files a scenario names (units_csv)
 CSV = "type,weight,count,at\ninfanterie,heavy,1,0606\n"
 

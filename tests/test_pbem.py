@@ -575,3 +575,44 @@ def test_samples_start_as_new_games(tmp_path: Path) -> None:
     )
     assert run.code == 3 and "--new-game" in run.err
     assert not (tmp_path / "x.yaml").exists()
+
+
+@pytest.mark.parametrize(
+    ("tamper", "english", "french"),
+    [
+        (
+            "not_list",
+            "the recorded orders or rolls cannot be read: the recorded orders are not a list",
+            "les ordres ou les dés enregistrés sont illisibles : les ordres enregistrés ne "
+            "sont pas une liste",
+        ),
+        (
+            "truncated",
+            "the recorded orders or rolls cannot be read: is truncated (its compressed data "
+            "ends early)",
+            "les ordres ou les dés enregistrés sont illisibles : est tronqué (ses données "
+            "compressées s'arrêtent trop tôt)",
+        ),
+    ],
+)
+def test_a_record_that_does_not_read_is_said_from_its_code(
+    tmp_path: Path, tamper: str, english: str, french: str
+) -> None:
+    """A phase entry whose compressed orders do not read (hashes recomputed): the
+    parser's code and data, said by the catalogue in each language."""
+    final = play_phases(tmp_path, small_state(), 3)
+    data = load(final)
+    history = data["history"]
+    history[2].pop("orders", None)
+    if tamper == "not_list":
+        history[2]["orders_z"] = encode_blob({"orders": ["R1 0305"]})
+    else:
+        packed = "".join(encode_blob(["R1 0305"] * 400))
+        history[2]["orders_z"] = [packed[: len(packed) // 2]]
+    _rechain(history, 2)
+    path = write(tmp_path / "tampered.yaml", data)
+    where = "history[2] (turn 1, red, movement): "
+    run = referee("verify", str(path))
+    assert run.code == 5 and where + english in run.err, run.err
+    run = referee("verify", str(path), "--lang", "fr")
+    assert run.code == 5 and "history[2] (tour 1, red, déplacements): " + french in run.err, run.err

@@ -368,8 +368,10 @@ def test_a_crafted_blob_is_a_finding_not_a_crash(monkeypatch: Any) -> None:
     monkeypatch.setattr(blob, "MAX_BLOB_BYTES", 1 << 16)  # 32 MiB in use: the same code
     bomb = base64.b64encode(zlib.compress(b"[" + b"0," * (1 << 17) + b"0]", 9))
     text = bomb.decode()
-    with pytest.raises(ValueError, match="unpacks past"):
+    with pytest.raises(ValueError) as refused:
         decode_blob([text[i : i + 76] for i in range(0, len(text), 76)])
+    assert isinstance(refused.value, blob.BlobRefused)
+    assert refused.value.code == "record.too_large"
 
     def packed(data: object) -> list[str]:
         import lzma

@@ -162,6 +162,23 @@ def test_a_mail_of_another_game_or_for_the_other_player_is_refused(folders: Path
     assert run.code == 6 and "exists and is not an empty folder" in run.err
 
 
+def test_a_folder_that_cannot_be_made_says_why_in_each_language(tmp_path: Path) -> None:
+    """``--dir`` under a regular file: the system's reason, in words in French."""
+    (tmp_path / "afile").write_text("x", encoding="utf-8")
+    where = str(tmp_path / "afile" / "sub")
+    scenario = str(SAMPLES / "quickstart-scenario.yaml")
+    run = referee("pbem", "new", scenario, "--side", "persians", "--dir", where)
+    assert run.code == 6
+    assert f"{where}: cannot make the folder: Not a directory (choose another place)" in run.err
+    run = referee("pbem", "new", scenario, "--side", "persians", "--dir", where, "--lang", "fr")
+    assert run.code == 6
+    assert (
+        f"{where}: impossible de créer le dossier : un élément du chemin n'est pas un "
+        "dossier (choisir un autre endroit)"
+    ) in run.err, run.err
+    assert not (tmp_path / "afile").is_dir()
+
+
 def edit(orders: Path) -> None:
     """Uncomment the first option of every unit and leader: what mail-game.sh's editor
     does."""
@@ -248,6 +265,42 @@ def test_a_tampered_mail_is_refused_at_the_entry_it_changes(folders: Path) -> No
     run = referee("pbem", "receive", str(b), str(mail))
     assert run.code == 0, run.err
     assert referee("verify", str(b / "game.yaml")).code == 0
+
+
+def test_pending_orders_carrying_choices_in_my_name_are_refused(folders: Path) -> None:
+    """The Greeks' pending combat orders (mail 9) with choices of the Persians in them:
+    nobody chooses for a player's units but him (the mail's signature stops such a mail
+    first: this is the receiver's own check behind it), said in English and French."""
+    from referee.cli.cmd_pbem import _chain, _load, _secret
+    from referee.core.errors import InvalidInput
+    from referee.play.mailgame import apply_pending, apply_step, open_folder, read_mail
+    from referee.render.problems import line
+
+    a, b = folders / "A", folders / "B"
+    mail = play_turn(a)
+    folder = open_folder(str(b))
+    state, rs = _load(folder)
+    data, _ = read_mail(str(mail))
+    for step in data["steps"]:
+        state, _ = apply_step(state, rs, step)
+    pending = [dict(item) for item in data["pending"]]
+    assert pending[0]["phase"] == "combat" and folder.side == "persians"
+    mine = {"after": None, "orders": None, "choices": ["P1 conform no"]}
+    pending[0]["choices"] = {"persians": mine}
+    secret, _ = _secret(folder)
+    chain, _ = _chain(folder)
+    with pytest.raises(InvalidInput) as refused:
+        apply_pending(state, rs, pending, secret, folder.side, [], chain)
+    problem = refused.value.problems[0]
+    assert problem.path == "pending.choices" and not problem.message
+    assert line(problem, "en") == (
+        "<input>: pending.choices: the mail gives choices in your name "
+        "(nobody chooses for your units but you)"
+    )
+    assert line(problem, "fr") == (
+        "<entrée>: pending.choices: le courriel donne des choix en votre nom "
+        "(personne d'autre que vous ne choisit pour vos unités)"
+    )
 
 
 def test_the_next_mail_after_a_refused_one_still_applies(folders: Path) -> None:
@@ -626,9 +679,14 @@ def test_the_opponent_applies_exactly_his_standing_choices_in_my_phases() -> Non
         return out
 
     check_steps([step(["P1 conform no"]), step(None)], "greeks", "persians", standing)
+    from problemkit import message
+
     for bad in ([], ["P1 conform yes"], standing):
-        with pytest.raises(InvalidInput, match="persians made choices in your pursuit"):
+        with pytest.raises(InvalidInput) as refused:
             check_steps([step(bad)], "greeks", "persians", standing)
+        assert message(refused.value.problems[0]).startswith(
+            "persians made choices in your pursuit phase"
+        )
     check_steps([step([])], "greeks", "persians", [])
 
 

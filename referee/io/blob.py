@@ -66,7 +66,6 @@ class Budget:
         if self.values > MAX_HISTORY_VALUES:
             raise BlobRefused(
                 "record.history_too_many_values",
-                f"the blocks of the history hold more than {MAX_HISTORY_VALUES:,} values together",
                 limit=MAX_HISTORY_VALUES,
             )
 
@@ -77,7 +76,7 @@ def unpack(lines: Any, budget: Budget | None = None) -> tuple[Any, bool]:
     ``BlobRefused``; ``BadText`` if it is not a block."""
     budget = budget or Budget()
     if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
-        raise BadText("record.not_lines", "must be a list of base64 lines")
+        raise BadText("record.not_lines")
     failed = _FAILED.get(id(lines))
     if failed is not None and failed[0] is lines and failed[1] == lines:
         exc = failed[2]  # checked at load, read again by verify: unpacked once
@@ -122,7 +121,6 @@ def _unpack(lines: list[str], budget: Budget) -> tuple[Any, bool]:
     ) as exc:
         raise BadText(
             "record.not_block",
-            f"is not a compressed block the referee wrote ({exc})",
             what=str(exc),
         ) from None
     budget.take_values(_made(data, enums), values)
@@ -192,13 +190,10 @@ def _inflate(packed: bytes, budget: Budget) -> tuple[bytes, int]:
             if left < MAX_BLOB_BYTES:
                 raise BlobRefused(
                     "record.history_too_large",
-                    f"the blocks of the history unpack past "
-                    f"{MAX_HISTORY_BYTES // _MIB} MiB together",
                     mib=MAX_HISTORY_BYTES // _MIB,
                 )
             raise BlobRefused(
                 "record.too_large",
-                f"unpacks past {MAX_BLOB_BYTES // _MIB} MiB",
                 mib=MAX_BLOB_BYTES // _MIB,
             )
         # every value is the first of the text or follows one of , : [ {
@@ -210,7 +205,7 @@ def _inflate(packed: bytes, budget: Budget) -> tuple[bytes, int]:
         if inflater.eof:
             break
         if inflater.needs_input if xz else not pending and len(out) < CHUNK:
-            raise BadText("record.truncated", "is truncated (its compressed data ends early)")
+            raise BadText("record.truncated")
     budget.bytes += size
     raw = b"".join(chunks)
     values = 1 + separators
@@ -305,22 +300,18 @@ def _parse(raw: bytes) -> Any:
 def _too_many() -> BlobRefused:
     return BlobRefused(
         "record.too_many_values",
-        f"holds more than {MAX_NODES:,} values once unpacked",
         limit=MAX_NODES,
     )
 
 
 def _too_deep() -> BlobRefused:
-    return BlobRefused(
-        "record.too_deep", f"is nested more than {MAX_DEPTH} levels deep", limit=MAX_DEPTH
-    )
+    return BlobRefused("record.too_deep", limit=MAX_DEPTH)
 
 
 def _int(text: str) -> int:
     if len(text) - text.startswith("-") > MAX_INT_DIGITS:
         raise BlobRefused(
             "record.big_integer",
-            f"holds an integer of more than {MAX_INT_DIGITS:,} digits",
             limit=MAX_INT_DIGITS,
         )
     return int(text)
@@ -334,9 +325,7 @@ def _float(text: str) -> float:
 
 
 def _not_finite(text: str) -> float:
-    raise BlobRefused(
-        "record.not_finite", f"holds a number that is not finite ({text[:20]})", value=text[:20]
-    )
+    raise BlobRefused("record.not_finite", value=text[:20])
 
 
 def _made(data: Any, enums: bool) -> int:
@@ -380,7 +369,6 @@ def _made(data: Any, enums: bool) -> int:
             if chars > MAX_BLOB_BYTES:
                 raise BlobRefused(
                     "record.too_large",
-                    f"unpacks past {MAX_BLOB_BYTES // _MIB} MiB",
                     mib=MAX_BLOB_BYTES // _MIB,
                 )
         else:
@@ -461,10 +449,6 @@ def check_history(history: Sequence[Any]) -> list[Problem]:
                     return [
                         Problem(
                             f"history[{i}].{key}",
-                            str(exc),
-                            "no block the referee writes is: the file was made to "
-                            "exhaust the machine, or damaged; ask its sender for "
-                            "the game again",
                             code=exc.code,
                             data={**exc.data, "hint_code": "blob_refused"},
                         )

@@ -150,7 +150,6 @@ def load_document(path: str) -> Document:
         raise InvalidInput(
             Problem(
                 "",
-                f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
                 file=name,
                 code="file.too_large",
                 data={"mib": MAX_BYTES // (1024 * 1024)},
@@ -321,10 +320,9 @@ def read_mail(raw: bytes, name: str = "<mail>") -> Mail:
         raise InvalidInput(
             Problem(
                 "",
-                f"file is larger than {MAX_BYTES // (1024 * 1024)} MiB",
                 file=name,
                 code="file.too_large",
-                data={"mib": MAX_BYTES // (1024 * 1024)},
+                data={"mib": MAX_BYTES // (1024 * 1024), "hint_code": "mail_too_large"},
             )
         )
     raw = raw.replace(b"\r\n", b"\n").replace(b"\r", b"\n")

@@ -1227,23 +1227,6 @@ _TAG_KINDS = {
     "tag:yaml.org,2002:merge": "merge",
     "tag:yaml.org,2002:value": "value",
 }
-# the English words of a refused kind (also the catalogue's English: in French,
-# referee/render/texts/problems.py, the yaml.bad_key and bad_tag texts)
-KIND_WORDS = {
-    "bool": "true/false",
-    "null": "null",
-    "float": "a decimal number",
-    "date": "a date",
-    "binary": "binary",
-    "set": "a set",
-    "omap": "an ordered mapping",
-    "pairs": "pairs",
-    "list": "a list",
-    "mapping": "a mapping",
-    "merge": "a merge key (<<)",
-    "value": "a value key (=)",
-    "other": "not text",
-}
 
 
 def _loader_class() -> Any:
@@ -1269,8 +1252,6 @@ def _loader_class() -> Any:
             self.mark = mark
             self.reason = reason
 
-    _QUOTE = "quote it if it is text"
-
     class Loader(base):  # type: ignore[misc]
         alias_refused = _AliasRefused
         value_refused = _ValueRefused
@@ -1279,12 +1260,12 @@ def _loader_class() -> Any:
             super().__init__(stream)
             # values YAML 1.1 allows and no referee file may hold (docs/hostile.md): a
             # date, binary, a set, a non-finite number, an integer over the digit
-            # limit, a key that is not text or a whole number: (node, code, message,
-            # hint, data), all reported at once after the document is built
-            self.odd: list[tuple[Any, str, str, str, dict[str, Any]]] = []
+            # limit, a key that is not text or a whole number: (node, code, data), all
+            # reported at once after the document is built
+            self.odd: list[tuple[Any, str, dict[str, Any]]] = []
 
-        def refuse(self, node: Any, code: str, what: str, hint: str, data: dict[str, Any]) -> None:
-            self.odd.append((node, code, what, hint, data))
+        def refuse(self, node: Any, code: str, data: dict[str, Any]) -> None:
+            self.odd.append((node, code, data))
 
         def construct_object(self, node: Any, deep: bool = False) -> Any:
             # A node met a second time is an alias (*name) of an anchored node.
@@ -1311,8 +1292,6 @@ def _loader_class() -> Any:
                     self.refuse(
                         key_node,
                         "yaml.bad_key",
-                        f"a key must be text or a whole number, not {KIND_WORDS[kind]}",
-                        "write the key in quotes",
                         {"kind": kind},
                     )
             if bad:  # refused: the values are still checked, the keys not built
@@ -1338,8 +1317,6 @@ def _loader_class() -> Any:
             self.refuse(
                 node,
                 "yaml.big_integer",
-                f"an integer of more than {MAX_INT_DIGITS:,} digits",
-                _QUOTE,
                 {"limit": MAX_INT_DIGITS},
             )
 
@@ -1349,8 +1326,6 @@ def _loader_class() -> Any:
                 self.refuse(
                     node,
                     "yaml.not_finite",
-                    f"a number that is not finite ({_short(node.value)})",
-                    "write a finite number, or quote it if it is text",
                     {"value": _short(node.value)},
                 )
                 return None
@@ -1360,8 +1335,6 @@ def _loader_class() -> Any:
             self.refuse(
                 node,
                 "yaml.date",
-                f"a date or time ({_short(node.value)}) is not accepted",
-                _QUOTE,
                 {"value": _short(node.value)},
             )
 
@@ -1370,8 +1343,6 @@ def _loader_class() -> Any:
             self.refuse(
                 node,
                 "yaml.bad_tag",
-                f"{KIND_WORDS[kind]}: not accepted",
-                "write plain text, numbers, lists and mappings",
                 {"kind": kind},
             )
 
@@ -1396,7 +1367,7 @@ MAX_REPORTED = 20  # odd values reported of one file (a file of dates: not a lin
 
 
 def _odd_problems(
-    odd: list[tuple[Any, str, str, str, dict[str, Any]]], root: Any, name: str
+    odd: list[tuple[Any, str, dict[str, Any]]], root: Any, name: str
 ) -> list[Problem]:
     """The odd values of a document as problems, each located by its line and its path
     in the file (``sides.rome.units[3].at``; a key's own path is the key's)."""
@@ -1405,14 +1376,12 @@ def _odd_problems(
     return [
         Problem(
             paths.get(id(node), ""),
-            what,
-            hint,
             line=node.start_mark.line + 1,
             file=name,
             code=code,
             data=data,
         )
-        for node, code, what, hint, data in shown
+        for node, code, data in shown
     ]
 
 

@@ -346,8 +346,6 @@ def signed_rollback(state: GameState, to: int, secret: str | None) -> dict[str, 
         raise InvalidInput(
             Problem(
                 "--to",
-                said[0],
-                "ask your opponent to roll back his own phases",
                 code=f"sign.{said[1]}",
                 data=said[2],
             )

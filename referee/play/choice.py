@@ -76,14 +76,7 @@ def choose_dice(
             raise _tabletop_only(state, orders_file)
         return DiceChoice(PhysicalDice(orders.dice), PHYSICAL)
     if mode == "physical":
-        return practice_or(
-            NoDice(
-                "a die is needed ({purpose}): this is a tabletop game "
-                "(dice.mode: physical) and the orders give no dice",
-                "throw them and add dice: [...] to the orders",
-                "dice.tabletop_none",
-            )
-        )
+        return practice_or(NoDice(code="dice.tabletop_none"))
     if mode == "open":
         assert state.dice.seed is not None
         return DiceChoice(
@@ -91,14 +84,7 @@ def choose_dice(
         )
     if mode == "commit":
         if seed is None:
-            return practice_or(
-                NoDice(
-                    "a die is needed ({purpose}): in commit mode the "
-                    "game master adjudicates with the seed",
-                    "pass --seed-file (a --dry-run without it uses practice dice)",
-                    "dice.commit_no_seed",
-                )
-            )
+            return practice_or(NoDice(code="dice.commit_no_seed"))
         check_seed(state, seed, seed_file)
         return DiceChoice(
             SeededDice(seed, state.game, state.turn, state.player, state.phase), SEEDED

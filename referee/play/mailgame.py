@@ -42,10 +42,12 @@ from msgspec.structs import replace
 from referee.core.adjudicate import Outcome
 from referee.core.choices import ChoiceSet, ChoicesPending
 from referee.core.errors import (
+    BadText,
     FileAccessError,
     InvalidInput,
     OrdersNotForThisState,
     VerificationFailed,
+    os_data,
 )
 from referee.core.model import GameState, Phase, Problem
 from referee.core.orders import ORDERS_FORMAT, OrderSet, read_orders
@@ -85,10 +87,9 @@ class Folder(Struct):
 
 
 # ------------------------------------------------------------------ folder and ledger
-def _problem(
-    path: str, message: str, hint: str, code: str, file: str | None = None, **data: Any
-) -> Problem:
-    return Problem(path, message, hint, file=file, code=code, data=data or None)
+def _problem(path: str, code: str, file: str | None = None, **data: Any) -> Problem:
+    """A problem said by its code and data (``problem.<code>`` in the catalogue)."""
+    return Problem(path, file=file, code=code, data=data or None)
 
 
 def open_folder(path: str) -> Folder:
@@ -102,9 +103,6 @@ def open_folder(path: str) -> Folder:
         raise FileAccessError(
             _problem(
                 "",
-                "not a game folder (no ledger.json)",
-                "make one with `referee pbem new "
-                "SCENARIO --side SIDE --dir DIR` or `referee pbem join MAIL --side SIDE --dir DIR`",
                 "pbem.not_a_folder",
                 file=path,
             )
@@ -117,8 +115,6 @@ def open_folder(path: str) -> Folder:
                 [
                     _problem(
                         "format" if isinstance(ledger, dict) else "",
-                        "is not a ledger the referee wrote",
-                        "restore the folder from a backup",
                         "pbem.ledger_format",
                     )
                 ]
@@ -150,8 +146,6 @@ def make_folder(path: str) -> None:
         raise FileAccessError(
             _problem(
                 "",
-                "exists and is not an empty folder",
-                "give --dir a new folder: each game has its own",
                 "pbem.dir_exists",
                 file=path,
             )
@@ -164,10 +158,9 @@ def make_folder(path: str) -> None:
         raise FileAccessError(
             _problem(
                 "",
-                f"cannot make the folder: {exc.strerror}",
-                "choose another place",
                 "pbem.dir_unwritable",
                 file=path,
+                **os_data(exc),
             )
         ) from None
 
@@ -222,9 +215,6 @@ def step_of(entry: Mapping[str, Any]) -> dict[str, Any]:
         raise InvalidInput(
             _problem(
                 "history",
-                f"a {kind} entry cannot travel by mail",
-                "a rollback of what the opponent received needs his agreement: referee pbem "
-                "rollback DIR --to N (docs/pbem.md §Rollback by mail)",
                 "pbem.step_kind",
                 kind=kind,
             )
@@ -284,10 +274,6 @@ def _opponent_reveal(state: GameState, orders: OrderSet, by: str, value: str) ->
     )
 
 
-def _where(state: GameState) -> str:
-    return f"turn {state.turn}, {state.player}, {state.phase}"
-
-
 def apply_step(
     state: GameState, rs: Ruleset, step: Mapping[str, Any]
 ) -> tuple[GameState, Outcome | None]:
@@ -329,9 +315,6 @@ def apply_step(
             raise VerificationFailed(
                 _problem(
                     "steps",
-                    f"the mail's next entry is for turn {moment[0]}, {moment[1]}, "
-                    f"{moment[2]}; your copy is at {_where(state)}",
-                    "your copies diverged: compare `referee history` with your opponent's",
                     "pbem.step_moment",
                     index=len(state.history),
                     given_turn=moment[0],
@@ -381,16 +364,9 @@ def apply_step(
     got = new.history[-1].get("hash")
     if got != step.get("hash"):
         index = len(state.history)
-        at = _where(state) if step.get("commit") is None else "commitment"
         raise VerificationFailed(
             _problem(
                 f"steps (history[{index}])",
-                f"your copy diverged from your opponent's at "
-                f"history[{index}] ({at}): "
-                f"the entry made here has hash {str(got)[:16]}…, the mail says "
-                f"{str(step.get('hash'))[:16]}…",
-                "compare `referee history --report` of this "
-                "entry with your opponent's; nothing was applied",
                 "pbem.diverged",
                 index=index,
                 entry={
@@ -422,11 +398,6 @@ def check_steps(
             raise InvalidInput(
                 _problem(
                     f"steps[{i}].choices.{opponent}",
-                    f"{opponent} made choices in your "
-                    f"{step.get('phase')} phase, which he applied once the dice could be known: "
-                    "in the mail flow they are the standing choices of his previous mail, "
-                    "else the documented defaults",
-                    "ask your opponent for a mail with the defaults (docs/pbem.md §Timing)",
                     "pbem.choices_after_dice",
                     opponent=opponent,
                     phase=step.get("phase"),
@@ -479,8 +450,6 @@ def reactions_problems(raw: Any, state: GameState) -> list[Problem]:
         return [
             _problem(
                 "reactions",
-                "must be a list of reactions ('G14 reaction evade')",
-                "",
                 "pbem.reactions_not_list",
             )
         ]
@@ -489,19 +458,13 @@ def reactions_problems(raw: Any, state: GameState) -> list[Problem]:
     for i, item in enumerate(raw):
         try:
             choice = parse_choice(item, i)
-        except ValueError as exc:
-            from referee.core.errors import coded
-
-            problems.append(Problem(f"reactions[{i}]", str(exc), **coded(exc)))
+        except BadText as exc:
+            problems.append(Problem(f"reactions[{i}]", code=exc.code, data=exc.data))
             continue
         if choice.kind != "reaction" or choice.unit not in mine:
             problems.append(
                 _problem(
                     f"reactions[{i}]",
-                    f"is not the reaction of a unit of "
-                    f"{state.player} ('{choice.unit} reaction evade' or "
-                    "'stand')",
-                    "",
                     "pbem.reactions_item",
                     unit=choice.unit,
                     player=state.player,
@@ -520,8 +483,6 @@ def owner_choices_problems(raw: Any, state: GameState) -> list[Problem]:
         return [
             _problem(
                 "choices",
-                "must be a list of choices ('G14 conform no', 'G14 face P3')",
-                "",
                 "pbem.owner_choices_not_list",
             )
         ]
@@ -531,18 +492,13 @@ def owner_choices_problems(raw: Any, state: GameState) -> list[Problem]:
     for i, item in enumerate(raw):
         try:
             choice = parse_choice(item, i)
-        except ValueError as exc:
-            from referee.core.errors import coded
-
-            problems.append(Problem(f"choices[{i}]", str(exc), **coded(exc)))
+        except BadText as exc:
+            problems.append(Problem(f"choices[{i}]", code=exc.code, data=exc.data))
             continue
         if choice.kind == "reaction" or choice.kind not in KIND_PHASES or choice.unit not in mine:
             problems.append(
                 _problem(
                     f"choices[{i}]",
-                    f"is not a rout or pursuit choice of a unit of {state.player} "
-                    "('G14 conform no', 'G14 face P3', 'G2 choose G5')",
-                    "reactions go under reactions:",
                     "pbem.owner_choices_item",
                     unit=choice.unit,
                     player=state.player,
@@ -632,9 +588,6 @@ def standing_problems(
         return [
             _problem(
                 "pursuit",
-                "this game decides pursuits after the combat dice (`pbem_pursuits: after_dice`): "
-                "no standing pursuit orders",
-                "remove them: your pursuit phase comes back to you with your opponent's mail",
                 "pbem.standing_after_dice",
             )
         ]
@@ -642,8 +595,6 @@ def standing_problems(
         return [
             _problem(
                 "pursuit",
-                "must be a list of pursuit orders ('C3 pursue', 'C3 hold') or `after_dice`",
-                "",
                 "pbem.standing_not_list",
             )
         ]
@@ -664,8 +615,6 @@ def standing_problems(
                 problems.append(
                     _problem(
                         f"pursuit[{i}]",
-                        f"no unit {unit!r} of {state.player} in the game",
-                        "check the id against `referee show`",
                         "pbem.standing_no_unit",
                         id=unit,
                         player=state.player,
@@ -782,9 +731,6 @@ def apply_pending(
             raise InvalidInput(
                 _problem(
                     "pending",
-                    f"the opponent's orders are for turn {item.get('turn')}, "
-                    f"{item.get('player')}, {item.get('phase')}; the game is at {_where(state)}",
-                    "ask your opponent for the mail again",
                     "pbem.pending_moment",
                     given_turn=item.get("turn"),
                     given_player=item.get("player"),
@@ -798,8 +744,6 @@ def apply_pending(
             raise InvalidInput(
                 _problem(
                     "pending",
-                    "the mail gives orders in your name",
-                    "nobody plays your phases but you",
                     "pbem.pending_mine",
                 )
             )
@@ -834,9 +778,7 @@ def apply_pending(
             raise InvalidInput(
                 _problem(
                     "pending.choices",
-                    "the mail gives choices in your name",
-                    "nobody chooses for your units but you",
-                    "pbem.pending_mine",
+                    "pbem.pending_mine_choices",
                 )
             )
         sets = (
@@ -945,9 +887,6 @@ def check_mail_signature(data: Mapping[str, Any], state: GameState, path: str) -
         raise InvalidInput(
             _problem(
                 "signature",
-                f"this mail is not signed by {data.get('sender')}: it was changed "
-                "after it was written, or written by someone else",
-                "ask your opponent for the mail again, as his referee wrote it",
                 "pbem.mail_unsigned",
                 file=path,
                 sender=data.get("sender"),
@@ -1043,8 +982,6 @@ def read_mail(path: str) -> tuple[dict[str, Any], bytes]:
         raise InvalidInput(
             _problem(
                 "format",
-                f"is not a game mail ({MAIL_FORMAT})",
-                "give the .eml your opponent's referee wrote",
                 "pbem.not_a_mail",
                 file=path,
                 format=MAIL_FORMAT,
@@ -1070,9 +1007,6 @@ def check_sequence(folder: Folder, data: Mapping[str, Any], state: GameState, pa
         raise OrdersNotForThisState(
             _problem(
                 "game",
-                f"this mail is for game {data.get('game')!r}, this folder plays "
-                f"{folder.ledger.get('game')!r}",
-                "give it to the folder of that game",
                 "pbem.other_game",
                 file=path,
                 given=data.get("game"),
@@ -1083,10 +1017,6 @@ def check_sequence(folder: Folder, data: Mapping[str, Any], state: GameState, pa
         raise OrdersNotForThisState(
             _problem(
                 "sender",
-                f"this mail is from {data.get('sender')} to {data.get('receiver')}; "
-                "this folder "
-                f"is {folder.side}'s, whose opponent is {folder.opponent}",
-                "give it to your opponent's folder",
                 "pbem.not_to_me",
                 file=path,
                 sender=data.get("sender"),
@@ -1101,8 +1031,6 @@ def check_sequence(folder: Folder, data: Mapping[str, Any], state: GameState, pa
         raise OrdersNotForThisState(
             _problem(
                 "number",
-                f"mail {number} was applied already (this folder is at mail {last})",
-                "nothing to do: `referee pbem status DIR` says what is next",
                 "pbem.applied_twice",
                 file=path,
                 number=number,
@@ -1113,9 +1041,6 @@ def check_sequence(folder: Folder, data: Mapping[str, Any], state: GameState, pa
         raise OrdersNotForThisState(
             _problem(
                 "number",
-                f"this is mail {number}, the next one is {last + 1}: a mail is missing "
-                "or they came out of order",
-                f"apply mail {last + 1} first",
                 "pbem.out_of_order",
                 file=path,
                 number=number,
@@ -1129,10 +1054,6 @@ def check_sequence(folder: Folder, data: Mapping[str, Any], state: GameState, pa
             raise OrdersNotForThisState(
                 _problem(
                     "after",
-                    f"this mail applies to a past position of the game (after "
-                    f"history[{earlier[0]}]); your copy is {len(state.history) - 1 - earlier[0]} "
-                    "entries further",
-                    "ask your opponent which mail he last received",
                     "pbem.past_position",
                     file=path,
                     index=earlier[0],
@@ -1142,8 +1063,6 @@ def check_sequence(folder: Folder, data: Mapping[str, Any], state: GameState, pa
         raise VerificationFailed(
             _problem(
                 "after",
-                "this mail applies to a position your copy never had: your copies diverged",
-                "compare `referee history` with your opponent's",
                 "pbem.unknown_after",
                 file=path,
             )

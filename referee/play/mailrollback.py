@@ -29,10 +29,9 @@ from referee.play.hashing import state_hash
 from referee.play.history import COMMIT, ROLLBACK, START, seal, where_data
 
 
-def _refuse(
-    path: str, message: str = "", hint: str = "", code: str = "", **data: Any
-) -> InvalidInput:
-    return InvalidInput(Problem(path, message, hint, code=code, data=data or None))
+def _refuse(path: str, code: str, **data: Any) -> InvalidInput:
+    """A refusal said by its code and data (``problem.<code>`` in the catalogue)."""
+    return InvalidInput(Problem(path, code=code, data=data or None))
 
 
 def undoable(history: tuple[Mapping[str, Any], ...], to: int) -> None:
@@ -74,9 +73,6 @@ def position_at(state: GameState, rs: Ruleset, to: int) -> GameState:
         first = verification.findings[0] if verification.findings else None
         raise _refuse(
             "history",
-            "the history does not verify up to that entry"
-            + (f": {first.message}" if first else ""),
-            "",
             "history.does_not_verify",
             inner=first.inner() if first else None,
         )

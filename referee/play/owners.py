@@ -48,10 +48,8 @@ def check_binding(
     """The choices file is for this game, this moment, this position and (from the
     opponent) these orders."""
 
-    def problem(
-        path: str, message: str = "", hint: str = "", code: str = "", **data: Any
-    ) -> Problem:
-        return Problem(path, message, hint, file=file, code=code, data=data or None)
+    def problem(path: str, code: str, **data: Any) -> Problem:
+        return Problem(path, file=file, code=code, data=data or None)
 
     if choice_set.game != state.game:
         raise OrdersNotForThisState(
@@ -171,13 +169,11 @@ def recorded(entry: Mapping[str, Any]) -> list[ChoiceSet]:
     """The choice sets a phase entry recorded; ValueError if they do not read."""
     stored = entry.get("choices") or {}
     if not isinstance(stored, Mapping):
-        raise BadText("choices.record_not_mapping", "choices must map sides to their choices")
+        raise BadText("choices.record_not_mapping")
     out = []
     for by, rec in stored.items():
         if not isinstance(rec, Mapping):
-            raise BadText(
-                "choices.record_of", f"choices.{by} is not a record of choices", by=str(by)
-            )
+            raise BadText("choices.record_of", by=str(by))
         out.append(
             from_record(
                 str(by),

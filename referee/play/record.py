@@ -373,7 +373,6 @@ def decode_blob(lines: Any) -> Any:
     except (KeyError, TypeError, IndexError) as exc:
         raise BadText(
             "record.not_block",
-            f"is not a compressed block the referee wrote ({exc})",
             what=str(exc),
         ) from None
 
@@ -389,7 +388,7 @@ def recorded_orders(entry: Mapping[str, Any]) -> list[Any]:
     """The orders of a phase entry as written by the player; ValueError if unreadable."""
     orders = decode_blob(entry["orders_z"]) if "orders_z" in entry else entry.get("orders") or []
     if not isinstance(orders, list):
-        raise BadText("record.orders_not_list", "the recorded orders are not a list")
+        raise BadText("record.orders_not_list")
     return orders
 
 
@@ -402,8 +401,8 @@ def recorded_rolls(entry: Mapping[str, Any]) -> list[int]:
     """The values rolled in a phase entry; ValueError if they are not die faces."""
     stored = entry.get("rolls") or []
     if not isinstance(stored, list) or not all(isinstance(x, str) for x in stored):
-        raise BadText("record.rolls_not_list", "rolls must be a list of strings of digits 1 to 6")
+        raise BadText("record.rolls_not_list")
     digits = "".join(stored)
     if not all(c in "123456" for c in digits):
-        raise BadText("record.rolls_digits", "rolls must be digits 1 to 6")
+        raise BadText("record.rolls_digits")
     return [int(c) for c in digits]

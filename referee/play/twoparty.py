@@ -129,10 +129,8 @@ def check_opponent_reveal(
     """The opponent's reveal must be his next element, for this game, this position
     and exactly these orders."""
 
-    def refuse(
-        path: str, message: str = "", hint: str = "", code: str = "", **data: Any
-    ) -> SeedError:
-        return SeedError(Problem(path, message, hint, file=file, code=code, data=data or None))
+    def refuse(path: str, code: str, **data: Any) -> SeedError:
+        return SeedError(Problem(path, file=file, code=code, data=data or None))
 
     if reveal.game != state.game:
         raise refuse(
@@ -200,30 +198,8 @@ def pending_dice(state: GameState, orders: OrderSet) -> NoDice:
     """Dice of a two-party phase whose reveals are not all there: the first roll
     stops the phase and says what is missing and who does what."""
     opponent = state.enemy_of(state.player)
-    if orders.reveal is None:
-        message = (
-            f"this phase rolls dice ({{purpose}}): two-party dice need "
-            f"{state.player}'s reveal in the orders, then {opponent}'s reveal"
-        )
-        hint = (
-            f"{state.player} runs `referee seed reveal GAME ORDERS --secret SECRET "
-            f"--in-place`, sends the state and the orders to {opponent}, and "
-            "adjudicates with --reveal FILE once the reveal comes back (docs/pbem.md)"
-        )
-    else:
-        message = (
-            f"this phase rolls dice ({{purpose}}): two-party dice need {opponent}'s "
-            "reveal for these orders"
-        )
-        hint = (
-            f"send the state and the orders to {opponent}, who runs `referee seed "
-            "reveal GAME ORDERS --secret SECRET -o REVEAL`; then adjudicate with "
-            "--reveal REVEAL (a --dry-run uses practice dice meanwhile)"
-        )
     return NoDice(
-        message,
-        hint,
-        "twoparty.dice_pending",
+        code="twoparty.dice_pending",
         player=state.player,
         opponent=opponent,
         author_reveal=orders.reveal is not None,

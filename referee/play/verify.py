@@ -75,12 +75,6 @@ class Difference(Struct, frozen=True):
             "labels": list(self.labels),
         }
 
-    def text(self) -> str:
-        return (
-            f"{self.subject} {self.field}: {self.labels[0]} {_short(self.a)} -> "
-            f"{self.labels[1]} {_short(self.b)}"
-        )
-
 
 _ABSENT = "(absent)"
 
@@ -139,21 +133,7 @@ class Finding(Struct, frozen=True):
         if self.differences:
             data["differences"] = [d.to_data() for d in self.differences[:12]]
             data["more"] = max(0, len(self.differences) - 12)
-        return Problem(
-            self.located(),
-            self.text(),
-            "",
-            file=file,
-            code=f"verify.{self.code}" if self.code else "",
-            data=data,
-        )
-
-    def text(self, limit: int = 12) -> str:
-        parts = [self.message]
-        parts += [d.text() for d in self.differences[:limit]]
-        if len(self.differences) > limit:
-            parts.append(f"and {len(self.differences) - limit} more (--json lists all)")
-        return "; ".join(parts)
+        return Problem(self.located(), file=file, code=f"verify.{self.code}", data=data)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -357,7 +337,7 @@ def _initial(
     if initial is None:
         return None, (
             "the initial position is not a valid state: "
-            + "; ".join(f"{p.path}: {p.message}" for p in problems[:3]),
+            + "; ".join(f"{p.path}: {p.said()}" for p in problems[:3]),
             "initial_invalid",
             {"problems": nested(problems[:3])},
         )
@@ -488,11 +468,7 @@ def _phase_dice(
                 current.player,
                 current.phase,
             )
-        return NoDice(
-            "the entry says no dice were rolled, yet the replay rolls one ({purpose})",
-            "the entry was rewritten",
-            "verify.no_dice_recorded",
-        )
+        return NoDice(code="verify.no_dice_recorded")
     findings.append(
         _at(
             entry,
@@ -954,7 +930,7 @@ def _replay_phase(
                 i,
                 "orders",
                 "the recorded orders do not parse: "
-                + "; ".join(f"{p.path}: {p.message}" for p in problems[:3]),
+                + "; ".join(f"{p.path}: {p.said()}" for p in problems[:3]),
                 "orders_unreadable",
                 {"problems": nested(problems[:3])},
                 order=_order_index(problems),

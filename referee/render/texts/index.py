@@ -49,6 +49,7 @@ INDEX: dict[str, tuple[str, ...]] = {
     "hint.leader_cell": ("problems",),
     "hint.leader_line_example": ("problems",),
     "hint.leader_off_table": ("problems",),
+    "hint.mail_too_large": ("pbem",),
     "hint.map_size": ("problems",),
     "hint.open_needs_seed": ("problems",),
     "hint.opponent_reveal": ("play",),
