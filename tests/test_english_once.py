@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from referee.render.catalogue import has
 
@@ -21,10 +24,20 @@ PACKAGE = Path(__file__).resolve().parent.parent / "referee"
 
 # file -> the Problem(...) calls still written with their English (lower a count when
 # you convert a call; remove the file when it reaches 0)
-NOT_YET: dict[str, int] = {
-    "referee/cli/app.py": 3,
-    "referee/cli/translate.py": 2,
+NOT_YET: dict[str, int] = {}
+
+# file -> the Problem(...) calls whose English is click's own, not the referee's: a
+# usage error the catalogue has no ``problem.usage.<kind>`` for (code ``usage``), or
+# the help page click prints for a command given nothing (``usage.help``), kept as
+# click (typer) words it; the count may not grow
+CLICKS_OWN: dict[str, int] = {
+    "referee/cli/app.py": 2,
+    "referee/cli/translate.py": 1,
 }
+
+
+def _allowed(name: str) -> int:
+    return NOT_YET.get(name, 0) + CLICKS_OWN.get(name, 0)
 
 
 # file -> the BadText(code, English, ...) calls of the parsers (their English is the
@@ -56,8 +69,8 @@ def test_problems_are_code_and_data_outside_the_files_not_yet_converted() -> Non
     over = []
     for name, path in _files():
         english = [c.lineno for c in _problem_calls(path) if _writes_english(c)]
-        if len(english) > NOT_YET.get(name, 0):
-            over.append(f"{name}: {len(english)} > {NOT_YET.get(name, 0)} (lines {english})")
+        if len(english) > _allowed(name):
+            over.append(f"{name}: {len(english)} > {_allowed(name)} (lines {english})")
     assert over == [], "say it in the catalogue (problem.<code>), not in the call: " + "; ".join(
         over
     )
@@ -120,3 +133,44 @@ def test_the_scan_sees_english(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert [_writes_english(c) for c in _problem_calls(sample)] == [True, True, False]
+
+
+def test_a_bug_is_said_from_its_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command line's last resort (``referee.cli.app._main``): a bug is the problem
+    ``internal`` with its data, worded by the catalogue in the run's language; where
+    that language's catalogue is what fails, in English; exit 70 either way."""
+    import importlib
+    import json
+
+    from clikit import referee
+    from referee.render import lang as lang_
+    from referee.render import problems
+
+    cli_app = importlib.import_module("referee.cli.app")  # (referee.cli.app: the Typer)
+
+    def boom(argv: list[str]) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(cli_app, "app_for", boom)
+    monkeypatch.setattr(lang_, "_current", [])  # (not read from the command line yet)
+    monkeypatch.delenv("REFEREE_DEBUG", raising=False)
+    english = "internal error: RuntimeError: boom (this is a bug; rerun with REFEREE_DEBUG=1"
+    for lang, said in (("en", english), ("fr", "erreur interne : RuntimeError: boom")):
+        monkeypatch.setenv("REFEREE_LANG", lang)
+        run = referee("show", "game.yaml", "--json")
+        assert run.code == 70
+        assert said in run.err, run.err
+        problem = json.loads(run.out)["error"]["problems"][0]
+        assert (problem["code"], problem["data"]) == ("internal", {"error": "RuntimeError: boom"})
+        assert problem["message"].startswith(english)
+    line = problems.line
+
+    def broken(problem: Any, lang: str) -> str:
+        if lang != "en":
+            raise OSError("a catalogue that cannot be read")
+        return line(problem, lang)
+
+    monkeypatch.setattr(problems, "line", broken)
+    run = referee("show", "game.yaml")
+    assert run.code == 70
+    assert english in run.err, run.err

@@ -1,7 +1,8 @@
 """The ``--help`` pages and the framework's usage errors in French (issue 14: a French
 player meets no English word). The English pages are typer's, unchanged; the French
-ones are drawn from ``referee/render/messages_help.py`` by ``referee/cli/translate.py``
-(docs/maps.md §One language at a time)."""
+ones are drawn by ``referee/cli/translate.py`` from the catalogue (the ``help.``
+contexts of ``referee/locale/fr/LC_MESSAGES/referee.po``, keyed by the English the
+commands declare; docs/maps.md §One language at a time, docs/translating.md)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,21 @@ from referee.cli import app
 from referee.cli.examples import EXAMPLES
 
 ROOT = Path(__file__).resolve().parent.parent
+PO = ROOT / "referee" / "locale" / "fr" / "LC_MESSAGES" / "referee.po"
+
+
+@cache
+def _french_help() -> dict[tuple[str, str], str]:
+    """The French of every help text: (context, English) -> French, from the .po."""
+    from babel.messages.pofile import read_po
+
+    with PO.open("rb") as f:
+        po = read_po(f, locale="fr")
+    return {
+        (m.context, m.id): m.string
+        for m in po
+        if m.context and m.context.startswith("help.") and not m.fuzzy
+    }
 
 
 def _tree() -> list[tuple[tuple[str, ...], Any]]:
@@ -60,16 +76,7 @@ def _french_help_words() -> frozenset[str]:
     """The words the French help texts use (what the English detector must not flag
     there: ``options``, ``arguments``, ``variable``), less the common English words, and
     the command names (typed as they are)."""
-    from referee.render import messages_help
-
-    french = [
-        *messages_help.COMMANDS.values(),
-        *messages_help.COMMON.values(),
-        *messages_help.METAVARS.values(),
-        *messages_help.FRAMEWORK.values(),
-    ]
-    french += [t for texts in messages_help.PARAMS.values() for t in texts.values()]
-    french += [line for lines in messages_help.EXAMPLES.values() for line in lines]
+    french = list(_french_help().values())
     words = {w.lower() for text in french for w in WORD.findall(_shown(text))}
     names = {name for path in PATHS for name in path}
     return frozenset((words - ALWAYS["en"]) | names)
@@ -161,36 +168,54 @@ def test_the_root_lang_reaches_the_command(tmp_path: Path) -> None:
 
 
 # ------------------------------------------------------------- every text translated
+def _entries() -> list[tuple[str, str, str]]:
+    from referee.cli.translate import help_entries
+
+    return help_entries(typer.main.get_command(app))
+
+
 def test_every_command_and_parameter_has_a_french_help() -> None:
-    from typer._click.core import Context
+    """Every help text of every command, parameter (``--help`` included), example and
+    metavar has its French in the catalogue, under its context and the English as
+    declared today: an English changed in a ``cmd_*.py`` has none until it is
+    translated (``python tools/i18n.py update``, then the .po)."""
+    from referee.cli.translate import (
+        _params,
+        command_context,
+        examples_context,
+        param_context,
+    )
 
-    from referee.cli.translate import command_help, param_help
-    from referee.render import messages_help
-
+    french = _french_help()
     missing: list[str] = []
     for path, command in _tree():
         key = _key(path)
-        if command_help(key) is None:
+        if (command_context(key), command.help) not in french:
             missing.append(f"command {key}")
-        params = list(command.params)
-        help_option = command.get_help_option(Context(command))
-        params += [help_option] if help_option is not None else []
-        for param in params:
-            if not param.hidden and param_help(key, param) is None:
+        for param in _params(command):
+            if not param.hidden and (param_context(key, param), param.help) not in french:
                 missing.append(f"{key}: {param.name} ({'/'.join(param.opts)})")
-    assert not missing, "no French help (referee/render/messages_help.py PARAMS):\n" + "\n".join(
+        if key in EXAMPLES and (examples_context(key), "\n".join(EXAMPLES[key])) not in french:
+            missing.append(f"{key}: examples")
+    assert not missing, "no French help (referee/locale/fr/LC_MESSAGES/referee.po):\n" + "\n".join(
         missing
     )
+    entries = {(context, english) for context, english, _ in _entries()}
+    untranslated = sorted(c for (c, e) in entries if not french.get((c, e)))
+    assert not untranslated, untranslated
     # and nothing there that the CLI does not have (a renamed or removed option)
-    known = {(_key(path), p.name) for path, c in _tree() for p in c.params}
-    stale = [
-        f"{key}: {name}"
-        for key, texts in messages_help.PARAMS.items()
-        for name in texts
-        if (key, name) not in known
-    ]
-    assert not stale, stale
-    assert set(messages_help.COMMANDS) == {_key(path) for path in PATHS}
+    assert set(french) == entries, sorted(set(french) ^ entries)[:10]
+
+
+def test_a_help_text_is_found_by_its_english() -> None:
+    """The French is asked for by the English as declared (``pgettext``): an English
+    help that changed finds no French, and shows as it is (the tests above fail)."""
+    from referee.cli.translate import said
+
+    context, english = "help.adjudicate.strict", "Refuse the whole file if any order is refused."
+    assert said("fr", context, english) == "Refuser tout le fichier si un seul ordre est refusé."
+    assert said("fr", context, english + " Now.") == english + " Now."
+    assert said("en", context, english) == english
 
 
 def _options(line: str) -> list[str]:
@@ -198,17 +223,17 @@ def _options(line: str) -> list[str]:
 
 
 def test_every_example_has_its_french_twin() -> None:
-    from referee.render.messages_help import EXAMPLES as FRENCH
+    from referee.cli.translate import examples_context
 
-    assert set(FRENCH) == set(EXAMPLES)
+    french = _french_help()
     for name, lines in EXAMPLES.items():
-        assert len(FRENCH[name]) == len(lines), name
-        for english, french in zip(lines, FRENCH[name], strict=True):
-            assert _options(english) == _options(french), (english, french)
+        translated = french[(examples_context(name), "\n".join(lines))].split("\n")
+        assert len(translated) == len(lines), name
+        for english, line in zip(lines, translated, strict=True):
+            assert _options(english) == _options(line), (english, line)
             assert (
-                english.split()[:2] == french.split()[:2]
-                or english.split()[1:3] == french.split()[1:3]
-            ), (english, french)
+                english.split()[:2] == line.split()[:2] or english.split()[1:3] == line.split()[1:3]
+            ), (english, line)
 
 
 # --------------------------------------------------------------- English unchanged
@@ -236,8 +261,8 @@ def test_english_imports_no_translation() -> None:
             cwd=ROOT,
         )
         modules = set(json.loads(done.stderr.rsplit("MODULES ", 1)[1]))
-        assert ("referee.render.messages_help" in modules) is imported, lang
         assert ("referee.cli.translate" in modules) is imported, lang
+        assert ("referee.render.catalogue" in modules) is imported, lang
 
 
 # ------------------------------------------------------------------- usage errors
@@ -320,25 +345,32 @@ def test_no_arguments_prints_the_french_help() -> None:
     assert "il manque l'argument « état »" in result.err
 
 
-def test_the_french_translates_the_english_of_today() -> None:
-    """The English help texts are the ones the French was written from (recorded in
-    tests/help_sources.json): an English text changed in a ``cmd_*.py`` makes its French
-    stale."""
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        from help_sources import SOURCES, english_texts
-    finally:
-        sys.path.pop(0)
-    recorded = json.loads(SOURCES.read_text(encoding="utf-8"))
-    now = english_texts()
-    changed = [
-        f"{path}: {name or '(the command)'}: {text!r}"
-        for path, texts in now.items()
-        for name, text in texts.items()
-        if recorded.get(path, {}).get(name) != text
-    ]
-    assert not changed, (
-        "English help changed since its French was written: update the French in "
-        "referee/render/messages_help.py, then run `python tools/help_sources.py`:\n"
-        + "\n".join(changed)
-    )
+def test_the_pseudo_language_help_pages_leave_no_plain_english(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every word of every help page comes from the catalogue: in the pseudo-language
+    (tools/pseudo_locale.py, accented English) only the names typed on the command line
+    stay plain (the program's, the commands', the options')."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("pseudo", ROOT / "tools" / "pseudo_locale.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    tool.write(tmp_path)
+    monkeypatch.setenv("REFEREE_LOCALEDIR", str(tmp_path))
+    names = {"referee"} | {name for path in PATHS for name in path}
+    plain: list[str] = []
+    for path in PATHS:
+        result = referee(*path, "--help", "--lang", "xx")
+        assert result.code == 0, result.err
+        assert any(c in tool.MARKS for c in result.out), result.out
+        shown = re.sub(r"⟪[^⟫]*⟫", " ", result.out)  # a value put in ([default: ...])
+        shown = re.sub(r"(?<![\w-])--?[a-z][a-z-]*", " ", shown)
+        words = re.findall(r"(?<![\w'])[A-Za-z]{2,}(?![\w'])", shown)
+        plain += [
+            f"{_key(path)}: {w}"
+            for w in words
+            if w not in names and tool.pseudo(w) != w + " ~"  # (PX: nothing to accent)
+        ]
+    assert not plain, plain[:20]

@@ -46,10 +46,25 @@ def _extracted() -> set[tuple[str | None, Any]]:
     return found
 
 
+def _help_texts() -> set[tuple[str | None, Any]]:
+    """The --help texts as the commands declare them today (``tools/i18n.py`` adds them
+    to the template): a help text changed in a ``cmd_*.py`` makes the template stale."""
+    import typer.main
+
+    from referee.cli.app import full_app
+    from referee.cli.translate import help_entries
+
+    return {(c, e) for c, e, _ in help_entries(typer.main.get_command(full_app()))}
+
+
 def test_the_template_holds_every_message_of_the_texts() -> None:
-    """`python tools/i18n.py update` after changing referee/render/texts/*.py."""
+    """`python tools/i18n.py update` after changing referee/render/texts/*.py or a
+    command's help (referee/cli/cmd_*.py, examples.py)."""
     template = {_key(m) for m in _read(LOCALE / "referee.pot") if m.id}
-    extracted = _extracted()
+    helps = _help_texts()
+    assert len(helps) > 200
+    assert all(c.startswith("help.") for c, _ in helps)
+    extracted = _extracted() | helps
     assert len(extracted) > 1000
     assert not extracted - template, sorted(extracted - template)[:10]
     assert not template - extracted, sorted(template - extracted)[:10]

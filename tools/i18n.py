@@ -1,7 +1,8 @@
 """The message catalogues' build steps, with Babel (a development tool: the referee
 reads the compiled ``.mo`` files with the standard library's gettext).
 
-    python tools/i18n.py extract   # referee/render/texts/*.py -> referee/locale/referee.pot
+    python tools/i18n.py extract   # referee/render/texts/*.py and the commands' --help
+                                   # texts -> referee/locale/referee.pot
     python tools/i18n.py update    # extract, then merge the template into every <lang>.po
     python tools/i18n.py compile   # every <lang>.po -> its .mo files (what the wheel ships)
     python tools/i18n.py all       # extract, update, compile (after any change)
@@ -55,6 +56,43 @@ def extract() -> None:
         "referee/locale/referee.pot",
         ".",
     )
+    add_help(POT)
+
+
+# the --help texts: the commands declare their English (referee/cli/cmd_*.py: typer
+# prints it); referee.cli.translate.help_entries lists them with their contexts
+_HELP = """
+import json, typer.main
+from referee.cli.app import full_app
+from referee.cli.translate import help_entries
+print(json.dumps(help_entries(typer.main.get_command(full_app()))))
+"""
+HELP_PREFIX = "help."  # their contexts; compiled into their own part, referee-help.mo
+HELP_GROUP = "help"
+
+
+def help_entries() -> list[tuple[str, str, str]]:
+    """``(context, English, file)`` of every --help text, read in a fresh interpreter
+    from the command tree (what the help pages ask the catalogue for)."""
+    import json
+    import subprocess
+
+    done = subprocess.run(
+        [sys.executable, "-c", _HELP], capture_output=True, text=True, cwd=ROOT, check=True
+    )
+    return [(context, english, where) for context, english, where in json.loads(done.stdout)]
+
+
+def add_help(pot: Path) -> None:
+    """Add the --help texts to the template ``pot`` (after the texts modules')."""
+    from babel.messages.pofile import read_po, write_po
+
+    with pot.open("rb") as f:
+        catalog = read_po(f)
+    for context, english, where in help_entries():
+        catalog.add(english, context=context, locations=[(where, None)])
+    with pot.open("wb") as f:
+        write_po(f, catalog, width=100, omit_header=True, include_lineno=False)
 
 
 def update() -> None:
@@ -105,6 +143,8 @@ def split(catalog: Any) -> dict[str, Any]:
         if not message.id or not message.string or message.fuzzy:
             continue
         files = {Path(f).stem for f, _ in message.locations} or {"wording"}
+        if (message.context or "").startswith(HELP_PREFIX):  # read by help pages only
+            files = {HELP_GROUP}
         for group in sorted(files):
             part = parts.get(group)
             if part is None:

@@ -353,6 +353,18 @@ def problem_line(problem: Problem, lang: str) -> str:
     return line(problem, lang)
 
 
+def _said_anyhow(problem: Problem, lang: str) -> tuple[str, str]:
+    """A bug's line (``problem.internal``) and the language it is said in: ``lang``,
+    else English where the catalogue of ``lang`` is what failed, else its code and data
+    where even the English one did (``Problem.said``)."""
+    for tried in dict.fromkeys((lang, _lang.DEFAULT)):
+        try:
+            return problem_line(problem, tried), tried
+        except Exception:
+            continue
+    return problem.said(), _lang.DEFAULT
+
+
 def said(key: str, /, **data: Any) -> str:
     """A summary line of a command in the language of this run: the catalogue's ``key``
     (``referee/render/texts/cli.py``...) filled with ``data``."""
@@ -372,7 +384,7 @@ def problem_json(problem: Problem, lang: str | None = None) -> dict[str, Any]:
     except Exception:
         if problem.code != "internal":
             raise
-        message, hint = problem.message, problem.hint  # the catalogue itself failed
+        message, hint = problem.said(), problem.hint  # the catalogue itself failed
         lang = None
     out: dict[str, Any] = {
         "file": problem.file,
@@ -696,18 +708,9 @@ def _main() -> None:
             raise  # the standard output's or error's, for main
         if os.environ.get("REFEREE_DEBUG"):
             raise
-        # the English written here too: said even where the catalogue itself failed
-        message = (
-            f"internal error: {type(exc).__name__}: {exc} (this is a bug; rerun with "
-            "REFEREE_DEBUG=1 and report it)"
-        )
-        bug = Problem("", message, code="internal", data={"error": f"{type(exc).__name__}: {exc}"})
-        try:
-            lang = _lang.current()
-            sys.stderr.write(f"referee: {problem_line(bug, lang)}\n")
-        except Exception:  # the catalogue itself failed: the English, as written
-            lang = "en"
-            sys.stderr.write(f"referee: {message}\n")
+        bug = Problem("", code="internal", data={"error": f"{type(exc).__name__}: {exc}"})
+        line, lang = _said_anyhow(bug, _lang.current())
+        sys.stderr.write(f"referee: {line}\n")
         if json_errors:
             emit_json(error_json(errors.EXIT_INTERNAL, [bug], lang))
         raise SystemExit(errors.EXIT_INTERNAL) from None
@@ -753,20 +756,3 @@ def lost_output(exc: OSError) -> NoReturn:
         sys.stderr.write(f"referee: {problem_line(problem, _lang.current())}\n")
         sys.stderr.flush()
     raise SystemExit(errors.EXIT_IO)
-
-
-def declared_help() -> dict[str, dict[str, str]]:
-    """The English help texts as the commands declare them: command path (``referee``
-    for the root) -> ``""`` for the command's help, each parameter's name for its help
-    (``tools/help_sources.py`` records them: what the French translates)."""
-    out: dict[str, dict[str, str]] = {}
-
-    def walk(command: Any, path: tuple[str, ...]) -> None:
-        texts = {"": command.help or ""}
-        texts.update({p.name: p.help or "" for p in command.params if p.name})
-        out[" ".join(path) or "referee"] = texts
-        for name, sub in getattr(command, "commands", {}).items():
-            walk(sub, (*path, name))
-
-    walk(typer.main.get_command(full_app()), ())
-    return out

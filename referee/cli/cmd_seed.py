@@ -132,7 +132,9 @@ def seed_commit(
     secret_file: SecretOpt,
     side: Annotated[
         str | None,
-        typer.Option("--side", help="Your side (needed while neither player has committed)."),
+        typer.Option(
+            "--side", metavar="SIDE", help="Your side (needed while neither player has committed)."
+        ),
     ] = None,
     length: Annotated[
         int | None,

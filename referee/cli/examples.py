@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+EXAMPLES_TITLE = "Examples:"  # their heading (in another language: the catalogue's)
+
 # command name -> example lines (a comment after '#'); the samples/ files are real
 EXAMPLES: dict[str, tuple[str, ...]] = {
     "adjudicate": (
@@ -125,7 +127,7 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
 def epilog(name: str) -> str:
     """The epilog of one command. ``\\b`` keeps click from re-wrapping the lines."""
     lines = EXAMPLES[name]
-    return "Examples:\n\n\b\n" + "\n".join(f"  {line}" for line in lines)
+    return f"{EXAMPLES_TITLE}\n\n\b\n" + "\n".join(f"  {line}" for line in lines)
 
 
 def add_examples(app: Any) -> None:

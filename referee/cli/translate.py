@@ -5,10 +5,20 @@ The commands keep their English help as written in their module (``cmd_*.py``): 
 prints it, and this module is not even imported in English (start-up speed). In another
 language, :func:`translate` is applied to the click command tree before it parses
 the command line: every command gets a context class that draws its help page and
-usage line from the catalogue (``referee/render/messages_help.py``, keyed by command
-path and parameter name) with click's own layout (its formatter: wrapping, indents,
-two columns). Nothing else of the tree changes: parsing, callbacks and exit codes are
-click's.
+usage line with click's own layout (its formatter: wrapping, indents, two columns),
+each text asked of the language's catalogue by its context and the English the command
+declares (``pgettext``: the ``help`` part of ``referee/locale/<lang>``, read with the
+standard library's gettext). Nothing else of the tree changes: parsing, callbacks and
+exit codes are click's.
+
+The contexts (:func:`help_entries` lists them; ``python tools/i18n.py extract`` adds
+them to the template, ``docs/translating.md``): ``help.<command path>`` (``help.seed.new``,
+``help.referee`` for the root), ``help.<command path>.<parameter>`` (its Python name),
+``help.option.<name>`` for the options every command takes (``--help``, ``--lang``,
+``--json``: their English is declared once), ``help.<command path>.examples`` (the
+examples of ``referee/cli/examples.py``, one block), ``help.metavar`` (argument names
+and metavars: ``state``, ``FILE``, ``<int>``) and the framework's words
+(:data:`FRAMEWORK`: ``Usage:``, the section titles, ``[default: ...]``...).
 
 Usage errors are said from the exception's class and data (:func:`usage_problem`:
 ``NoSuchOption.option_name`` and ``possibilities``, ``MissingParameter.param``,
@@ -22,7 +32,8 @@ from __future__ import annotations
 import inspect
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any, Protocol
 
 import typer
@@ -30,8 +41,29 @@ from typer.core import TyperArgument, TyperOption
 
 from referee.cli import clickapi as click_errors
 from referee.cli.clickapi import join_options, short_help
+from referee.cli.examples import EXAMPLES, EXAMPLES_TITLE
 from referee.core.model import Problem
 from referee.render import lang as _lang
+from referee.render.catalogue import DERIVED, translations
+
+HELP_GROUP = "help"  # the catalogue's part holding the help texts (referee-help.mo)
+# the options every command takes (their help declared once, in referee/cli/app.py, or
+# click's own): translated once, by the option's name
+COMMON = ("--help", "--lang", "--json")
+METAVAR = "help.metavar"  # an argument's name or an option's metavar, as English shows it
+
+# the framework's words, as click (typer) writes them in English: context -> English
+FRAMEWORK: dict[str, str] = {
+    "help.usage": "Usage:",
+    "help.section.arguments": "Arguments:",
+    "help.section.options": "Options:",
+    "help.section.commands": "Commands:",
+    "help.default": "default: {default}",
+    "help.required": "required",
+    "help.examples": EXAMPLES_TITLE,
+    "help.try": "Try '{command}' for help.",
+    "help.error": "Error: {message}",
+}
 
 
 def translate(command: Any, lang: str) -> None:
@@ -39,8 +71,6 @@ def translate(command: Any, lang: str) -> None:
     pages and usage line (a no-op in English: typer's own pages are the English)."""
     if lang == _lang.DEFAULT:
         return
-    from referee.render import messages_help  # noqa: F401  (registers the texts)
-
     _apply(command, type(f"TranslatedContext_{lang}", (TranslatedContext,), {"lang": lang}))
 
 
@@ -64,6 +94,103 @@ class TranslatedContext(typer.Context):
         return help_page(self)
 
 
+# ---------------------------------------------------------------------- the texts
+def said(lang: str, context: str, english: str) -> str:
+    """``english`` (as declared, the msgid) in ``lang``, from the catalogue's help part;
+    as it is where the language has no translation of it."""
+    tr = translations(lang, HELP_GROUP)
+    if tr is None or not english:
+        return english
+    return tr.pgettext(context, english)
+
+
+def _words(lang: str, context: str, **data: Any) -> str:
+    return said(lang, context, FRAMEWORK[context]).format(**data)
+
+
+def _dotted(path: str) -> str:
+    return path.replace(" ", ".")
+
+
+def command_context(path: str) -> str:
+    """``help.adjudicate``, ``help.seed.new``, ``help.referee``."""
+    return f"help.{_dotted(path)}"
+
+
+def param_context(path: str, param: Any) -> str:
+    """``help.adjudicate.seed_file``; ``help.option.lang`` for an option every command
+    takes (its English declared once: ``--help``, ``--lang``, ``--json``; an English of
+    its own, like ``schema --json``'s, is another message under the same context)."""
+    for option in COMMON:
+        if option in getattr(param, "opts", ()):
+            return f"help.option.{option[2:]}"
+    return f"{command_context(path)}.{param.name}"
+
+
+def examples_context(path: str) -> str:
+    return f"{command_context(path)}.examples"
+
+
+def _params(command: Any) -> list[Any]:
+    """A command's parameters as its help page lists them (``--help`` included)."""
+    help_option = command.get_help_option(_context(command))
+    params = list(command.params)
+    return [*params, help_option] if help_option is not None else params
+
+
+def _context(command: Any) -> typer.Context:
+    return typer.Context(command)
+
+
+def _metavars(ctx: Any, param: Any) -> list[str]:
+    """What stands for ``param``'s value on its command's help page, in English (an
+    argument: its name; an option: its metavar, else typer's, ``<int>``)."""
+    if param.param_type_name == "argument":
+        return [param.metavar or param.name or ""]
+    if param.is_flag or param.count:
+        return []
+    return [param.metavar or param.make_metavar(ctx)]
+
+
+def help_entries(root: Any) -> list[tuple[str, str, str]]:
+    """Every help text of the command tree under ``root`` as the catalogue holds it:
+    ``(context, English, the file declaring it)``, in a stable order (what
+    ``python tools/i18n.py extract`` adds to the template)."""
+    out: dict[tuple[str, str], str] = {}
+
+    def add(context: str, english: str, where: str) -> None:
+        if english:
+            out.setdefault((context, english), where)
+
+    def walk(command: Any, path: tuple[str, ...]) -> None:
+        key = " ".join(path) or "referee"
+        callback = getattr(command, "callback", None)
+        module = getattr(callback, "__module__", "") if path else "referee.cli.app"
+        if not module.startswith("referee."):
+            module = "referee.cli.app"
+        where = module.replace(".", "/") + ".py"
+        add(command_context(key), command.help or "", where)
+        add(METAVAR, command.options_metavar or "", "referee/cli/translate.py")
+        add(METAVAR, getattr(command, "subcommand_metavar", None) or "", "referee/cli/translate.py")
+        for param in _params(command):
+            if param.hidden:
+                continue
+            context = param_context(key, param)
+            common = context.startswith("help.option.")  # declared in app.py (or click's)
+            add(context, param.help or "", "referee/cli/app.py" if common else where)
+            for metavar in _metavars(_context(command), param):
+                add(METAVAR, metavar, "referee/cli/translate.py")
+        if key in EXAMPLES:
+            add(examples_context(key), "\n".join(EXAMPLES[key]), "referee/cli/examples.py")
+        for name, sub in getattr(command, "commands", {}).items():
+            walk(sub, (*path, name))
+
+    for context, english in FRAMEWORK.items():
+        add(context, english, "referee/cli/translate.py")
+    walk(root, ())
+    return [(context, english, where) for (context, english), where in out.items()]
+
+
 # ---------------------------------------------------------------------------- pages
 class _Node(Protocol):
     """A context as far as its place in the command tree goes."""
@@ -83,33 +210,22 @@ def command_path(ctx: _Node) -> str:
     return " ".join(reversed(names)) or "referee"
 
 
-def _texts() -> Any:
-    from referee.render import messages_help
-
-    return messages_help
+def _metavar(lang: str, name: str) -> str:
+    return said(lang, METAVAR, name)
 
 
-def _metavar(name: str) -> str:
-    return str(_texts().METAVARS.get(name, name))
+def param_help(lang: str, path: str, param: TyperOption | TyperArgument) -> str:
+    """The help of a parameter of the command at ``path`` in ``lang``."""
+    return said(lang, param_context(path, param), param.help or "")
 
 
-def param_help(path: str, param: TyperOption | TyperArgument) -> str | None:
-    """The French help of a parameter of the command at ``path`` (None: it has none)."""
-    texts = _texts()
-    mine = texts.PARAMS.get(path, {})
-    if param.name in mine:
-        return str(mine[param.name])
-    common = texts.COMMON.get(param.name or "")
-    return None if common is None else str(common)
+def command_help(lang: str, path: str, english: str | None) -> str:
+    """The help of the command at ``path`` (its English: ``english``) in ``lang``."""
+    return said(lang, command_context(path), english or "")
 
 
-def command_help(path: str) -> str | None:
-    text = _texts().COMMANDS.get(path)
-    return None if text is None else str(text)
-
-
-def _argument_metavar(param: Any, usage: bool) -> str:
-    var = _metavar(param.metavar or param.name or "")
+def _argument_metavar(lang: str, param: Any, usage: bool) -> str:
+    var = _metavar(lang, param.metavar or param.name or "")
     if param.metavar is None and param.nargs != 1:
         var += "..."
     if not usage:
@@ -117,46 +233,38 @@ def _argument_metavar(param: Any, usage: bool) -> str:
     return f"{{{var}}}" if param.required else f"[{var}]"
 
 
-def _option_metavar(path: str, param: Any, ctx: typer.Context) -> str:
-    texts = _texts()
-    mine = texts.METAVARS.get(f"{path}.{param.name}")
-    if mine is not None:
-        return str(mine)
-    if param.metavar is not None:
-        return str(texts.METAVARS.get(param.metavar, param.metavar))
-    kind = getattr(param.type, "name", "text")
-    return str(texts.TYPE_METAVARS.get(kind, kind.upper()))
-
-
 def _write_usage(ctx: typer.Context, formatter: Any) -> None:
+    lang = _lang_of(ctx)
     command: Any = ctx.command
     pieces: list[str] = []
     if command.options_metavar:
-        pieces.append(_metavar(command.options_metavar))
+        pieces.append(_metavar(lang, command.options_metavar))
     for param in command.get_params(ctx):
         if param.param_type_name == "argument":
-            pieces.append(_argument_metavar(param, usage=True))
+            pieces.append(_argument_metavar(lang, param, usage=True))
     if getattr(command, "subcommand_metavar", None):
-        pieces.append(_metavar(command.subcommand_metavar))
-    words = _texts().FRAMEWORK
-    formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=f"{words['usage']} ")
+        pieces.append(_metavar(lang, command.subcommand_metavar))
+    prefix = _words(lang, "help.usage")
+    formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=f"{prefix} ")
 
 
-def _record(path: str, param: Any, ctx: typer.Context) -> tuple[str, str] | None:
+def _lang_of(ctx: Any) -> str:
+    return str(getattr(ctx, "lang", _lang.DEFAULT))
+
+
+def _record(lang: str, path: str, param: Any, ctx: typer.Context) -> tuple[str, str] | None:
     if param.hidden:
         return None
-    words = _texts().FRAMEWORK
     if param.param_type_name == "argument":
-        names = _argument_metavar(param, usage=False)
+        names = _argument_metavar(lang, param, usage=False)
     else:
         names = join_options(param.opts)
-        if not param.is_flag and not param.count:
-            names += " " + _option_metavar(path, param, ctx)
+        metavars = _metavars(ctx, param)
+        if metavars:
+            names += " " + _metavar(lang, metavars[0])
         if param.secondary_opts:
             names += " / " + join_options(param.secondary_opts)
-    help = param_help(path, param)
-    if help is None:
-        help = param.help or ""
+    help = param_help(lang, path, param)
     extra: list[str] = []
     default = param._extract_default_help_str(ctx=ctx)
     if isinstance(param.show_default, str) or (
@@ -168,14 +276,14 @@ def _record(path: str, param: Any, ctx: typer.Context) -> tuple[str, str] | None
         if shown:
             if isinstance(default, str) and not isinstance(param.show_default, str):
                 shown = f"`{shown}`"  # a value as typed
-            extra.append(words["default"].format(default=shown))
+            extra.append(_words(lang, "help.default", default=shown))
     describe_range = getattr(param.type, "_describe_range", None)  # a number range
     if describe_range is not None:
         described = describe_range()
         if described:
             extra.append(described)
     if param.required:
-        extra.append(words["required"])
+        extra.append(_words(lang, "help.required"))
     if extra:
         help = f"{help}  [{'; '.join(extra)}]" if help else f"[{'; '.join(extra)}]"
     return names, help
@@ -192,15 +300,24 @@ def _typeset(text: str) -> str:
     )
 
 
+@contextmanager
+def _section(formatter: Any, heading: str) -> Iterator[None]:
+    """A section of the page under ``heading`` as the language writes it (its colon
+    included: click's ``section`` would add one of its own)."""
+    formatter.write_paragraph()
+    formatter.write(f"{'':>{formatter.current_indent}}{heading}\n")
+    with formatter.indentation():
+        yield
+
+
 def help_page(ctx: typer.Context) -> str:
-    """The help page of ``ctx``'s command, as click lays one out, in French."""
+    """The help page of ``ctx``'s command, as click lays one out, in its language."""
+    lang = _lang_of(ctx)
     command: Any = ctx.command
     path = command_path(ctx)
-    texts = _texts()
-    words = texts.FRAMEWORK
     formatter = ctx.make_formatter()
     _write_usage(ctx, formatter)
-    text = command_help(path) or command.help
+    text = command_help(lang, path, command.help)
     if text:
         formatter.write_paragraph()
         with formatter.indentation():
@@ -208,13 +325,13 @@ def help_page(ctx: typer.Context) -> str:
     arguments: list[tuple[str, str]] = []
     options: list[tuple[str, str]] = []
     for param in command.get_params(ctx):
-        record = _record(path, param, ctx)
+        record = _record(lang, path, param, ctx)
         if record is not None:
             record = (record[0], _typeset(record[1]))
             (arguments if param.param_type_name == "argument" else options).append(record)
-    for heading, rows in (("Arguments", arguments), ("Options", options)):
+    for heading, rows in (("arguments", arguments), ("options", options)):
         if rows:
-            with formatter.section(words[heading]):
+            with _section(formatter, _words(lang, f"help.section.{heading}")):
                 formatter.write_dl(rows)
     subcommands = [
         (name, sub) for name, sub in getattr(command, "commands", {}).items() if not sub.hidden
@@ -224,21 +341,30 @@ def help_page(ctx: typer.Context) -> str:
         rows = []
         for name, sub in subcommands:
             full = f"{name}" if path == "referee" else f"{path} {name}"
-            said = command_help(full) or sub.help or ""
-            rows.append((name, _typeset(short_help(said, limit))))
-        with formatter.section(words["Commands"]):
+            rows.append((name, _typeset(short_help(command_help(lang, full, sub.help), limit))))
+        with _section(formatter, _words(lang, "help.section.commands")):
             formatter.write_dl(rows)
-    examples = texts.EXAMPLES.get(path)
-    epilog = (
-        f"{words['examples']}\n\n\b\n" + "\n".join(f"  {line}" for line in examples)
-        if examples
-        else command.epilog
-    )
+    examples = EXAMPLES.get(path)
+    epilog = command.epilog
+    if examples:
+        lines = said(lang, examples_context(path), "\n".join(examples)).split("\n")
+        title = _words(lang, "help.examples")
+        epilog = f"{title}\n\n\b\n" + "\n".join(f"  {line}" for line in lines)
     if epilog:
         formatter.write_paragraph()
         with formatter.indentation():
             formatter.write_text(inspect.cleandoc(epilog))
     return formatter.getvalue().rstrip("\n")
+
+
+def _argument_shown(data: Mapping[str, Any], lang: str) -> dict[str, str]:
+    """A missing argument by the name its help page gives it (``state``, in French
+    ``état``): ``{shown}`` in ``problem.usage.missing_argument``."""
+    name = str(data.get("name", ""))
+    return {"shown": _metavar(lang, name)}
+
+
+DERIVED["problem.usage.missing_argument"] = _argument_shown
 
 
 # ------------------------------------------------------------------------ usage errors
@@ -305,13 +431,13 @@ def usage_problem(
     exc: click_errors.UsageError, root: Any = None, argv: Sequence[str] | None = None
 ) -> Problem:
     """A usage error click (or typer) raised, as a problem: its ``code`` and ``data``
-    from the exception's class and attributes, its English ``message`` as click words
-    it (the JSON error object keeps it)."""
+    from the exception's class and attributes, said in every language, English
+    included, by the catalogue (``problem.usage.<kind>``: click's wording); an error
+    the catalogue has no kind for keeps click's English ``message`` (code ``usage``)."""
     argv = sys.argv[1:] if argv is None else argv
-    message = exc.format_message()
 
     def made(code: str, path: str = "", **data: Any) -> Problem:
-        return Problem(path, message, code=f"usage.{code}", data=data)
+        return Problem(path, code=f"usage.{code}", data=data)
 
     if isinstance(exc, click_errors.NoSuchOption):
         possible = sorted(exc.possibilities or ())
@@ -360,10 +486,10 @@ def usage_problem(
     if found:
         args = found.group("args")
         return made("extra_arguments", args=args, n=len(args.split()))
-    return Problem("", message, code="usage")  # no text of its own: click's, as it is
+    return Problem("", exc.format_message(), code="usage")  # click's English, as it is
 
 
-def said(problem: Problem, lang: str) -> str:
+def problem_said(problem: Problem, lang: str) -> str:
     """What a usage problem says in ``lang`` (click's English where it has no code)."""
     from referee.render.problems import text
 
@@ -375,11 +501,11 @@ def said(problem: Problem, lang: str) -> str:
 def show(exc: click_errors.UsageError, problem: Problem, lang: str) -> None:
     """A usage error on stderr as click shows one (usage line, where to find help, the
     error), in ``lang``."""
-    words = _texts().FRAMEWORK
     out = sys.stderr
     if exc.ctx is not None:
         out.write(exc.ctx.get_usage() + "\n")
         if exc.ctx.command.get_help_option(exc.ctx) is not None:
-            out.write(words["try"].format(command=exc.ctx.command_path) + "\n")
+            command = f"{exc.ctx.command_path} {exc.ctx.help_option_names[0]}"
+            out.write(_words(lang, "help.try", command=command) + "\n")
         out.write("\n")
-    out.write(words["error"].format(message=said(problem, lang)) + "\n")
+    out.write(_words(lang, "help.error", message=problem_said(problem, lang)) + "\n")
