@@ -299,3 +299,26 @@ def test_a_command_declares_only_the_texts_it_says() -> None:
         [sys.executable, "-S", "-c", code], capture_output=True, text=True, cwd=ROOT
     )
     assert done.stdout.split() == ["['ui']", "True", "False"], done.stderr
+
+
+@pytest.mark.parametrize("charset", ["xx-99", "ascii"])  # (the length of utf-8)
+def test_a_translators_broken_catalogue_speaks_english(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, charset: str
+) -> None:
+    """A catalogue under ``REFEREE_LOCALEDIR`` (a translator's work in progress) whose
+    header names a charset Python does not know, or one its French is not written in,
+    is not read: its parts speak English, and the command ends cleanly."""
+    from clikit import SAMPLES, referee
+    from referee.render import catalogue
+
+    parts = tmp_path / "fr" / "LC_MESSAGES"
+    parts.mkdir(parents=True)
+    for mo in (LOCALE / "fr" / "LC_MESSAGES").glob("*.mo"):
+        data = mo.read_bytes()
+        assert b"charset=utf-8" in data
+        (parts / mo.name).write_bytes(data.replace(b"charset=utf-8", f"charset={charset}".encode()))
+    monkeypatch.setenv("REFEREE_LOCALEDIR", str(tmp_path))
+    monkeypatch.setattr(catalogue, "_TRANSLATIONS", {})
+    run = referee("validate", str(SAMPLES / "thucidide.yaml"), "--lang", "fr")
+    assert run.code == 0, run.err
+    assert "valid state" in run.out  # English: no French part could be read

@@ -289,15 +289,13 @@ def _record(lang: str, path: str, param: Any, ctx: typer.Context) -> tuple[str, 
     return names, help
 
 
-_DOUBLE = re.compile(r" ([:;?!»])|(«) ")
+def _typeset(text: str, lang: str) -> str:
+    """``text`` as the language sets a wrapped page (``typeset`` of its grammar module,
+    ``referee/render/languages/<lang>.py``: French keeps ``:`` with its word)."""
+    from referee.render.catalogue import language_rule
 
-
-def _typeset(text: str) -> str:
-    """French typography: no line break between a word and its ``:``, ``;``, ``?``,
-    ``!`` or guillemet (a non-breaking space, which click's wrapping keeps)."""
-    return _DOUBLE.sub(
-        lambda m: f"\u00a0{m.group(1)}" if m.group(1) else f"{m.group(2)}\u00a0", text
-    )
+    rule = language_rule(lang, "typeset")
+    return text if rule is None else rule(text)
 
 
 @contextmanager
@@ -321,13 +319,13 @@ def help_page(ctx: typer.Context) -> str:
     if text:
         formatter.write_paragraph()
         with formatter.indentation():
-            formatter.write_text(_typeset(inspect.cleandoc(text).partition("\f")[0]))
+            formatter.write_text(_typeset(inspect.cleandoc(text).partition("\f")[0], lang))
     arguments: list[tuple[str, str]] = []
     options: list[tuple[str, str]] = []
     for param in command.get_params(ctx):
         record = _record(lang, path, param, ctx)
         if record is not None:
-            record = (record[0], _typeset(record[1]))
+            record = (record[0], _typeset(record[1], lang))
             (arguments if param.param_type_name == "argument" else options).append(record)
     for heading, rows in (("arguments", arguments), ("options", options)):
         if rows:
@@ -341,7 +339,9 @@ def help_page(ctx: typer.Context) -> str:
         rows = []
         for name, sub in subcommands:
             full = f"{name}" if path == "referee" else f"{path} {name}"
-            rows.append((name, _typeset(short_help(command_help(lang, full, sub.help), limit))))
+            rows.append(
+                (name, _typeset(short_help(command_help(lang, full, sub.help), limit), lang))
+            )
         with _section(formatter, _words(lang, "help.section.commands")):
             formatter.write_dl(rows)
     examples = EXAMPLES.get(path)

@@ -120,7 +120,7 @@ def translations(lang: str, group: str = "ui") -> gettext.NullTranslations | Non
         try:
             with open(path, "rb") as f:
                 found = _part()(f)
-        except (OSError, ValueError):  # none, unreadable, not a .mo, a charset's
+        except (OSError, ValueError, LookupError):  # none, unreadable, not a .mo, a charset
             found = None
         _TRANSLATIONS[(lang, group)] = found
     return found  # type: ignore[return-value]
@@ -539,15 +539,23 @@ def finisher(lang: str) -> Callable[[str], str] | None:
     """The ``finish`` of ``referee/render/languages/<lang>.py``: the language's grammar
     once the values are in (None: the language has none)."""
     found = _FINISH.get(lang, False)
-    if found is False and lang == DEFAULT:  # English: the msgids as written
-        found = _FINISH[lang] = None
     if found is False:
-        try:
-            found = __import__(f"referee.render.languages.{lang}", fromlist=["finish"]).finish
-        except ModuleNotFoundError:
-            found = None
-        _FINISH[lang] = found
+        found = _FINISH[lang] = language_rule(lang, "finish")
     return found  # type: ignore[return-value]
+
+
+def language_rule(lang: str, name: str) -> Callable[[str], str] | None:
+    """The function ``name`` of ``referee/render/languages/<lang>.py`` (``finish``,
+    ``typeset``: docs/translating.md), None where the language has none (English: its
+    msgids as written)."""
+    if lang == DEFAULT:
+        return None
+    try:
+        module = __import__(f"referee.render.languages.{lang}", fromlist=[name])
+    except ModuleNotFoundError:
+        return None
+    found: Callable[[str], str] | None = getattr(module, name, None)
+    return found
 
 
 def fill(template: str, data: Mapping[str, Any], lang: str) -> str:

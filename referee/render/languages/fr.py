@@ -3,12 +3,17 @@
 * Elision: ``de`` and ``que`` before a vowel lose their ``e``: « la charge de EL1 » ->
   « la charge d'EL1 », « que Hannibal » stays (an ``h`` is left alone: aspirated or
   not, the rule needs the word). :func:`finish` applies it to every French message.
+* Line breaks: a line is never broken between a word and its ``:``, ``;``, ``?``, ``!``
+  or guillemet (the space before them is written in the strings; :func:`typeset` makes
+  it non-breaking where a page is wrapped: the help pages).
 
 The agreement of the rulesets' labels (« Éléphants lourds ») is not here: the labels
 are the rules' own French in every language (``referee/render/wording.py``).
 """
 
 from __future__ import annotations
+
+import re
 
 _VOWELS = frozenset("AEIOUYÀÂÉÈÊËÎÏÔÛÜaeiouyàâéèêëîïôûü")
 
@@ -41,3 +46,14 @@ def finish(text: str) -> str:
 def _word_char(c: str) -> bool:
     """A character a word is made of (``\\w`` of a regular expression)."""
     return c.isalnum() or c == "_"
+
+
+_DOUBLE = re.compile(r" ([:;?!»])|(«) ")
+
+
+def typeset(text: str) -> str:
+    """The spaces before ``:``, ``;``, ``?``, ``!``, ``»`` and after ``«`` made
+    non-breaking (a wrapping, click's, keeps them with their word)."""
+    return _DOUBLE.sub(
+        lambda m: f"\u00a0{m.group(1)}" if m.group(1) else f"{m.group(2)}\u00a0", text
+    )
