@@ -125,6 +125,69 @@ def test_a_parser_error_said_by_its_code_has_a_catalogue_entry() -> None:
     assert missing == []
 
 
+def _is_text(node: ast.expr) -> bool:
+    """A sentence written in the call: a string, an f-string, or strings joined."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str)
+    if isinstance(node, ast.JoinedStr):
+        return True
+    return isinstance(node, ast.BinOp) and (_is_text(node.left) or _is_text(node.right))
+
+
+def _finding_problems(path: Path) -> list[str]:
+    """What a ``Finding(index, what, ...)`` or ``_at(entry, index, what, code, data)``
+    call (``referee verify``'s findings) writes besides its code and data: any text
+    after ``what``, a ``message=``; and a code the catalogue does not have
+    (``problem.verify.<code>``)."""
+    out = []
+    for called, first in (("Finding", 2), ("_at", 4)):
+        for call in _problem_calls(path, called):
+            where = f"{call.lineno}: {called}"
+            if any(_is_text(a) for a in call.args[first:]) or any(
+                k.arg == "message" for k in call.keywords
+            ):
+                out.append(f"{where} writes a sentence")
+            if called == "_at":
+                code = call.args[3] if len(call.args) > 3 else None
+            else:
+                code = next((k.value for k in call.keywords if k.arg == "code"), None)
+            if code is None and not any(isinstance(a, ast.Starred) for a in call.args):
+                out.append(f"{where} has no code")
+            elif isinstance(code, ast.Constant) and not has(f"problem.verify.{code.value}"):
+                out.append(f"{where}: no problem.verify.{code.value}")
+    return out
+
+
+def test_verify_findings_are_code_and_data() -> None:
+    """``referee verify``'s findings are said from the catalogue like every problem: the
+    engine gives their code and data only (``verify --json`` words its ``message`` in
+    English from the catalogue)."""
+    found = []
+    for name, path in _files():
+        found += [f"{name}:{said}" for said in _finding_problems(path)]
+    assert found == []
+
+
+def test_the_findings_scan_sees_english(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        'Finding(1, "chain", code="edited")\n'
+        'Finding(1, "chain", "the entry was edited", code="edited")\n'
+        'Finding(None, "since", turn, player, phase, code="nonesuch")\n'
+        '_at(entry, i, "chain", "edited")\n'
+        '_at(entry, i, "dice", f"{side} reveals", "reveal_without_chain", {})\n'
+        '_at(entry, i, "dice", *said)\n'
+        'Finding(None, "seed", message="x" + y, code="seed")\n',
+        encoding="utf-8",
+    )
+    assert _finding_problems(sample) == [
+        "2: Finding writes a sentence",
+        "3: Finding: no problem.verify.nonesuch",
+        "7: Finding writes a sentence",
+        "5: _at writes a sentence",
+    ]
+
+
 def test_the_scan_sees_english(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text(

@@ -2,7 +2,7 @@
 
 import sys
 from collections.abc import Mapping
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -27,6 +27,9 @@ from referee.cli.app import (
     write_state_file,
 )
 from referee.core.model import Problem
+
+if TYPE_CHECKING:
+    from referee.play.verify import Finding
 
 
 def _since_findings(
@@ -143,8 +146,6 @@ def _signed_by(
                 Finding(
                     None,
                     "since",
-                    f"{path} is {author}'s file, but not signed by {author}'s committed key: "
-                    "--since takes a file you sent as your referee signed it",
                     code="since_signer",
                     data={"file": path, "author": author},
                 )
@@ -162,11 +163,19 @@ def _not_mine(path: str, author: str, me: str | None) -> list[Any]:
         Finding(
             None,
             "since",
-            f"{path} is {author}'s file, not yours ({me}): --since takes a file you sent",
             code="since_not_yours",
             data={"file": path, "author": author, "side": me},
         )
     ]
+
+
+def _finding_json(finding: "Finding", file: str) -> dict[str, Any]:
+    """A finding in ``verify --json``: its ``message`` in English from the catalogue
+    (what scripts read, whatever the language), its differences listed apart."""
+    from referee.render.problems import english
+
+    message, _ = english(finding.problem(file, differences=False))
+    return finding.to_json(message)
 
 
 @app.command()
@@ -278,8 +287,6 @@ def verify(
             Finding(
                 None,
                 "since",
-                f"the --since files are {first}'s and {second}'s: --since takes files you "
-                "sent, all yours",
                 code="since_mixed",
                 data={"first": first, "second": second},
             )
@@ -299,7 +306,7 @@ def verify(
         "rolls_unchecked": verification.rolls_unchecked,
         "rolls_thrown": verification.rolls_thrown,
         "since": list(since or []),
-        "findings": [f.to_json() for f in verification.findings],
+        "findings": [_finding_json(f, state) for f in verification.findings],
     }
     if json_out:
         emit_json(data)

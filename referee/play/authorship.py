@@ -174,7 +174,7 @@ def phase_entry(
 
 
 # ------------------------------------------------------------------ what verify reports
-Said = tuple[str, str, dict[str, Any]]
+Said = tuple[str, dict[str, Any]]  # a finding's code (``problem.verify.<code>``) and data
 
 
 def commit_problem(entry: Mapping[str, Any], game: str) -> Said | None:
@@ -191,11 +191,7 @@ def commit_problem(entry: Mapping[str, Any], game: str) -> Said | None:
         str(key),
     )
     if not signing.valid(str(key), content, entry.get("sig")):
-        return (
-            f"{entry.get('player')}'s commitment is not signed by the key it commits",
-            "commit_unsigned",
-            {"side": entry.get("player")},
-        )
+        return "commit_unsigned", {"side": entry.get("player")}
     return None
 
 
@@ -218,14 +214,7 @@ def phase_problems(
     assert isinstance(reveals, Mapping)
     if entry.get("nobody_decides") is True:
         if not nobody_decides(before, raw, rs):
-            out.append(
-                (
-                    f"the phase is marked as leaving nobody anything to decide, but "
-                    f"{author} had decisions to make in it: {author} did not sign it",
-                    "not_nobodys",
-                    {"player": author},
-                )
-            )
+            out.append(("not_nobodys", {"player": author}))
     else:
         at = entry.get("signed_at")
         index = int(entry.get("index") or 0)
@@ -244,14 +233,7 @@ def phase_problems(
                 history[:index], str(at), entry.get("turn"), entry.get("player")
             )
         ) or not signing.valid(key, content, entry.get("signed")):
-            out.append(
-                (
-                    f"the phase was not signed by {author}, whose phase it is: "
-                    f"{author} did not make these orders",
-                    "unsigned_phase",
-                    {"player": author},
-                )
-            )
+            out.append(("unsigned_phase", {"player": author}))
     stored = entry.get("choices")
     if isinstance(stored, Mapping):
         for by, rec in stored.items():
@@ -269,14 +251,7 @@ def phase_problems(
                 list(rec.get("choices") or []),
             )
             if not signing.valid(owner_key, content, rec.get("sig")):
-                out.append(
-                    (
-                        f"the choices in {by}'s name are not signed by {by}: {by} did not "
-                        "make them",
-                        "unsigned_choices",
-                        {"side": by},
-                    )
-                )
+                out.append(("unsigned_choices", {"side": by}))
     return out
 
 
@@ -302,7 +277,7 @@ def rollback_problem(
             entry.get("sig"),
         )
     ):
-        return ("the rollback is not signed by a player of the game", "unsigned_rollback", {})
+        return "unsigned_rollback", {}
     if entry.get("agreed_by") is not None:  # a rollback both players signed (by mail)
         return _agreement_problem(entry, keys, game)
     return _foreign_undone(entry, history)
@@ -318,11 +293,7 @@ def _agreement_problem(entry: Mapping[str, Any], keys: Mapping[str, str], game: 
     if agreed_by == by or not signing.valid(
         keys.get(str(agreed_by), ""), content, entry.get("agreed_sig")
     ):
-        return (
-            f"the rollback names {agreed_by}'s agreement, but {agreed_by} did not sign it",
-            "unagreed_rollback",
-            {"side": agreed_by},
-        )
+        return "unagreed_rollback", {"side": agreed_by}
     return None
 
 
@@ -343,13 +314,7 @@ def signed_rollback(state: GameState, to: int, secret: str | None) -> dict[str, 
     entry = {"index": len(state.history), "to": to, "by": by}
     said = _foreign_undone(entry, state.history)
     if said is not None:
-        raise InvalidInput(
-            Problem(
-                "--to",
-                code=f"sign.{said[1]}",
-                data=said[2],
-            )
-        )
+        raise InvalidInput(Problem("--to", code=f"sign.{said[0]}", data=said[1]))
     game = signing.game_id(state.history, state)
     return {
         "by": by,
@@ -368,12 +333,7 @@ def _foreign_undone(entry: Mapping[str, Any], history: Sequence[Mapping[str, Any
         if undone.get("phase") in ("start", "commit", "rollback"):
             continue
         if undone.get("player") != by and undone.get("nobody_decides") is not True:
-            return (
-                f"{by} undoes history[{j}], a phase of {undone.get('player')}: a player "
-                "rolls back only his own phases",
-                "rollback_foreign",
-                {"by": by, "undone": j, "player": undone.get("player")},
-            )
+            return "rollback_foreign", {"by": by, "undone": j, "player": undone.get("player")}
     return None
 
 

@@ -37,41 +37,21 @@ def seal(entry: dict[str, Any]) -> dict[str, Any]:
     return entry
 
 
-def moment(entry: Mapping[str, Any]) -> str:
-    """``turn 2, rome, combat`` for messages (said in other languages from
-    :func:`moment_data` by the render layer)."""
-    return moment_text(moment_data(entry))
-
-
 def moment_data(entry: Mapping[str, Any]) -> dict[str, Any]:
     """The moment of an entry as a problem's data: turn, player, phase (and ``to`` for
-    a rollback)."""
+    a rollback); said in words by the render layer (``turn 2, rome, combat``,
+    ``referee.render.problems.moment_words``)."""
     out = {"turn": entry.get("turn"), "player": entry.get("player"), "phase": entry.get("phase")}
     if entry.get("phase") == ROLLBACK:
         out["to"] = entry.get("to")
     return out
 
 
-def moment_text(m: Mapping[str, Any]) -> str:
-    what = m.get("phase")
-    if what == ROLLBACK:
-        what = f"rollback to entry {m.get('to')}"
-    elif what == COMMIT:
-        what = "two-party commitment"
-    return f"turn {m.get('turn')}, {m.get('player')}, {what}"
-
-
-def where(history: tuple[Mapping[str, Any], ...] | list[Mapping[str, Any]], index: int) -> str:
-    """``history[3] (turn 1, red, combat)``."""
-    if 0 <= index < len(history):
-        return f"history[{index}] ({moment(history[index])})"
-    return f"history[{index}]"
-
-
 def where_data(
     history: tuple[Mapping[str, Any], ...] | list[Mapping[str, Any]], index: int
 ) -> dict[str, Any]:
-    """:func:`where` as a problem's data (``{"index": 3, "turn": 1, ...}``)."""
+    """History entry ``index`` as a problem's data (``{"index": 3, "turn": 1, ...}``),
+    said ``history[3] (turn 1, red, combat)`` by the render layer (``where_words``)."""
     if 0 <= index < len(history):
         return {"index": index, **moment_data(history[index])}
     return {"index": index}
@@ -210,7 +190,7 @@ def check_record(state: GameState, hasher: StateHasher, file: str | None = None)
         if entry.get("index") != i:
             raise VerificationFailed(
                 Problem(
-                    where(history, i),
+                    f"history[{i}]",
                     file=file,
                     code="history.index",
                     data={"entry": where_data(history, i), "says": entry.get("index")},
@@ -219,7 +199,7 @@ def check_record(state: GameState, hasher: StateHasher, file: str | None = None)
         if entry.get("prev_hash") != previous:
             raise VerificationFailed(
                 Problem(
-                    where(history, i),
+                    f"history[{i}]",
                     file=file,
                     code="history.chain",
                     data={"entry": where_data(history, i)},
@@ -228,7 +208,7 @@ def check_record(state: GameState, hasher: StateHasher, file: str | None = None)
         if entry.get("hash") != entry_hash(entry):
             raise VerificationFailed(
                 Problem(
-                    where(history, i),
+                    f"history[{i}]",
                     file=file,
                     code="history.edited_entry",
                     data={"entry": where_data(history, i)},

@@ -189,28 +189,18 @@ def recorded(entry: Mapping[str, Any]) -> list[ChoiceSet]:
 
 def binding_problem(
     entry: Mapping[str, Any], raw: Sequence[Any], sets: Sequence[ChoiceSet]
-) -> tuple[str, str, dict[str, Any]]:
-    """Why the recorded choices are not bound to this entry's moment, as (English
-    message, code, data); an empty message: they are."""
+) -> tuple[str, dict[str, Any]]:
+    """Why the recorded choices are not bound to this entry's moment, as a finding's
+    (code, data) (``problem.verify.<code>``); an empty code: they are."""
     for s in sets:
         first = s.after is None and entry.get("index") == 1
         if s.after != entry.get("prev_hash") and not first:
-            return (
-                f"{s.by}'s choices were made on another position than the one this "
-                "phase was applied to",
-                "choices_other_position",
-                {"by": s.by},
-            )
+            return "choices_other_position", {"by": s.by}
         if s.by != entry.get("player"):
             want = answered_orders(entry.get("turn"), entry.get("player"), entry.get("phase"), raw)
             if s.orders != want:
-                return (
-                    f"the orders are not the ones {s.by}'s choices answered: they were "
-                    "changed after the choices",
-                    "choices_orders_changed",
-                    {"by": s.by},
-                )
-    return "", "", {}
+                return "choices_orders_changed", {"by": s.by}
+    return "", {}
 
 
 def same_record(a: Mapping[str, Any] | None, b: Mapping[str, Any] | None) -> bool:

@@ -36,7 +36,7 @@ from referee.play.history import COMMIT, seal
 
 LOW = 60  # reveals left under which `pbem status` warns: 10 game turns at 6 a game turn
 
-Said = tuple[str, str, dict[str, Any]]
+Said = tuple[str, dict[str, Any]]  # a finding's code (``problem.verify.<code>``) and data
 
 
 def rechain_content(
@@ -255,22 +255,13 @@ def entry_problem(
         or isinstance(length, bool)
         or length < 1
     ):
-        return (
-            f"a new chain for {side!r} in a game where {side!r} has no chain, or malformed",
-            "rechain_malformed",
-            {"side": side},
-        )
+        return "rechain_malformed", {"side": side}
     before = history[:index]
     after = entry.get("prev_hash")
     if is_rechain(entry):
         content = rechain_content(game, after, side, commitment, length)
         if not signing.valid(keys.get(side, ""), content, entry.get("sig")):
-            return (
-                f"{side}'s new chain is not signed by {side}'s committed key: {side} did "
-                "not commit to it",
-                "rechain_unsigned",
-                {"side": side},
-            )
+            return "rechain_unsigned", {"side": side}
         return None
     at = pending(before, side)
     target = history[at] if at is not None else None
@@ -279,26 +270,12 @@ def entry_problem(
         or target.get("hash") != entry.get("switch")
         or (target.get("commitment"), target.get("length")) != (commitment, length)
     ):
-        return (
-            f"{side} moves to a chain that is not his new commitment waiting for its switch",
-            "switch_unknown",
-            {"side": side},
-        )
+        return "switch_unknown", {"side": side}
     content = switch_content(game, after, side, str(entry.get("switch")), commitment, length)
     if not signing.valid(keys.get(side, ""), content, entry.get("sig")):
-        return (
-            f"{side}'s move to his new chain is not signed by {side}'s committed key",
-            "switch_unsigned",
-            {"side": side},
-        )
+        return "switch_unsigned", {"side": side}
     if acknowledged(before, int(at or 0), side) is None:
-        return (
-            f"{side} moves to his new chain (history[{at}]) before "
-            f"{current.enemy_of(side)} acknowledged its commitment: a new chain counts "
-            "only once the opponent has received it",
-            "switch_early",
-            {"side": side, "index": at, "opponent": current.enemy_of(side)},
-        )
+        return "switch_early", {"side": side, "index": at, "opponent": current.enemy_of(side)}
     return None
 
 

@@ -30,9 +30,7 @@ from referee.play.history import (
     START,
     army_losses,
     losses_after,
-    moment,
     moment_data,
-    moment_text,
     phase_summary,
     where_data,
 )
@@ -90,14 +88,13 @@ class Finding(Struct, frozen=True):
     index: int | None
     # chain | start | commit | dice | orders | roll | summary | state | current | seed | since
     what: str
-    message: str
     turn: int | None = None
     player: str | None = None
     phase: str | None = None
     differences: tuple[Difference, ...] = ()
     roll: int | None = None  # 1-based, in the phase
     order: int | None = None  # 0-based index in the phase's orders
-    code: str = ""  # the message's code and data (``problem.verify.<code>`` in the catalogue)
+    code: str = ""  # what it says: its code and data (``problem.verify.<code>`` in the catalogue)
     data: Mapping[str, Any] | None = None
     to: int | None = None  # a rollback's target entry
 
@@ -111,38 +108,35 @@ class Finding(Struct, frozen=True):
         return out
 
     def located(self) -> str:
-        if self.index is None:
-            return ""
-        if self.turn is None and self.phase is None:
-            return f"history[{self.index}]"
-        return f"history[{self.index}] ({moment_text(self.entry())})"
+        """The path of the finding's problem: ``history[3]`` (its moment is in the
+        problem's data, ``entry``, said in words by the render layer)."""
+        return "" if self.index is None else f"history[{self.index}]"
 
     def inner(self) -> dict[str, Any]:
-        """The finding's message as another problem's ``inner`` data."""
-        return {
-            "code": f"verify.{self.code}" if self.code else "",
-            "message": self.message,
-            "data": dict(self.data or {}),
-        }
+        """The finding as another problem's ``inner`` data: its code and data."""
+        return {"code": f"verify.{self.code}", "data": dict(self.data or {})}
 
-    def problem(self, file: str) -> Problem:
-        """The finding as a problem of ``file`` (its differences in its data)."""
+    def problem(self, file: str, differences: bool = True) -> Problem:
+        """The finding as a problem of ``file`` (its differences in its data, unless
+        ``differences`` is false: ``verify --json`` lists them apart)."""
         data: dict[str, Any] = dict(self.data or {})
         if self.index is not None:
             data["entry"] = self.entry()
-        if self.differences:
+        if self.differences and differences:
             data["differences"] = [d.to_data() for d in self.differences[:12]]
             data["more"] = max(0, len(self.differences) - 12)
         return Problem(self.located(), file=file, code=f"verify.{self.code}", data=data)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, message: str) -> dict[str, Any]:
+        """The finding in ``verify --json``; ``message``: what it says, worded by the
+        caller from the catalogue (``referee.render.problems.english``)."""
         return {
             "index": self.index,
             "turn": self.turn,
             "player": self.player,
             "phase": self.phase,
             "what": self.what,
-            "message": self.message,
+            "message": message,
             "roll": self.roll,
             "order": self.order,
             "differences": [d.to_json() for d in self.differences],
@@ -173,8 +167,7 @@ def _at(
     entry: Mapping[str, Any],
     index: int,
     what: str,
-    message: str,
-    code: str = "",
+    code: str,
     data: Mapping[str, Any] | None = None,
     **extra: Any,
 ) -> Finding:
@@ -182,7 +175,6 @@ def _at(
     return Finding(
         index,
         what,
-        message,
         turn=entry.get("turn"),
         player=entry.get("player"),
         phase=entry.get("phase"),
@@ -296,7 +288,7 @@ def _entry_differences(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> li
 
 
 # ------------------------------------------------------------------------ replay
-Said = tuple[str, str, dict[str, Any]]  # a finding's English message, code and data
+Said = tuple[str, dict[str, Any]]  # a finding's code (``problem.verify.<code>``) and data
 
 
 def _initial(
@@ -306,21 +298,13 @@ def _initial(
     entries written since it was left out take it from ``state`` (the file's); an older
     entry holds its own. Either way the position must hash to the entry's state_hash."""
     if "initial" not in entry:
-        return None, (
-            "the start entry has no initial position (initial): nothing to replay from",
-            "no_initial",
-            {},
-        )
+        return None, ("no_initial", {})
     try:
         data = decode_blob(entry["initial"])
     except ValueError as exc:
-        return None, (
-            f"the initial position {exc}",
-            "initial_unreadable",
-            {"inner": {**coded_inner(exc)}},
-        )
+        return None, ("initial_unreadable", {"inner": coded_inner(exc)})
     if not isinstance(data, dict):
-        return None, ("the initial position is not a state", "initial_not_state", {})
+        return None, ("initial_not_state", {})
     own_map = "map" in data
     if not own_map:  # read with the file's size, then given the file's map itself (not
         # written out and read back: the same values, and the hasher knows its digest)
@@ -335,27 +319,12 @@ def _initial(
         }
     initial, problems = read_state(dict(data, history=[]))
     if initial is None:
-        return None, (
-            "the initial position is not a valid state: "
-            + "; ".join(f"{p.path}: {p.said()}" for p in problems[:3]),
-            "initial_invalid",
-            {"problems": nested(problems[:3])},
-        )
+        return None, ("initial_invalid", {"problems": nested(problems[:3])})
     if not own_map:
         initial = replace(initial, map=state.map)
     if hasher.state_hash(initial) != entry.get("state_hash"):
-        return None, (
-            "the initial position does not match the start entry's state_hash: "
-            "it was edited"
-            + (
-                ""
-                if own_map
-                else " (or the map of the file was: the initial position is read with it)"
-            ),
-            "initial_edited" if own_map else "initial_edited_map",
-            {},
-        )
-    return initial, ("", "", {})
+        return None, ("initial_edited" if own_map else "initial_edited_map", {})
+    return initial, ("", {})
 
 
 def coded_inner(exc: BaseException) -> dict[str, Any]:
@@ -398,7 +367,6 @@ def _phase_dice(
                 entry,
                 i,
                 "dice",
-                f"the entry carries reveals but the game's dice mode is {mode}",
                 "reveals_not_two_party",
                 {"mode": mode},
             )
@@ -421,7 +389,6 @@ def _phase_dice(
                 entry,
                 i,
                 "dice",
-                f"the entry says its dice came from a seed, but the game's dice mode is {mode}",
                 "seeded_not_seed_mode",
                 {"mode": mode},
             )
@@ -434,12 +401,9 @@ def _phase_dice(
                     entry,
                     i,
                     "dice",
-                    f"the {len(recorded)} rolls were typed into the orders, but "
-                    f"this is not a tabletop game (dice.mode: {mode}): they were chosen by "
-                    "whoever adjudicated and are not recomputed",
                     "typed_dice",
                     {"rolls": len(recorded), "mode": mode},
-                    differences=(Difference("entry", "dice", "physical", f"{mode} mode dice"),),
+                    differences=(Difference("entry", "dice", PHYSICAL, mode),),
                 )
             )
         counts.thrown += len(recorded)
@@ -451,8 +415,6 @@ def _phase_dice(
                     entry,
                     i,
                     "dice",
-                    "two-party dice need both players' "
-                    "reveals; the entry has " + (", ".join(map(str, reveals)) or "none"),
                     "reveals_missing",
                     {"reveals": list(map(str, reveals))},
                 )
@@ -474,7 +436,6 @@ def _phase_dice(
             entry,
             i,
             "dice",
-            f"unknown dice {kind!r} (a dry run's practice dice are never recorded)",
             "unknown_dice",
             {"dice": kind},
         )
@@ -498,7 +459,6 @@ def _check_reveals(
                     entry,
                     i,
                     "dice",
-                    f"{side} reveals a value but never committed to a chain",
                     "reveal_without_chain",
                     {"side": str(side)},
                 )
@@ -510,8 +470,6 @@ def _check_reveals(
                     entry,
                     i,
                     "dice",
-                    f"{side}'s reveal does not hash to {side}'s previous value: "
-                    f"it is not the next element of the chain {side} committed to",
                     "reveal_off_chain",
                     {"side": str(side)},
                     differences=(
@@ -542,8 +500,6 @@ def _check_reveals(
                     entry,
                     i,
                     "dice",
-                    f"the orders are not the ones {opponent[0]}'s reveal was "
-                    "given for: they were changed after the reveal",
                     "orders_changed_after_reveal",
                     {"side": str(opponent[0])},
                     differences=(
@@ -584,27 +540,17 @@ def replay_game(
             check_seed(state, seed, seed_file)
         except RefereeError as exc:
             findings.append(
-                Finding(
-                    None, "seed", exc.message, code="seed", data={"problems": nested(exc.problems)}
-                )
+                Finding(None, "seed", code="seed", data={"problems": nested(exc.problems)})
             )
             seed = None
     if not history:
-        findings.append(
-            Finding(
-                None,
-                "start",
-                "the state has no history: nothing vouches for its position",
-                code="no_history",
-            )
-        )
+        findings.append(Finding(None, "start", code="no_history"))
     elif history[0].get("phase") != START:
         findings.append(
             _at(
                 history[0],
                 0,
                 "start",
-                "the history does not begin with the start entry (the initial position)",
                 "no_start",
             )
         )
@@ -625,7 +571,6 @@ def replay_game(
                     entry,
                     i,
                     "chain",
-                    f"says index {entry.get('index')}: an entry was dropped, added or reordered",
                     "index",
                     {"says": entry.get("index")},
                 )
@@ -637,8 +582,6 @@ def replay_game(
                     entry,
                     i,
                     "chain",
-                    "does not continue the previous entry "
-                    "(prev_hash): an entry was dropped, inserted or reordered",
                     "chain",
                 )
             )
@@ -650,8 +593,6 @@ def replay_game(
                     entry,
                     i,
                     "chain",
-                    "the entry was edited after it was written "
-                    "(its hash no longer matches its content)",
                     "edited",
                 )
             )
@@ -659,7 +600,7 @@ def replay_game(
         kind = entry.get("phase")
         if kind == START:
             if i != 0:
-                findings.append(_at(entry, i, "chain", "a second start entry", "second_start"))
+                findings.append(_at(entry, i, "chain", "second_start"))
                 break
             current, said = _initial(entry, hasher, state)
             if current is None:
@@ -673,7 +614,6 @@ def replay_game(
                         entry,
                         i,
                         "start",
-                        f"the rules the game started with cannot be loaded: {exc.message}",
                         "rules_unloadable",
                         {"problems": nested(exc.problems)},
                     )
@@ -715,7 +655,6 @@ def replay_game(
                         entry,
                         i,
                         "chain",
-                        f"rollback to unknown entry {target!r}",
                         "rollback_unknown",
                         {"to": target},
                     )
@@ -729,9 +668,6 @@ def replay_game(
                             entry,
                             i,
                             "dice",
-                            f"undoes history[{rolled[0]}] "
-                            f"({moment(history[rolled[0]])}), which rolled dice: in two-party "
-                            "mode rolled dice stand (a rollback would re-roll them)",
                             "rollback_rolled",
                             {"undone": where_data(history, rolled[0])},
                         )
@@ -769,8 +705,6 @@ def replay_game(
                     entry,
                     i,
                     "state",
-                    "the position after this entry is not the one it recorded: "
-                    "its orders and dice give another position (the entry was rewritten)",
                     "state_differs",
                     differences=(
                         Difference("entry", "state_hash", entry.get("state_hash"), current_hash),
@@ -795,8 +729,6 @@ def replay_game(
                 last,
                 len(history) - 1,
                 "current",
-                "the position in the file is not the one the history gives: the "
-                "file was edited after this entry",
                 "current_differs",
                 differences=tuple(diff_positions(state, current)),
             )
@@ -857,21 +789,13 @@ def _commit_problem(
 ) -> Said:
     side = entry.get("player")
     if current.dice.mode != "two-party":
-        return (
-            f"a two-party commitment in a game whose dice mode is {current.dice.mode}",
-            "commit_not_two_party",
-            {"mode": current.dice.mode},
-        )
+        return "commit_not_two_party", {"mode": current.dice.mode}
     if any(e.get("phase") not in (START, COMMIT, ROLLBACK) for e in before):
-        return (
-            "a commitment made after a phase was played: commitments come first",
-            "commit_late",
-            {},
-        )
+        return "commit_late", {}
     if side not in current.side_ids():
-        return f"commitment for unknown side {side!r}", "commit_unknown_side", {"side": side}
+        return "commit_unknown_side", {"side": side}
     if current.dice.party(str(side)) is not None:
-        return f"{side} commits a second time", "commit_twice", {"side": side}
+        return "commit_twice", {"side": side}
     value, length = entry.get("commitment"), entry.get("length")
     if (
         not isinstance(value, str)
@@ -880,8 +804,8 @@ def _commit_problem(
         or isinstance(length, bool)
         or length < 1
     ):
-        return ("the commitment is not 64 hex digits with a chain length", "commit_malformed", {})
-    return "", "", {}
+        return "commit_malformed", {}
+    return "", {}
 
 
 def _replay_phase(
@@ -903,7 +827,6 @@ def _replay_phase(
                 entry,
                 i,
                 "orders",
-                f"the recorded orders or rolls cannot be read: {exc}",
                 "record_unreadable",
                 {"inner": coded_inner(exc)},
             )
@@ -911,9 +834,7 @@ def _replay_phase(
         return None
     reveals = entry.get("reveals") or {}
     if not isinstance(reveals, Mapping):
-        findings.append(
-            _at(entry, i, "dice", "reveals must map sides to values", "reveals_not_mapping")
-        )
+        findings.append(_at(entry, i, "dice", "reveals_not_mapping"))
         return None
     data = {
         "format": ORDERS_FORMAT,
@@ -929,8 +850,6 @@ def _replay_phase(
                 entry,
                 i,
                 "orders",
-                "the recorded orders do not parse: "
-                + "; ".join(f"{p.path}: {p.said()}" for p in problems[:3]),
                 "orders_unreadable",
                 {"problems": nested(problems[:3])},
                 order=_order_index(problems),
@@ -947,7 +866,6 @@ def _replay_phase(
                 entry,
                 i,
                 "choices",
-                f"the recorded choices cannot be read: {exc}",
                 "choices_unreadable",
                 {"inner": coded_inner(exc)},
             )
@@ -971,7 +889,6 @@ def _replay_phase(
                 entry,
                 i,
                 "orders",
-                f"the recorded phase cannot be replayed: {exc.message}",
                 "not_replayable",
                 {"problems": nested(exc.problems)},
             )
@@ -991,10 +908,6 @@ def _replay_phase(
                 entry,
                 i,
                 "roll",
-                f"roll {k + 1}"
-                + (f" ({purpose})" if purpose else "")
-                + f": recorded {_short(a)}, replayed {_short(b)} (the phase "
-                f"rolls {len(got)} dice, {len(recorded)} are recorded)",
                 "roll",
                 {
                     "roll": k + 1,
@@ -1020,7 +933,6 @@ def _replay_phase(
                 entry,
                 i,
                 "summary",
-                "the entry's count of refused orders or losses is not the replayed one",
                 "summary",
                 differences=tuple(differences),
             )
@@ -1049,9 +961,6 @@ def since_state(
                     ours,
                     i,
                     "since",
-                    f"the received file stops at history[{len(new) - 1}]; "
-                    f"your file goes on to this entry: the received game drops entries "
-                    "you already have",
                     "since_stops",
                     {"last": len(new) - 1},
                 )
@@ -1063,8 +972,6 @@ def since_state(
                     theirs,
                     i,
                     "since",
-                    f"the received file departs from yours here: your "
-                    f"history[{i}] ({moment(ours)}) was rewritten",
                     "since_departs",
                     {"yours": {"index": i, **moment_data(ours)}},
                     differences=tuple(_entry_differences(ours, theirs)),
@@ -1084,9 +991,6 @@ def since_reveal(new: Sequence[Mapping[str, Any]], reveal: Reveal) -> list[Findi
                 Finding(
                     j - 1,
                     "since",
-                    f"the phase you revealed for (turn {reveal.turn}, "
-                    f"{reveal.player}, {reveal.phase}) was not applied: the received "
-                    "file stops before it",
                     reveal.turn,
                     reveal.player,
                     reveal.phase,
@@ -1105,9 +1009,6 @@ def since_reveal(new: Sequence[Mapping[str, Any]], reveal: Reveal) -> list[Findi
                     entry,
                     j,
                     "since",
-                    f"the entry after the position you revealed on is "
-                    f"not the phase you revealed for (turn {reveal.turn}, {reveal.player}, "
-                    f"{reveal.phase})",
                     "since_other_phase",
                     {"moment": _moment(reveal)},
                 )
@@ -1119,7 +1020,6 @@ def since_reveal(new: Sequence[Mapping[str, Any]], reveal: Reveal) -> list[Findi
                     entry,
                     j,
                     "since",
-                    "the phase was not played with your reveal",
                     "since_not_your_reveal",
                     differences=(
                         Difference(
@@ -1151,8 +1051,6 @@ def since_reveal(new: Sequence[Mapping[str, Any]], reveal: Reveal) -> list[Findi
                     entry,
                     j,
                     "since",
-                    f"the orders applied are not the ones you revealed "
-                    f"for: {reveal.player} changed them after seeing your reveal",
                     "since_orders_changed",
                     {"player": reveal.player},
                     differences=(
@@ -1167,9 +1065,6 @@ def since_reveal(new: Sequence[Mapping[str, Any]], reveal: Reveal) -> list[Findi
         Finding(
             None,
             "since",
-            f"the received file does not contain the position you "
-            f"revealed on (turn {reveal.turn}, {reveal.player}, {reveal.phase}, after "
-            f"entry {reveal.after[:12]}…): its history was rewritten before it",
             reveal.turn,
             reveal.player,
             reveal.phase,
@@ -1199,7 +1094,6 @@ def since_choices(new: Sequence[Mapping[str, Any]], choices: ChoiceSet) -> list[
                     entry,
                     j,
                     "since",
-                    f"the phase was not applied with the choices you sent ({choices.by})",
                     "since_choices_differ",
                     {"by": choices.by},
                     differences=(
@@ -1219,8 +1113,6 @@ def since_choices(new: Sequence[Mapping[str, Any]], choices: ChoiceSet) -> list[
             Finding(
                 None,
                 "since",
-                f"your choices (turn {choices.turn}, {choices.player}, "
-                f"{choices.phase}) were not applied in the received file",
                 choices.turn,
                 choices.player,
                 choices.phase,
@@ -1232,9 +1124,6 @@ def since_choices(new: Sequence[Mapping[str, Any]], choices: ChoiceSet) -> list[
         Finding(
             None,
             "since",
-            "the received file does not contain the position you made "
-            f"your choices on (turn {choices.turn}, {choices.player}, "
-            f"{choices.phase}): its history was rewritten before it",
             choices.turn,
             choices.player,
             choices.phase,
@@ -1256,8 +1145,6 @@ def forged_choices(new: Sequence[Mapping[str, Any]], start: int, side: str) -> l
                     new[k],
                     k,
                     "since",
-                    f"this entry holds choices in {side}'s name "
-                    f"made after the last file {side} sent: {side} did not make them",
                     "since_forged_choices",
                     {"side": side},
                 )
@@ -1280,8 +1167,6 @@ def since_orders(new: Sequence[Mapping[str, Any]], orders: OrderSet) -> list[Fin
             Finding(
                 None,
                 "since",
-                f"your orders (turn {orders.turn}, {orders.player}, "
-                f"{orders.phase}) were not applied in the received file",
                 orders.turn,
                 orders.player,
                 orders.phase,
@@ -1334,7 +1219,6 @@ def since_orders(new: Sequence[Mapping[str, Any]], orders: OrderSet) -> list[Fin
             entry,
             found,
             "since",
-            "the orders applied are not the ones you sent",
             "since_orders_differ",
             differences=tuple(diffs),
             order=first,

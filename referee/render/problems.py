@@ -200,7 +200,7 @@ def what_words(what: str, lang: str) -> str:
 
 
 def moment_words(moment: Mapping[str, Any], lang: str) -> str:
-    """``turn 2, rome, combat`` (``referee.play.history.moment_text`` in ``lang``)."""
+    """``turn 2, rome, combat``: a moment (``referee.play.history.moment_data``) in ``lang``."""
     phase = moment.get("phase")
     if phase == "rollback":
         what = catalogue_text("moment.rollback", lang).format(to=moment.get("to"))
@@ -214,7 +214,8 @@ def moment_words(moment: Mapping[str, Any], lang: str) -> str:
 
 
 def where_words(entry: Mapping[str, Any], lang: str) -> str:
-    """``history[3] (turn 1, red, combat)`` (``referee.play.history.where`` in ``lang``)."""
+    """``history[3] (turn 1, red, combat)``: an entry (``referee.play.history.where_data``)
+    in ``lang``."""
     if entry.get("turn") is None and entry.get("phase") is None:
         return f"history[{entry.get('index')}]"
     return f"history[{entry.get('index')}] ({moment_words(entry, lang)})"

@@ -498,9 +498,8 @@ m(
 )
 n(
     "problem.verify.typed_dice",
-    "the {rolls} rolls were typed into the orders, but this is not a tabletop game "
-    "(dice.mode: {mode}): they were chosen by whoever adjudicated and are not "
-    "recomputed",
+    "the {rolls} roll was typed into the orders, but this is not a tabletop game "
+    "(dice.mode: {mode}): it was chosen by whoever adjudicated and is not recomputed",
     "the {rolls} rolls were typed into the orders, but this is not a tabletop game "
     "(dice.mode: {mode}): they were chosen by whoever adjudicated and are not "
     "recomputed",
@@ -544,36 +543,36 @@ m(
 m("problem.verify.not_replayable", "the recorded phase cannot be replayed: {problems_text}")
 n(
     "problem.verify.roll#rolled",
-    "{rolled} dice",
+    "{rolled} die",
     "{rolled} dice",
     "rolled",
 )
 n(
     "problem.verify.roll#recorded",
-    "{recorded}",
-    "{recorded}",
+    "{recorded} is recorded",
+    "{recorded} are recorded",
     "recorded",
 )
 m(
     "problem.verify.roll",
-    "roll {roll} ({purpose}): recorded {a}, replayed {b} (the phase rolls {rolled#}, "
-    "{recorded} are recorded)",
+    "roll {roll} ({purpose_words}): recorded {a}, replayed {b} (the phase rolls {rolled#}, "
+    "{recorded#})",
 )
 n(
     "problem.verify.roll|purpose=#rolled",
-    "{rolled} dice",
+    "{rolled} die",
     "{rolled} dice",
     "rolled",
 )
 n(
     "problem.verify.roll|purpose=#recorded",
-    "{recorded}",
-    "{recorded}",
+    "{recorded} is recorded",
+    "{recorded} are recorded",
     "recorded",
 )
 m(
     "problem.verify.roll|purpose=",
-    "roll {roll}: recorded {a}, replayed {b} (the phase rolls {rolled#}, {recorded} are recorded)",
+    "roll {roll}: recorded {a}, replayed {b} (the phase rolls {rolled#}, {recorded#})",
 )
 m("problem.verify.summary", "the entry's count of refused orders or losses is not the replayed one")
 m(
