@@ -55,6 +55,51 @@ def extract() -> None:
         "referee/locale/referee.pot",
         ".",
     )
+    add_sources()
+
+
+def add_sources() -> None:
+    """The rulesets' English that a report in another language says in words (their
+    facts, interpretations' reasons, headings followed by English:
+    ``referee.render.wording.source_texts``) added to the template, ``msgctxt
+    "source.<kind>"``, msgid the English as the shipped ruleset files write it. They
+    compile to their own ``.mo`` part (``referee-sources.mo``, see ``split``)."""
+    from babel.messages.pofile import read_po, write_po
+
+    with POT.open("rb") as f:
+        template = read_po(f)
+    for path, ctx, english in sources():
+        found = template.get(english, context=ctx)
+        if found is None:
+            template.add(english, context=ctx, locations=[(path, None)])
+        elif (path, None) not in found.locations:
+            found.locations.append((path, None))
+    with POT.open("wb") as f:
+        write_po(f, template, width=100, omit_header=True, include_lineno=False)
+
+
+def sources() -> list[tuple[str, str, str]]:
+    """``(ruleset file, context, English)`` of every citation of the shipped rulesets
+    (every text of their YAML that is one, in file order)."""
+    import re
+
+    import yaml
+
+    from referee.render.wording import _CITATION_START, source_texts
+
+    out = []
+    for path in sorted((ROOT / "rulesets").glob("*.yaml")):
+        todo = [yaml.compose(path.read_text(encoding="utf-8"))]
+        while todo:
+            node = todo.pop(0)
+            if isinstance(node, yaml.MappingNode):
+                todo[:0] = [value for _key, value in node.value]
+            elif isinstance(node, yaml.SequenceNode):
+                todo[:0] = node.value
+            elif isinstance(node, yaml.ScalarNode) and re.match(_CITATION_START, node.value):
+                name = path.relative_to(ROOT).as_posix()
+                out += [(name, ctx, english) for ctx, english in source_texts(node.value)]
+    return out
 
 
 def update() -> None:
@@ -89,6 +134,8 @@ def split(catalog: Any) -> dict[str, Any]:
         if not message.id or not message.string or message.fuzzy:
             continue
         files = {Path(f).stem for f, _ in message.locations} or {"wording"}
+        if str(message.context).startswith("source."):  # the rulesets' English (add_sources)
+            files = {"sources"}
         for group in sorted(files):
             part = parts.get(group)
             if part is None:
