@@ -193,6 +193,7 @@ UI_DATA: dict[str, Any] = {
     "level": 1,
     "lang": "fr",
     "meaning": "",
+    "mark": " (default)",
     "value_": "",
     "why": "x",
     "loss": 1,

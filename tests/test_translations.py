@@ -118,10 +118,18 @@ def test_every_message_is_translated(lang: str) -> None:
 def test_the_rulesets_english_is_in_the_template() -> None:
     """Every fact and interpretation's reason of the shipped rulesets is a message
     (``source.fact``, ``source.reason``; a heading followed by English:
-    ``source.heading``), so that a changed one is missing from every language's .po."""
+    ``source.heading``; the readings of the texts' interpretations and why the default:
+    ``source.reading``, ``source.why``), so that a changed one is missing from every
+    language's .po."""
     sources = _sources()
     kinds = {ctx for ctx, _ in sources}
-    assert kinds == {"source.fact", "source.reason", "source.heading"}, kinds
+    assert kinds == {
+        "source.fact",
+        "source.reason",
+        "source.heading",
+        "source.reading",
+        "source.why",
+    }, kinds
     assert len({e for c, e in sources if c == "source.fact"}) > 40
     assert len({e for c, e in sources if c == "source.reason"}) > 120
     english = {e for _, e in sources}
@@ -157,8 +165,12 @@ def test_the_rulesets_english_keeps_its_details(lang: str) -> None:
             continue
         en, said = message.id, message.string
         numbers = [re.findall(r"\d+", text) for text in (en, said)]
-        quoted = re.findall(r"«[^»]*»", en) + _headings(en)
-        kept = [q for q in quoted if q not in said]
+        # the rules' own words: the headings, and the quotes of the French texts (an
+        # English quote, « within that distance », is translated like its sentence)
+        french = [q for q in re.findall(r"«[^»]*»", en) if re.search(r"[À-ÿ]", q)]
+        kept = [q for q in french + _headings(en) if q not in said]
+        if en.count("«") != said.count("«"):
+            kept.append("«")
         keys = [k for k in re.findall(r"\b[a-z]+(?:[._][a-z]+)+\b", en) if k not in said]
         if numbers[0] != numbers[1] or _outer_details(en) != _outer_details(said):
             bad.append(f"numbers or details: {en!r} -> {said!r}")

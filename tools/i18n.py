@@ -80,25 +80,34 @@ def add_sources() -> None:
 
 def sources() -> list[tuple[str, str, str]]:
     """``(ruleset file, context, English)`` of every citation of the shipped rulesets
-    (every text of their YAML that is one, in file order)."""
+    (every text of their YAML that is one), and of their interpretations' readings
+    (``source.reading``) and reasons for the default (``source.why``), in file order."""
     import re
 
     import yaml
 
     from referee.render.wording import _CITATION_START, source_texts
 
-    out = []
+    out: list[tuple[str, str, str]] = []
+
+    def walk(node: Any, path: tuple[str, ...], name: str) -> None:
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                walk(value, (*path, str(key.value)), name)
+        elif isinstance(node, yaml.SequenceNode):
+            for value in node.value:
+                walk(value, (*path, "-"), name)
+        elif isinstance(node, yaml.ScalarNode) and isinstance(node.value, str):
+            said = path[2] if path[:1] == ("interpretations",) and len(path) > 2 else ""
+            if said in ("why", "readings") and node.value.strip():
+                kind = "source.why" if said == "why" else "source.reading"
+                out.append((name, kind, node.value.strip()))
+            elif re.match(_CITATION_START, node.value):
+                out.extend((name, ctx, english) for ctx, english in source_texts(node.value))
+
     for path in sorted((ROOT / "rulesets").glob("*.yaml")):
-        todo = [yaml.compose(path.read_text(encoding="utf-8"))]
-        while todo:
-            node = todo.pop(0)
-            if isinstance(node, yaml.MappingNode):
-                todo[:0] = [value for _key, value in node.value]
-            elif isinstance(node, yaml.SequenceNode):
-                todo[:0] = node.value
-            elif isinstance(node, yaml.ScalarNode) and re.match(_CITATION_START, node.value):
-                name = path.relative_to(ROOT).as_posix()
-                out += [(name, ctx, english) for ctx, english in source_texts(node.value)]
+        name = path.relative_to(ROOT).as_posix()
+        walk(yaml.compose(path.read_text(encoding="utf-8")), (), name)
     return out
 
 
