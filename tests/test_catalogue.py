@@ -21,7 +21,7 @@ from referee.render.catalogue import contexts, purpose, say, template, variants
 from referee.render.catalogue import text as catalogue_text
 from referee.render.messages import event_codes, message
 from referee.render.texts import PLURALS
-from referee.render.wording import agreement, cite, unit_kind, weight_agreed
+from referee.render.wording import agreement, cite, cite_short, unit_kind, weight_agreed
 
 LANGS = ("en", "fr")
 
@@ -691,6 +691,27 @@ def test_the_rulesets_english_is_said_in_the_language() -> None:
     )
     assert cite("house rule: each hit removes two points", "fr") == (
         "règle maison : « each hit removes two points »"
+    )
+
+
+def test_an_interpretation_in_short_is_said_in_the_language() -> None:
+    """The moves view cites an interpretation by its first clause, in the language."""
+    rule = (
+        "000 §Mouvement sur route; interpretation: 000 gives allowances in hexes and leaves "
+        "terrain to annex 1 (not in rules/); a unit that may move may always enter one "
+        "adjacent passable hex even if its cost exceeds its allowance, otherwise "
+        "allowance-1 troops could never enter difficult terrain"
+    )
+    assert cite_short(rule, "en") == (
+        "000 §Mouvement sur route; interpretation (000 gives allowances in hexes and leaves "
+        "terrain to annex 1 (not in rules/))"
+    )
+    assert cite_short(rule, "fr") == (
+        "000 §Mouvement sur route ; interprétation (000 donne les capacités en hex et laisse "
+        "le terrain à l'annexe 1 (absente de `rules/`))"
+    )
+    assert cite_short("interpretation: our club's way, as we play it", "fr") == (
+        "interprétation (« our club's way »)"
     )
 
 

@@ -290,6 +290,29 @@ def source_said(ctx: str, english: str, lang: str) -> str | None:
     return None if said == english else said
 
 
+def cite_short(rule: str, lang: str) -> str:
+    """A rule citation on one line, an interpretation by its first clause
+    (``interpretation (000 gives allowances in hexes ...)``, the moves view), the rest
+    as :func:`cite` says it."""
+    lines: dict[str, str] = {}
+    for part in split_citation(rule):
+        full = cite(part, lang)
+        if not part.startswith("interpretation:"):
+            lines.update((line, line) for line in full.split("\n"))
+            continue
+        body = part[len("interpretation:") :].strip()
+        said = (
+            _facts(body[len("facts:") :], lang)
+            if body.startswith("facts:")
+            else source_said("source.reason", body, lang)
+        )
+        head = (body if said is None else said).split(";")[0].split(",")[0].strip()
+        if said is None and not as_written(lang):  # the ruleset's English, quoted
+            head = catalogue_text("format.quote", lang).format(text=head)
+        lines[full] = catalogue_text("cite.interpretation.short", lang).format(head=head)
+    return word("join", "semicolon", lang).join(lines.values())
+
+
 # ---------------------------------------------------------------- agreeing unit labels
 _FEMININE_NOUNS = frozenset(
     {

@@ -138,6 +138,8 @@ m("cite.interpretation.refs", "interpretation: {body}")
 m("cite.interpretation.facts", "interpretation: {body}")
 # the explanation in the language ({body}: the catalogue's translation)
 m("cite.interpretation.said", "interpretation: {body}")
+# an interpretation in short (the moves view): {head} the first clause of its explanation
+m("cite.interpretation.short", "interpretation ({head})")
 m("cite.reading", "{rule}, reading `{id} = {key}`")
 m("cite.house", "house rule: {body}")
 # a heading as the engine cites it ({part}), or the headings alone ({headings})
