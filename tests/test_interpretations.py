@@ -153,3 +153,18 @@ def test_the_readings_are_said_in_the_language(monkeypatch: pytest.MonkeyPatch) 
     )
     data = referee("rulesets", "thucidide", "--interpretations", "--json", "--lang", "fr").out
     assert json.loads(data)["interpretations"][0]["why"].startswith("001 calls the player's")
+
+
+def test_why_a_sentence_is_no_rule_is_said_in_the_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``--rule HEADING``: the reason a sentence is not a rule (rulesets/conformance.json,
+    English) in French from the catalogue (``source.not_a_rule``)."""
+    monkeypatch.setenv("COLUMNS", "1000")
+    args = ("rulesets", "thucidide", "--rule", "Précisions sur le mouvement")
+    french = referee(*args, "--lang", "fr")
+    assert french.code == 0, french.err
+    assert "pas une règle : un renvoi à l'annexe 1 (terrain), que nous n'avons pas" in french.out
+    assert "cross-reference" not in french.out
+    english = referee(*args)
+    assert "not a rule: a cross-reference to annex 1 (terrain), which we do not" in english.out

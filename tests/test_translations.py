@@ -119,8 +119,8 @@ def test_the_rulesets_english_is_in_the_template() -> None:
     """Every fact and interpretation's reason of the shipped rulesets is a message
     (``source.fact``, ``source.reason``; a heading followed by English:
     ``source.heading``; the readings of the texts' interpretations and why the default:
-    ``source.reading``, ``source.why``), so that a changed one is missing from every
-    language's .po."""
+    ``source.reading``, ``source.why``; why a sentence is not a rule:
+    ``source.not_a_rule``), so that a changed one is missing from every language's .po."""
     sources = _sources()
     kinds = {ctx for ctx, _ in sources}
     assert kinds == {
@@ -129,6 +129,7 @@ def test_the_rulesets_english_is_in_the_template() -> None:
         "source.heading",
         "source.reading",
         "source.why",
+        "source.not_a_rule",
     }, kinds
     assert len({e for c, e in sources if c == "source.fact"}) > 40
     assert len({e for c, e in sources if c == "source.reason"}) > 120

@@ -80,8 +80,11 @@ def add_sources() -> None:
 
 def sources() -> list[tuple[str, str, str]]:
     """``(ruleset file, context, English)`` of every citation of the shipped rulesets
-    (every text of their YAML that is one), and of their interpretations' readings
-    (``source.reading``) and reasons for the default (``source.why``), in file order."""
+    (every text of their YAML that is one), of their interpretations' readings
+    (``source.reading``) and reasons for the default (``source.why``), in file order,
+    and of the reasons a sentence of the texts is not a rule (``source.not_a_rule``,
+    rulesets/conformance.json)."""
+    import json
     import re
 
     import yaml
@@ -108,6 +111,11 @@ def sources() -> list[tuple[str, str, str]]:
     for path in sorted((ROOT / "rulesets").glob("*.yaml")):
         name = path.relative_to(ROOT).as_posix()
         walk(yaml.compose(path.read_text(encoding="utf-8")), (), name)
+    # why a sentence of the texts is not a rule (``referee rulesets NAME --rule HEADING``)
+    conformance = json.loads((ROOT / "rulesets" / "conformance.json").read_text("utf-8"))
+    for sentence in conformance["sentences"]:
+        if sentence.get("not_a_rule"):
+            out.append(("rulesets/conformance.json", "source.not_a_rule", sentence["not_a_rule"]))
     return out
 
 

@@ -24,9 +24,9 @@ __all__ = ["interpretations_json", "interpretations_view", "rule_json", "rule_vi
 
 def _quoted(text: str, lang: str, ctx: str = "") -> str:
     """A ruleset's own English explanation: as written in English; in another language
-    the catalogue's translation (``ctx``: ``source.reading``, ``source.why``, the shipped
-    rulesets' English, ``tools/i18n.py``), else quoted (it is the file's text, not a
-    sentence of the referee's)."""
+    the catalogue's translation (``ctx``: ``source.reading``, ``source.why``,
+    ``source.not_a_rule``, the shipped rulesets' English, ``tools/i18n.py``), else
+    quoted (it is the file's text, not a sentence of the referee's)."""
     said = source_said(ctx, text, lang) if ctx else None
     return quote(text, lang) if said is None else said
 
@@ -193,7 +193,13 @@ def rule_view(rs: Ruleset, data: Mapping[str, Any], heading: str, lang: str = "e
                 )
         lines = [f"« {s['sentence']} »"]
         if s["not_a_rule"]:
-            lines.append(say("ui.rulesets.not_a_rule", lang, why=_quoted(s["not_a_rule"], lang)))
+            lines.append(
+                say(
+                    "ui.rulesets.not_a_rule",
+                    lang,
+                    why=_quoted(s["not_a_rule"], lang, "source.not_a_rule"),
+                )
+            )
         else:
             if s["parameters"]:
                 lines.append(
