@@ -63,7 +63,8 @@ def add_sources() -> None:
     facts, interpretations' reasons, headings followed by English:
     ``referee.render.wording.source_texts``) added to the template, ``msgctxt
     "source.<kind>"``, msgid the English as the shipped ruleset files write it. They
-    compile to their own ``.mo`` part (``referee-sources.mo``, see ``split``)."""
+    compile to parts of their own (``referee-sources.mo``, ``referee-rulings.mo``:
+    ``referee.render.wording.source_part``)."""
     from babel.messages.pofile import read_po, write_po
 
     with POT.open("rb") as f:
@@ -105,7 +106,8 @@ def sources() -> list[tuple[str, str, str]]:
             if said in ("why", "readings") and node.value.strip():
                 kind = "source.why" if said == "why" else "source.reading"
                 out.append((name, kind, node.value.strip()))
-            elif re.match(_CITATION_START, node.value):
+            elif path[:1] != ("presets",) and re.match(_CITATION_START, node.value):
+                # (a preset's source is the file's note: no view shows it)
                 out.extend((name, ctx, english) for ctx, english in source_texts(node.value))
 
     for path in sorted((ROOT / "rulesets").glob("*.yaml")):
@@ -152,7 +154,9 @@ def split(catalog: Any) -> dict[str, Any]:
             continue
         files = {Path(f).stem for f, _ in message.locations} or {"wording"}
         if str(message.context).startswith("source."):  # the rulesets' English (add_sources)
-            files = {"sources"}
+            from referee.render.wording import source_part
+
+            files = {source_part(message.context)}
         for group in sorted(files):
             part = parts.get(group)
             if part is None:

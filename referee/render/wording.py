@@ -247,6 +247,16 @@ def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
 
 # ------------------------------------------------------- the rulesets' English, in words
 SOURCES = "sources"  # the catalogue's part holding it (referee-sources.mo)
+# what only the views of a ruleset's texts say (rulings.py): a part of its own, so that a
+# report reads only the facts and reasons it may cite
+_VIEWS_ONLY = frozenset({"source.reading", "source.why", "source.not_a_rule"})
+
+
+def source_part(ctx: str) -> str:
+    """The catalogue's part (``referee-<part>.mo``) holding a ``source.*`` message."""
+    return "rulings" if ctx in _VIEWS_ONLY else SOURCES
+
+
 # a table's source may join two citations with " / " (combat.die_faces_source)
 _SLASH = r" / (?=facts:|interpretation:|\d{3} §)"
 
@@ -283,7 +293,7 @@ def source_said(ctx: str, english: str, lang: str) -> str | None:
     rules, which are quoted as written)."""
     if as_written(lang):
         return None
-    found = translations(lang, SOURCES)
+    found = translations(lang, source_part(ctx))
     if found is None:
         return None
     said = found.pgettext(ctx, english)
