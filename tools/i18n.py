@@ -148,14 +148,14 @@ def split(catalog: Any) -> dict[str, Any]:
     ``{module: Catalog}``. A command loads only the parts it says something from."""
     from babel.messages.catalog import Catalog
 
+    from referee.render.wording import source_part
+
     parts: dict[str, Any] = {}
     for message in catalog:
         if not message.id or not message.string or message.fuzzy:
             continue
         files = {Path(f).stem for f, _ in message.locations} or {"wording"}
         if str(message.context).startswith("source."):  # the rulesets' English (add_sources)
-            from referee.render.wording import source_part
-
             files = {source_part(message.context)}
         for group in sorted(files):
             part = parts.get(group)

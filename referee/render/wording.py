@@ -175,12 +175,12 @@ def _facts(text: str, lang: str) -> str:
     if not text:
         return catalogue_text("cite.facts.none", lang)
     said = source_said("source.fact", text, lang)
-    head, cut, tail = text.rpartition("; ")
-    if said is None and cut and re.fullmatch(_RULE_FILE, tail):
+    facts, cut, rule_file = text.rpartition("; ")
+    if said is None and cut and re.fullmatch(_RULE_FILE, rule_file):
         # a rule file the engine cites after the facts (``...; 004 (**)``), as written
-        said = source_said("source.fact", head, lang)
+        said = source_said("source.fact", facts, lang)
         if said is not None:
-            said += word("join", "semicolon", lang) + tail
+            said += word("join", "semicolon", lang) + rule_file
     if said is not None:
         return catalogue_text("cite.facts.said", lang).format(text=said)
     head, rest = _facts_split(text)
