@@ -21,7 +21,7 @@ from referee.render.catalogue import contexts, purpose, say, template, variants
 from referee.render.catalogue import text as catalogue_text
 from referee.render.messages import event_codes, message
 from referee.render.texts import PLURALS
-from referee.render.wording import agreement, cite, unit_kind, weight_agreed
+from referee.render.wording import agreement, cite, cite_short, unit_kind, weight_agreed
 
 LANGS = ("en", "fr")
 
@@ -193,6 +193,7 @@ UI_DATA: dict[str, Any] = {
     "level": 1,
     "lang": "fr",
     "meaning": "",
+    "mark": " (default)",
     "value_": "",
     "why": "x",
     "loss": 1,
@@ -641,6 +642,76 @@ def test_citations_read_one_per_line_without_garbling() -> None:
     assert (
         cite("000 §Capacité de mouvement des unités (en hex); 000 §Mouvement sur route", "fr")
         == "000 §Capacité de mouvement des unités (en hex)\n000 §Mouvement sur route"
+    )
+
+
+def test_the_rulesets_english_is_said_in_the_language() -> None:
+    """A shipped ruleset's facts, reasons and headings followed by English are said
+    from the catalogue (``source.*``, issue 25); English stays as written; a text the
+    catalogue does not hold (a club's own) is quoted as written."""
+    dice = "facts: combat dice (six symbols; a hit symbol hurts only a target of its kind)"
+    assert cite(dice, "en") == (
+        "facts of the rules (combat dice (six symbols; a hit symbol hurts only a target of "
+        "its kind))"
+    )
+    assert cite(dice, "fr") == (
+        "faits de la règle (dés de combat (six symboles ; un symbole de touche ne blesse "
+        "qu'une cible de son type))"
+    )
+    # a rule file the engine cites after the facts stays as written
+    assert cite(dice + "; 004 (**)", "fr").endswith("de son type) ; 004 (**))")
+    reason = (
+        "interpretation: 001 §Déroute d'une unité (une unité a perdu tous ses points de "
+        "cohésion): each hit symbol that hurts the target removes one cohesion point"
+    )
+    assert cite(reason, "fr") == (
+        "interprétation : 001 §Déroute d'une unité (une unité a perdu tous ses points de "
+        "cohésion) : chaque symbole de touche qui blesse la cible lui ôte un point de cohésion"
+    )
+    facts = "interpretation: facts: annex 1 lists rough/rocky ground"
+    assert cite(facts, "fr") == (
+        "interprétation des faits de la règle (l'annexe 1 cite le terrain accidenté/rocailleux)"
+    )
+    heading = (
+        "interpretation: facts: annex 1 lists rough/rocky ground; 000 §Précisions sur le "
+        "mouvement calls it terrain accidenté (no effect on leaders alone); cost 2, mounted "
+        "troops fight badly in it"
+    )
+    assert cite(heading, "fr").split("\n")[1] == (
+        "000 §Précisions sur le mouvement le nomme terrain accidenté (sans effet sur les "
+        "personnages isolés) ; coût 2, les troupes montées y combattent mal"
+    )
+    assert cite(heading, "en").split("\n")[1] == heading.split("; ", 1)[1]
+    # not in the catalogue: quoted as written
+    assert cite("facts: combat dice (six symbols; ours)", "fr") == (
+        "faits de la règle (« combat dice (six symbols; ours) »)"
+    )
+    assert cite("interpretation: each hit removes two points", "fr") == (
+        "interprétation : « each hit removes two points »"
+    )
+    assert cite("house rule: each hit removes two points", "fr") == (
+        "règle maison : « each hit removes two points »"
+    )
+
+
+def test_an_interpretation_in_short_is_said_in_the_language() -> None:
+    """The moves view cites an interpretation by its first clause, in the language."""
+    rule = (
+        "000 §Mouvement sur route; interpretation: 000 gives allowances in hexes and leaves "
+        "terrain to annex 1 (not in rules/); a unit that may move may always enter one "
+        "adjacent passable hex even if its cost exceeds its allowance, otherwise "
+        "allowance-1 troops could never enter difficult terrain"
+    )
+    assert cite_short(rule, "en") == (
+        "000 §Mouvement sur route; interpretation (000 gives allowances in hexes and leaves "
+        "terrain to annex 1 (not in rules/))"
+    )
+    assert cite_short(rule, "fr") == (
+        "000 §Mouvement sur route ; interprétation (000 donne les capacités en hex et laisse "
+        "le terrain à l'annexe 1 (absente de `rules/`))"
+    )
+    assert cite_short("interpretation: our club's way, as we play it", "fr") == (
+        "interprétation (« our club's way »)"
     )
 
 

@@ -102,7 +102,7 @@ def test_french_says_what_english_says(tmp_path: Path, monkeypatch: pytest.Monke
     english = _game(tmp_path, "en")
     french = _game(tmp_path, "fr")
     assert [c for c, _ in english] == [c for c, _ in french]
-    compared = 0
+    compared = facts = 0
     for (command, en), (_, fr) in zip(english, french, strict=True):
         if command != "adjudicate":
             continue
@@ -111,8 +111,60 @@ def test_french_says_what_english_says(tmp_path: Path, monkeypatch: pytest.Monke
         for a, b in zip(en_rulings, fr_rulings, strict=True):
             assert _numbers(a) == _numbers(b), (a, b)
             assert _details(a) == _details(b), (a, b)
+            # the rules' facts and the interpretations' reasons said in French, not quoted
+            quoted = [e for e in _sources() if e in a and e in b]
+            assert not quoted, (quoted, b)
+            facts += b.count("faits de la règle (") - b.count("faits de la règle (« ")
             compared += 1
     assert compared > 10
+    assert facts > 10
+
+
+@cache
+def _sources() -> frozenset[str]:
+    """The shipped rulesets' English that a report says in words (the catalogue's
+    ``source.*`` messages), but the short ones a translation may keep word for word."""
+    from referee.render.wording import source_texts
+
+    texts: set[str] = set()
+    for path in (ROOT / "rulesets").glob("*.yaml"):
+        for line in path.read_text("utf-8").splitlines():
+            found = re.search(
+                r'(?:source|[a-z_]+): "((?:facts|interpretation|\d{3} §)[^"]*)"', line
+            )
+            if found:
+                texts.update(e for _, e in source_texts(found.group(1)) if len(e) > 20)
+    assert len(texts) > 100
+    return frozenset(texts)
+
+
+def test_a_clubs_own_source_is_quoted_as_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A house rule's source is not in the catalogue: a French page quotes its English
+    as written, beside the shipped rulesets' sources said in French."""
+    monkeypatch.setenv("COLUMNS", "1000")
+    house = tmp_path / "house.yaml"
+    house.write_text(
+        "format: referee-house-rules/1\nbase: thucidide\ncombat:\n"
+        '  hit_removes_cohesion: {value: 2, source: "interpretation: our club: every hit'
+        ' symbol that hurts the target takes two points"}\n'
+        '  minimum_dice: {value: 0, source: "facts: combat dice (six symbols; our dice)"}\n',
+        encoding="utf-8",
+    )
+    french = referee("rulesets", "thucidide", "--house-rules", str(house), "--lang", "fr")
+    assert french.code == 0, french.err
+    assert (
+        "interprétation : « our club: every hit symbol that hurts the target takes two points »"
+        in french.out
+    )
+    assert "faits de la règle (« combat dice (six symbols; our dice) »)" in french.out
+    # the shipped ones beside them, in French
+    assert "faits de la règle (dés de combat (drapeau : recul d'un hex" in french.out
+    assert "interprétation : les pénalités" not in french.out  # replaced by the club's
+    english = referee("rulesets", "thucidide", "--house-rules", str(house))
+    assert "interpretation: our club: every hit symbol" in english.out
+    assert "facts: combat dice (six symbols; our dice)" in english.out  # as the file says
 
 
 # ---------------------------------------------------------- the pseudo-language

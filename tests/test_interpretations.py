@@ -128,3 +128,43 @@ def test_rule_prints_a_heading_of_the_texts() -> None:
     assert "frederic/combat-contact-melee-next-game-turn-held" in contact["cases"]
     run = referee("rulesets", "thucidide", "--rule", "Mouvement sur rivière")
     assert run.code == 3 and "Mouvement sur rivière" in run.err
+
+
+def test_the_readings_are_said_in_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The readings and the reason for the default, the ruleset's English, in French from
+    the catalogue (``source.reading``, ``source.why``: issue 25); the sentences stay the
+    texts' own French; English as the ruleset writes them; JSON in English for scripts."""
+    monkeypatch.setenv("COLUMNS", "1000")
+    french = referee("rulesets", "thucidide", "--interpretations", "--lang", "fr")
+    assert french.code == 0, french.err
+    assert (
+        "`next_player_turn` (par défaut, appliquée) : la phase de mêlée du tour de joueur "
+        "suivant" in french.out
+    )
+    assert "pourquoi par défaut : « pourra » laisse le choix au propriétaire" in french.out
+    assert "« Les unités restent en contact (pas d'esquive possible)" in french.out
+    rs = load_ruleset("thucidide")
+    for item in rs.interpretations.values():
+        for meaning in (*item.readings.values(), item.why):
+            assert meaning not in french.out, meaning
+    english = referee("rulesets", "thucidide", "--interpretations")
+    assert (
+        "`next_player_turn` (default, applied): the next player-turn's melee phase" in english.out
+    )
+    data = referee("rulesets", "thucidide", "--interpretations", "--json", "--lang", "fr").out
+    assert json.loads(data)["interpretations"][0]["why"].startswith("001 calls the player's")
+
+
+def test_why_a_sentence_is_no_rule_is_said_in_the_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``--rule HEADING``: the reason a sentence is not a rule (rulesets/conformance.json,
+    English) in French from the catalogue (``source.not_a_rule``)."""
+    monkeypatch.setenv("COLUMNS", "1000")
+    args = ("rulesets", "thucidide", "--rule", "Précisions sur le mouvement")
+    french = referee(*args, "--lang", "fr")
+    assert french.code == 0, french.err
+    assert "pas une règle : un renvoi à l'annexe 1 (terrain), que nous n'avons pas" in french.out
+    assert "cross-reference" not in french.out
+    english = referee(*args)
+    assert "not a rule: a cross-reference to annex 1 (terrain), which we do not" in english.out

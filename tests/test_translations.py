@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -57,14 +58,21 @@ def _help_texts() -> set[tuple[str | None, Any]]:
     return {(c, e) for c, e, _ in help_entries(typer.main.get_command(full_app()))}
 
 
+def _sources() -> set[tuple[str | None, Any]]:
+    """The rulesets' English a report says in words (``tools/i18n.py add_sources``), as
+    the shipped ruleset files write it now."""
+    return {(ctx, english) for _path, ctx, english in _tool().sources()}
+
+
 def test_the_template_holds_every_message_of_the_texts() -> None:
-    """`python tools/i18n.py update` after changing referee/render/texts/*.py or a
-    command's help (referee/cli/cmd_*.py, examples.py)."""
+    """`python tools/i18n.py update` after changing referee/render/texts/*.py, a
+    command's help (referee/cli/cmd_*.py, examples.py) or a citation of a shipped
+    ruleset (its facts, interpretations: rulesets/*.yaml)."""
     template = {_key(m) for m in _read(LOCALE / "referee.pot") if m.id}
     helps = _help_texts()
     assert len(helps) > 200
     assert all(c.startswith("help.") for c, _ in helps)
-    extracted = _extracted() | helps
+    extracted = _extracted() | helps | _sources()
     assert len(extracted) > 1000
     assert not extracted - template, sorted(extracted - template)[:10]
     assert not template - extracted, sorted(template - extracted)[:10]
@@ -120,6 +128,73 @@ def test_every_message_is_translated(lang: str) -> None:
     assert not broken, f"{lang}.po: malformed braces in {broken[:10]}"
     obsolete = [m.context for m in po if m.id and template.get(m.id, context=m.context) is None]
     assert not obsolete, f"{lang}.po holds messages the template no longer has: {obsolete[:10]}"
+
+
+def test_the_rulesets_english_is_in_the_template() -> None:
+    """Every fact and interpretation's reason of the shipped rulesets is a message
+    (``source.fact``, ``source.reason``; a heading followed by English:
+    ``source.heading``; the readings of the texts' interpretations and why the default:
+    ``source.reading``, ``source.why``; why a sentence is not a rule:
+    ``source.not_a_rule``), so that a changed one is missing from every language's .po."""
+    sources = _sources()
+    kinds = {ctx for ctx, _ in sources}
+    assert kinds == {
+        "source.fact",
+        "source.reason",
+        "source.heading",
+        "source.reading",
+        "source.why",
+        "source.not_a_rule",
+    }, kinds
+    assert len({e for c, e in sources if c == "source.fact"}) > 40
+    assert len({e for c, e in sources if c == "source.reason"}) > 50
+    english = {e for _, e in sources}
+    # a unit preset's source is the file's note, shown by no view: not a message
+    assert not [e for e in english if "Cannae sample" in e]
+    # the English as written, without the citation's own words; a heading alone is not
+    assert "combat dice (six symbols; a hit symbol hurts only a target of its kind)" in english
+    assert not [e for e in english if e.startswith(("facts:", "interpretation:"))]
+    assert "001 §Déroute d'une unité" not in english
+
+
+def _outer_details(text: str) -> int:
+    depth = count = 0
+    for char in text:
+        if char == "(":
+            count += depth == 0
+            depth += 1
+        elif char == ")":
+            depth = max(0, depth - 1)
+    return count
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "xx"])
+def test_the_rulesets_english_keeps_its_details(lang: str) -> None:
+    """A translated fact or reason says what the English says: the same numbers in the
+    same order, as many parenthesised details, the rules' own French (a « quote », a
+    ``NNN §Heading``) and the ruleset's keys as written (tests/test_game_languages.py
+    compares the reports' lines the same way)."""
+    from referee.render.wording import _headings
+
+    po = _read(LOCALE / lang / "LC_MESSAGES" / "referee.po", lang)
+    bad = []
+    for message in po:
+        if not str(message.context).startswith("source.") or not message.string:
+            continue
+        en, said = message.id, message.string
+        numbers = [re.findall(r"\d+", text) for text in (en, said)]
+        # the rules' own words: the headings, and the quotes of the French texts (an
+        # English quote, « within that distance », is translated like its sentence)
+        french = [q for q in re.findall(r"«[^»]*»", en) if re.search(r"[À-ÿ]", q)]
+        kept = [q for q in french + _headings(en) if q not in said]
+        if en.count("«") != said.count("«"):
+            kept.append("«")
+        keys = [k for k in re.findall(r"\b[a-z]+(?:[._][a-z]+)+\b", en) if k not in said]
+        if numbers[0] != numbers[1] or _outer_details(en) != _outer_details(said):
+            bad.append(f"numbers or details: {en!r} -> {said!r}")
+        if kept or keys:
+            bad.append(f"{kept + keys} not kept: {said!r}")
+    assert not bad, "\n".join(bad[:10])
 
 
 def _tool() -> Any:

@@ -57,6 +57,7 @@ def extract() -> None:
         ".",
     )
     add_help(POT)
+    add_sources()
 
 
 # the --help texts: the commands declare their English (referee/cli/cmd_*.py: typer
@@ -93,6 +94,69 @@ def add_help(pot: Path) -> None:
         catalog.add(english, context=context, locations=[(where, None)])
     with pot.open("wb") as f:
         write_po(f, catalog, width=100, omit_header=True, include_lineno=False)
+
+
+def add_sources() -> None:
+    """The rulesets' English that a report in another language says in words (their
+    facts, interpretations' reasons, headings followed by English:
+    ``referee.render.wording.source_texts``) added to the template, ``msgctxt
+    "source.<kind>"``, msgid the English as the shipped ruleset files write it. They
+    compile to parts of their own (``referee-sources.mo``, ``referee-rulings.mo``:
+    ``referee.render.wording.source_part``)."""
+    from babel.messages.pofile import read_po, write_po
+
+    with POT.open("rb") as f:
+        template = read_po(f)
+    for path, ctx, english in sources():
+        found = template.get(english, context=ctx)
+        if found is None:
+            template.add(english, context=ctx, locations=[(path, None)])
+        elif (path, None) not in found.locations:
+            found.locations.append((path, None))
+    with POT.open("wb") as f:
+        write_po(f, template, width=100, omit_header=True, include_lineno=False)
+
+
+def sources() -> list[tuple[str, str, str]]:
+    """``(ruleset file, context, English)`` of every citation of the shipped rulesets
+    (every text of their YAML that is one), of their interpretations' readings
+    (``source.reading``) and reasons for the default (``source.why``), in file order,
+    and of the reasons a sentence of the texts is not a rule (``source.not_a_rule``,
+    rulesets/conformance.json)."""
+    import json
+    import re
+
+    import yaml
+
+    from referee.render.wording import _CITATION_START, source_texts
+
+    out: list[tuple[str, str, str]] = []
+
+    def walk(node: Any, path: tuple[str, ...], name: str) -> None:
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                walk(value, (*path, str(key.value)), name)
+        elif isinstance(node, yaml.SequenceNode):
+            for value in node.value:
+                walk(value, (*path, "-"), name)
+        elif isinstance(node, yaml.ScalarNode) and isinstance(node.value, str):
+            said = path[2] if path[:1] == ("interpretations",) and len(path) > 2 else ""
+            if said in ("why", "readings") and node.value.strip():
+                kind = "source.why" if said == "why" else "source.reading"
+                out.append((name, kind, node.value.strip()))
+            elif path[:1] != ("presets",) and re.match(_CITATION_START, node.value):
+                # (a preset's source is the file's note: no view shows it)
+                out.extend((name, ctx, english) for ctx, english in source_texts(node.value))
+
+    for path in sorted((ROOT / "rulesets").glob("*.yaml")):
+        name = path.relative_to(ROOT).as_posix()
+        walk(yaml.compose(path.read_text(encoding="utf-8")), (), name)
+    # why a sentence of the texts is not a rule (``referee rulesets NAME --rule HEADING``)
+    conformance = json.loads((ROOT / "rulesets" / "conformance.json").read_text("utf-8"))
+    for sentence in conformance["sentences"]:
+        if sentence.get("not_a_rule"):
+            out.append(("rulesets/conformance.json", "source.not_a_rule", sentence["not_a_rule"]))
+    return out
 
 
 def update() -> None:
@@ -138,6 +202,8 @@ def split(catalog: Any) -> dict[str, Any]:
     ``{module: Catalog}``. A command loads only the parts it says something from."""
     from babel.messages.catalog import Catalog
 
+    from referee.render.wording import source_part
+
     parts: dict[str, Any] = {}
     for message in catalog:
         if not message.id or not message.string or message.fuzzy:
@@ -145,6 +211,8 @@ def split(catalog: Any) -> dict[str, Any]:
         files = {Path(f).stem for f, _ in message.locations} or {"wording"}
         if (message.context or "").startswith(HELP_PREFIX):  # read by help pages only
             files = {HELP_GROUP}
+        elif str(message.context).startswith("source."):  # the rulesets' English (add_sources)
+            files = {source_part(message.context)}
         for group in sorted(files):
             part = parts.get(group)
             if part is None:

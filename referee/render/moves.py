@@ -18,7 +18,7 @@ from referee.render.catalogue import say, word
 from referee.render.grammar import label
 from referee.render.messages import message
 from referee.render.symbols import hexside_label, terrain_label
-from referee.render.wording import cite, unit_kind
+from referee.render.wording import cite_short, unit_kind
 
 REASONS = ("enemy", "enemy_leader", "impassable", "stacking", "allowance", "off_table", "off_road")
 
@@ -41,18 +41,6 @@ def _blocked_text(b: Blocked, rs: Ruleset, lang: str) -> str:
         return _w("blocked_other", lang, reason=word("blocked", b.reason, lang))
     data.setdefault("other", "?")
     return _w(b.reason, lang, **data)
-
-
-def _short_source(source: str, lang: str) -> str:
-    """A rule file and heading as is; an interpretation said in short."""
-    lines = cite(source, lang).split("\n")
-    out = []
-    for line in lines:
-        if line.startswith("interpretation: "):
-            head = line[len("interpretation: ") :].split(";")[0].split(",")[0]
-            line = f"interpretation ({head.strip()})"
-        out.append(line)
-    return "; ".join(out)
 
 
 def moves_view(reach: Reach, state: GameState, rs: Ruleset, lang: str) -> View:
@@ -146,7 +134,9 @@ def moves_view(reach: Reach, state: GameState, rs: Ruleset, lang: str) -> View:
         for b in reach.blocked:
             blocked.add_row(lab(b.hex), _blocked_text(b, rs, lang))
         parts.append(blocked)
-    rules = "; ".join(dict.fromkeys(_short_source(v, lang) for v in reach.rules.values() if v))
+    rules = word("join", "semicolon", lang).join(
+        dict.fromkeys(cite_short(v, lang) for v in reach.rules.values() if v)
+    )
     if rules:
         parts.append(Para.of(f"{label(_w('rules', lang), lang)} {rules}", "dim"))
     return View(parts)

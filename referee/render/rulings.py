@@ -17,14 +17,18 @@ from referee.core.typed import unknown
 from referee.render.blocks import Column, Para, TableData, View
 from referee.render.catalogue import say
 from referee.render.grammar import quote
+from referee.render.wording import source_said
 
 __all__ = ["interpretations_json", "interpretations_view", "rule_json", "rule_view"]
 
 
-def _quoted(text: str, lang: str) -> str:
-    """A ruleset's own English explanation: as written in English, quoted in another
-    language (it is the file's text, not a sentence of the referee's)."""
-    return quote(text, lang)
+def _quoted(text: str, lang: str, ctx: str = "") -> str:
+    """A ruleset's own English explanation: as written in English; in another language
+    the catalogue's translation (``ctx``: ``source.reading``, ``source.why``,
+    ``source.not_a_rule``, the shipped rulesets' English, ``tools/i18n.py``), else
+    quoted (it is the file's text, not a sentence of the referee's)."""
+    said = source_said(ctx, text, lang) if ctx else None
+    return quote(text, lang) if said is None else said
 
 
 def interpretations_json(rs: Ruleset) -> dict[str, Any]:
@@ -66,8 +70,9 @@ def interpretations_view(rs: Ruleset, lang: str = "en") -> View:
             if key == i.reads_as:
                 marks.append(say("ui.rulesets.applied", lang))
             mark = f" ({', '.join(marks)})" if marks else ""
-            readings.append(f"`{key}`{mark}: {_quoted(r, lang)}")
-        readings.append(say("ui.rulesets.why", lang, why=_quoted(i.why, lang)))
+            meaning = _quoted(r, lang, "source.reading")
+            readings.append(say("ui.rulesets.reading", lang, key=key, mark=mark, meaning=meaning))
+        readings.append(say("ui.rulesets.why", lang, why=_quoted(i.why, lang, "source.why")))
         if i.applied_by != "engine":
             readings.append(say("ui.rulesets.applied_by", lang, by=i.applied_by))
         table.add_row(f"`{i.id}`", f"{i.source}\n« {i.sentence} »", "\n".join(readings))
@@ -187,7 +192,13 @@ def rule_view(rs: Ruleset, data: Mapping[str, Any], heading: str, lang: str = "e
                 )
         lines = [f"« {s['sentence']} »"]
         if s["not_a_rule"]:
-            lines.append(say("ui.rulesets.not_a_rule", lang, why=_quoted(s["not_a_rule"], lang)))
+            lines.append(
+                say(
+                    "ui.rulesets.not_a_rule",
+                    lang,
+                    why=_quoted(s["not_a_rule"], lang, "source.not_a_rule"),
+                )
+            )
         else:
             if s["parameters"]:
                 lines.append(

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from referee.render.catalogue import has, text, word
+from referee.render.catalogue import as_written, has, text, translations, word
 from referee.render.catalogue import text as catalogue_text
 
 
@@ -28,6 +28,7 @@ def trait_word(trait: str, lang: str) -> str:
 _CITATION_START = r"^(?:\d{3} §|facts:|interpretation:|(?:[A-Za-z]+ )?house rules?)"
 _HOUSE = r"(?i)^(?:[A-Za-z]+ )?house rules?:?\s*"
 _HEADING = r"\d{3} §"
+_RULE_FILE = r"\d{3}(?: \(\*+\))?"  # a rule file cited after the facts: 004 (**)
 # the reading of an interpretation a ruling applied: `001 §Poursuite [contact_melee = ...]`
 _READING = r"^(?P<head>\d{3} §.*) \[(?P<id>\w+) = (?P<key>\w+)\]$"
 # English words that end a rule heading quoted inside an interpretation's explanation
@@ -173,6 +174,15 @@ def _facts(text: str, lang: str) -> str:
     text = text.strip()
     if not text:
         return catalogue_text("cite.facts.none", lang)
+    said = source_said("source.fact", text, lang)
+    facts, cut, rule_file = text.rpartition("; ")
+    if said is None and cut and re.fullmatch(_RULE_FILE, rule_file):
+        # a rule file the engine cites after the facts (``...; 004 (**)``), as written
+        said = source_said("source.fact", facts, lang)
+        if said is not None:
+            said += word("join", "semicolon", lang) + rule_file
+    if said is not None:
+        return catalogue_text("cite.facts.said", lang).format(text=said)
     head, rest = _facts_split(text)
     head = head.replace("annex", catalogue_text("cite.annex", lang))
     ctx = "cite.facts" if head and rest else "cite.facts.head" if head else "cite.facts.text"
@@ -203,13 +213,18 @@ def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
             body = part[len("interpretation:") :].strip()
             refs = semicolon.join(dict.fromkeys(_headings(body)))
             facts = body.startswith("facts:")
+            said = None if facts else source_said("source.reason", body, lang)
             if facts:
                 body = _facts(body[len("facts:") :], lang)
+            elif said is not None:
+                body = said
             ctx = (
-                "cite.interpretation.refs"
-                if refs
+                "cite.interpretation.said"
+                if said is not None
                 else "cite.interpretation.facts"
                 if facts
+                else "cite.interpretation.refs"
+                if refs
                 else "cite.interpretation"
             )
             where = f"referee rulesets {ruleset}" if ruleset else "referee rulesets"
@@ -223,8 +238,89 @@ def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
             # a heading, or a heading followed by the English of an interpretation whose
             # text held "; " (split_citation cannot tell): a language may keep the heading
             headings = semicolon.join(dict.fromkeys(_headings(part))) or part
+            said = source_said("source.heading", part, lang)
+            if said is not None:  # the heading with the English that follows it, translated
+                part = headings = said
             lines.append(catalogue_text("cite.heading", lang).format(part=part, headings=headings))
     return "\n".join(dict.fromkeys(lines))
+
+
+# ------------------------------------------------------- the rulesets' English, in words
+SOURCES = "sources"  # the catalogue's part holding it (referee-sources.mo)
+# what only the views of a ruleset's texts say (rulings.py): a part of its own, so that a
+# report reads only the facts and reasons it may cite
+_VIEWS_ONLY = frozenset({"source.reading", "source.why", "source.not_a_rule"})
+
+
+def source_part(ctx: str) -> str:
+    """The catalogue's part (``referee-<part>.mo``) holding a ``source.*`` message."""
+    return "rulings" if ctx in _VIEWS_ONLY else SOURCES
+
+
+# a table's source may join two citations with " / " (combat.die_faces_source)
+_SLASH = r" / (?=facts:|interpretation:|\d{3} §)"
+
+
+def source_texts(source: str) -> list[tuple[str, str]]:
+    """The English a report in another language says in words, of one ``source`` of a
+    ruleset: ``(context, English as written)`` for each fact (``source.fact``: what
+    follows ``facts:``, also in an interpretation of the facts), each interpretation's
+    reason (``source.reason``) and each rule heading followed by English
+    (``source.heading``: the whole part, heading included). ``python tools/i18n.py
+    extract`` puts them in the template; a rule heading alone (the rules' own French)
+    and a club's house rule are not in it."""
+    out: list[tuple[str, str]] = []
+    for piece in re.split(_SLASH, source):
+        for part in split_citation(piece):
+            if part.startswith("interpretation:"):
+                body = part[len("interpretation:") :].strip()
+                if body.startswith("facts:"):
+                    out.append(("source.fact", body[len("facts:") :].strip()))
+                else:
+                    out.append(("source.reason", body))
+            elif part.startswith("facts:"):
+                out.append(("source.fact", part[len("facts:") :].strip()))
+            elif re.match(_HOUSE, part) or re.match(_READING, part):
+                continue
+            elif re.match(_HEADING, part) and "; ".join(dict.fromkeys(_headings(part))) != part:
+                out.append(("source.heading", part))
+    return [(ctx, english) for ctx, english in out if english]
+
+
+def source_said(ctx: str, english: str, lang: str) -> str | None:
+    """A ruleset's English (one of :func:`source_texts`) in ``lang``: the catalogue's
+    translation, None where it has none (English itself; a user's own ruleset or house
+    rules, which are quoted as written)."""
+    if as_written(lang):
+        return None
+    found = translations(lang, source_part(ctx))
+    if found is None:
+        return None
+    said = found.pgettext(ctx, english)
+    return None if said == english else said
+
+
+def cite_short(rule: str, lang: str) -> str:
+    """A rule citation on one line, an interpretation by its first clause
+    (``interpretation (000 gives allowances in hexes ...)``, the moves view), the rest
+    as :func:`cite` says it."""
+    lines: dict[str, str] = {}
+    for part in split_citation(rule):
+        full = cite(part, lang)
+        if not part.startswith("interpretation:"):
+            lines.update((line, line) for line in full.split("\n"))
+            continue
+        body = part[len("interpretation:") :].strip()
+        said = (
+            _facts(body[len("facts:") :], lang)
+            if body.startswith("facts:")
+            else source_said("source.reason", body, lang)
+        )
+        head = (body if said is None else said).split(";")[0].split(",")[0].strip()
+        if said is None and not as_written(lang):  # the ruleset's English, quoted
+            head = catalogue_text("format.quote", lang).format(text=head)
+        lines[full] = catalogue_text("cite.interpretation.short", lang).format(head=head)
+    return word("join", "semicolon", lang).join(lines.values())
 
 
 # ---------------------------------------------------------------- agreeing unit labels

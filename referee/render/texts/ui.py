@@ -128,12 +128,18 @@ m("cite.facts", "facts of the rules ({text})")
 m("cite.facts.head", "facts of the rules ({text})")
 m("cite.facts.text", "facts of the rules ({text})")
 m("cite.facts.none", "facts of the rules")
+# the facts in the language ({text}: the catalogue's translation of the rulesets' English)
+m("cite.facts.said", "facts of the rules ({text})")
 m("cite.annex", "annex")
 # an interpretation: {body} its explanation (the ruleset file's English), {refs} the
 # rule headings it reads, {where} the command that shows it
 m("cite.interpretation", "interpretation: {body}")
 m("cite.interpretation.refs", "interpretation: {body}")
 m("cite.interpretation.facts", "interpretation: {body}")
+# the explanation in the language ({body}: the catalogue's translation)
+m("cite.interpretation.said", "interpretation: {body}")
+# an interpretation in short (the moves view): {head} the first clause of its explanation
+m("cite.interpretation.short", "interpretation ({head})")
 m("cite.reading", "{rule}, reading `{id} = {key}`")
 m("cite.house", "house rule: {body}")
 # a heading as the engine cites it ({part}), or the headings alone ({headings})

@@ -134,6 +134,9 @@ m("ui.rulesets.sentence", "sentence")
 m("ui.rulesets.readings", "readings")
 m("ui.rulesets.default", "default")
 m("ui.rulesets.applied", "applied")
+# a reading of an interpretation: {mark} " (default, applied)" or nothing, {meaning} what
+# it reads (the ruleset's English, or its translation: source.reading)
+m("ui.rulesets.reading", "`{key}`{mark}: {meaning}")
 m("ui.rulesets.why", "why the default: {why}")
 m("ui.rulesets.applied_by", "applied by: {by} (not the adjudication engine)")
 m(
