@@ -48,12 +48,12 @@ def _word_char(c: str) -> bool:
     return c.isalnum() or c == "_"
 
 
-_DOUBLE = re.compile(r" ([:;?!»])|(«) ")
-
-
 def typeset(text: str) -> str:
     """The spaces before ``:``, ``;``, ``?``, ``!``, ``»`` and after ``«`` made
-    non-breaking (a wrapping, click's, keeps them with their word)."""
-    return _DOUBLE.sub(
-        lambda m: f"\u00a0{m.group(1)}" if m.group(1) else f"{m.group(2)}\u00a0", text
+    non-breaking (a wrapping, click's, keeps them with their word). (The pattern is
+    compiled here, by the help pages: every French message imports this module.)"""
+    return re.sub(
+        r" ([:;?!»])|(«) ",
+        lambda m: f"\u00a0{m.group(1)}" if m.group(1) else f"{m.group(2)}\u00a0",
+        text,
     )
