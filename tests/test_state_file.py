@@ -597,3 +597,22 @@ def test_what_each_dice_mode_needs_is_declared_with_the_dice(
     state, problems = read_state({**small_state(), "dice": good})
     assert problems == [] and state is not None
     assert state.dice.parties[0].last == SHA_A  # the commitment while nothing is revealed
+
+
+def test_a_bad_hash_is_said_in_the_language_asked(tmp_path: Path) -> None:
+    """The hint of a malformed SHA-256 (a history entry's hash) is the catalogue's, not an
+    English example of the declaration's (``hint.sha256_value``)."""
+    state = small_state()
+    state["dice"] = {"mode": "commit", "commitment": "ab" * 32}
+    state["result"] = None
+    entry = {"index": 0, "phase": "start", "hash": "zz"}
+    path = write(tmp_path / "s.yaml", {**state, "history": [entry]})
+    english = referee("validate", str(path))
+    french = referee("validate", str(path), "--lang", "fr")
+    assert english.code == french.code == 3
+    assert (
+        "history[0].hash: 'zz' is not written as expected (write it like \"3f9a...e1\""
+        in english.err
+    )
+    assert "(l'écrire comme « 3f9a...e1 » (64 chiffres hexadécimaux)" in french.err
+    assert "hex digits" not in french.err

@@ -227,7 +227,7 @@ class OrdersFile(Rec, Generic[OrderT], frozen=True, kw_only=True):
             str,
             msgspec.Meta(
                 pattern="^[0-9a-f]{64}$",
-                extra={"hint_id": "reveal_value", "example": '"3f9a...e1" (64 hex digits)'},
+                extra={"hint_id": "reveal_value"},
             ),
         ]
         | None,
@@ -241,7 +241,7 @@ class OrdersFile(Rec, Generic[OrderT], frozen=True, kw_only=True):
             str,
             msgspec.Meta(
                 pattern="^[0-9a-f]{128}$",
-                extra={"hint_id": "signature_value", "example": '"9c1e...04" (128 hex digits)'},
+                extra={"hint_id": "signature_value"},
             ),
         ]
         | None,

@@ -107,9 +107,7 @@ HexLabel = Annotated[
 UnitId = Annotated[str, id_meta("unit id")]
 SideId = Annotated[str, id_meta("side id", "rome")]
 Text = Annotated[str, numbers(max_length=MAX_NAME)]
-Sha = Annotated[
-    str, msgspec.Meta(pattern="^[0-9a-f]{64}$", extra={"example": '"3f9a...e1" (64 hex digits)'})
-]
+Sha = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$", extra={"hint_id": "sha256_value"})]
 Facing = Literal["N", "NE", "SE", "S", "SW", "NW"]
 Cohesion = Annotated[int, msgspec.Meta(ge=0, le=MAX_COHESION)]
 Factor = Annotated[int, msgspec.Meta(ge=0, le=MAX_FACTOR)]
@@ -484,9 +482,7 @@ EntryKind = Literal[
 # base85 after a `b85:` mark on the first line (written since format 2), or base64 (before)
 B85 = "^(?:b85:)?[A-Za-z0-9+/=!#$%&()*;<>?@^_`{|}~-]*$"
 Blob = tuple[
-    Annotated[
-        str, msgspec.Meta(pattern=B85, description="a line", extra={"example": "base85 text"})
-    ],
+    Annotated[str, msgspec.Meta(pattern=B85, description="a line", extra={"hint_id": "blob_line"})],
     ...,
 ]
 GameId = Annotated[str, numbers(min_length=1, max_length=MAX_NAME)]

@@ -80,8 +80,9 @@ def _moment(index: int, entry: Any) -> dict[str, Any]:
             at["turn"] = turn
         if isinstance(player, str) and len(player) <= MAX_ID:
             at["player"] = player
-        if phase in ENTRY_KINDS:
-            at["phase"], at["to"] = phase, entry.get("to")
+        to = entry.get("to")
+        if phase in ENTRY_KINDS and (phase != "rollback" or type(to) is int):
+            at["phase"], at["to"] = phase, to
     return at
 
 

@@ -672,6 +672,8 @@ m("hint.history_entry", "in {entry_at}: the referee never writes this, the file 
 m("problem.scenario.too_many_units", "more than {limit:,} units in {list}")
 m("problem.scenario.too_many_units.hint", "docs/formats.md §Limits")
 m("hint.roll_digits", "die faces 1 to 6, as digits")
+m("hint.sha256_value", 'write it like "3f9a...e1" (64 hex digits)')
+m("hint.blob_line", "write it like base85 text")
 m("problem.file.name_not_utf8", "the file name {name} is not UTF-8")
 m("problem.file.name_not_utf8.hint", "give a file name in UTF-8 (rename the file)")
 m("problem.file.is_directory", "is a directory")
