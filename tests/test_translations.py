@@ -59,7 +59,7 @@ def _help_texts() -> set[tuple[str | None, Any]]:
 
 
 def _sources() -> set[tuple[str | None, Any]]:
-    """The rulesets' English a report says in words (``tools/i18n.py add_sources``), as
+    """The rulesets' English a report says in words (``tools/i18n.py sources``), as
     the shipped ruleset files write it now."""
     return {(ctx, english) for _path, ctx, english in _tool().sources()}
 

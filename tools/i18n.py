@@ -56,8 +56,10 @@ def extract() -> None:
         "referee/locale/referee.pot",
         ".",
     )
-    add_help(POT)
-    add_sources()
+    # what the texts modules do not declare: the --help texts, the rulesets' sources
+    add_to_template(
+        [*help_entries(), *((ctx, english, where) for where, ctx, english in sources())]
+    )
 
 
 # the --help texts: the commands declare their English (referee/cli/cmd_*.py: typer
@@ -84,35 +86,24 @@ def help_entries() -> list[tuple[str, str, str]]:
     return [(context, english, where) for context, english, where in json.loads(done.stdout)]
 
 
-def add_help(pot: Path) -> None:
-    """Add the --help texts to the template ``pot`` (after the texts modules')."""
-    from babel.messages.pofile import read_po, write_po
-
-    with pot.open("rb") as f:
-        catalog = read_po(f)
-    for context, english, where in help_entries():
-        catalog.add(english, context=context, locations=[(where, None)])
-    with pot.open("wb") as f:
-        write_po(f, catalog, width=100, omit_header=True, include_lineno=False)
-
-
-def add_sources() -> None:
-    """The rulesets' English that a report in another language says in words (their
-    facts, interpretations' reasons, headings followed by English:
-    ``referee.render.wording.source_texts``) added to the template, ``msgctxt
-    "source.<kind>"``, msgid the English as the shipped ruleset files write it. They
-    compile to parts of their own (``referee-sources.mo``, ``referee-rulings.mo``:
-    ``referee.render.wording.source_part``)."""
+def add_to_template(entries: list[tuple[str, str, str]]) -> None:
+    """Add ``(context, English, file)`` entries to the template, read and written once
+    (after the texts modules'; an entry already there gains the file as a location).
+    The --help texts (:func:`help_entries`) and the rulesets' English that a report in
+    another language says in words (:func:`sources`: their facts, interpretations'
+    reasons, headings followed by English, ``referee.render.wording.source_texts``;
+    ``msgctxt "source.<kind>"``, msgid the English as the shipped ruleset files write
+    it, compiled to parts of their own, ``referee.render.wording.source_part``)."""
     from babel.messages.pofile import read_po, write_po
 
     with POT.open("rb") as f:
         template = read_po(f)
-    for path, ctx, english in sources():
+    for ctx, english, where in entries:
         found = template.get(english, context=ctx)
         if found is None:
-            template.add(english, context=ctx, locations=[(path, None)])
-        elif (path, None) not in found.locations:
-            found.locations.append((path, None))
+            template.add(english, context=ctx, locations=[(where, None)])
+        elif (where, None) not in found.locations:
+            found.locations.append((where, None))
     with POT.open("wb") as f:
         write_po(f, template, width=100, omit_header=True, include_lineno=False)
 
@@ -211,7 +202,7 @@ def split(catalog: Any) -> dict[str, Any]:
         files = {Path(f).stem for f, _ in message.locations} or {"wording"}
         if (message.context or "").startswith(HELP_PREFIX):  # read by help pages only
             files = {HELP_GROUP}
-        elif str(message.context).startswith("source."):  # the rulesets' English (add_sources)
+        elif str(message.context).startswith("source."):  # the rulesets' English (sources)
             files = {source_part(message.context)}
         for group in sorted(files):
             part = parts.get(group)
