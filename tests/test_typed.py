@@ -15,6 +15,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from problemkit import hint as said_hint
+from problemkit import message as said_message
 
 from referee.core.choices import ChoicesFile, read_choices
 from referee.core.errors import InvalidInput
@@ -23,7 +24,6 @@ from referee.core.scenario_file import ScenarioFile
 from referee.core.typed import Rec, decode, doc, json_schema, numbers, problems
 from referee.io.rulesets import _builtin
 from referee.play.twoparty import read_reveal
-from referee.render.problems import english
 
 
 class Leaf(Rec, frozen=True):
@@ -44,7 +44,7 @@ class Tree(Rec, frozen=True):
 
 def _said(found: list[Any]) -> list[tuple[str, str, str]]:
     """Each problem's place, code and hint (said by the catalogue, in English)."""
-    return [(p.path, p.code, english(p)[1]) for p in found]
+    return [(p.path, p.code, said_hint(p)) for p in found]
 
 
 def test_every_problem_at_once_located_with_did_you_mean() -> None:
@@ -154,7 +154,7 @@ def test_a_choices_file_is_declared_and_keeps_its_codes() -> None:
         ("choices[0]", "spec.wrong_type"),
         ("choices[1]", "choices.syntax"),
     ]
-    assert english(found[3])[0] == "must be text or a mapping, not a number"
+    assert said_message(found[3]) == "must be text or a mapping, not a number"
 
 
 def test_a_reveal_file_is_declared_and_keeps_its_codes() -> None:
@@ -185,7 +185,7 @@ def test_an_order_mapping_reads_labels_that_lost_their_quotes_and_its_rule() -> 
 
     move = decode(MoveOrder, {"unit": 12, "to": 507, "face": "S"})
     assert (move.unit, move.to, move.face) == ("12", "0507", "S")
-    assert [english(p)[0] for p in problems(MoveOrder, {"unit": "R1", "to": True})] == [
+    assert [said_message(p) for p in problems(MoveOrder, {"unit": "R1", "to": True})] == [
         "must be a hex label, not true/false"
     ]
     both = {"unit": "R1", "path": "0507-0508", "to": "0508"}
