@@ -46,6 +46,7 @@ from referee.core import typed
 from referee.core.errors import BadText, InvalidInput, nested
 from referee.core.events import INFO, Event, Refusal
 from referee.core.model import PHASES, Phase, Problem
+from referee.core.state_file import SHA_PATTERN
 from referee.core.typed import Numbered, Rec, doc
 
 if TYPE_CHECKING:
@@ -168,7 +169,7 @@ class ChoiceEntry(Rec, frozen=True):
 
 _NOT_HASH = ("choices.not_hash",)
 Hash = Annotated[
-    Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$")] | None,
+    Annotated[str, msgspec.Meta(pattern=SHA_PATTERN)] | None,
     msgspec.Meta(extra={"problem": _NOT_HASH}),
 ]
 

@@ -22,6 +22,7 @@ from referee.core.state_file import (
     MAX_NAME,
     MAX_ORDERS,
     MAX_TURN,
+    SHA_PATTERN,
     HexLabel,
     UnitId,
     id_meta,
@@ -226,7 +227,7 @@ class OrdersFile(Rec, Generic[OrderT], frozen=True, kw_only=True):
         Annotated[
             str,
             msgspec.Meta(
-                pattern="^[0-9a-f]{64}$",
+                pattern=SHA_PATTERN,
                 extra={"hint_id": "reveal_value"},
             ),
         ]

@@ -24,6 +24,7 @@ from referee.core.state_file import (
     MAX_ID,
     MAX_NAME,
     MAX_ORDERS,
+    SHA_PATTERN,
     ChainLength,
     Count,
     Index,
@@ -40,7 +41,7 @@ LEDGER_FORMAT = "referee-pbem-ledger/1"
 
 # ------------------------------------------------------------------------ the reveal file
 _NOT_HEX64 = ("reveal.not_hex64",)
-Hex64 = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$", extra={"problem": _NOT_HEX64})]
+Hex64 = Annotated[str, msgspec.Meta(pattern=SHA_PATTERN, extra={"problem": _NOT_HEX64})]
 
 
 class RevealFile(Rec, frozen=True):

@@ -41,6 +41,7 @@ STATE_FORMAT = "referee-state/1"
 
 ID_PATTERN = r"[A-Za-z0-9_][A-Za-z0-9_.\-]*"
 LABEL_PATTERN = r"[0-9]{4}(?:[0-9]{2})?"
+SHA_PATTERN = "^[0-9a-f]{64}$"  # a SHA-256 as the referee writes it: 64 lowercase hex digits
 FACINGS: tuple[str, ...] = tuple(d.name for d in Direction)
 ENGAGEMENT_KINDS: tuple[str, ...] = ("melee", "shooting")
 ARCS: tuple[str, ...] = ("front", "flank", "rear")
@@ -107,7 +108,7 @@ HexLabel = Annotated[
 UnitId = Annotated[str, id_meta("unit id")]
 SideId = Annotated[str, id_meta("side id", "rome")]
 Text = Annotated[str, numbers(max_length=MAX_NAME)]
-Sha = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{64}$", extra={"hint_id": "sha256_value"})]
+Sha = Annotated[str, msgspec.Meta(pattern=SHA_PATTERN, extra={"hint_id": "sha256_value"})]
 Facing = Literal["N", "NE", "SE", "S", "SW", "NW"]
 Cohesion = Annotated[int, msgspec.Meta(ge=0, le=MAX_COHESION)]
 Factor = Annotated[int, msgspec.Meta(ge=0, le=MAX_FACTOR)]
@@ -418,7 +419,7 @@ class Dice(Rec, frozen=True, kw_only=True):
         out: list[tuple[Any, ...]] = []
         if mode == "open" and not seed:
             out.append(("seed", "spec.missing", {"key": "seed", "hint_code": "open_needs_seed"}))
-        if mode == "commit" and not re.fullmatch("[0-9a-f]{64}", commitment or ""):
+        if mode == "commit" and not re.search(SHA_PATTERN, commitment or ""):
             out.append(("commitment", "state.bad_commitment"))
         if mode == "commit" and seed:
             out.append(("seed", "state.seed_in_commit_mode"))
