@@ -72,17 +72,21 @@ def _in_history(p: Problem, data: Any) -> Problem:
 
 def _moment(index: int, entry: Any) -> dict[str, Any]:
     """The entry's place and moment (``history[3] (turn 2, rome, combat)``: said after
-    the hint, ``hint.history_entry``), from the parts of it that are well typed."""
+    the hint, ``hint.history_entry``): its moment only when every part of it is well
+    typed, else its index alone."""
     at: dict[str, Any] = {"index": index}
-    if isinstance(entry, Mapping):
-        turn, player, phase = entry.get("turn"), entry.get("player"), entry.get("phase")
-        if isinstance(turn, int) and not isinstance(turn, bool) and 0 < turn <= MAX_TURN:
-            at["turn"] = turn
-        if isinstance(player, str) and len(player) <= MAX_ID:
-            at["player"] = player
-        to = entry.get("to")
-        if phase in ENTRY_KINDS and (phase != "rollback" or type(to) is int):
-            at["phase"], at["to"] = phase, to
+    if not isinstance(entry, Mapping):
+        return at
+    turn, player, phase, to = (entry.get(k) for k in ("turn", "player", "phase", "to"))
+    if (
+        type(turn) is int
+        and 0 < turn <= MAX_TURN
+        and isinstance(player, str)
+        and len(player) <= MAX_ID
+        and phase in ENTRY_KINDS
+        and (phase != "rollback" or type(to) is int)
+    ):
+        at.update(turn=turn, player=player, phase=phase, to=to)
     return at
 
 

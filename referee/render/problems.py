@@ -253,9 +253,7 @@ def hint_text(code: str, data: Mapping[str, Any], lang: str, english: str = "") 
     said = said or ""
     at = data.get("entry_at")
     if at:
-        if isinstance(at, Mapping):  # its moment when it is known whole (a state's entry)
-            whole = all(at.get(k) is not None for k in ("turn", "player", "phase"))
-            at = where_words(at, lang) if whole else f"history[{at.get('index')}]"
+        at = where_words(at, lang) if isinstance(at, Mapping) else at
         note = _fill("hint.history_entry", {**data, "entry_at": at}, lang)
         return word("join", "semicolon", lang).join([said, note]) if said else note
     return said
