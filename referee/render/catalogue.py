@@ -48,8 +48,6 @@ else:
 LOCALEDIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
 DOMAIN = "referee"
 
-CATALOGUE = ENGLISH  # context -> English: what the catalogue holds (the modules loaded)
-
 GROUP: dict[str, str] = {}  # context -> the texts module declaring it (its .mo part)
 # code -> its variants' and clauses' contexts, in the order they are declared
 PARTS: dict[str, list[str]] = {}
@@ -468,19 +466,6 @@ class _Values(_Dict):
             return self._data[key]
         value = self[key]
         return None if value == "{" + key + "}" else value
-
-
-def values_for(
-    data: Mapping[str, Any], lang: str, words: Mapping[str, str] | None = None
-) -> dict[str, Any]:
-    """Every value a template over ``data`` may name (``{x}``, ``{x_word}``,
-    ``{x_list}``), worked out at once (documentation and tests)."""
-    out = _Values(data, lang, dict(words or {}))
-    for key in data:
-        out[key]
-        out[f"{key}_word"]
-        out[f"{key}_list"]
-    return {k: v for k, v in out.items() if v != "{" + k + "}"}
 
 
 def _structure(code: str) -> tuple[str, dict[str, str], list[tuple[str, str | None, str]]]:

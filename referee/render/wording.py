@@ -418,10 +418,6 @@ def unit_kind(type_label: str, weight_label: str) -> str:
     return f"{type_label} {weight}"
 
 
-def unit_kind_of(rs: Any, unit_type: str, weight: str) -> str:
-    return unit_kind(rs.type_label(unit_type), rs.weight_label(weight))
-
-
 # the faces of a roll, in the order they are said
 _FACES: tuple[str, ...] = ("hits", "flags", "orders", "advantages", "no_effect")
 
