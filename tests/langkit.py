@@ -135,3 +135,15 @@ def foreign(text: str, lang: str, extra: frozenset[str] = frozenset()) -> list[s
     """The words of ``text`` that belong to the other language than ``lang``."""
     other = only_in("fr" if lang == "en" else "en")
     return [w for w in WORD.findall(_shown(text)) if w.lower() in other and w.lower() not in extra]
+
+
+def details(line: str) -> int:
+    """How many parenthesised details a line gives (outermost ones)."""
+    depth = count = 0
+    for char in line:
+        if char == "(":
+            count += depth == 0
+            depth += 1
+        elif char == ")":
+            depth = max(0, depth - 1)
+    return count

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from langkit import details
 
 from clikit import SAMPLES, referee
 
@@ -69,18 +70,6 @@ def _numbers(line: str) -> list[str]:
     return [n.replace(",", ".") for n in _NUMBER.findall(line)]
 
 
-def _details(line: str) -> int:
-    """How many parenthesised details a line gives (outermost ones)."""
-    depth = count = 0
-    for char in line:
-        if char == "(":
-            count += depth == 0
-            depth += 1
-        elif char == ")":
-            depth = max(0, depth - 1)
-    return count
-
-
 def _rulings(text: str) -> list[str]:
     """The numbered rows of a report (its ruling and rule, one line each on a page this
     wide), with the lines of the other rules it cites."""
@@ -110,7 +99,7 @@ def test_french_says_what_english_says(tmp_path: Path, monkeypatch: pytest.Monke
         assert len(en_rulings) == len(fr_rulings), (en, fr)
         for a, b in zip(en_rulings, fr_rulings, strict=True):
             assert _numbers(a) == _numbers(b), (a, b)
-            assert _details(a) == _details(b), (a, b)
+            assert details(a) == details(b), (a, b)
             # the rules' facts and the interpretations' reasons said in French, not quoted
             quoted = [e for e in _sources() if e in a and e in b]
             assert not quoted, (quoted, b)

@@ -19,6 +19,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
+from langkit import details
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "referee" / "locale"
@@ -157,17 +158,6 @@ def test_the_rulesets_english_is_in_the_template() -> None:
     assert "001 §Déroute d'une unité" not in english
 
 
-def _outer_details(text: str) -> int:
-    depth = count = 0
-    for char in text:
-        if char == "(":
-            count += depth == 0
-            depth += 1
-        elif char == ")":
-            depth = max(0, depth - 1)
-    return count
-
-
 @pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "xx"])
 def test_the_rulesets_english_keeps_its_details(lang: str) -> None:
     """A translated fact or reason says what the English says: the same numbers in the
@@ -190,7 +180,7 @@ def test_the_rulesets_english_keeps_its_details(lang: str) -> None:
         if en.count("«") != said.count("«"):
             kept.append("«")
         keys = [k for k in re.findall(r"\b[a-z]+(?:[._][a-z]+)+\b", en) if k not in said]
-        if numbers[0] != numbers[1] or _outer_details(en) != _outer_details(said):
+        if numbers[0] != numbers[1] or details(en) != details(said):
             bad.append(f"numbers or details: {en!r} -> {said!r}")
         if kept or keys:
             bad.append(f"{kept + keys} not kept: {said!r}")
