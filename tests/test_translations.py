@@ -158,6 +158,63 @@ def test_the_rulesets_english_is_in_the_template() -> None:
     assert "001 §Déroute d'une unité" not in english
 
 
+def _letters(text: str) -> str:
+    """``Déroute d'une unité`` and ``DEROUTE D'UNE UNITE`` alike (the texts' headings
+    are written both ways)."""
+    import unicodedata
+
+    bare = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^A-Z0-9]+", " ", bare.upper()).strip()
+
+
+def test_a_heading_shown_as_written_is_one_of_the_texts() -> None:
+    """A rule heading a shipped ruleset cites alone (not a ``source.heading``: no
+    English follows it) is shown as written in every language, so it must be the
+    rules' own French, a heading of the texts (``../shared/rules``), with nothing of
+    ours in it (a detail quoting the texts aside): ``001 §Poursuite (1 UD = 1 hex, RULES.md hex adaptation)`` showed its
+    English in a French report."""
+    from referee.render.wording import _CITATION_START, _HEADING, _headings, split_citation
+
+    texts = {path.name[:3]: path for path in (ROOT.parent / "shared" / "rules").glob("*.txt")}
+    if not texts:
+        pytest.skip("shared/rules is not beside the checkout")
+    headings = {
+        number: {
+            _letters(re.sub(r"^#*\s*(Chapitre \d+ :)?", "", line))
+            for line in path.read_text("utf-8").splitlines()
+        }
+        for number, path in texts.items()
+    }
+    import yaml
+
+    cited: set[str] = set()
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+        elif isinstance(node, str) and re.match(_CITATION_START, node):
+            for piece in re.split(r" / ", node):
+                cited.update(p for p in split_citation(piece) if re.match(_HEADING, p))
+
+    for path in sorted((ROOT / "rulesets").glob("*.yaml")):
+        walk(yaml.safe_load(path.read_text("utf-8")))
+    alone = [part for part in cited if "; ".join(dict.fromkeys(_headings(part))) == part]
+    assert len(alone) > 20
+    bad = [
+        part
+        for part in alone
+        for heading in part.split("; ")
+        # (a detail quoting the texts may follow: « supérieur ou égal »)
+        if _letters(re.sub(r" \([^)]*«[^)]*\)$", "", heading.partition("§")[2]))
+        not in headings[heading[:3]]
+    ]
+    assert not bad, bad
+
+
 @pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "xx"])
 def test_the_rulesets_english_keeps_its_details(lang: str) -> None:
     """A translated fact or reason says what the English says: the same numbers in the
