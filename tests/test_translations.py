@@ -171,8 +171,8 @@ def test_a_heading_shown_as_written_is_one_of_the_texts() -> None:
     """A rule heading a shipped ruleset cites alone (not a ``source.heading``: no
     English follows it) is shown as written in every language, so it must be the
     rules' own French, a heading of the texts (``../shared/rules``), with nothing of
-    ours in it (a detail quoting the texts aside): ``001 §Poursuite (1 UD = 1 hex, RULES.md hex adaptation)`` showed its
-    English in a French report."""
+    ours in it (a detail quoting the texts aside): ``001 §Poursuite (1 UD = 1 hex,
+    RULES.md hex adaptation)`` showed its English in a French report."""
     from referee.render.wording import _CITATION_START, _HEADING, _headings, split_citation
 
     texts = {path.name[:3]: path for path in (ROOT.parent / "shared" / "rules").glob("*.txt")}
