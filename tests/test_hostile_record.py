@@ -203,6 +203,26 @@ def test_deep_blocks_and_huge_integers_are_refused_in_one_line() -> None:
             assert len(run.err.splitlines()) == 1
 
 
+def test_a_block_laid_out_otherwise_is_refused_in_the_users_language(tmp_path: Path) -> None:
+    """A block that unpacks but whose columns are not the referee's: a column shorter
+    than its table said ``the initial position a column of another length`` (Python's
+    own ValueError, in English in French too), a table of a string ``(not a table)``
+    in English: now one sentence of the catalogue, in either language."""
+    for raw in (
+        b'{"~table": ["a"], "~cols": [[null, [1, 2]]], "n": 3}',
+        b'{"~table": "x", "~cols": [], "n": 1}',
+        b'{"~table": ["a", "b"], "~cols": [[null, [1]], [[0, 1], [5]]], "n": 1}',
+    ):
+        state = _bombed(tmp_path, raw)
+        for lang, says in (
+            ("en", "the initial position is a compressed block, but its contents are not laid"),
+            ("fr", "la position initiale est un bloc compressé, mais son contenu n'est pas"),
+        ):
+            run = referee("verify", str(state), "--lang", lang)
+            _clean(run, 5, "history[0] (t")
+            assert says in run.err and "length" not in run.err and "zip" not in run.err
+
+
 def test_blocks_of_the_history_are_bounded_together(tmp_path: Path, monkeypatch: Any) -> None:
     """Thousands of blocks fit in a 32 MiB file: their bytes are bounded together
     (256 MiB; a lower bound here, with the same code)."""

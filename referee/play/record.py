@@ -370,11 +370,10 @@ def decode_blob(lines: Any) -> Any:
     data, enums = unpack(lines)
     try:
         return _rows(data, enums)
-    except (KeyError, TypeError, IndexError) as exc:
-        raise BadText(
-            "record.not_block",
-            what=str(exc),
-        ) from None
+    except (KeyError, TypeError, IndexError, ValueError):
+        # (the reason each check gives is for a debugger: a block whose contents are
+        # not in the referee's columns has nothing a player can mend in it)
+        raise BadText("record.block_layout") from None
 
 
 def store_orders(raw: Sequence[Any]) -> dict[str, Any]:

@@ -232,6 +232,10 @@ m(
     "damaged; ask its sender for the game again",
 )
 m("problem.record.not_block", "is not a compressed block the referee wrote ({what})")
+m(
+    "problem.record.block_layout",
+    "is a compressed block, but its contents are not laid out as the referee writes them",
+)
 m("problem.record.orders_not_list", "the recorded orders are not a list")
 m("problem.record.rolls_not_list", "rolls must be a list of strings of digits 1 to 6")
 m("problem.record.rolls_digits", "rolls must be digits 1 to 6")
