@@ -282,6 +282,8 @@ def test_verify_since_catches_a_forged_turn(tmp_path: Path) -> None:
     assert run.code == 5, run.out + run.err
     assert "history[3] (turn 1, red, combat)" in run.err and "rewritten" in run.err
     assert 'orders[0]: yours "R1 melee B1" -> received (absent)' in run.err
+    run = referee("verify", str(forged), "--since", str(sent), "--lang", "fr")
+    assert '"R1 melee B1" -> reçu (manquant) ; dé 1 de l\'entrée : le vôtre 4' in run.err, run.err
     finding = json.loads(referee("verify", str(forged), "--since", str(sent), "--json").out)[
         "findings"
     ][0]

@@ -51,7 +51,9 @@ class Difference(Struct, frozen=True):
     a: Any
     b: Any
     labels: tuple[str, str] = ("recorded", "replayed")
-    kind: str = ""  # what the subject is: unit, unit_off_table, unit_removed, leader, side...
+    # what the subject is: unit, unit_off_table, unit_removed, leader, side... (entry_die:
+    # the field itself, a die of the entry, said in words with its number)
+    kind: str = ""
     ident: str = ""  # its id
 
     def to_json(self) -> dict[str, Any]:
@@ -279,7 +281,9 @@ def _entry_differences(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> li
         x2: Any = ra[i] if i < len(ra) else _ABSENT
         y2: Any = rb[i] if i < len(rb) else _ABSENT
         if x2 != y2:
-            out.append(Difference("entry", f"roll {i + 1}", x2, y2, labels))
+            out.append(
+                Difference("entry", f"roll {i + 1}", x2, y2, labels, "entry_die", str(i + 1))
+            )
     skip = {"orders", "orders_z", "rolls", "hash", "initial"}
     for key in list(mine) + [k for k in theirs if k not in mine]:
         if key not in skip and mine.get(key, _ABSENT) != theirs.get(key, _ABSENT):

@@ -292,9 +292,11 @@ def differences_words(differences: Any, more: int, lang: str) -> list[str]:
         labels = d.get("labels") or ("recorded", "replayed")
         a, b = (word("compared", label, lang) for label in labels)
         subject = subject_words(d, lang)
+        if d.get("kind") != "entry_die":  # (its words name the die: no field after them)
+            subject = f"{subject} {d.get('field')}"
         out.append(
-            f"{subject} {label(str(d.get('field')), lang)} {a} "
-            f"{_short(d.get('a'))} -> {b} {_short(d.get('b'))}"
+            f"{label(subject, lang)} {a} "
+            f"{_short(d.get('a'), lang)} -> {b} {_short(d.get('b'), lang)}"
         )
     if more:
         out.append(
@@ -309,12 +311,12 @@ def subject_words(d: Mapping[str, Any], lang: str) -> str:
     return word("subject", kind, lang).format(id=d.get("id"))
 
 
-_ABSENT = "(absent)"
+_ABSENT = "(absent)"  # what referee.play.verify records for a value one side lacks
 
 
-def _short(value: Any, width: int = 70) -> str:
+def _short(value: Any, lang: str, width: int = 70) -> str:
     if value == _ABSENT:
-        return _ABSENT
+        return word("compared", "absent", lang)
     out = json.dumps(value, ensure_ascii=False)
     return out if len(out) <= width else out[: width - 1] + "…"
 

@@ -8,6 +8,7 @@ m("word.compared.recorded", "recorded")
 m("word.compared.replayed", "replayed")
 m("word.compared.yours", "yours")
 m("word.compared.received", "received")
+m("word.compared.absent", "(absent)")  # a value one of the two lacks
 m("word.subject.unit", "unit {id}")
 m("word.subject.unit_off_table", "unit {id} (off table)")
 m("word.subject.unit_removed", "unit {id} (removed)")
@@ -15,6 +16,7 @@ m("word.subject.leader", "leader {id}")
 m("word.subject.side", "side {id}")
 m("word.subject.game", "game")
 m("word.subject.entry", "entry")
+m("word.subject.entry_die", "entry roll {id}")  # its n-th die
 m(
     "problem.internal",
     "internal error: {error} (this is a bug; rerun with REFEREE_DEBUG=1 and report it)",
