@@ -1,6 +1,6 @@
 """No branch on the language outside the catalogue's loader (issue 25, item 2): what a
 language says is in its catalogue (``referee/locale/<lang>``) and its grammar module
-(``referee/render/languages/<lang>.py``), never in an ``if lang == "fr"`` of the code.
+(``referee/render/grammar_<lang>.py``), never in an ``if lang == "fr"`` of the code.
 
 Three places choose by the language, and only these: the loader
 (``referee/render/catalogue.py``: English needs no file, its msgids are the text), the

@@ -291,7 +291,7 @@ def _record(lang: str, path: str, param: Any, ctx: typer.Context) -> tuple[str, 
 
 def _typeset(text: str, lang: str) -> str:
     """``text`` as the language sets a wrapped page (``typeset`` of its grammar module,
-    ``referee/render/languages/<lang>.py``: French keeps ``:`` with its word)."""
+    ``referee/render/grammar_<lang>.py``: French keeps ``:`` with its word)."""
     from referee.render.catalogue import language_rule
 
     rule = language_rule(lang, "typeset")

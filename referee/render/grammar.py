@@ -7,7 +7,7 @@ the decimal mark (``format.decimal``: ``,`` in French), a percentage
 (``format.quote``: ``« {text} »``), the separators of lists (``word.join.*``).
 
 A language whose grammar changes a sentence once its values are in (French: ``de EL1``
--> ``d'EL1``) has a module of its own, ``referee/render/languages/<lang>.py``, with a
+-> ``d'EL1``) has a module of its own, ``referee/render/grammar_<lang>.py``, with a
 ``finish(text)`` function the catalogue applies to every message it fills in that
 language; a language without one needs nothing. Standard library only.
 """

@@ -9,6 +9,9 @@
 
 The agreement of the rulesets' labels (« Éléphants lourds ») is not here: the labels
 are the rules' own French in every language (``referee/render/wording.py``).
+
+One module a language that needs one, ``grammar_<lang>.py`` beside the catalogue
+(``catalogue.language_rule``; docs/translating.md). Standard library only.
 """
 
 from __future__ import annotations
