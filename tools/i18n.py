@@ -199,7 +199,7 @@ def split(catalog: Any) -> dict[str, Any]:
     for message in catalog:
         if not message.id or not message.string or message.fuzzy:
             continue
-        files = {Path(f).stem for f, _ in message.locations} or {"wording"}
+        files = {Path(f).stem for f, _ in message.locations} or {"vocab"}
         if (message.context or "").startswith(HELP_PREFIX):  # read by help pages only
             files = {HELP_GROUP}
         elif str(message.context).startswith("source."):  # the rulesets' English (sources)
@@ -257,7 +257,6 @@ INDEX = TEXTS / "index.py"
 # the order the texts modules are declared in when all are (contexts(), docs/events.md)
 FIRST_MODULES = (
     "vocab",
-    "wording",
     "events",
     "activation",
     "movement",
