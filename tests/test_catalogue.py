@@ -17,8 +17,9 @@ from casekit import case_files, run_case
 from referee.core.events import Event
 from referee.io.rulesets import load_ruleset
 from referee.render import lang as lang_module
-from referee.render.catalogue import contexts, purpose, say, template, variants
+from referee.render.catalogue import contexts, template
 from referee.render.catalogue import text as catalogue_text
+from referee.render.grammar import purpose, say, variants
 from referee.render.messages import event_codes, message
 from referee.render.texts import PLURALS
 from referee.render.wording import agreement, cite, cite_short, unit_kind, weight_agreed

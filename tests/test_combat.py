@@ -17,7 +17,7 @@ from referee.core.model import Engagement
 from referee.core.odds import odds
 from referee.core.validate import check_state
 from referee.io.rulesets import load_ruleset
-from referee.render.catalogue import variants
+from referee.render.grammar import variants
 from referee.render.messages import event_codes, message
 
 RS = load_ruleset("thucidide")

@@ -402,7 +402,8 @@ def _data_for(template: str) -> dict[str, Any]:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_problem_text_renders_without_leaks(lang: str) -> None:
-    from referee.render.catalogue import contexts, has, template, variants
+    from referee.render.catalogue import contexts, has, template
+    from referee.render.grammar import variants
     from referee.render.problems import hint_text, text
 
     leaks: dict[str, str] = {}
@@ -469,7 +470,7 @@ def test_the_english_summaries_come_from_the_catalogue(
 
     for name in ("referee.cli.cmd_seed", "referee.cli.cmd_validate"):
         importlib.import_module(name)
-    from referee.render.catalogue import say
+    from referee.render.grammar import say
 
     seen: list[str] = []
 
@@ -545,7 +546,7 @@ def test_the_skeleton_english_is_the_catalogue_english() -> None:
 
 def _english_of(line: Any, rs: Any) -> None:
     """The catalogue's English of a line (and of the lines it holds) is the line."""
-    from referee.render.catalogue import render
+    from referee.render.grammar import render
 
     code = line.code
     for value in line.data.values():

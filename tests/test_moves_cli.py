@@ -81,7 +81,8 @@ def test_a_unit_asked_outside_the_movement_phase_is_said_in_words() -> None:
 def test_every_movement_refusal_has_its_sentence() -> None:
     """Every reason the movement code can refuse with has its own sentence, in both
     languages (no raw code in a report)."""
-    from referee.render.catalogue import template, variants
+    from referee.render.catalogue import template
+    from referee.render.grammar import variants
 
     key, found = variants("move.refused")
     assert key == "reason"

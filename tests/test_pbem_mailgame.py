@@ -353,7 +353,7 @@ def test_the_english_summaries_come_from_the_catalogue(
     import importlib
 
     module = importlib.import_module("referee.cli.cmd_pbem")
-    from referee.render.catalogue import say
+    from referee.render.grammar import say
 
     seen: list[str] = []
 

@@ -23,8 +23,8 @@ from referee.core.adjudicate import Outcome
 from referee.io.files import load_game, load_orders
 from referee.play import dice_for, play
 from referee.render.blocks import Column, Para, TableData, View
-from referee.render.catalogue import say
 from referee.render.console import PlainConsole, stdout_console
+from referee.render.grammar import say
 from referee.render.mapview import terminal_map
 from referee.render.messages import message
 from referee.render.plain import render_plain

@@ -3,7 +3,7 @@
 * ``referee.render.plain._wrap``: a greedy word wrap for texts of words separated by
   single spaces, identical line for line to ``textwrap.wrap(text, width,
   break_on_hyphens=False)`` (what it falls back to for any other text).
-* ``referee.render.catalogue.fill``: the values of a template computed when it names
+* ``referee.render.grammar.fill``: the values of a template computed when it names
   them."""
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ def test_greedy_wrap_is_taken_for_plain_words() -> None:
 def test_values_of_a_message_worked_out_when_named() -> None:
     """A message's values: lists joined, values in words, booleans said, a name the
     data does not hold left visible (the leak tests find it)."""
-    from referee.render.catalogue import fill
+    from referee.render.grammar import fill
 
     data = {"path": ["1", "2"], "kind": "melee", "units": ["A", "B"], "road": True, "e": []}
     assert fill("{path_list} {kind_word} {units_list} {road} {e_list} {x}", data, "en") == (

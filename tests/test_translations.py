@@ -283,7 +283,8 @@ def test_only_gettext_reads_the_catalogues_at_run_time() -> None:
     hook gettext has for it, is a faster reading of the same files), no Babel."""
     code = (
         "import gettext, sys\n"
-        "from referee.render.catalogue import say, translations\n"
+        "from referee.render.catalogue import translations\n"
+        "from referee.render.grammar import say\n"
         "assert say('ui.report.ruling', 'fr') == 'décision'\n"
         "assert isinstance(translations('fr'), gettext.GNUTranslations)\n"
         "assert not [m for m in sys.modules if m.split('.')[0] == 'babel'], 'babel'\n"
@@ -389,7 +390,7 @@ def test_the_usual_plural_forms_are_gettexts() -> None:
 def test_a_language_compiles_its_plural_forms_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """One plural function for every part of a language (their header is read once),
     compiled when a count is first said."""
-    from referee.render import catalogue
+    from referee.render import catalogue, grammar
 
     monkeypatch.setattr(catalogue, "_TRANSLATIONS", {})
     monkeypatch.setattr(catalogue, "_PLURAL_FORMS", {})
@@ -406,21 +407,21 @@ def test_a_language_compiles_its_plural_forms_once(monkeypatch: pytest.MonkeyPat
     assert compiled == []
     assert parts[0] is not None and parts[2] is not None
     assert parts[0].plural is parts[2].plural  # type: ignore[attr-defined]
-    assert catalogue.say("ui.report.margin", "fr", margin=3) == "encore 3 points"
-    assert catalogue.say("ui.report.margin", "fr", margin=1) == "encore 1 point"
-    assert catalogue.say("ui.report.margin", "fr", margin=0) == "encore 0 point"  # (n > 1)
+    assert grammar.say("ui.report.margin", "fr", margin=3) == "encore 3 points"
+    assert grammar.say("ui.report.margin", "fr", margin=1) == "encore 1 point"
+    assert grammar.say("ui.report.margin", "fr", margin=0) == "encore 0 point"  # (n > 1)
     assert compiled == ["(n > 1)"]
     # an expression gettext refuses counts as English does, rather than end the command
     assert [real("n +")(n) for n in (0, 1, 2)] == [1, 0, 1]
 
 
 def test_english_needs_no_file(monkeypatch: pytest.MonkeyPatch) -> None:
-    from referee.render import catalogue
+    from referee.render import catalogue, grammar
 
     monkeypatch.setattr(catalogue, "LOCALEDIR", ROOT / "no-such-dir")
     monkeypatch.setattr(catalogue, "_TRANSLATIONS", {})
-    assert catalogue.say("ui.report.margin", "en", margin=1) == "1 point to break"
-    assert catalogue.say("ui.report.margin", "en", margin=3) == "3 points to break"
+    assert grammar.say("ui.report.margin", "en", margin=1) == "1 point to break"
+    assert grammar.say("ui.report.margin", "en", margin=3) == "3 points to break"
     assert catalogue.translations("en") is None
 
 
@@ -437,11 +438,11 @@ def test_a_command_declares_only_the_texts_it_says() -> None:
     the whole catalogue; what it says is the same as with everything declared."""
     code = (
         "import sys\n"
-        "from referee.render import catalogue\n"
-        "first = catalogue.say('ui.report.ruling', 'fr')\n"
+        "from referee.render import catalogue, grammar\n"
+        "first = grammar.say('ui.report.ruling', 'fr')\n"
         "loaded = sorted(catalogue._LOADED)\n"
         "catalogue.load()\n"
-        "again = catalogue.say('ui.report.ruling', 'fr')\n"
+        "again = grammar.say('ui.report.ruling', 'fr')\n"
         "print(loaded, first == again == 'décision', 'typing' in sys.modules)\n"
     )
     done = subprocess.run(

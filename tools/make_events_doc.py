@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from referee.render.catalogue import template, variants
+from referee.render.catalogue import template
+from referee.render.grammar import variants
 from referee.render.messages import event_codes
 
 HEAD = """# Event codes

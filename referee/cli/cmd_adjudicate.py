@@ -160,7 +160,7 @@ def adjudicate(
             written = default_output(state, before.turn, before.player, before.phase)
         write_state_file(new, target if target is not None else output_target(written))
     report_stream_is_stdout = written != "-"
-    from referee.render.catalogue import say
+    from referee.render.grammar import say
     from referee.render.report import game_over, next_moment, report_title
 
     practice = choice.practice and bool(outcome.rolls)

@@ -229,7 +229,7 @@ def verify(
             )
         )
     from referee.cli.progress import progress
-    from referee.render.catalogue import say
+    from referee.render.grammar import say
 
     with progress(say("ui.progress.verify", check_lang(lang))) as report:
         done = replay_game(
@@ -311,7 +311,7 @@ def verify(
     if json_out:
         emit_json(data)
     elif verification.ok:
-        from referee.render.catalogue import say
+        from referee.render.grammar import say
 
         lang = check_lang(lang)
         notes = []
@@ -325,7 +325,7 @@ def verify(
             )
         elif since:
             notes.append(say("ui.verify.continues", lang, files=", ".join(since)))
-        from referee.render.catalogue import word
+        from referee.render.grammar import word
 
         sep = word("join", "semicolon", lang)
         note = "".join(f"{sep}{n}" for n in notes)
@@ -443,7 +443,7 @@ def history(
     if json_out:
         emit_json(rows)
         return
-    from referee.render.catalogue import say, word
+    from referee.render.grammar import say, word
 
     if not rows:
         sys.stdout.write(say("ui.history.none", lang, path=state) + "\n")
@@ -505,7 +505,7 @@ def _replay(
     from referee.cli.progress import progress
     from referee.play import problems_of
     from referee.play.verify import replay_game
-    from referee.render.catalogue import say
+    from referee.render.grammar import say
     from referee.render.replay_page import replay_page
 
     entries = game.state.history
@@ -522,7 +522,7 @@ def _replay(
         )
     if not done.verification.ok:
         raise errors.VerificationFailed(problems_of(done.verification, path))
-    from referee.render.catalogue import say
+    from referee.render.grammar import say
 
     title = say("ui.replay.title", lang, ruleset=game.ruleset.title, game=game.state.game)
     page, steps = replay_page(
@@ -676,7 +676,7 @@ def rollback(
             }
         )
         return
-    from referee.render.catalogue import say, word
+    from referee.render.grammar import say, word
 
     lang = check_lang(lang)
     phase = word("phase_title", new.phase, lang)

@@ -146,7 +146,7 @@ def write_page(st: Any, rs: Any, sk: Any, state: str, html: str, json_out: bool)
         return
     if html == "-":
         return
-    from referee.render.catalogue import say, word
+    from referee.render.grammar import say, word
 
     sys.stderr.write(
         say(

@@ -230,7 +230,7 @@ def _what_next(folder: "Folder", state: "GameState", rs: "Ruleset", mail: str | 
 def _undone(state: "GameState", to: int) -> str:
     """The phases a return to entry ``to`` undoes, in a few words (each phase's name in
     the language of the run: ``2 rome movement``, in French ``2 rome déplacements``)."""
-    from referee.render.catalogue import word
+    from referee.render.grammar import word
     from referee.render.lang import current
 
     lang = current()

@@ -174,8 +174,8 @@ def show(
             data["after_entry"] = phase
         emit_json(data)
         return
-    from referee.render.catalogue import say, word
     from referee.render.console import PlainConsole, page, stdout_console, terminal_height
+    from referee.render.grammar import say, word
     from referee.render.mapview import terminal_map
     from referee.render.tables import army_table
 
@@ -269,8 +269,8 @@ def rulesets(
     if json_out:
         emit_json(rs.document)
         return
-    from referee.render.catalogue import say
     from referee.render.console import stdout_console
+    from referee.render.grammar import say
     from referee.render.tables import die_faces, movement_tables, ruleset_params
 
     console = stdout_console()

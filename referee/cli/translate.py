@@ -44,7 +44,8 @@ from referee.cli.clickapi import join_options, short_help
 from referee.cli.examples import EXAMPLES, EXAMPLES_TITLE
 from referee.core.model import Problem
 from referee.render import lang as _lang
-from referee.render.catalogue import DERIVED, translations
+from referee.render.catalogue import translations
+from referee.render.grammar import DERIVED
 
 HELP_GROUP = "help"  # the catalogue's part holding the help texts (referee-help.mo)
 # the options every command takes (their help declared once, in referee/cli/app.py, or

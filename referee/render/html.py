@@ -14,8 +14,7 @@ from typing import Any
 from referee.core.dice import Roll
 from referee.core.events import END, LOSS, REFUSED, Event
 from referee.render.blocks import gauge
-from referee.render.catalogue import say
-from referee.render.grammar import label
+from referee.render.grammar import label, say
 from referee.render.report import MARK, loss_detail, rolls_text
 
 _CSS = """

@@ -42,7 +42,7 @@ from referee.core.hexgrid import Direction, Hex
 from referee.core.model import GameState
 from referee.core.ruleset import Ruleset
 from referee.render.blocks import Deferred, Para, View
-from referee.render.catalogue import say, word
+from referee.render.grammar import say, word
 from referee.render.symbols import (
     FACING_ARROWS,
     LEADER_GLYPHS,

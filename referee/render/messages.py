@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from referee.render import catalogue
+from referee.render import catalogue, grammar
 from referee.render.wording import hits_values, kinds, roll_values
 
 EVENT_GROUPS: tuple[str, ...] = ("events", "activation", "movement", "combat", "rout", "pursuit")
@@ -58,4 +58,4 @@ def message(
         # a code this version does not know: its numbers, unformatted
         numbers = ", ".join(f"{k}={v}" for k, v in data.items() if not isinstance(v, list | dict))
         return f"{code}" + (f" {subject}" if subject else "") + (f" ({numbers})" if numbers else "")
-    return catalogue.render(code, values, lang)
+    return grammar.render(code, values, lang)

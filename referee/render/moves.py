@@ -14,8 +14,7 @@ from referee.core.model import GameState
 from referee.core.reach import Blocked, Reach
 from referee.core.ruleset import Ruleset
 from referee.render.blocks import Column, Para, TableData, View
-from referee.render.catalogue import say, word
-from referee.render.grammar import label
+from referee.render.grammar import label, say, word
 from referee.render.messages import message
 from referee.render.symbols import hexside_label, terrain_label
 from referee.render.wording import cite_short, unit_kind

@@ -10,8 +10,7 @@ from typing import Any
 from referee.core.combat_rules import DiceCount
 from referee.core.odds import Odds, SideOutcome
 from referee.render.blocks import Column, Para, TableData, View
-from referee.render.catalogue import say, word
-from referee.render.grammar import joined, label, percent
+from referee.render.grammar import joined, label, percent, say, word
 from referee.render.messages import message
 from referee.render.wording import cite, modifier_text
 

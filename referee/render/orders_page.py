@@ -31,8 +31,7 @@ from referee.core.orders import ORDERS_FORMAT
 from referee.core.reach import Reach, Rules, reachable
 from referee.core.ruleset import Ruleset
 from referee.core.skeleton import Nearest, Skeleton, _enemy_hexes, _facing_toward, ring
-from referee.render.catalogue import say, word
-from referee.render.grammar import number
+from referee.render.grammar import number, say, word
 from referee.render.svg import DEFAULT_SIZE, _Svg, svg_map
 
 

@@ -37,10 +37,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.core.model import Problem
-from referee.render.catalogue import DERIVED, has, none_word, purpose, render, word
+from referee.render.catalogue import has
 from referee.render.catalogue import text as catalogue_text
+from referee.render.grammar import DERIVED, label, none_word, purpose, quote, render, word
 from referee.render.grammar import key as key_
-from referee.render.grammar import label, quote
 from referee.render.lang import DEFAULT
 from referee.render.wording import cite, unit_kind
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from referee.core.model import GameState
 from referee.core.ruleset import Ruleset
-from referee.render.catalogue import say
+from referee.render.grammar import say
 from referee.render.html import _CSS, rulings_section
 from referee.render.orders_page import asset, json_for_script
 from referee.render.pictures import phase_svg

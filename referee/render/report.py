@@ -14,9 +14,8 @@ from typing import Any
 from referee.core.dice import Roll
 from referee.core.events import END, LOSS, REFUSED, Event
 from referee.render.blocks import Block, Column, Deferred, Para, TableData, View, gauge
-from referee.render.catalogue import purpose, purpose_group, say, word
 from referee.render.catalogue import text as catalogue_text
-from referee.render.grammar import label
+from referee.render.grammar import label, purpose, purpose_group, say, word
 from referee.render.wording import cite
 
 STYLE = {REFUSED: "bold red", LOSS: "yellow", END: "bold magenta"}

@@ -15,8 +15,7 @@ from referee.core.errors import InvalidInput
 from referee.core.ruleset import Ruleset
 from referee.core.typed import unknown
 from referee.render.blocks import Column, Para, TableData, View
-from referee.render.catalogue import say
-from referee.render.grammar import quote
+from referee.render.grammar import quote, say
 from referee.render.wording import source_said
 
 __all__ = ["interpretations_json", "interpretations_view", "rule_json", "rule_view"]

@@ -55,14 +55,14 @@ def _said(line: str, lang: str, rs: Ruleset) -> str:
 
 def _placeholder(name: str, lang: str) -> str:
     """A file name to replace (``STATE.yaml``, « ÉTAT.yaml »), in the language."""
-    from referee.render.catalogue import word
+    from referee.render.grammar import word
 
     return word("placeholder", name, lang)
 
 
 def _head(key: str, lang: str, /, **data: Any) -> list[str]:
     """The lines of the catalogue's message ``key`` (a comment block of the file)."""
-    from referee.render.catalogue import say
+    from referee.render.grammar import say
 
     return say(key, lang, **data).split("\n")
 
@@ -200,7 +200,8 @@ def render_choices(
 
 def said(line: Any, lang: str, rs: Any = None) -> str:
     """A line of the skeleton in ``lang``, from the catalogue (a plain string: as it is)."""
-    from referee.render.catalogue import has, render
+    from referee.render.catalogue import has
+    from referee.render.grammar import render
 
     code = getattr(line, "code", None)
     if code is None:
@@ -224,7 +225,7 @@ def said(line: Any, lang: str, rs: Any = None) -> str:
 
 
 def _words(data: Mapping[str, Any], lang: str, rs: Any) -> dict[str, Any]:
-    from referee.render.catalogue import word
+    from referee.render.grammar import word
     from referee.render.wording import cite, unit_kind
 
     out: dict[str, Any] = {}
@@ -256,6 +257,7 @@ def _words(data: Mapping[str, Any], lang: str, rs: Any) -> dict[str, Any]:
 
 def _hit_by(symbol: str, lang: str) -> str:
     """``infantry`` (the symbol that hurts a camp) -> ``du symbole infanterie``."""
-    from referee.render.catalogue import text, word
+    from referee.render.catalogue import text
+    from referee.render.grammar import word
 
     return text("sk.hit_by", lang).format(symbol=word("category", symbol, lang))

@@ -46,8 +46,8 @@ from referee.render.actions import (
     Action,
     PhaseActions,
 )
-from referee.render.catalogue import say, word, words_list
 from referee.render.grammar import label as labelled
+from referee.render.grammar import say, word, words_list
 from referee.render.symbols import (  # noqa: F401  (re-exported for older imports)
     BADGE_OF,
     FACING_ARROWS,

@@ -13,8 +13,9 @@ from referee.core.army import ArmyStatus
 from referee.core.model import GameState, Unit
 from referee.core.ruleset import CategoryWeights, Param, Ruleset
 from referee.render.blocks import Column, Para, TableData, View, gauge
-from referee.render.catalogue import as_written, say, word, words_list
+from referee.render.catalogue import as_written
 from referee.render.catalogue import text as catalogue_text
+from referee.render.grammar import say, word, words_list
 from referee.render.symbols import FACING_ARROWS, rank_label, type_codes, unit_statuses
 from referee.render.wording import cite, trait_word, unit_kind, weight_agreed
 

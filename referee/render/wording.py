@@ -11,8 +11,9 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from referee.render.catalogue import as_written, has, text, translations, word
+from referee.render.catalogue import as_written, has, text, translations
 from referee.render.catalogue import text as catalogue_text
+from referee.render.grammar import word
 
 
 def trait_word(trait: str, lang: str) -> str:

@@ -151,7 +151,7 @@ m("word.dice_mode.physical", "physical")
 m("word.dice_mode.two-party", "two-party")
 
 # ---- the referee's own wording around the catalogue
-# what a die was rolled for (referee.render.catalogue.purpose)
+# what a die was rolled for (referee.render.grammar.purpose)
 m("purpose.attack", "{a} {kind} {b}, die {i}/{n}")
 m("purpose.riposte", "{a} riposte to {b}, die {i}/{n}")
 m("purpose.fury", "elephant fury of {a}")
