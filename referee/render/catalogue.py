@@ -3,7 +3,7 @@ context, in the language asked (``docs/translating.md``).
 
 * The English is written once, in ``referee/render/texts/*.py`` (``m(context,
   English)``): it is the gettext ``msgid``, the context its ``msgctxt``. A command
-  declares only the texts modules of the contexts it says (``texts/index.py``).
+  declares only the texts modules of the contexts it says (``texts.INDEX``).
 * English needs no file; another language's translations are read, the first time a
   message of a part is asked for, from ``referee/locale/<lang>/LC_MESSAGES/referee-<part>.mo``
   (compiled from its ``.po`` by ``python tools/i18n.py compile``), one part a texts
@@ -25,8 +25,7 @@ from __future__ import annotations
 import os
 
 from referee.render.lang import DEFAULT, LOCALEDIR_ENV
-from referee.render.texts import ENGLISH, PLURALS, prefix
-from referee.render.texts.index import INDEX, MODULES
+from referee.render.texts import ENGLISH, INDEX, MODULES, PLURALS, prefix
 
 # Nothing else is imported at start-up: collections.abc, typing, pathlib and gettext
 # are for the type checker, or imported the first time a translation is read.
@@ -67,7 +66,7 @@ def _declare(name: str) -> None:
 
 def need(ctx: str) -> None:
     """Declare the texts modules that may hold ``ctx`` (its prefix's, in
-    ``texts/index.py``; every module for a prefix the index does not know)."""
+    ``texts.INDEX``; every module for a prefix the index does not know)."""
     for name in INDEX.get(prefix(ctx), MODULES):
         if name not in _LOADED:
             _declare(name)

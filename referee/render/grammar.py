@@ -25,8 +25,7 @@ without one needs nothing. Standard library only (the catalogue's loader,
 from __future__ import annotations
 
 from referee.render.catalogue import PARTS, finisher, has, load, need, text
-from referee.render.texts import ENGLISH, WORDS
-from referee.render.texts.index import INDEX
+from referee.render.texts import ENGLISH, INDEX, WORDS
 
 # typing is for the type checker (not imported at start-up: bench/catalogue.py)
 TYPE_CHECKING = False
