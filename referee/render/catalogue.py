@@ -383,15 +383,16 @@ def has(ctx: str) -> bool:
     return ctx in ENGLISH
 
 
-_FINISH: dict[str, Callable[[str], str] | None] = {}
+# a language's finish, once looked up (the filling reads it for every message)
+FINISH: dict[str, Callable[[str], str] | None] = {}
 
 
 def finisher(lang: str) -> Callable[[str], str] | None:
     """The ``finish`` of ``referee/render/grammar_<lang>.py``: the language's grammar
     once the values are in (None: the language has none)."""
-    found = _FINISH.get(lang, False)
+    found = FINISH.get(lang, False)
     if found is False:
-        found = _FINISH[lang] = language_rule(lang, "finish")
+        found = FINISH[lang] = language_rule(lang, "finish")
     return found  # type: ignore[return-value]
 
 

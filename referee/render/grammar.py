@@ -24,7 +24,7 @@ without one needs nothing. Standard library only (the catalogue's loader,
 
 from __future__ import annotations
 
-from referee.render.catalogue import PARTS, finisher, has, load, need, text
+from referee.render.catalogue import FINISH, PARTS, finisher, has, load, need, text
 from referee.render.texts import ENGLISH, INDEX, WORDS
 
 # typing is for the type checker (not imported at start-up: bench/catalogue.py)
@@ -273,7 +273,7 @@ def render(
             continue
         values.ctx = cctx
         out += text(cctx, lang, data).format_map(values)
-    finish = finisher(lang)
+    finish = FINISH[lang] if lang in FINISH else finisher(lang)
     return out if finish is None else finish(out)
 
 
