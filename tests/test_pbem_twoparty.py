@@ -202,7 +202,7 @@ def test_a_withheld_reveal_stops_the_game_and_says_who_must_answer(files: Path) 
         "adjudicate", str(c / "game-3.yaml"), str(c / "orders-4.yaml"), "-o", str(c / "x.yaml")
     )
     assert run.code == 3 and not (c / "x.yaml").exists()
-    assert "this phase rolls dice (C1 melee E1: die 1/3)" in run.err
+    assert "this phase rolls dice (C1 melee E1, die 1/3)" in run.err
     assert "need rome's reveal for these orders" in run.err and "--reveal" in run.err
     # without the author's reveal the message says so too
     data = load(c / "orders-4.yaml")

@@ -80,7 +80,7 @@ m("format.quote", "{text}")
 m("format.setting.true", "true")
 m("format.setting.false", "false")
 m("format.setting.list", "[{items}]")
-m("format.setting.pair", "{key}: {value}")
+m("format.setting.pair", "{key}: {value_word}")
 words("format.setting.pair", {"value": "fury"})
 m("format.setting.map", "{{{items}}}")
 # the file names an orders or choices skeleton tells the player to replace
