@@ -234,3 +234,11 @@ def test_the_leak_finder_finds_english(tmp_path: Path, monkeypatch: pytest.Monke
     lines = [line for _, out in printed for line in out.splitlines() if line.strip()]
     found = [leak for _, out in printed for leak in leaks(out)]
     assert len(found) > len(lines) // 3, (len(found), len(lines))
+
+
+def test_the_pseudo_language_keeps_a_doubled_brace_as_it_is() -> None:
+    """``{{`` is a literal brace, not a field (problem.dice.tabletop_only.hint: 'dice:
+    {{mode: physical}}'): taken for a field, it broke the template in the pseudo-language."""
+    said = _pseudo_tool().pseudo("remove dice: (a tabletop game says dice: {{mode: physical}}) {x}")
+    shown = said.format(x="X")
+    assert "⟪X⟫" in shown and re.search(r"\{[^{}⟪⟫]+\}", shown), shown

@@ -37,12 +37,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.core.model import Problem
-from referee.render.catalogue import DERIVED, has, none_word, purpose, render, word
+from referee.render.catalogue import DERIVED, has, none_word, render, word
 from referee.render.catalogue import text as catalogue_text
 from referee.render.grammar import key as key_
 from referee.render.grammar import label, quote
 from referee.render.lang import DEFAULT
-from referee.render.wording import cite, unit_kind
+from referee.render.wording import cite, roll_purpose, unit_kind
 
 
 def kinds_words(kinds: Any, lang: str) -> str:
@@ -135,7 +135,7 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         known = has(f"word.errno.{data['errno']}")
         out["reason"] = word("errno", data["errno"], lang) if known else data.get("reason", "")
     if "purpose" in data:
-        out["purpose_words"] = purpose(str(data["purpose"]), lang) if data["purpose"] else ""
+        out["purpose_words"] = roll_purpose(str(data["purpose"]), lang) if data["purpose"] else ""
     for key, value in data.items():  # phase names in words
         if isinstance(value, str) and has(f"word.phase.{value}"):
             out[f"{key}_word"] = word("phase", value, lang)

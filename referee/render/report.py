@@ -14,10 +14,10 @@ from typing import Any
 from referee.core.dice import Roll
 from referee.core.events import END, LOSS, REFUSED, Event
 from referee.render.blocks import Block, Column, Deferred, Para, TableData, View, gauge
-from referee.render.catalogue import purpose, purpose_group, say, word
+from referee.render.catalogue import purpose_group, say, word
 from referee.render.catalogue import text as catalogue_text
 from referee.render.grammar import label
-from referee.render.wording import cite
+from referee.render.wording import cite, roll_purpose
 
 STYLE = {REFUSED: "bold red", LOSS: "yellow", END: "bold magenta"}
 MARK = {REFUSED: "✗", LOSS: "•", END: "■"}
@@ -118,7 +118,7 @@ def rolls_text(rolls: Iterable[Roll], lang: str) -> str:
             groups.append((key, [r]))
     parts = []
     for _, group in groups:
-        head = re.sub(r", (die|dé) \d+/\d+$", "", purpose(group[0].purpose, lang))
+        head = re.sub(r", (die|dé) \d+/\d+$", "", roll_purpose(group[0].purpose, lang))
         first, last = group[0].index + 1, group[-1].index + 1
         numbers = f"#{first}" if first == last else f"#{first}-{last}"
         sep = catalogue_text("format.separator", lang)

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from referee.render.catalogue import as_written, has, text, translations, word
+from referee.render.catalogue import as_written, has, purpose, text, translations, word
 from referee.render.catalogue import text as catalogue_text
 
 
@@ -243,6 +243,27 @@ def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
                 part = headings = said
             lines.append(catalogue_text("cite.heading", lang).format(part=part, headings=headings))
     return "\n".join(dict.fromkeys(lines))
+
+
+# the rolls of a pursuit's assault on a fortified camp (core/phases/pursuit.py), which
+# the catalogue's purpose() does not know
+_CAMP_ROLLS: tuple[tuple[str, str], ...] = (
+    (r"^(?P<a>\S+) assaults the camp of (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$", "camp_assault"),
+    (
+        r"^the camp of (?P<b>\S+) defends against (?P<a>\S+): die (?P<i>\d+)/(?P<n>\d+)$",
+        "camp_defence",
+    ),
+)
+
+
+def roll_purpose(what: str, lang: str) -> str:
+    """What a die was rolled for, in words (``C1 melee E1: die 1/3``, a camp's assault or
+    defence): the engine records it in English, a report says it in the language."""
+    for pattern, name in _CAMP_ROLLS:
+        found = re.match(pattern, what)
+        if found:
+            return catalogue_text(f"purpose.{name}", lang).format_map(found.groupdict())
+    return purpose(what, lang)
 
 
 # ------------------------------------------------------- the rulesets' English, in words

@@ -9,6 +9,9 @@ m("purpose.attack", "{a} {kind} {b}, die {i}/{n}")
 m("purpose.riposte", "{a} riposte to {b}, die {i}/{n}")
 m("purpose.fury", "elephant fury of {a}")
 m("purpose.general", "general {a} caught in the rout of {b}")
+# (referee.render.wording.roll_purpose: a pursuit's assault on a fortified camp)
+m("purpose.camp_assault", "{a} assaults the camp of {b}, die {i}/{n}")
+m("purpose.camp_defence", "the camp of {b} defends against {a}, die {i}/{n}")
 # an empty list
 m("word.list.none", "none")
 # what PyYAML says of a malformed file (its ``problem``), by referee.render.problems
