@@ -71,6 +71,7 @@ INDEX: dict[str, tuple[str, ...]] = {
     "modifier": ("wording",),
     "moment": ("wording",),
     "move": ("movement",),
+    "problem.argument": ("wording",),
     "problem.bad_size": ("play",),
     "problem.choices": ("pbem", "play", "problems"),
     "problem.cli": ("pages", "pbem", "play"),

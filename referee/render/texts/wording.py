@@ -103,6 +103,9 @@ n(
     "more",
 )
 m("problem.input", "<input>")
+# a problem's path that names a command-line argument (the usage line's own word)
+m("problem.argument.ORDERS", "ORDERS")
+m("problem.argument.FILES", "FILES")
 m("moment.rollback", "rollback to entry {to}")
 m("moment.commit", "two-party commitment")
 m("moment.turn", "turn {turn}, {player}, {what}")
