@@ -565,4 +565,6 @@ def _english_of(line: Any, rs: Any) -> None:
     expected = str(line)
     if "source_words" in words:
         expected = expected.replace(f"({values['source']})", f"({words['source_words']})")
+    if "kind" in words:  # a unit's type and weight: its kind, in the rules' words
+        expected = expected.replace(f" {values['type']} {values['weight']}", f" {words['kind']}", 1)
     assert render(f"sk.{code}", {**values, **words}, "en") == expected, code

@@ -134,6 +134,9 @@ def test_every_message_is_translated(lang: str) -> None:
 # the values a template may name in words instead of the data value itself: ``{phase}``
 # is the file's key (``movement``), ``{phase_word}`` says it in the language
 _IN_WORDS = ("_word", "_words", "_title", "_label")
+# a value said in words under a name of its own: a unit's weight (``heavy``, the file's
+# key) in its kind, the rules' label (``Cavalerie lourde``)
+_SAID_AS = {"weight": "kind"}
 
 
 def _fields(text: Any) -> set[str]:
@@ -160,6 +163,11 @@ def test_the_english_names_in_words_what_a_translation_does(lang: str) -> None:
             for name in english - translated
             for suffix in _IN_WORDS
             if f"{name}{suffix}" in translated - english
+        ]
+        raw += [
+            f"{message.context}: {{{name}}} ({lang}: {{{_SAID_AS[name]}}})"
+            for name in english - translated
+            if name in _SAID_AS and _SAID_AS[name] in translated - english
         ]
     assert not raw, "\n".join(raw)
 

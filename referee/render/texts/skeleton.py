@@ -74,7 +74,7 @@ m(
 )
 m("sk.movement.at", "{hex}")
 m("sk.movement.off_table", "off the table (enters by {entries})")
-m("sk.movement.unit", "{unit} {type} {weight} {start} facing {facing_word}")
+m("sk.movement.unit", "{unit} {kind} {start} facing {facing_word}")
 m("sk.movement.leader", "{unit} leader {start}")
 m("sk.movement.cannot", "  cannot move now ({why_words})")
 m("sk.movement.allowance", 'allowance {allowance} (cell "{cell}")')
@@ -117,7 +117,7 @@ m(
 )
 m(
     "sk.combat.unit",
-    "{unit} {type} {weight} at {hex}: cohesion {now}/{max}; shooting {shooting} range "
+    "{unit} {kind} at {hex}: cohesion {now}/{max}; shooting {shooting} range "
     "{range}, assault {assault}, melee {melee}",
 )
 m("sk.combat.evades", "{target} evades to {to}: no combat")
@@ -247,7 +247,7 @@ m("sk.choices.conform_yes", "turn to face the pursuer")
 m("sk.choices.conform_no", "keep its facing")
 m(
     "sk.choices.reaction",
-    "{unit} {type} {weight}: standing reaction to a charge {now_word}; a change takes "
+    "{unit} {kind}: standing reaction to a charge {now_word}; a change takes "
     "effect when this phase ends",
 )
 m("sk.choices.now", "now: {now_word}")
