@@ -225,6 +225,16 @@ def test_the_pseudo_language_leaves_no_plain_english(
     assert all(any(c in marks for c in out) for _, out in printed), "not pseudo-localised"
     found = [f"{command}: {leak}" for command, out in printed for leak in leaks(out)]
     assert not found, "\n".join(found[:40])
+    # the dice rolled, by roll: each roll's head without a die's number (the report cut
+    # the English and French ", die 1/3" off, any other language's stayed)
+    heads = [
+        head
+        for _, out in printed
+        for head in re.findall(r"#\d+(?:-\d+)? ([^·]*?) ~*: ~* [1-6]", out)
+    ]
+    assert heads, "no dice rolled"
+    numbered = [head for head in heads if re.search(r"⟪\d+⟫/⟪\d+⟫", head)]
+    assert not numbered, numbered[:5]
 
 
 def test_the_leak_finder_finds_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -7,7 +7,6 @@ a mail) under it, so that neither is squeezed into a sliver."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -17,7 +16,7 @@ from referee.render.blocks import Block, Column, Deferred, Para, TableData, View
 from referee.render.catalogue import purpose_group, say, word
 from referee.render.catalogue import text as catalogue_text
 from referee.render.grammar import label
-from referee.render.wording import cite, roll_purpose
+from referee.render.wording import cite, roll_head
 
 STYLE = {REFUSED: "bold red", LOSS: "yellow", END: "bold magenta"}
 MARK = {REFUSED: "✗", LOSS: "•", END: "■"}
@@ -118,7 +117,7 @@ def rolls_text(rolls: Iterable[Roll], lang: str) -> str:
             groups.append((key, [r]))
     parts = []
     for _, group in groups:
-        head = re.sub(r", (die|dé) \d+/\d+$", "", roll_purpose(group[0].purpose, lang))
+        head = roll_head(group[0].purpose, lang)
         first, last = group[0].index + 1, group[-1].index + 1
         numbers = f"#{first}" if first == last else f"#{first}-{last}"
         sep = catalogue_text("format.separator", lang)

@@ -254,6 +254,15 @@ _CAMP_ROLLS: tuple[tuple[str, str], ...] = (
         "camp_defence",
     ),
 )
+# the rolls of several dice (``... : die 2/3``), for the words of the roll they belong to
+_DICE_ROLLS: tuple[tuple[str, str], ...] = (
+    (r"^(?P<a>\S+) (?P<kind>melee|shooting) (?P<b>\S+): die \d+/\d+$", "attack"),
+    (r"^(?P<a>\S+) riposte (?P<b>\S+): die \d+/\d+$", "riposte"),
+    *(
+        (pattern.replace(r"(?P<i>\d+)/(?P<n>\d+)", r"\d+/\d+"), name)
+        for pattern, name in _CAMP_ROLLS
+    ),
+)
 
 
 def roll_purpose(what: str, lang: str) -> str:
@@ -264,6 +273,19 @@ def roll_purpose(what: str, lang: str) -> str:
         if found:
             return catalogue_text(f"purpose.{name}", lang).format_map(found.groupdict())
     return purpose(what, lang)
+
+
+def roll_head(what: str, lang: str) -> str:
+    """The roll a die belongs to, in words, without the die's number (``C1 melee E1``:
+    the head of its dice in the report's line of the dice rolled)."""
+    for pattern, name in _DICE_ROLLS:
+        found = re.match(pattern, what)
+        if found:
+            groups = found.groupdict()
+            if "kind" in groups:
+                groups["kind"] = word("kind", groups["kind"], lang)
+            return catalogue_text(f"purpose.head.{name}", lang).format_map(groups)
+    return roll_purpose(what, lang)
 
 
 # ------------------------------------------------------- the rulesets' English, in words

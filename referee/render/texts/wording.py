@@ -12,6 +12,11 @@ m("purpose.general", "general {a} caught in the rout of {b}")
 # (referee.render.wording.roll_purpose: a pursuit's assault on a fortified camp)
 m("purpose.camp_assault", "{a} assaults the camp of {b}, die {i}/{n}")
 m("purpose.camp_defence", "the camp of {b} defends against {a}, die {i}/{n}")
+# the roll the dice belong to, the head of their numbers (referee.render.wording.roll_head)
+m("purpose.head.attack", "{a} {kind} {b}")
+m("purpose.head.riposte", "{a} riposte to {b}")
+m("purpose.head.camp_assault", "{a} assaults the camp of {b}")
+m("purpose.head.camp_defence", "the camp of {b} defends against {a}")
 # an empty list
 m("word.list.none", "none")
 # what PyYAML says of a malformed file (its ``problem``), by referee.render.problems
