@@ -132,6 +132,23 @@ def test_fishing_with_dry_runs_and_other_orderings(files: Path) -> None:
     )
     assert run.code == 0, run.err
     assert load(r / "same.yaml")["reveal"] == load(r / "reveal-4.yaml")["reveal"]
+    # the file's comment in the language of the command that wrote it
+    assert (r / "same.yaml").read_text("utf-8").startswith("# two-party dice: a reveal for")
+    run = referee(
+        "seed",
+        "reveal",
+        str(r / "inbox" / "game-3.yaml"),
+        str(r / "inbox" / "orders-4.eml"),
+        "--secret",
+        str(r / "secret.txt"),
+        "-o",
+        str(r / "same-fr.yaml"),
+        "--lang",
+        "fr",
+    )
+    assert run.code == 0, run.err
+    said = (r / "same-fr.yaml").read_text("utf-8")
+    assert said.startswith("# dés à deux secrets : la révélation d'une phase"), said
 
 
 def test_re_adjudicating_gives_the_same_dice_and_rollback_cannot_reroll(files: Path) -> None:

@@ -475,7 +475,7 @@ def seed_reveal(
 
     atomic_write(
         early if early not in (None, "-") else target,
-        "# two-party dice: a reveal for one phase (docs/pbem.md)\n" + dump_state(reveal.to_data()),
+        f"# {said('ui.seed.reveal_file')}\n" + dump_state(reveal.to_data()),
     )
     _say(
         json_out,

@@ -144,6 +144,7 @@ m(
     "for a reveal",
 )
 m("ui.seed.no_rolls", "the phase rolls no dice: adjudicate it")
+m("ui.seed.reveal_file", "two-party dice: a reveal for one phase (docs/pbem.md)")
 m("ui.seed.already", "{orders} already carries your reveal {index}; {then}")
 m("ui.seed.add_line", "add the line above to {orders} (or run again with --in-place); {then}")
 m("ui.seed.added", "your reveal {index} added to {target}; {then}")
