@@ -225,6 +225,16 @@ def test_the_pseudo_language_leaves_no_plain_english(
     assert all(any(c in marks for c in out) for _, out in printed), "not pseudo-localised"
     found = [f"{command}: {leak}" for command, out in printed for leak in leaks(out)]
     assert not found, "\n".join(found[:40])
+    # the dice rolled, by roll: each roll's head without a die's number (the report cut
+    # the English and French ", die 1/3" off, any other language's stayed)
+    heads = [
+        head
+        for _, out in printed
+        for head in re.findall(r"#\d+(?:-\d+)? ([^·]*?) ~*: ~* [1-6]", out)
+    ]
+    assert heads, "no dice rolled"
+    numbered = [head for head in heads if re.search(r"⟪\d+⟫/⟪\d+⟫", head)]
+    assert not numbered, numbered[:5]
 
 
 def test_the_leak_finder_finds_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -234,3 +244,11 @@ def test_the_leak_finder_finds_english(tmp_path: Path, monkeypatch: pytest.Monke
     lines = [line for _, out in printed for line in out.splitlines() if line.strip()]
     found = [leak for _, out in printed for leak in leaks(out)]
     assert len(found) > len(lines) // 3, (len(found), len(lines))
+
+
+def test_the_pseudo_language_keeps_a_doubled_brace_as_it_is() -> None:
+    """``{{`` is a literal brace, not a field (problem.dice.tabletop_only.hint: 'dice:
+    {{mode: physical}}'): taken for a field, it broke the template in the pseudo-language."""
+    said = _pseudo_tool().pseudo("remove dice: (a tabletop game says dice: {{mode: physical}}) {x}")
+    shown = said.format(x="X")
+    assert "⟪X⟫" in shown and re.search(r"\{[^{}⟪⟫]+\}", shown), shown

@@ -557,5 +557,15 @@ def _english_of(line: Any, rs: Any) -> None:
                 _english_of(part, rs)
     if code in ("join", "indent"):
         return
+    from referee.render.skeleton import _words
+
     values = {k: str(v) if getattr(v, "code", None) else v for k, v in line.data.items()}
-    assert render(f"sk.{code}", values, "en") == str(line), code
+    # the values the line says in words (issue 25: every language names them, so that
+    # none prints the engine's English): a rule cited as the reports cite it
+    words = _words(values, "en", rs)
+    expected = str(line)
+    if "source_words" in words:
+        expected = expected.replace(f"({values['source']})", f"({words['source_words']})")
+    if "kind" in words:  # a unit's type and weight: its kind, in the rules' words
+        expected = expected.replace(f" {values['type']} {values['weight']}", f" {words['kind']}", 1)
+    assert render(f"sk.{code}", {**values, **words}, "en") == expected, code

@@ -365,6 +365,12 @@ def test_adjudicate_without_orders_where_orders_are_needed(tmp_path: Path) -> No
     assert run.code == 2
     assert "the activation phase needs an orders file" in run.err
     assert f"referee orders {state} -o orders.yaml" in run.err
+    assert f"referee: {state}: ORDERS: " in run.err
+    # the argument the line names is the usage line's word, in the user's language
+    run = referee("adjudicate", str(state), "--new-game", "--lang", "fr")
+    assert run.code == 2 and f"referee: {state}: ORDRES: " in run.err
+    run = referee("validate", "--lang", "fr")
+    assert run.code == 2 and "FICHIERS" in run.err and "FILES" not in run.err
 
 
 def test_swapped_state_and_orders(tmp_path: Path) -> None:

@@ -164,6 +164,23 @@ def test_without_it_the_default_applies_and_no_mail_is_added(tmp_path: Path) -> 
     assert (data["player"], data["phase"]) == ("persians", "activation")
 
 
+def test_the_mail_summary_names_the_phases_in_the_senders_language(tmp_path: Path) -> None:
+    """The first line of a mail says its phases in the language of the command that wrote
+    it (the engine's keys showed in a French mail: '1 greeks movement')."""
+    a, _ = to_combat(tmp_path)
+    path = a / "o.yaml"
+    path.write_text(
+        "format: referee-orders/1\nturn: 1\nplayer: greeks\nphase: combat\n"
+        'orders: ["G1 melee IMM"]\n',
+        encoding="utf-8",
+    )
+    run = referee("pbem", "send", str(a), str(path), "--lang", "fr")
+    assert run.code == 0, run.err
+    summary = mails(a)[-1].read_text(encoding="utf-8").split("\n\n", 1)[1].split("\n")[0]
+    assert "phases appliquées : 1 greeks activation, 1 greeks déplacements" in summary, summary
+    assert "movement" not in summary
+
+
 def test_rout_takes_after_dice_in_the_combat_orders_only(tmp_path: Path) -> None:
     a, _ = to_combat(tmp_path)
     before = (a / "game.yaml").read_bytes()

@@ -132,6 +132,23 @@ def test_fishing_with_dry_runs_and_other_orderings(files: Path) -> None:
     )
     assert run.code == 0, run.err
     assert load(r / "same.yaml")["reveal"] == load(r / "reveal-4.yaml")["reveal"]
+    # the file's comment in the language of the command that wrote it
+    assert (r / "same.yaml").read_text("utf-8").startswith("# two-party dice: a reveal for")
+    run = referee(
+        "seed",
+        "reveal",
+        str(r / "inbox" / "game-3.yaml"),
+        str(r / "inbox" / "orders-4.eml"),
+        "--secret",
+        str(r / "secret.txt"),
+        "-o",
+        str(r / "same-fr.yaml"),
+        "--lang",
+        "fr",
+    )
+    assert run.code == 0, run.err
+    said = (r / "same-fr.yaml").read_text("utf-8")
+    assert said.startswith("# dés à deux secrets : la révélation d'une phase"), said
 
 
 def test_re_adjudicating_gives_the_same_dice_and_rollback_cannot_reroll(files: Path) -> None:
@@ -202,7 +219,7 @@ def test_a_withheld_reveal_stops_the_game_and_says_who_must_answer(files: Path) 
         "adjudicate", str(c / "game-3.yaml"), str(c / "orders-4.yaml"), "-o", str(c / "x.yaml")
     )
     assert run.code == 3 and not (c / "x.yaml").exists()
-    assert "this phase rolls dice (C1 melee E1: die 1/3)" in run.err
+    assert "this phase rolls dice (C1 melee E1, die 1/3)" in run.err
     assert "need rome's reveal for these orders" in run.err and "--reveal" in run.err
     # without the author's reveal the message says so too
     data = load(c / "orders-4.yaml")

@@ -351,3 +351,54 @@ def test_plain_console_prints_strings_views_and_rich_renderables() -> None:
     out = io.StringIO()
     PlainConsole(out).print(Para.of("x" * 200, no_wrap=True))  # cropped at 80
     assert out.getvalue() == "x" * 80 + "\n"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "#1-2 C1 assaults the camp of b: 4 1 · #3-4 the camp of b defends against C1: 4 2"),
+        ("fr", "#1-2 C1 assaille le camp de b : 4 1 · #3-4 le camp de b se défend contre C1 : 4 2"),
+    ],
+)
+def test_the_rolls_of_a_camp_assault_in_the_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    """A pursuit that assaults a fortified camp (tests/cases/frederic/
+    pursuit-camp-fortified.yaml, dice of an open seed): the dice line names its rolls in
+    the report's language (the engine's English 'C1 assaults the camp of b: die 1/2'
+    showed as it is in a French report)."""
+    import copy
+    import json
+
+    import yaml
+
+    import casekit
+
+    case = yaml.safe_load(
+        (casekit.CASES / "frederic" / "pursuit-camp-fortified.yaml").read_text("utf-8")
+    )
+    base = yaml.safe_load((casekit.CASES / "_base.yaml").read_text("utf-8"))
+    raw = casekit.deep_merge(base, copy.deepcopy(case["state"]))
+    raw["ruleset"] = "frederic"
+    raw["dice"] = {"mode": "open", "seed": "x"}
+    for side in raw["sides"].values():
+        side["units"] = [casekit.deep_merge(casekit.UNIT_DEFAULTS, u) for u in side["units"]]
+    state, orders = tmp_path / "camp.yaml", tmp_path / "orders.yaml"
+    # (a round trip through JSON: the units share their defaults, YAML would alias them)
+    state.write_text(yaml.safe_dump(json.loads(json.dumps(raw)), sort_keys=False), "utf-8")
+    orders.write_text(
+        yaml.safe_dump(
+            {
+                "format": "referee-orders/1",
+                "turn": raw["turn"],
+                "player": raw["player"],
+                "phase": "pursuit",
+                "orders": case["orders"],
+            }
+        ),
+        encoding="utf-8",
+    )
+    monkeypatch.setenv("COLUMNS", "200")  # the dice line on one line
+    run = referee("adjudicate", str(state), str(orders), "--dry-run", "--new-game", "--lang", lang)
+    assert run.code == 0, run.err
+    assert said in run.out

@@ -131,6 +131,47 @@ def test_every_message_is_translated(lang: str) -> None:
     assert not obsolete, f"{lang}.po holds messages the template no longer has: {obsolete[:10]}"
 
 
+# the values a template may name in words instead of the data value itself: ``{phase}``
+# is the file's key (``movement``), ``{phase_word}`` says it in the language
+_IN_WORDS = ("_word", "_words", "_title", "_label")
+# a value said in words under a name of its own: a unit's weight (``heavy``, the file's
+# key) in its kind, the rules' label (``Cavalerie lourde``)
+_SAID_AS = {"weight": "kind"}
+
+
+def _fields(text: Any) -> set[str]:
+    out: set[str] = set()
+    for part in text if isinstance(text, tuple) else (text,):
+        out.update(name for _, name, _, _ in Formatter().parse(part) if name)
+    return out
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "xx"])
+def test_the_english_names_in_words_what_a_translation_does(lang: str) -> None:
+    """A language that says a value in words (``{phase_word}``) where the English names the
+    data value (``{phase}``) shows that a third language, made from the English template,
+    would print the engine's English key there (``movement``, ``C1 melee E1: die 1/3``):
+    the English names the words too, and every language gets them."""
+    po = _read(LOCALE / lang / "LC_MESSAGES" / "referee.po", lang)
+    raw = []
+    for message in po:
+        if not message.id or not message.string or not _is_template(message.id):
+            continue
+        english, translated = _fields(message.id), _fields(message.string)
+        raw += [
+            f"{message.context}: {{{name}}} ({lang}: {{{name}{suffix}}})"
+            for name in english - translated
+            for suffix in _IN_WORDS
+            if f"{name}{suffix}" in translated - english
+        ]
+        raw += [
+            f"{message.context}: {{{name}}} ({lang}: {{{_SAID_AS[name]}}})"
+            for name in english - translated
+            if name in _SAID_AS and _SAID_AS[name] in translated - english
+        ]
+    assert not raw, "\n".join(raw)
+
+
 def test_the_rulesets_english_is_in_the_template() -> None:
     """Every fact and interpretation's reason of the shipped rulesets is a message
     (``source.fact``, ``source.reason``; a heading followed by English:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from clikit import referee, small_state, write
+from referee.render.wording import cite
 
 INVALID = 3
 
@@ -279,7 +280,8 @@ def test_validate_reports_what_adjudicate_refuses(tmp_path: Path) -> None:
     assert line.startswith(f"referee: {orders}:")
     assert f"orders[{refused[0]['order']}]: would be refused: C3" in line
     assert refused[0]["code"] in line and refused[0]["data"]["reason"] in line
-    assert refused[0]["rule"] in line
+    # the rule as the reports cite it (in the user's language, not the ruleset's key)
+    assert cite(refused[0]["rule"], "en").replace("\n", "; ") in line
     assert state.read_bytes() == before  # nothing written
     assert not list(tmp_path.glob("cannae-1.t*"))
 
@@ -413,4 +415,4 @@ def test_a_phase_that_would_end_the_game_exits_4_like_adjudicate(tmp_path: Path)
     assert (
         checked.code == 4 == referee("adjudicate", "--dry-run", str(after_combat), str(rout)).code
     )
-    assert "this phase would end the game (broken: rome)" in checked.out
+    assert "this phase would end the game (army broken: rome)" in checked.out

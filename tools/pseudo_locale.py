@@ -27,7 +27,8 @@ _ACCENTS = str.maketrans(
 )
 # the letters a pseudo-localised text is made of: a line holding one came from it
 MARKS = frozenset("åƀçđëĝĥïķļñøŕšţüŵýžÅƁÇĐËĜĤÏĶĻÑØŔŠŢÜŴÝŽ")
-_FIELD = re.compile(r"(\{[^{}]*\})")
+# a field, or a brace doubled (a literal brace: kept as it is, not a value put in)
+_FIELD = re.compile(r"(\{\{|\}\}|\{[^{}]*\})")
 
 
 # around a value put in: what a command prints between them is data, not text
@@ -40,7 +41,10 @@ def pseudo(text: str) -> str:
     if not text.strip():
         return text
     parts = _FIELD.split(text)
-    out = "".join(OPEN + p + CLOSE if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts))
+    out = "".join(
+        (p if p in ("{{", "}}") else OPEN + p + CLOSE) if i % 2 else p.translate(_ACCENTS)
+        for i, p in enumerate(parts)
+    )
     letters = sum(len(p) for i, p in enumerate(parts) if not i % 2)
     pad = "~" * max(1, letters // 3)
     # the padding goes before trailing spaces or newlines, so that texts joined stay apart

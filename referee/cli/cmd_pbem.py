@@ -332,12 +332,23 @@ def _chain_status(folder: "Folder", state: "GameState") -> dict[str, Any]:
     }
 
 
+def _step_words(step: dict[str, Any]) -> str:
+    """``1 greeks movement``: a step of a mail, its phase in the language of this run."""
+    from referee.render import lang as _lang
+    from referee.render.catalogue import has
+    from referee.render.grammar import word
+
+    phase = str(step["phase"])
+    said_phase = word("phase", phase, _lang.current()) if has(f"word.phase.{phase}") else phase
+    return f"{step['turn']} {step['player']} {said_phase}"
+
+
 def _summary(folder: "Folder", state: "GameState", data: dict[str, Any]) -> tuple[str, str]:
     """The mail's one-line summary and its subject."""
     steps = [s for s in data.get("steps") or [] if "phase" in s]
     pending = data.get("pending") or []
-    done = ", ".join(f"{s['turn']} {s['player']} {s['phase']}" for s in steps) or "-"
-    asks = ", ".join(f"{p['turn']} {p['player']} {p['phase']}" for p in pending) or "-"
+    done = ", ".join(_step_words(s) for s in steps) or "-"
+    asks = ", ".join(_step_words(p) for p in pending) or "-"
     summary = said(
         "ui.pbem.mail_summary",
         game=state.game,

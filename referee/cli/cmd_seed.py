@@ -330,6 +330,7 @@ def seed_reveal(
             said(
                 "ui.seed.rolls",
                 rolls=rolls,
+                rolls_words=_rolls_words(rolls),
                 opponent=opponent,
             )
             if rolls
@@ -474,7 +475,7 @@ def seed_reveal(
 
     atomic_write(
         early if early not in (None, "-") else target,
-        "# two-party dice: a reveal for one phase (docs/pbem.md)\n" + dump_state(reveal.to_data()),
+        f"# {said('ui.seed.reveal_file')}\n" + dump_state(reveal.to_data()),
     )
     _say(
         json_out,
@@ -491,11 +492,21 @@ def seed_reveal(
             "ui.seed.reveal_written",
             index=index,
             rolls=rolls,
+            rolls_words=_rolls_words(rolls),
             target=target,
             player=gs.player,
         )
         + "\n",
     )
+
+
+def _rolls_words(rolls: str | None) -> str:
+    """What the phase's first die is rolled for, in the language of this run (the
+    engine says it in English: ``C1 melee E1: die 1/3``)."""
+    from referee.render import lang as _lang
+    from referee.render.grammar import purpose
+
+    return purpose(rolls, _lang.current()) if rolls else ""
 
 
 def _signs(gs: "GameState", side: str) -> bool:

@@ -293,16 +293,22 @@ def say(key: str, lang: str, /, **data: Any) -> str:
 
 
 # ------------------------------------------------------------------------ roll purposes
+_DIE = r"(?:: die (?P<i>\d+)/(?P<n>\d+))?$"  # (a roll of several dice: which one)
+# what the engine records a die was rolled for (core/phases: its English)
 _PURPOSES: tuple[tuple[str, str], ...] = (
-    (r"^(?P<a>\S+) (?P<kind>melee|shooting) (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$", "attack"),
-    (r"^(?P<a>\S+) riposte (?P<b>\S+): die (?P<i>\d+)/(?P<n>\d+)$", "riposte"),
+    (r"^(?P<a>\S+) (?P<kind>melee|shooting) (?P<b>\S+)" + _DIE, "attack"),
+    (r"^(?P<a>\S+) riposte (?P<b>\S+)" + _DIE, "riposte"),
+    (r"^(?P<a>\S+) assaults the camp of (?P<b>\S+)" + _DIE, "camp_assault"),
+    (r"^the camp of (?P<b>\S+) defends against (?P<a>\S+)" + _DIE, "camp_defence"),
     (r"^elephant fury of (?P<a>\S+)$", "fury"),
     (r"^general (?P<a>\S+) caught in the rout of (?P<b>\S+)$", "general"),
 )
 
 
-def purpose(what: str, lang: str) -> str:
-    """What a die was rolled for (the engine records ``C1 melee E1: die 1/3``), in words."""
+def purpose(what: str, lang: str, head: bool = False) -> str:
+    """What a die was rolled for (the engine records ``C1 melee E1: die 1/3``), in
+    words; ``head``: the roll it belongs to, without the die's number (``C1 melee E1``,
+    the head of its dice in a report's line of the dice rolled)."""
     import re
 
     for pattern, name in _PURPOSES:
@@ -311,7 +317,8 @@ def purpose(what: str, lang: str) -> str:
             groups: dict[str, Any] = dict(found.groupdict())
             if "kind" in groups:
                 groups["kind"] = word("kind", groups["kind"], lang)
-            return text(f"purpose.{name}", lang).format_map(groups)
+            ctx = f"purpose.head.{name}" if head and has(f"purpose.head.{name}") else ""
+            return text(ctx or f"purpose.{name}", lang).format_map(groups)
     return what
 
 

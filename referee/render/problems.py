@@ -339,6 +339,8 @@ def path_words(problem: Problem, lang: str) -> str:
     entry = data.get("entry")
     if isinstance(entry, Mapping) and "index" in entry and problem.path.startswith("history["):
         return where_words(entry, lang)
+    if problem.path.isupper() and has(f"problem.argument.{problem.path}"):
+        return catalogue_text(f"problem.argument.{problem.path}", lang)  # ORDERS, FILES
     return problem.path
 
 

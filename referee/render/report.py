@@ -7,7 +7,6 @@ a mail) under it, so that neither is squeezed into a sliver."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -117,7 +116,7 @@ def rolls_text(rolls: Iterable[Roll], lang: str) -> str:
             groups.append((key, [r]))
     parts = []
     for _, group in groups:
-        head = re.sub(r", (die|dé) \d+/\d+$", "", purpose(group[0].purpose, lang))
+        head = purpose(group[0].purpose, lang, head=True)
         first, last = group[0].index + 1, group[-1].index + 1
         numbers = f"#{first}" if first == last else f"#{first}-{last}"
         sep = catalogue_text("format.separator", lang)

@@ -137,6 +137,7 @@ INDEX: dict[str, tuple[str, ...]] = {
     "modifier": ("vocab",),
     "moment": ("vocab",),
     "move": ("movement",),
+    "problem.argument": ("vocab",),
     "problem.bad_size": ("play",),
     "problem.choices": ("pbem", "play", "problems"),
     "problem.cli": ("pages", "pbem", "play"),

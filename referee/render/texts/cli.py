@@ -18,7 +18,7 @@ n(
     "{leaders} leaders",
     "leaders",
 )
-m("ui.new.side", "  {side}: {units#}, {leaders#}, own edge {edge}")
+m("ui.new.side", "  {side}: {units#}, {leaders#}, own edge {edge_word}")
 n(
     "ui.new.side_off#units",
     "{units} units",
@@ -31,8 +31,8 @@ n(
     "{leaders} leaders",
     "leaders",
 )
-m("ui.new.side_off", "  {side}: {units#} (+{off} off the table), {leaders#}, own edge {edge}")
-m("ui.new.first", "  {player} plays first; dice: {mode}")
+m("ui.new.side_off", "  {side}: {units#} (+{off} off the table), {leaders#}, own edge {edge_word}")
+m("ui.new.first", "  {player} plays first; dice: {mode_word}")
 m("ui.new.seed", "  seed written to {path} (keep it secret); commitment {commitment}")
 m(
     "ui.new.two_party",
@@ -49,26 +49,26 @@ m(
 )
 n(
     "ui.orders.written",
-    "{path}: {n} choice(s) for {player}, {phase} phase of turn {turn}; uncomment the "
+    "{path}: {n} choice(s) for {player}, {phase_title} of turn {turn}; uncomment the "
     "orders you want, then `referee adjudicate {state} {path}`",
-    "{path}: {n} choice(s) for {player}, {phase} phase of turn {turn}; uncomment the "
+    "{path}: {n} choice(s) for {player}, {phase_title} of turn {turn}; uncomment the "
     "orders you want, then `referee adjudicate {state} {path}`",
     "n",
 )
 n(
     "ui.orders.choices_written",
-    "{path}: {n} choice(s) for {by} in {player}'s {phase} phase of turn {turn}; "
+    "{path}: {n} choice(s) for {by} in {player}'s {phase_title} of turn {turn}; "
     "uncomment the ones you want and send it back (`referee adjudicate {state} ORDERS "
     "--choices {path}`)",
-    "{path}: {n} choice(s) for {by} in {player}'s {phase} phase of turn {turn}; "
+    "{path}: {n} choice(s) for {by} in {player}'s {phase_title} of turn {turn}; "
     "uncomment the ones you want and send it back (`referee adjudicate {state} ORDERS "
     "--choices {path}`)",
     "n",
 )
-m("ui.validate.state", "{file}: valid state (next: turn {turn}, {player}, {phase})")
+m("ui.validate.state", "{file}: valid state (next: turn {turn}, {player}, {phase_word})")
 m(
     "ui.validate.state_over",
-    "{file}: valid state (next: turn {turn}, {player}, {phase}, game over ({outcome}))",
+    "{file}: valid state (next: turn {turn}, {player}, {phase_word}, game over ({outcome_word}))",
 )
 n(
     "ui.problems.more",
@@ -79,17 +79,17 @@ n(
 m("ui.validate.scenario", "{file}: valid scenario")
 m(
     "ui.validate.reveal",
-    "{file}: well-formed reveal file for turn {turn}, {player}, {phase}, by {by}; give "
+    "{file}: well-formed reveal file for turn {turn}, {player}, {phase_word}, by {by}; give "
     "it to adjudicate --reveal with the state and the orders it answers",
 )
 m(
     "ui.validate.choices",
-    "{file}: well-formed choices file for turn {turn}, {player}, {phase}, by {by}; "
+    "{file}: well-formed choices file for turn {turn}, {player}, {phase_word}, by {by}; "
     "give it to adjudicate --choices with the state and the orders it answers",
 )
 m(
     "ui.validate.form_only",
-    "{file}: well-formed orders for turn {turn}, {player}, {phase}; not dry-run ({why})",
+    "{file}: well-formed orders for turn {turn}, {player}, {phase_word}; not dry-run ({why})",
 )
 m("ui.validate.no_state_at", "no state given is at that moment")
 m("ui.validate.give_state", "give its state file too")
@@ -113,7 +113,7 @@ n(
     "valid orders, {n} order(s), none refused",
     "n",
 )
-m("ui.validate.would_end", "; this phase would end the game ({outcome}: {broken})")
+m("ui.validate.would_end", "; this phase would end the game ({outcome_word}: {broken})")
 m(
     "ui.validate.practice",
     "; the dice were practice dice (this game's are not available yet): what they "
@@ -140,15 +140,17 @@ m("ui.seed.send_to", "send it to {waiting}, who commits too")
 m("ui.seed.all_committed", "both players have committed: the game can start")
 m(
     "ui.seed.rolls",
-    "the phase rolls dice ({rolls}): send the state and the orders to {opponent} for a reveal",
+    "the phase rolls dice ({rolls_words}): send the state and the orders to {opponent} "
+    "for a reveal",
 )
 m("ui.seed.no_rolls", "the phase rolls no dice: adjudicate it")
+m("ui.seed.reveal_file", "two-party dice: a reveal for one phase (docs/pbem.md)")
 m("ui.seed.already", "{orders} already carries your reveal {index}; {then}")
 m("ui.seed.add_line", "add the line above to {orders} (or run again with --in-place); {then}")
 m("ui.seed.added", "your reveal {index} added to {target}; {then}")
 m("ui.seed.not_needed", "this phase rolls no dice: no reveal is needed (nothing revealed)")
 m(
     "ui.seed.reveal_written",
-    "your reveal {index} for these orders (the phase rolls dice: {rolls}) written to "
+    "your reveal {index} for these orders (the phase rolls dice: {rolls_words}) written to "
     "{target}; send it to {player}",
 )

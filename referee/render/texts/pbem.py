@@ -137,8 +137,8 @@ m(
 )
 m(
     "problem.pbem.step_moment",
-    "the mail's next entry is for turn {given_turn}, {given_player}, {given_phase}; "
-    "your copy is at turn {turn}, {player}, {phase}",
+    "the mail's next entry is for turn {given_turn}, {given_player}, {given_phase_word}; "
+    "your copy is at turn {turn}, {player}, {phase_word}",
 )
 m(
     "problem.pbem.step_moment.hint",
@@ -155,8 +155,8 @@ m(
 )
 m(
     "problem.pbem.pending_moment",
-    "the opponent's orders are for turn {given_turn}, {given_player}, {given_phase}; "
-    "the game is at turn {turn}, {player}, {phase}",
+    "the opponent's orders are for turn {given_turn}, {given_player}, {given_phase_word}; "
+    "the game is at turn {turn}, {player}, {phase_word}",
 )
 m("problem.pbem.pending_moment.hint", "ask your opponent for the mail again")
 m("problem.pbem.pending_mine", "the mail gives orders in your name")
@@ -316,7 +316,7 @@ m(
 )
 m(
     "problem.pbem.choices_after_dice",
-    "{opponent} made choices in your {phase} phase, which he applied once the dice "
+    "{opponent} made choices in your {phase_word} phase, which he applied once the dice "
     "could be known: in the mail flow they are the standing choices of his previous "
     "mail, else the documented defaults",
 )
@@ -383,11 +383,11 @@ m("problem.pbem.standing_phase", "standing pursuit orders go with the combat ord
 m("problem.pbem.standing_phase.hint", "remove them")
 m(
     "problem.pbem.not_my_move",
-    "it is not your move: {waiting_for} plays next (turn {turn}, {player}, {phase})",
+    "it is not your move: {waiting_for} plays next (turn {turn}, {player}, {phase_word})",
 )
 m(
     "problem.pbem.not_my_move|waiting_for=None",
-    "it is not your move: nobody plays next (turn {turn}, {player}, {phase})",
+    "it is not your move: nobody plays next (turn {turn}, {player}, {phase_word})",
 )
 m("problem.pbem.not_my_move.hint", "referee pbem status {dir}")
 m(
@@ -409,10 +409,10 @@ m(
     "the combat dice are known, write `rout: after_dice` (one more mail, only if your "
     "rout asks you one).",
 )
-m("ui.pbem.awaited", "awaited: {side}'s orders for turn {turn}, {player}, {phase}")
+m("ui.pbem.awaited", "awaited: {side}'s orders for turn {turn}, {player}, {phase_word}")
 m(
     "ui.pbem.awaited_reveal",
-    "awaited: {side}'s mail applying your turn {turn}, {player}, {phase} (his reveal "
+    "awaited: {side}'s mail applying your turn {turn}, {player}, {phase_word} (his reveal "
     "for its dice, his choices)",
 )
 m("problem.pbem.rout_after_dice", "takes one value, `after_dice`, in the combat orders")
@@ -431,14 +431,15 @@ m(
     "To decide them after seeing the dice instead, write `pursuit: after_dice` (one "
     "more mail: your opponent's hands your pursuit phase back).",
 )
-m("ui.pbem.over", "the game is over ({outcome})")
+m("ui.pbem.over", "the game is over ({outcome_word})")
 m(
     "ui.pbem.send_mail",
     "send {mail} to {opponent} (as it is: any mail client opens a .eml), then wait for his answer",
 )
 m(
     "ui.pbem.your_move",
-    "your move (turn {turn}, {player}, {phase}): edit {path}, then referee pbem send {dir} {path}",
+    "your move (turn {turn}, {player}, {phase_word}): edit {path}, then "
+    "referee pbem send {dir} {path}",
 )
 m("ui.pbem.wait", "waiting for {opponent}'s mail; then referee pbem receive {dir} MAIL")
 m(
@@ -480,7 +481,7 @@ m(
 m("ui.pbem.awaited_answer", "awaited: {side}'s answer to your rollback proposal")
 m(
     "ui.pbem.rolled_back",
-    "{side}'s copy at history[{index}] (turn {turn}, {player}, {phase}); {then}",
+    "{side}'s copy at history[{index}] (turn {turn}, {player}, {phase_word}); {then}",
 )
 m("ui.pbem.joined", "{dir}: your copy of {game} as {side}. Send {mail} to {opponent}; {then}")
 n(
@@ -495,10 +496,10 @@ n(
     "{count} phase(s) applied; {then}",
     "count",
 )
-m("ui.pbem.orders", "{path}: your orders for turn {turn}, {player}, {phase}")
+m("ui.pbem.orders", "{path}: your orders for turn {turn}, {player}, {phase_word}")
 m(
     "ui.pbem.status",
-    "{game}: you play {side} against {opponent}; next: turn {turn}, {player}, {phase}; "
+    "{game}: you play {side} against {opponent}; next: turn {turn}, {player}, {phase_word}; "
     "mails sent {sent} (last: {last_sent}), received {received} (last: "
     "{last_received})\n{then}",
 )

@@ -48,7 +48,7 @@ m(
 m("problem.cli.swapped.hint", "write: referee adjudicate {orders} {state}")
 m("problem.cli.orders_not_state", "{path} holds orders, not a game state")
 m("problem.cli.orders_not_state.hint", "give the state first: referee adjudicate STATE {path}")
-m("problem.cli.orders_needed", "the {phase} phase needs an orders file")
+m("problem.cli.orders_needed", "the {phase_word} phase needs an orders file")
 m(
     "problem.cli.orders_needed.hint",
     "write one with `referee orders {path} -o orders.yaml`, uncomment the orders you "
@@ -56,7 +56,7 @@ m(
 )
 m(
     "problem.cli.choices_to_make",
-    "{player} has choices to make in this {phase} phase ({subjects_list})",
+    "{player} has choices to make in this {phase_word} phase ({subjects_list})",
 )
 m(
     "problem.cli.choices_to_make.hint",
@@ -117,23 +117,29 @@ m("problem.png_missing.hint", "pip install 'referee[png]' (or: pip install resvg
 m("problem.phase_needs_history", "entry {index}: the state has no history")
 m("problem.no_side", "no side {side!r} in the game")
 m("problem.phase_needs_history.hint", "a state written by `referee adjudicate` has one")
-m("problem.game.over", "the game is over ({outcome}): no further orders are accepted")
+m("problem.game.over", "the game is over ({outcome_words}): no further orders are accepted")
 m("hint.start_new_game", "start a new game")
 m("problem.orders.other_game", "orders are for game {given!r}, this is game {game!r}")
 m("problem.orders.other_game.hint", "check the state file")
 m("problem.orders.other_turn", "orders are for turn {given}, the game is at turn {turn}")
 m("problem.orders.other_turn.hint", "these orders may already be applied")
 m("problem.orders.other_player", "orders are for {given}, it is {player}'s player-turn")
-m("problem.orders.other_phase", "orders are for the {given} phase, the next phase is {phase}")
+m(
+    "problem.orders.other_phase",
+    "orders are for the {given_title}, the next phase is {phase_word}",
+)
 m("problem.orders.other_phase.hint", "these orders may already be applied")
 m("problem.orders.other_moment", "the orders are for {given_words}; the game is at {now_words}")
 m("problem.orders.would_be_refused", "would be refused: {event_text}")
-m("problem.orders.would_be_refused.hint", "{event_code}{event_reason}; rule: {event_rule}")
-m("problem.dice.exhausted", "roll {roll} ({purpose}) is needed but only {given} dice were given")
+m("problem.orders.would_be_refused.hint", "{event_code}{event_reason}; rule: {event_rule_words}")
+m(
+    "problem.dice.exhausted",
+    "roll {roll} ({purpose_words}) is needed but only {given} dice were given",
+)
 m("problem.dice.exhausted.hint", "add dice: [...] to the orders")
 m(
     "problem.dice.none",
-    "a die is needed ({purpose}) but this game has no seed and the orders give no dice",
+    "a die is needed ({purpose_words}) but this game has no seed and the orders give no dice",
 )
 m(
     "problem.dice.none.hint",
@@ -142,13 +148,13 @@ m(
 )
 m(
     "problem.dice.tabletop_none",
-    "a die is needed ({purpose}): this is a tabletop game (dice.mode: physical) and "
+    "a die is needed ({purpose_words}): this is a tabletop game (dice.mode: physical) and "
     "the orders give no dice",
 )
 m("problem.dice.tabletop_none.hint", "throw them and add dice: [...] to the orders")
 m(
     "problem.dice.commit_no_seed",
-    "a die is needed ({purpose}): in commit mode the game master adjudicates with the seed",
+    "a die is needed ({purpose_words}): in commit mode the game master adjudicates with the seed",
 )
 m(
     "problem.dice.commit_no_seed.hint",
@@ -233,7 +239,7 @@ m(
     "no block the referee writes is: the file was made to exhaust the machine, or "
     "damaged; ask its sender for the game again",
 )
-m("problem.record.not_block", "is not a compressed block the referee wrote ({what})")
+m("problem.record.not_block", "is not a compressed block the referee wrote ({what_words})")
 m(
     "problem.record.block_layout",
     "is a compressed block, but its contents are not laid out as the referee writes them",
@@ -390,12 +396,13 @@ m(
 )
 m(
     "problem.twoparty.dice_pending",
-    "this phase rolls dice ({purpose}): two-party dice need {player}'s reveal in the "
+    "this phase rolls dice ({purpose_words}): two-party dice need {player}'s reveal in the "
     "orders, then {opponent}'s reveal",
 )
 m(
     "problem.twoparty.dice_pending|author_reveal=true",
-    "this phase rolls dice ({purpose}): two-party dice need {opponent}'s reveal for these orders",
+    "this phase rolls dice ({purpose_words}): two-party dice need {opponent}'s reveal "
+    "for these orders",
 )
 m(
     "problem.twoparty.dice_pending.hint",
@@ -531,7 +538,7 @@ m(
 )
 m(
     "problem.verify.no_dice_recorded",
-    "the entry says no dice were rolled, yet the replay rolls one ({purpose})",
+    "the entry says no dice were rolled, yet the replay rolls one ({purpose_words})",
 )
 m("problem.verify.no_dice_recorded.hint", "the entry was rewritten")
 m("problem.verify.record_unreadable", "the recorded orders or rolls cannot be read: {inner_text}")

@@ -117,19 +117,19 @@ m("problem.state.weight_not_in_table.hint", "pick a weight the movement table al
 m("problem.state.unknown_detachment_of", "detachment of unknown unit {unit!r}")
 m("problem.state.two_units", "two units in hex {hex}")
 m("problem.state.two_units.hint", "{other} is already there")
-m("problem.state.impassable", "unit stands in impassable terrain ({terrain}) at {hex}")
+m("problem.state.impassable", "unit stands in impassable terrain ({terrain_label}) at {hex}")
 m("problem.state.no_unit_on_table", "no unit {unit!r} on the table")
 m("problem.state.attached_to_enemy", "{unit} belongs to {owner}, not {side}")
 m("problem.state.attached_to_enemy.hint", "a leader is attached to a unit of his own side")
 m(
     "hint.leader_off_table",
     "a leader waiting off the table stands on one of his side's entry points "
-    "({points_list}) or is attached to a reinforcement ({rule})",
+    "({points_list}) or is attached to a reinforcement ({rule_words})",
 )
 m(
     "problem.state.leader_may_not_wait",
     "a {rank} may not wait off the table at the entry point {hex}: only {ranks_list} "
-    "need not enter with the reinforcements ({rule})",
+    "need not enter with the reinforcements ({rule_words})",
 )
 m(
     "problem.state.leader_may_not_wait.hint",
@@ -184,11 +184,11 @@ m("problem.yaml.too_deep", "nested more than {limit} levels deep")
 m("problem.yaml.too_deep.hint", "flatten the file")
 m("problem.yaml.alias", "YAML anchors and aliases (&name / *name) are not accepted")
 m("problem.yaml.alias.hint", "write the value out in full")
-m("problem.yaml.bad_value", "not valid YAML: cannot read a value ({what})")
+m("problem.yaml.bad_value", "not valid YAML: cannot read a value ({what_words})")
 m("problem.yaml.bad_value.hint", "quote it if it is text (dates and numbers too)")
-m("problem.yaml.bad_character", "not valid YAML: unacceptable character {character}: {what}")
+m("problem.yaml.bad_character", "not valid YAML: unacceptable character {character}: {what_words}")
 m("problem.yaml.bad_character.hint", "remove it or write it as an escape in double quotes")
-m("problem.yaml.syntax", "not valid YAML: {what}")
+m("problem.yaml.syntax", "not valid YAML: {what_words}")
 m("problem.yaml.syntax.hint", "fix the YAML syntax")
 m("problem.yaml.syntax.hint|tag=true", "YAML tags are not accepted")
 m("problem.file.read_not_file", "is not a regular file, not a file")
@@ -221,7 +221,7 @@ m(
     "following links",
 )
 m("problem.file.link.hint", "copy the file itself beside the scenario")
-m("problem.mail.unreadable", "cannot read this mail message: {what}")
+m("problem.mail.unreadable", "cannot read this mail message: {what_words}")
 m("problem.mail.unreadable.hint", "save the message as .eml, or paste the orders into a YAML file")
 m(
     "problem.mail.no_orders",
@@ -553,7 +553,7 @@ m(
     "problem.scenario.no_hex.hint|deploy=true",
     "give it 'at HEX', or a side 'deploy:' line with room for it",
 )
-m("problem.scenario.impassable", "{hex} is {terrain}: impassable")
+m("problem.scenario.impassable", "{hex} is {terrain_label}: impassable")
 m("problem.scenario.impassable.hint", "place the unit on passable ground")
 m("problem.scenario.two_units", "two units in hex {hex}")
 m("problem.scenario.two_units.hint", "{other} ({where}) is already there")
@@ -564,7 +564,7 @@ m(
 )
 m("problem.scenario.unknown_rank", "unknown rank {rank!r}")
 m("problem.scenario.command_value", "command value {value!r} must be 0 to 3")
-m("problem.scenario.command_value.hint", "the leader's valeur de commandement ({rule})")
+m("problem.scenario.command_value.hint", "the leader's valeur de commandement ({rule_words})")
 m("problem.scenario.at_and_with", "a leader is either at a hex or with a unit, not both")
 m("problem.scenario.no_unit_in_side", "no unit {unit!r} on the table in side {side}")
 m("problem.scenario.leader_where", "where is {leader}?")

@@ -31,7 +31,7 @@ m(
 m(
     "rout.elephant_fury",
     "Elephant fury: {subject} rolls {die}, runs amok {direction_word} (hexside "
-    "{hexside}) through {hexes_list}",
+    "{hexside_word}) through {hexes_list}",
 )
 m(
     "rout.fury_loss",

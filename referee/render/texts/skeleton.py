@@ -25,7 +25,7 @@ n(
 m(
     "sk.activation.header",
     "Command phase: {units#} of {side} on the table, so {allowed#} of at most "
-    "{max_units#} each ({source}).",
+    "{max_units#} each ({source_words}).",
 )
 m(
     "sk.activation.how",
@@ -74,9 +74,9 @@ m(
 )
 m("sk.movement.at", "{hex}")
 m("sk.movement.off_table", "off the table (enters by {entries})")
-m("sk.movement.unit", "{unit} {type} {weight} {start} facing {facing}")
+m("sk.movement.unit", "{unit} {kind} {start} facing {facing_word}")
 m("sk.movement.leader", "{unit} leader {start}")
-m("sk.movement.cannot", "  cannot move now ({why})")
+m("sk.movement.cannot", "  cannot move now ({why_words})")
 m("sk.movement.allowance", 'allowance {allowance} (cell "{cell}")')
 m("sk.movement.all_ss_cb", "; any move is ss cb: it will not fight this turn")
 n(
@@ -117,7 +117,7 @@ m(
 )
 m(
     "sk.combat.unit",
-    "{unit} {type} {weight} at {hex}: cohesion {now}/{max}; shooting {shooting} range "
+    "{unit} {kind} at {hex}: cohesion {now}/{max}; shooting {shooting} range "
     "{range}, assault {assault}, melee {melee}",
 )
 m("sk.combat.evades", "{target} evades to {to}: no combat")
@@ -135,7 +135,7 @@ n(
 )
 m("sk.combat.odds_only", "; {unit} loses {loss} on average, routs {rout}")
 m("sk.combat.riposte", "; riposte ")
-m("sk.combat.through", " (through its {through})")
+m("sk.combat.through", " (through its {through_word})")
 n(
     "sk.combat.no_charge",
     "{dice} die, not a charge",
@@ -189,13 +189,13 @@ m(
     "pursue but turns to face one ('U face X').",
 )
 m("sk.pursuit.none", "No unit of yours won a melee outright: nothing to choose.")
-m("sk.pursuit.winner", "{unit} at {hex} facing {facing} routed {units}")
+m("sk.pursuit.winner", "{unit} at {hex} facing {facing_word} routed {units}")
 m(
     "sk.pursuit.contacted",
     "  contacted in the flank or rear: it turns to face one enemy (default {default})",
 )
 m("sk.pursuit.edge", "  the table edge is straight ahead: no pursuit")
-m("sk.pursuit.ahead", "1 hex {facing} to {hex}")
+m("sk.pursuit.ahead", "1 hex {facing_word} to {hex}")
 n(
     "sk.pursuit.camp#dice",
     "{dice} die",
@@ -210,7 +210,7 @@ n(
 )
 m(
     "sk.pursuit.camp",
-    "assaults the fortified camp at {hex} at once: {hits#} on {on} take it; it defends "
+    "assaults the fortified camp at {hex} at once: {hits#} on {on_words} take it; it defends "
     "with {dice#}",
 )
 m("sk.pursuit.supports", "with its aligned supports")
@@ -221,7 +221,7 @@ m(
 m("sk.pursuit.hold", "no pursuit (the same as no order)")
 m(
     "sk.choices.header",
-    "Choices of {side} as the owner of its units, for the {phase} phase of {player} "
+    "Choices of {side} as the owner of its units, for the {phase_title} of {player} "
     "(turn {turn}). A choice left commented out takes the referee's default. This file "
     "is bound to this position and, from the other player, to the orders it answers: "
     "send it back to be given to `referee adjudicate --choices`.",
@@ -233,13 +233,13 @@ m(
 )
 m(
     "sk.choices.conform",
-    "{unit} at {hex} facing {facing} is contacted in its flank or rear by a pursuit: "
+    "{unit} at {hex} facing {facing_word} is contacted in its flank or rear by a pursuit: "
     "it may conform (turn to face the pursuer) before the combat, or not (default: it "
     "conforms)",
 )
 m(
     "sk.choices.conform_keeps",
-    "{unit} at {hex} facing {facing} is contacted in its flank or rear by a pursuit: "
+    "{unit} at {hex} facing {facing_word} is contacted in its flank or rear by a pursuit: "
     "it may conform (turn to face the pursuer) before the combat, or not (default: it "
     "keeps its facing, house rules `silent_conform = keeps_facing`)",
 )
@@ -247,14 +247,14 @@ m("sk.choices.conform_yes", "turn to face the pursuer")
 m("sk.choices.conform_no", "keep its facing")
 m(
     "sk.choices.reaction",
-    "{unit} {type} {weight}: standing reaction to a charge {now}; a change takes "
+    "{unit} {kind}: standing reaction to a charge {now_word}; a change takes "
     "effect when this phase ends",
 )
-m("sk.choices.now", "now: {now}")
+m("sk.choices.now", "now: {now_word}")
 m("sk.choices.none", "{side} has no decision to make in this phase.")
 m(
     "sk.file.orders",
-    "# Orders of {player}: turn {turn}, {phase} phase ({ruleset}, game {game}).\n# "
+    "# Orders of {player}: turn {turn}, {phase_title} ({ruleset}, game {game}).\n# "
     "Written by `referee orders`. To give an order, delete the '# ' in front of its\n# "
     "'- ...' line (keep the two spaces of indentation), and edit it if you like. An\n# "
     "order left commented out is no order: as it stands this file orders nothing.\n# "
@@ -262,7 +262,7 @@ m(
 )
 m(
     "sk.file.choices",
-    "# Choices of {by} for turn {turn}, {player}'s {phase} phase ({ruleset}, game "
+    "# Choices of {by} for turn {turn}, {player}'s {phase_title} ({ruleset}, game "
     "{game}).\n# Written by `referee orders --choices`. To make a choice, delete the "
     "'# ' in front of its\n# '- ...' line. A choice left commented out takes the "
     "referee's default. Send this file\n# to the player who adjudicates: referee "
