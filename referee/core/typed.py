@@ -34,10 +34,32 @@ T = TypeVar("T")
 
 
 class Rec(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
-    """The base of the declarations: frozen, closed (an unknown key is a problem). A
-    declaration whose keys are tied together has a ``rules(data)`` classmethod (its
-    problems as ``(key, message, hint, code, data)``) and a ``__post_init__`` that
-    refuses what it reports, so that decoding falls back to the walk, which says it."""
+    """The base of the declarations: frozen, closed (an unknown key is a problem)."""
+
+
+class Ruled(Rec, frozen=True, kw_only=True):
+    """A declaration whose keys are tied together: its ``rules(data)`` classmethod lists
+    their problems as ``(key, code, data)``, ``data`` the walk's mapping or the value
+    itself (read by key, cheaper than a copy), and decoding refuses what it reports, so
+    that :func:`decode` falls back to the walk, which says it."""
+
+    @classmethod
+    def rules(cls, data: Keys) -> list[tuple[Any, ...]]:
+        return []
+
+    def __post_init__(self) -> None:
+        if self.rules(self):
+            raise ValueError(f"{type(self).__name__}: keys that do not agree")
+
+    def __getitem__(self, key: str) -> Any:
+        return getattr(self, key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A key's value (as ``Mapping.get``)."""
+        return getattr(self, key, default)
+
+
+Keys = Mapping[str, Any] | Ruled
 
 
 def doc(text: str, **meta: Any) -> msgspec.Meta:
