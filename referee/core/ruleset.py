@@ -646,12 +646,7 @@ class Applied(Interpretation, frozen=True, kw_only=True):
     def cite(self) -> str:
         """The citation of the reading applied, for the report:
         ``001 §Poursuite [contact_melee = next_player_turn]``."""
-        return reading_source(self.id, self.reads_as, self.source)
-
-
-def reading_source(ident: str, key: str, source: str) -> str:
-    """How a report cites reading ``key`` of interpretation ``ident`` of ``source``."""
-    return f"{source} [{ident} = {key}]"
+        return f"{self.source} [{self.id} = {self.reads_as}]"
 
 
 class WeightEntry(Rec, frozen=True):

@@ -496,17 +496,12 @@ def json_schema(
     """The JSON Schema (draft 2020-12) of a declaration, inlined (no ``$ref``), as
     :func:`problems` reads files: ``loose``, every key optional outside list items;
     ``nulls``, an optional key may be written with no value (YAML ``key:``)."""
-    body = schema_body(tp)
-    if loose:
-        body = _loosen(body)
-    if nulls:
-        body = _nulls(body)
     head = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": schema_id,
         "title": title,
     }
-    return {**head, **body}
+    return {**head, **_open(schema_body(tp), loose, nulls)}
 
 
 _LABEL_NUMBERS = [  # a hex label CCRR or CCCRRR that lost its quotes (leading zeros too)
@@ -548,37 +543,29 @@ def _takes_null(s: dict[str, Any]) -> bool:
     return s.get("type") == "null" or any(_takes_null(o) for o in s.get("anyOf", ()))
 
 
-def _nulls(node: Any) -> Any:
-    """Every optional key may be null (counted as not given), at every depth."""
+def _open(node: Any, loose: bool, nulls: bool) -> Any:
+    """``loose``: every key optional, except inside list items (a list replaces a list
+    whole); ``nulls``: every optional key may be null (counted as not given)."""
     if isinstance(node, list):
-        return [_nulls(v) for v in node]
+        return [_open(v, loose, nulls) for v in node]
     if not isinstance(node, dict):
         return node
-    out = {k: _nulls(v) if k != "properties" else v for k, v in node.items()}
-    if "properties" in out:
-        required = set(out.get("required", ()))
-        props = {}
-        for k, s in out["properties"].items():
-            s = _nulls(s)
-            if k not in required and not _takes_null(s):
-                said = {x: s[x] for x in ("description",) if x in s}
-                s = {"anyOf": [s, {"type": "null"}], **said}
-            props[k] = s
-        out["properties"] = props
+    keep = set() if loose else set(node.get("required", ()))  # the keys never null
+    out = {}
+    for k, v in node.items():
+        if k == "properties":
+            out[k] = {
+                n: _or_null(_open(s, loose, nulls), nulls and n not in keep) for n, s in v.items()
+            }
+        elif not (loose and k == "required"):  # `loose` goes on in anyOf, not into items
+            out[k] = _open(v, loose and k in ("anyOf", "additionalProperties"), nulls)
     return out
 
 
-def _loosen(node: dict[str, Any]) -> dict[str, Any]:
-    """Every key optional, except inside list items (a list replaces a list whole)."""
-    out = dict(node)
-    if "anyOf" in out:
-        out["anyOf"] = [_loosen(o) for o in out["anyOf"]]
-    if isinstance(out.get("additionalProperties"), dict):
-        out["additionalProperties"] = _loosen(out["additionalProperties"])
-    if "properties" in out:
-        out.pop("required", None)
-        out["properties"] = {k: _loosen(s) for k, s in out["properties"].items()}
-    return out
+def _or_null(s: dict[str, Any], optional: bool) -> dict[str, Any]:
+    if not optional or _takes_null(s):
+        return s
+    return {"anyOf": [s, {"type": "null"}], **{x: s[x] for x in ("description",) if x in s}}
 
 
 def head_of(tp: Any, names: tuple[str, ...], required: frozenset[str]) -> Any:
