@@ -182,6 +182,8 @@ Positive = Annotated[int, msgspec.Meta(ge=1, le=RULE_MAX)]
 Dice = Annotated[int, msgspec.Meta(ge=0, le=MAX_FACTOR)]
 Cell = Annotated[str, numbers(max_length=MAX_CELL)]
 Units = Annotated[int, msgspec.Meta(ge=0, le=MAX_UNITS)]
+Face = Annotated[int, msgspec.Meta(ge=1, le=6)]  # of a die
+Word = Annotated[str, msgspec.Meta(min_length=1)]
 
 
 class Param(msgspec.Struct, Generic[T], frozen=True, forbid_unknown_fields=True):
@@ -422,7 +424,7 @@ class Combat(Rec, frozen=True):
     """Combat."""
 
     die_faces: Annotated[
-        dict[Annotated[int, msgspec.Meta(ge=1, le=6)], DieFace],
+        dict[Face, DieFace],
         doc("the six faces of the symbol die", min_length=6, max_length=6),
     ]
     die_faces_source: Source
@@ -449,7 +451,7 @@ class Combat(Rec, frozen=True):
     moved_dice_loss_per_hex: Annotated[Param[Count], doc("dice lost per hex moved by a (**) unit")]
     minimum_dice: Annotated[Param[Dice], doc("floor of the dice after penalties")]
     first_round_abilities: Annotated[
-        Param[tuple[Annotated[str, msgspec.Meta(min_length=1)], ...]],
+        Param[tuple[Word, ...]],
         doc("traits valid in the first round of a melee only (each once)"),
     ]
     first_round_bonus_dice: Annotated[
@@ -488,7 +490,7 @@ class Rout(Rec, frozen=True):
         Param[bool], doc("a routing light infantry costs cohesion only to light infantry")
     ]
     general_killed_on: Annotated[
-        Param[tuple[Annotated[int, msgspec.Meta(ge=1, le=6)], ...]],
+        Param[tuple[Face, ...]],
         doc("1d6 results that kill a general caught in the rout"),
     ]
     general_flee_range: Annotated[
@@ -497,7 +499,7 @@ class Rout(Rec, frozen=True):
     elephant_fury_directions: Annotated[
         Param[
             Annotated[
-                dict[Annotated[int, msgspec.Meta(ge=1, le=6)], FuryDirection],
+                dict[Face, FuryDirection],
                 msgspec.Meta(min_length=6, max_length=6),
             ]
         ],
@@ -583,9 +585,7 @@ class Preset(Rec, frozen=True):
     cohesion: Annotated[int, doc("cohesion (current and max)", ge=1, le=MAX_COHESION)]
     factors: PresetFactors
     source: Source
-    traits: Annotated[frozenset[Annotated[str, msgspec.Meta(min_length=1)]], doc("traits")] = (
-        frozenset()
-    )
+    traits: Annotated[frozenset[Word], doc("traits")] = frozenset()
     reaction: Annotated[Literal["evade"] | None, doc("standing reaction")] = None
 
     @property
@@ -617,7 +617,7 @@ class Interpretation(Rec, frozen=True):
     source: Annotated[Source, doc("the text that reads two ways: `001 §Poursuite`")]
     sentence: Annotated[str, doc("the French sentence, quoted as written", min_length=1)]
     readings: Annotated[
-        dict[Key, Annotated[str, msgspec.Meta(min_length=1)]],
+        dict[Key, Word],
         doc("each reading: its id and what it means", min_length=2),
     ]
     default: Annotated[Key, doc("the preferred reading (a key of readings)")]

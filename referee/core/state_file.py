@@ -180,9 +180,7 @@ class OffTableUnit(Rec, frozen=True, kw_only=True):
     reaction: Annotated[
         Reaction | None, doc("its standing reaction: evade (docs/formats.md §Reactions)")
     ] = None
-    flank_march: Annotated[bool, doc("a flank march: enters by another edge than its side's")] = (
-        False
-    )
+    flank_march: Annotated[bool, doc("flank march: enters by another edge than its side's")] = False
 
 
 class Unit(OffTableUnit, frozen=True, kw_only=True):
@@ -206,9 +204,7 @@ class Leader(Ruled, frozen=True, kw_only=True):
     command_value: Annotated[
         int, doc("0..3, counted for army break (001 §Déroute de l'armée)", ge=0, le=3)
     ] = 0
-    at: Annotated[HexLabel | None, doc("his hex; null when attached to a unit or out of play")] = (
-        None
-    )
+    at: Annotated[HexLabel | None, doc("his hex; null if attached to a unit or out of play")] = None
     weight: Annotated[Weight, doc("the column of the leader row of the movement table")] = "light"
     vehicle: Annotated[bool, doc("rides a vehicle: difficult terrain slows him")] = False
     attached_to: Annotated[
@@ -311,9 +307,7 @@ class Map(Ruled, frozen=True, kw_only=True):
 
     columns: Annotated[int, doc("number of hex columns (1..999)", ge=1, le=MAX_MAP)]
     rows: Annotated[int, doc("number of hex rows (1..999)", ge=1, le=MAX_MAP)]
-    default_terrain: Annotated[str, _key("the terrain of every hex not listed in terrain")] = (
-        "clear"
-    )
+    default_terrain: Annotated[str, _key("the terrain of each hex not listed in terrain")] = "clear"
     terrain: Annotated[
         dict[Annotated[str, _hex("hex: its label")], TerrainKey],
         doc("hex label -> a terrain key of the ruleset"),
@@ -420,9 +414,7 @@ class Engagement(Rec, frozen=True, kw_only=True):
         Literal["front", "flank", "rear"],
         doc("the target's arc the attack came through: front, flank or rear"),
     ]
-    charge: Annotated[bool, doc("false when the contact came from a pursuit (001 §Poursuite)")] = (
-        True
-    )
+    charge: Annotated[bool, doc("false if the contact came from a pursuit (001 §Poursuite)")] = True
 
 
 class RulesetRecord(Rec, frozen=True, kw_only=True):
@@ -472,9 +464,7 @@ class HistoryEntry(msgspec.Struct, frozen=True, kw_only=True):
     game: Annotated[GameId | None, doc("start entry: the game's id")] = None
     initial: Annotated[Blob | None, doc("start entry: the initial position, compressed")] = None
     orders: Annotated[Orders | None, doc("the orders of the phase, as written")] = None
-    orders_z: Annotated[Blob | None, doc("the orders of the phase, compressed (many orders)")] = (
-        None
-    )
+    orders_z: Annotated[Blob | None, doc("the orders of the phase, compressed (if many)")] = None
     dice: Annotated[DiceOrigin | None, doc("where the phase's dice came from")] = None
     rolls: Annotated[tuple[Roll, ...] | None, doc("the values rolled, as digits")] = None
     refused: Annotated[Count | None, doc("orders refused")] = None
@@ -503,9 +493,7 @@ class HistoryEntry(msgspec.Struct, frozen=True, kw_only=True):
         bool | None, doc("a rout or pursuit phase with nothing to decide: applied unsigned")
     ] = None
     key: Annotated[Sha | None, doc("commit: the player's Ed25519 public key (docs/pbem.md)")] = None
-    sig: Annotated[Sig | None, doc("commit or rollback: the entry signed by its author's key")] = (
-        None
-    )
+    sig: Annotated[Sig | None, doc("commit, rollback: the entry signed by its author's key")] = None
     by: Annotated[SideId | None, doc("rollback: the player who asked for it")] = None
     commitment: Annotated[Sha | None, doc("commit: the end of the player's hash chain")] = None
     length: Annotated[ChainLength | None, doc("commit: the chain's length")] = None
