@@ -214,8 +214,7 @@ class OrdersFile(Rec, Generic[OrderT], frozen=True, kw_only=True):
     player: Annotated[str, id_meta("the side giving them", "carthage")]
     phase: Annotated[Phase, doc("the phase they are for: " + ", ".join(PHASES))]
     orders: Annotated[
-        tuple[AnOrder[OrderT], ...],
-        doc("the orders, applied in this order", max_length=MAX_ORDERS),
+        tuple[AnOrder[OrderT], ...], doc("the orders, applied in this order", max_length=MAX_ORDERS)
     ] = ()
     dice: Annotated[
         Faces | None,

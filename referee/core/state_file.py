@@ -394,9 +394,7 @@ class Dice(Ruled, frozen=True, kw_only=True):
 class Result(Rec, frozen=True, kw_only=True):
     """how the game ended"""
 
-    outcome: Annotated[
-        Literal["broken", "draw"], doc("broken (one army broke) or draw (both at once)")
-    ]
+    outcome: Annotated[Literal["broken", "draw"], doc("broken: one army broke; draw: both at once")]
     broken: Annotated[tuple[SideId, ...], doc("the sides whose army broke")] = ()
     turn: Annotated[
         Annotated[int, msgspec.Meta(ge=0, le=MAX_TURN)] | None, doc("the turn the game ended")
@@ -478,9 +476,7 @@ class HistoryEntry(msgspec.Struct, frozen=True, kw_only=True):
         dict[SideId, Annotated[Sha, doc("a reveal")]] | None,
         doc("two-party dice: each player's reveal"),
     ] = None
-    orders_hash: Annotated[
-        Sha | None, doc("two-party dice: the orders the reveal was given for")
-    ] = None
+    orders_hash: Annotated[Sha | None, doc("two-party dice: the orders the reveal is for")] = None
     to: Annotated[Index | None, doc("rollback: the entry returned to")] = None
     signed: Annotated[
         Sig | None,
