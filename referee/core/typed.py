@@ -184,14 +184,7 @@ _KINDS: dict[type, str] = {
     mi.StructType: "mapping",
     **{k: "list" for k in _SEQ},
 }
-# the kinds of declaration a value of each kind may fit
-_KIND_OF = {
-    "mapping": {"mapping"},
-    "list": {"list"},
-    "text": {"text"},
-    "bool": {"true_false"},
-    "number": {"whole_number", "number"},
-}
+_TAKES = {"whole_number": "number", "true_false": "bool"}  # a kind's values, where not its code
 
 
 def _fits(t: Any, value: Any) -> bool:
@@ -201,9 +194,7 @@ def _fits(t: Any, value: Any) -> bool:
         return True  # a YAML number read as its text
     if kind in ("text", "number") and extra.get("label_digits"):
         return True  # a hex label (that may have lost its quotes)
-    return bool(
-        _KIND_OF.get(kind, set()) & {"text" if isinstance(k, list) else k for k in kinds(t)}
-    )
+    return kind in {"text" if isinstance(k, list) else _TAKES.get(k, k) for k in kinds(t)}
 
 
 def _nullable(t: Any) -> bool:
@@ -270,24 +261,23 @@ class _Walk:
         fit = [o for o in options if _fits(o, value)]
         if not fit:  # (a number where text or a mapping is asked)
             return self.wrong(where, t, value, {})
-        best: _Walk | None = None
+        if len(fit) == 1:
+            return self.walk(fit[0], value, where, loose)
+        trials = []  # the option said wrong in the fewest places is the one meant
         for option in fit:
-            trial = _Walk(self.nulls, rules=self.rules) if len(fit) > 1 else self
+            trial = _Walk(self.nulls, rules=self.rules)
             out = trial.walk(option, value, where, loose)
-            if trial is self or not trial.problems:
+            if not trial.problems:
                 return out
-            if best is None or len(trial.problems) < len(best.problems):
-                best = trial
-        self.problems.extend(best.problems if best else [])
+            trials.append(trial)
+        self.problems.extend(min(trials, key=lambda w: len(w.problems)).problems)
         return value
 
     def bounds(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
-        low = t.ge if t.ge is not None else (t.gt + 1 if t.gt is not None else None)
-        high = t.le if t.le is not None else (t.lt - 1 if t.lt is not None else None)
-        if low is not None and value < low:
-            self.add(where, "spec.too_small", {"value": value, "limit": low}, extra)
-        elif high is not None and value > high:
-            self.add(where, "spec.too_big", {"value": value, "limit": high}, extra)
+        if t.ge is not None and value < t.ge:  # (the declarations bound with ge and le only)
+            self.add(where, "spec.too_small", {"value": value, "limit": t.ge}, extra)
+        elif t.le is not None and value > t.le:
+            self.add(where, "spec.too_big", {"value": value, "limit": t.le}, extra)
         return value
 
     def text(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
