@@ -483,38 +483,31 @@ def decode(tp: type[T], data: Any) -> T:
 def json_schema(
     tp: Any, title: str, schema_id: str, loose: bool = False, nulls: bool = True
 ) -> dict[str, Any]:
-    """The JSON Schema (draft 2020-12) of a declaration, inlined (no ``$ref``), as
-    :func:`problems` reads files: ``loose``, every key optional outside list items;
-    ``nulls``, an optional key may be written with no value (YAML ``key:``)."""
-    head = {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": schema_id,
-        "title": title,
-    }
-    return {**head, **_open(schema_body(tp), loose, nulls)}
-
-
-_LABEL_NUMBERS = [  # a hex label CCRR or CCCRRR that lost its quotes (leading zeros too)
-    {"type": "integer", "minimum": 0, "maximum": 9999},
-    {"type": "integer", "minimum": 100000, "maximum": 999999},
-]
-
-
-def schema_body(tp: Any) -> dict[str, Any]:
-    """``msgspec.json.schema`` of a declaration, inlined, with what ``numbers`` and
-    ``label_digits`` accept besides text."""
+    """The JSON Schema (draft 2020-12) of a declaration as :func:`problems` reads files:
+    ``msgspec.json.schema`` inlined (no ``$ref``), with what ``numbers`` and labels
+    accept besides text; ``loose``, every key optional outside list items (a list
+    replaces a list whole); ``nulls``, an optional key may be written with no value
+    (YAML ``key:``, counted as not given)."""
     raw = msgspec.json.schema(tp)
     defs = {k: {**d, "title": None} for k, d in raw.pop("$defs", {}).items()}
 
-    def inline(node: Any) -> Any:
+    def shape(node: Any, loose: bool) -> Any:
         if isinstance(node, list):
-            return [inline(v) for v in node]
+            return [shape(v, loose) for v in node]
         if not isinstance(node, dict):
             return node
         if "$ref" in node:
-            rest = {k: inline(v) for k, v in node.items() if k != "$ref"}
-            return {**inline(defs[node["$ref"].rsplit("/", 1)[1]]), **rest}
-        out = {k: inline(v) for k, v in node.items() if v is not None}
+            rest = {k: shape(v, loose) for k, v in node.items() if k != "$ref"}
+            return {**shape(defs[node["$ref"].rsplit("/", 1)[1]], loose), **rest}
+        keep = set() if loose else set(node.get("required", ()))  # the keys never null
+        out: dict[str, Any] = {}
+        for k, v in node.items():
+            if k == "properties":
+                out[k] = {
+                    n: _or_null(shape(s, loose), nulls and n not in keep) for n, s in v.items()
+                }
+            elif v is not None and not (loose and k == "required"):  # (`loose` not into items)
+                out[k] = shape(v, loose and k in ("anyOf", "additionalProperties"))
         if isinstance(out.get("description"), str):  # a docstring: one line
             out["description"] = " ".join(out["description"].split())
         said = {k: out.pop(k) for k in ("description", "default") if k in out}
@@ -525,31 +518,18 @@ def schema_body(tp: Any) -> dict[str, Any]:
             out = {"anyOf": [out, number]}
         return {**out, **said}
 
-    body: dict[str, Any] = inline(raw)
-    return body
+    head = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": schema_id}
+    return {**head, "title": title, **shape(raw, loose)}
+
+
+_LABEL_NUMBERS = [  # a hex label CCRR or CCCRRR that lost its quotes (leading zeros too)
+    {"type": "integer", "minimum": 0, "maximum": 9999},
+    {"type": "integer", "minimum": 100000, "maximum": 999999},
+]
 
 
 def _takes_null(s: dict[str, Any]) -> bool:
     return s.get("type") == "null" or any(_takes_null(o) for o in s.get("anyOf", ()))
-
-
-def _open(node: Any, loose: bool, nulls: bool) -> Any:
-    """``loose``: every key optional, except inside list items (a list replaces a list
-    whole); ``nulls``: every optional key may be null (counted as not given)."""
-    if isinstance(node, list):
-        return [_open(v, loose, nulls) for v in node]
-    if not isinstance(node, dict):
-        return node
-    keep = set() if loose else set(node.get("required", ()))  # the keys never null
-    out = {}
-    for k, v in node.items():
-        if k == "properties":
-            out[k] = {
-                n: _or_null(_open(s, loose, nulls), nulls and n not in keep) for n, s in v.items()
-            }
-        elif not (loose and k == "required"):  # `loose` goes on in anyOf, not into items
-            out[k] = _open(v, loose and k in ("anyOf", "additionalProperties"), nulls)
-    return out
 
 
 def _or_null(s: dict[str, Any], optional: bool) -> dict[str, Any]:
