@@ -22,6 +22,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Mapping
+from functools import cached_property
 from typing import Annotated, Any, TypeVar
 
 import msgspec
@@ -449,13 +450,10 @@ class _Field:
 
     def __init__(self, f: Any) -> None:
         self.encode_name, self.required, self._type = f.encode_name, f.required, f.type
-        self._info: Any = None
 
-    @property
+    @cached_property
     def type(self) -> Any:
-        if self._info is None:
-            self._info = mi.type_info(self._type)
-        return self._info
+        return mi.type_info(self._type)
 
 
 def decode(tp: type[T], data: Any) -> T:
@@ -471,10 +469,9 @@ def decode(tp: type[T], data: Any) -> T:
     try:
         return msgspec.convert(clean, tp)
     except msgspec.ValidationError as exc:  # what the walk does not see (a check of a type)
-        text = str(exc)
-    path = text.rsplit(" - at `$", 1)[1].rstrip("`").lstrip(".") if " - at `$" in text else ""
-    detail = {"detail": text.split(" - at `$", 1)[0]}
-    raise InvalidInput(Problem(path, code="spec.invalid", data=detail)) from None
+        detail, _, at = str(exc).partition(" - at `$")
+    path = at.rstrip("`").lstrip(".")
+    raise InvalidInput(Problem(path, code="spec.invalid", data={"detail": detail})) from None
 
 
 # ------------------------------------------------------------------------- JSON Schema
