@@ -30,7 +30,7 @@ from referee.core.state_file import (
     UnitId,
     id_meta,
 )
-from referee.core.typed import Keys, Rec, Ruled, decode, doc, suggestion
+from referee.core.typed import Keyed, Rec, Ruled, decode, doc, suggestion
 
 ORDERS_FORMAT = "referee-orders/1"
 
@@ -138,7 +138,7 @@ class MoveOrder(Ruled, frozen=True):
     mounted: Annotated[bool, doc("mounted infantry's mounted move")] = False
 
     @classmethod
-    def rules(cls, data: Keys) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         """A move gives either path or to, not both."""
         if data.get("path") is None or data.get("to") is None:
             return []

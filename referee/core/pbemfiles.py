@@ -31,7 +31,7 @@ from referee.core.state_file import (
     Sig,
     Turn,
 )
-from referee.core.typed import Keys, Rec, Ruled, doc
+from referee.core.typed import Keyed, Rec, Ruled, doc
 
 REVEAL_FORMAT = "referee-reveal/1"
 MAIL_FORMAT = "referee-mail/1"
@@ -84,7 +84,7 @@ OwnersChoices = dict[Side, Annotated[dict[str, Any], doc("a side's signed choice
 Choices = tuple[str | ChoiceEntry, ...]
 
 
-def _missing(keys: tuple[str, ...], data: Keys, types: Any) -> list[tuple[Any, ...]]:
+def _missing(keys: tuple[str, ...], data: Keyed, types: Any) -> list[tuple[Any, ...]]:
     """A ``rules`` problem for each of ``keys`` not given (``types``: the fields' kinds)."""
     out = []
     for key in keys:
@@ -144,7 +144,7 @@ class Step(Ruled, frozen=True, kw_only=True):
     hash: Annotated[Sha, doc("the hash of the entry it makes")]
 
     @classmethod
-    def rules(cls, data: Keys) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         if data.get("rollback") is not None:
             return _missing(("by", "sig", "agreed_by", "agreed_sig"), data, _STEP_KINDS)
         if data.get("commit") is not None:

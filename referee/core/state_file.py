@@ -34,7 +34,7 @@ from referee.core.model import (
     Reaction,
     Weight,
 )
-from referee.core.typed import Keys, Rec, Ruled, doc, label, numbers, suggestion
+from referee.core.typed import Keyed, Rec, Ruled, doc, label, numbers, suggestion
 
 STATE_FORMAT = "referee-state/1"
 
@@ -116,7 +116,7 @@ class CohesionRec(Ruled, frozen=True, kw_only=True):
     max: Annotated[int, doc("the unit's full cohesion", ge=1, le=MAX_COHESION)]
 
     @classmethod
-    def rules(cls, data: Keys) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         current, most = data["current"], data["max"]
         if current <= most:
             return []
@@ -215,7 +215,7 @@ class Leader(Ruled, frozen=True, kw_only=True):
     ] = ()
 
     @classmethod
-    def rules(cls, data: Keys) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         at, attached_to, status = data.get("at"), data.get("attached_to"), data.get("status")
         if at is not None or attached_to is not None or LEADER_GONE.intersection(status or ()):
             return []
@@ -292,7 +292,7 @@ class Hexside(Ruled, frozen=True, kw_only=True):
     type: Annotated[str, _key("a hexside key of the ruleset (river, ford, bridge...)")]
 
     @classmethod
-    def rules(cls, data: Keys) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         return [("between", "state.hexside_not_adjacent")] if _apart(*data["between"]) else []
 
 
@@ -318,7 +318,7 @@ class Map(Ruled, frozen=True, kw_only=True):
     roads: Annotated[tuple[Road, ...], doc("roads, each an ordered list of adjacent hexes")] = ()
 
     @classmethod
-    def rules(cls, data: Keys) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         out: list[tuple[Any, ...]] = []
         columns, rows = data["columns"], data["rows"]
         if columns * rows > MAX_HEXES:
@@ -342,7 +342,7 @@ class Party(Ruled, frozen=True, kw_only=True):
     ] = None
 
     @classmethod
-    def rules(cls, data: Keys) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         out: list[tuple[Any, ...]] = []
         length, revealed = data["length"], data.get("revealed", 0)
         if revealed > length:
@@ -373,7 +373,7 @@ class Dice(Ruled, frozen=True, kw_only=True):
     ] = None
 
     @classmethod
-    def rules(cls, data: Keys) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         mode, seed, commitment = data.get("mode", "open"), data.get("seed"), data.get("commitment")
         out: list[tuple[Any, ...]] = []
         if mode == "open" and not seed:
@@ -542,7 +542,7 @@ class StateFile(Ruled, frozen=True, kw_only=True):
     ] = ()
 
     @classmethod
-    def rules(cls, data: Keys) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         player, sides = str(data["player"]), data["sides"]
         if player in sides:
             return []

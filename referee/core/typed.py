@@ -45,7 +45,7 @@ class Ruled(Rec, frozen=True, kw_only=True):
     that :func:`decode` falls back to the walk, which says it."""
 
     @classmethod
-    def rules(cls, data: Keys) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         return []
 
     def __post_init__(self) -> None:
@@ -60,7 +60,7 @@ class Ruled(Rec, frozen=True, kw_only=True):
         return getattr(self, key, default)
 
 
-Keys = Mapping[str, Any] | Ruled
+Keyed = Mapping[str, Any] | Ruled  # what rules() reads by key
 
 
 def doc(text: str, **meta: Any) -> msgspec.Meta:
