@@ -450,6 +450,7 @@ ChainLength = Annotated[int, msgspec.Meta(ge=1, le=MAX_CHAIN)]
 Index = Annotated[int, msgspec.Meta(ge=0)]
 DiceOrigin = Literal["seeded", "two-party", "physical", "none"]
 SideChoices = Annotated[dict[str, Any], doc("a side's choices")]
+Reveals = dict[SideId, Annotated[Sha, doc("a reveal")]]
 
 
 class HistoryEntry(msgspec.Struct, frozen=True, kw_only=True):
@@ -472,10 +473,7 @@ class HistoryEntry(msgspec.Struct, frozen=True, kw_only=True):
     choices: Annotated[
         dict[SideId, SideChoices] | None, doc("the choices of units' owners, by side")
     ] = None
-    reveals: Annotated[
-        dict[SideId, Annotated[Sha, doc("a reveal")]] | None,
-        doc("two-party dice: each player's reveal"),
-    ] = None
+    reveals: Annotated[Reveals | None, doc("two-party dice: each player's reveal")] = None
     orders_hash: Annotated[Sha | None, doc("two-party dice: the orders the reveal is for")] = None
     to: Annotated[Index | None, doc("rollback: the entry returned to")] = None
     signed: Annotated[
