@@ -232,8 +232,6 @@ class _Walk:
             return value
         if kind is mi.UnionType:
             return self.union(t, value, where, loose)
-        if kind is mi.NoneType:
-            return value if value is None else self.wrong(where, t, value, extra)
         if kind is mi.BoolType:
             return value if isinstance(value, bool) else self.wrong(where, t, value, extra)
         if kind is mi.IntType or kind is mi.FloatType:
@@ -259,20 +257,11 @@ class _Walk:
             return None
         if len(options) == 1:
             return self.walk(options[0], value, where, loose)
+        # the option of the value's kind (no union declares two options of one kind)
         fit = [o for o in options if _fits(o, value)]
         if not fit:  # (a number where text or a mapping is asked)
             return self.wrong(where, t, value, {})
-        if len(fit) == 1:
-            return self.walk(fit[0], value, where, loose)
-        trials = []  # the option said wrong in the fewest places is the one meant
-        for option in fit:
-            trial = _Walk(self.nulls, rules=self.rules)
-            out = trial.walk(option, value, where, loose)
-            if not trial.problems:
-                return out
-            trials.append(trial)
-        self.problems.extend(min(trials, key=lambda w: len(w.problems)).problems)
-        return value
+        return self.walk(fit[0], value, where, loose)
 
     def bounds(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
         if t.ge is not None and value < t.ge:  # (the declarations bound with ge and le only)
@@ -311,8 +300,6 @@ class _Walk:
     def literal(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
         if value in t.values and type(value) in {type(v) for v in t.values}:
             return value
-        if extra.get("numbers") and isinstance(value, int) and str(value) in t.values:
-            return str(value)
         if not isinstance(value, str) or not all(isinstance(v, str) for v in t.values):
             return self.wrong(where, t, value, extra)
         found = suggestion(value, t.values)
