@@ -19,15 +19,18 @@ from referee.core.state_file import (
     LABEL_PATTERN,
     MAX_DICE_LISTED,
     MAX_LINE,
-    MAX_NAME,
     MAX_ORDERS,
-    MAX_TURN,
-    SHA_PATTERN,
+    Facing,
+    GameId,
+    Hexes,
     HexLabel,
+    Sha,
+    Sig,
+    Turn,
     UnitId,
     id_meta,
 )
-from referee.core.typed import Rec, decode, doc, numbers, suggestion
+from referee.core.typed import Keyed, Rec, Ruled, decode, doc, suggestion
 
 ORDERS_FORMAT = "referee-orders/1"
 
@@ -110,7 +113,7 @@ PathText = Annotated[
         extra={"pattern": _PATH, "example": "0507-0508"},
     ),
 ]
-Facing = Literal["N", "NE", "SE", "S", "SW", "NW"]
+Path = Annotated[Hexes, msgspec.Meta(min_length=1)] | PathText
 
 
 class ActivateOrder(Rec, frozen=True):
@@ -120,13 +123,12 @@ class ActivateOrder(Rec, frozen=True):
     units: Annotated[tuple[UnitId, ...], doc("the units he activates")]
 
 
-class MoveOrder(Rec, frozen=True):
+class MoveOrder(Ruled, frozen=True):
     """movement: a unit or leader moves"""
 
     unit: Annotated[str, id_meta("the unit (or a leader moving alone) that moves")]
     path: Annotated[
-        Annotated[tuple[HexLabel, ...], msgspec.Meta(min_length=1)] | PathText | None,
-        doc("the hexes entered, in order (start excluded): a list or 0507-0508"),
+        Path | None, doc("the hexes entered, in order (start excluded): a list or 0507-0508")
     ] = None
     to: Annotated[
         HexLabel | None, doc("the destination: the referee picks the cheapest legal path")
@@ -136,15 +138,14 @@ class MoveOrder(Rec, frozen=True):
     mounted: Annotated[bool, doc("mounted infantry's mounted move")] = False
 
     @classmethod
-    def rules(cls, data: Mapping[str, Any]) -> list[tuple[str, str]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         """A move gives either path or to, not both."""
         if data.get("path") is None or data.get("to") is None:
             return []
         return [("to", "orders.path_and_to")]
 
     def __post_init__(self) -> None:
-        if self.path is not None and self.to is not None:
-            raise ValueError("give either path or to, not both")
+        super().__post_init__()
         if isinstance(self.path, str) and re.search(_PATH, self.path) is None:
             raise ValueError("a path is hexes joined by '-'")
 
@@ -187,6 +188,17 @@ Compact = Annotated[
         max_length=MAX_LINE,
     ),
 ]
+AnOrder = Annotated[
+    Compact | OrderT,
+    doc(
+        "an order: a line of the compact notation, or a mapping with its phase's keys "
+        "(tables below)"
+    ),
+]
+Face = Annotated[int, doc("a die face, 1 to 6", ge=1, le=6)]
+Faces = Annotated[tuple[Face, ...], msgspec.Meta(max_length=MAX_DICE_LISTED)]
+Reveal = Annotated[Sha, msgspec.Meta(extra={"hint_id": "reveal_value"})]
+Signature = Annotated[Sig, msgspec.Meta(extra={"hint_id": "signature_value"})]
 
 
 class OrdersFile(Rec, Generic[OrderT], frozen=True, kw_only=True):
@@ -196,56 +208,27 @@ class OrdersFile(Rec, Generic[OrderT], frozen=True, kw_only=True):
         Literal["referee-orders/1"], doc(f"the file kind and version: {ORDERS_FORMAT}")
     ]
     game: Annotated[
-        Annotated[str, numbers(min_length=1, max_length=MAX_NAME)] | None,
-        doc("optional: the game these orders are for (must be the state's)"),
+        GameId | None, doc("optional: the game these orders are for (must be the state's)")
     ] = None
-    turn: Annotated[int, doc("the turn these orders are for", ge=1, le=MAX_TURN)]
+    turn: Annotated[Turn, doc("the turn these orders are for")]
     player: Annotated[str, id_meta("the side giving them", "carthage")]
     phase: Annotated[Phase, doc("the phase they are for: " + ", ".join(PHASES))]
     orders: Annotated[
-        tuple[
-            Annotated[
-                Compact | OrderT,
-                doc(
-                    "an order: a line of the compact notation, or a mapping with its "
-                    "phase's keys (tables below)"
-                ),
-            ],
-            ...,
-        ],
-        doc("the orders, applied in this order", max_length=MAX_ORDERS),
+        tuple[AnOrder[OrderT], ...], doc("the orders, applied in this order", max_length=MAX_ORDERS)
     ] = ()
     dice: Annotated[
-        Annotated[
-            tuple[Annotated[int, doc("a die face, 1 to 6", ge=1, le=6)], ...],
-            msgspec.Meta(max_length=MAX_DICE_LISTED),
-        ]
-        | None,
+        Faces | None,
         doc("optional: physical dice, used in order (tabletop games only: dice.mode physical)"),
     ] = None
     reveal: Annotated[
-        Annotated[
-            str,
-            msgspec.Meta(
-                pattern=SHA_PATTERN,
-                extra={"hint_id": "reveal_value"},
-            ),
-        ]
-        | None,
+        Reveal | None,
         doc(
             "two-party dice: the author's next reveal, added by `referee seed reveal` "
             "(docs/pbem.md)"
         ),
     ] = None
     signature: Annotated[
-        Annotated[
-            str,
-            msgspec.Meta(
-                pattern="^[0-9a-f]{128}$",
-                extra={"hint_id": "signature_value"},
-            ),
-        ]
-        | None,
+        Signature | None,
         doc(
             "two-party games: the author's signature of these orders on the position "
             "they were made on, added by `referee seed reveal` or `referee seed sign` "

@@ -12,7 +12,6 @@ Pure data.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -23,17 +22,16 @@ from referee.core.state_file import (
     ID_PATTERN,
     MAX_ID,
     MAX_NAME,
-    MAX_ORDERS,
     SHA_PATTERN,
     ChainLength,
     Count,
     Index,
-    RecordedOrder,
+    Orders,
     Sha,
     Sig,
     Turn,
 )
-from referee.core.typed import Rec, doc
+from referee.core.typed import Keyed, Rec, Ruled, doc
 
 REVEAL_FORMAT = "referee-reveal/1"
 MAIL_FORMAT = "referee-mail/1"
@@ -82,12 +80,11 @@ Game = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
 MailKind = Literal[
     "invitation", "answer", "orders", "turn", "handback", "end", "proposal", "refusal", "rollback"
 ]
-Orders = Annotated[tuple[RecordedOrder, ...], msgspec.Meta(max_length=MAX_ORDERS)]
 OwnersChoices = dict[Side, Annotated[dict[str, Any], doc("a side's signed choices")]]
 Choices = tuple[str | ChoiceEntry, ...]
 
 
-def _missing(keys: tuple[str, ...], data: Mapping[str, Any], types: Any) -> list[tuple[Any, ...]]:
+def _missing(keys: tuple[str, ...], data: Keyed, types: Any) -> list[tuple[Any, ...]]:
     """A ``rules`` problem for each of ``keys`` not given (``types``: the fields' kinds)."""
     out = []
     for key in keys:
@@ -110,7 +107,7 @@ _STEP_KINDS = {
 }
 
 
-class Step(Rec, frozen=True, kw_only=True):
+class Step(Ruled, frozen=True, kw_only=True):
     """What it takes to make one history entry again, and the hash it must give: a
     commitment (``commit``), a rollback both players signed (``rollback``) or a phase
     (``turn``, ``player``, ``phase``, its orders as written)."""
@@ -147,7 +144,7 @@ class Step(Rec, frozen=True, kw_only=True):
     hash: Annotated[Sha, doc("the hash of the entry it makes")]
 
     @classmethod
-    def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         if data.get("rollback") is not None:
             return _missing(("by", "sig", "agreed_by", "agreed_sig"), data, _STEP_KINDS)
         if data.get("commit") is not None:
@@ -156,10 +153,6 @@ class Step(Rec, frozen=True, kw_only=True):
             keys = ("commitment", "length", "sig") + (() if data.get("rechain") else ("key",))
             return _missing(keys, data, _STEP_KINDS)
         return _missing(("turn", "player", "phase"), data, _STEP_KINDS)
-
-    def __post_init__(self) -> None:
-        if self.rules(msgspec.structs.asdict(self)):
-            raise ValueError("a step misses a key")
 
 
 class PendingItem(Rec, frozen=True, kw_only=True):

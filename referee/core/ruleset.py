@@ -182,6 +182,8 @@ Positive = Annotated[int, msgspec.Meta(ge=1, le=RULE_MAX)]
 Dice = Annotated[int, msgspec.Meta(ge=0, le=MAX_FACTOR)]
 Cell = Annotated[str, numbers(max_length=MAX_CELL)]
 Units = Annotated[int, msgspec.Meta(ge=0, le=MAX_UNITS)]
+Face = Annotated[int, msgspec.Meta(ge=1, le=6)]  # of a die
+Word = Annotated[str, msgspec.Meta(min_length=1)]
 
 
 class Param(msgspec.Struct, Generic[T], frozen=True, forbid_unknown_fields=True):
@@ -422,8 +424,7 @@ class Combat(Rec, frozen=True):
     """Combat."""
 
     die_faces: Annotated[
-        dict[Annotated[int, msgspec.Meta(ge=1, le=6)], DieFace],
-        doc("the six faces of the symbol die", min_length=6, max_length=6),
+        dict[Face, DieFace], doc("the six faces of the symbol die", min_length=6, max_length=6)
     ]
     die_faces_source: Source
     hit_removes_cohesion: Annotated[Param[Count], doc("cohesion points lost per hit")]
@@ -449,8 +450,7 @@ class Combat(Rec, frozen=True):
     moved_dice_loss_per_hex: Annotated[Param[Count], doc("dice lost per hex moved by a (**) unit")]
     minimum_dice: Annotated[Param[Dice], doc("floor of the dice after penalties")]
     first_round_abilities: Annotated[
-        Param[tuple[Annotated[str, msgspec.Meta(min_length=1)], ...]],
-        doc("traits valid in the first round of a melee only (each once)"),
+        Param[tuple[Word, ...]], doc("traits valid in the first round of a melee only (each once)")
     ]
     first_round_bonus_dice: Annotated[
         Param[Annotated[int, msgspec.Meta(ge=0, le=MAX_BONUS_DICE)]],
@@ -488,19 +488,13 @@ class Rout(Rec, frozen=True):
         Param[bool], doc("a routing light infantry costs cohesion only to light infantry")
     ]
     general_killed_on: Annotated[
-        Param[tuple[Annotated[int, msgspec.Meta(ge=1, le=6)], ...]],
-        doc("1d6 results that kill a general caught in the rout"),
+        Param[tuple[Face, ...]], doc("1d6 results that kill a general caught in the rout")
     ]
     general_flee_range: Annotated[
         Param[Count], doc("hexes within which a surviving general reaches a friendly unit")
     ]
     elephant_fury_directions: Annotated[
-        Param[
-            Annotated[
-                dict[Annotated[int, msgspec.Meta(ge=1, le=6)], FuryDirection],
-                msgspec.Meta(min_length=6, max_length=6),
-            ]
-        ],
+        Param[Annotated[dict[Face, FuryDirection], msgspec.Meta(min_length=6, max_length=6)]],
         doc("1d6 -> direction of an elephant's fury"),
     ]
     elephant_fury_length: Annotated[Param[Count], doc("hexes of the fury zone")]
@@ -583,9 +577,7 @@ class Preset(Rec, frozen=True):
     cohesion: Annotated[int, doc("cohesion (current and max)", ge=1, le=MAX_COHESION)]
     factors: PresetFactors
     source: Source
-    traits: Annotated[frozenset[Annotated[str, msgspec.Meta(min_length=1)]], doc("traits")] = (
-        frozenset()
-    )
+    traits: Annotated[frozenset[Word], doc("traits")] = frozenset()
     reaction: Annotated[Literal["evade"] | None, doc("standing reaction")] = None
 
     @property
@@ -616,10 +608,7 @@ class Interpretation(Rec, frozen=True):
 
     source: Annotated[Source, doc("the text that reads two ways: `001 §Poursuite`")]
     sentence: Annotated[str, doc("the French sentence, quoted as written", min_length=1)]
-    readings: Annotated[
-        dict[Key, Annotated[str, msgspec.Meta(min_length=1)]],
-        doc("each reading: its id and what it means", min_length=2),
-    ]
+    readings: Annotated[dict[Key, Word], doc("each reading: its id, what it means", min_length=2)]
     default: Annotated[Key, doc("the preferred reading (a key of readings)")]
     why: Annotated[str, doc("why the default is preferred", min_length=1)]
     reading: Annotated[Key | None, doc("the reading applied (default: `default`)")] = None
@@ -646,12 +635,7 @@ class Applied(Interpretation, frozen=True, kw_only=True):
     def cite(self) -> str:
         """The citation of the reading applied, for the report:
         ``001 §Poursuite [contact_melee = next_player_turn]``."""
-        return reading_source(self.id, self.reads_as, self.source)
-
-
-def reading_source(ident: str, key: str, source: str) -> str:
-    """How a report cites reading ``key`` of interpretation ``ident`` of ``source``."""
-    return f"{source} [{ident} = {key}]"
+        return f"{self.source} [{self.id} = {self.reads_as}]"
 
 
 class WeightEntry(Rec, frozen=True):
@@ -756,13 +740,7 @@ def _picked_unknown(data: Mapping[str, Any]) -> list[Problem]:
         return []
     known = {k: v for k, v in entries.items() if not isinstance(v, str)}
     return [
-        unknown(
-            f"interpretations.{k}",
-            str(k),
-            known,
-            "ruleset.unknown_interpretation",
-            key=str(k),
-        )
+        unknown(f"interpretations.{k}", str(k), known, "ruleset.unknown_interpretation", key=str(k))
         for k, v in entries.items()
         if isinstance(v, str)
     ]

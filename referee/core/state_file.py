@@ -13,12 +13,11 @@ Pure data.
 """
 
 import re
-from collections.abc import Mapping
 from typing import Annotated, Any, Literal
 
 import msgspec
 
-from referee.core.hexgrid import Direction, Hex
+from referee.core.hexgrid import Hex
 from referee.core.model import (
     CONTACT_STATUS,
     DETACHMENT_TRAIT,
@@ -35,18 +34,13 @@ from referee.core.model import (
     Reaction,
     Weight,
 )
-from referee.core.typed import Rec, doc, label, numbers, suggestion
+from referee.core.typed import Keyed, Rec, Ruled, doc, label, numbers, suggestion
 
 STATE_FORMAT = "referee-state/1"
 
 ID_PATTERN = r"[A-Za-z0-9_][A-Za-z0-9_.\-]*"
 LABEL_PATTERN = r"[0-9]{4}(?:[0-9]{2})?"
 SHA_PATTERN = "^[0-9a-f]{64}$"  # a SHA-256 as the referee writes it: 64 lowercase hex digits
-FACINGS: tuple[str, ...] = tuple(d.name for d in Direction)
-ENGAGEMENT_KINDS: tuple[str, ...] = ("melee", "shooting")
-ARCS: tuple[str, ...] = ("front", "flank", "rear")
-REMOVED_WHY: tuple[str, ...] = ("eliminated", "left_table")
-OUTCOMES: tuple[str, ...] = ("broken", "draw")
 
 # Limits (docs/formats.md §Limits, each with its reason): far above anything the rules
 # or a real battle use, low enough that a hostile file cannot make a command roll a
@@ -98,53 +92,44 @@ def _word(words: Any, prefix: str, text: str, example: str) -> msgspec.Meta:
     )
 
 
-def _label(value: str) -> Hex:
-    return Hex.from_label(value)
-
-
 HexLabel = Annotated[
     str, _hex("a hex: printed-map label CCRR, column then row, from 0101 at the top left")
 ]
+Hexes = tuple[HexLabel, ...]
 UnitId = Annotated[str, id_meta("unit id")]
 SideId = Annotated[str, id_meta("side id", "rome")]
 Text = Annotated[str, numbers(max_length=MAX_NAME)]
+GameId = Annotated[str, numbers(min_length=1, max_length=MAX_NAME)]
+RulesetName = Annotated[str, doc("the ruleset's name", min_length=1, max_length=MAX_ID)]
 Sha = Annotated[str, msgspec.Meta(pattern=SHA_PATTERN, extra={"hint_id": "sha256_value"})]
+Sig = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{128}$")]
 Facing = Literal["N", "NE", "SE", "S", "SW", "NW"]
 Cohesion = Annotated[int, msgspec.Meta(ge=0, le=MAX_COHESION)]
 Factor = Annotated[int, msgspec.Meta(ge=0, le=MAX_FACTOR)]
+Turn = Annotated[int, msgspec.Meta(ge=1, le=MAX_TURN)]
 
 
-class CohesionRec(Rec, frozen=True, kw_only=True):
+class CohesionRec(Ruled, frozen=True, kw_only=True):
     """cohesion: current and max"""
 
-    current: Annotated[int, doc("cohesion points left (0 .. max)", ge=0, le=MAX_COHESION)]
+    current: Annotated[Cohesion, doc("cohesion points left (0 .. max)")]
     max: Annotated[int, doc("the unit's full cohesion", ge=1, le=MAX_COHESION)]
 
     @classmethod
-    def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         current, most = data["current"], data["max"]
         if current <= most:
             return []
         return [("current", "state.cohesion_above_max", {"current": current, "max": most})]
 
-    def __post_init__(self) -> None:
-        if self.current > self.max:
-            raise ValueError("cohesion above its maximum")
-
 
 class FactorsRec(Rec, frozen=True, kw_only=True):
     """combat factors (0 when omitted)"""
 
-    shooting: Annotated[
-        int, doc("shooting factor: dice rolled when it shoots", ge=0, le=MAX_FACTOR)
-    ] = 0
-    range: Annotated[int, doc("shooting range in hexes", ge=0, le=MAX_FACTOR)] = 0
-    assault: Annotated[
-        int, doc("assault factor: dice rolled when it charges into melee", ge=0, le=MAX_FACTOR)
-    ] = 0
-    melee: Annotated[
-        int, doc("melee factor: dice rolled in melee after the first round", ge=0, le=MAX_FACTOR)
-    ] = 0
+    shooting: Annotated[Factor, doc("shooting factor: dice rolled when it shoots")] = 0
+    range: Annotated[Factor, doc("shooting range in hexes")] = 0
+    assault: Annotated[Factor, doc("assault factor: dice rolled when it charges into melee")] = 0
+    melee: Annotated[Factor, doc("melee factor: dice rolled in melee after the first round")] = 0
 
 
 TraitWord = Annotated[
@@ -165,6 +150,8 @@ StatusWord = Annotated[
         "B1",
     ),
 ]
+Traits = tuple[TraitWord, ...]
+Statuses = tuple[StatusWord, ...]
 
 
 class OffTableUnit(Rec, frozen=True, kw_only=True):
@@ -180,12 +167,8 @@ class OffTableUnit(Rec, frozen=True, kw_only=True):
     factors: Annotated[
         FactorsRec | None, doc("combat factors {shooting, range, assault, melee}")
     ] = None
-    traits: Annotated[
-        tuple[TraitWord, ...], doc("permanent traits the rules read (docs/formats.md §Traits)")
-    ] = ()
-    status: Annotated[
-        tuple[StatusWord, ...], doc("current statuses (docs/formats.md §Unit statuses)")
-    ] = ()
+    traits: Annotated[Traits, doc("permanent traits the rules read (docs/formats.md §Traits)")] = ()
+    status: Annotated[Statuses, doc("current statuses (docs/formats.md §Unit statuses)")] = ()
     moved_hexes: Annotated[
         int,
         doc(
@@ -197,9 +180,7 @@ class OffTableUnit(Rec, frozen=True, kw_only=True):
     reaction: Annotated[
         Reaction | None, doc("its standing reaction: evade (docs/formats.md §Reactions)")
     ] = None
-    flank_march: Annotated[bool, doc("a flank march: enters by another edge than its side's")] = (
-        False
-    )
+    flank_march: Annotated[bool, doc("flank march: enters by another edge than its side's")] = False
 
 
 class Unit(OffTableUnit, frozen=True, kw_only=True):
@@ -209,7 +190,12 @@ class Unit(OffTableUnit, frozen=True, kw_only=True):
     facing: Annotated[Facing, doc("the hexside it faces: N NE SE S SW NW")]
 
 
-class Leader(Rec, frozen=True, kw_only=True):
+LeaderStatusWord = Annotated[
+    LeaderStatus, doc("a leader status (docs/formats.md §Leader statuses)")
+]
+
+
+class Leader(Ruled, frozen=True, kw_only=True):
     """a leader"""
 
     id: Annotated[str, id_meta("the leader's id, unique in the whole state", "HANNIBAL")]
@@ -218,36 +204,23 @@ class Leader(Rec, frozen=True, kw_only=True):
     command_value: Annotated[
         int, doc("0..3, counted for army break (001 §Déroute de l'armée)", ge=0, le=3)
     ] = 0
-    at: Annotated[HexLabel | None, doc("his hex; null when attached to a unit or out of play")] = (
-        None
-    )
+    at: Annotated[HexLabel | None, doc("his hex; null if attached to a unit or out of play")] = None
     weight: Annotated[Weight, doc("the column of the leader row of the movement table")] = "light"
     vehicle: Annotated[bool, doc("rides a vehicle: difficult terrain slows him")] = False
     attached_to: Annotated[
-        Annotated[str, id_meta("unit id")] | None,
-        doc("the unit of his side he is attached to (inclus), or null"),
+        UnitId | None, doc("the unit of his side he is attached to (inclus), or null")
     ] = None
     status: Annotated[
-        tuple[
-            Annotated[LeaderStatus, doc("a leader status (docs/formats.md §Leader statuses)")], ...
-        ],
-        doc("his statuses (docs/formats.md §Leader statuses)"),
+        tuple[LeaderStatusWord, ...], doc("his statuses (docs/formats.md §Leader statuses)")
     ] = ()
 
     @classmethod
-    def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
-        if _placed(data.get("at"), data.get("attached_to"), data.get("status")):
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
+        at, attached_to, status = data.get("at"), data.get("attached_to"), data.get("status")
+        if at is not None or attached_to is not None or LEADER_GONE.intersection(status or ()):
             return []
         said = {"key": "at", "expected": ["hex_label"], "hint_code": "leader_at"}
         return [("at", "spec.missing", said)]
-
-    def __post_init__(self) -> None:
-        if not _placed(self.at, self.attached_to, self.status):
-            raise ValueError("a leader with no hex")
-
-
-def _placed(at: Any, attached_to: Any, status: Any) -> bool:
-    return at is not None or attached_to is not None or bool(LEADER_GONE.intersection(status or ()))
 
 
 class Camp(Rec, frozen=True, kw_only=True):
@@ -274,17 +247,19 @@ class Activation(Rec, frozen=True, kw_only=True):
     units: Annotated[tuple[UnitId, ...], doc("the units he activated")] = ()
 
 
+EdgeWord = Annotated[Edge, doc("a table edge: N, S, E or W")]
+
+
 class Side(Rec, frozen=True, kw_only=True):
     """one side"""
 
     name: Annotated[Text | None, doc("the side's name (default: its id)")] = None
     edge: Annotated[Edge, doc("its own table edge: N, S, E or W (retreats and routs go this way)")]
     exits: Annotated[
-        tuple[Annotated[Edge, doc("a table edge: N, S, E or W")], ...],
-        doc("edges this side may leave by, as the scenario allows"),
+        tuple[EdgeWord, ...], doc("edges this side may leave by, as the scenario allows")
     ] = ()
     entry_points: Annotated[
-        tuple[HexLabel, ...], doc("hexes just outside the table that reinforcements enter from")
+        Hexes, doc("hexes just outside the table that reinforcements enter from")
     ] = ()
     camp: Annotated[Camp | None, doc("its camp: {at, fortified, taken}")] = None
     order_tokens: Annotated[int, doc("order tokens held", ge=0, le=999)] = 0
@@ -303,43 +278,38 @@ class Side(Rec, frozen=True, kw_only=True):
     ] = ()
 
 
-class Hexside(Rec, frozen=True, kw_only=True):
+def _apart(a: str, b: str) -> bool:
+    """Are the hexes of labels ``a`` and ``b`` not adjacent?"""
+    return Hex.from_label(a).distance(Hex.from_label(b)) != 1
+
+
+class Hexside(Ruled, frozen=True, kw_only=True):
     """a feature on the side between two hexes"""
 
     between: Annotated[
-        tuple[HexLabel, ...],
-        doc("the two adjacent hexes the feature lies between", min_length=2, max_length=2),
+        Hexes, doc("the two adjacent hexes the feature lies between", min_length=2, max_length=2)
     ]
     type: Annotated[str, _key("a hexside key of the ruleset (river, ford, bridge...)")]
 
     @classmethod
-    def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
-        a, b = (_label(x) for x in data["between"])
-        if a.distance(b) == 1:
-            return []
-        return [("between", "state.hexside_not_adjacent")]
-
-    def __post_init__(self) -> None:
-        if self.rules({"between": self.between}):
-            raise ValueError("not adjacent")
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
+        return [("between", "state.hexside_not_adjacent")] if _apart(*data["between"]) else []
 
 
 Road = Annotated[
-    tuple[HexLabel, ...],
-    doc("a road: its hexes in order, each adjacent to the previous", min_length=2),
+    Hexes, doc("a road: its hexes in order, each adjacent to the previous", min_length=2)
 ]
+TerrainKey = Annotated[str, _key("terrain key")]
 
 
-class Map(Rec, frozen=True, kw_only=True):
+class Map(Ruled, frozen=True, kw_only=True):
     """the map"""
 
     columns: Annotated[int, doc("number of hex columns (1..999)", ge=1, le=MAX_MAP)]
     rows: Annotated[int, doc("number of hex rows (1..999)", ge=1, le=MAX_MAP)]
-    default_terrain: Annotated[str, _key("the terrain of every hex not listed in terrain")] = (
-        "clear"
-    )
+    default_terrain: Annotated[str, _key("the terrain of each hex not listed in terrain")] = "clear"
     terrain: Annotated[
-        dict[Annotated[str, _hex("hex: its label")], Annotated[str, _key("terrain key")]],
+        dict[Annotated[str, _hex("hex: its label")], TerrainKey],
         doc("hex label -> a terrain key of the ruleset"),
     ] = msgspec.field(default_factory=dict)
     hexsides: Annotated[
@@ -348,27 +318,20 @@ class Map(Rec, frozen=True, kw_only=True):
     roads: Annotated[tuple[Road, ...], doc("roads, each an ordered list of adjacent hexes")] = ()
 
     @classmethod
-    def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         out: list[tuple[Any, ...]] = []
         columns, rows = data["columns"], data["rows"]
         if columns * rows > MAX_HEXES:
             data_ = {"columns": columns, "rows": rows, "hexes": columns * rows, "limit": MAX_HEXES}
             out.append((None, "state.map_too_big", data_))
         for i, road in enumerate(data.get("roads") or ()):
-            hexes = [_label(x) for x in road]
-            for j in range(1, len(hexes)):
-                if hexes[j - 1].distance(hexes[j]) != 1:
+            for j in range(1, len(road)):
+                if _apart(road[j - 1], road[j]):
                     out.append((f"roads[{i}][{j}]", "state.road_not_adjacent"))
         return out
 
-    def __post_init__(self) -> None:
-        if self.columns * self.rows > MAX_HEXES or (
-            self.roads and self.rules({"columns": 1, "rows": 1, "roads": self.roads})
-        ):
-            raise ValueError("a map too big, or a road of hexes not adjacent")
 
-
-class Party(Rec, frozen=True, kw_only=True):
+class Party(Ruled, frozen=True, kw_only=True):
     """a player's two-party commitment (docs/pbem.md)"""
 
     commitment: Annotated[Sha, doc("the end of the player's hash chain (a SHA-256)")]
@@ -379,7 +342,7 @@ class Party(Rec, frozen=True, kw_only=True):
     ] = None
 
     @classmethod
-    def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         out: list[tuple[Any, ...]] = []
         length, revealed = data["length"], data.get("revealed", 0)
         if revealed > length:
@@ -388,12 +351,8 @@ class Party(Rec, frozen=True, kw_only=True):
             out.append(("last", "state.last_not_commitment"))
         return out
 
-    def __post_init__(self) -> None:
-        if self.rules(msgspec.structs.asdict(self)):
-            raise ValueError("a chain's count or last value")
 
-
-class Dice(Rec, frozen=True, kw_only=True):
+class Dice(Ruled, frozen=True, kw_only=True):
     """how rolls are made (README §Dice you can trust, docs/pbem.md), with what each
     mode needs"""
 
@@ -414,7 +373,7 @@ class Dice(Rec, frozen=True, kw_only=True):
     ] = None
 
     @classmethod
-    def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         mode, seed, commitment = data.get("mode", "open"), data.get("seed"), data.get("commitment")
         out: list[tuple[Any, ...]] = []
         if mode == "open" and not seed:
@@ -431,17 +390,11 @@ class Dice(Rec, frozen=True, kw_only=True):
             out.append(("parties", "state.parties_not_two_party"))
         return out
 
-    def __post_init__(self) -> None:
-        if self.rules(msgspec.structs.asdict(self)):
-            raise ValueError("what the dice mode needs")
-
 
 class Result(Rec, frozen=True, kw_only=True):
     """how the game ended"""
 
-    outcome: Annotated[
-        Literal["broken", "draw"], doc("broken (one army broke) or draw (both at once)")
-    ]
+    outcome: Annotated[Literal["broken", "draw"], doc("broken: one army broke; draw: both at once")]
     broken: Annotated[tuple[SideId, ...], doc("the sides whose army broke")] = ()
     turn: Annotated[
         Annotated[int, msgspec.Meta(ge=0, le=MAX_TURN)] | None, doc("the turn the game ended")
@@ -459,15 +412,13 @@ class Engagement(Rec, frozen=True, kw_only=True):
         Literal["front", "flank", "rear"],
         doc("the target's arc the attack came through: front, flank or rear"),
     ]
-    charge: Annotated[bool, doc("false when the contact came from a pursuit (001 §Poursuite)")] = (
-        True
-    )
+    charge: Annotated[bool, doc("false if the contact came from a pursuit (001 §Poursuite)")] = True
 
 
 class RulesetRecord(Rec, frozen=True, kw_only=True):
     """the ruleset and its version"""
 
-    name: Annotated[str, doc("the ruleset's name", min_length=1, max_length=MAX_ID)]
+    name: RulesetName
     version: Annotated[Text | None, doc("the ruleset version the game uses")] = None
 
 
@@ -486,19 +437,20 @@ Blob = tuple[
     Annotated[str, msgspec.Meta(pattern=B85, description="a line", extra={"hint_id": "blob_line"})],
     ...,
 ]
-GameId = Annotated[str, numbers(min_length=1, max_length=MAX_NAME)]
-Sig = Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{128}$")]
 RecordedOrder = Annotated[
     Annotated[str, msgspec.Meta(max_length=MAX_LINE)] | dict[str, Any],
     msgspec.Meta(description="an order as the player wrote it"),
 ]
+Orders = Annotated[tuple[RecordedOrder, ...], msgspec.Meta(max_length=MAX_ORDERS)]
 _ROLL = {"example": '"2151362415"', "hint_id": "roll_digits"}
 Roll = Annotated[str, msgspec.Meta(pattern="^[1-6]*$", description="a roll", extra=_ROLL)]
 Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_ORDERS)]
 Loss = Annotated[int, msgspec.Meta(ge=-(10**9), le=10**9, description="points lost")]
 ChainLength = Annotated[int, msgspec.Meta(ge=1, le=MAX_CHAIN)]
-Turn = Annotated[int, msgspec.Meta(ge=1, le=MAX_TURN)]
 Index = Annotated[int, msgspec.Meta(ge=0)]
+DiceOrigin = Literal["seeded", "two-party", "physical", "none"]
+SideChoices = Annotated[dict[str, Any], doc("a side's choices")]
+Reveals = dict[SideId, Annotated[Sha, doc("a reveal")]]
 
 
 class HistoryEntry(msgspec.Struct, frozen=True, kw_only=True):
@@ -510,33 +462,19 @@ class HistoryEntry(msgspec.Struct, frozen=True, kw_only=True):
     player: Annotated[SideId | None, doc("the side whose player-turn it was")] = None
     game: Annotated[GameId | None, doc("start entry: the game's id")] = None
     initial: Annotated[Blob | None, doc("start entry: the initial position, compressed")] = None
-    orders: Annotated[
-        Annotated[tuple[RecordedOrder, ...], msgspec.Meta(max_length=MAX_ORDERS)] | None,
-        doc("the orders of the phase, as written"),
-    ] = None
-    orders_z: Annotated[Blob | None, doc("the orders of the phase, compressed (many orders)")] = (
-        None
-    )
-    dice: Annotated[
-        Literal["seeded", "two-party", "physical", "none"] | None,
-        doc("where the phase's dice came from"),
-    ] = None
+    orders: Annotated[Orders | None, doc("the orders of the phase, as written")] = None
+    orders_z: Annotated[Blob | None, doc("the orders of the phase, compressed (if many)")] = None
+    dice: Annotated[DiceOrigin | None, doc("where the phase's dice came from")] = None
     rolls: Annotated[tuple[Roll, ...] | None, doc("the values rolled, as digits")] = None
     refused: Annotated[Count | None, doc("orders refused")] = None
     losses: Annotated[
         dict[SideId, Loss] | None, doc("each army's losses (001 points) in the phase")
     ] = None
     choices: Annotated[
-        dict[SideId, Annotated[dict[str, Any], doc("a side's choices")]] | None,
-        doc("the choices of units' owners, by side"),
+        dict[SideId, SideChoices] | None, doc("the choices of units' owners, by side")
     ] = None
-    reveals: Annotated[
-        dict[SideId, Annotated[Sha, doc("a reveal")]] | None,
-        doc("two-party dice: each player's reveal"),
-    ] = None
-    orders_hash: Annotated[
-        Sha | None, doc("two-party dice: the orders the reveal was given for")
-    ] = None
+    reveals: Annotated[Reveals | None, doc("two-party dice: each player's reveal")] = None
+    orders_hash: Annotated[Sha | None, doc("two-party dice: the orders the reveal is for")] = None
     to: Annotated[Index | None, doc("rollback: the entry returned to")] = None
     signed: Annotated[
         Sig | None,
@@ -549,9 +487,7 @@ class HistoryEntry(msgspec.Struct, frozen=True, kw_only=True):
         bool | None, doc("a rout or pursuit phase with nothing to decide: applied unsigned")
     ] = None
     key: Annotated[Sha | None, doc("commit: the player's Ed25519 public key (docs/pbem.md)")] = None
-    sig: Annotated[Sig | None, doc("commit or rollback: the entry signed by its author's key")] = (
-        None
-    )
+    sig: Annotated[Sig | None, doc("commit, rollback: the entry signed by its author's key")] = None
     by: Annotated[SideId | None, doc("rollback: the player who asked for it")] = None
     commitment: Annotated[Sha | None, doc("commit: the end of the player's hash chain")] = None
     length: Annotated[ChainLength | None, doc("commit: the chain's length")] = None
@@ -571,23 +507,15 @@ SideKey = Annotated[
 ]
 
 
-class StateFile(Rec, frozen=True, kw_only=True):
+class StateFile(Ruled, frozen=True, kw_only=True):
     """a game state"""
 
     format: Annotated[Literal["referee-state/1"], doc(f"the file kind and version: {STATE_FORMAT}")]
     ruleset: Annotated[
-        Annotated[str, doc("the ruleset's name", min_length=1, max_length=MAX_ID)] | RulesetRecord,
-        doc("a name from `referee rulesets`, or {name, version}"),
+        RulesetName | RulesetRecord, doc("a name from `referee rulesets`, or {name, version}")
     ]
-    game: Annotated[
-        str,
-        numbers(
-            min_length=1,
-            max_length=MAX_NAME,
-            description="the game's id: binds the dice to this game",
-        ),
-    ]
-    turn: Annotated[int, doc("game turn, from 1", ge=1, le=MAX_TURN)]
+    game: Annotated[GameId, doc("the game's id: binds the dice to this game")]
+    turn: Annotated[Turn, doc("game turn, from 1")]
     player: Annotated[str, id_meta("the side whose player-turn it is", "carthage")]
     phase: Annotated[Phase, doc("the next phase to apply: " + ", ".join(PHASES))]
     dice: Annotated[
@@ -612,12 +540,8 @@ class StateFile(Rec, frozen=True, kw_only=True):
     ] = ()
 
     @classmethod
-    def rules(cls, data: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
         player, sides = str(data["player"]), data["sides"]
         if player in sides:
             return []
         return [("player", "state.no_side", {"side": player, "suggest": suggestion(player, sides)})]
-
-    def __post_init__(self) -> None:
-        if self.player not in self.sides:
-            raise ValueError("no such side")

@@ -22,6 +22,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Mapping
+from functools import cached_property
 from typing import Annotated, Any, TypeVar
 
 import msgspec
@@ -34,10 +35,32 @@ T = TypeVar("T")
 
 
 class Rec(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
-    """The base of the declarations: frozen, closed (an unknown key is a problem). A
-    declaration whose keys are tied together has a ``rules(data)`` classmethod (its
-    problems as ``(key, message, hint, code, data)``) and a ``__post_init__`` that
-    refuses what it reports, so that decoding falls back to the walk, which says it."""
+    """The base of the declarations: frozen, closed (an unknown key is a problem)."""
+
+
+class Ruled(Rec, frozen=True, kw_only=True):
+    """A declaration whose keys are tied together: its ``rules(data)`` classmethod lists
+    their problems as ``(key, code, data)``, ``data`` the walk's mapping or the value
+    itself (read by key, cheaper than a copy), and decoding refuses what it reports, so
+    that :func:`decode` falls back to the walk, which says it."""
+
+    @classmethod
+    def rules(cls, data: Keyed) -> list[tuple[Any, ...]]:
+        return []
+
+    def __post_init__(self) -> None:
+        if self.rules(self):
+            raise ValueError(f"{type(self).__name__}: keys that do not agree")
+
+    def __getitem__(self, key: str) -> Any:
+        return getattr(self, key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A key's value (as ``Mapping.get``)."""
+        return getattr(self, key, default)
+
+
+Keyed = Mapping[str, Any] | Ruled  # what rules() reads by key
 
 
 def doc(text: str, **meta: Any) -> msgspec.Meta:
@@ -162,14 +185,7 @@ _KINDS: dict[type, str] = {
     mi.StructType: "mapping",
     **{k: "list" for k in _SEQ},
 }
-# the kinds of declaration a value of each kind may fit
-_KIND_OF = {
-    "mapping": {"mapping"},
-    "list": {"list"},
-    "text": {"text"},
-    "bool": {"true_false"},
-    "number": {"whole_number", "number"},
-}
+_TAKES = {"whole_number": "number", "true_false": "bool"}  # a kind's values, where not its code
 
 
 def _fits(t: Any, value: Any) -> bool:
@@ -179,9 +195,7 @@ def _fits(t: Any, value: Any) -> bool:
         return True  # a YAML number read as its text
     if kind in ("text", "number") and extra.get("label_digits"):
         return True  # a hex label (that may have lost its quotes)
-    return bool(
-        _KIND_OF.get(kind, set()) & {"text" if isinstance(k, list) else k for k in kinds(t)}
-    )
+    return kind in {"text" if isinstance(k, list) else _TAKES.get(k, k) for k in kinds(t)}
 
 
 def _nullable(t: Any) -> bool:
@@ -218,8 +232,6 @@ class _Walk:
             return value
         if kind is mi.UnionType:
             return self.union(t, value, where, loose)
-        if kind is mi.NoneType:
-            return value if value is None else self.wrong(where, t, value, extra)
         if kind is mi.BoolType:
             return value if isinstance(value, bool) else self.wrong(where, t, value, extra)
         if kind is mi.IntType or kind is mi.FloatType:
@@ -245,27 +257,17 @@ class _Walk:
             return None
         if len(options) == 1:
             return self.walk(options[0], value, where, loose)
+        # the option of the value's kind (no union declares two options of one kind)
         fit = [o for o in options if _fits(o, value)]
         if not fit:  # (a number where text or a mapping is asked)
             return self.wrong(where, t, value, {})
-        best: _Walk | None = None
-        for option in fit:
-            trial = _Walk(self.nulls, rules=self.rules) if len(fit) > 1 else self
-            out = trial.walk(option, value, where, loose)
-            if trial is self or not trial.problems:
-                return out
-            if best is None or len(trial.problems) < len(best.problems):
-                best = trial
-        self.problems.extend(best.problems if best else [])
-        return value
+        return self.walk(fit[0], value, where, loose)
 
     def bounds(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
-        low = t.ge if t.ge is not None else (t.gt + 1 if t.gt is not None else None)
-        high = t.le if t.le is not None else (t.lt - 1 if t.lt is not None else None)
-        if low is not None and value < low:
-            self.add(where, "spec.too_small", {"value": value, "limit": low}, extra)
-        elif high is not None and value > high:
-            self.add(where, "spec.too_big", {"value": value, "limit": high}, extra)
+        if t.ge is not None and value < t.ge:  # (the declarations bound with ge and le only)
+            self.add(where, "spec.too_small", {"value": value, "limit": t.ge}, extra)
+        elif t.le is not None and value > t.le:
+            self.add(where, "spec.too_big", {"value": value, "limit": t.le}, extra)
         return value
 
     def text(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
@@ -298,8 +300,6 @@ class _Walk:
     def literal(self, t: Any, value: Any, where: Any, extra: Mapping[str, Any]) -> Any:
         if value in t.values and type(value) in {type(v) for v in t.values}:
             return value
-        if extra.get("numbers") and isinstance(value, int) and str(value) in t.values:
-            return str(value)
         if not isinstance(value, str) or not all(isinstance(v, str) for v in t.values):
             return self.wrong(where, t, value, extra)
         found = suggestion(value, t.values)
@@ -437,13 +437,10 @@ class _Field:
 
     def __init__(self, f: Any) -> None:
         self.encode_name, self.required, self._type = f.encode_name, f.required, f.type
-        self._info: Any = None
 
-    @property
+    @cached_property
     def type(self) -> Any:
-        if self._info is None:
-            self._info = mi.type_info(self._type)
-        return self._info
+        return mi.type_info(self._type)
 
 
 def decode(tp: type[T], data: Any) -> T:
@@ -459,10 +456,9 @@ def decode(tp: type[T], data: Any) -> T:
     try:
         return msgspec.convert(clean, tp)
     except msgspec.ValidationError as exc:  # what the walk does not see (a check of a type)
-        text = str(exc)
-    path = text.rsplit(" - at `$", 1)[1].rstrip("`").lstrip(".") if " - at `$" in text else ""
-    detail = {"detail": text.split(" - at `$", 1)[0]}
-    raise InvalidInput(Problem(path, code="spec.invalid", data=detail)) from None
+        detail, _, at = str(exc).partition(" - at `$")
+    path = at.rstrip("`").lstrip(".")
+    raise InvalidInput(Problem(path, code="spec.invalid", data={"detail": detail})) from None
 
 
 # ------------------------------------------------------------------------- JSON Schema
@@ -471,43 +467,31 @@ def decode(tp: type[T], data: Any) -> T:
 def json_schema(
     tp: Any, title: str, schema_id: str, loose: bool = False, nulls: bool = True
 ) -> dict[str, Any]:
-    """The JSON Schema (draft 2020-12) of a declaration, inlined (no ``$ref``), as
-    :func:`problems` reads files: ``loose``, every key optional outside list items;
-    ``nulls``, an optional key may be written with no value (YAML ``key:``)."""
-    body = schema_body(tp)
-    if loose:
-        body = _loosen(body)
-    if nulls:
-        body = _nulls(body)
-    head = {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": schema_id,
-        "title": title,
-    }
-    return {**head, **body}
-
-
-_LABEL_NUMBERS = [  # a hex label CCRR or CCCRRR that lost its quotes (leading zeros too)
-    {"type": "integer", "minimum": 0, "maximum": 9999},
-    {"type": "integer", "minimum": 100000, "maximum": 999999},
-]
-
-
-def schema_body(tp: Any) -> dict[str, Any]:
-    """``msgspec.json.schema`` of a declaration, inlined, with what ``numbers`` and
-    ``label_digits`` accept besides text."""
+    """The JSON Schema (draft 2020-12) of a declaration as :func:`problems` reads files:
+    ``msgspec.json.schema`` inlined (no ``$ref``), with what ``numbers`` and labels
+    accept besides text; ``loose``, every key optional outside list items (a list
+    replaces a list whole); ``nulls``, an optional key may be written with no value
+    (YAML ``key:``, counted as not given)."""
     raw = msgspec.json.schema(tp)
     defs = {k: {**d, "title": None} for k, d in raw.pop("$defs", {}).items()}
 
-    def inline(node: Any) -> Any:
+    def shape(node: Any, loose: bool) -> Any:
         if isinstance(node, list):
-            return [inline(v) for v in node]
+            return [shape(v, loose) for v in node]
         if not isinstance(node, dict):
             return node
         if "$ref" in node:
-            rest = {k: inline(v) for k, v in node.items() if k != "$ref"}
-            return {**inline(defs[node["$ref"].rsplit("/", 1)[1]]), **rest}
-        out = {k: inline(v) for k, v in node.items() if v is not None}
+            rest = {k: shape(v, loose) for k, v in node.items() if k != "$ref"}
+            return {**shape(defs[node["$ref"].rsplit("/", 1)[1]], loose), **rest}
+        keep = set() if loose else set(node.get("required", ()))  # the keys never null
+        out: dict[str, Any] = {}
+        for k, v in node.items():
+            if k == "properties":
+                out[k] = {
+                    n: _or_null(shape(s, loose), nulls and n not in keep) for n, s in v.items()
+                }
+            elif v is not None and not (loose and k == "required"):  # (`loose` not into items)
+                out[k] = shape(v, loose and k in ("anyOf", "additionalProperties"))
         if isinstance(out.get("description"), str):  # a docstring: one line
             out["description"] = " ".join(out["description"].split())
         said = {k: out.pop(k) for k in ("description", "default") if k in out}
@@ -518,45 +502,24 @@ def schema_body(tp: Any) -> dict[str, Any]:
             out = {"anyOf": [out, number]}
         return {**out, **said}
 
-    body: dict[str, Any] = inline(raw)
-    return body
+    head = {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": schema_id}
+    return {**head, "title": title, **shape(raw, loose)}
+
+
+_LABEL_NUMBERS = [  # a hex label CCRR or CCCRRR that lost its quotes (leading zeros too)
+    {"type": "integer", "minimum": 0, "maximum": 9999},
+    {"type": "integer", "minimum": 100000, "maximum": 999999},
+]
 
 
 def _takes_null(s: dict[str, Any]) -> bool:
     return s.get("type") == "null" or any(_takes_null(o) for o in s.get("anyOf", ()))
 
 
-def _nulls(node: Any) -> Any:
-    """Every optional key may be null (counted as not given), at every depth."""
-    if isinstance(node, list):
-        return [_nulls(v) for v in node]
-    if not isinstance(node, dict):
-        return node
-    out = {k: _nulls(v) if k != "properties" else v for k, v in node.items()}
-    if "properties" in out:
-        required = set(out.get("required", ()))
-        props = {}
-        for k, s in out["properties"].items():
-            s = _nulls(s)
-            if k not in required and not _takes_null(s):
-                said = {x: s[x] for x in ("description",) if x in s}
-                s = {"anyOf": [s, {"type": "null"}], **said}
-            props[k] = s
-        out["properties"] = props
-    return out
-
-
-def _loosen(node: dict[str, Any]) -> dict[str, Any]:
-    """Every key optional, except inside list items (a list replaces a list whole)."""
-    out = dict(node)
-    if "anyOf" in out:
-        out["anyOf"] = [_loosen(o) for o in out["anyOf"]]
-    if isinstance(out.get("additionalProperties"), dict):
-        out["additionalProperties"] = _loosen(out["additionalProperties"])
-    if "properties" in out:
-        out.pop("required", None)
-        out["properties"] = {k: _loosen(s) for k, s in out["properties"].items()}
-    return out
+def _or_null(s: dict[str, Any], optional: bool) -> dict[str, Any]:
+    if not optional or _takes_null(s):
+        return s
+    return {"anyOf": [s, {"type": "null"}], **{x: s[x] for x in ("description",) if x in s}}
 
 
 def head_of(tp: Any, names: tuple[str, ...], required: frozenset[str]) -> Any:
