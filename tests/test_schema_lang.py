@@ -36,18 +36,25 @@ def test_the_state_schema_speaks_french() -> None:
     en, fr = _schema("state"), _schema("state", "--lang", "fr")
     assert en["properties"]["turn"]["description"] == "game turn, from 1"
     assert fr["properties"]["turn"]["description"] == "tour de jeu, à partir de 1"
+    assert en["title"] == "referee game state (referee-state/1)"
+    assert fr["title"] == "état de partie de referee (referee-state/1)"
     said = english(fr)
     assert len(said) > 100
     # every description is the French one (none left as the declarations' English)
     assert not set(said) & (set(english(en)) - {"traits"}), sorted(set(said) & set(english(en)))
-    # only the descriptions change: the keys, types, enums and references are the same
+    # only the descriptions and the title change: the keys, types, enums and references
+    # are the same
     assert json.dumps(fr).count('"description"') == json.dumps(en).count('"description"')
     assert _without_descriptions(fr) == _without_descriptions(en)
 
 
 def _without_descriptions(node: Any) -> Any:
     if isinstance(node, dict):
-        return {k: _without_descriptions(v) for k, v in node.items() if k != "description"}
+        return {
+            k: _without_descriptions(v)
+            for k, v in node.items()
+            if k != "description" and not (k == "title" and "$id" in node)
+        }
     if isinstance(node, list):
         return [_without_descriptions(v) for v in node]
     return node
@@ -84,7 +91,8 @@ def test_the_pseudo_language_leaves_no_description_in_plain_english(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """In the pseudo-language (tools/pseudo_locale.py, docs/translating.md) every
-    description of every kind is the catalogue's: accented, none as the English."""
+    description and title of every kind is the catalogue's: accented, none as the
+    English."""
     from referee.render import catalogue
 
     spec = importlib.util.spec_from_file_location("pseudo", ROOT / "tools" / "pseudo_locale.py")
@@ -96,7 +104,8 @@ def test_the_pseudo_language_leaves_no_description_in_plain_english(
     monkeypatch.setattr(catalogue, "_TRANSLATIONS", {})
     plain = []
     for kind in KINDS:
-        for text in english(_schema(kind, "--lang", "xx")):
+        schema = _schema(kind, "--lang", "xx")
+        for text in [schema["title"], *english(schema)]:
             if not any(c in tool.MARKS for c in text):
                 plain.append(f"{kind}: {text}")
     assert not plain, plain[:10]

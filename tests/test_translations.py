@@ -66,9 +66,9 @@ def _sources() -> set[tuple[str | None, Any]]:
 
 
 def _schema_texts() -> set[tuple[str | None, Any]]:
-    """The JSON Schemas' descriptions (``tools/i18n.py schema_descriptions``), as the
-    files' declarations write them now (referee/core/*.py)."""
-    return {("schema.description", english) for _path, english in _tool().schema_descriptions()}
+    """The JSON Schemas' descriptions and titles (``tools/i18n.py schema_texts``), as the
+    files' declarations write them now (referee/core/*.py, referee/io/schema.py)."""
+    return {(ctx, english) for ctx, english, _path in _tool().schema_texts()}
 
 
 def test_the_template_holds_every_message_of_the_texts() -> None:
@@ -208,14 +208,18 @@ def test_the_rulesets_english_is_in_the_template() -> None:
 
 def test_the_schemas_descriptions_are_in_the_template() -> None:
     """Every ``"description"`` of every ``referee schema KIND`` is a message of its own
-    context (``schema.description``), so that a changed declaration is missing from
-    every language's .po; the template has no other message of that context."""
+    context (``schema.description``), and so is each schema's title (``schema.title``),
+    so that a changed declaration is missing from every language's .po; the template
+    has no other description."""
     from referee.io.schema import KINDS, schema_of
     from referee.render.schemas import english
 
     said = {text for kind in KINDS for text in english(schema_of(kind))}
     assert len(said) > 500
-    assert {e for _, e in _schema_texts()} == said
+    texts = _schema_texts()
+    assert {e for c, e in texts if c == "schema.description"} == said
+    assert {e for c, e in texts if c == "schema.title"} == {k.title for k in KINDS.values()}
+    assert {c for c, _ in texts} == {"schema.description", "schema.title"}
     template = _read(LOCALE / "referee.pot")
     assert {m.id for m in template if m.context == "schema.description"} == said
     assert "game turn, from 1" in said  # (state_file.py: turn)
@@ -234,7 +238,7 @@ def test_the_schemas_descriptions_keep_their_details(lang: str) -> None:
     po = _read(LOCALE / lang / "LC_MESSAGES" / "referee.po", lang)
     bad = []
     for message in po:
-        if message.context != "schema.description" or not message.string:
+        if not str(message.context).startswith("schema.") or not message.string:
             continue
         en, said = message.id, message.string
         if re.findall(r"\d+", en) != re.findall(r"\d+", said) or details(en) != details(said):

@@ -63,7 +63,7 @@ def extract() -> None:
         [
             *help_entries(),
             *((ctx, english, where) for where, ctx, english in sources()),
-            *((SCHEMA_CONTEXT, english, where) for where, english in schema_descriptions()),
+            *((ctx, english, where) for ctx, english, where in schema_texts()),
         ]
     )
 
@@ -92,18 +92,23 @@ def help_entries() -> list[tuple[str, str, str]]:
     return [(context, english, where) for context, english, where in json.loads(done.stdout)]
 
 
-# the JSON Schemas' descriptions (``referee schema KIND``): the files' declarations hold
-# their English (referee/core/*.py); referee.render.schemas lists them and says them
-SCHEMA_CONTEXT = "schema.description"  # compiled into their own part, referee-schema.mo
+# the JSON Schemas' descriptions and titles (``referee schema KIND``): the files'
+# declarations hold their English (referee/core/*.py, referee/io/schema.py);
+# referee.render.schemas lists them and says them
+SCHEMA_PREFIX = "schema."  # their contexts; compiled into their own part, referee-schema.mo
 SCHEMA_GROUP = "schema"
 
 
-def schema_descriptions() -> list[tuple[str, str]]:
-    """``(file, English)`` of every description of the registered JSON Schemas
-    (``referee.render.schemas.descriptions``: what ``referee schema`` asks for)."""
-    from referee.render.schemas import descriptions
+def schema_texts() -> list[tuple[str, str, str]]:
+    """``(context, English, file)`` of every description (``schema.description``) and
+    title (``schema.title``) of the registered JSON Schemas (what ``referee schema``
+    asks the catalogue for: ``referee.render.schemas``)."""
+    from referee.render.schemas import CONTEXT, TITLE, descriptions, titles
 
-    return descriptions()
+    return [
+        *((CONTEXT, english, where) for where, english in descriptions()),
+        *((TITLE, english, where) for where, english in titles()),
+    ]
 
 
 def add_to_template(entries: list[tuple[str, str, str]]) -> None:
@@ -224,7 +229,7 @@ def split(catalog: Any) -> dict[str, Any]:
             files = {HELP_GROUP}
         elif str(message.context).startswith("source."):  # the rulesets' English (sources)
             files = {source_part(message.context)}
-        elif message.context == SCHEMA_CONTEXT:  # read by `referee schema` only
+        elif str(message.context).startswith(SCHEMA_PREFIX):  # read by `referee schema` only
             files = {SCHEMA_GROUP}
         for group in sorted(files):
             part = parts.get(group)

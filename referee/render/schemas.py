@@ -1,12 +1,14 @@
 """The JSON Schemas of ``referee schema KIND`` in a language: their ``"description"``
-texts said in it.
+texts, and their title, said in it.
 
 The English of a description is written once, where the file is declared
 (``referee/core/*.py``: ``doc(...)``, ``Meta(description=...)``); it is the ``msgid``
 of a message of its own context, ``schema.description``, that ``python tools/i18n.py
 extract`` adds to the template (:func:`descriptions`) and that compiles to a part of its
 own, ``referee-schema.mo``, read only by ``referee schema`` in another language. A
-description the catalogue does not hold (a language without it) stays in English.
+schema's title (``referee.io.schema.SchemaKind.title``) is a message of that part too
+(``schema.title``). A text the catalogue does not hold (a language without it) stays in
+English.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from typing import Any
 
 from referee.render.catalogue import as_written, translations
 
-CONTEXT = "schema.description"  # the messages' context
+CONTEXT = "schema.description"  # the descriptions' context
+TITLE = "schema.title"  # the schemas' titles' context
 PART = "schema"  # their part of the catalogue: referee-schema.mo
 KEY = "description"
 
@@ -56,10 +59,18 @@ def descriptions() -> list[tuple[str, str]]:
     return [(where, text) for text, where in seen.items()]
 
 
+def titles() -> list[tuple[str, str]]:
+    """``(file, English)`` of the title of every registered schema (``referee.io.schema``
+    declares them)."""
+    from referee.io.schema import KINDS
+
+    return [("referee/io/schema.py", kind.title) for kind in KINDS.values()]
+
+
 def described(schema: Any, lang: str) -> Any:
-    """``schema`` with its descriptions in ``lang`` (a copy; the same object in English
-    or where the language has no such part): each the catalogue's translation, or the
-    English where it has none."""
+    """``schema`` with its descriptions and its title in ``lang`` (a copy; the same object
+    in English or where the language has no such part): each the catalogue's
+    translation, or the English where it has none."""
     if as_written(lang):
         return schema
     found = translations(lang, PART)
@@ -78,4 +89,7 @@ def described(schema: Any, lang: str) -> Any:
             return [said(value) for value in node]
         return node
 
-    return said(schema)
+    out = said(schema)
+    if isinstance(out, dict) and isinstance(out.get("title"), str):
+        out["title"] = found.pgettext(TITLE, out["title"])
+    return out
