@@ -65,15 +65,22 @@ def _sources() -> set[tuple[str | None, Any]]:
     return {(ctx, english) for _path, ctx, english in _tool().sources()}
 
 
+def _schema_texts() -> set[tuple[str | None, Any]]:
+    """The JSON Schemas' descriptions and titles (``tools/i18n.py schema_texts``), as the
+    files' declarations write them now (referee/core/*.py, referee/io/schema.py)."""
+    return {(ctx, english) for ctx, english, _path in _tool().schema_texts()}
+
+
 def test_the_template_holds_every_message_of_the_texts() -> None:
     """`python tools/i18n.py update` after changing referee/render/texts/*.py, a
-    command's help (referee/cli/cmd_*.py, examples.py) or a citation of a shipped
-    ruleset (its facts, interpretations: rulesets/*.yaml)."""
+    command's help (referee/cli/cmd_*.py, examples.py), a citation of a shipped
+    ruleset (its facts, interpretations: rulesets/*.yaml) or a description of a file's
+    declaration (``referee schema KIND``: referee/core/*.py)."""
     template = {_key(m) for m in _read(LOCALE / "referee.pot") if m.id}
     helps = _help_texts()
     assert len(helps) > 200
     assert all(c.startswith("help.") for c, _ in helps)
-    extracted = _extracted() | helps | _sources()
+    extracted = _extracted() | helps | _sources() | _schema_texts()
     assert len(extracted) > 1000
     assert not extracted - template, sorted(extracted - template)[:10]
     assert not template - extracted, sorted(template - extracted)[:10]
@@ -197,6 +204,53 @@ def test_the_rulesets_english_is_in_the_template() -> None:
     assert "combat dice (six symbols; a hit symbol hurts only a target of its kind)" in english
     assert not [e for e in english if e.startswith(("facts:", "interpretation:"))]
     assert "001 §Déroute d'une unité" not in english
+
+
+def test_the_schemas_descriptions_are_in_the_template() -> None:
+    """Every ``"description"`` of every ``referee schema KIND`` is a message of its own
+    context (``schema.description``), and so is each schema's title (``schema.title``),
+    so that a changed declaration is missing from every language's .po; the template
+    has no other description."""
+    from referee.io.schema import KINDS, schema_of
+    from referee.render.schemas import english
+
+    said = {text for kind in KINDS for text in english(schema_of(kind))}
+    assert len(said) > 500
+    texts = _schema_texts()
+    assert {e for c, e in texts if c == "schema.description"} == said
+    assert {e for c, e in texts if c == "schema.title"} == {k.title for k in KINDS.values()}
+    assert {c for c, _ in texts} == {"schema.description", "schema.title"}
+    template = _read(LOCALE / "referee.pot")
+    assert {m.id for m in template if m.context == "schema.description"} == said
+    assert "game turn, from 1" in said  # (state_file.py: turn)
+
+
+# what a description keeps word for word: `code`, ``code``, a {mapping}, a file, a
+# section of a document (§... up to the next comma, semicolon or parenthesis)
+_KEPT = r"``[^`]+``|`[^`]+`|\{[^{}]*\}|\b[\w-]+(?:/[\w.-]+)+|§[^,;()`]*[^,;()`\s]"
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "xx"])
+def test_the_schemas_descriptions_keep_their_details(lang: str) -> None:
+    """A translated description says what the English says: the same numbers in the
+    same order, as many parenthesised details, its code, keys, files and §sections as
+    written; in French a space before ``:`` ``;`` ``?`` ``!`` outside the code."""
+    po = _read(LOCALE / lang / "LC_MESSAGES" / "referee.po", lang)
+    bad = []
+    for message in po:
+        if not str(message.context).startswith("schema.") or not message.string:
+            continue
+        en, said = message.id, message.string
+        if re.findall(r"\d+", en) != re.findall(r"\d+", said) or details(en) != details(said):
+            bad.append(f"numbers or details: {en!r} -> {said!r}")
+        keys = re.findall(r"\b[a-z]+(?:_[a-z]+)+\b", en)  # a key: sub_general, max_army_units
+        kept = [k for k in re.findall(_KEPT, en) + keys if k not in said]
+        if kept:
+            bad.append(f"{kept} not kept: {said!r}")
+        prose = re.sub(_KEPT, " ", said)
+        if lang == "fr" and re.search(r"\S[:;?!](?:\s|$)", prose):
+            bad.append(f"no space before a colon: {said!r}")
+    assert not bad, "\n".join(bad[:10])
 
 
 def _letters(text: str) -> str:

@@ -1,8 +1,9 @@
 """The message catalogues' build steps, with Babel (a development tool: the referee
 reads the compiled ``.mo`` files with the standard library's gettext).
 
-    python tools/i18n.py extract   # referee/render/texts/*.py and the commands' --help
-                                   # texts -> referee/locale/referee.pot
+    python tools/i18n.py extract   # referee/render/texts/*.py, the commands' --help
+                                   # texts, the rulesets' sources and the JSON Schemas'
+                                   # descriptions -> referee/locale/referee.pot
     python tools/i18n.py update    # extract, then merge the template into every <lang>.po
     python tools/i18n.py compile   # every <lang>.po -> its .mo files (what the wheel ships)
     python tools/i18n.py all       # extract, update, compile (after any change)
@@ -56,9 +57,14 @@ def extract() -> None:
         "referee/locale/referee.pot",
         ".",
     )
-    # what the texts modules do not declare: the --help texts, the rulesets' sources
+    # what the texts modules do not declare: the --help texts, the rulesets' sources,
+    # the JSON Schemas' descriptions
     add_to_template(
-        [*help_entries(), *((ctx, english, where) for where, ctx, english in sources())]
+        [
+            *help_entries(),
+            *((ctx, english, where) for where, ctx, english in sources()),
+            *((ctx, english, where) for ctx, english, where in schema_texts()),
+        ]
     )
 
 
@@ -84,6 +90,25 @@ def help_entries() -> list[tuple[str, str, str]]:
         [sys.executable, "-c", _HELP], capture_output=True, text=True, cwd=ROOT, check=True
     )
     return [(context, english, where) for context, english, where in json.loads(done.stdout)]
+
+
+# the JSON Schemas' descriptions and titles (``referee schema KIND``): the files'
+# declarations hold their English (referee/core/*.py, referee/io/schema.py);
+# referee.render.schemas lists them and says them
+SCHEMA_PREFIX = "schema."  # their contexts; compiled into their own part, referee-schema.mo
+SCHEMA_GROUP = "schema"
+
+
+def schema_texts() -> list[tuple[str, str, str]]:
+    """``(context, English, file)`` of every description (``schema.description``) and
+    title (``schema.title``) of the registered JSON Schemas (what ``referee schema``
+    asks the catalogue for: ``referee.render.schemas``)."""
+    from referee.render.schemas import CONTEXT, TITLE, descriptions, titles
+
+    return [
+        *((CONTEXT, english, where) for where, english in descriptions()),
+        *((TITLE, english, where) for where, english in titles()),
+    ]
 
 
 def add_to_template(entries: list[tuple[str, str, str]]) -> None:
@@ -204,6 +229,8 @@ def split(catalog: Any) -> dict[str, Any]:
             files = {HELP_GROUP}
         elif str(message.context).startswith("source."):  # the rulesets' English (sources)
             files = {source_part(message.context)}
+        elif str(message.context).startswith(SCHEMA_PREFIX):  # read by `referee schema` only
+            files = {SCHEMA_GROUP}
         for group in sorted(files):
             part = parts.get(group)
             if part is None:

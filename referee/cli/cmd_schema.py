@@ -38,8 +38,10 @@ def schema(
     description on every key, from the same description the reader checks with."""
     from referee.core.typed import unknown
     from referee.io.schema import KINDS, schema_of
+    from referee.render.lang import current
+    from referee.render.schemas import described
 
     del json_out  # the output is JSON either way
     if kind not in KINDS:
         raise errors.UsageError(unknown("", kind, KINDS, "cli.unknown_schema", kind=kind))
-    emit_json(schema_of(kind))
+    emit_json(described(schema_of(kind), current()))
