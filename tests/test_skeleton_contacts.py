@@ -39,7 +39,8 @@ def test_pursuit_skeleton_says_a_fortified_camp_is_assaulted(ruleset: str) -> No
     sk = skeleton(case_state(ruleset, "pursuit-camp-fortified"), rs)
     c1 = next(g for g in sk.groups if g.subject == "C1")
     assert c1.options[0].note is not None
-    assert "assaults the fortified camp at 0605" in said(c1.options[0].note, "en", rs)
+    text = said(c1.options[0].note, "en", rs)
+    assert "assaults the fortified camp at 0605 at once: 1 hit(s) on infantry take it" in text
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
