@@ -131,15 +131,6 @@ def skeleton(state: GameState, rs: Ruleset) -> Skeleton:
     return Skeleton(state.turn, state.player, state.phase, tuple(header), tuple(groups))
 
 
-def _pct(p: Fraction) -> str:
-    value = float(p) * 100
-    if 0 < value < 1:
-        return "<1%"
-    if 99 < value < 100:
-        return ">99%"
-    return f"{value:.0f}%"
-
-
 def _ids(units: Iterable[str]) -> str:
     return " ".join(units)
 
@@ -704,8 +695,8 @@ def _odds(
         "combat.odds_only" if dice is None else "combat.odds_comma" if comma else "combat.odds",
         dice=dice or 0,
         unit=loser,
-        loss=f"{float(loss):.1f}",
-        rout=_pct(rout),
+        loss=float(loss),  # on average
+        rout=float(rout),  # its chance
     )
 
 

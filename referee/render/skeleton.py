@@ -217,12 +217,25 @@ def said(line: Said, lang: str, rs: Any = None) -> str:
     values: dict[str, Any] = {}
     for key, value in data.items():
         values[key] = said(value, lang, rs) if isinstance(value, Said) else value
-    if isinstance(values.get("loss"), str):  # 0,5 in French
+    if "loss" in values:  # a loss on average: 0.5, 0,5 in French
         from referee.render.grammar import number
 
-        values["loss"] = number(float(values["loss"]), lang, len(values["loss"].partition(".")[2]))
+        values["loss"] = number(float(values["loss"]), lang, 1)
+    if "rout" in values:  # a chance: 40%, <1%
+        values["rout"] = _chance(float(values["rout"]))
     values.update(_words(values, lang, rs))
     return render(f"sk.{code}", values, lang)
+
+
+def _chance(p: float) -> str:
+    """A probability in whole percent: ``40%``; ``<1%`` and ``>99%`` rather than a
+    rounded 0% or 100% that is not certain."""
+    value = p * 100
+    if 0 < value < 1:
+        return "<1%"
+    if 99 < value < 100:
+        return ">99%"
+    return f"{value:.0f}%"
 
 
 def _words(data: Mapping[str, Any], lang: str, rs: Any) -> dict[str, Any]:
