@@ -237,3 +237,80 @@ def test_a_bug_is_said_from_its_code(monkeypatch: pytest.MonkeyPatch) -> None:
     run = referee("show", "game.yaml")
     assert run.code == 70
     assert english in run.err, run.err
+
+
+# the engines that build lines said later from the catalogue: ``Said(code, **data)``
+# (``sk.<code>``, referee/render/texts/skeleton.py), never their English
+SAID_FILES = ("referee/core/skeleton.py",)
+SAID_STRUCTURE = ("join", "indent")  # lines made of lines, said by the render itself
+
+
+def _codes(node: ast.expr) -> list[ast.expr]:
+    """The codes a ``Said`` call's first argument may be (``a if keeps else b``: both)."""
+    if isinstance(node, ast.IfExp):
+        return _codes(node.body) + _codes(node.orelse)
+    return [node]
+
+
+def _is_words(node: ast.AST) -> bool:
+    """A piece of a sentence: a string (or an f-string's text) with a word and a space
+    (``", "`` joining values is no word; ``"at "`` is)."""
+    return (
+        isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and " " in node.value
+        and any(c.isalpha() for c in node.value)
+    )
+
+
+def _said_problems(path: Path) -> list[str]:
+    """What a ``Said(...)`` call writes besides its code and data: a second positional
+    argument, a sentence as a value (a text with a space in it), or a code that is no
+    constant or that the catalogue does not have."""
+    out = []
+    for call in _problem_calls(path, "Said"):
+        where = f"{call.lineno}: Said"
+        if len(call.args) != 1:
+            out.append(f"{where} has {len(call.args)} positional arguments (only its code)")
+        for code in _codes(call.args[0]) if call.args else []:
+            if not (isinstance(code, ast.Constant) and isinstance(code.value, str)):
+                out.append(f"{where}: its code is not written out")
+            elif code.value not in SAID_STRUCTURE and not has(f"sk.{code.value}"):
+                out.append(f"{where}: no sk.{code.value}")
+        for k in call.keywords:
+            if any(_is_words(n) for n in ast.walk(k.value)):
+                out.append(f"{where}: {k.arg}= writes a sentence")
+    return out
+
+
+def test_the_skeleton_engine_writes_no_english() -> None:
+    """The orders skeleton's engine gives codes and data only (issue 25, item 2): each
+    line is ``Said(code, **data)``, its English in the catalogue alone."""
+    found = []
+    for name in SAID_FILES:
+        found += [f"{name}:{said}" for said in _said_problems(PACKAGE.parent / name)]
+    assert found == []
+    assert sum(len(_problem_calls(PACKAGE.parent / n, "Said")) for n in SAID_FILES) > 60
+
+
+def test_the_said_scan_sees_english(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        'Said("pursuit.hold")\n'
+        'Said("No unit routs this phase.", "rout.none")\n'
+        'Said("rout.unit", unit=u, hex=f"at {h}")\n'
+        'Said("nonesuch")\n'
+        "Said(code)\n"
+        'Said("choices.conform_keeps" if keeps else "choices.conform", unit=u)\n'
+        'Said("rout.caught", units=" ".join(tied), default="the first one")\n'
+        'Said("combat.odds", loss=f"{float(loss):.1f}", rout=pct(r))\n',
+        encoding="utf-8",
+    )
+    assert _said_problems(sample) == [
+        "2: Said has 2 positional arguments (only its code)",
+        "2: Said: no sk.No unit routs this phase.",
+        "3: Said: hex= writes a sentence",
+        "4: Said: no sk.nonesuch",
+        "5: Said: its code is not written out",
+        "7: Said: default= writes a sentence",
+    ]

@@ -10,6 +10,7 @@ import yaml
 from casekit import CASES, build_state
 from referee.core.skeleton import choices_skeleton, skeleton
 from referee.io.rulesets import load_ruleset
+from referee.render.skeleton import said
 
 RULESETS = ("thucidide", "panache", "frederic")
 
@@ -21,20 +22,25 @@ def case_state(ruleset: str, name: str):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_combat_skeleton_lists_the_contact_melees(ruleset: str) -> None:
-    sk = skeleton(case_state(ruleset, "combat-after-pursuit-contact"), load_ruleset(ruleset))
+    rs = load_ruleset(ruleset)
+    sk = skeleton(case_state(ruleset, "combat-after-pursuit-contact"), rs)
     groups = {g.subject: g for g in sk.groups}
     assert [o.order for o in groups["A1"].options] == ["A1 melee B1"]
     assert [o.order for o in groups["A2"].options] == ["A2 melee B2"]
-    assert "without an order" in groups["A2"].about[0]
-    assert "not a charge" in groups["A2"].options[0].note
+    assert "without an order" in said(groups["A2"].about[0], "en", rs)
+    note = groups["A2"].options[0].note
+    assert note is not None and "not a charge" in said(note, "en", rs)
     assert not groups["A2"].choice  # it is fought anyway: the order only sets when
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_pursuit_skeleton_says_a_fortified_camp_is_assaulted(ruleset: str) -> None:
-    sk = skeleton(case_state(ruleset, "pursuit-camp-fortified"), load_ruleset(ruleset))
+    rs = load_ruleset(ruleset)
+    sk = skeleton(case_state(ruleset, "pursuit-camp-fortified"), rs)
     c1 = next(g for g in sk.groups if g.subject == "C1")
-    assert "assaults the fortified camp at 0605" in c1.options[0].note
+    assert c1.options[0].note is not None
+    text = said(c1.options[0].note, "en", rs)
+    assert "assaults the fortified camp at 0605 at once: 1 hit(s) on infantry take it" in text
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

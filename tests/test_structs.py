@@ -11,7 +11,7 @@ from referee.core.choices import Collector, Decisions
 from referee.core.events import Event
 from referee.core.hexgrid import Direction, Hex
 from referee.core.model import Cohesion, GameState, MapData, Side, Unit
-from referee.core.skeleton import Group, Option
+from referee.core.skeleton import Group, Option, Said
 
 
 def _unit(uid: str, at: Hex | None) -> Unit:
@@ -49,6 +49,8 @@ def test_a_changed_state_has_its_own_index() -> None:
 
 def test_groups_compare_without_their_facts() -> None:
     options = (Option("U1 to 0101"),)
-    a = Group("U1", ("about",), options, facts={"range": 2})
-    b = Group("U1", ("about",), options, facts=None)
-    assert a == b and hash(a) == hash(b) and a != Group("U2", ("about",), options)
+    about = (Said("rout.unit", unit="U1", side="a", hex="0101"),)
+    a = Group("U1", about, options, facts={"range": 2})
+    b = Group("U1", (Said("rout.unit", unit="U1", side="a", hex="0101"),), options, facts=None)
+    assert a == b and hash(a) == hash(b) and a != Group("U2", about, options)
+    assert a != Group("U1", (Said("rout.unit", unit="U1", side="b", hex="0101"),), options)

@@ -101,7 +101,7 @@ def orders(
         if output is None:
             return
     if json_out:
-        emit_json(to_json(sk))
+        emit_json(to_json(sk, game.ruleset))
         return
     text = render(sk, game.ruleset, state, game.state.game, output, current())
     if output is None or output == "-":
@@ -214,7 +214,7 @@ def _choices(
         )
     )
     if json_out:
-        emit_json({**to_json(sk), "by": by, "after": after, "orders": bound})
+        emit_json({**to_json(sk, game.ruleset), "by": by, "after": after, "orders": bound})
         return
     text = render_choices(sk, game.ruleset, state, st.game, by, after, bound, output, current())
     if output is None or output == "-":

@@ -40,43 +40,52 @@ from referee.core.ruleset import Ruleset
 MAX_DESTINATIONS = 4  # movement: destinations proposed per unit
 
 
-class Said(str):
-    """A line (or a note) of the skeleton: its English text, with the code and data it
-    is said from in another language (``sk.<code>`` of the catalogue,
-    ``referee/render/texts/skeleton.py``). A data value may itself be a ``Said`` (or
-    a list of them, said one after the other)."""
+class Said:
+    """A line (or a note) of the skeleton: the code and data it is said from, in every
+    language (``sk.<code>`` of the catalogue, ``referee/render/texts/skeleton.py``,
+    said by ``referee.render.skeleton.said``). No English here: the engine gives codes
+    and data only (issue 25). A data value may itself be a ``Said`` (or a list of them,
+    said one after the other)."""
 
-    code: str
-    data: dict[str, object]
+    __slots__ = ("code", "data")
 
-    def __new__(cls, english: str, code: str, /, **data: object) -> Said:
-        obj = super().__new__(cls, english)
-        obj.code = code
-        obj.data = data
-        return obj
+    def __init__(self, code: str, /, **data: object) -> None:
+        self.code = code
+        self.data = data
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Said:
+            return NotImplemented
+        return self.code == other.code and self.data == other.data
+
+    def __hash__(self) -> int:
+        return hash(self.code)  # (equal lines have equal codes; the data may hold lists)
+
+    def __repr__(self) -> str:
+        return f"Said({self.code!r}, **{self.data!r})"
 
 
 def _join(parts: list[Said]) -> Said:
     """Pieces said one after the other."""
-    return Said("".join(parts), "join", parts=parts)
+    return Said("join", parts=parts)
 
 
 def _indent(line: Said) -> Said:
-    return Said("  " + line, "indent", line=line)
+    return Said("indent", line=line)
 
 
 class Option(Struct, frozen=True):
     """One order the player may give: the compact line and a note of its numbers."""
 
     order: str
-    note: str = ""
+    note: Said | None = None
 
 
 class Group(Struct, frozen=True):
     """The options of one unit or leader, under a few lines saying what it can do."""
 
     subject: str
-    about: tuple[str, ...]
+    about: tuple[Said, ...]
     options: tuple[Option, ...]
     choice: bool = True  # False: information only (nothing to choose)
     # what the options are made of, for a page that builds them (the orders page,
@@ -100,7 +109,7 @@ class Skeleton(Struct, frozen=True):
     turn: int
     player: str
     phase: str
-    header: tuple[str, ...]  # the phase's rules and limits, in a few lines
+    header: tuple[Said, ...]  # the phase's rules and limits, in a few lines
     groups: tuple[Group, ...]
 
     @property
@@ -122,25 +131,12 @@ def skeleton(state: GameState, rs: Ruleset) -> Skeleton:
     return Skeleton(state.turn, state.player, state.phase, tuple(header), tuple(groups))
 
 
-def _pct(p: Fraction) -> str:
-    value = float(p) * 100
-    if 0 < value < 1:
-        return "<1%"
-    if 99 < value < 100:
-        return ">99%"
-    return f"{value:.0f}%"
-
-
-def _dice(n: int) -> str:
-    return f"{n} die" if n == 1 else f"{n} dice"
-
-
 def _ids(units: Iterable[str]) -> str:
     return " ".join(units)
 
 
 # -------------------------------------------------------------------------- activation
-def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
+def _activation(state: GameState, rs: Ruleset) -> tuple[list[Said], list[Group]]:
     board = Board(state)
     side = state.player
     lab = board.grid.label
@@ -150,10 +146,8 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     done = list(board.activations.get(side, []))
     ranks = rs.leaders.ranks
     isolated_any = rs.activation.isolated_any_distance.value
-    header: list[str] = [
+    header: list[Said] = [
         Said(
-            f"Command phase: {army_units} units of {side} on the table, so {allowed} "
-            f"activation(s) of at most {max_units} units each ({source}).",
             "activation.header",
             units=army_units,
             side=side,
@@ -162,10 +156,6 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             source=source,
         ),
         Said(
-            "An activation names one leader and the units he activates: each within his "
-            "command range (counted to the unit's hex: range 1 = adjacent). A leader leads "
-            "one activation; a unit is activated once per player-turn; only activated units "
-            "move and start a combat.",
             "activation.how",
         ),
     ]
@@ -173,7 +163,6 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         listed = "; ".join(a.leader + ": " + _ids(a.units) for a in done)
         header.append(
             Said(
-                f"Already done this turn: {len(done)} of {allowed} ({listed}).",
                 "activation.done",
                 done=len(done),
                 allowed=allowed,
@@ -181,11 +170,7 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             )
         )
     if len(done) >= allowed:
-        header.append(
-            Said(
-                "No activation is left this player-turn: nothing to order.", "activation.none_left"
-            )
-        )
+        header.append(Said("activation.none_left"))
         return header, []
     used = {a.leader for a in done} | {u for a in done for u in a.units}
     entry_points = board.sides[side].entry_points
@@ -229,30 +214,26 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         if at is None:
             entries = ", ".join(lab(e) for e in entry_points)
             where = Said(
-                f"with {with_unit}, off the table (entry {entries})",
                 "activation.where_off",
                 unit=with_unit,
                 entries=entries,
             )
         elif not board.grid.contains(at):
             where = Said(
-                f"off the table at the entry point {lab(at)} (he need not enter)",
                 "activation.where_entry",
                 hex=lab(at),
             )
         elif leader.attached_to:
             where = Said(
-                f"with {leader.attached_to} at {lab(at)}",
                 "activation.where_with",
                 unit=leader.attached_to,
                 hex=lab(at),
             )
         else:
-            where = Said(f"at {lab(at)}", "activation.where_at", hex=lab(at))
+            where = Said("activation.where_at", hex=lab(at))
         rank_label = rank.label if rank else leader.rank
         about = [
             Said(
-                f"{leader.id} ({rank_label}, command range {reach}) {where}",
                 "activation.leader",
                 leader=leader.id,
                 rank=rank_label,
@@ -262,15 +243,12 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         ]
         if in_range:
             listed = ", ".join(f"{uid}({d})" for d, _, uid in in_range)
-            about.append(
-                Said("  units in range (distance): " + listed, "activation.in_range", listed=listed)
-            )
+            about.append(Said("activation.in_range", listed=listed))
         else:
-            about.append(Said("  no unit in range", "activation.none_in_range"))
+            about.append(Said("activation.none_in_range"))
         if waiting:
             about.append(
                 Said(
-                    "  reinforcements in range of an entry point: " + _ids(waiting),
                     "activation.waiting",
                     listed=_ids(waiting),
                 )
@@ -278,7 +256,6 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         if others:
             about.append(
                 Said(
-                    "  isolated leaders he may also activate (any distance): " + _ids(others),
                     "activation.isolated",
                     listed=_ids(others),
                 )
@@ -290,7 +267,6 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                 Option(
                     f"activate {leader.id}: {_ids(chosen)}",
                     Said(
-                        f"{len(chosen)} of at most {max_units} units",
                         "activation.count",
                         n=len(chosen),
                         max_units=max_units,
@@ -302,14 +278,14 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             options.append(
                 Option(
                     f"activate {leader.id}: {_ids(chosen + waiting[:room])}",
-                    Said("with reinforcements", "activation.with_waiting"),
+                    Said("activation.with_waiting"),
                 )
             )
         if leader.attached_to is None:
             options.append(
                 Option(
                     f"activate {leader.id}:",
-                    Said("the leader alone, to move him", "activation.alone"),
+                    Said("activation.alone"),
                 )
             )
         facts = {
@@ -435,26 +411,18 @@ def _move_line(
     return text
 
 
-def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
+def _movement(state: GameState, rs: Ruleset) -> tuple[list[Said], list[Group]]:
     board = Board(state)
     rules = Rules(rs)  # one for every unit's reach: its memos serve them all
     side = state.player
     width = board.grid.width
     enemies = _enemy_hexes(state)
     nearest = Nearest(enemies)
-    header: list[str] = [
+    header: list[Said] = [
         Said(
-            "Movement phase: each activated unit may move once. The allowance is the cell of "
-            "the movement table: 'N/M ss cb' = N points keeping the right to fight, up to M "
-            "without combat (ss cb); terrain costs points; a road march (whole move on one "
-            "road, 'road') gives +1 and no combat.",
             "movement.header",
         ),
         Said(
-            "A path lists every hex entered (not the start); 'UNIT to HEX' lets the referee "
-            "pick the cheapest path. A unit given no order stays where it is. Moves are made "
-            "one at a time in the order written, and two units never end in one hex. "
-            "`referee moves STATE UNIT` lists every hex a unit can reach.",
             "movement.how",
         ),
     ]
@@ -476,27 +444,20 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     if not movers:
         header.append(
             Said(
-                "No unit of yours is activated and still free to move: nothing "
-                "to order (the next phase is combat).",
                 "movement.none",
             )
         )
     for uid, unit in movers:
         reach = reachable(state, rs, uid, rules=rules)
         if reach.start is not None:
-            start = Said(reach.start.label(width), "movement.at", hex=reach.start.label(width))
+            start = Said("movement.at", hex=reach.start.label(width))
         else:
             entries = ", ".join(h.label(width) for h in reach.entry_points)
-            start = Said(
-                f"off the table (enters by {entries})", "movement.off_table", entries=entries
-            )
+            start = Said("movement.off_table", entries=entries)
         is_leader = reach.kind == "leader"
-        kind = "leader" if is_leader else f"{unit.type if unit else ''} {reach.weight}"
         facing_name = unit.facing.name if unit is not None else ""
         about = [
             Said(
-                f"{uid} {kind.strip()} {start}"
-                + (f" facing {facing_name}" if unit is not None else ""),
                 "movement.leader" if is_leader else "movement.unit",
                 unit=uid,
                 type=unit.type if unit else "",
@@ -510,7 +471,6 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             refusal = reach.why_not
             about.append(
                 Said(
-                    f"  cannot move now ({why.replace('_', ' ')})",
                     "movement.cannot",
                     why=why,
                     unit=uid,
@@ -524,7 +484,6 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             continue
         limits = [
             Said(
-                f'allowance {reach.allowance} (cell "{reach.cell}")',
                 "movement.allowance",
                 allowance=reach.allowance,
                 cell=reach.cell,
@@ -532,15 +491,10 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         ]
         if reach.kind != "leader":
             if reach.combat_allowance <= 0:
-                limits.append(
-                    Said("; any move is ss cb: it will not fight this turn", "movement.all_ss_cb")
-                )
+                limits.append(Said("movement.all_ss_cb"))
             elif reach.combat_allowance < reach.allowance:
-                plural = "s" if reach.combat_allowance != 1 else ""
                 limits.append(
                     Said(
-                        f"; keeps the right to fight up to "
-                        f"{reach.combat_allowance} point{plural}, ss cb beyond",
                         "movement.keeps",
                         points=reach.combat_allowance,
                     )
@@ -548,7 +502,6 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         if reach.max_hexes is not None:
             limits.append(
                 Said(
-                    f"; never more than {reach.max_hexes} hex",
                     "movement.max_hexes",
                     hexes=reach.max_hexes,
                 )
@@ -562,21 +515,12 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                 toward = _facing_toward(d.hex, facing, nearest)
                 face = toward if toward != facing else None
             contact = [enemies[h] for _, h in d.hex.neighbours() if h in enemies]
-            notes = [
-                Said(
-                    f"{d.cost} point{'s' if d.cost != 1 else ''}", "movement.points", points=d.cost
-                )
-            ]
+            notes = [Said("movement.points", points=d.cost)]
             if reach.kind != "leader":
-                notes.append(
-                    Said(", keeps combat", "movement.keeps_combat")
-                    if d.combat
-                    else Said(", ss cb", "movement.ss_cb")
-                )
+                notes.append(Said("movement.keeps_combat") if d.combat else Said("movement.ss_cb"))
             if contact:
                 notes.append(
                     Said(
-                        ", contact " + " ".join(sorted(contact)),
                         "movement.contact",
                         units=" ".join(sorted(contact)),
                     )
@@ -590,7 +534,6 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                     Option(
                         _move_line(uid, best[0], None, width, road=True),
                         Said(
-                            f"road march: {best[0].cost} points, no combat after",
                             "movement.road",
                             points=best[0].cost,
                         ),
@@ -604,8 +547,6 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                     Option(
                         _move_line(uid, best[0], None, width, mounted=True),
                         Said(
-                            f"mounted: allowance {mounted.allowance}, "
-                            f"{best[0].cost} points, no combat after",
                             "movement.mounted",
                             allowance=mounted.allowance,
                             points=best[0].cost,
@@ -613,22 +554,18 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                     )
                 )
         if not options:
-            about.append(Said("  no hex within reach", "movement.no_hex"))
+            about.append(Said("movement.no_hex"))
         groups.append(Group(uid, tuple(about), tuple(options)))
     return header, groups
 
 
 # ------------------------------------------------------------------------------ combat
-def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
+def _combat(state: GameState, rs: Ruleset) -> tuple[list[Said], list[Group]]:
     board = Board(state)
     side = state.player
     lab = board.grid.label
-    header: list[str] = [
+    header: list[Said] = [
         Said(
-            "Combat phase: each activated unit that may still fight attacks one enemy unit, "
-            "in melee (adjacent) or by shooting (within its range); combats are resolved one "
-            "at a time in the order written. The odds are `referee odds` for the position as "
-            "it stands: an earlier combat may change them.",
             "combat.header",
         ),
     ]
@@ -656,7 +593,6 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                 loss = result.expected_loss("target")
                 if result.evasion is not None:
                     note = Said(
-                        f"{target.id} evades to {result.evasion[-1]}: no combat",
                         "combat.evades",
                         target=target.id,
                         to=result.evasion[-1],
@@ -669,20 +605,19 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                         )
                     ]
                     if kind == "melee" and result.riposte is not None:
-                        notes.append(Said("; riposte ", "combat.riposte"))
+                        notes.append(Said("combat.riposte"))
                         notes.append(
                             _odds(
                                 result.riposte.total,
                                 uid,
                                 result.expected_loss("attacker"),
                                 result.rout_probability("attacker"),
-                                ", ",
+                                comma=True,
                             )
                         )
                     if result.through != "front":
                         notes.append(
                             Said(
-                                f" (through its {result.through})",
                                 "combat.through",
                                 through=result.through,
                             )
@@ -700,9 +635,6 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             f = unit.factors
             about = (
                 Said(
-                    f"{uid} {unit.type} {unit.weight} at {lab(unit.at)}: cohesion "
-                    f"{unit.cohesion.current}/{unit.cohesion.max}; shooting {f.shooting} "
-                    f"range {f.range}, assault {f.assault}, melee {f.melee}",
                     "combat.unit",
                     unit=uid,
                     type=unit.type,
@@ -729,7 +661,6 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         note = _join(
             [
                 Said(
-                    f"{_dice(result.attack.total)}, not a charge",
                     "combat.no_charge",
                     dice=result.attack.total,
                 ),
@@ -738,16 +669,11 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
                     other,
                     result.expected_loss("target"),
                     result.rout_probability("target"),
-                    "; ",
                 ),
             ]
         )
         about = (
             Said(
-                f"{uid} at {lab(unit.at)} stays in contact with {other} since a pursuit "
-                "(001 §Poursuite): their melee is fought in this phase without an order, "
-                "after the ordered combats; order it to fight it earlier. It starts no "
-                "other combat.",
                 "combat.pursuit_contact",
                 unit=uid,
                 hex=lab(unit.at),
@@ -756,37 +682,28 @@ def _combat(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         )
         groups.append(Group(uid, about, (Option(f"{uid} melee {other}", note),), choice=False))
     if not groups:
-        header.append(
-            Said("No unit of yours may start a combat now: nothing to order.", "combat.none")
-        )
+        header.append(Said("combat.none"))
     return header, groups
 
 
-def _odds(dice: int | None, loser: str, loss: Fraction, rout: Fraction, sep: str = "; ") -> Said:
-    """``3 dice; E1 loses 1.2 on average, routs 40%`` (``sep`` after the dice, or alone
-    without them)."""
-    head = f"{_dice(dice)}{sep}" if dice is not None else sep
-    code = (
-        "combat.odds_only"
-        if dice is None
-        else "combat.odds"
-        if sep == "; "
-        else "combat.odds_comma"
-    )
+def _odds(
+    dice: int | None, loser: str, loss: Fraction, rout: Fraction, comma: bool = False
+) -> Said:
+    """``3 dice; E1 loses 1.2 on average, routs 40%`` (``3 dice, ...`` with ``comma``;
+    ``; E1 loses ...`` without the dice)."""
     return Said(
-        f"{head}{loser} loses {float(loss):.1f} on average, routs {_pct(rout)}",
-        code,
+        "combat.odds_only" if dice is None else "combat.odds_comma" if comma else "combat.odds",
         dice=dice or 0,
         unit=loser,
-        loss=f"{float(loss):.1f}",
-        rout=_pct(rout),
+        loss=float(loss),  # on average
+        rout=float(rout),  # its chance
     )
 
 
 # -------------------------------------------------------------------------------- rout
 def _rout(
     state: GameState, rs: Ruleset, chooser: str | None = None
-) -> tuple[list[str], list[Group]]:
+) -> tuple[list[Said], list[Group]]:
     """The rout phase's decisions; ``chooser``: whose (the phasing player's by default:
     the other player's are in his choices file)."""
     chooser = chooser or state.player
@@ -798,17 +715,13 @@ def _rout(
         for u in (board.units[x] for x in uid_list)
         if u.cohesion.current <= 0 and u.at
     ]
-    header: list[str] = [
+    header: list[Said] = [
         Said(
-            "Rout phase (001 §Déroute d'une unité): every unit left with no cohesion routs "
-            "and leaves play, with its cascade on the friends behind it; no order is needed "
-            "but the choices below ('U choose X'). The referee's default applies to any "
-            "choice left commented out.",
             "rout.header",
         ),
     ]
     if not routers:
-        header.append(Said("No unit routs this phase.", "rout.none"))
+        header.append(Said("rout.none"))
     groups = []
     routing = {u.id for u in routers}
     caught: set[str] = set()  # a general is caught in one rout (he then joins a unit)
@@ -817,7 +730,6 @@ def _rout(
         mine = unit.side == chooser
         about = [
             Said(
-                f"{unit.id} ({unit.side}) routs from {lab(unit.at)}",
                 "rout.unit",
                 unit=unit.id,
                 side=unit.side,
@@ -827,8 +739,6 @@ def _rout(
         if not mine:
             about.append(
                 Said(
-                    f"  {unit.side}'s unit: {unit.side} chooses for it (its choices "
-                    "file), else the referee's defaults apply",
                     "rout.theirs",
                     side=unit.side,
                 )
@@ -848,16 +758,13 @@ def _rout(
             if len(attackers) > 1:
                 about.append(
                     Said(
-                        "  attacked only in the flank or rear: it first turns to "
-                        f"face one of its attackers (default {attackers[0]})",
                         "rout.flank",
                         default=attackers[0],
                     )
                 )
                 if mine:
                     options += [
-                        Option(f"{unit.id} choose {a}", Said("face " + a, "face", unit=a))
-                        for a in attackers
+                        Option(f"{unit.id} choose {a}", Said("face", unit=a)) for a in attackers
                     ]
         in_melee = bool(melee_opponents(board, unit.id))
         reach = rs.rout.general_flee_range.value
@@ -885,8 +792,6 @@ def _rout(
             if not near:
                 about.append(
                     Said(
-                        f"  {leader.id} is caught: if he survives the die, no "
-                        f"friend within {reach} hexes (he is lost)",
                         "rout.caught_lost",
                         leader=leader.id,
                         hexes=reach,
@@ -897,9 +802,6 @@ def _rout(
             tied = [u.id for u in near if u.at is not None and leader.at.distance(u.at) == nearest]
             about.append(
                 Said(
-                    f"  {leader.id} is caught: if he survives the die he flees to "
-                    f"the nearest friendly unit ({nearest} hex(es): {_ids(tied)}; "
-                    f"default {tied[0]}, as the position stands before the rout)",
                     "rout.caught",
                     leader=leader.id,
                     hexes=nearest,
@@ -911,7 +813,7 @@ def _rout(
                 options += [
                     Option(
                         f"{leader.id} choose {t}",
-                        Said(f"{leader.id} joins {t}", "rout.joins", leader=leader.id, unit=t),
+                        Said("rout.joins", leader=leader.id, unit=t),
                     )
                     for t in tied
                 ]
@@ -956,18 +858,13 @@ def _adjacent_enemies(board: Board, unit: Unit, sides: Iterable[Direction]) -> l
     return out
 
 
-def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
+def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[Said], list[Group]]:
     board = Board(state)
     side = state.player
     lab = board.grid.label
     distance = rs.pursuit.distance.value
-    header: list[str] = [
+    header: list[Said] = [
         Said(
-            "Pursuit phase (001 §Poursuite): a unit of yours that routed every enemy it "
-            f"fought in melee may advance {distance} hex straight ahead ('U pursue'), with "
-            "friends aligned beside it ('U pursue with A B'), or hold. Impetuous winners must "
-            "pursue unless 001 excuses them; a winner with an enemy on its flank or rear does "
-            "not pursue but turns to face one ('U face X').",
             "pursuit.header",
             hexes=distance,
         ),
@@ -976,16 +873,13 @@ def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
     winners = _winners(board, fought)
     mine = [uid for uid in board.unit_order[side] if uid in winners]
     if not mine:
-        header.append(
-            Said("No unit of yours won a melee outright: nothing to choose.", "pursuit.none")
-        )
+        header.append(Said("pursuit.none"))
     groups = []
     for uid in mine:
         unit = board.units[uid]
         assert unit.at is not None
         about = [
             Said(
-                f"{uid} at {lab(unit.at)} facing {unit.facing.name} routed {_ids(winners[uid])}",
                 "pursuit.winner",
                 unit=uid,
                 hex=lab(unit.at),
@@ -998,8 +892,6 @@ def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             contact = behind + _adjacent_enemies(board, unit, front_arc(unit.facing))
             about.append(
                 Said(
-                    "  contacted in the flank or rear: it turns to face one enemy "
-                    f"(default {contact[0].id})",
                     "pursuit.contacted",
                     default=contact[0].id,
                 )
@@ -1013,13 +905,12 @@ def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             continue
         ahead = unit.at.neighbour(unit.facing)
         if not board.grid.contains(ahead):
-            about.append(Said("  the table edge is straight ahead: no pursuit", "pursuit.edge"))
+            about.append(Said("pursuit.edge"))
             groups.append(Group(uid, tuple(about), (), choice=False))
             continue
         supports = _supports(board, unit, winners, fought)
         camp = board.camps[board.enemy_of(side)]
         note = Said(
-            f"1 hex {unit.facing.name} to {lab(ahead)}",
             "pursuit.ahead",
             facing=unit.facing.name,
             hex=lab(ahead),
@@ -1027,9 +918,6 @@ def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
         if camp.at == ahead and camp.fortified and not camp.taken and board.unit_at(ahead) is None:
             p = rs.pursuit
             note = Said(
-                f"assaults the fortified camp at {lab(ahead)} at once: "
-                f"{p.camp_hits_to_take.value} hit(s) on {p.camp_hit_by.value} take it; "
-                f"it defends with {_dice(p.camp_defence_dice.value)}",
                 "pursuit.camp",
                 hex=lab(ahead),
                 hits=p.camp_hits_to_take.value,
@@ -1041,21 +929,17 @@ def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
             options_list.append(
                 Option(
                     f"{uid} pursue with {_ids(supports)}",
-                    Said("with its aligned supports", "pursuit.supports"),
+                    Said("pursuit.supports"),
                 )
             )
         if unit.has("impetuous"):
             about.append(
                 Said(
-                    "  impetuous: it pursues even without an order, unless 001 "
-                    "excuses it (the report says why)",
                     "pursuit.impetuous",
                 )
             )
         else:
-            options_list.append(
-                Option(f"{uid} hold", Said("no pursuit (the same as no order)", "pursuit.hold"))
-            )
+            options_list.append(Option(f"{uid} hold", Said("pursuit.hold")))
         groups.append(
             Group(
                 uid,
@@ -1068,7 +952,7 @@ def _pursuit(state: GameState, rs: Ruleset) -> tuple[list[str], list[Group]]:
 
 
 def _face_at(unit: str, at: str) -> Said:
-    return Said(f"face {unit} at {at}", "face_at", unit=unit, hex=at)
+    return Said("face_at", unit=unit, hex=at)
 
 
 def _supports(
@@ -1106,13 +990,8 @@ def choices_skeleton(
 
     board = Board(state)
     lab = board.grid.label
-    header: list[str] = [
+    header: list[Said] = [
         Said(
-            f"Choices of {side} as the owner of its units, for the {state.phase} phase of "
-            f"{state.player} (turn {state.turn}). A choice left commented out takes the "
-            "referee's default. This file is bound to this position and, from the other "
-            "player, to the orders it answers: send it back to be given to `referee "
-            "adjudicate --choices`.",
             "choices.header",
             side=side,
             phase=state.phase,
@@ -1136,9 +1015,6 @@ def choices_skeleton(
             )
             about = (
                 Said(
-                    f"{uid} routed {_ids(winners[uid])} but is contacted in the flank "
-                    "or rear: it faces one enemy in contact, of your choice (001 "
-                    f"§Poursuite; default {contact[0].id})",
                     "choices.contacted",
                     unit=uid,
                     units=_ids(winners[uid]),
@@ -1171,16 +1047,8 @@ def choices_skeleton(
             assert unit.at is not None
             # what its owner's silence means: interpretations.silent_conform
             keeps = rs.interpretations["silent_conform"].reads("keeps_facing")
-            default = (
-                "it keeps its facing, house rules `silent_conform = keeps_facing`"
-                if keeps
-                else "it conforms"
-            )
             about = (
                 Said(
-                    f"{q.subject} at {lab(unit.at)} facing {unit.facing.name} is "
-                    "contacted in its flank or rear by a pursuit: it may conform (turn to "
-                    f"face the pursuer) before the combat, or not (default: {default})",
                     "choices.conform_keeps" if keeps else "choices.conform",
                     unit=q.subject,
                     hex=lab(unit.at),
@@ -1194,11 +1062,9 @@ def choices_skeleton(
                     (
                         Option(
                             f"{q.subject} conform",
-                            Said("turn to face the pursuer", "choices.conform_yes"),
+                            Said("choices.conform_yes"),
                         ),
-                        Option(
-                            f"{q.subject} conform no", Said("keep its facing", "choices.conform_no")
-                        ),
+                        Option(f"{q.subject} conform no", Said("choices.conform_no")),
                     ),
                 )
             )
@@ -1213,8 +1079,6 @@ def choices_skeleton(
                 unit.id,
                 (
                     Said(
-                        f"{unit.id} {unit.type} {unit.weight}: standing reaction to a charge "
-                        f"{now}; a change takes effect when this phase ends",
                         "choices.reaction",
                         unit=unit.id,
                         type=unit.type,
@@ -1222,15 +1086,9 @@ def choices_skeleton(
                         now=now,
                     ),
                 ),
-                (
-                    Option(
-                        f"{unit.id} reaction {other}", Said(f"now: {now}", "choices.now", now=now)
-                    ),
-                ),
+                (Option(f"{unit.id} reaction {other}", Said("choices.now", now=now)),),
             )
         )
     if not groups:
-        header.append(
-            Said(f"{side} has no decision to make in this phase.", "choices.none", side=side)
-        )
+        header.append(Said("choices.none", side=side))
     return Skeleton(state.turn, state.player, state.phase, tuple(header), tuple(groups))

@@ -16,7 +16,7 @@ from typing import Any
 
 from referee.core.orders import ORDERS_FORMAT
 from referee.core.ruleset import Ruleset
-from referee.core.skeleton import Skeleton
+from referee.core.skeleton import Said, Skeleton
 
 WIDTH = 80  # a terminal's width: `referee orders` printed on it fits (issue 24)
 
@@ -48,7 +48,7 @@ def _scalar(text: str) -> str:
     return text if plain else json.dumps(text, ensure_ascii=False)
 
 
-def _said(line: str, lang: str, rs: Ruleset) -> str:
+def _said(line: Said, lang: str, rs: Ruleset) -> str:
     """A line of the skeleton in ``lang``, from the catalogue (``sk.<code>``)."""
     return said(line, lang, rs)
 
@@ -130,20 +130,25 @@ def render(
     return "\n".join(out + _body(sk, rs, lang)) + "\n"
 
 
-def to_json(sk: Skeleton) -> dict[str, Any]:
+def to_json(sk: Skeleton, rs: Ruleset) -> dict[str, Any]:
+    """``orders --json``: its lines in English, from the catalogue (``--json`` stays
+    English: docs/maps.md §One language at a time)."""
     return {
         "format": ORDERS_FORMAT,
         "turn": sk.turn,
         "player": sk.player,
         "phase": sk.phase,
-        "header": list(sk.header),
+        "header": [said(line, "en", rs) for line in sk.header],
         "choices": len(sk.choices),
         "groups": [
             {
                 "subject": g.subject,
-                "about": list(g.about),
+                "about": [said(line, "en", rs) for line in g.about],
                 "choice": g.choice,
-                "options": [{"order": o.order, "note": o.note} for o in g.options],
+                "options": [
+                    {"order": o.order, "note": said(o.note, "en", rs) if o.note else ""}
+                    for o in g.options
+                ],
             }
             for g in sk.groups
         ],
@@ -198,30 +203,39 @@ def render_choices(
 # ------------------------------------------------------------- a skeleton line in words
 
 
-def said(line: Any, lang: str, rs: Any = None) -> str:
-    """A line of the skeleton in ``lang``, from the catalogue (a plain string: as it is)."""
-    from referee.render.catalogue import has
+def said(line: Said, lang: str, rs: Any = None) -> str:
+    """A line of the skeleton in ``lang``, from the catalogue (``sk.<code>``: the engine
+    gives the code and data only, no English)."""
     from referee.render.grammar import render
 
-    code = getattr(line, "code", None)
-    if code is None:
-        return str(line)
-    data: Mapping[str, Any] = getattr(line, "data", {})
+    code = line.code
+    data: Mapping[str, Any] = line.data
     if code == "join":
         return "".join(said(p, lang, rs) for p in data.get("parts", ()))
     if code == "indent":
         return "  " + said(data["line"], lang, rs)
     values: dict[str, Any] = {}
     for key, value in data.items():
-        values[key] = said(value, lang, rs) if getattr(value, "code", None) else value
-    if isinstance(values.get("loss"), str):  # 0,5 in French
+        values[key] = said(value, lang, rs) if isinstance(value, Said) else value
+    if "loss" in values:  # a loss on average: 0.5, 0,5 in French
         from referee.render.grammar import number
 
-        values["loss"] = number(float(values["loss"]), lang, len(values["loss"].partition(".")[2]))
+        values["loss"] = number(float(values["loss"]), lang, 1)
+    if "rout" in values:  # a chance: 40%, <1%
+        values["rout"] = _chance(float(values["rout"]))
     values.update(_words(values, lang, rs))
-    if not has(f"sk.{code}"):  # a line the catalogue does not know: its English
-        return str(line)
     return render(f"sk.{code}", values, lang)
+
+
+def _chance(p: float) -> str:
+    """A probability in whole percent: ``40%``; ``<1%`` and ``>99%`` rather than a
+    rounded 0% or 100% that is not certain."""
+    value = p * 100
+    if 0 < value < 1:
+        return "<1%"
+    if 99 < value < 100:
+        return ">99%"
+    return f"{value:.0f}%"
 
 
 def _words(data: Mapping[str, Any], lang: str, rs: Any) -> dict[str, Any]:

@@ -210,7 +210,7 @@ n(
 )
 m(
     "sk.pursuit.camp",
-    "assaults the fortified camp at {hex} at once: {hits#} on {on_words} take it; it defends "
+    "assaults the fortified camp at {hex} at once: {hits#} {on_words} take it; it defends "
     "with {dice#}",
 )
 m("sk.pursuit.supports", "with its aligned supports")
