@@ -571,3 +571,14 @@ def test_new_does_not_replace_a_game_without_force(tmp_path: Path) -> None:
     assert game.read_bytes() == before
     assert referee("new", scenario, "-o", str(game), "--dice", "open", "--force").code == 0
     assert game.read_bytes() != before  # a fresh seed
+
+
+def test_a_chance_of_rout_is_written_as_the_language_writes_a_percentage() -> None:
+    """The combat skeleton's chance of rout follows ``format.percent`` (issue 25 item 3:
+    French puts a space before ``%``), as the odds view does."""
+    endgame = str(SAMPLES / "thucidide-endgame.yaml")
+    english = referee("orders", endgame)
+    french = referee("orders", endgame, "--lang", "fr")
+    assert english.code == french.code == 0, english.err + french.err
+    assert "routs 17%" in english.out and "déroute 17 %" in french.out
+    assert not re.search(r"\d%", french.out), french.out

@@ -221,21 +221,21 @@ def said(line: Said, lang: str, rs: Any = None) -> str:
         from referee.render.grammar import number
 
         values["loss"] = number(float(values["loss"]), lang, 1)
-    if "rout" in values:  # a chance: 40%, <1%
-        values["rout"] = _chance(float(values["rout"]))
+    if "rout" in values:  # a chance: 40%, <1% (40 %, <1 % in French)
+        values["rout"] = _chance(float(values["rout"]), lang)
     values.update(_words(values, lang, rs))
     return render(f"sk.{code}", values, lang)
 
 
-def _chance(p: float) -> str:
-    """A probability in whole percent: ``40%``; ``<1%`` and ``>99%`` rather than a
-    rounded 0% or 100% that is not certain."""
+def _chance(p: float, lang: str) -> str:
+    """A probability in whole percent, as the language writes one (``format.percent``:
+    ``40%``, ``40 %`` in French); ``<1%`` and ``>99%`` rather than a rounded 0% or 100%
+    that is not certain."""
+    from referee.render.catalogue import text
+
     value = p * 100
-    if 0 < value < 1:
-        return "<1%"
-    if 99 < value < 100:
-        return ">99%"
-    return f"{value:.0f}%"
+    shown = "<1" if 0 < value < 1 else ">99" if 99 < value < 100 else f"{value:.0f}"
+    return text("format.percent", lang).format(value=shown)
 
 
 def _words(data: Mapping[str, Any], lang: str, rs: Any) -> dict[str, Any]:
