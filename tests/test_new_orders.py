@@ -582,3 +582,19 @@ def test_a_chance_of_rout_is_written_as_the_language_writes_a_percentage() -> No
     assert english.code == french.code == 0, english.err + french.err
     assert "routs 17%" in english.out and "déroute 17 %" in french.out
     assert not re.search(r"\d%", french.out), french.out
+
+
+def test_the_activations_already_given_are_listed_in_the_language(tmp_path: Path) -> None:
+    """The engine gives each activation done as a code and its data; the render joins
+    them as the language punctuates (issue 25 item 3: it was 'HANNIBAL: C1 C2; MAGON:
+    S1', built by the engine, in French too)."""
+    data = yaml.safe_load((SAMPLES / "thucidide.yaml").read_text(encoding="utf-8"))
+    data["sides"]["carthage"]["activations"] = [
+        {"leader": "HANNIBAL", "units": ["C1", "C2"]},
+        {"leader": "MAGON", "units": ["S1"]},
+    ]
+    state = write(tmp_path / "done.yaml", data)
+    english = referee("orders", str(state))
+    french = referee("orders", str(state), "--lang", "fr")
+    assert "(HANNIBAL: C1 C2; MAGON: S1)." in english.out, english.out + english.err
+    assert "(HANNIBAL : C1 C2 ; MAGON : S1)." in french.out, french.out + french.err

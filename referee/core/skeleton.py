@@ -160,13 +160,13 @@ def _activation(state: GameState, rs: Ruleset) -> tuple[list[Said], list[Group]]
         ),
     ]
     if done:
-        listed = "; ".join(a.leader + ": " + _ids(a.units) for a in done)
+        given = [Said("activation.done_one", leader=a.leader, units=_ids(a.units)) for a in done]
         header.append(
             Said(
                 "activation.done",
                 done=len(done),
                 allowed=allowed,
-                listed=listed,
+                listed=given,
             )
         )
     if len(done) >= allowed:

@@ -216,6 +216,10 @@ def said(line: Said, lang: str, rs: Any = None) -> str:
         return "  " + said(data["line"], lang, rs)
     values: dict[str, Any] = {}
     for key, value in data.items():
+        if isinstance(value, list) and value and all(isinstance(v, Said) for v in value):
+            from referee.render.grammar import joined
+
+            value = joined((said(v, lang, rs) for v in value), lang)  # ("a; b", "a ; b")
         values[key] = said(value, lang, rs) if isinstance(value, Said) else value
     if "loss" in values:  # a loss on average: 0.5, 0,5 in French
         from referee.render.grammar import number

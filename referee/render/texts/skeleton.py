@@ -35,6 +35,7 @@ m(
     "and start a combat.",
 )
 m("sk.activation.done", "Already done this turn: {done} of {allowed} ({listed}).")
+m("sk.activation.done_one", "{leader}: {units}")  # one of them: the leader, his units
 m("sk.activation.none_left", "No activation is left this player-turn: nothing to order.")
 m("sk.activation.where_off", "with {unit}, off the table (entry {entries})")
 m("sk.activation.where_entry", "off the table at the entry point {hex} (he need not enter)")
