@@ -40,7 +40,9 @@ def test_pursuit_skeleton_says_a_fortified_camp_is_assaulted(ruleset: str) -> No
     c1 = next(g for g in sk.groups if g.subject == "C1")
     assert c1.options[0].note is not None
     text = said(c1.options[0].note, "en", rs)
-    assert "assaults the fortified camp at 0605 at once: 1 hit(s) on infantry take it" in text
+    assert "assaults the fortified camp at 0605 at once: 1 hit on infantry takes it;" in text
+    french = said(c1.options[0].note, "fr", rs)  # (the verb agrees with the count)
+    assert "1 touche du symbole infanterie le prend ;" in french, french
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

@@ -205,14 +205,13 @@ n(
 )
 n(
     "sk.pursuit.camp#hits",
-    "{hits} hit(s)",
-    "{hits} hit(s)",
+    "{hits} hit {on_words} takes it",
+    "{hits} hits {on_words} take it",
     "hits",
 )
 m(
     "sk.pursuit.camp",
-    "assaults the fortified camp at {hex} at once: {hits#} {on_words} take it; it defends "
-    "with {dice#}",
+    "assaults the fortified camp at {hex} at once: {hits#}; it defends with {dice#}",
 )
 m("sk.pursuit.supports", "with its aligned supports")
 m(
