@@ -109,3 +109,22 @@ def test_the_pseudo_language_leaves_no_description_in_plain_english(
             if not any(c in tool.MARKS for c in text):
                 plain.append(f"{kind}: {text}")
     assert not plain, plain[:10]
+
+
+def test_no_schema_has_an_empty_title() -> None:
+    """A title says what the schema is; the orders file's per-phase branches had
+    ``"title": ""`` (a declaration's schema made with no title, its key kept)."""
+
+    def titles(node: Any) -> list[Any]:
+        if isinstance(node, dict):  # (a property may be named title: the scenario's)
+            inner = [*node.get("properties", {}).values()]
+            inner += [v for k, v in node.items() if k not in ("properties", "title")]
+            own = [node["title"]] if "title" in node else []
+            return own + [t for v in inner for t in titles(v)]
+        if isinstance(node, list):
+            return [t for v in node for t in titles(v)]
+        return []
+
+    for kind in KINDS:
+        found = titles(_schema(kind))
+        assert found and all(isinstance(t, str) and t for t in found), (kind, found)

@@ -70,7 +70,11 @@ def _orders_spec() -> dict[str, Any]:
     out["allOf"] = [
         {
             "if": {"properties": {"phase": {"const": phase}}, "required": ["phase"]},
-            "then": {k: v for k, v in typed_schema(tp, "", "").items() if not k.startswith("$")},
+            "then": {
+                k: v
+                for k, v in typed_schema(tp, "", "").items()
+                if not k.startswith("$") and k != "title"
+            },
         }
         for phase, tp in FILE_BY_PHASE.items()
     ]
