@@ -466,18 +466,15 @@ def _movement(state: GameState, rs: Ruleset) -> tuple[list[Said], list[Group]]:
                 facing=facing_name,
             )
         ]
-        if not reach.can_move:
-            why = reach.why_not.reason if reach.why_not is not None else "cannot move"
-            refusal = reach.why_not
+        refusal = reach.why_not  # (set whenever it cannot move: reach.preview)
+        if not reach.can_move and refusal is not None:
             about.append(
                 Said(
                     "movement.cannot",
-                    why=why,
+                    why=refusal.reason,
                     unit=uid,
-                    event_code=refusal.code if refusal is not None else None,
-                    event_data={"reason": refusal.reason, **refusal.data}
-                    if refusal is not None
-                    else {},
+                    event_code=refusal.code,
+                    event_data={"reason": refusal.reason, **refusal.data},
                 )
             )
             groups.append(Group(uid, tuple(about), (), choice=False))
