@@ -5,8 +5,11 @@ names, rule terms, ids and file names."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from functools import cache
+from pathlib import Path
+from typing import Any
 
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+(?:'[A-Za-zÀ-ÿ]+)?")
 
@@ -147,3 +150,15 @@ def details(line: str) -> int:
         elif char == ")":
             depth = max(0, depth - 1)
     return count
+
+
+@cache
+def pseudo_tool() -> Any:
+    """``tools/pseudo_locale.py`` as a module (docs/translating.md §The pseudo-language):
+    ``write(DIR)``, ``pseudo(text)``, ``MARKS``."""
+    path = Path(__file__).resolve().parent.parent / "tools" / "pseudo_locale.py"
+    spec = importlib.util.spec_from_file_location("pseudo_locale", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    return tool

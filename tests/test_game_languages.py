@@ -12,14 +12,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import pytest
-from langkit import details
+from langkit import details, pseudo_tool
 
 from clikit import SAMPLES, referee
 
@@ -158,17 +156,6 @@ def test_a_clubs_own_source_is_quoted_as_written(
 
 # ---------------------------------------------------------- the pseudo-language
 @cache
-def _pseudo_tool() -> Any:
-    spec = importlib.util.spec_from_file_location(
-        "pseudo_locale", ROOT / "tools" / "pseudo_locale.py"
-    )
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    return tool
-
-
-@cache
 def _english() -> frozenset[str]:
     """The words of the English catalogue (what a leak would show)."""
     from referee.render.catalogue import contexts, template
@@ -217,11 +204,11 @@ def leaks(text: str) -> list[str]:
 def test_the_pseudo_language_leaves_no_plain_english(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _pseudo_tool().write(tmp_path / "locale")
+    pseudo_tool().write(tmp_path / "locale")
     monkeypatch.setenv("REFEREE_LOCALEDIR", str(tmp_path / "locale"))
     monkeypatch.setenv("COLUMNS", "1000")  # a value put in is not wrapped over two lines
     printed = _game(tmp_path, "xx")
-    marks = _pseudo_tool().MARKS
+    marks = pseudo_tool().MARKS
     assert all(any(c in marks for c in out) for _, out in printed), "not pseudo-localised"
     found = [f"{command}: {leak}" for command, out in printed for leak in leaks(out)]
     assert not found, "\n".join(found[:40])
@@ -249,6 +236,6 @@ def test_the_leak_finder_finds_english(tmp_path: Path, monkeypatch: pytest.Monke
 def test_the_pseudo_language_keeps_a_doubled_brace_as_it_is() -> None:
     """``{{`` is a literal brace, not a field (problem.dice.tabletop_only.hint: 'dice:
     {{mode: physical}}'): taken for a field, it broke the template in the pseudo-language."""
-    said = _pseudo_tool().pseudo("remove dice: (a tabletop game says dice: {{mode: physical}}) {x}")
+    said = pseudo_tool().pseudo("remove dice: (a tabletop game says dice: {{mode: physical}}) {x}")
     shown = said.format(x="X")
     assert "⟪X⟫" in shown and re.search(r"\{[^{}⟪⟫]+\}", shown), shown

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 import typer.main
-from langkit import ALLOWED, ALWAYS, WORD, _shown, foreign
+from langkit import ALLOWED, ALWAYS, WORD, _shown, foreign, pseudo_tool
 from typer.testing import CliRunner
 
 from clikit import SAMPLES, referee
@@ -351,12 +351,7 @@ def test_the_pseudo_language_help_pages_leave_no_plain_english(
     """Every word of every help page comes from the catalogue: in the pseudo-language
     (tools/pseudo_locale.py, accented English) only the names typed on the command line
     stay plain (the program's, the commands', the options')."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("pseudo", ROOT / "tools" / "pseudo_locale.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
+    tool = pseudo_tool()
     tool.write(tmp_path)
     monkeypatch.setenv("REFEREE_LOCALEDIR", str(tmp_path))
     names = {"referee"} | {name for path in PATHS for name in path}

@@ -4,13 +4,13 @@ the English, written once in the declarations, where a language has none."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
+from langkit import pseudo_tool
 
 from clikit import referee
 from referee.io.schema import KINDS
@@ -95,10 +95,7 @@ def test_the_pseudo_language_leaves_no_description_in_plain_english(
     English."""
     from referee.render import catalogue
 
-    spec = importlib.util.spec_from_file_location("pseudo", ROOT / "tools" / "pseudo_locale.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
+    tool = pseudo_tool()
     tool.write(tmp_path)
     monkeypatch.setenv("REFEREE_LOCALEDIR", str(tmp_path))
     monkeypatch.setattr(catalogue, "_TRANSLATIONS", {})
