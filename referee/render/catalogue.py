@@ -100,7 +100,7 @@ def locale_dir() -> str:
     return os.environ.get(LOCALEDIR_ENV) or LOCALEDIR
 
 
-def translations(lang: str, group: str = "ui") -> gettext.NullTranslations | None:
+def translations(lang: str, group: str) -> gettext.NullTranslations | None:
     """The compiled catalogue of ``lang`` for the messages of one texts module (None
     for English, whose msgids are the text; a language without one speaks English).
     Each is read the first time a message of it is asked for."""
