@@ -144,10 +144,3 @@ n(
     "{file}: the whole game, {n} steps",
     "n",
 )
-m(
-    "problem.cli.html_with_choices",
-    "--html writes the orders page of the phasing player; a choices file has none",
-)
-m("problem.cli.html_with_choices.hint", "drop --choices, or --html")
-m("problem.cli.nothing_to_replay", "the state has no history to replay")
-m("problem.cli.nothing_to_replay.hint", "a state written by `referee adjudicate` has one")

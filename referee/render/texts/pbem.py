@@ -72,49 +72,7 @@ m(
     "problem.sign.line_not_added.hint",
     "write the orders as the skeleton does (`referee orders`), then sign again",
 )
-m("problem.choices.not_signature", "must be 128 lowercase hex digits (or absent)")
-m("problem.choices.not_signature.hint", "sign the file with `referee seed sign`")
 m("hint.signature_value", "write what `referee seed sign` gave (docs/pbem.md)")
-m(
-    "problem.verify.since_not_yours",
-    "{file} is {author}'s file, not yours ({side}): --since takes a file you sent",
-)
-m(
-    "problem.verify.since_signer",
-    "{file} is {author}'s file, but not signed by {author}'s committed key: --since "
-    "takes a file you sent as your referee signed it",
-)
-m(
-    "problem.cli.since_who",
-    "{file} names its author, but nothing says who runs this check: verify cannot tell "
-    "whether it is a file you sent",
-)
-m("problem.cli.since_who.hint", "say which side you play: --side SIDE (or --secret YOUR-SECRET)")
-m("problem.cli.side_not_secret", "--side says {side}, your secret says {secret_side}")
-m("problem.cli.side_not_secret.hint", "give one of them, or both for the same side")
-m(
-    "problem.verify.since_mixed",
-    "the --since files are {first}'s and {second}'s: --since takes files you sent, all yours",
-)
-m("problem.verify.commit_unsigned", "{side}'s commitment is not signed by the key it commits")
-m(
-    "problem.verify.not_nobodys",
-    "the phase is marked as leaving nobody anything to decide, but {player} had "
-    "decisions to make in it: {player} did not sign it",
-)
-m(
-    "problem.verify.unsigned_phase",
-    "the phase was not signed by {player}, whose phase it is: {player} did not make these orders",
-)
-m(
-    "problem.verify.unsigned_choices",
-    "the choices in {side}'s name are not signed by {side}: {side} did not make them",
-)
-m("problem.verify.unsigned_rollback", "the rollback is not signed by a player of the game")
-m(
-    "problem.verify.rollback_foreign",
-    "{by} undoes history[{undone}], a phase of {player}: a player rolls back only his own phases",
-)
 m("problem.sign.commit_unsigned", "{side}'s commitment is not signed by the key it commits")
 m("problem.sign.commit_unsigned.hint", "ask for the mail again")
 m("problem.pbem.not_a_folder", "not a game folder (no ledger.json)")
@@ -249,27 +207,6 @@ m(
     "{side}'s move to his new chain is not signed by {side}'s committed key",
 )
 m("problem.rechain.switch_unsigned.hint", "ask for the mail again")
-m(
-    "problem.verify.rechain_malformed",
-    "a new chain for {side!r} in a game where {side!r} has no chain, or malformed",
-)
-m(
-    "problem.verify.rechain_unsigned",
-    "{side}'s new chain is not signed by {side}'s committed key: {side} did not commit to it",
-)
-m(
-    "problem.verify.switch_unknown",
-    "{side} moves to a chain that is not his new commitment waiting for its switch",
-)
-m(
-    "problem.verify.switch_unsigned",
-    "{side}'s move to his new chain is not signed by {side}'s committed key",
-)
-m(
-    "problem.verify.switch_early",
-    "{side} moves to his new chain (history[{index}]) before {opponent} acknowledged "
-    "its commitment: a new chain counts only once the opponent has received it",
-)
 m("problem.pbem.rollback_options", "give one of --agree, --refuse (without --to)")
 m("problem.pbem.no_proposal", "{opponent} has proposed no rollback")
 m("problem.pbem.no_proposal.hint", "referee pbem status {dir}")
@@ -311,10 +248,6 @@ m("problem.pbem.proposal_unsigned.hint", "ask your opponent for the mail again")
 m("problem.pbem.rollback_unagreed", "the rollback is not agreed by {side}: it lacks his signature")
 m("problem.pbem.rollback_unagreed.hint", "both players sign a rollback of what the other received")
 m(
-    "problem.verify.unagreed_rollback",
-    "the rollback names {side}'s agreement, but {side} did not sign it",
-)
-m(
     "problem.pbem.choices_after_dice",
     "{opponent} made choices in your {phase_word} phase, which he applied once the dice "
     "could be known: in the mail flow they are the standing choices of his previous "
@@ -336,14 +269,6 @@ m(
 m(
     "problem.pbem.standing_not_list",
     "must be a list of pursuit orders ('C3 pursue', 'C3 hold') or `after_dice`",
-)
-m(
-    "problem.orders.mail_only_key",
-    "is read by `referee pbem send` only (the standing orders of a game by mail)",
-)
-m(
-    "problem.orders.mail_only_key.hint",
-    "give this file to `referee pbem send DIR FILE`, or remove the key",
 )
 m(
     "problem.pbem.owner_choices_not_list",

@@ -119,19 +119,6 @@ m("problem.no_side", "no side {side!r} in the game")
 m("problem.phase_needs_history.hint", "a state written by `referee adjudicate` has one")
 m("problem.game.over", "the game is over ({outcome_words}): no further orders are accepted")
 m("hint.start_new_game", "start a new game")
-m("problem.orders.other_game", "orders are for game {given!r}, this is game {game!r}")
-m("problem.orders.other_game.hint", "check the state file")
-m("problem.orders.other_turn", "orders are for turn {given}, the game is at turn {turn}")
-m("problem.orders.other_turn.hint", "these orders may already be applied")
-m("problem.orders.other_player", "orders are for {given}, it is {player}'s player-turn")
-m(
-    "problem.orders.other_phase",
-    "orders are for the {given_title}, the next phase is {phase_word}",
-)
-m("problem.orders.other_phase.hint", "these orders may already be applied")
-m("problem.orders.other_moment", "the orders are for {given_words}; the game is at {now_words}")
-m("problem.orders.would_be_refused", "would be refused: {event_text}")
-m("problem.orders.would_be_refused.hint", "{event_code}{event_reason}; rule: {event_rule_words}")
 m(
     "problem.dice.exhausted",
     "roll {roll} ({purpose_words}) is needed but only {given} dice were given",
@@ -229,12 +216,6 @@ m(
     "the blocks of the history hold more than {limit:,} values together",
 )
 m(
-    "problem.yaml.duplicate_key",
-    "the key {key!r} is given twice in this mapping (first at line {first}): YAML "
-    "would keep the last silently",
-)
-m("problem.yaml.duplicate_key.hint", "keep one")
-m(
     "hint.blob_refused",
     "no block the referee writes is: the file was made to exhaust the machine, or "
     "damaged; ask its sender for the game again",
@@ -247,48 +228,6 @@ m(
 m("problem.record.orders_not_list", "the recorded orders are not a list")
 m("problem.record.rolls_not_list", "rolls must be a list of strings of digits 1 to 6")
 m("problem.record.rolls_digits", "rolls must be digits 1 to 6")
-m(
-    "problem.choices.pending",
-    "this phase gives {side} a choice to make ({subject}: {kind} {options_or}), and "
-    "{side}'s choices file is missing",
-)
-m(
-    "problem.choices.pending|kind=conform",
-    "this phase gives {side} a choice to make ({subject}: conform or not), and "
-    "{side}'s choices file is missing",
-)
-m(
-    "problem.choices.pending.hint",
-    "send the state and the orders to {side}, who writes the file with `referee orders "
-    "STATE --choices --orders ORDERS -o CHOICES` and sends it back; then adjudicate "
-    "with --choices CHOICES. The choices are bound to the orders without their reveal: "
-    "if your orders already carry your reveal, send a copy without that line, so that "
-    "the dice are not known before the choices are made (docs/pbem.md)",
-)
-m("problem.choices.other_game", "the choices are for game {given!r}, this is {game!r}")
-m("problem.choices.other_moment", "the choices are for {given_words}; the game is at {now_words}")
-m("problem.choices.other_moment.hint", "they may already be applied")
-m(
-    "problem.choices.other_position",
-    "the choices were made on another position of the game (another history)",
-)
-m(
-    "problem.choices.other_position.hint",
-    "make them again on this state: referee orders STATE --choices",
-)
-m(
-    "problem.choices.other_orders",
-    "these choices answer other orders (hash {given}…), not these ({want}…): orders "
-    "cannot change once the opponent has chosen",
-)
-m(
-    "problem.choices.other_orders.hint",
-    "adjudicate the orders the choices were made for, or ask for new choices",
-)
-m("problem.choices.second_file", "a second choices file by {by}")
-m("problem.choices.second_file.hint", "give one choices file per player")
-m("problem.choices.record_not_mapping", "choices must map sides to their choices")
-m("problem.choices.record_of", "choices.{by} is not a record of choices")
 m("problem.seed.empty", "the secret file is empty")
 m("problem.seed.empty.hint", "make one with `referee seed new -o FILE`")
 m("problem.seed.one_line", "a secret file holds one line")
@@ -641,3 +580,91 @@ m(
     "your orders ({moment_words}) were not applied in the received file",
 )
 m("problem.verify.since_orders_differ", "the orders applied are not the ones you sent")
+
+# problem.cli, the pages ones (a context prefix is declared by one module: texts.INDEX)
+m(
+    "problem.cli.html_with_choices",
+    "--html writes the orders page of the phasing player; a choices file has none",
+)
+m("problem.cli.html_with_choices.hint", "drop --choices, or --html")
+m("problem.cli.nothing_to_replay", "the state has no history to replay")
+m("problem.cli.nothing_to_replay.hint", "a state written by `referee adjudicate` has one")
+
+# problem.cli, the pbem ones (a context prefix is declared by one module: texts.INDEX)
+m(
+    "problem.cli.since_who",
+    "{file} names its author, but nothing says who runs this check: verify cannot tell "
+    "whether it is a file you sent",
+)
+m("problem.cli.since_who.hint", "say which side you play: --side SIDE (or --secret YOUR-SECRET)")
+m("problem.cli.side_not_secret", "--side says {side}, your secret says {secret_side}")
+m("problem.cli.side_not_secret.hint", "give one of them, or both for the same side")
+
+# problem.verify, the pbem ones (a context prefix is declared by one module: texts.INDEX)
+m(
+    "problem.verify.since_not_yours",
+    "{file} is {author}'s file, not yours ({side}): --since takes a file you sent",
+)
+m(
+    "problem.verify.since_signer",
+    "{file} is {author}'s file, but not signed by {author}'s committed key: --since "
+    "takes a file you sent as your referee signed it",
+)
+m(
+    "problem.verify.since_mixed",
+    "the --since files are {first}'s and {second}'s: --since takes files you sent, all yours",
+)
+m("problem.verify.commit_unsigned", "{side}'s commitment is not signed by the key it commits")
+m(
+    "problem.verify.not_nobodys",
+    "the phase is marked as leaving nobody anything to decide, but {player} had "
+    "decisions to make in it: {player} did not sign it",
+)
+m(
+    "problem.verify.unsigned_phase",
+    "the phase was not signed by {player}, whose phase it is: {player} did not make these orders",
+)
+m(
+    "problem.verify.unsigned_choices",
+    "the choices in {side}'s name are not signed by {side}: {side} did not make them",
+)
+m("problem.verify.unsigned_rollback", "the rollback is not signed by a player of the game")
+m(
+    "problem.verify.rollback_foreign",
+    "{by} undoes history[{undone}], a phase of {player}: a player rolls back only his own phases",
+)
+m(
+    "problem.verify.rechain_malformed",
+    "a new chain for {side!r} in a game where {side!r} has no chain, or malformed",
+)
+m(
+    "problem.verify.rechain_unsigned",
+    "{side}'s new chain is not signed by {side}'s committed key: {side} did not commit to it",
+)
+m(
+    "problem.verify.switch_unknown",
+    "{side} moves to a chain that is not his new commitment waiting for its switch",
+)
+m(
+    "problem.verify.switch_unsigned",
+    "{side}'s move to his new chain is not signed by {side}'s committed key",
+)
+m(
+    "problem.verify.switch_early",
+    "{side} moves to his new chain (history[{index}]) before {opponent} acknowledged "
+    "its commitment: a new chain counts only once the opponent has received it",
+)
+m(
+    "problem.verify.unagreed_rollback",
+    "the rollback names {side}'s agreement, but {side} did not sign it",
+)
+
+# problem.dice, the problems ones (a context prefix is declared by one module: texts.INDEX)
+m("problem.dice.unknown_mode", "unknown dice mode {mode!r}")
+
+# problem.odds, the problems ones (a context prefix is declared by one module: texts.INDEX)
+m(
+    "problem.odds.too_many_dice",
+    "this combat rolls {dice} dice: exact odds are computed for at most {limit}",
+)
+m("problem.odds.too_many_dice.hint", "docs/formats.md §Limits")

@@ -415,7 +415,6 @@ n(
 m("problem.scenario.csv_cells", "{cells#} for {columns#}")
 m("problem.scenario.csv_cells.hint", "quote a cell that holds a comma")
 m("problem.scenario.mode_needs_seed", "{mode} mode needs a seed")
-m("problem.dice.unknown_mode", "unknown dice mode {mode!r}")
 m("problem.scenario.map_size", "the map's size is unknown")
 m("problem.scenario.map_size.hint", "give columns: and rows:, or draw it")
 m("problem.scenario.unknown_terrain", "unknown terrain {terrain!r}")
@@ -662,11 +661,6 @@ m("problem.spec.listed_twice", "{value!r} is listed twice")
 m("problem.spec.listed_twice.hint", "list each once")
 m("problem.state.map_too_big", "{columns} x {rows} is {hexes} hexes: at most {limit}")
 m("problem.state.map_too_big.hint", "a smaller map (docs/formats.md §Limits)")
-m(
-    "problem.odds.too_many_dice",
-    "this combat rolls {dice} dice: exact odds are computed for at most {limit}",
-)
-m("problem.odds.too_many_dice.hint", "docs/formats.md §Limits")
 m("problem.ruleset.cell_too_big", "cannot read movement cell {cell!r}: at most {limit} hexes")
 m("hint.history_entry", "in {entry_at}: the referee never writes this, the file was edited")
 m("problem.scenario.too_many_units", "more than {limit:,} units in {list}")
@@ -718,3 +712,84 @@ m(
     "holds a whole number of more than {limit} digits: cannot be written",
 )
 m("problem.write.number_too_long.hint", "no referee file may hold one: remove it")
+
+# problem.orders, the pbem ones (a context prefix is declared by one module: texts.INDEX)
+m(
+    "problem.orders.mail_only_key",
+    "is read by `referee pbem send` only (the standing orders of a game by mail)",
+)
+m(
+    "problem.orders.mail_only_key.hint",
+    "give this file to `referee pbem send DIR FILE`, or remove the key",
+)
+
+# problem.orders, the play ones (a context prefix is declared by one module: texts.INDEX)
+m("problem.orders.other_game", "orders are for game {given!r}, this is game {game!r}")
+m("problem.orders.other_game.hint", "check the state file")
+m("problem.orders.other_turn", "orders are for turn {given}, the game is at turn {turn}")
+m("problem.orders.other_turn.hint", "these orders may already be applied")
+m("problem.orders.other_player", "orders are for {given}, it is {player}'s player-turn")
+m(
+    "problem.orders.other_phase",
+    "orders are for the {given_title}, the next phase is {phase_word}",
+)
+m("problem.orders.other_phase.hint", "these orders may already be applied")
+m("problem.orders.other_moment", "the orders are for {given_words}; the game is at {now_words}")
+m("problem.orders.would_be_refused", "would be refused: {event_text}")
+m("problem.orders.would_be_refused.hint", "{event_code}{event_reason}; rule: {event_rule_words}")
+
+# problem.choices, the pbem ones (a context prefix is declared by one module: texts.INDEX)
+m("problem.choices.not_signature", "must be 128 lowercase hex digits (or absent)")
+m("problem.choices.not_signature.hint", "sign the file with `referee seed sign`")
+
+# problem.choices, the play ones (a context prefix is declared by one module: texts.INDEX)
+m(
+    "problem.choices.pending",
+    "this phase gives {side} a choice to make ({subject}: {kind} {options_or}), and "
+    "{side}'s choices file is missing",
+)
+m(
+    "problem.choices.pending|kind=conform",
+    "this phase gives {side} a choice to make ({subject}: conform or not), and "
+    "{side}'s choices file is missing",
+)
+m(
+    "problem.choices.pending.hint",
+    "send the state and the orders to {side}, who writes the file with `referee orders "
+    "STATE --choices --orders ORDERS -o CHOICES` and sends it back; then adjudicate "
+    "with --choices CHOICES. The choices are bound to the orders without their reveal: "
+    "if your orders already carry your reveal, send a copy without that line, so that "
+    "the dice are not known before the choices are made (docs/pbem.md)",
+)
+m("problem.choices.other_game", "the choices are for game {given!r}, this is {game!r}")
+m("problem.choices.other_moment", "the choices are for {given_words}; the game is at {now_words}")
+m("problem.choices.other_moment.hint", "they may already be applied")
+m(
+    "problem.choices.other_position",
+    "the choices were made on another position of the game (another history)",
+)
+m(
+    "problem.choices.other_position.hint",
+    "make them again on this state: referee orders STATE --choices",
+)
+m(
+    "problem.choices.other_orders",
+    "these choices answer other orders (hash {given}…), not these ({want}…): orders "
+    "cannot change once the opponent has chosen",
+)
+m(
+    "problem.choices.other_orders.hint",
+    "adjudicate the orders the choices were made for, or ask for new choices",
+)
+m("problem.choices.second_file", "a second choices file by {by}")
+m("problem.choices.second_file.hint", "give one choices file per player")
+m("problem.choices.record_not_mapping", "choices must map sides to their choices")
+m("problem.choices.record_of", "choices.{by} is not a record of choices")
+
+# problem.yaml, the play ones (a context prefix is declared by one module: texts.INDEX)
+m(
+    "problem.yaml.duplicate_key",
+    "the key {key!r} is given twice in this mapping (first at line {first}): YAML "
+    "would keep the last silently",
+)
+m("problem.yaml.duplicate_key.hint", "keep one")

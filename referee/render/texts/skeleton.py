@@ -270,3 +270,6 @@ m(
 )
 m("sk.file.after", "# the position: hash of the last history entry")
 m("sk.file.orders_hash", "# the orders these choices answer (reveal excluded)")
+
+# a camp's hit symbol (a context prefix is declared by one module: texts.INDEX)
+m("sk.hit_by", "on {symbol}")
