@@ -177,14 +177,23 @@ def _parse_mo(tr: gettext.GNUTranslations, buf: bytes) -> bool:
     lengths, starts, tlengths, tstarts = found[::2], found[1::2], said[::2], said[1::2]
     from operator import add  # (loaded at start-up: collections imports it)
 
-    if count and max(max(map(add, lengths, starts)), max(map(add, tlengths, tstarts))) >= size:
+    ends = max(map(add, lengths, starts)) if count else 0
+    if count and max(ends, max(map(add, tlengths, tstarts))) >= size:
         raise OSError(0, "File is corrupt", "")
     tr.plural = _one_or_many  # type: ignore[attr-defined]
     charset = "ascii"
     if count and not lengths[0]:  # the header (the empty msgid sorts first)
         charset = _header(tr, buf[tstarts[0] : tstarts[0] + tlengths[0]]) or charset
-    keys = [str(buf[at : at + n], charset) for n, at in zip(lengths, starts, strict=True)]
-    str(b"", charset)  # (an unknown charset: LookupError, the part speaks English)
+    # The msgids stay bytes: a message asked for is encoded (a report asks for ~150 of
+    # the ~550 its parts hold) rather than every msgid decoded. They are checked in one
+    # decoding (they are written one after another): a msgid not in the charset
+    # refuses the part, as gettext's decoding of each does.
+    keys = [buf[at : at + n] for n, at in zip(lengths, starts, strict=True)]
+    try:
+        str(buf[min(starts, default=0) : ends], charset)
+    except UnicodeDecodeError:  # (something else lies between them: each is checked)
+        for key in keys:
+            str(key, charset)
     tr._catalog = _Said(buf, charset, keys, tstarts, tlengths)  # type: ignore[attr-defined]
     return True
 
@@ -195,23 +204,26 @@ class _Said(_Messages):
     is asked for: a report says ~150 of the ~550 messages its parts hold."""
 
     def __init__(
-        self, buf: bytes, charset: str, keys: list[str], starts: list[int], sizes: list[int]
+        self, buf: bytes, charset: str, keys: list[bytes], starts: list[int], sizes: list[int]
     ) -> None:
         super().__init__()
         self._buf, self._charset, self._starts, self._sizes = buf, charset, starts, sizes
         self._at: dict[Any, int] = dict(zip(keys, range(len(keys)), strict=True))
         for i, key in enumerate(keys):
-            if "\0" in key:  # a plural message: its forms, by number, under its msgid
+            if b"\0" in key:  # a plural message: its forms, by number, under its msgid
                 del self._at[key]
-                self._at[(key.split("\0")[0],)] = i
+                self._at[(key.split(b"\0")[0],)] = i
 
     def __missing__(self, key: Any) -> str:
-        if type(key) is tuple:
-            i = self._at[key[:1]]
-            for n, form in enumerate(self._text(i).split("\0")):
-                self[(key[0], n)] = form
-            return _Messages.__getitem__(self, key)
-        said = self[key] = self._text(self._at[key])
+        try:
+            if type(key) is tuple:
+                i = self._at[(key[0].encode(self._charset),)]
+                for n, form in enumerate(self._text(i).split("\0")):
+                    self[(key[0], n)] = form
+                return _Messages.__getitem__(self, key)
+            said = self[key] = self._text(self._at[key.encode(self._charset)])
+        except (UnicodeEncodeError, AttributeError):  # (not in the charset; not text)
+            raise KeyError(key) from None
         return said
 
     def _text(self, i: int) -> str:
@@ -231,7 +243,10 @@ class _Said(_Messages):
         """Every translation (tests compare the reading with gettext's)."""
         for key in self._at:
             try:
-                self[key if type(key) is str else (key[0], 0)]
+                if type(key) is bytes:
+                    self[str(key, self._charset)]
+                else:
+                    self[(str(key[0], self._charset), 0)]
             except KeyError:
                 continue
         return dict(self)
