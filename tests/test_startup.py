@@ -107,7 +107,7 @@ def test_adjudicating_imports_the_phase_it_applies_only(tmp_path: Path) -> None:
     # the report's texts are one part of the catalogue, its phase's another
     assert not {"referee.play.verify", "referee.play.rechain", "hashlib"} & modules
     texts = {m for m in modules if m.startswith("referee.render.texts.")}
-    assert texts == {f"referee.render.texts.{name}" for name in ("vocab", "activation")}
+    assert texts == {f"referee.render.texts.{name}" for name in ("ui", "activation")}
 
 
 @pytest.mark.parametrize(

@@ -381,7 +381,7 @@ def test_only_gettext_reads_the_catalogues_at_run_time() -> None:
         "from referee.render.catalogue import translations\n"
         "from referee.render.grammar import say\n"
         "assert say('ui.report.ruling', 'fr') == 'décision'\n"
-        "assert isinstance(translations('fr', 'vocab'), gettext.GNUTranslations)\n"
+        "assert isinstance(translations('fr', 'ui'), gettext.GNUTranslations)\n"
         "assert not [m for m in sys.modules if m.split('.')[0] == 'babel'], 'babel'\n"
         "assert 'struct' not in sys.modules, 'struct'\n"
     )
@@ -498,7 +498,7 @@ def test_a_language_compiles_its_plural_forms_once(monkeypatch: pytest.MonkeyPat
         return real(expression)
 
     monkeypatch.setattr(catalogue, "_compile_plural", counted)
-    parts = [catalogue.translations("fr", group) for group in ("activation", "vocab", "combat")]
+    parts = [catalogue.translations("fr", group) for group in ("ui", "vocab", "combat")]
     assert compiled == []
     assert parts[0] is not None and parts[2] is not None
     assert parts[0].plural is parts[2].plural  # type: ignore[attr-defined]
@@ -551,7 +551,7 @@ def test_a_command_declares_only_the_texts_it_says() -> None:
     done = subprocess.run(
         [sys.executable, "-S", "-c", code], capture_output=True, text=True, cwd=ROOT
     )
-    assert done.stdout.split() == ["['vocab']", "True", "False"], done.stderr
+    assert done.stdout.split() == ["['ui']", "True", "False"], done.stderr
 
 
 @pytest.mark.parametrize("charset", ["xx-99", "ascii"])  # (the length of utf-8)

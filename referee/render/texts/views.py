@@ -1,7 +1,7 @@
 """The English of the other views' ui messages (pictures, HTML, moves, odds, rulesets,
 history, verify, rollback): each message once, under its context
 (``docs/translating.md``); a phase report's, ``show``'s and the map's are in
-``vocab.py``. The other languages are in ``referee/locale/<lang>/LC_MESSAGES/referee.po``."""
+``ui.py``. The other languages are in ``referee/locale/<lang>/LC_MESSAGES/referee.po``."""
 
 from referee.render.texts import m, n
 
