@@ -75,6 +75,7 @@ LOADING = {
     "_declare": "declare",
     "translations": "read",
     "_compile_plural": "read",
+    "_msgids": "read",
     "finisher": "read",
 }
 for name, value in list(vars(catalogue).items()):

@@ -299,20 +299,31 @@ FIRST_MODULES = (
 _DECLARED = """
 import importlib, json, sys
 texts = importlib.import_module("referee.render.texts")
+texts.WORDS = {}  # (what the texts' own words() calls declare, not the index's)
 out = []
 for name in sys.argv[1:]:
     start = len(texts.ENGLISH)
     importlib.import_module(f"referee.render.texts.{name}")
-    out.extend((name, texts.prefix(ctx)) for ctx in list(texts.ENGLISH)[start:])
-print(json.dumps(out))
+    out.extend((name, ctx, texts.prefix(ctx)) for ctx in list(texts.ENGLISH)[start:])
+counted = {ctx: said[2] for ctx, said in texts.PLURALS.items()}
+print(json.dumps([out, counted, texts.WORDS]))
 """
 
 
+def is_part(ctx: str) -> bool:
+    """Whether ``ctx`` is a variant or a clause of a code (``code|key=value``,
+    ``code+key``), not a word or a count inside a text."""
+    return ("|" in ctx or "+" in ctx) and "#" not in ctx and not ctx.startswith("word.")
+
+
 def index_source() -> str:
-    """What ``referee/render/texts/__init__.py`` holds from ``INDEX_MARK`` on: the
-    texts modules, and for each context prefix (``referee.render.texts.prefix``) the
-    modules declaring a context of it, so that a command imports only the modules of
-    the messages it says."""
+    """What ``referee/render/texts/__init__.py`` holds from ``INDEX_MARK`` on, so that
+    a command imports only the texts modules of the messages it says, and a command in
+    another language than English none (``referee/render/catalogue.py``): the texts
+    modules; for each context prefix (``referee.render.texts.prefix``) the module
+    declaring its contexts (one module a prefix); the variants and clauses of each
+    code in the order they are declared; the data key counting each plural message;
+    the data keys each code says in words (the texts' ``words``)."""
     import json
     import subprocess
 
@@ -328,26 +339,55 @@ def index_source() -> str:
         cwd=ROOT,
         check=True,
     )
-    index: dict[str, list[str]] = {}
-    for name, key in json.loads(done.stdout):
-        found = index.setdefault(key, [])
-        if name not in found:
-            found.append(name)
+    declared, counted, words = json.loads(done.stdout)
+    index: dict[str, str] = {}
+    parts: dict[str, list[str]] = {}
+    for name, ctx, key in declared:
+        if index.setdefault(key, name) != name:
+            raise SystemExit(
+                f"the contexts of {key!r} are declared by {index[key]!r} and {name!r}: "
+                "move them into one texts module (a prefix is read from one part)"
+            )
+        if is_part(ctx):
+            cut = min(i for i in (ctx.find("|"), ctx.find("+")) if i > 0)
+            parts.setdefault(ctx[:cut], []).append(ctx)
     lines = [
         "MODULES: tuple[str, ...] = (",
         *(f'    "{name}",' for name in modules),
         ")",
         "",
-        "INDEX: dict[str, tuple[str, ...]] = {",
-        *(f'    "{key}": {_tuple(found)},' for key, found in sorted(index.items())),
+        "# each context prefix: the texts module declaring its contexts",
+        "INDEX: dict[str, str] = {",
+        *(f'    "{key}": "{name}",' for key, name in sorted(index.items())),
         "}",
         "",
+        "# each code's variants and clauses, in the order the texts declare them",
+        "PARTS: dict[str, tuple[str, ...]] = {",
+        *(f'    "{code}": {_tuple(found)},' for code, found in parts.items()),
+        "}",
+        "",
+        "# each plural message: the data key that counts (n()'s last argument)",
+        "COUNTED: dict[str, str] = {",
+        *(f'    "{ctx}": "{key}",' for ctx, key in sorted(counted.items())),
+        "}",
+        "",
+        "# each code: its data keys said in words, and their domains (the texts' words())",
+        f"WORDS: dict[str, dict[str, str]] = {json.dumps(words, sort_keys=True)}",
+        "",
     ]
-    return "\n".join(lines)
+    formatted = subprocess.run(  # (as ruff format writes it: the file is checked)
+        [sys.executable, "-m", "ruff", "format", "-"],
+        input="\n".join(lines),
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=True,
+    )
+    return formatted.stdout
 
 
 def _tuple(names: list[str]) -> str:
-    """A tuple of strings as ``ruff format`` writes it."""
+    """A tuple of strings (``ruff format`` lays it out)."""
     inner = ", ".join(f'"{name}"' for name in names)
     return f"({inner},)" if len(names) == 1 else f"({inner})"
 

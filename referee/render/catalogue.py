@@ -8,6 +8,10 @@ context, in the language asked (``docs/translating.md``).
   message of a part is asked for, from ``referee/locale/<lang>/LC_MESSAGES/referee-<part>.mo``
   (compiled from its ``.po`` by ``python tools/i18n.py compile``), one part a texts
   module, with the standard library's :mod:`gettext` (a lazier ``_parse``: below).
+  They are looked up by context, in the part ``texts.INDEX`` names, so that such a
+  command declares no English (half its catalogue's loading: bench/RESULTS.md); what
+  else the texts declare is generated with the index (``texts.PARTS``, ``COUNTED``,
+  ``WORDS``). A context without a translation is said in English.
 * Event sentences are keyed by the event's code (``combat.roll``), view texts by
   ``ui.<view>.<name>``, problems by ``problem.<code>`` and their hints by
   ``problem.<code>.hint`` and ``hint.<id>``, a data value in words by
@@ -25,7 +29,7 @@ from __future__ import annotations
 import os
 
 from referee.render.lang import DEFAULT, LOCALEDIR_ENV
-from referee.render.texts import ENGLISH, INDEX, MODULES, PLURALS, prefix
+from referee.render.texts import COUNTED, ENGLISH, INDEX, MODULES, PARTS, PLURALS, prefix
 
 # Nothing else is imported at start-up: collections.abc, typing, pathlib and gettext
 # are for the type checker, or imported the first time a translation is read.
@@ -43,33 +47,29 @@ LOCALEDIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file_
 DOMAIN = "referee"
 
 GROUP: dict[str, str] = {}  # context -> the texts module declaring it (its .mo part)
-# code -> its variants' and clauses' contexts, in the order they are declared
-PARTS: dict[str, list[str]] = {}
+# (PARTS, the variants and clauses of each code: generated with the texts' index)
 _LOADED: set[str] = set()  # the texts modules declared so far
 
 
 def _declare(name: str) -> None:
     """Import the texts module ``name`` (its ``m``/``n`` calls declare its English) and
-    note which contexts it declared, and the variants and clauses among them."""
+    note which contexts it declared."""
     if name in _LOADED:
         return
     _LOADED.add(name)
     start = len(ENGLISH)
     __import__(f"referee.render.texts.{name}")
-    keys = list(ENGLISH)[start:]
-    GROUP.update(dict.fromkeys(keys, name))
-    for ctx in keys:
-        if ("|" in ctx or "+" in ctx) and "#" not in ctx and not ctx.startswith("word."):
-            cut = min(i for i in (ctx.find("|"), ctx.find("+")) if i > 0)
-            PARTS.setdefault(ctx[:cut], []).append(ctx)
+    GROUP.update(dict.fromkeys(list(ENGLISH)[start:], name))
 
 
 def need(ctx: str) -> None:
-    """Declare the texts modules that may hold ``ctx`` (its prefix's, in
-    ``texts.INDEX``; every module for a prefix the index does not know)."""
-    for name in INDEX.get(prefix(ctx), MODULES):
-        if name not in _LOADED:
-            _declare(name)
+    """Declare the texts module that holds ``ctx`` (its prefix's, in ``texts.INDEX``;
+    every module for a prefix the index does not know)."""
+    name = INDEX.get(prefix(ctx))
+    if name is None:
+        load()
+    elif name not in _LOADED:
+        _declare(name)
 
 
 def load() -> None:
@@ -85,9 +85,8 @@ def groups() -> dict[str, str]:
     return GROUP
 
 
-def parts() -> dict[str, list[str]]:
-    """``PARTS`` of every code (every module declared)."""
-    load()
+def parts() -> dict[str, tuple[str, ...]]:
+    """The variants' and clauses' contexts of each code, in the order declared."""
     return PARTS
 
 
@@ -184,44 +183,78 @@ def _parse_mo(tr: gettext.GNUTranslations, buf: bytes) -> bool:
     charset = "ascii"
     if count and not lengths[0]:  # the header (the empty msgid sorts first)
         charset = _header(tr, buf[tstarts[0] : tstarts[0] + tlengths[0]]) or charset
-    # The msgids stay bytes: a message asked for is encoded (a report asks for ~150 of
-    # the ~550 its parts hold) rather than every msgid decoded. They are checked in one
-    # decoding (they are written one after another): a msgid not in the charset
-    # refuses the part, as gettext's decoding of each does.
-    keys = [buf[at : at + n] for n, at in zip(lengths, starts, strict=True)]
+    # The msgids stay bytes (a report asks for ~150 of the ~550 messages its parts
+    # hold). They are checked in one decoding (they are written one after another): a
+    # msgid not in the charset refuses the part, as gettext's decoding of each does.
     try:
         str(buf[min(starts, default=0) : ends], charset)
     except UnicodeDecodeError:  # (something else lies between them: each is checked)
-        for key in keys:
-            str(key, charset)
-    tr._catalog = _Said(buf, charset, keys, tstarts, tlengths)  # type: ignore[attr-defined]
+        for n, at in zip(lengths, starts, strict=True):
+            str(buf[at : at + n], charset)
+    tr._catalog = _Said(buf, charset, lengths, starts, tstarts, tlengths)  # type: ignore[attr-defined]
     return True
 
 
 class _Said(_Messages):
     """A part's catalogue as gettext reads it (``msgid`` -> translation, ``(msgid, n)``
     -> plural form ``n``), each translation decoded from the ``.mo`` the first time it
-    is asked for: a report says ~150 of the ~550 messages its parts hold."""
+    is asked for. The referee asks by context (:meth:`by_context`: a command in another
+    language than English declares no English); gettext's look-ups by msgid (help,
+    schemas, the rulesets' texts) index the msgids the first time one is made."""
 
     def __init__(
-        self, buf: bytes, charset: str, keys: list[bytes], starts: list[int], sizes: list[int]
+        self,
+        buf: bytes,
+        charset: str,
+        lengths: list[int],
+        starts: list[int],
+        tstarts: list[int],
+        tsizes: list[int],
     ) -> None:
         super().__init__()
-        self._buf, self._charset, self._starts, self._sizes = buf, charset, starts, sizes
-        self._at: dict[Any, int] = dict(zip(keys, range(len(keys)), strict=True))
-        for i, key in enumerate(keys):
-            if b"\0" in key:  # a plural message: its forms, by number, under its msgid
-                del self._at[key]
-                self._at[(key.split(b"\0")[0],)] = i
+        self._buf, self._charset, self._starts, self._sizes = buf, charset, tstarts, tsizes
+        self._lengths, self._ids = lengths, starts
+        self._at: dict[Any, int] | None = None  # msgid -> index, made by _msgids
+        # context (its bytes) -> (index, plural?): what the referee looks up
+        cut = buf.find
+        self._contexts: dict[bytes, tuple[int, bool]] = {
+            buf[at:end]: (i, cut(b"\0", end, at + n) >= 0)
+            for i, (n, at, end) in enumerate(
+                (n, at, cut(b"\x04", at, at + n)) for n, at in zip(lengths, starts, strict=True)
+            )
+            if end >= 0
+        }
+        self._by_context: dict[str, Any] = {}
+
+    def by_context(self, ctx: str) -> Any:
+        """The translation of the message of context ``ctx`` (its plural forms: a list),
+        whatever its msgid; None: none (or not in the part's charset)."""
+        found = self._by_context.get(ctx, _ABSENT)
+        if found is _ABSENT:
+            found = None
+            try:
+                where = self._contexts.get(ctx.encode(self._charset))
+            except UnicodeEncodeError:
+                where = None
+            if where is not None:
+                try:
+                    found = self._text(where[0])
+                except KeyError:
+                    pass
+                else:
+                    found = found.split("\0") if where[1] else found
+            self._by_context[ctx] = found
+        return found
 
     def __missing__(self, key: Any) -> str:
+        at = self._at if self._at is not None else _msgids(self)
         try:
             if type(key) is tuple:
-                i = self._at[(key[0].encode(self._charset),)]
+                i = at[(key[0].encode(self._charset),)]
                 for n, form in enumerate(self._text(i).split("\0")):
                     self[(key[0], n)] = form
                 return _Messages.__getitem__(self, key)
-            said = self[key] = self._text(self._at[key.encode(self._charset)])
+            said = self[key] = self._text(at[key.encode(self._charset)])
         except (UnicodeEncodeError, AttributeError):  # (not in the charset; not text)
             raise KeyError(key) from None
         return said
@@ -241,7 +274,7 @@ class _Said(_Messages):
 
     def whole(self) -> dict[Any, str]:
         """Every translation (tests compare the reading with gettext's)."""
-        for key in self._at:
+        for key in self._at if self._at is not None else _msgids(self):
             try:
                 if type(key) is bytes:
                     self[str(key, self._charset)]
@@ -250,6 +283,24 @@ class _Said(_Messages):
             except KeyError:
                 continue
         return dict(self)
+
+
+_ABSENT: Any = object()
+
+
+def _msgids(said: _Said) -> dict[Any, int]:
+    """A part's msgids (bytes) -> their message's index, a plural message under
+    ``(msgid,)``: made the first time gettext's look-ups ask for one."""
+    buf = said._buf
+    at: dict[Any, int] = {}
+    for i, (n, start) in enumerate(zip(said._lengths, said._ids, strict=True)):
+        key = buf[start : start + n]
+        if b"\0" in key:  # a plural message: its forms, by number, under its msgid
+            at[(key.split(b"\0")[0],)] = i
+        else:
+            at[key] = i
+    said._at = at
+    return at
 
 
 def _one_or_many(n: int) -> int:
@@ -369,21 +420,49 @@ def _number(value: Any) -> int:
         return 2
 
 
+_PART: dict[str, str] = {}  # context -> the part (texts module) it is looked up in
+
+
+def _part_of(ctx: str, lang: str) -> gettext.NullTranslations | None:
+    """The compiled part of ``lang`` holding ``ctx`` (``texts.INDEX`` names it by the
+    context's prefix: no English declared)."""
+    name = _PART.get(ctx)
+    if name is None:
+        name = INDEX.get(prefix(ctx))
+        if name is None:  # (a prefix the index does not know: every text declared)
+            need(ctx)
+            name = GROUP.get(ctx, "")
+        _PART[ctx] = name
+    part = (lang, name)
+    return _TRANSLATIONS[part] if part in _TRANSLATIONS else translations(*part)
+
+
 def text(ctx: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
-    """The template of ``ctx`` in ``lang`` (a plural one for the count in ``data``)."""
+    """The template of ``ctx`` in ``lang`` (a plural one for the count in ``data``).
+    Another language than English is looked up by context in its compiled part; its
+    English is declared only where it has no translation (said in English)."""
+    tr = None
+    if lang != DEFAULT:
+        tr = _part_of(ctx, lang)
+        catalog = getattr(tr, "_catalog", None)
+        if type(catalog) is _Said:
+            said = catalog.by_context(ctx)
+            if type(said) is str:
+                return said
+            if said is not None:  # its plural forms: the one for the count
+                form = tr.plural(_number((data or {}).get(COUNTED.get(ctx, ""))))  # type: ignore[union-attr]
+                if 0 <= form < len(said):
+                    return str(said[form])
+            tr = None  # (no translation: said in English)
     english = ENGLISH.get(ctx)
     if english is None:
         need(ctx)
         english = ENGLISH[ctx]
     plural = PLURALS.get(ctx)
-    tr = None
-    if lang != DEFAULT:  # (each part read once: the usual case, a dictionary look-up)
-        part = (lang, GROUP.get(ctx, ""))
-        tr = _TRANSLATIONS[part] if part in _TRANSLATIONS else translations(*part)
     if plural is None:
         if tr is None or not english:
             return english
-        return tr.pgettext(ctx, english)
+        return tr.pgettext(ctx, english)  # (a part gettext read itself: by msgid)
     one, many, key = plural
     count_ = _number((data or {}).get(key))
     if tr is None:
@@ -391,9 +470,15 @@ def text(ctx: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
     return tr.npgettext(ctx, one, many, count_)
 
 
-def has(ctx: str) -> bool:
+def has(ctx: str, lang: str = DEFAULT) -> bool:
+    """Whether the catalogue has ``ctx`` (in ``lang``: its translation, if it has one,
+    answers without the English)."""
     if ctx in ENGLISH:
         return True
+    if lang != DEFAULT:
+        catalog = getattr(_part_of(ctx, lang), "_catalog", None)
+        if type(catalog) is _Said and catalog.by_context(ctx) is not None:
+            return True
     need(ctx)
     return ctx in ENGLISH
 

@@ -24,8 +24,8 @@ without one needs nothing. Standard library only (the catalogue's loader,
 
 from __future__ import annotations
 
-from referee.render.catalogue import FINISH, PARTS, finisher, has, load, need, text
-from referee.render.texts import ENGLISH, INDEX, WORDS
+from referee.render.catalogue import FINISH, finisher, has, load, text
+from referee.render.texts import ENGLISH, INDEX, PARTS, WORDS
 
 # typing is for the type checker (not imported at start-up: bench/catalogue.py)
 TYPE_CHECKING = False
@@ -80,7 +80,7 @@ def _key(value: Any) -> str:
 def word(domain: str, value: Any, lang: str) -> str:
     """``value`` of ``domain`` in words; unknown values as they are, without underscores."""
     ctx = f"word.{domain}.{_key(value)}"
-    if not has(ctx):
+    if not has(ctx, lang):
         return _key(value).replace("_", " ")
     return text(ctx, lang)
 
@@ -209,7 +209,7 @@ class _Values(_Dict):
     def __missing__(self, key: str) -> Any:
         if key.endswith("#"):  # a count inside a longer text: its sub-message
             sub = f"{self.ctx}#{key[:-1]}"
-            if has(sub):
+            if has(sub, self._lang):
                 return text(sub, self._lang, self._data).format_map(self)
             return "{" + key + "}"
         value = _final(self._data, key, self._lang, self._domains)
@@ -233,7 +233,6 @@ def _structure(code: str) -> tuple[str, dict[str, str], list[tuple[str, str | No
     found = _STRUCTURE.get(code)
     if found is None:
         key, variants, clauses = "", {}, []
-        need(code)
         for ctx in PARTS.get(code, ()):
             rest = ctx[len(code) :]
             if rest[0] == "|":
@@ -255,7 +254,6 @@ def render(
     """The message ``code`` in ``lang``, filled with ``data``: its variant for the data
     (or for ``choose``, the data as it was before values were worked out), then its
     clauses."""
-    need(code)
     ctx = code
     clauses: list[tuple[str, str | None, str]] = []
     if code in PARTS:
@@ -284,7 +282,7 @@ def fill(template: str, data: Mapping[str, Any], lang: str) -> str:
 
 def say(key: str, lang: str, /, **data: Any) -> str:
     """The catalogue entry ``key`` in ``lang``, filled with ``data``."""
-    if not has(key):
+    if not has(key, lang):
         raise KeyError(f"no message {key!r} in the catalogue")
     extra = DERIVED.get(key)
     if extra is not None:
@@ -317,7 +315,7 @@ def purpose(what: str, lang: str, head: bool = False) -> str:
             groups: dict[str, Any] = dict(found.groupdict())
             if "kind" in groups:
                 groups["kind"] = word("kind", groups["kind"], lang)
-            ctx = f"purpose.head.{name}" if head and has(f"purpose.head.{name}") else ""
+            ctx = f"purpose.head.{name}" if head and has(f"purpose.head.{name}", lang) else ""
             return text(ctx or f"purpose.{name}", lang).format_map(groups)
     return what
 

@@ -54,7 +54,7 @@ def message(
     derive = EVENT_DERIVED.get(code)
     if derive is not None:
         values.update(derive(data, lang, rs))
-    if not catalogue.has(code):
+    if not catalogue.has(code, lang):
         # a code this version does not know: its numbers, unformatted
         numbers = ", ".join(f"{k}={v}" for k, v in data.items() if not isinstance(v, list | dict))
         return f"{code}" + (f" {subject}" if subject else "") + (f" ({numbers})" if numbers else "")

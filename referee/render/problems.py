@@ -132,14 +132,14 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
             else ""
         )
     if "errno" in data:  # the system's own words where the catalogue has none
-        known = has(f"word.errno.{data['errno']}")
+        known = has(f"word.errno.{data['errno']}", lang)
         out["reason"] = word("errno", data["errno"], lang) if known else data.get("reason", "")
     if "purpose" in data:
         out["purpose_words"] = purpose(str(data["purpose"]), lang) if data["purpose"] else ""
     for key, value in data.items():  # phase names in words
-        if isinstance(value, str) and has(f"word.phase.{value}"):
+        if isinstance(value, str) and has(f"word.phase.{value}", lang):
             out[f"{key}_word"] = word("phase", value, lang)
-            if has(f"word.phase_title.{value}"):
+            if has(f"word.phase_title.{value}", lang):
                 out[f"{key}_title"] = word("phase_title", value, lang)
     if "outcome" in data:
         out["outcome_words"] = word("outcome", data["outcome"], lang)
@@ -235,7 +235,7 @@ def _yaml(name: str, lang: str) -> str:
 
 def text(code: str, data: Mapping[str, Any], lang: str, english: str = "") -> str:
     """The catalogue entry ``problem.<code>`` in ``lang``; ``english`` when there is none."""
-    if not has(f"problem.{code}"):
+    if not has(f"problem.{code}", lang):
         return english
     derive = DERIVED.get(f"problem.{code}")
     if derive is not None:
@@ -261,15 +261,15 @@ def hint_text(code: str, data: Mapping[str, Any], lang: str, english: str = "") 
 
 def _own_hint(code: str, data: Mapping[str, Any], lang: str) -> str | None:
     hint_code = data.get("hint_code")
-    if isinstance(hint_code, str) and hint_code and has(f"hint.{hint_code}"):
+    if isinstance(hint_code, str) and hint_code and has(f"hint.{hint_code}", lang):
         return _fill(f"hint.{hint_code}", data, lang)
-    if has(f"problem.{code}.hint"):
+    if has(f"problem.{code}.hint", lang):
         return _fill(f"problem.{code}.hint", data, lang)
     found = data.get("suggest")
     if isinstance(found, Mapping):
         return suggestion_words(found, lang)
     default = data.get("hint_default")
-    if isinstance(default, str) and default and has(f"hint.{default}"):
+    if isinstance(default, str) and default and has(f"hint.{default}", lang):
         return _fill(f"hint.{default}", data, lang)
     return None
 
@@ -339,7 +339,7 @@ def path_words(problem: Problem, lang: str) -> str:
     entry = data.get("entry")
     if isinstance(entry, Mapping) and "index" in entry and problem.path.startswith("history["):
         return where_words(entry, lang)
-    if problem.path.isupper() and has(f"problem.argument.{problem.path}"):
+    if problem.path.isupper() and has(f"problem.argument.{problem.path}", lang):
         return catalogue_text(f"problem.argument.{problem.path}", lang)  # ORDERS, FILES
     return problem.path
 

@@ -480,7 +480,7 @@ def hits_values(data: Mapping[str, Any], lang: str, rs: Any = None) -> dict[str,
     """``{hits_text}``: ``2 hits on cavalry`` (« 2 touches cavalerie »)."""
     hits = int(data.get("hits") or 0)
     symbol = str(data.get("symbol"))
-    if has(f"hits.{symbol}"):
+    if has(f"hits.{symbol}", lang):
         return {"hits_text": text(f"hits.{symbol}", lang, {"hits": hits}).format(hits=hits)}
     return {"hits_text": f"{hits} {word('symbol', symbol, lang)}"}
 
