@@ -27,6 +27,7 @@ asked for.
 from __future__ import annotations
 
 import os
+from itertools import repeat
 
 from referee.render.lang import DEFAULT, LOCALEDIR_ENV
 from referee.render.texts import COUNTED, ENGLISH, INDEX, MODULES, PARTS, PLURALS, prefix
@@ -176,7 +177,8 @@ def _parse_mo(tr: gettext.GNUTranslations, buf: bytes) -> bool:
     lengths, starts, tlengths, tstarts = found[::2], found[1::2], said[::2], said[1::2]
     from operator import add  # (loaded at start-up: collections imports it)
 
-    ends = max(map(add, lengths, starts)) if count else 0
+    limits = list(map(add, starts, lengths))  # where each msgid ends
+    ends = max(limits, default=0)
     if count and max(ends, max(map(add, tlengths, tstarts))) >= size:
         raise OSError(0, "File is corrupt", "")
     tr.plural = _one_or_many  # type: ignore[attr-defined]
@@ -191,7 +193,7 @@ def _parse_mo(tr: gettext.GNUTranslations, buf: bytes) -> bool:
     except UnicodeDecodeError:  # (something else lies between them: each is checked)
         for n, at in zip(lengths, starts, strict=True):
             str(buf[at : at + n], charset)
-    tr._catalog = _Said(buf, charset, lengths, starts, tstarts, tlengths)  # type: ignore[attr-defined]
+    tr._catalog = _Said(buf, charset, limits, starts, tstarts, tlengths)  # type: ignore[attr-defined]
     return True
 
 
@@ -206,24 +208,20 @@ class _Said(_Messages):
         self,
         buf: bytes,
         charset: str,
-        lengths: list[int],
+        limits: list[int],
         starts: list[int],
         tstarts: list[int],
         tsizes: list[int],
     ) -> None:
         super().__init__()
         self._buf, self._charset, self._starts, self._sizes = buf, charset, tstarts, tsizes
-        self._lengths, self._ids = lengths, starts
+        self._limits, self._ids = limits, starts  # each msgid's start and end
         self._at: dict[Any, int] | None = None  # msgid -> index, made by _msgids
-        # context (its bytes) -> (index, plural?): what the referee looks up
-        cut = buf.find
-        self._contexts: dict[bytes, tuple[int, bool]] = {
-            buf[at:end]: (i, cut(b"\0", end, at + n) >= 0)
-            for i, (n, at, end) in enumerate(
-                (n, at, cut(b"\x04", at, at + n)) for n, at in zip(lengths, starts, strict=True)
-            )
-            if end >= 0
-        }
+        # context (bytes) -> index, what the referee looks up: where each msgid's context
+        # ends (its start: none), each context cut out, in C loops (a part holds 50-700)
+        self._cuts = list(map(max, map(buf.find, repeat(b"\x04"), starts, limits), starts))
+        keys = map(buf.__getitem__, map(slice, starts, self._cuts))
+        self._contexts: dict[bytes, int] = dict(zip(keys, range(len(starts)), strict=True))
         self._by_context: dict[str, Any] = {}
 
     def by_context(self, ctx: str) -> Any:
@@ -233,16 +231,17 @@ class _Said(_Messages):
         if found is _ABSENT:
             found = None
             try:
-                where = self._contexts.get(ctx.encode(self._charset))
+                i = self._contexts.get(ctx.encode(self._charset)) if ctx else None
             except UnicodeEncodeError:
-                where = None
-            if where is not None:
+                i = None
+            if i is not None:
                 try:
-                    found = self._text(where[0])
+                    found = self._text(i)
                 except KeyError:
                     pass
-                else:
-                    found = found.split("\0") if where[1] else found
+                else:  # a plural message (its msgid holds its plural): its forms
+                    if self._buf.find(b"\0", self._cuts[i], self._limits[i]) >= 0:
+                        found = found.split("\0")
             self._by_context[ctx] = found
         return found
 
@@ -293,8 +292,8 @@ def _msgids(said: _Said) -> dict[Any, int]:
     ``(msgid,)``: made the first time gettext's look-ups ask for one."""
     buf = said._buf
     at: dict[Any, int] = {}
-    for i, (n, start) in enumerate(zip(said._lengths, said._ids, strict=True)):
-        key = buf[start : start + n]
+    for i, (start, end) in enumerate(zip(said._ids, said._limits, strict=True)):
+        key = buf[start:end]
         if b"\0" in key:  # a plural message: its forms, by number, under its msgid
             at[(key.split(b"\0")[0],)] = i
         else:
