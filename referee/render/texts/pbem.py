@@ -437,3 +437,71 @@ n(
 m("ui.sign.add_line", "add the line above to {file} (or run again with --in-place)")
 m("ui.sign.signed", "{target} signed by {side}")
 m("hint.mail_too_large", "send the orders file alone, as plain text")
+
+# a mail read (the input boundary: docs/pbem.md)
+m("problem.mail.unreadable", "cannot read this mail message: {what_words}")
+m("problem.mail.unreadable.hint", "save the message as .eml, or paste the orders into a YAML file")
+m(
+    "problem.mail.no_orders",
+    "no orders found in this mail message (its text body has no line starting with "
+    "format: or turn:)",
+)
+m("problem.mail.no_orders.hint", "paste the orders file into the mail body, or attach it")
+m("problem.mail.too_many_parts", "part {part}: more than {limit:,} parts")
+m(
+    "problem.mail.too_many_parts.hint",
+    "this is not a message a mail client writes: paste the orders into a YAML file",
+)
+m("problem.mail.too_deep", "part {part}: parts nested more than {limit} levels deep")
+m(
+    "problem.mail.too_deep.hint",
+    "this is not a message a mail client writes: paste the orders into a YAML file",
+)
+m("problem.mail.headers_too_large", "part {part}: a header block of more than {limit} KiB")
+m(
+    "problem.mail.headers_too_large.hint",
+    "this is not a message a mail client writes: paste the orders into a YAML file",
+)
+m("problem.mail.too_many_fields", "part {part}: more than {limit:,} header fields")
+m(
+    "problem.mail.too_many_fields.hint",
+    "this is not a message a mail client writes: paste the orders into a YAML file",
+)
+m("problem.mail.field_too_long", "part {part}: {header}: longer than {limit} KiB")
+m(
+    "problem.mail.field_too_long.hint",
+    "this is not a message a mail client writes: paste the orders into a YAML file",
+)
+m("problem.mail.too_many_parameters", "part {part}: {header}: more than {limit:,} parameters")
+m(
+    "problem.mail.too_many_parameters.hint",
+    "this is not a message a mail client writes: paste the orders into a YAML file",
+)
+m("problem.mail.too_many_comments", "part {part}: {header}: more than {limit} comments")
+m(
+    "problem.mail.too_many_comments.hint",
+    "this is not a message a mail client writes: paste the orders into a YAML file",
+)
+m(
+    "problem.mail.comments_too_deep",
+    "part {part}: {header}: comments nested more than {limit} levels deep",
+)
+m(
+    "problem.mail.comments_too_deep.hint",
+    "this is not a message a mail client writes: paste the orders into a YAML file",
+)
+m("problem.mail.ambiguous", "{count} parts of this mail message hold orders (parts {parts})")
+m("problem.mail.ambiguous.hint", "send one orders file per message")
+m(
+    "problem.mail.text_too_large",
+    "its text parts are larger than {limit:,} KiB together: too large to look for orders in",
+)
+m(
+    "problem.mail.text_too_large|kind=html",
+    "its HTML parts are larger than {limit:,} KiB together: too large to look for orders in",
+)
+m(
+    "problem.mail.text_too_large|kind=attached",
+    "its attachments are larger than {limit:,} KiB together: too large to look for orders in",
+)
+m("problem.mail.text_too_large.hint", "send the orders file alone, as plain text")
