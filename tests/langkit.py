@@ -43,7 +43,7 @@ def _catalogue_texts() -> tuple[list[str], list[str]]:
 
 
 def _count_data(ctx: str, n: int) -> dict[str, int]:
-    from referee.render.texts import PLURALS
+    from referee.render.catalogue import PLURALS
 
     return {PLURALS[ctx][2]: n} if ctx in PLURALS else {}
 

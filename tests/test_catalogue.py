@@ -1,4 +1,4 @@
-"""The one catalogue (referee/render/catalogue.py): every event code, every variant of
+"""The one catalogue (referee/render/catalogue/__init__.py): every event code, every variant of
 it, every view text and every problem text renders in English and in French with
 realistic data and leaks nothing of the engine's keys (``first_round``, ``True``,
 ``None``, ``{placeholders}``, snake_case keys, ``yes``/``no`` in French); counts agree
@@ -17,11 +17,10 @@ from casekit import case_files, run_case
 from referee.core.events import Event
 from referee.io.rulesets import load_ruleset
 from referee.render import lang as lang_module
-from referee.render.catalogue import contexts, template
+from referee.render.catalogue import PLURALS, contexts, template
 from referee.render.catalogue import text as catalogue_text
 from referee.render.grammar import purpose, say, variants
 from referee.render.messages import event_codes, message
-from referee.render.texts import PLURALS
 from referee.render.wording import agreement, cite, cite_short, unit_kind, weight_agreed
 
 LANGS = ("en", "fr")
@@ -203,7 +202,7 @@ UI_DATA: dict[str, Any] = {
     "path_": "",
     "edge_": "",
     "expected": 0,
-    # the command line's summaries (referee/render/texts/cli.py)
+    # the command line's summaries (referee/render/catalogue/cli.py)
     "mode": "open",
     "by": "rome",
     "length": 1000,
@@ -218,7 +217,7 @@ UI_DATA: dict[str, Any] = {
     "waiting": "rome",
     "leaders": 2,
     "sides": ["rome", "carthage"],
-    # referee pbem's summaries (referee/render/texts/pbem.py)
+    # referee pbem's summaries (referee/render/catalogue/pbem.py)
     "mail": "B/outbox/004.eml",
     "dir": "B",
     "number": 4,

@@ -1,5 +1,5 @@
 """English written once (issue 25, item 2): a problem is its ``code`` and ``data``, and
-its English is the catalogue's (``problem.<code>`` in ``referee/render/texts/``), like
+its English is the catalogue's (``problem.<code>`` in ``referee/render/catalogue/``), like
 every other language's (``docs/translating.md``, "Problems: code and data").
 
 A ``Problem(...)`` call that still writes its English (a second or third positional
@@ -240,7 +240,7 @@ def test_a_bug_is_said_from_its_code(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 # the engines that build lines said later from the catalogue: ``Said(code, **data)``
-# (``sk.<code>``, referee/render/texts/skeleton.py), never their English
+# (``sk.<code>``, referee/render/catalogue/skeleton.py), never their English
 SAID_FILES = ("referee/core/skeleton.py",)
 SAID_STRUCTURE = ("join", "indent")  # lines made of lines, said by the render itself
 

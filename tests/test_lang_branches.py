@@ -3,7 +3,7 @@ language says is in its catalogue (``referee/locale/<lang>``) and its grammar mo
 (``referee/render/grammar_<lang>.py``), never in an ``if lang == "fr"`` of the code.
 
 Three places choose by the language, and only these: the loader
-(``referee/render/catalogue.py``: English needs no file, its msgids are the text), the
+(``referee/render/catalogue/__init__.py``: English needs no file, its msgids are the text), the
 switch that gives the command line its help pages in another language
 (``referee/cli/translate.py`` ``translate``: typer's own pages are the English) and the
 same switch for usage errors at start-up (``referee/cli/app.py`` ``_main``).
@@ -18,7 +18,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "referee"
 LANGUAGE_CODES = {"en", "fr", "xx"}
 # (file, function): the loader and the command line's language switch
 ALLOWED = {
-    ("referee/render/catalogue.py", "*"),
+    ("referee/render/catalogue/__init__.py", "*"),
     ("referee/cli/translate.py", "translate"),
     ("referee/cli/app.py", "_main"),
 }

@@ -106,8 +106,8 @@ def test_adjudicating_imports_the_phase_it_applies_only(tmp_path: Path) -> None:
     # the replay is for what replays, OpenSSL for what signs or rolls (bench/RESULTS.md);
     # the report's texts are one part of the catalogue, its phase's another
     assert not {"referee.play.verify", "referee.play.rechain", "hashlib"} & modules
-    texts = {m for m in modules if m.startswith("referee.render.texts.")}
-    assert texts == {f"referee.render.texts.{name}" for name in ("ui", "activation")}
+    texts = {m for m in modules if m.startswith("referee.render.catalogue.")}
+    assert texts == {f"referee.render.catalogue.{name}" for name in ("ui", "activation")}
 
 
 @pytest.mark.parametrize(

@@ -40,7 +40,7 @@ def _extracted() -> set[tuple[str | None, Any]]:
     tools/i18n.py)."""
     found = set()
     for _file, _line, message, _comments, context in extract_from_dir(
-        str(ROOT / "referee" / "render" / "texts"),
+        str(ROOT / "referee" / "render" / "catalogue"),
         method_map=[("__init__.py", "ignore"), ("**.py", "python")],
         keywords={"m": ((1, "c"), 2), "n": ((1, "c"), 2, 3)},
     ):
@@ -72,7 +72,7 @@ def _schema_texts() -> set[tuple[str | None, Any]]:
 
 
 def test_the_template_holds_every_message_of_the_texts() -> None:
-    """`python tools/i18n.py update` after changing referee/render/texts/*.py, a
+    """`python tools/i18n.py update` after changing referee/render/catalogue/*.py, a
     command's help (referee/cli/cmd_*.py, examples.py), a citation of a shipped
     ruleset (its facts, interpretations: rulesets/*.yaml) or a description of a file's
     declaration (``referee schema KIND``: referee/core/*.py)."""
@@ -88,8 +88,7 @@ def test_the_template_holds_every_message_of_the_texts() -> None:
 
 def test_the_runtime_declares_what_is_extracted() -> None:
     """The loader's English is what pybabel reads (no message declared another way)."""
-    from referee.render.catalogue import contexts
-    from referee.render.texts import ENGLISH, PLURALS
+    from referee.render.catalogue import ENGLISH, PLURALS, contexts
 
     declared = {
         (c, PLURALS[c][:2] if c in PLURALS else ENGLISH[c]) for c in contexts() if ENGLISH[c]
@@ -526,7 +525,9 @@ def test_the_index_of_the_texts_is_current() -> None:
     tool refuses a prefix whose contexts two modules declare), and another language
     than English reads the variants, clauses, counts and words the index holds."""
     tool = _tool()
-    written = (ROOT / "referee" / "render" / "texts" / "__init__.py").read_text(encoding="utf-8")
+    written = (ROOT / "referee" / "render" / "catalogue" / "__init__.py").read_text(
+        encoding="utf-8"
+    )
     assert written.split(tool.INDEX_MARK)[1] == tool.index_source()
 
 

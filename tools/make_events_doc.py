@@ -18,7 +18,7 @@ Every ruling of the engine is an event with a stable `code`, a `severity` (`info
 parameter for an interpretation), a `subject` (unit, leader or side id), the `order`
 index it answers when there is one, and `data` with the numbers. Scripts should key
 on `code` and `data`; the sentences below are how the report renders them (English,
-then French, from the message catalogue: `referee/render/texts/*.py` and
+then French, from the message catalogue: `referee/render/catalogue/*.py` and
 `referee/locale/fr/LC_MESSAGES/referee.po`) and may be reworded. Codes are only ever added, never
 renamed. A code whose sentence depends on one data value (a refusal's `reason`, an
 attack's `kind`) has one row per value. In the sentences, `{key}` is a data value,

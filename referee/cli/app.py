@@ -367,7 +367,7 @@ def _said_anyhow(problem: Problem, lang: str) -> tuple[str, str]:
 
 def said(key: str, /, **data: Any) -> str:
     """A summary line of a command in the language of this run: the catalogue's ``key``
-    (``referee/render/texts/cli.py``...) filled with ``data``."""
+    (``referee/render/catalogue/cli.py``...) filled with ``data``."""
     from referee.render.grammar import say
 
     return say(key, _lang.current(), **data)

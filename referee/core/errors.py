@@ -43,7 +43,7 @@ class Problem(Struct, frozen=True):
 
     A problem is a stable ``code`` and its ``data``: the render layer says it in every
     language, English included, from the message catalogue (``problem.<code>``,
-    ``problem.<code>.hint``, ``hint.<id>``: ``referee/render/texts/``), and scripts read
+    ``problem.<code>.hint``, ``hint.<id>``: ``referee/render/catalogue/``), and scripts read
     the code in the JSON error object (with its English). ``message`` and ``hint`` are
     the English of the places not yet converted to code and data alone (issue 25: the
     English written once, in the catalogue; ``tests/test_english_once.py``), and of a

@@ -42,7 +42,7 @@ MAX_DESTINATIONS = 4  # movement: destinations proposed per unit
 
 class Said:
     """A line (or a note) of the skeleton: the code and data it is said from, in every
-    language (``sk.<code>`` of the catalogue, ``referee/render/texts/skeleton.py``,
+    language (``sk.<code>`` of the catalogue, ``referee/render/catalogue/skeleton.py``,
     said by ``referee.render.skeleton.said``). No English here: the engine gives codes
     and data only (issue 25). A data value may itself be a ``Said`` (or a list of them,
     said one after the other)."""

@@ -19,13 +19,22 @@ A language whose grammar changes a sentence once its values are in (French: ``de
 -> ``d'EL1``) has a module of its own, ``referee/render/grammar_<lang>.py``, with a
 ``finish(text)`` function applied to every message filled in that language; a language
 without one needs nothing. Standard library only (the catalogue's loader,
-``referee/render/catalogue.py``, gives the templates).
+``referee/render/catalogue/__init__.py``, gives the templates).
 """
 
 from __future__ import annotations
 
-from referee.render.catalogue import FINISH, finisher, has, load, text
-from referee.render.texts import ENGLISH, INDEX, PARTS, WORDS
+from referee.render.catalogue import (
+    ENGLISH,
+    FINISH,
+    INDEX,
+    PARTS,
+    WORDS,
+    finisher,
+    has,
+    load,
+    text,
+)
 
 # typing is for the type checker (not imported at start-up: bench/catalogue.py)
 TYPE_CHECKING = False

@@ -1,6 +1,6 @@
-"""Event sentences: the events' part of the one catalogue (``referee/render/catalogue.py``).
+"""Event sentences: the events' part of the one catalogue (``referee/render/catalogue/``).
 The engine never builds text: it emits codes and numbers; the catalogue's templates
-(``referee/render/texts/{events,activation,movement,combat,rout,pursuit}.py``, keyed by
+(``referee/render/catalogue/{events,activation,movement,combat,rout,pursuit}.py``, keyed by
 the event's code) turn them into sentences, with values worked out here from the data
 and the ruleset (a roll's faces and modifiers, a unit's kind)."""
 

@@ -1,7 +1,7 @@
 """Problems in the run's language: what a ``Problem`` says (its ``code`` and ``data``)
 worded from the catalogue (``problem.<code>``, ``problem.<code>.hint``, ``hint.<id>``;
-the English is in ``referee/render/texts/problems.py`` and
-``referee/render/texts/play.py``).
+the English is in ``referee/render/catalogue/problems.py`` and
+``referee/render/catalogue/play.py``).
 
 The engine and the readers produce a problem's stable ``code`` and the ``data`` it is
 said from; its English is the catalogue's, like every other language's (a place not

@@ -1,6 +1,6 @@
 """Tables: rulesets, armies, units, the combat die, built as rich-free views
 (:mod:`referee.render.blocks`): rich on a terminal, plain text when piped. Every
-heading and word from the catalogue (``referee/render/texts/views.py``), in the
+heading and word from the catalogue (``referee/render/catalogue/views.py``), in the
 language asked for; the ruleset's labels as the ruleset writes them."""
 
 from __future__ import annotations

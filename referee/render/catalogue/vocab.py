@@ -7,7 +7,7 @@ module less to import and a ``.mo`` part less to read: bench/RESULTS.md). Kept b
 (``docs/translating.md``); the other languages are in
 ``referee/locale/<lang>/LC_MESSAGES/referee.po``."""
 
-from referee.render.texts import blank, m, n, words
+from referee.render.catalogue import blank, m, n, words
 
 m("word.kind.melee", "melee")
 m("word.kind.shooting", "shooting")

@@ -2,7 +2,7 @@
 (``docs/translating.md``). Kept by hand;
 the other languages are in ``referee/locale/<lang>/LC_MESSAGES/referee.po``."""
 
-from referee.render.texts import m, n
+from referee.render.catalogue import m, n
 
 m("word.compared.recorded", "recorded")
 m("word.compared.replayed", "replayed")
@@ -581,7 +581,7 @@ m(
 )
 m("problem.verify.since_orders_differ", "the orders applied are not the ones you sent")
 
-# problem.cli, the pages ones (a context prefix is declared by one module: texts.INDEX)
+# problem.cli, the pages ones (a context prefix is declared by one module: catalogue.INDEX)
 m(
     "problem.cli.html_with_choices",
     "--html writes the orders page of the phasing player; a choices file has none",
@@ -590,7 +590,7 @@ m("problem.cli.html_with_choices.hint", "drop --choices, or --html")
 m("problem.cli.nothing_to_replay", "the state has no history to replay")
 m("problem.cli.nothing_to_replay.hint", "a state written by `referee adjudicate` has one")
 
-# problem.cli, the pbem ones (a context prefix is declared by one module: texts.INDEX)
+# problem.cli, the pbem ones (a context prefix is declared by one module: catalogue.INDEX)
 m(
     "problem.cli.since_who",
     "{file} names its author, but nothing says who runs this check: verify cannot tell "
@@ -600,7 +600,7 @@ m("problem.cli.since_who.hint", "say which side you play: --side SIDE (or --secr
 m("problem.cli.side_not_secret", "--side says {side}, your secret says {secret_side}")
 m("problem.cli.side_not_secret.hint", "give one of them, or both for the same side")
 
-# problem.verify, the pbem ones (a context prefix is declared by one module: texts.INDEX)
+# problem.verify, the pbem ones (a context prefix is declared by one module: catalogue.INDEX)
 m(
     "problem.verify.since_not_yours",
     "{file} is {author}'s file, not yours ({side}): --since takes a file you sent",
@@ -659,10 +659,10 @@ m(
     "the rollback names {side}'s agreement, but {side} did not sign it",
 )
 
-# problem.dice, the problems ones (a context prefix is declared by one module: texts.INDEX)
+# problem.dice, the problems ones (a context prefix is declared by one module: catalogue.INDEX)
 m("problem.dice.unknown_mode", "unknown dice mode {mode!r}")
 
-# problem.odds, the problems ones (a context prefix is declared by one module: texts.INDEX)
+# problem.odds, the problems ones (a context prefix is declared by one module: catalogue.INDEX)
 m(
     "problem.odds.too_many_dice",
     "this combat rolls {dice} dice: exact odds are computed for at most {limit}",

@@ -2,7 +2,7 @@
 (``docs/translating.md``). Kept by hand;
 the other languages are in ``referee/locale/<lang>/LC_MESSAGES/referee.po``."""
 
-from referee.render.texts import m
+from referee.render.catalogue import m
 
 m("army.status", "{subject}: losses {losses} of army cohesion {cohesion}")
 m("army.status+broken=true", " — BROKEN")

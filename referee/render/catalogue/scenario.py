@@ -4,7 +4,7 @@ files) and of its map's hexes: each message once, under its context
 Kept by hand; the other languages are in
 ``referee/locale/<lang>/LC_MESSAGES/referee.po``."""
 
-from referee.render.texts import m, n
+from referee.render.catalogue import m, n
 
 # a scenario
 m("problem.scenario.not_mapping", "a scenario is a mapping")

@@ -4,7 +4,7 @@ once, under its context (``docs/translating.md``); the other views' texts are in
 ``views.py`` (a command reads only the parts it says something from). Kept by hand;
 the other languages are in ``referee/locale/<lang>/LC_MESSAGES/referee.po``."""
 
-from referee.render.texts import m, n
+from referee.render.catalogue import m, n
 
 m("ui.report.title", "{ruleset} — {game}: turn {turn}, {player}, {phase}")
 m("ui.report.replayed", "history entry {index}, replayed")

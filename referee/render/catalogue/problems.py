@@ -2,7 +2,7 @@
 (``docs/translating.md``). Kept by hand;
 the other languages are in ``referee/locale/<lang>/LC_MESSAGES/referee.po``."""
 
-from referee.render.texts import m, n
+from referee.render.catalogue import m, n
 
 m("word.value_kind.nothing", "nothing")
 m("word.value_kind.bool", "true/false")
@@ -444,7 +444,7 @@ m(
 )
 m("problem.write.number_too_long.hint", "no referee file may hold one: remove it")
 
-# problem.orders, the pbem ones (a context prefix is declared by one module: texts.INDEX)
+# problem.orders, the pbem ones (a context prefix is declared by one module: catalogue.INDEX)
 m(
     "problem.orders.mail_only_key",
     "is read by `referee pbem send` only (the standing orders of a game by mail)",
@@ -454,7 +454,7 @@ m(
     "give this file to `referee pbem send DIR FILE`, or remove the key",
 )
 
-# problem.orders, the play ones (a context prefix is declared by one module: texts.INDEX)
+# problem.orders, the play ones (a context prefix is declared by one module: catalogue.INDEX)
 m("problem.orders.other_game", "orders are for game {given!r}, this is game {game!r}")
 m("problem.orders.other_game.hint", "check the state file")
 m("problem.orders.other_turn", "orders are for turn {given}, the game is at turn {turn}")
@@ -469,11 +469,11 @@ m("problem.orders.other_moment", "the orders are for {given_words}; the game is 
 m("problem.orders.would_be_refused", "would be refused: {event_text}")
 m("problem.orders.would_be_refused.hint", "{event_code}{event_reason}; rule: {event_rule_words}")
 
-# problem.choices, the pbem ones (a context prefix is declared by one module: texts.INDEX)
+# problem.choices, the pbem ones (a context prefix is declared by one module: catalogue.INDEX)
 m("problem.choices.not_signature", "must be 128 lowercase hex digits (or absent)")
 m("problem.choices.not_signature.hint", "sign the file with `referee seed sign`")
 
-# problem.choices, the play ones (a context prefix is declared by one module: texts.INDEX)
+# problem.choices, the play ones (a context prefix is declared by one module: catalogue.INDEX)
 m(
     "problem.choices.pending",
     "this phase gives {side} a choice to make ({subject}: {kind} {options_or}), and "
@@ -517,7 +517,7 @@ m("problem.choices.second_file.hint", "give one choices file per player")
 m("problem.choices.record_not_mapping", "choices must map sides to their choices")
 m("problem.choices.record_of", "choices.{by} is not a record of choices")
 
-# problem.yaml, the play ones (a context prefix is declared by one module: texts.INDEX)
+# problem.yaml, the play ones (a context prefix is declared by one module: catalogue.INDEX)
 m(
     "problem.yaml.duplicate_key",
     "the key {key!r} is given twice in this mapping (first at line {first}): YAML "

@@ -2,7 +2,7 @@
 (``docs/translating.md``). Kept by hand;
 the other languages are in ``referee/locale/<lang>/LC_MESSAGES/referee.po``."""
 
-from referee.render.texts import m, n
+from referee.render.catalogue import m, n
 
 n(
     "sk.activation.header#units",
@@ -271,5 +271,5 @@ m(
 m("sk.file.after", "# the position: hash of the last history entry")
 m("sk.file.orders_hash", "# the orders these choices answer (reveal excluded)")
 
-# a camp's hit symbol (a context prefix is declared by one module: texts.INDEX)
+# a camp's hit symbol (a context prefix is declared by one module: catalogue.INDEX)
 m("sk.hit_by", "on {symbol}")

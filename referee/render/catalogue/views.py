@@ -3,7 +3,7 @@ history, verify, rollback): each message once, under its context
 (``docs/translating.md``); a phase report's, ``show``'s and the map's are in
 ``ui.py``. The other languages are in ``referee/locale/<lang>/LC_MESSAGES/referee.po``."""
 
-from referee.render.texts import m, n
+from referee.render.catalogue import m, n
 
 m("ui.svg.title", "{ruleset} — {game} — turn {turn}, {player} to play, next phase: {phase}")
 m("ui.svg.phase_title", "{ruleset} — {game} — turn {turn}, {player}, {phase}")

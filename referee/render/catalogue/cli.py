@@ -2,7 +2,7 @@
 (``docs/translating.md``). Kept by hand;
 the other languages are in ``referee/locale/<lang>/LC_MESSAGES/referee.po``."""
 
-from referee.render.texts import m, n
+from referee.render.catalogue import m, n
 
 m("ui.interrupted", "referee: interrupted")
 m("ui.new.title", "{target}: {title} — {ruleset}, {columns} x {rows} hexes, turn {turn}")
