@@ -306,7 +306,8 @@ for name in sys.argv[1:]:
     importlib.import_module(f"referee.render.catalogue.{name}")
     out.extend((name, ctx, texts.prefix(ctx)) for ctx in list(texts.ENGLISH)[start:])
 counted = {ctx: said[2] for ctx, said in texts.PLURALS.items()}
-print(json.dumps([out, counted, texts.WORDS]))
+blank = sorted(ctx for ctx, english in texts.ENGLISH.items() if not english)
+print(json.dumps([out, counted, texts.WORDS, blank]))
 """
 
 
@@ -323,7 +324,8 @@ def index_source() -> str:
     modules; for each context prefix (``referee.render.catalogue.prefix``) the module
     declaring its contexts (one module a prefix); the variants and clauses of each
     code in the order they are declared; the data key counting each plural message;
-    the data keys each code says in words (the texts' ``words``)."""
+    the data keys each code says in words (the texts' ``words``); the blank messages;
+    how many messages each module declares."""
     import json
     import subprocess
 
@@ -339,8 +341,9 @@ def index_source() -> str:
         cwd=ROOT,
         check=True,
     )
-    declared, counted, words = json.loads(done.stdout)
+    declared, counted, words, blank = json.loads(done.stdout)
     index: dict[str, str] = {}
+    sizes: dict[str, int] = {}
     parts: dict[str, list[str]] = {}
     for name, ctx, key in declared:
         if index.setdefault(key, name) != name:
@@ -348,6 +351,8 @@ def index_source() -> str:
                 f"the contexts of {key!r} are declared by {index[key]!r} and {name!r}: "
                 "move them into one texts module (a prefix is read from one part)"
             )
+        if ctx not in blank:
+            sizes[name] = sizes.get(name, 0) + 1
         if is_part(ctx):
             cut = min(i for i in (ctx.find("|"), ctx.find("+")) if i > 0)
             parts.setdefault(ctx[:cut], []).append(ctx)
@@ -373,6 +378,15 @@ def index_source() -> str:
         "",
         "# each code: its data keys said in words, and their domains (the texts' words())",
         f"WORDS: dict[str, dict[str, str]] = {json.dumps(words, sort_keys=True)}",
+        "",
+        "# the messages that say nothing in English (blank(): in no catalogue)",
+        f"BLANK: frozenset[str] = frozenset({{{', '.join(json.dumps(c) for c in blank)}}})",
+        "",
+        "# each texts module: its messages (blank ones aside), as many as a complete",
+        "# translation of it holds (a context missing there is then in no module)",
+        "SIZES: dict[str, int] = {",
+        *(f'    "{name}": {size},' for name, size in sizes.items()),
+        "}",
         "",
     ]
     formatted = subprocess.run(  # (as ruff format writes it: the file is checked)

@@ -88,7 +88,7 @@ class _Report(Struct):
         entry.update(
             valid=False,
             exit_code=exc.exit_code,
-            problems=[_problem_json(p) for p in exc.problems[:MAX_PROBLEMS]],
+            problems=exc.problems[:MAX_PROBLEMS],  # (said as JSON with --json only)
             more_problems=max(0, len(exc.problems) - MAX_PROBLEMS),
         )
         self.problems.extend(exc.problems)
@@ -280,7 +280,10 @@ def validate(
             {
                 "valid": not any(report.codes),
                 "exit_code": _worst(report.codes),
-                "files": report.entries,
+                "files": [
+                    {**entry, "problems": [_problem_json(p) for p in entry["problems"]]}
+                    for entry in report.entries
+                ],
             }
         )
     else:
@@ -476,7 +479,7 @@ def _dry_run_report(
             problem = doc.locate([problem])[0]
         report.problems.append(problem)
         if len(entry["problems"]) < MAX_PROBLEMS:
-            entry["problems"].append(_problem_json(problem))
+            entry["problems"].append(problem)
     entry["more_problems"] = max(0, len(refused) - MAX_PROBLEMS)
     summary = said(
         "ui.validate.dry_run",

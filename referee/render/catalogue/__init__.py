@@ -283,6 +283,9 @@ class _Said(_Messages):
         self._cuts = list(map(max, map(buf.find, repeat(b"\x04"), starts, limits), starts))
         keys = map(buf.__getitem__, map(slice, starts, self._cuts))
         self._contexts: dict[bytes, int] = dict(zip(keys, range(len(starts)), strict=True))
+        # how many messages have a context (the header has none): a part as large as its
+        # module's English (SIZES) is complete, and a context it lacks is in no module
+        self.size = len(self._contexts) - (b"" in self._contexts)
         self._by_context: dict[str, Any] = {}
 
     def by_context(self, ctx: str) -> Any:
@@ -509,6 +512,8 @@ def text(ctx: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
             said = catalog.by_context(ctx)
             if type(said) is str:
                 return said
+            if said is None and ctx in BLANK:
+                return ""  # (said by nothing, in no catalogue)
             if said is not None:  # its plural forms: the one for the count
                 form = tr.plural(_number((data or {}).get(COUNTED.get(ctx, ""))))  # type: ignore[union-attr]
                 if 0 <= form < len(said):
@@ -531,14 +536,18 @@ def text(ctx: str, lang: str, data: Mapping[str, Any] | None = None) -> str:
 
 
 def has(ctx: str, lang: str = DEFAULT) -> bool:
-    """Whether the catalogue has ``ctx`` (in ``lang``: its translation, if it has one,
-    answers without the English)."""
-    if ctx in ENGLISH:
+    """Whether the catalogue has ``ctx`` (in ``lang``: its compiled part answers
+    without the English, where it has a translation of ``ctx`` or translates every
+    message of its module: a complete part)."""
+    if ctx in ENGLISH or ctx in BLANK:
         return True
     if lang != DEFAULT:
         catalog = getattr(_part_of(ctx, lang), "_catalog", None)
-        if type(catalog) is _Said and catalog.by_context(ctx) is not None:
-            return True
+        if type(catalog) is _Said:
+            if catalog.by_context(ctx) is not None:
+                return True
+            if catalog.size == SIZES.get(_PART[ctx], -1):
+                return False
     need(ctx)
     return ctx in ENGLISH
 
@@ -1189,4 +1198,29 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "rout.elephant_fury": {"direction": "fury", "hexside": "facing"},
     "rout.turned": {"from": "facing", "to": "facing"},
+}
+
+# the messages that say nothing in English (blank(): in no catalogue)
+BLANK: frozenset[str] = frozenset({"word.how.default"})
+
+# each texts module: its messages (blank ones aside), as many as a complete
+# translation of it holds (a context missing there is then in no module)
+SIZES: dict[str, int] = {
+    "vocab": 214,
+    "events": 4,
+    "activation": 22,
+    "movement": 81,
+    "combat": 55,
+    "rout": 19,
+    "pursuit": 65,
+    "cli": 44,
+    "pages": 72,
+    "pbem": 179,
+    "play": 267,
+    "problems": 351,
+    "scenario": 114,
+    "skeleton": 86,
+    "ui": 99,
+    "usage": 13,
+    "views": 165,
 }
