@@ -67,8 +67,8 @@ else:
 ENGLISH: dict[str, str] = {}  # context -> English (a plural: its singular)
 PLURALS: dict[str, tuple[str, str, str]] = {}  # context -> (singular, plural, key)
 
-# a message: one C call (the texts are declared at every start of a command that says
-# something; their structure is worked out by the loader, once)
+# a message: one C call (the texts are declared at every start of an English command
+# that says something; their variants and clauses are in the generated index)
 m: Callable[[str, str], None] = ENGLISH.__setitem__
 
 # the contexts whose second word is part of their prefix (``problem.verify``)
