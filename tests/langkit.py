@@ -162,3 +162,15 @@ def pseudo_tool() -> Any:
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
     return tool
+
+
+@cache
+def i18n_tool() -> Any:
+    """``tools/i18n.py`` as a module (the catalogues' build: ``sources()``,
+    ``source_texts(...)``, ``index_source()``...)."""
+    path = Path(__file__).resolve().parent.parent / "tools" / "i18n.py"
+    spec = importlib.util.spec_from_file_location("i18n_tool", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    return tool

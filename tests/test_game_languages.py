@@ -111,7 +111,9 @@ def test_french_says_what_english_says(tmp_path: Path, monkeypatch: pytest.Monke
 def _sources() -> frozenset[str]:
     """The shipped rulesets' English that a report says in words (the catalogue's
     ``source.*`` messages), but the short ones a translation may keep word for word."""
-    from referee.render.wording import source_texts
+    from langkit import i18n_tool
+
+    source_texts = i18n_tool().source_texts
 
     texts: set[str] = set()
     for path in (ROOT / "rulesets").glob("*.yaml"):

@@ -267,7 +267,9 @@ def test_a_heading_shown_as_written_is_one_of_the_texts() -> None:
     rules' own French, a heading of the texts (``../shared/rules``), with nothing of
     ours in it (a detail quoting the texts aside): ``001 §Poursuite (1 UD = 1 hex,
     RULES.md hex adaptation)`` showed its English in a French report."""
-    from referee.render.wording import _CITATION_START, _HEADING, _headings, split_citation
+    from referee.render.wording import _CITATION_START, _HEADING, split_citation
+
+    _headings = _tool()._headings
 
     texts = {path.name[:3]: path for path in (ROOT.parent / "shared" / "rules").glob("*.txt")}
     if not texts:
@@ -315,8 +317,7 @@ def test_the_rulesets_english_keeps_its_details(lang: str) -> None:
     same order, as many parenthesised details, the rules' own French (a « quote », a
     ``NNN §Heading``) and the ruleset's keys as written (tests/test_game_languages.py
     compares the reports' lines the same way)."""
-    from referee.render.wording import _headings
-
+    _headings = _tool()._headings
     po = _read(LOCALE / lang / "LC_MESSAGES" / "referee.po", lang)
     bad = []
     for message in po:
@@ -339,13 +340,9 @@ def test_the_rulesets_english_keeps_its_details(lang: str) -> None:
 
 
 def _tool() -> Any:
-    import importlib.util
+    from langkit import i18n_tool
 
-    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    return tool
+    return i18n_tool()
 
 
 def _parsed(data: bytes) -> dict[Any, Any]:

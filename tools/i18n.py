@@ -111,12 +111,158 @@ def schema_texts() -> list[tuple[str, str, str]]:
     ]
 
 
+# ---------------------------------------------------- the rulesets' English to translate
+# Which parts of the shipped rulesets' citations carry English a report in another
+# language says in words: found here, when the template is made (the referee itself
+# reads no English: it looks a citation up in the catalogue, and shows it as written
+# where the catalogue has none, the rules' own French or a club's own words).
+# a table's source may join two citations with " / " (combat.die_faces_source)
+_SLASH = r" / (?=facts:|interpretation:|\d{3} §)"
+# English words that end a rule heading quoted inside an interpretation's explanation
+# ("000 §Précisions sur le mouvement mentions l'esquive": the heading is the French part)
+_ENGLISH = frozenset(
+    {
+        "implies",
+        "imply",
+        "means",
+        "excepts",
+        "allows",
+        "leaves",
+        "needs",
+        "sets",
+        "makes",
+        "takes",
+        "names",
+        "name",
+        "counts",
+        "mentions",
+        "has",
+        "have",
+        "calls",
+        "adds",
+        "speaks",
+        "mapped",
+        "forbids",
+        "gives",
+        "says",
+        "lists",
+        "is",
+        "are",
+        "reads",
+        "only",
+        "with",
+        "where",
+        "when",
+        "as",
+        "and",
+        "the",
+        "but",
+        "for",
+        "of",
+        "to",
+        "in",
+        "on",
+        "that",
+        "which",
+        "does",
+        "do",
+        "read",
+        "unit",
+        "units",
+        "may",
+        "not",
+        "any",
+        "each",
+        "it",
+        "its",
+        "be",
+        "by",
+        "if",
+        "per",
+        "than",
+        "who",
+        "this",
+        "these",
+        "those",
+        "from",
+        "into",
+        "can",
+        "cannot",
+        "must",
+        "no",
+        "one",
+        "two",
+        "or",
+        "an",
+    }
+)
+
+
+def _headings(text: str) -> list[str]:
+    """The rule headings quoted in ``text`` (``NNN §Heading (en hex)``), without the
+    English explanation that may follow them (the rules' words stop at the first
+    English word, or at a parenthesis holding one)."""
+    import re
+
+    from referee.render.wording import _HEADING
+
+    out = []
+    for m in re.finditer(_HEADING, text):
+        rest = text[m.end() :]
+        words: list[str] = []
+        i = 0
+        for token in re.finditer(r"\([^)]*\)|[^\s;,:()]+|[;,:]", rest):
+            piece = token.group(0)
+            if piece in (";", ",", ":") or piece.lower() in _ENGLISH:
+                break
+            if piece.startswith("(") and any(
+                w.lower() in _ENGLISH for w in re.findall(r"[A-Za-z]+", piece)
+            ):
+                break
+            words.append(piece)
+            i = token.end()
+        heading = (m.group(0) + rest[:i]).strip()
+        if len(heading) > len(m.group(0)):
+            out.append(heading)
+    return out
+
+
+def source_texts(source: str) -> list[tuple[str, str]]:
+    """The English a report in another language says in words, of one ``source`` of a
+    ruleset: ``(context, English as written)`` for each fact (``source.fact``: what
+    follows ``facts:``, also in an interpretation of the facts), each interpretation's
+    reason (``source.reason``) and each rule heading followed by English
+    (``source.heading``: the whole part, heading included). ``python tools/i18n.py
+    extract`` puts them in the template; a rule heading alone (the rules' own French)
+    and a club's house rule are not in it."""
+    import re
+
+    from referee.render.wording import _HEADING, _HOUSE, _READING, split_citation
+
+    out: list[tuple[str, str]] = []
+    for piece in re.split(_SLASH, source):
+        for part in split_citation(piece):
+            if part.startswith("interpretation:"):
+                body = part[len("interpretation:") :].strip()
+                if body.startswith("facts:"):
+                    out.append(("source.fact", body[len("facts:") :].strip()))
+                else:
+                    out.append(("source.reason", body))
+            elif part.startswith("facts:"):
+                out.append(("source.fact", part[len("facts:") :].strip()))
+            elif re.match(_HOUSE, part) or re.match(_READING, part):
+                continue
+            elif re.match(_HEADING, part) and "; ".join(dict.fromkeys(_headings(part))) != part:
+                out.append(("source.heading", part))
+    return [(ctx, english) for ctx, english in out if english]
+
+
 def add_to_template(entries: list[tuple[str, str, str]]) -> None:
     """Add ``(context, English, file)`` entries to the template, read and written once
     (after the texts modules'; an entry already there gains the file as a location).
     The --help texts (:func:`help_entries`) and the rulesets' English that a report in
     another language says in words (:func:`sources`: their facts, interpretations'
-    reasons, headings followed by English, ``referee.render.wording.source_texts``;
+    reasons, headings followed by English, :func:`source_texts`;
     ``msgctxt "source.<kind>"``, msgid the English as the shipped ruleset files write
     it, compiled to parts of their own, ``referee.render.wording.source_part``)."""
     from babel.messages.pofile import read_po, write_po
@@ -144,7 +290,7 @@ def sources() -> list[tuple[str, str, str]]:
 
     import yaml
 
-    from referee.render.wording import _CITATION_START, source_texts
+    from referee.render.wording import _CITATION_START
 
     out: list[tuple[str, str, str]] = []
 

@@ -32,108 +32,6 @@ _HEADING = r"\d{3} §"
 _RULE_FILE = r"\d{3}(?: \(\*+\))?"  # a rule file cited after the facts: 004 (**)
 # the reading of an interpretation a ruling applied: `001 §Poursuite [contact_melee = ...]`
 _READING = r"^(?P<head>\d{3} §.*) \[(?P<id>\w+) = (?P<key>\w+)\]$"
-# English words that end a rule heading quoted inside an interpretation's explanation
-# ("000 §Précisions sur le mouvement mentions l'esquive": the heading is the French part)
-_ENGLISH = frozenset(
-    {
-        "implies",
-        "imply",
-        "means",
-        "excepts",
-        "allows",
-        "leaves",
-        "needs",
-        "sets",
-        "makes",
-        "takes",
-        "names",
-        "name",
-        "counts",
-        "mentions",
-        "has",
-        "have",
-        "calls",
-        "adds",
-        "speaks",
-        "mapped",
-        "forbids",
-        "gives",
-        "says",
-        "lists",
-        "is",
-        "are",
-        "reads",
-        "only",
-        "with",
-        "where",
-        "when",
-        "as",
-        "and",
-        "the",
-        "but",
-        "for",
-        "of",
-        "to",
-        "in",
-        "on",
-        "that",
-        "which",
-        "does",
-        "do",
-        "read",
-        "unit",
-        "units",
-        "may",
-        "not",
-        "any",
-        "each",
-        "it",
-        "its",
-        "be",
-        "by",
-        "if",
-        "per",
-        "than",
-        "who",
-        "this",
-        "these",
-        "those",
-        "from",
-        "into",
-        "can",
-        "cannot",
-        "must",
-        "no",
-        "one",
-        "two",
-        "or",
-        "an",
-    }
-)
-
-
-def _headings(text: str) -> list[str]:
-    """The rule headings quoted in ``text`` (``NNN §Heading (en hex)``), without the
-    English explanation that may follow them."""
-    out = []
-    for m in re.finditer(_HEADING, text):
-        rest = text[m.end() :]
-        words: list[str] = []
-        i = 0
-        for token in re.finditer(r"\([^)]*\)|[^\s;,:()]+|[;,:]", rest):
-            piece = token.group(0)
-            if piece in (";", ",", ":") or piece.lower() in _ENGLISH:
-                break
-            if piece.startswith("(") and any(
-                w.lower() in _ENGLISH for w in re.findall(r"[A-Za-z]+", piece)
-            ):
-                break
-            words.append(piece)
-            i = token.end()
-        heading = (m.group(0) + rest[:i]).strip()
-        if len(heading) > len(m.group(0)):
-            out.append(heading)
-    return out
 
 
 def split_citation(rule: str) -> list[str]:
@@ -198,10 +96,9 @@ def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
     language. ``facts: ...`` (facts of the rest of the rules, from shared/RULES.md) and
     ``interpretation: ...`` (a documented default of the ruleset, where the texts are
     silent) are said in the language; the English explanation of an interpretation is
-    the ruleset file's text: a language may show the rule it reads instead (French:
-    « interprétation de 000 §... », or where to find it: ``referee rulesets NAME``)."""
+    the ruleset file's text: a language may say where to find it (``{where}``:
+    ``referee rulesets NAME``)."""
     lines = []
-    semicolon = word("join", "semicolon", lang)
     for part in split_citation(rule):
         reading = re.match(_READING, part)
         if reading:  # an interpretation's reading (rulesets/README.md §interpretations)
@@ -212,7 +109,6 @@ def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
             )
         elif part.startswith("interpretation:"):
             body = part[len("interpretation:") :].strip()
-            refs = semicolon.join(dict.fromkeys(_headings(body)))
             facts = body.startswith("facts:")
             said = None if facts else source_said("source.reason", body, lang)
             if facts:
@@ -224,25 +120,21 @@ def cite(rule: str, lang: str, ruleset: str | None = None) -> str:
                 if said is not None
                 else "cite.interpretation.facts"
                 if facts
-                else "cite.interpretation.refs"
-                if refs
                 else "cite.interpretation"
             )
             where = f"referee rulesets {ruleset}" if ruleset else "referee rulesets"
-            lines.append(catalogue_text(ctx, lang).format(body=body, refs=refs, where=where))
+            lines.append(catalogue_text(ctx, lang).format(body=body, where=where))
         elif part.startswith("facts:"):
             lines.append(_facts(part[len("facts:") :], lang))
         elif re.match(_HOUSE, part):  # the club's own words, as they wrote them
             body = re.sub(_HOUSE, "", part)
             lines.append(catalogue_text("cite.house", lang).format(body=body))
         else:
-            # a heading, or a heading followed by the English of an interpretation whose
-            # text held "; " (split_citation cannot tell): a language may keep the heading
-            headings = semicolon.join(dict.fromkeys(_headings(part))) or part
+            # a heading (the rules' own French: as written in every language), or one
+            # followed by the ruleset's English (``source.heading``, said in the language;
+            # a club's own, not in the catalogue, is quoted as written)
             said = source_said("source.heading", part, lang)
-            if said is not None:  # the heading with the English that follows it, translated
-                part = headings = said
-            lines.append(catalogue_text("cite.heading", lang).format(part=part, headings=headings))
+            lines.append(catalogue_text("cite.heading", lang).format(part=said or part))
     return "\n".join(dict.fromkeys(lines))
 
 
@@ -258,40 +150,10 @@ def source_part(ctx: str) -> str:
     return "rulings" if ctx in _VIEWS_ONLY else SOURCES
 
 
-# a table's source may join two citations with " / " (combat.die_faces_source)
-_SLASH = r" / (?=facts:|interpretation:|\d{3} §)"
-
-
-def source_texts(source: str) -> list[tuple[str, str]]:
-    """The English a report in another language says in words, of one ``source`` of a
-    ruleset: ``(context, English as written)`` for each fact (``source.fact``: what
-    follows ``facts:``, also in an interpretation of the facts), each interpretation's
-    reason (``source.reason``) and each rule heading followed by English
-    (``source.heading``: the whole part, heading included). ``python tools/i18n.py
-    extract`` puts them in the template; a rule heading alone (the rules' own French)
-    and a club's house rule are not in it."""
-    out: list[tuple[str, str]] = []
-    for piece in re.split(_SLASH, source):
-        for part in split_citation(piece):
-            if part.startswith("interpretation:"):
-                body = part[len("interpretation:") :].strip()
-                if body.startswith("facts:"):
-                    out.append(("source.fact", body[len("facts:") :].strip()))
-                else:
-                    out.append(("source.reason", body))
-            elif part.startswith("facts:"):
-                out.append(("source.fact", part[len("facts:") :].strip()))
-            elif re.match(_HOUSE, part) or re.match(_READING, part):
-                continue
-            elif re.match(_HEADING, part) and "; ".join(dict.fromkeys(_headings(part))) != part:
-                out.append(("source.heading", part))
-    return [(ctx, english) for ctx, english in out if english]
-
-
 def source_said(ctx: str, english: str, lang: str) -> str | None:
-    """A ruleset's English (one of :func:`source_texts`) in ``lang``: the catalogue's
-    translation, None where it has none (English itself; a user's own ruleset or house
-    rules, which are quoted as written)."""
+    """A ruleset's English (one the template holds: ``source_texts`` of
+    ``tools/i18n.py``) in ``lang``: the catalogue's translation, None where it has none
+    (English itself; a user's own ruleset or house rules, which are quoted as written)."""
     if as_written(lang):
         return None
     found = translations(lang, source_part(ctx))

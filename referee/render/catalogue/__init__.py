@@ -1220,7 +1220,7 @@ SIZES: dict[str, int] = {
     "problems": 351,
     "scenario": 114,
     "skeleton": 86,
-    "ui": 99,
+    "ui": 98,
     "usage": 13,
     "views": 165,
 }

@@ -131,10 +131,9 @@ m("cite.facts.none", "facts of the rules")
 # the facts in the language ({text}: the catalogue's translation of the rulesets' English)
 m("cite.facts.said", "facts of the rules ({text})")
 m("cite.annex", "annex")
-# an interpretation: {body} its explanation (the ruleset file's English), {refs} the
-# rule headings it reads, {where} the command that shows it
+# an interpretation: {body} its explanation (the ruleset file's English, not in the
+# catalogue: a club's own), {where} the command that shows it
 m("cite.interpretation", "interpretation: {body}")
-m("cite.interpretation.refs", "interpretation: {body}")
 m("cite.interpretation.facts", "interpretation: {body}")
 # the explanation in the language ({body}: the catalogue's translation)
 m("cite.interpretation.said", "interpretation: {body}")
@@ -142,5 +141,6 @@ m("cite.interpretation.said", "interpretation: {body}")
 m("cite.interpretation.short", "interpretation ({head})")
 m("cite.reading", "{rule}, reading `{id} = {key}`")
 m("cite.house", "house rule: {body}")
-# a heading as the engine cites it ({part}), or the headings alone ({headings})
+# a rule heading as the ruleset cites it, the rules' own French, or with the English
+# that follows it said in the language ({part}; a club's own English as written)
 m("cite.heading", "{part}")
