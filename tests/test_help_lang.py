@@ -350,7 +350,7 @@ def test_the_pseudo_language_help_pages_leave_no_plain_english(
 ) -> None:
     """Every word of every help page comes from the catalogue: in the pseudo-language
     (tools/pseudo_locale.py, accented English) only the names typed on the command line
-    stay plain (the program's, the commands', the options')."""
+    stay plain (the program's, the commands', the options', code in backticks)."""
     tool = pseudo_tool()
     tool.write(tmp_path)
     monkeypatch.setenv("REFEREE_LOCALEDIR", str(tmp_path))
@@ -362,6 +362,7 @@ def test_the_pseudo_language_help_pages_leave_no_plain_english(
         assert any(c in tool.MARKS for c in result.out), result.out
         shown = re.sub(r"⟪[^⟫]*⟫", " ", result.out)  # a value put in ([default: ...])
         shown = re.sub(r"(?<![\w-])--?[a-z][a-z-]*", " ", shown)
+        shown = re.sub(r"`[^`\n]*`", " ", shown)  # code, typed as written
         words = re.findall(r"(?<![\w'])[A-Za-z]{2,}(?![\w'])", shown)
         plain += [
             f"{_key(path)}: {w}"

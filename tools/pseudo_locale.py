@@ -29,6 +29,7 @@ _ACCENTS = str.maketrans(
 MARKS = frozenset("åƀçđëĝĥïķļñøŕšţüŵýžÅƁÇĐËĜĤÏĶĻÑØŔŠŢÜŴÝŽ")
 # a field, or a brace doubled (a literal brace: kept as it is, not a value put in)
 _FIELD = re.compile(r"(\{\{|\}\}|\{[^{}]*\})")
+_CODE = re.compile(r"(`[^`\n]*`)")  # a span of code in backticks
 
 
 # around a value put in: what a command prints between them is data, not text
@@ -40,16 +41,25 @@ def pseudo(text: str) -> str:
     field's value between ⟪ ⟫, a third longer (translations run longer than English)."""
     if not text.strip():
         return text
+    # code in backticks (a command, a key, a notation) is typed as written: not accented
+    out = "".join(_fields(piece, accent=not i % 2) for i, piece in enumerate(_CODE.split(text)))
     parts = _FIELD.split(text)
-    out = "".join(
-        (p if p in ("{{", "}}") else OPEN + p + CLOSE) if i % 2 else p.translate(_ACCENTS)
-        for i, p in enumerate(parts)
-    )
     letters = sum(len(p) for i, p in enumerate(parts) if not i % 2)
     pad = "~" * max(1, letters // 3)
     # the padding goes before trailing spaces or newlines, so that texts joined stay apart
     stripped = out.rstrip()
     return stripped + " " + pad + out[len(stripped) :] if stripped else out
+
+
+def _fields(text: str, accent: bool) -> str:
+    """``text`` with each field between ⟪ ⟫, the rest accented (``accent``) or not."""
+    parts = _FIELD.split(text)
+    return "".join(
+        (p if p in ("{{", "}}") else OPEN + p + CLOSE)
+        if i % 2
+        else (p.translate(_ACCENTS) if accent else p)
+        for i, p in enumerate(parts)
+    )
 
 
 def write(directory: Path) -> Path:
