@@ -152,25 +152,25 @@ def details(line: str) -> int:
     return count
 
 
-@cache
-def pseudo_tool() -> Any:
-    """``tools/pseudo_locale.py`` as a module (docs/translating.md §The pseudo-language):
-    ``write(DIR)``, ``pseudo(text)``, ``MARKS``."""
-    path = Path(__file__).resolve().parent.parent / "tools" / "pseudo_locale.py"
-    spec = importlib.util.spec_from_file_location("pseudo_locale", path)
+def _tool(file: str, name: str) -> Any:
+    """``tools/<file>`` loaded as the module ``name``."""
+    path = Path(__file__).resolve().parent.parent / "tools" / file
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
     return tool
+
+
+@cache
+def pseudo_tool() -> Any:
+    """``tools/pseudo_locale.py`` as a module (docs/translating.md §The pseudo-language):
+    ``write(DIR)``, ``pseudo(text)``, ``MARKS``."""
+    return _tool("pseudo_locale.py", "pseudo_locale")
 
 
 @cache
 def i18n_tool() -> Any:
     """``tools/i18n.py`` as a module (the catalogues' build: ``sources()``,
     ``source_texts(...)``, ``index_source()``...)."""
-    path = Path(__file__).resolve().parent.parent / "tools" / "i18n.py"
-    spec = importlib.util.spec_from_file_location("i18n_tool", path)
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    return tool
+    return _tool("i18n.py", "i18n_tool")
