@@ -251,36 +251,17 @@ m(
     "{options_list}; the default {default} applies",
 )
 m("choice.unused", "{by}'s choice for {subject} ({what_word}) was not needed in this phase")
-words(
-    "pursuit.advance",
-    {
-        "terrain": "terrain",
-        "hexside": "terrain",
-        "categories": "category",
-        "direction": "facing",
-        "through": "through",
-    },
-)
-words(
-    "pursuit.exempt",
-    {
-        "terrain": "terrain",
-        "hexside": "terrain",
-        "categories": "category",
-        "direction": "facing",
-        "through": "through",
-    },
-)
-words(
-    "pursuit.refused",
-    {
-        "terrain": "terrain",
-        "hexside": "terrain",
-        "categories": "category",
-        "direction": "facing",
-        "through": "through",
-    },
-)
+# what an advance, its exemption and its refusal say in words (where it goes, through what)
+_WHERE = {
+    "terrain": "terrain",
+    "hexside": "terrain",
+    "categories": "category",
+    "direction": "facing",
+    "through": "through",
+}
+words("pursuit.advance", _WHERE)
+words("pursuit.exempt", _WHERE)
+words("pursuit.refused", _WHERE)
 words("pursuit.faced", {"from": "facing", "to": "facing"})
 words("pursuit.conform", {"from": "facing", "to": "facing"})
 words("pursuit.no_conform", {"facing": "facing"})
