@@ -147,11 +147,6 @@ def groups() -> dict[str, str]:
     return GROUP
 
 
-def parts() -> dict[str, tuple[str, ...]]:
-    """The variants' and clauses' contexts of each code, in the order declared."""
-    return PARTS
-
-
 _TRANSLATIONS: dict[tuple[str, str], gettext.NullTranslations | None] = {}
 
 
