@@ -1,6 +1,6 @@
-"""The in-process benchmarks (bench/run.py sections engine, reach, replay, odds):
-one engine call timed many times in this process, medians of wall clock and CPU
-time, on the generated battles of bench/generate.py."""
+"""The in-process benchmarks (bench/run.py sections rulesets, engine, reach, replay,
+odds): one call timed many times in this process, medians of wall clock and CPU
+time, on the built-in rulesets and the generated battles of bench/generate.py."""
 
 from __future__ import annotations
 
@@ -329,4 +329,55 @@ def bench_odds(repeats: int) -> list[Row]:
         rows.append(
             Row("odds", name, f"{t}; {len(result.outcomes)} outcomes", target, t.cpu < 0.050)
         )
+    return rows
+
+
+# ---------------------------------------------------------------------- rulesets
+RULESET_TARGET = 0.005  # issue 21 item 3: each built-in ruleset typed in at most 5 ms
+
+# the first load of a fresh process, its imports done before the clock starts
+_FIRST_LOAD = """
+import gc, sys, time
+gc.disable()
+from referee.io.rulesets import load_ruleset
+import ryml
+start = time.process_time()
+load_ruleset(sys.argv[1])
+print(time.process_time() - start)
+"""
+
+
+def bench_rulesets(repeats: int, names: Sequence[str]) -> list[Row]:
+    """Each built-in ruleset read, merged with its shared part, checked and typed
+    (``load_ruleset(name)``): the median of many calls in this process after a first
+    one (the target's measure), and the median first call of fresh processes, which
+    also builds msgspec's decoders of the declarations (what one command pays; the
+    imports are the ``startup`` section's)."""
+    import subprocess
+
+    from referee.io.rulesets import load_ruleset
+
+    rows: list[Row] = []
+    # the machine's state beside the figures: this shared machine runs the same code
+    # 1.3-1.5x slower in some hours (bench/RESULTS.md), and so does this loop
+    reference = median_time(partial(sum, range(200_000)), repeats * 3)
+    for name in names:
+        t = median_time(partial(load_ruleset, name), repeats * 5)
+        first = statistics.median(
+            float(
+                subprocess.run(
+                    [sys.executable, "-c", _FIRST_LOAD, name],
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                ).stdout
+            )
+            for _ in range(repeats)
+        )
+        label = f"`load_ruleset({name!r})`: read, merged, checked, typed"
+        figure = (
+            f"{t}; first call of a process: cpu {fmt_s(first)} "
+            f"(reference loop: cpu {fmt_s(reference.cpu)})"
+        )
+        rows.append(Row("rulesets", label, figure, "<= 5 ms", t.cpu <= RULESET_TARGET))
     return rows

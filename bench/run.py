@@ -21,6 +21,8 @@ Sections (``--only``):
 * ``startup``: what each command imports (``python -X importtime``), against the
   floor's imports; what loading the message catalogue costs a command
   (bench/catalogue.py: at most 2 ms).
+* ``rulesets``: each built-in ruleset read, checked and typed, in process (issue 21
+  item 3: at most 5 ms each; bench/inprocess.py).
 * ``engine``, ``reach``, ``replay``, ``odds``: in-process engine benchmarks
   (bench/inprocess.py).
 * ``pictures``: ``show --svg`` and ``show --png`` of the 10,000-unit battle (a 200x150
@@ -67,6 +69,7 @@ SECTIONS = (
     "history",
     "stages",
     "startup",
+    "rulesets",
     "engine",
     "reach",
     "replay",
@@ -721,12 +724,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         import pbem  # bench/pbem.py: referee pbem send and receive (issue 22)
 
         runners["pbem"] = partial(pbem.bench_pbem, repeats)
-    in_process = {"engine", "reach", "replay", "odds"} & set(sections)
+    in_process = {"rulesets", "engine", "reach", "replay", "odds"} & set(sections)
     if in_process:
         import inprocess  # bench/inprocess.py (imports the engine into this process)
 
         engine_sizes = [s for s in sizes if 500 <= s <= 10000] or [500, 1000]
         runners |= {
+            "rulesets": partial(inprocess.bench_rulesets, repeats, RULESETS),
             "engine": partial(inprocess.bench_engine, repeats, engine_sizes),
             "reach": partial(inprocess.bench_reach, repeats),
             "replay": partial(inprocess.bench_replay, repeats),
