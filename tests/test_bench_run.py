@@ -58,3 +58,15 @@ def test_floor_parses_what_the_referee_reads(tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text("a: [1, 2\n", encoding="utf-8")
     assert procs.run(procs.floor(str(bad))).code != 0
+
+
+def test_the_rulesets_section_measures_every_ruleset_it_is_given() -> None:
+    run = _load("run")
+    assert "rulesets" in run.SECTIONS
+    inprocess = _load("inprocess")
+    rows = inprocess.bench_rulesets(1, ["thucidide", "panache"])
+    assert [(r.section, r.target) for r in rows] == [("rulesets", "<= 5 ms")] * 2
+    for row, name in zip(rows, ["thucidide", "panache"], strict=True):
+        assert f"load_ruleset('{name}')" in row.name
+        assert "first call of a process" in row.result and "reference loop" in row.result
+        assert row.met in (True, False)
