@@ -20,6 +20,7 @@ from msgspec.structs import replace
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import generate  # bench/generate.py, beside this file
+import procs
 from report import NOT_IMPLEMENTED, Row, fmt_s, progress
 
 from referee.core.hexgrid import Direction, Hex
@@ -358,9 +359,7 @@ def bench_rulesets(repeats: int, names: Sequence[str]) -> list[Row]:
     from referee.io.rulesets import load_ruleset
 
     rows: list[Row] = []
-    # the machine's state beside the figures: this shared machine runs the same code
-    # 1.3-1.5x slower in some hours (bench/RESULTS.md), and so does this loop
-    reference = median_time(partial(sum, range(200_000)), repeats * 3)
+    reference = procs.reference_loop()  # the machine's state beside the figures
     for name in names:
         t = median_time(partial(load_ruleset, name), repeats * 5)
         first = statistics.median(
@@ -377,7 +376,7 @@ def bench_rulesets(repeats: int, names: Sequence[str]) -> list[Row]:
         label = f"`load_ruleset({name!r})`: read, merged, checked, typed"
         figure = (
             f"{t}; first call of a process: cpu {fmt_s(first)} "
-            f"(reference loop: cpu {fmt_s(reference.cpu)})"
+            f"(reference loop: cpu {fmt_s(reference)})"
         )
         rows.append(Row("rulesets", label, figure, "<= 5 ms", t.cpu <= RULESET_TARGET))
     return rows

@@ -179,3 +179,16 @@ def load_average() -> str:
             return " ".join(fh.read().split()[:3])
     except OSError:
         return "?"
+
+
+def reference_loop() -> float:
+    """CPU seconds of a fixed loop (``sum(range(200_000))``, median of 15): the
+    machine's state. This shared machine runs the same code 1.3-1.5x slower in some
+    hours than in others, load average or not (bench/RESULTS.md); a run that says
+    this at its start and its end says which state its figures were taken in."""
+    times = []
+    for _ in range(15):
+        start = time.process_time()
+        sum(range(200_000))
+        times.append(time.process_time() - start)
+    return statistics.median(times)

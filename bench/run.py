@@ -216,6 +216,10 @@ def measure(label: str, cmd: Sequence[str], files: Sequence[str], repeats: int) 
 
 
 # ----------------------------------------------------------------------- sample
+def _reference() -> str:
+    return f"reference loop: cpu {fmt_s(procs.reference_loop())}"
+
+
 def bench_sample(repeats: int, names: Sequence[str]) -> list[Row]:
     rows: list[Row] = []
     target = f"<= {SAMPLE_TARGET}x floor"
@@ -711,7 +715,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     big = [s for s in sizes if s >= 10000] or sizes[-1:]
     if not procs.TIME:
         progress("/usr/bin/time not found: peak memory is ru_maxrss of this process's child")
-    progress(f"load average {procs.load_average()}")
+    progress(f"load average {procs.load_average()}; {_reference()}")
     runners: dict[str, Callable[[], list[Row]]] = {
         "sample": partial(bench_sample, repeats, names),
         "scale": partial(bench_scale, repeats, sizes),
@@ -740,7 +744,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for section in sections:
         progress(f"{section}...")
         rows.extend(runners[section]())
-    progress(f"load average {procs.load_average()}")
+    progress(f"load average {procs.load_average()}; {_reference()}")
     text = table(rows)
     print(text)
     if args.output:
