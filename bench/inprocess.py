@@ -8,6 +8,7 @@ import gc
 import math
 import os
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -354,8 +355,6 @@ def bench_rulesets(repeats: int, names: Sequence[str]) -> list[Row]:
     one (the target's measure), and the median first call of fresh processes, which
     also builds msgspec's decoders of the declarations (what one command pays; the
     imports are the ``startup`` section's)."""
-    import subprocess
-
     from referee.io.rulesets import load_ruleset
 
     rows: list[Row] = []

@@ -216,10 +216,6 @@ def measure(label: str, cmd: Sequence[str], files: Sequence[str], repeats: int) 
 
 
 # ----------------------------------------------------------------------- sample
-def _reference() -> str:
-    return f"reference loop: cpu {fmt_s(procs.reference_loop())}"
-
-
 def bench_sample(repeats: int, names: Sequence[str]) -> list[Row]:
     rows: list[Row] = []
     target = f"<= {SAMPLE_TARGET}x floor"
@@ -682,6 +678,11 @@ def bench_pictures(repeats: int, units: int = PICTURE_UNITS) -> list[Row]:
 
 
 # ------------------------------------------------------------------------- main
+def _reference() -> str:
+    """The machine's state, said at a run's start and end (procs.reference_loop)."""
+    return f"reference loop: cpu {fmt_s(procs.reference_loop())}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description="Run the referee's benchmark and print one table.")
     p.add_argument(
